@@ -1,0 +1,271 @@
+//! The reference interpreter (engine `interp`): tuple at a time, std collections, no cleverness.
+//!
+//! It is the oracle every compiled kernel is checked against, so it favours being obviously
+//! right over being fast: keys widen to `i128`, each build side becomes a
+//! `HashMap<key, Vec<row>>`, and the pipeline is a recursive walk over the joins.
+
+use crate::data::{Column, Dataset, TableData};
+use crate::plan::{AggFunc, JoinKind};
+use crate::query::{ColId, OutputSpec, Pred, Query};
+use crate::types::Value;
+use std::cmp::Ordering;
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+/// One aggregate's result. Integer sums are exact (accumulated in 128 bits).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum AggValue {
+    Int(i128),
+    Float(f64),
+    /// `min`/`max` over no rows.
+    Null,
+}
+
+impl std::fmt::Display for AggValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AggValue::Int(i) => write!(f, "{i}"),
+            AggValue::Float(x) => write!(f, "{x:?}"),
+            AggValue::Null => write!(f, "null"),
+        }
+    }
+}
+
+/// What a query produced, whichever engine ran it.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct QueryResult {
+    /// `(alias, value)` in plan order, for `aggregate`.
+    pub aggregates: Vec<(String, AggValue)>,
+    /// The emitted rows, for `emit` (in no particular order when an engine runs in parallel).
+    pub rows: Vec<Vec<Value>>,
+    /// Result rows: 1 for `aggregate`, the number of emitted rows for `emit`.
+    pub rows_out: u64,
+}
+
+/// Time spent in each phase of a run.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct PhaseTimes {
+    pub compile: Duration,
+    pub build: Duration,
+    pub probe: Duration,
+}
+
+/// Does row `row` of `t` satisfy `p`?
+pub fn eval_pred(p: &Pred, t: &TableData, row: usize) -> bool {
+    fn cmp(col: &Column, row: usize, v: &Value) -> Ordering {
+        match (col, v) {
+            (Column::F64(xs), v) => xs[row].partial_cmp(&v.as_f64()).unwrap_or(Ordering::Less),
+            (c, Value::Int(i)) => c.int(row).expect("integer column").cmp(i),
+            // The verifier rejects float constants on integer columns; compare exactly anyway.
+            (c, Value::Float(x)) => (c.int(row).expect("integer column") as f64)
+                .partial_cmp(x)
+                .unwrap_or(Ordering::Less),
+        }
+    }
+    match p {
+        Pred::Cmp { col, op, value, .. } => op.holds(cmp(&t.columns[*col], row, value)),
+        Pred::Between { col, lo, hi, .. } => {
+            let c = &t.columns[*col];
+            cmp(c, row, lo) != Ordering::Less && cmp(c, row, hi) != Ordering::Greater
+        }
+        Pred::In { col, values, .. } => values
+            .iter()
+            .any(|v| cmp(&t.columns[*col], row, v) == Ordering::Equal),
+        Pred::And(ps) => ps.iter().all(|p| eval_pred(p, t, row)),
+        Pred::Or(ps) => ps.iter().any(|p| eval_pred(p, t, row)),
+        Pred::Not(p) => !eval_pred(p, t, row),
+    }
+}
+
+type Key = [i128; 2];
+
+fn key_of(data: &Dataset, cols: impl Iterator<Item = ColId>, bound: &[usize]) -> Key {
+    let mut k = [0i128; 2];
+    for (i, c) in cols.enumerate() {
+        k[i] = data.tables[c.table].columns[c.col]
+            .int(bound[c.table])
+            .expect("join keys are integers");
+    }
+    k
+}
+
+/// Running state of one aggregate.
+#[derive(Clone, Copy)]
+enum Acc {
+    Count(i128),
+    SumInt(i128),
+    SumFloat(f64),
+    MinMax(AggValue),
+}
+
+struct Run<'a> {
+    q: &'a Query,
+    data: &'a Dataset,
+    tables: &'a [HashMap<Key, Vec<usize>>],
+    accs: Vec<Acc>,
+    rows: Vec<Vec<Value>>,
+    limit: u64,
+}
+
+impl Run<'_> {
+    /// Visit the result tuples that extend `bound` (one row index per table) from join `depth` on.
+    /// Returns false once an `emit … limit` is full.
+    fn visit(&mut self, depth: usize, bound: &mut Vec<usize>) -> bool {
+        let Some(j) = self.q.joins.get(depth) else {
+            return self.leaf(bound);
+        };
+        let key = key_of(self.data, j.probe_keys.iter().copied(), bound);
+        let tables = self.tables;
+        let matches: &[usize] = tables[depth].get(&key).map_or(&[], Vec::as_slice);
+        match j.kind {
+            JoinKind::Inner => {
+                for &r in matches {
+                    bound[j.build] = r;
+                    if !self.visit(depth + 1, bound) {
+                        return false;
+                    }
+                }
+                true
+            }
+            JoinKind::Semi if !matches.is_empty() => self.visit(depth + 1, bound),
+            JoinKind::Anti if matches.is_empty() => self.visit(depth + 1, bound),
+            _ => true,
+        }
+    }
+
+    fn leaf(&mut self, bound: &[usize]) -> bool {
+        let value = |c: ColId| self.data.tables[c.table].columns[c.col].value(bound[c.table]);
+        match &self.q.output {
+            OutputSpec::Aggregate(aggs) => {
+                for (acc, a) in self.accs.iter_mut().zip(aggs) {
+                    let v = a.arg.map(value);
+                    *acc = match (*acc, v) {
+                        (Acc::Count(n), _) => Acc::Count(n + 1),
+                        (Acc::SumInt(s), Some(Value::Int(i))) => Acc::SumInt(s + i),
+                        (Acc::SumFloat(s), Some(v)) => Acc::SumFloat(s + v.as_f64()),
+                        (Acc::MinMax(cur), Some(v)) => {
+                            let new = match v {
+                                Value::Int(i) => AggValue::Int(i),
+                                Value::Float(x) => AggValue::Float(x),
+                            };
+                            let better = match (cur, new) {
+                                (AggValue::Null, _) => true,
+                                (AggValue::Int(c), AggValue::Int(n)) => {
+                                    (n < c) == (a.func == AggFunc::Min) && n != c
+                                }
+                                (AggValue::Float(c), AggValue::Float(n)) => {
+                                    (n < c) == (a.func == AggFunc::Min) && n != c
+                                }
+                                _ => false,
+                            };
+                            Acc::MinMax(if better { new } else { cur })
+                        }
+                        (acc, _) => acc,
+                    };
+                }
+                true
+            }
+            OutputSpec::Emit { columns, .. } => {
+                let row = columns.iter().map(|&c| value(c)).collect();
+                self.rows.push(row);
+                (self.rows.len() as u64) < self.limit
+            }
+        }
+    }
+}
+
+/// Run `q` over `data` and time its build and probe phases.
+pub fn run(q: &Query, data: &Dataset) -> (QueryResult, PhaseTimes) {
+    let t0 = Instant::now();
+    let mut tables = Vec::with_capacity(q.joins.len());
+    for j in &q.joins {
+        let t = &data.tables[j.build];
+        let mut map: HashMap<Key, Vec<usize>> = HashMap::new();
+        for r in 0..t.rows {
+            if q.filters[j.build]
+                .as_ref()
+                .is_none_or(|p| eval_pred(p, t, r))
+            {
+                let mut bound = vec![0; data.tables.len()];
+                bound[j.build] = r;
+                let cols = j.build_keys.iter().map(|&col| crate::query::ColId {
+                    table: j.build,
+                    col,
+                });
+                map.entry(key_of(data, cols, &bound)).or_default().push(r);
+            }
+        }
+        tables.push(map);
+    }
+    let build = t0.elapsed();
+
+    let t1 = Instant::now();
+    let (accs, limit) = match &q.output {
+        OutputSpec::Aggregate(aggs) => (
+            aggs.iter()
+                .map(|a| match a.func {
+                    AggFunc::Count => Acc::Count(0),
+                    AggFunc::Sum if a.is_float(q) => Acc::SumFloat(0.0),
+                    AggFunc::Sum => Acc::SumInt(0),
+                    AggFunc::Min | AggFunc::Max => Acc::MinMax(AggValue::Null),
+                })
+                .collect(),
+            u64::MAX,
+        ),
+        OutputSpec::Emit { limit, .. } => (Vec::new(), limit.unwrap_or(u64::MAX)),
+    };
+    let mut run = Run {
+        q,
+        data,
+        tables: &tables,
+        accs,
+        rows: Vec::new(),
+        limit,
+    };
+    let probe = &data.tables[q.probe];
+    let mut bound = vec![0usize; data.tables.len()];
+    if limit > 0 {
+        for r in 0..probe.rows {
+            if q.filters[q.probe]
+                .as_ref()
+                .is_none_or(|p| eval_pred(p, probe, r))
+            {
+                bound[q.probe] = r;
+                if !run.visit(0, &mut bound) {
+                    break;
+                }
+            }
+        }
+    }
+    let result = match &q.output {
+        OutputSpec::Aggregate(aggs) => QueryResult {
+            aggregates: aggs
+                .iter()
+                .zip(&run.accs)
+                .map(|(a, acc)| {
+                    let v = match *acc {
+                        Acc::Count(n) | Acc::SumInt(n) => AggValue::Int(n),
+                        Acc::SumFloat(s) => AggValue::Float(s),
+                        Acc::MinMax(v) => v,
+                    };
+                    (a.alias.clone(), v)
+                })
+                .collect(),
+            rows: Vec::new(),
+            rows_out: 1,
+        },
+        OutputSpec::Emit { .. } => QueryResult {
+            aggregates: Vec::new(),
+            rows_out: run.rows.len() as u64,
+            rows: run.rows,
+        },
+    };
+    (
+        result,
+        PhaseTimes {
+            compile: Duration::ZERO,
+            build,
+            probe: t1.elapsed(),
+        },
+    )
+}

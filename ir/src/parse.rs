@@ -1,0 +1,658 @@
+//! Parser for the plan language (see `docs/plan-language.md`).
+//!
+//! ```text
+//! table R (rows: 1M, seed: 1) {
+//!     key     u32 = dense()
+//!     payload u32 = key
+//! }
+//! table S (rows: 16M) { fk u32 = foreign(of: R.key, dist: uniform, hit: 1.0) }
+//! from S
+//! join R on S.fk = R.key
+//! aggregate count(*) as n, sum(R.payload) as total
+//! ```
+
+use crate::error::{PlanError, PlanErrorKind};
+use crate::lex::{Tok, lex};
+use crate::plan::*;
+use crate::size::parse_size;
+use crate::types::{ColType, Value};
+
+/// Parse plan text. `file` names the source in error messages.
+pub fn parse(file: &str, src: &str) -> Result<Plan, PlanError> {
+    let toks = lex(file, src)?;
+    let mut p = Parser { file, toks, pos: 0 };
+    p.plan()
+}
+
+struct Parser<'a> {
+    file: &'a str,
+    toks: Vec<(Tok, Span)>,
+    pos: usize,
+}
+
+type PResult<T> = Result<T, PlanError>;
+
+impl Parser<'_> {
+    fn peek(&self) -> &Tok {
+        &self.toks[self.pos].0
+    }
+    fn peek_at(&self, k: usize) -> &Tok {
+        &self.toks[(self.pos + k).min(self.toks.len() - 1)].0
+    }
+    fn span(&self) -> Span {
+        self.toks[self.pos].1
+    }
+    fn bump(&mut self) -> (Tok, Span) {
+        let t = self.toks[self.pos].clone();
+        if self.pos + 1 < self.toks.len() {
+            self.pos += 1;
+        }
+        t
+    }
+    fn error_at(&self, span: Span, kind: PlanErrorKind) -> PlanError {
+        PlanError {
+            file: self.file.to_string(),
+            span,
+            kind,
+        }
+    }
+    fn expected(&self, what: &str) -> PlanError {
+        self.error_at(
+            self.span(),
+            PlanErrorKind::Syntax {
+                expected: what.into(),
+                found: self.peek().describe(),
+            },
+        )
+    }
+    fn is_kw(&self, kw: &str) -> bool {
+        matches!(self.peek(), Tok::Ident(s) if s == kw)
+    }
+    fn eat_kw(&mut self, kw: &str) -> bool {
+        let hit = self.is_kw(kw);
+        if hit {
+            self.bump();
+        }
+        hit
+    }
+    fn expect_kw(&mut self, kw: &str) -> PResult<Span> {
+        if self.is_kw(kw) {
+            Ok(self.bump().1)
+        } else {
+            Err(self.expected(&format!("`{kw}`")))
+        }
+    }
+    fn is_punct(&self, p: &str) -> bool {
+        matches!(self.peek(), Tok::Punct(q) if *q == p)
+    }
+    fn eat_punct(&mut self, p: &str) -> bool {
+        let hit = self.is_punct(p);
+        if hit {
+            self.bump();
+        }
+        hit
+    }
+    fn expect_punct(&mut self, p: &str) -> PResult<Span> {
+        if self.is_punct(p) {
+            Ok(self.bump().1)
+        } else {
+            Err(self.expected(&format!("`{p}`")))
+        }
+    }
+    fn ident(&mut self, what: &str) -> PResult<Ident> {
+        match self.peek().clone() {
+            Tok::Ident(name) => {
+                let span = self.bump().1;
+                Ok(Ident { name, span })
+            }
+            _ => Err(self.expected(what)),
+        }
+    }
+
+    fn plan(&mut self) -> PResult<Plan> {
+        let mut tables = Vec::new();
+        let mut from = None;
+        let mut joins = Vec::new();
+        let mut filters = Vec::new();
+        let mut output = None;
+        loop {
+            let span = self.span();
+            match self.peek().clone() {
+                Tok::Eof => break,
+                Tok::Ident(kw) => match kw.as_str() {
+                    "table" => tables.push(self.table()?),
+                    "from" => {
+                        self.bump();
+                        if from.is_some() {
+                            return Err(self.error_at(
+                                span,
+                                PlanErrorKind::Syntax {
+                                    expected: "one `from` per plan".into(),
+                                    found: "a second `from`".into(),
+                                },
+                            ));
+                        }
+                        from = Some(self.ident("the probe table's name after `from`")?);
+                    }
+                    "join" | "semi" | "anti" => joins.push(self.join()?),
+                    "filter" => {
+                        self.bump();
+                        filters.push(Filter {
+                            expr: self.expr()?,
+                            span,
+                        });
+                    }
+                    "aggregate" | "emit" => {
+                        if output.is_some() {
+                            return Err(self.error_at(
+                                span,
+                                PlanErrorKind::Syntax {
+                                    expected: "one `aggregate` or `emit` per plan".into(),
+                                    found: format!("a second `{kw}`"),
+                                },
+                            ));
+                        }
+                        output = Some(if kw == "aggregate" {
+                            self.aggregate()?
+                        } else {
+                            self.emit()?
+                        });
+                    }
+                    _ => {
+                        return Err(self
+                            .expected("`table`, `from`, `join`, `filter`, `aggregate` or `emit`"));
+                    }
+                },
+                _ => {
+                    return Err(
+                        self.expected("`table`, `from`, `join`, `filter`, `aggregate` or `emit`")
+                    );
+                }
+            }
+        }
+        let end = self.span();
+        let missing = |what: &str| PlanError {
+            file: self.file.to_string(),
+            span: end,
+            kind: PlanErrorKind::Syntax {
+                expected: what.into(),
+                found: "end of file".into(),
+            },
+        };
+        let from = from.ok_or_else(|| missing("`from TABLE` naming the probe table"))?;
+        let output = output.ok_or_else(|| missing("`aggregate …` or `emit …`"))?;
+        Ok(Plan {
+            tables,
+            from,
+            joins,
+            filters,
+            output,
+        })
+    }
+
+    fn table(&mut self) -> PResult<TableDecl> {
+        self.expect_kw("table")?;
+        let name = self.ident("a table name")?;
+        self.expect_punct("(")?;
+        let (mut rows, mut seed, mut csv) = (None, None, None);
+        loop {
+            let p = self.ident("a table parameter (`rows`, `seed` or `csv`)")?;
+            self.expect_punct(":")?;
+            let dup = match p.name.as_str() {
+                "rows" => rows.replace(self.size()?).is_some(),
+                "seed" => seed.replace(self.size()?).is_some(),
+                "csv" => match self.bump() {
+                    (Tok::Str(s), _) => csv.replace(s).is_some(),
+                    (t, span) => {
+                        return Err(self.error_at(
+                            span,
+                            PlanErrorKind::Syntax {
+                                expected: "a quoted path, e.g. `csv: \"data/r.csv\"`".into(),
+                                found: t.describe(),
+                            },
+                        ));
+                    }
+                },
+                other => {
+                    return Err(
+                        self.error_at(p.span, PlanErrorKind::UnknownTableParam(other.into()))
+                    );
+                }
+            };
+            if dup {
+                return Err(self.error_at(
+                    p.span,
+                    PlanErrorKind::DuplicateParam {
+                        table: name.name.clone(),
+                        param: p.name,
+                    },
+                ));
+            }
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        self.expect_punct(")")?;
+        let source = match (csv, rows) {
+            (Some(path), None) if seed.is_none() => Source::Csv { path },
+            (Some(_), _) => {
+                return Err(self.error_at(
+                    name.span,
+                    PlanErrorKind::Syntax {
+                        expected: "either `csv:` or `rows:`/`seed:`".into(),
+                        found: "both".into(),
+                    },
+                ));
+            }
+            (None, Some(rows)) => Source::Generated {
+                rows,
+                seed: seed.unwrap_or(0),
+            },
+            (None, None) => {
+                return Err(self.error_at(
+                    name.span,
+                    PlanErrorKind::Syntax {
+                        expected: "`rows: N` or `csv: \"path\"` in the table's parameters".into(),
+                        found: "neither".into(),
+                    },
+                ));
+            }
+        };
+        self.expect_punct("{")?;
+        let mut columns = Vec::new();
+        while !self.eat_punct("}") {
+            let cname = self.ident("a column name or `}`")?;
+            let ty_id = self.ident("a column type (i32, i64, u32, u64, f64)")?;
+            let ty = ColType::from_name(&ty_id.name).ok_or_else(|| {
+                self.error_at(ty_id.span, PlanErrorKind::UnknownType(ty_id.name.clone()))
+            })?;
+            let generator = if self.eat_punct("=") {
+                Some(self.gen_expr()?)
+            } else {
+                None
+            };
+            columns.push(ColumnDecl {
+                name: cname,
+                ty,
+                generator,
+            });
+            self.eat_punct(",");
+        }
+        Ok(TableDecl {
+            name,
+            source,
+            columns,
+        })
+    }
+
+    fn gen_expr(&mut self) -> PResult<Gen> {
+        let span = self.span();
+        if let Tok::Ident(name) = self.peek().clone() {
+            if !matches!(self.peek_at(1), Tok::Punct("(")) {
+                return Ok(Gen::Copy(self.ident("a column")?));
+            }
+            self.bump();
+            self.expect_punct("(")?;
+            let generator = match name.as_str() {
+                "dense" => Gen::Dense,
+                "seq" => Gen::Seq,
+                "dup" => {
+                    self.named_arg("distinct")?;
+                    Gen::Dup {
+                        distinct: self.size()?,
+                    }
+                }
+                "uniform" => {
+                    let lo = self.value()?;
+                    self.expect_punct(",")?;
+                    Gen::Uniform {
+                        lo,
+                        hi: self.value()?,
+                    }
+                }
+                "foreign" => {
+                    self.named_arg("of")?;
+                    let of = self.colref()?;
+                    let (mut dist, mut hit) = (Dist::Uniform, 1.0);
+                    while self.eat_punct(",") {
+                        let arg = self.ident("`dist` or `hit`")?;
+                        self.expect_punct(":")?;
+                        match arg.name.as_str() {
+                            "dist" => dist = self.dist()?,
+                            "hit" => hit = self.value()?.as_f64(),
+                            _ => {
+                                return Err(self.error_at(
+                                    arg.span,
+                                    PlanErrorKind::Syntax {
+                                        expected: "`dist:` or `hit:`".into(),
+                                        found: format!("`{}:`", arg.name),
+                                    },
+                                ));
+                            }
+                        }
+                    }
+                    Gen::Foreign { of, dist, hit }
+                }
+                _ => {
+                    return Err(self.error_at(span, PlanErrorKind::Syntax {
+                        expected: "a generator: dense(), seq(), dup(distinct: N), foreign(of: T.c, …), uniform(lo, hi), a column or a constant".into(),
+                        found: format!("`{name}(`"),
+                    }));
+                }
+            };
+            self.expect_punct(")")?;
+            return Ok(generator);
+        }
+        Ok(Gen::Const(self.value()?))
+    }
+
+    /// Accept an optional `name:` before a generator argument.
+    fn named_arg(&mut self, name: &str) -> PResult<()> {
+        if matches!(self.peek_at(1), Tok::Punct(":")) {
+            let arg = self.ident(&format!("`{name}:`"))?;
+            if arg.name != name {
+                return Err(self.error_at(
+                    arg.span,
+                    PlanErrorKind::Syntax {
+                        expected: format!("`{name}:`"),
+                        found: format!("`{}:`", arg.name),
+                    },
+                ));
+            }
+            self.bump();
+        }
+        Ok(())
+    }
+
+    fn dist(&mut self) -> PResult<Dist> {
+        let d = self.ident("`uniform` or `zipf(θ)`")?;
+        match d.name.as_str() {
+            "uniform" => Ok(Dist::Uniform),
+            "zipf" => {
+                self.expect_punct("(")?;
+                let theta = self.value()?.as_f64();
+                self.expect_punct(")")?;
+                Ok(Dist::Zipf(theta))
+            }
+            _ => Err(self.error_at(
+                d.span,
+                PlanErrorKind::Syntax {
+                    expected: "`uniform` or `zipf(θ)`".into(),
+                    found: format!("`{}`", d.name),
+                },
+            )),
+        }
+    }
+
+    fn size(&mut self) -> PResult<u64> {
+        match self.bump() {
+            (Tok::Number(text), span) => parse_size(&text)
+                .map_err(|reason| self.error_at(span, PlanErrorKind::BadNumber { text, reason })),
+            (Tok::Punct("-"), span) => Err(self.error_at(
+                span,
+                PlanErrorKind::BadNumber {
+                    text: "-".into(),
+                    reason: "a size cannot be negative".into(),
+                },
+            )),
+            (t, span) => Err(self.error_at(
+                span,
+                PlanErrorKind::Syntax {
+                    expected: "a size (e.g. 1000, 2^20, 16M)".into(),
+                    found: t.describe(),
+                },
+            )),
+        }
+    }
+
+    /// An integer or float constant, with an optional leading `-`. Integers may use `_`, `2^N`
+    /// and `K/M/G/T` as sizes do.
+    fn value(&mut self) -> PResult<Value> {
+        let neg = self.eat_punct("-");
+        let (tok, span) = self.bump();
+        let Tok::Number(text) = tok else {
+            return Err(self.error_at(
+                span,
+                PlanErrorKind::Syntax {
+                    expected: "a number".into(),
+                    found: tok.describe(),
+                },
+            ));
+        };
+        let is_float = text.contains('.')
+            || ((text.contains('e') || text.contains('E')) && !text.contains('^'));
+        if is_float {
+            let x: f64 = text.replace('_', "").parse().map_err(|_| {
+                self.error_at(
+                    span,
+                    PlanErrorKind::BadNumber {
+                        text: text.clone(),
+                        reason: "not a number".into(),
+                    },
+                )
+            })?;
+            if !x.is_finite() {
+                return Err(self.error_at(
+                    span,
+                    PlanErrorKind::BadNumber {
+                        text,
+                        reason: "not finite".into(),
+                    },
+                ));
+            }
+            return Ok(Value::Float(if neg { -x } else { x }));
+        }
+        let n = parse_size(&text)
+            .map_err(|reason| self.error_at(span, PlanErrorKind::BadNumber { text, reason }))?;
+        Ok(Value::Int(if neg { -(n as i128) } else { n as i128 }))
+    }
+
+    fn colref(&mut self) -> PResult<ColRef> {
+        let table = self.ident("a column as `TABLE.COLUMN`")?;
+        if !self.is_punct(".") {
+            return Err(self.error_at(
+                table.span,
+                PlanErrorKind::Syntax {
+                    expected: format!("`TABLE.COLUMN` (qualify `{}` with its table)", table.name),
+                    found: format!("`{}`", table.name),
+                },
+            ));
+        }
+        self.bump();
+        let column = self.ident("a column name after `.`")?;
+        Ok(ColRef { table, column })
+    }
+
+    fn join(&mut self) -> PResult<JoinClause> {
+        let span = self.span();
+        let kind = if self.eat_kw("semi") {
+            JoinKind::Semi
+        } else if self.eat_kw("anti") {
+            JoinKind::Anti
+        } else {
+            JoinKind::Inner
+        };
+        self.expect_kw("join")?;
+        let table = self.ident("the build table's name after `join`")?;
+        self.expect_kw("on")?;
+        let mut on = Vec::new();
+        loop {
+            let a = self.colref()?;
+            self.expect_punct("=")?;
+            on.push((a, self.colref()?));
+            if !self.eat_kw("and") {
+                break;
+            }
+        }
+        let mut algorithm = Algorithm::Auto;
+        if self.eat_kw("using") {
+            let a = self.ident("an algorithm: auto, hash, radix or vector")?;
+            algorithm = Algorithm::from_name(&a.name).ok_or_else(|| {
+                self.error_at(
+                    a.span,
+                    PlanErrorKind::Syntax {
+                        expected: "an algorithm: auto, hash, radix or vector".into(),
+                        found: format!("`{}`", a.name),
+                    },
+                )
+            })?;
+        }
+        Ok(JoinClause {
+            kind,
+            table,
+            on,
+            algorithm,
+            span,
+        })
+    }
+
+    fn expr(&mut self) -> PResult<Expr> {
+        let mut e = self.and_expr()?;
+        while self.eat_kw("or") {
+            e = Expr::Or(Box::new(e), Box::new(self.and_expr()?));
+        }
+        Ok(e)
+    }
+
+    fn and_expr(&mut self) -> PResult<Expr> {
+        let mut e = self.unary()?;
+        while self.eat_kw("and") {
+            e = Expr::And(Box::new(e), Box::new(self.unary()?));
+        }
+        Ok(e)
+    }
+
+    fn unary(&mut self) -> PResult<Expr> {
+        if self.eat_kw("not") {
+            return Ok(Expr::Not(Box::new(self.unary()?)));
+        }
+        if self.eat_punct("(") {
+            let e = self.expr()?;
+            self.expect_punct(")")?;
+            return Ok(e);
+        }
+        let col = self.colref()?;
+        if self.eat_kw("between") {
+            let lo = self.value()?;
+            self.expect_kw("and")?;
+            return Ok(Expr::Between {
+                col,
+                lo,
+                hi: self.value()?,
+            });
+        }
+        let negated_in = self.is_kw("not") && matches!(self.peek_at(1), Tok::Ident(s) if s == "in");
+        if negated_in {
+            self.bump();
+        }
+        if self.eat_kw("in") {
+            self.expect_punct("(")?;
+            let mut values = vec![self.value()?];
+            while self.eat_punct(",") {
+                values.push(self.value()?);
+            }
+            self.expect_punct(")")?;
+            let e = Expr::In { col, values };
+            return Ok(if negated_in {
+                Expr::Not(Box::new(e))
+            } else {
+                e
+            });
+        }
+        let op = match self.peek() {
+            Tok::Punct("=") => CmpOp::Eq,
+            Tok::Punct("<>") => CmpOp::Ne,
+            Tok::Punct("<") => CmpOp::Lt,
+            Tok::Punct("<=") => CmpOp::Le,
+            Tok::Punct(">") => CmpOp::Gt,
+            Tok::Punct(">=") => CmpOp::Ge,
+            _ => return Err(self.expected("a comparison (= <> < <= > >=), `between` or `in`")),
+        };
+        self.bump();
+        Ok(Expr::Cmp {
+            col,
+            op,
+            value: self.value()?,
+        })
+    }
+
+    fn aggregate(&mut self) -> PResult<Output> {
+        self.expect_kw("aggregate")?;
+        let mut items = Vec::new();
+        loop {
+            let span = self.span();
+            let f = self.ident("an aggregate: count, sum, min or max")?;
+            let func = match f.name.as_str() {
+                "count" => AggFunc::Count,
+                "sum" => AggFunc::Sum,
+                "min" => AggFunc::Min,
+                "max" => AggFunc::Max,
+                _ => {
+                    return Err(self.error_at(
+                        f.span,
+                        PlanErrorKind::Syntax {
+                            expected: "an aggregate: count, sum, min or max".into(),
+                            found: format!("`{}`", f.name),
+                        },
+                    ));
+                }
+            };
+            self.expect_punct("(")?;
+            let arg = if self.is_punct("*") {
+                let star = self.bump().1;
+                if func != AggFunc::Count {
+                    return Err(self.error_at(
+                        star,
+                        PlanErrorKind::BadAggregate {
+                            func: func.name().into(),
+                            arg: "*".into(),
+                            reason: "only count takes `*`; name a column, e.g. sum(R.payload)"
+                                .into(),
+                        },
+                    ));
+                }
+                None
+            } else {
+                Some(self.colref()?)
+            };
+            self.expect_punct(")")?;
+            if !self.eat_kw("as") {
+                let text = format!(
+                    "{}({})",
+                    func.name(),
+                    arg.as_ref().map_or("*".to_string(), |c| c.to_string())
+                );
+                return Err(self.error_at(span, PlanErrorKind::MissingAlias(text)));
+            }
+            let alias = self.ident("an alias after `as`")?;
+            items.push(AggItem {
+                func,
+                arg,
+                alias,
+                span,
+            });
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        Ok(Output::Aggregate(items))
+    }
+
+    fn emit(&mut self) -> PResult<Output> {
+        let span = self.expect_kw("emit")?;
+        let mut columns = vec![self.colref()?];
+        while self.eat_punct(",") {
+            columns.push(self.colref()?);
+        }
+        let limit = if self.eat_kw("limit") {
+            Some(self.size()?)
+        } else {
+            None
+        };
+        Ok(Output::Emit {
+            columns,
+            limit,
+            span,
+        })
+    }
+}

@@ -1,0 +1,178 @@
+//! The canonical text of a plan. `parse(&plan.to_string()) == plan` for every plan the parser
+//! accepts (tested in `tests/roundtrip.rs`).
+
+use crate::plan::*;
+use crate::size::format_size;
+use crate::types::Value;
+use std::fmt::{self, Display, Formatter};
+
+impl Display for Plan {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        for t in &self.tables {
+            writeln!(f, "{t}")?;
+        }
+        writeln!(f, "from {}", self.from.name)?;
+        for j in &self.joins {
+            writeln!(f, "{j}")?;
+        }
+        for flt in &self.filters {
+            writeln!(f, "filter {}", flt.expr)?;
+        }
+        writeln!(f, "{}", self.output)
+    }
+}
+
+impl Display for TableDecl {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match &self.source {
+            Source::Generated { rows, seed } => write!(
+                f,
+                "table {} (rows: {}, seed: {}) {{",
+                self.name.name,
+                format_size(*rows),
+                seed
+            )?,
+            Source::Csv { path } => {
+                write!(f, "table {} (csv: {}) {{", self.name.name, quote(path))?
+            }
+        }
+        let width = self
+            .columns
+            .iter()
+            .map(|c| c.name.name.len())
+            .max()
+            .unwrap_or(0);
+        for c in &self.columns {
+            write!(f, "\n    {:<width$} {}", c.name.name, c.ty)?;
+            if let Some(g) = &c.generator {
+                write!(f, " = {g}")?;
+            }
+        }
+        write!(f, "\n}}")
+    }
+}
+
+fn quote(s: &str) -> String {
+    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+impl Display for Gen {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Gen::Dense => write!(f, "dense()"),
+            Gen::Seq => write!(f, "seq()"),
+            Gen::Dup { distinct } => write!(f, "dup(distinct: {})", format_size(*distinct)),
+            Gen::Foreign { of, dist, hit } => {
+                write!(
+                    f,
+                    "foreign(of: {of}, dist: {dist}, hit: {})",
+                    Value::Float(*hit)
+                )
+            }
+            Gen::Uniform { lo, hi } => write!(f, "uniform({lo}, {hi})"),
+            Gen::Copy(c) => write!(f, "{}", c.name),
+            Gen::Const(v) => write!(f, "{v}"),
+        }
+    }
+}
+
+impl Display for Dist {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Dist::Uniform => write!(f, "uniform"),
+            Dist::Zipf(theta) => write!(f, "zipf({})", Value::Float(*theta)),
+        }
+    }
+}
+
+impl Display for JoinClause {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} on ", self.kind.keyword(), self.table.name)?;
+        for (i, (a, b)) in self.on.iter().enumerate() {
+            if i > 0 {
+                write!(f, " and ")?;
+            }
+            write!(f, "{a} = {b}")?;
+        }
+        if self.algorithm != Algorithm::Auto {
+            write!(f, " using {}", self.algorithm.name())?;
+        }
+        Ok(())
+    }
+}
+
+/// Binding strength, for printing only the parentheses that are needed.
+fn prec(e: &Expr) -> u8 {
+    match e {
+        Expr::Or(..) => 1,
+        Expr::And(..) => 2,
+        Expr::Not(..) => 3,
+        _ => 4,
+    }
+}
+
+fn child(f: &mut Formatter<'_>, e: &Expr, parens: bool) -> fmt::Result {
+    if parens {
+        write!(f, "({e})")
+    } else {
+        write!(f, "{e}")
+    }
+}
+
+impl Display for Expr {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Expr::Cmp { col, op, value } => write!(f, "{col} {} {value}", op.symbol()),
+            Expr::Between { col, lo, hi } => write!(f, "{col} between {lo} and {hi}"),
+            Expr::In { col, values } => {
+                write!(f, "{col} in (")?;
+                for (i, v) in values.iter().enumerate() {
+                    write!(f, "{}{v}", if i > 0 { ", " } else { "" })?;
+                }
+                write!(f, ")")
+            }
+            // Both operators are left-associative: a right child of equal strength needs parentheses.
+            Expr::And(a, b) | Expr::Or(a, b) => {
+                let p = prec(self);
+                child(f, a, prec(a) < p)?;
+                write!(f, " {} ", if p == 1 { "or" } else { "and" })?;
+                child(f, b, prec(b) <= p)
+            }
+            Expr::Not(e) => {
+                write!(f, "not ")?;
+                child(f, e, prec(e) < 3)
+            }
+        }
+    }
+}
+
+impl Display for Output {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Output::Aggregate(items) => {
+                write!(f, "aggregate ")?;
+                for (i, a) in items.iter().enumerate() {
+                    let arg = a.arg.as_ref().map_or("*".to_string(), |c| c.to_string());
+                    write!(
+                        f,
+                        "{}{}({arg}) as {}",
+                        if i > 0 { ", " } else { "" },
+                        a.func.name(),
+                        a.alias.name
+                    )?;
+                }
+                Ok(())
+            }
+            Output::Emit { columns, limit, .. } => {
+                write!(f, "emit ")?;
+                for (i, c) in columns.iter().enumerate() {
+                    write!(f, "{}{c}", if i > 0 { ", " } else { "" })?;
+                }
+                if let Some(n) = limit {
+                    write!(f, " limit {}", format_size(*n))?;
+                }
+                Ok(())
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+//! The verified, name-resolved form of a plan that every engine executes.
+//!
+//! ```text
+//!   probe table P ──filter──▶ join B1 ──▶ join B2 ──▶ … ──▶ aggregate | emit
+//!                               ▲            ▲
+//!                    build B1 ──┘ build B2 ──┘   (each build side filtered first)
+//! ```
+//! One pipeline streams the probe table; each join adds one build table, probed with key
+//! columns of the probe table or of a build table joined before it. A star probes every build
+//! table with probe-table columns; a chain probes each with the previous build table's columns.
+
+use crate::plan::{AggFunc, Algorithm, CmpOp, JoinKind};
+use crate::types::{ColType, Value};
+
+/// A column: table index into [`Query::tables`] and column index into that table's schema.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ColId {
+    pub table: usize,
+    pub col: usize,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableSchema {
+    pub name: String,
+    pub columns: Vec<(String, ColType)>,
+}
+
+impl TableSchema {
+    pub fn column_type(&self, col: usize) -> ColType {
+        self.columns[col].1
+    }
+}
+
+/// A verified query over the plan's tables.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Query {
+    pub tables: Vec<TableSchema>,
+    /// The table the pipeline streams.
+    pub probe: usize,
+    /// Joins in pipeline order.
+    pub joins: Vec<Join>,
+    /// Per table (same index as `tables`): the conjunction of its filters, if any.
+    pub filters: Vec<Option<Pred>>,
+    pub output: OutputSpec,
+}
+
+impl Query {
+    pub fn column_name(&self, c: ColId) -> String {
+        format!(
+            "{}.{}",
+            self.tables[c.table].name, self.tables[c.table].columns[c.col].0
+        )
+    }
+    pub fn column_type(&self, c: ColId) -> ColType {
+        self.tables[c.table].columns[c.col].1
+    }
+    /// Tables that take part in the pipeline: the probe table, then each join's build table.
+    pub fn pipeline_tables(&self) -> impl Iterator<Item = usize> + '_ {
+        std::iter::once(self.probe).chain(self.joins.iter().map(|j| j.build))
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Join {
+    pub kind: JoinKind,
+    pub build: usize,
+    /// Key columns on the probe side, each from the probe table or an earlier inner join.
+    pub probe_keys: Vec<ColId>,
+    /// Key columns of the build table, pairwise equal in type to `probe_keys`.
+    pub build_keys: Vec<usize>,
+    pub key_types: Vec<ColType>,
+    pub algorithm: Algorithm,
+}
+
+/// A filter predicate over the columns of one table (column indices into that table).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Pred {
+    Cmp {
+        col: usize,
+        ty: ColType,
+        op: CmpOp,
+        value: Value,
+    },
+    Between {
+        col: usize,
+        ty: ColType,
+        lo: Value,
+        hi: Value,
+    },
+    In {
+        col: usize,
+        ty: ColType,
+        values: Vec<Value>,
+    },
+    And(Vec<Pred>),
+    Or(Vec<Pred>),
+    Not(Box<Pred>),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Agg {
+    pub func: AggFunc,
+    /// `None` for `count(*)`.
+    pub arg: Option<ColId>,
+    pub alias: String,
+}
+
+impl Agg {
+    /// Type of the result: counts are integers, sums of integers are exact integers, min and max
+    /// keep the column's type.
+    pub fn is_float(&self, q: &Query) -> bool {
+        self.func != AggFunc::Count && self.arg.is_some_and(|c| q.column_type(c) == ColType::F64)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum OutputSpec {
+    Aggregate(Vec<Agg>),
+    Emit {
+        columns: Vec<ColId>,
+        limit: Option<u64>,
+    },
+}

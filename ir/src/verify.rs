@@ -1,0 +1,727 @@
+//! The verifier: checks a parsed [`Plan`] and resolves it into a [`Query`].
+//!
+//! It reports every problem it finds, each located in the plan file, rather than stopping at
+//! the first.
+
+use crate::error::{PlanError, PlanErrorKind as K, PlanErrors};
+use crate::plan::*;
+use crate::query::*;
+use crate::types::{ColType, Value};
+use std::collections::{HashMap, HashSet};
+
+/// Verify `plan` (read from `file`, for messages) and resolve its names.
+pub fn verify(file: &str, plan: &Plan) -> Result<Query, PlanErrors> {
+    let mut v = Verifier {
+        file,
+        plan,
+        errors: Vec::new(),
+        index: HashMap::new(),
+    };
+    match v.run() {
+        Some(q) if v.errors.is_empty() => Ok(q),
+        _ => Err(PlanErrors(v.errors)),
+    }
+}
+
+struct Verifier<'a> {
+    file: &'a str,
+    plan: &'a Plan,
+    errors: Vec<PlanError>,
+    index: HashMap<&'a str, usize>,
+}
+
+/// How a table takes part in the pipeline, which decides whether its columns can be read.
+#[derive(Clone, Copy, PartialEq)]
+enum Role {
+    Readable,
+    Tested(JoinKind),
+}
+
+impl<'a> Verifier<'a> {
+    fn err(&mut self, span: Span, kind: K) {
+        self.errors.push(PlanError {
+            file: self.file.to_string(),
+            span,
+            kind,
+        });
+    }
+
+    fn table_names(&self) -> Vec<String> {
+        self.plan
+            .tables
+            .iter()
+            .map(|t| t.name.name.clone())
+            .collect()
+    }
+
+    fn lookup_table(&mut self, id: &Ident) -> Option<usize> {
+        let found = self.index.get(id.name.as_str()).copied();
+        if found.is_none() {
+            let known = self.table_names();
+            self.err(
+                id.span,
+                K::UnknownTable {
+                    name: id.name.clone(),
+                    known,
+                },
+            );
+        }
+        found
+    }
+
+    fn lookup_col(&mut self, c: &ColRef) -> Option<ColId> {
+        let table = self.lookup_table(&c.table)?;
+        let t = &self.plan.tables[table];
+        match t.columns.iter().position(|d| d.name.name == c.column.name) {
+            Some(col) => Some(ColId { table, col }),
+            None => {
+                let known = t.columns.iter().map(|d| d.name.name.clone()).collect();
+                self.err(
+                    c.column.span,
+                    K::UnknownColumn {
+                        table: c.table.name.clone(),
+                        column: c.column.name.clone(),
+                        known,
+                    },
+                );
+                None
+            }
+        }
+    }
+
+    fn ty(&self, c: ColId) -> ColType {
+        self.plan.tables[c.table].columns[c.col].ty
+    }
+
+    fn run(&mut self) -> Option<Query> {
+        let plan = self.plan;
+        for (i, t) in plan.tables.iter().enumerate() {
+            if self.index.insert(t.name.name.as_str(), i).is_some() {
+                self.err(t.name.span, K::DuplicateTable(t.name.name.clone()));
+            }
+        }
+        for t in &plan.tables {
+            self.check_table(t);
+        }
+        self.check_foreign_cycles();
+
+        let probe = self.lookup_table(&plan.from);
+        let mut roles: HashMap<usize, Role> = HashMap::new();
+        if let Some(p) = probe {
+            roles.insert(p, Role::Readable);
+        }
+        let mut joins = Vec::new();
+        for j in &plan.joins {
+            if let Some(join) = self.check_join(j, &roles) {
+                roles.insert(
+                    join.build,
+                    if j.kind == JoinKind::Inner {
+                        Role::Readable
+                    } else {
+                        Role::Tested(j.kind)
+                    },
+                );
+                joins.push(join);
+            } else if let Some(&b) = self.index.get(j.table.name.as_str()) {
+                // Keep going so later joins that use this table do not report follow-on errors.
+                roles.entry(b).or_insert(Role::Readable);
+            }
+        }
+
+        let mut filters: Vec<Option<Pred>> = vec![None; plan.tables.len()];
+        for f in &plan.filters {
+            if let Some((table, pred)) = self.check_filter(f, &roles) {
+                filters[table] = Some(match filters[table].take() {
+                    None => pred,
+                    Some(Pred::And(mut ps)) => {
+                        ps.push(pred);
+                        Pred::And(ps)
+                    }
+                    Some(prev) => Pred::And(vec![prev, pred]),
+                });
+            }
+        }
+
+        let output = self.check_output(&plan.output, &roles);
+        let tables = plan
+            .tables
+            .iter()
+            .map(|t| TableSchema {
+                name: t.name.name.clone(),
+                columns: t
+                    .columns
+                    .iter()
+                    .map(|c| (c.name.name.clone(), c.ty))
+                    .collect(),
+            })
+            .collect();
+        Some(Query {
+            tables,
+            probe: probe?,
+            joins,
+            filters,
+            output: output?,
+        })
+    }
+
+    fn check_table(&mut self, t: &TableDecl) {
+        if t.columns.is_empty() {
+            self.err(t.name.span, K::NoColumns(t.name.name.clone()));
+        }
+        let mut seen = HashSet::new();
+        for (ci, c) in t.columns.iter().enumerate() {
+            if !seen.insert(c.name.name.as_str()) {
+                self.err(
+                    c.name.span,
+                    K::DuplicateColumn {
+                        table: t.name.name.clone(),
+                        column: c.name.name.clone(),
+                    },
+                );
+            }
+            let bad = |msg: String, help: Option<String>| K::BadGenerator {
+                table: t.name.name.clone(),
+                column: c.name.name.clone(),
+                msg,
+                help,
+            };
+            let rows = match (&t.source, &c.generator) {
+                (Source::Csv { .. }, None) => continue,
+                (Source::Csv { .. }, Some(_)) => {
+                    self.err(
+                        c.name.span,
+                        bad(
+                            "a column of a CSV table takes no generator".into(),
+                            Some("remove `= …`; the values come from the file".into()),
+                        ),
+                    );
+                    continue;
+                }
+                (Source::Generated { .. }, None) => {
+                    self.err(
+                        c.name.span,
+                        bad(
+                            "has no generator".into(),
+                            Some(
+                                "add one, e.g. `= seq()`, `= dense()` or `= uniform(1, 100)`"
+                                    .into(),
+                            ),
+                        ),
+                    );
+                    continue;
+                }
+                (Source::Generated { rows, .. }, Some(_)) => *rows,
+            };
+            let generator = c.generator.as_ref().expect("matched Some above");
+            let int_only = |name: &str| {
+                bad(
+                    format!("{name} makes integers, but the column is {}", c.ty),
+                    Some("declare the column as i32, i64, u32 or u64".into()),
+                )
+            };
+            let max = c.ty.int_range().map_or(i128::MAX, |r| r.1);
+            match generator {
+                Gen::Dense => {
+                    if !c.ty.is_integer() {
+                        self.err(c.name.span, int_only("dense()"));
+                    } else if rows as i128 > max {
+                        self.err(c.name.span, bad(format!("dense() over {rows} rows needs keys up to {rows}, more than {} holds", c.ty), Some("use a 64-bit type or fewer rows".into())));
+                    }
+                }
+                Gen::Seq => {
+                    if rows > 0 && (rows - 1) as i128 > max {
+                        self.err(
+                            c.name.span,
+                            bad(
+                                format!("seq() over {rows} rows goes past the largest {}", c.ty),
+                                Some("use a 64-bit type or fewer rows".into()),
+                            ),
+                        );
+                    }
+                }
+                Gen::Dup { distinct } => {
+                    if !c.ty.is_integer() {
+                        self.err(c.name.span, int_only("dup()"));
+                    } else if *distinct == 0 && rows > 0 {
+                        self.err(
+                            c.name.span,
+                            bad(
+                                "dup(distinct: 0) has no keys to draw".into(),
+                                Some("use distinct: 1 or more".into()),
+                            ),
+                        );
+                    } else if *distinct as i128 > max {
+                        self.err(
+                            c.name.span,
+                            bad(
+                                format!("dup(distinct: {distinct}) goes past the largest {}", c.ty),
+                                None,
+                            ),
+                        );
+                    }
+                }
+                Gen::Foreign { of, dist, hit } => {
+                    if !c.ty.is_integer() {
+                        self.err(c.name.span, int_only("foreign()"));
+                    }
+                    if !(0.0..=1.0).contains(hit) {
+                        self.err(
+                            c.name.span,
+                            bad(
+                                format!("hit: {hit} is not a fraction"),
+                                Some(
+                                    "hit is the share of keys that find a match, from 0 to 1"
+                                        .into(),
+                                ),
+                            ),
+                        );
+                    }
+                    if let Dist::Zipf(theta) = dist {
+                        if !(theta.is_finite() && *theta >= 0.0) {
+                            self.err(
+                                c.name.span,
+                                bad(
+                                    format!("zipf({theta}) needs θ ≥ 0"),
+                                    Some("θ = 0 is uniform; 0.5–1.5 are the usual skews".into()),
+                                ),
+                            );
+                        }
+                    }
+                    if of.table.name == t.name.name {
+                        self.err(
+                            of.span(),
+                            bad(
+                                "foreign() must reference another table".into(),
+                                Some(
+                                    "to repeat a column of this table, write its name: `= key`"
+                                        .into(),
+                                ),
+                            ),
+                        );
+                    } else if let Some(target) = self.lookup_col(of) {
+                        let tt = self.ty(target);
+                        if !tt.is_integer() {
+                            self.err(
+                                of.span(),
+                                bad(
+                                    format!("{of} is {tt}; foreign keys reference integer columns"),
+                                    None,
+                                ),
+                            );
+                        }
+                    }
+                }
+                Gen::Uniform { lo, hi } => {
+                    for v in [lo, hi] {
+                        self.check_constant(
+                            c.name.span,
+                            &format!("{}.{}", t.name.name, c.name.name),
+                            c.ty,
+                            v,
+                        );
+                    }
+                    let empty = match (lo, hi) {
+                        (Value::Int(a), Value::Int(b)) => a > b,
+                        _ => lo.as_f64() > hi.as_f64(),
+                    };
+                    if empty {
+                        self.err(
+                            c.name.span,
+                            bad(
+                                format!("uniform({lo}, {hi}) is empty"),
+                                Some("write the smaller bound first".into()),
+                            ),
+                        );
+                    }
+                }
+                Gen::Copy(src) => match t.columns[..ci].iter().find(|d| d.name.name == src.name) {
+                    None => {
+                        let later = t.columns.iter().any(|d| d.name.name == src.name);
+                        let help = if later {
+                            "declare the column it copies first"
+                        } else {
+                            "name a column declared above this one"
+                        };
+                        self.err(
+                            src.span,
+                            bad(
+                                format!(
+                                    "copies `{}`, which is not a column declared before it",
+                                    src.name
+                                ),
+                                Some(help.into()),
+                            ),
+                        );
+                    }
+                    Some(d) if d.ty != c.ty => {
+                        self.err(
+                            src.span,
+                            bad(
+                                format!(
+                                    "copies `{}` of type {} into a {} column",
+                                    src.name, d.ty, c.ty
+                                ),
+                                Some(format!("declare `{}` as {}", c.name.name, d.ty)),
+                            ),
+                        );
+                    }
+                    Some(_) => {}
+                },
+                Gen::Const(v) => self.check_constant(
+                    c.name.span,
+                    &format!("{}.{}", t.name.name, c.name.name),
+                    c.ty,
+                    v,
+                ),
+            }
+        }
+    }
+
+    /// `foreign()` generators make tables depend on each other; the dependencies must be acyclic.
+    fn check_foreign_cycles(&mut self) {
+        let plan = self.plan;
+        let deps: Vec<Vec<usize>> = plan
+            .tables
+            .iter()
+            .map(|t| {
+                t.columns
+                    .iter()
+                    .filter_map(|c| match &c.generator {
+                        Some(Gen::Foreign { of, .. }) => {
+                            self.index.get(of.table.name.as_str()).copied()
+                        }
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .collect();
+        if let Err(cycle) = crate::load_order(&deps) {
+            let names: Vec<&str> = cycle
+                .iter()
+                .map(|&i| plan.tables[i].name.name.as_str())
+                .collect();
+            let t = &plan.tables[cycle[0]];
+            self.err(
+                t.name.span,
+                K::BadGenerator {
+                    table: t.name.name.clone(),
+                    column: "*".into(),
+                    msg: format!("foreign() references form a cycle: {}", names.join(" → ")),
+                    help: Some(
+                        "make one of these tables generate its keys with dense() or dup()".into(),
+                    ),
+                },
+            );
+        }
+    }
+
+    fn check_constant(&mut self, span: Span, col: &str, ty: ColType, v: &Value) {
+        match v {
+            Value::Int(i) if !ty.fits(*i) => self.err(
+                span,
+                K::ConstantRange {
+                    col: col.into(),
+                    ty,
+                    value: i.to_string(),
+                },
+            ),
+            Value::Float(x) if ty.is_integer() => self.err(
+                span,
+                K::FloatConstant {
+                    col: col.into(),
+                    ty,
+                    value: format!("{x:?}"),
+                },
+            ),
+            _ => {}
+        }
+    }
+
+    fn check_join(&mut self, j: &JoinClause, roles: &HashMap<usize, Role>) -> Option<Join> {
+        let build = self.lookup_table(&j.table)?;
+        let shape = |msg: String, help: Option<&str>| K::JoinShape {
+            table: j.table.name.clone(),
+            msg,
+            help: help.map(str::to_string),
+        };
+        if roles.contains_key(&build) {
+            let msg = if Some(&build) == self.index.get(self.plan.from.name.as_str()) {
+                "it is the probe table (`from`); a table cannot join itself".to_string()
+            } else {
+                "the table is joined twice, which would make the join graph a cycle, not a chain or star".to_string()
+            };
+            self.err(
+                j.table.span,
+                shape(
+                    msg,
+                    Some(
+                        "join each table once; copy the table under another name to join it again",
+                    ),
+                ),
+            );
+            return None;
+        }
+        if j.on.len() > 2 {
+            self.err(
+                j.span,
+                shape(
+                    format!("{} key columns; jitjoin joins on one or two", j.on.len()),
+                    None,
+                ),
+            );
+            return None;
+        }
+        let (mut probe_keys, mut build_keys, mut key_types) = (Vec::new(), Vec::new(), Vec::new());
+        let mut ok = true;
+        for (a, b) in &j.on {
+            let (Some(ca), Some(cb)) = (self.lookup_col(a), self.lookup_col(b)) else {
+                ok = false;
+                continue;
+            };
+            let (p, bc, pref, bref) = match (ca.table == build, cb.table == build) {
+                (false, true) => (ca, cb, a, b),
+                (true, false) => (cb, ca, b, a),
+                (true, true) => {
+                    self.err(a.span(), shape(format!("`{a} = {b}` compares two columns of `{}`", j.table.name), Some("one side of each equality must be a column of a table joined before")));
+                    ok = false;
+                    continue;
+                }
+                (false, false) => {
+                    self.err(
+                        a.span(),
+                        shape(
+                            format!("`{a} = {b}` does not mention `{}`", j.table.name),
+                            Some(&format!(
+                                "write the condition as `OTHER.col = {}.col`",
+                                j.table.name
+                            )),
+                        ),
+                    );
+                    ok = false;
+                    continue;
+                }
+            };
+            match roles.get(&p.table) {
+                Some(Role::Readable) => {}
+                Some(Role::Tested(kind)) => {
+                    self.err(
+                        pref.span(),
+                        K::NotVisible {
+                            col: pref.to_string(),
+                            table: pref.table.name.clone(),
+                            how: format!("{}ed", kind.keyword().trim_end_matches(" join")),
+                        },
+                    );
+                    ok = false;
+                    continue;
+                }
+                None => {
+                    self.err(pref.span(), shape(
+                        format!("`{}` is not joined yet, so the plan is not a left-deep chain or star", pref.table.name),
+                        Some(&format!("start from the probe table (`from`) and add `{}` with a join before this one", pref.table.name)),
+                    ));
+                    ok = false;
+                    continue;
+                }
+            }
+            let (pt, bt) = (self.ty(p), self.ty(bc));
+            if pt == ColType::F64 || bt == ColType::F64 {
+                let col = if pt == ColType::F64 { pref } else { bref };
+                self.err(
+                    col.span(),
+                    K::FloatKey {
+                        col: col.to_string(),
+                    },
+                );
+                ok = false;
+            } else if pt != bt {
+                self.err(
+                    a.span(),
+                    K::KeyTypeMismatch {
+                        left: pref.to_string(),
+                        left_ty: pt,
+                        right: bref.to_string(),
+                        right_ty: bt,
+                    },
+                );
+                ok = false;
+            }
+            probe_keys.push(p);
+            build_keys.push(bc.col);
+            key_types.push(pt);
+        }
+        if !ok {
+            return None;
+        }
+        if j.algorithm == Algorithm::Vector && build_keys.len() != 1 {
+            self.err(j.span, K::VectorHint { table: j.table.name.clone(), reason: "the vector join indexes an array by one integer key; this join has two key columns".into() });
+            return None;
+        }
+        Some(Join {
+            kind: j.kind,
+            build,
+            probe_keys,
+            build_keys,
+            key_types,
+            algorithm: j.algorithm,
+        })
+    }
+
+    fn check_filter(&mut self, f: &Filter, roles: &HashMap<usize, Role>) -> Option<(usize, Pred)> {
+        let cols = f.expr.columns();
+        let mut tables: Vec<&str> = cols.iter().map(|c| c.table.name.as_str()).collect();
+        tables.dedup();
+        let distinct: HashSet<&str> = tables.iter().copied().collect();
+        if distinct.len() > 1 {
+            let mut names: Vec<&str> = distinct.into_iter().collect();
+            names.sort();
+            self.err(
+                f.span,
+                K::MixedFilter {
+                    tables: names.join(", "),
+                },
+            );
+            return None;
+        }
+        let table = self.lookup_table(&cols[0].table)?;
+        if !roles.contains_key(&table) {
+            self.err(
+                cols[0].span(),
+                K::JoinShape {
+                    table: cols[0].table.name.clone(),
+                    msg: "the filter is on a table that the query does not join".into(),
+                    help: Some(format!("join `{}` or drop the filter", cols[0].table.name)),
+                },
+            );
+            return None;
+        }
+        let pred = self.bind_expr(&f.expr)?;
+        Some((table, pred))
+    }
+
+    fn bind_expr(&mut self, e: &Expr) -> Option<Pred> {
+        Some(match e {
+            Expr::Cmp { col, op, value } => {
+                let c = self.lookup_col(col)?;
+                let ty = self.ty(c);
+                self.check_constant(col.span(), &col.to_string(), ty, value);
+                Pred::Cmp {
+                    col: c.col,
+                    ty,
+                    op: *op,
+                    value: *value,
+                }
+            }
+            Expr::Between { col, lo, hi } => {
+                let c = self.lookup_col(col)?;
+                let ty = self.ty(c);
+                self.check_constant(col.span(), &col.to_string(), ty, lo);
+                self.check_constant(col.span(), &col.to_string(), ty, hi);
+                if lo.as_f64() > hi.as_f64() {
+                    self.err(
+                        col.span(),
+                        K::EmptyBetween {
+                            lo: lo.to_string(),
+                            hi: hi.to_string(),
+                        },
+                    );
+                }
+                Pred::Between {
+                    col: c.col,
+                    ty,
+                    lo: *lo,
+                    hi: *hi,
+                }
+            }
+            Expr::In { col, values } => {
+                let c = self.lookup_col(col)?;
+                let ty = self.ty(c);
+                for v in values {
+                    self.check_constant(col.span(), &col.to_string(), ty, v);
+                }
+                Pred::In {
+                    col: c.col,
+                    ty,
+                    values: values.clone(),
+                }
+            }
+            Expr::And(a, b) => Pred::And(vec![self.bind_expr(a)?, self.bind_expr(b)?]),
+            Expr::Or(a, b) => Pred::Or(vec![self.bind_expr(a)?, self.bind_expr(b)?]),
+            Expr::Not(a) => Pred::Not(Box::new(self.bind_expr(a)?)),
+        })
+    }
+
+    fn readable(&mut self, c: &ColRef, roles: &HashMap<usize, Role>) -> Option<ColId> {
+        let id = self.lookup_col(c)?;
+        match roles.get(&id.table) {
+            Some(Role::Readable) => Some(id),
+            Some(Role::Tested(kind)) => {
+                let how = format!("{}ed", kind.keyword().trim_end_matches(" join"));
+                self.err(
+                    c.span(),
+                    K::NotVisible {
+                        col: c.to_string(),
+                        table: c.table.name.clone(),
+                        how,
+                    },
+                );
+                None
+            }
+            None => {
+                self.err(
+                    c.span(),
+                    K::JoinShape {
+                        table: c.table.name.clone(),
+                        msg: format!(
+                            "{c} is read, but the query does not join `{}`",
+                            c.table.name
+                        ),
+                        help: Some(format!("add `join {} on …`", c.table.name)),
+                    },
+                );
+                None
+            }
+        }
+    }
+
+    fn check_output(&mut self, out: &Output, roles: &HashMap<usize, Role>) -> Option<OutputSpec> {
+        match out {
+            Output::Aggregate(items) => {
+                let mut aliases = HashSet::new();
+                let mut aggs = Vec::new();
+                let mut ok = true;
+                for a in items {
+                    if !aliases.insert(a.alias.name.as_str()) {
+                        self.err(a.alias.span, K::DuplicateAlias(a.alias.name.clone()));
+                        ok = false;
+                    }
+                    let arg = match &a.arg {
+                        None => None,
+                        Some(c) => match self.readable(c, roles) {
+                            Some(id) => Some(id),
+                            None => {
+                                ok = false;
+                                continue;
+                            }
+                        },
+                    };
+                    aggs.push(Agg {
+                        func: a.func,
+                        arg,
+                        alias: a.alias.name.clone(),
+                    });
+                }
+                ok.then_some(OutputSpec::Aggregate(aggs))
+            }
+            Output::Emit { columns, limit, .. } => {
+                let cols: Vec<Option<ColId>> =
+                    columns.iter().map(|c| self.readable(c, roles)).collect();
+                let cols: Option<Vec<ColId>> = cols.into_iter().collect();
+                Some(OutputSpec::Emit {
+                    columns: cols?,
+                    limit: *limit,
+                })
+            }
+        }
+    }
+}

@@ -1,0 +1,244 @@
+//! print ∘ parse is the identity on plans, and the printer's output is a fixed point.
+
+use jitjoin_ir::plan::*;
+use jitjoin_ir::{ColType, Value, parse};
+use proptest::prelude::*;
+
+fn round_trip(file: &str, text: &str) {
+    let plan = parse(file, text).unwrap_or_else(|e| panic!("{e}"));
+    let printed = plan.to_string();
+    let again =
+        parse("printed", &printed).unwrap_or_else(|e| panic!("{e}\n--- printed:\n{printed}"));
+    assert_eq!(plan, again, "--- printed:\n{printed}");
+    assert_eq!(
+        printed,
+        again.to_string(),
+        "canonical text is a fixed point"
+    );
+}
+
+#[test]
+fn every_example_round_trips() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples");
+    let mut n = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "jj") {
+            round_trip(
+                &path.display().to_string(),
+                &std::fs::read_to_string(&path).unwrap(),
+            );
+            n += 1;
+        }
+    }
+    assert!(n >= 5, "found only {n} examples");
+}
+
+#[test]
+fn layout_and_comments_do_not_matter() {
+    let a = "table R(rows:1K){k u32=dense() p u32=k} from R aggregate count(*) as n";
+    let b = "# a comment\ntable R (rows: 1024, seed: 0) {\n  k u32 = dense()   # key\n  p u32 = k\n}\nfrom R\naggregate count(*) as n\n";
+    assert_eq!(parse("a", a).unwrap(), parse("b", b).unwrap());
+}
+
+#[test]
+fn precedence_survives_printing() {
+    round_trip(
+        "p",
+        "table T (rows: 1) { a i32 = 1 b i32 = 2 } from T filter T.a = 1 and (T.b = 2 or T.a < -3) filter not (T.a = 1 and T.b = 2) or T.a between -5 and 5 filter T.a not in (1, 2) and T.b = 1 aggregate count(*) as n",
+    );
+    round_trip(
+        "p",
+        "table T (rows: 1) { a i32 = 1 } from T filter T.a = 1 and (T.a = 2 and T.a = 3) aggregate count(*) as n",
+    );
+}
+
+fn ident(pool: &'static [&'static str]) -> impl Strategy<Value = Ident> {
+    proptest::sample::select(pool).prop_map(Ident::new)
+}
+
+const TABLES: &[&str] = &["R", "S", "T", "dim_1"];
+const COLS: &[&str] = &["k", "fk", "payload", "x_2"];
+
+fn colref() -> impl Strategy<Value = ColRef> {
+    (ident(TABLES), ident(COLS)).prop_map(|(table, column)| ColRef { table, column })
+}
+
+fn value() -> impl Strategy<Value = Value> {
+    prop_oneof![
+        any::<i64>().prop_map(|i| Value::Int(i as i128)),
+        any::<u64>().prop_map(|i| Value::Int(i as i128)),
+        (-1e12f64..1e12).prop_map(Value::Float),
+        any::<f64>()
+            .prop_filter("finite", |x| x.is_finite())
+            .prop_map(Value::Float),
+    ]
+}
+
+fn generator() -> impl Strategy<Value = Gen> {
+    prop_oneof![
+        Just(Gen::Dense),
+        Just(Gen::Seq),
+        any::<u64>().prop_map(|distinct| Gen::Dup { distinct }),
+        (
+            colref(),
+            prop_oneof![Just(Dist::Uniform), (0.0f64..3.0).prop_map(Dist::Zipf)],
+            0.0f64..=1.0
+        )
+            .prop_map(|(of, dist, hit)| Gen::Foreign { of, dist, hit }),
+        (value(), value()).prop_map(|(lo, hi)| Gen::Uniform { lo, hi }),
+        ident(COLS).prop_map(Gen::Copy),
+        value().prop_map(Gen::Const),
+    ]
+}
+
+fn table() -> impl Strategy<Value = TableDecl> {
+    let ty = proptest::sample::select(&ColType::ALL[..]);
+    prop_oneof![
+        (
+            ident(TABLES),
+            any::<u64>(),
+            any::<u64>(),
+            proptest::collection::vec((ident(COLS), ty.clone(), generator()), 1..4)
+        )
+            .prop_map(|(name, rows, seed, cols)| TableDecl {
+                name,
+                source: Source::Generated { rows, seed },
+                columns: cols
+                    .into_iter()
+                    .map(|(name, ty, g)| ColumnDecl {
+                        name,
+                        ty,
+                        generator: Some(g)
+                    })
+                    .collect(),
+            }),
+        (
+            ident(TABLES),
+            "[a-z/._ \"\\\\-]{0,12}",
+            proptest::collection::vec((ident(COLS), ty), 1..4)
+        )
+            .prop_map(|(name, path, cols)| TableDecl {
+                name,
+                source: Source::Csv { path },
+                columns: cols
+                    .into_iter()
+                    .map(|(name, ty)| ColumnDecl {
+                        name,
+                        ty,
+                        generator: None
+                    })
+                    .collect(),
+            }),
+    ]
+}
+
+fn expr() -> impl Strategy<Value = Expr> {
+    let op = proptest::sample::select(
+        &[
+            CmpOp::Eq,
+            CmpOp::Ne,
+            CmpOp::Lt,
+            CmpOp::Le,
+            CmpOp::Gt,
+            CmpOp::Ge,
+        ][..],
+    );
+    let leaf = prop_oneof![
+        (colref(), op, value()).prop_map(|(col, op, value)| Expr::Cmp { col, op, value }),
+        (colref(), value(), value()).prop_map(|(col, lo, hi)| Expr::Between { col, lo, hi }),
+        (colref(), proptest::collection::vec(value(), 1..4))
+            .prop_map(|(col, values)| Expr::In { col, values }),
+    ];
+    leaf.prop_recursive(4, 16, 2, |inner| {
+        prop_oneof![
+            (inner.clone(), inner.clone()).prop_map(|(a, b)| Expr::And(Box::new(a), Box::new(b))),
+            (inner.clone(), inner.clone()).prop_map(|(a, b)| Expr::Or(Box::new(a), Box::new(b))),
+            inner.prop_map(|e| Expr::Not(Box::new(e))),
+        ]
+    })
+}
+
+fn join() -> impl Strategy<Value = JoinClause> {
+    let kind = proptest::sample::select(&[JoinKind::Inner, JoinKind::Semi, JoinKind::Anti][..]);
+    let algo = proptest::sample::select(&Algorithm::ALL[..]);
+    (
+        kind,
+        ident(TABLES),
+        proptest::collection::vec((colref(), colref()), 1..3),
+        algo,
+    )
+        .prop_map(|(kind, table, on, algorithm)| JoinClause {
+            kind,
+            table,
+            on,
+            algorithm,
+            span: Span::default(),
+        })
+}
+
+fn output() -> impl Strategy<Value = Output> {
+    let func =
+        proptest::sample::select(&[AggFunc::Count, AggFunc::Sum, AggFunc::Min, AggFunc::Max][..]);
+    prop_oneof![
+        proptest::collection::vec(
+            (func, proptest::option::of(colref()), "[a-z][a-z0-9_]{0,6}"),
+            1..4
+        )
+        .prop_map(|items| {
+            Output::Aggregate(
+                items
+                    .into_iter()
+                    .map(|(func, arg, alias)| AggItem {
+                        func,
+                        // Only count takes `*`.
+                        arg: if func == AggFunc::Count {
+                            arg
+                        } else {
+                            arg.or_else(|| {
+                                Some(ColRef {
+                                    table: Ident::new("R"),
+                                    column: Ident::new("k"),
+                                })
+                            })
+                        },
+                        alias: Ident::new(format!("a_{alias}")),
+                        span: Span::default(),
+                    })
+                    .collect(),
+            )
+        }),
+        (
+            proptest::collection::vec(colref(), 1..4),
+            proptest::option::of(any::<u64>())
+        )
+            .prop_map(|(columns, limit)| Output::Emit {
+                columns,
+                limit,
+                span: Span::default()
+            }),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+    #[test]
+    fn random_plans_round_trip(
+        tables in proptest::collection::vec(table(), 0..4),
+        from in ident(TABLES),
+        joins in proptest::collection::vec(join(), 0..3),
+        filters in proptest::collection::vec(expr(), 0..3),
+        output in output(),
+    ) {
+        let plan = Plan {
+            tables,
+            from,
+            joins,
+            filters: filters.into_iter().map(|expr| Filter { expr, span: Span::default() }).collect(),
+            output,
+        };
+        let printed = plan.to_string();
+        let again = parse("printed", &printed).map_err(|e| TestCaseError::fail(format!("{e}\n{printed}")))?;
+        prop_assert_eq!(&plan, &again, "{}", printed);
+    }
+}

@@ -1,0 +1,156 @@
+//! CSV as a source (`csv("path")`, header row, schema checked) and as an output.
+
+use crate::error::DataError;
+use jitjoin_ir::plan::ColumnDecl;
+use jitjoin_ir::{Column, TableData, Value};
+use std::io::Write;
+use std::path::Path;
+
+fn push(col: &mut Column, text: &str) -> Result<(), String> {
+    let t = text.trim();
+    let ty = col.ty();
+    let bad = || format!("`{t}` is not a {ty}");
+    match col {
+        Column::I32(v) => v.push(t.parse().map_err(|_| bad())?),
+        Column::I64(v) => v.push(t.parse().map_err(|_| bad())?),
+        Column::U32(v) => v.push(t.parse().map_err(|_| bad())?),
+        Column::U64(v) => v.push(t.parse().map_err(|_| bad())?),
+        Column::F64(v) => {
+            let x: f64 = t.parse().map_err(|_| bad())?;
+            if !x.is_finite() {
+                return Err(format!("`{t}` is not a finite number"));
+            }
+            v.push(x)
+        }
+    }
+    Ok(())
+}
+
+/// Read a CSV file whose header names exactly the declared columns, in order.
+pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableData, DataError> {
+    let io = |source| DataError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let at = |line: u64, msg: String| DataError::Csv {
+        path: path.to_path_buf(),
+        line,
+        msg,
+    };
+    let file = std::fs::File::open(path).map_err(io)?;
+    let mut rd = csv::ReaderBuilder::new()
+        .has_headers(true)
+        .flexible(true)
+        .from_reader(std::io::BufReader::new(file));
+    let header: Vec<String> = rd
+        .headers()
+        .map_err(|e| at(1, e.to_string()))?
+        .iter()
+        .map(|h| h.trim().to_string())
+        .collect();
+    let expected: Vec<&str> = decl.iter().map(|c| c.name.name.as_str()).collect();
+    if header != expected {
+        return Err(at(
+            1,
+            format!(
+                "the header names columns [{}], but table `{table}` declares [{}]; make them match, in the same order",
+                header.join(", "),
+                expected.join(", ")
+            ),
+        ));
+    }
+    let mut columns: Vec<Column> = decl.iter().map(|c| Column::zeroed(c.ty, 0)).collect();
+    let mut record = csv::StringRecord::new();
+    loop {
+        let more = rd.read_record(&mut record).map_err(|e| {
+            let line = e.position().map_or(0, |p| p.line());
+            at(line, e.to_string())
+        })?;
+        if !more {
+            break;
+        }
+        let line = record.position().map_or(0, |p| p.line());
+        if record.len() != decl.len() {
+            return Err(at(
+                line,
+                format!(
+                    "{} fields, but table `{table}` has {} columns",
+                    record.len(),
+                    decl.len()
+                ),
+            ));
+        }
+        for ((col, field), d) in columns.iter_mut().zip(record.iter()).zip(decl) {
+            push(col, field).map_err(|msg| at(line, format!("column `{}`: {msg}", d.name.name)))?;
+        }
+    }
+    let rows = columns.first().map_or(0, Column::len);
+    Ok(TableData {
+        name: table.to_string(),
+        rows,
+        columns,
+    })
+}
+
+/// Write a table as CSV with a header row.
+pub fn write_csv(path: &Path, names: &[&str], t: &TableData) -> Result<(), DataError> {
+    let io = |source| DataError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let file = std::fs::File::create(path).map_err(io)?;
+    write_rows(
+        std::io::BufWriter::with_capacity(1 << 20, file),
+        names,
+        t.rows,
+        |r, c| t.columns[c].value(r),
+    )
+    .map_err(io)
+}
+
+/// Write rows given as values (e.g. an `emit` result) as CSV with a header row.
+pub fn write_value_rows(
+    path: &Path,
+    names: &[String],
+    rows: &[Vec<Value>],
+) -> Result<(), DataError> {
+    let io = |source| DataError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let file = std::fs::File::create(path).map_err(io)?;
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    write_rows(std::io::BufWriter::new(file), &names, rows.len(), |r, c| {
+        rows[r][c]
+    })
+    .map_err(io)
+}
+
+fn write_rows<W: Write>(
+    w: W,
+    names: &[&str],
+    rows: usize,
+    value: impl Fn(usize, usize) -> Value,
+) -> std::io::Result<()> {
+    let mut wr = csv::Writer::from_writer(w);
+    wr.write_record(names).map_err(std::io::Error::other)?;
+    let mut ibuf = itoa::Buffer::new();
+    let mut fbuf = String::new();
+    for r in 0..rows {
+        for c in 0..names.len() {
+            match value(r, c) {
+                Value::Int(i) => wr.write_field(ibuf.format(i)),
+                Value::Float(x) => {
+                    fbuf.clear();
+                    use std::fmt::Write as _;
+                    let _ = write!(fbuf, "{x:?}");
+                    wr.write_field(&fbuf)
+                }
+            }
+            .map_err(std::io::Error::other)?;
+        }
+        wr.write_record(None::<&[u8]>)
+            .map_err(std::io::Error::other)?;
+    }
+    wr.flush()
+}

@@ -1,0 +1,14 @@
+//! # jitjoin-runtime
+//!
+//! Everything that touches the machine: the host's topology (via hwloc), making a plan's data
+//! (seeded parallel generators and CSV files), and memory limits.
+
+pub mod csvio;
+pub mod error;
+pub mod generate;
+pub mod load;
+pub mod mem;
+pub mod topology;
+
+pub use error::DataError;
+pub use load::load;

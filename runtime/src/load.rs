@@ -1,0 +1,170 @@
+//! Making a plan's tables: generating them or reading their CSV files.
+
+use crate::csvio::read_csv;
+use crate::error::{Bytes, DataError};
+use crate::generate::{ForeignDomain, column_seed, generate};
+use jitjoin_ir::plan::{Gen, Plan, Source};
+use jitjoin_ir::{Column, Dataset, TableData};
+use rayon::prelude::*;
+use std::path::Path;
+
+/// Bytes the generated tables of `plan` will take, counted before anything is allocated.
+/// CSV tables count as the size of their files (a decoded value is never wider than its text
+/// plus separator would be for realistic data).
+pub fn estimate_bytes(plan: &Plan, base_dir: &Path) -> u128 {
+    plan.tables
+        .iter()
+        .map(|t| match &t.source {
+            Source::Generated { rows, .. } => {
+                *rows as u128 * t.columns.iter().map(|c| c.ty.width() as u128).sum::<u128>()
+            }
+            Source::Csv { path } => {
+                std::fs::metadata(base_dir.join(path)).map_or(0, |m| m.len() as u128)
+            }
+        })
+        .sum()
+}
+
+/// Refuse plans whose data would not fit in the memory the machine has free, naming the
+/// largest table so the user knows what to shrink.
+pub fn check_memory(plan: &Plan, base_dir: &Path, extra: u128) -> Result<(), DataError> {
+    let needed = estimate_bytes(plan, base_dir) + extra;
+    let Some(available) = crate::mem::available_memory() else {
+        return Ok(());
+    };
+    if needed > available as u128 * 9 / 10 {
+        let largest = plan
+            .tables
+            .iter()
+            .max_by_key(|t| match t.source {
+                Source::Generated { rows, .. } => rows,
+                Source::Csv { .. } => 0,
+            })
+            .map_or(String::new(), |t| t.name.name.clone());
+        return Err(DataError::TooLarge {
+            needed: Bytes(needed),
+            available: Bytes(available as u128),
+            table: largest,
+        });
+    }
+    Ok(())
+}
+
+fn min_max(c: &Column) -> Option<(i128, i128)> {
+    fn mm<T: Copy + Ord + Send + Sync + Into<i128>>(v: &[T]) -> Option<(i128, i128)> {
+        let lo = v.par_iter().copied().min()?;
+        let hi = v.par_iter().copied().max()?;
+        Some((lo.into(), hi.into()))
+    }
+    match c {
+        Column::I32(v) => mm(v),
+        Column::I64(v) => mm(v),
+        Column::U32(v) => mm(v),
+        Column::U64(v) => mm(v),
+        Column::F64(_) => None,
+    }
+}
+
+/// Generate or read every table of a verified plan. `base_dir` is where relative CSV paths
+/// start (the plan file's directory). Runs on the current rayon pool.
+pub fn load(plan: &Plan, base_dir: &Path) -> Result<Dataset, DataError> {
+    check_memory(plan, base_dir, 0)?;
+    let index = |name: &str| plan.tables.iter().position(|t| t.name.name == name);
+    let deps: Vec<Vec<usize>> = plan
+        .tables
+        .iter()
+        .map(|t| {
+            t.columns
+                .iter()
+                .filter_map(|c| match &c.generator {
+                    Some(Gen::Foreign { of, .. }) => index(&of.table.name),
+                    _ => None,
+                })
+                .collect()
+        })
+        .collect();
+    let order = jitjoin_ir::load_order(&deps).map_err(|cycle| DataError::Generator {
+        table: plan.tables[cycle[0]].name.name.clone(),
+        msg: "foreign() references form a cycle".into(),
+    })?;
+
+    let mut slots: Vec<Option<TableData>> = vec![None; plan.tables.len()];
+    for ti in order {
+        let t = &plan.tables[ti];
+        let name = &t.name.name;
+        let data = match &t.source {
+            Source::Csv { path } => read_csv(&base_dir.join(path), name, &t.columns)?,
+            Source::Generated { rows, seed } => {
+                let rows = usize::try_from(*rows).map_err(|_| DataError::Generator {
+                    table: name.clone(),
+                    msg: format!("{rows} rows do not fit this machine's address space"),
+                })?;
+                let mut columns: Vec<Column> = Vec::with_capacity(t.columns.len());
+                for (ci, c) in t.columns.iter().enumerate() {
+                    let generator = c
+                        .generator
+                        .as_ref()
+                        .expect("verified: generated columns have generators");
+                    let copy_of = match generator {
+                        Gen::Copy(src) => t.columns[..ci]
+                            .iter()
+                            .position(|d| d.name.name == src.name)
+                            .map(|i| &columns[i]),
+                        _ => None,
+                    };
+                    let foreign = match generator {
+                        Gen::Foreign { of, .. } => {
+                            let ri = index(&of.table.name).expect("verified table");
+                            let rt = slots[ri]
+                                .as_ref()
+                                .expect("load order puts referenced tables first");
+                            let rc = plan.tables[ri]
+                                .columns
+                                .iter()
+                                .position(|d| d.name.name == of.column.name)
+                                .expect("verified column");
+                            // An empty referenced table has no keys to hit: draw every key from
+                            // 1..=rows (capped to the type), none of which can match.
+                            Some(match min_max(&rt.columns[rc]) {
+                                Some((lo, hi)) => ForeignDomain::new(c.ty, lo, hi),
+                                None => {
+                                    let hi = (rows.max(1) as i128)
+                                        .min(c.ty.int_range().map_or(1, |r| r.1));
+                                    ForeignDomain {
+                                        lo: 1,
+                                        hi,
+                                        miss: Some((1, hi)),
+                                    }
+                                }
+                            })
+                        }
+                        _ => None,
+                    };
+                    let seed = column_seed(*seed, name, ci);
+                    columns.push(generate(
+                        name,
+                        &c.name.name,
+                        c.ty,
+                        generator,
+                        rows,
+                        seed,
+                        copy_of,
+                        foreign,
+                    )?);
+                }
+                TableData {
+                    name: name.clone(),
+                    rows,
+                    columns,
+                }
+            }
+        };
+        slots[ti] = Some(data);
+    }
+    Ok(Dataset {
+        tables: slots
+            .into_iter()
+            .map(|t| t.expect("every table loaded"))
+            .collect(),
+    })
+}

@@ -1,0 +1,190 @@
+//! The machine as hwloc sees it: packages, NUMA nodes, cores, and the cache hierarchy.
+//!
+//! [`describe`] is a pure function of a [`Topology`], so it works the same on the host and on
+//! hwloc synthetic or XML machines (which is how NUMA logic is tested on a one-node box).
+
+use hwlocality::Topology;
+use hwlocality::object::attributes::ObjectAttributes;
+use hwlocality::object::types::ObjectType;
+
+#[derive(Debug, thiserror::Error)]
+pub enum TopologyError {
+    #[error("hwloc could not read the topology: {0}")]
+    Hwloc(String),
+}
+
+/// One level of data or unified cache.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CacheLevel {
+    /// 1, 2 or 3.
+    pub level: u8,
+    /// Bytes per instance.
+    pub size: u64,
+    pub line: Option<usize>,
+    /// Instances on the machine.
+    pub count: usize,
+    /// Logical CPUs sharing one instance.
+    pub shared_by: usize,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct NumaNode {
+    pub os_index: usize,
+    pub memory: Option<u64>,
+    pub cpus: usize,
+}
+
+/// What jitjoin needs to know about a machine.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MachineInfo {
+    pub cpu_model: Option<String>,
+    pub packages: usize,
+    pub cores: usize,
+    pub pus: usize,
+    pub numa_nodes: Vec<NumaNode>,
+    /// Data caches from L1d outwards.
+    pub caches: Vec<CacheLevel>,
+}
+
+impl MachineInfo {
+    pub fn cache(&self, level: u8) -> Option<&CacheLevel> {
+        self.caches.iter().find(|c| c.level == level)
+    }
+}
+
+/// Read the host's topology.
+pub fn host_topology() -> Result<Topology, TopologyError> {
+    Topology::new().map_err(|e| TopologyError::Hwloc(e.to_string()))
+}
+
+/// Build a topology from an hwloc synthetic description (for tests and foreign machines).
+pub fn synthetic_topology(desc: &str) -> Result<Topology, TopologyError> {
+    Topology::builder()
+        .from_synthetic(desc)
+        .map_err(|e| TopologyError::Hwloc(e.to_string()))?
+        .build()
+        .map_err(|e| TopologyError::Hwloc(e.to_string()))
+}
+
+/// Summarise a topology.
+pub fn describe(topo: &Topology) -> MachineInfo {
+    let count = |ty: ObjectType| topo.objects_with_type(ty).count();
+    let cpus =
+        |o: &hwlocality::object::TopologyObject| o.cpuset().and_then(|c| c.weight()).unwrap_or(0);
+    let mut caches = Vec::new();
+    for (level, ty) in [
+        (1u8, ObjectType::L1Cache),
+        (2, ObjectType::L2Cache),
+        (3, ObjectType::L3Cache),
+    ] {
+        let objs: Vec<_> = topo.objects_with_type(ty).collect();
+        let Some(first) = objs.first() else { continue };
+        if let Some(ObjectAttributes::Cache(c)) = first.attributes() {
+            caches.push(CacheLevel {
+                level,
+                size: c.size().map_or(0, |s| s.get()),
+                line: c.line_size().map(|l| l.get()),
+                count: objs.len(),
+                shared_by: cpus(first),
+            });
+        }
+    }
+    let numa_nodes = topo
+        .objects_with_type(ObjectType::NUMANode)
+        .map(|n| NumaNode {
+            os_index: n.os_index().unwrap_or(0),
+            memory: match n.attributes() {
+                Some(ObjectAttributes::NUMANode(a)) => a.local_memory().map(|m| m.get()),
+                _ => None,
+            },
+            cpus: cpus(n),
+        })
+        .collect();
+    let cpu_model = topo.objects_with_type(ObjectType::Package).find_map(|p| {
+        p.info("CPUModel")
+            .map(|s| s.to_string_lossy().trim().to_string())
+    });
+    MachineInfo {
+        cpu_model,
+        packages: count(ObjectType::Package),
+        cores: count(ObjectType::Core),
+        pus: count(ObjectType::PU),
+        numa_nodes,
+        caches,
+    }
+}
+
+/// ISA features of the host CPU that matter for code generation, as their usual names.
+pub fn host_isa_features() -> Vec<&'static str> {
+    #[allow(unused_mut)]
+    let mut out = Vec::new();
+    #[cfg(target_arch = "x86_64")]
+    {
+        macro_rules! probe {
+            ($($f:tt),*) => {$( if std::arch::is_x86_feature_detected!($f) { out.push($f); } )*};
+        }
+        probe!(
+            "sse2",
+            "sse3",
+            "ssse3",
+            "sse4.1",
+            "sse4.2",
+            "popcnt",
+            "avx",
+            "avx2",
+            "fma",
+            "bmi1",
+            "bmi2",
+            "lzcnt",
+            "avx512f",
+            "avx512dq",
+            "avx512vl",
+            "avx512bw",
+            "avx512vbmi",
+            "avx512bitalg",
+            "avx512vnni"
+        );
+    }
+    #[cfg(target_arch = "aarch64")]
+    {
+        macro_rules! probe {
+            ($($f:tt),*) => {$( if std::arch::is_aarch64_feature_detected!($f) { out.push($f); } )*};
+        }
+        probe!("neon", "lse", "dotprod", "fp16");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Kunpeng 920, 2 sockets × 64 cores, from hwloc's snapshot of a real board (see
+    /// shared/reference/hwloc.md §5).
+    const KUNPENG920: &str = "pack:2 l3:2(size=32MiB) [numa(memory=128GiB)] group:8 l2:4(size=512KiB) l1d:1(size=64KiB) l1i:1(size=64KiB) core:1 pu:1";
+
+    #[test]
+    fn describes_a_synthetic_kunpeng() {
+        let m = describe(&synthetic_topology(KUNPENG920).unwrap());
+        assert_eq!(m.packages, 2);
+        assert_eq!(m.cores, 128);
+        assert_eq!(m.numa_nodes.len(), 4);
+        assert!(m.numa_nodes.iter().all(|n| n.cpus == 32));
+        assert_eq!(
+            m.cache(3).map(|c| (c.size, c.count, c.shared_by)),
+            Some((32 << 20, 4, 32))
+        );
+        assert_eq!(
+            m.cache(2).map(|c| (c.size, c.shared_by)),
+            Some((512 << 10, 1))
+        );
+        assert_eq!(m.cache(1).map(|c| c.size), Some(64 << 10));
+    }
+
+    #[test]
+    fn describes_the_host() {
+        let m = describe(&host_topology().unwrap());
+        assert!(m.pus >= 1 && m.cores >= 1);
+        assert!(!m.numa_nodes.is_empty() || m.pus > 0);
+    }
+}

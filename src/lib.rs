@@ -1,0 +1,182 @@
+//! # jitjoin
+//!
+//! A code-generating JIT join compiler. This crate ties the workspace together: it loads a plan
+//! file (with `--set` overrides), makes its data, runs it on an engine and reports the result.
+//! The `jitjoin` binary is a thin command-line layer over these functions.
+//!
+//! ```no_run
+//! let plan = jitjoin::PlanFile::load("examples/fk_sum.jj".as_ref(), &["R.rows=1K".into()])?;
+//! let data = plan.make_data(None)?;
+//! let report = jitjoin::execute(&plan, &data, jitjoin::Engine::Interp, 1)?;
+//! println!("{:?}", report.result.aggregates);
+//! # Ok::<(), jitjoin::Error>(())
+//! ```
+
+pub use jitjoin_ir as ir;
+pub use jitjoin_runtime as runtime;
+
+use ir::params::{SetError, apply_set};
+use ir::{Dataset, Plan, PlanErrors, Query, QueryResult};
+use runtime::DataError;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// Everything that can go wrong, split into the user's errors (exit status 2) and ours (1).
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("{0}")]
+    Plan(#[from] PlanErrors),
+    #[error("{0}")]
+    Set(#[from] SetError),
+    #[error("{0}")]
+    Data(#[from] DataError),
+    #[error("{path}: cannot read the plan: {source}")]
+    ReadPlan {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// A bad combination of arguments, with what to do instead.
+    #[error("{0}")]
+    Usage(String),
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl Error {
+    /// True when the input (plan, arguments, data) is at fault rather than jitjoin.
+    pub fn is_user_error(&self) -> bool {
+        !matches!(self, Error::Internal(_))
+    }
+}
+
+/// A plan read from a file, with `--set` overrides applied and verified.
+#[derive(Clone, Debug)]
+pub struct PlanFile {
+    pub path: PathBuf,
+    /// Where relative CSV paths start: the plan file's directory.
+    pub base_dir: PathBuf,
+    pub plan: Plan,
+    pub query: Query,
+}
+
+impl PlanFile {
+    pub fn load(path: &Path, sets: &[String]) -> Result<PlanFile, Error> {
+        let text = std::fs::read_to_string(path).map_err(|source| Error::ReadPlan {
+            path: path.into(),
+            source,
+        })?;
+        PlanFile::from_text(path, &text, sets)
+    }
+
+    pub fn from_text(path: &Path, text: &str, sets: &[String]) -> Result<PlanFile, Error> {
+        let file = path.display().to_string();
+        let mut plan = ir::parse(&file, text).map_err(PlanErrors::from)?;
+        for s in sets {
+            apply_set(&mut plan, s)?;
+        }
+        let query = ir::verify(&file, &plan)?;
+        let base_dir = path
+            .parent()
+            .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+        Ok(PlanFile {
+            path: path.into(),
+            base_dir,
+            plan,
+            query,
+        })
+    }
+
+    /// Generate or read the plan's tables, on `threads` threads (all cores when `None`).
+    /// Generated data is the same whatever the thread count.
+    pub fn make_data(&self, threads: Option<usize>) -> Result<Dataset, Error> {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads.unwrap_or(0))
+            .build()
+            .map_err(|e| Error::Internal(format!("cannot start data threads: {e}")))?;
+        Ok(pool.install(|| runtime::load(&self.plan, &self.base_dir))?)
+    }
+}
+
+/// Which engine executes the query.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// The reference interpreter: tuple at a time, the oracle for the others.
+    Interp,
+    /// Precompiled Rust kernels, parameterised at run time.
+    Generic,
+    /// Kernels compiled for this query and target with Cranelift.
+    Jit,
+}
+
+impl Engine {
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::Interp => "interp",
+            Engine::Generic => "generic",
+            Engine::Jit => "jit",
+        }
+    }
+}
+
+/// The outcome of one run, with what ran and how long each phase took.
+#[derive(Clone, Debug)]
+pub struct RunReport {
+    pub engine: Engine,
+    pub threads: usize,
+    pub target: String,
+    /// Per join, named by its build table: the algorithm that ran.
+    pub algorithms: Vec<(String, String)>,
+    pub result: QueryResult,
+    pub compile: Duration,
+    pub build: Duration,
+    pub probe: Duration,
+}
+
+impl RunReport {
+    /// Everything after the data is in memory: compile + build + probe.
+    pub fn total(&self) -> Duration {
+        self.compile + self.build + self.probe
+    }
+}
+
+/// The host as a target name, e.g. `x86_64-linux`.
+pub fn host_target() -> String {
+    format!("{}-{}", std::env::consts::ARCH, std::env::consts::OS)
+}
+
+/// Run a verified plan on its data.
+pub fn execute(
+    plan: &PlanFile,
+    data: &Dataset,
+    engine: Engine,
+    threads: usize,
+) -> Result<RunReport, Error> {
+    let q = &plan.query;
+    match engine {
+        Engine::Interp => {
+            let (result, t) = ir::interp::run(q, data);
+            Ok(RunReport {
+                engine,
+                threads: 1,
+                target: host_target(),
+                algorithms: q
+                    .joins
+                    .iter()
+                    .map(|j| (q.tables[j.build].name.clone(), "interp".to_string()))
+                    .collect(),
+                result,
+                compile: t.compile,
+                build: t.build,
+                probe: t.probe,
+            })
+        }
+        Engine::Generic | Engine::Jit => {
+            let _ = threads;
+            Err(Error::Usage(format!(
+                "engine `{}` is not built yet: the generic and JIT engines arrive with the Cranelift JIT work; \
+                 run with --engine interp for now",
+                engine.name()
+            )))
+        }
+    }
+}

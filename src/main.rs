@@ -1,0 +1,315 @@
+//! The `jitjoin` command line. Exit status: 0 on success, 2 when the plan, an argument or the
+//! data is at fault, 1 for an internal error.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use jitjoin::ir::Value;
+use jitjoin::ir::interp::AggValue;
+use jitjoin::runtime::csvio;
+use jitjoin::{Engine, Error, PlanFile, RunReport};
+use serde_json::json;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+#[derive(Parser)]
+#[command(name = "jitjoin", version, about = "A code-generating JIT join compiler", long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Verify a plan and print its canonical text.
+    Check {
+        plan: PathBuf,
+        /// Override a generator parameter: TABLE.PARAM=VALUE (e.g. R.rows=2^20, S.hit=0.5).
+        #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
+        sets: Vec<String>,
+    },
+    /// Make the plan's data and run the query.
+    Run {
+        plan: PathBuf,
+        #[arg(long, value_enum, default_value_t = EngineArg::Interp)]
+        engine: EngineArg,
+        /// Worker threads (default: every core).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4096))]
+        threads: Option<u32>,
+        #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
+        sets: Vec<String>,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// Write the rows of an `emit` query to this CSV file.
+        #[arg(long, value_name = "FILE.csv")]
+        out: Option<PathBuf>,
+    },
+    /// Write every table of the plan as DIR/<table>.csv.
+    Gen {
+        plan: PathBuf,
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4096))]
+        threads: Option<u32>,
+        #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
+        sets: Vec<String>,
+    },
+    /// Show the host: ISA features, cores, NUMA nodes and caches.
+    Targets,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum EngineArg {
+    Interp,
+    Generic,
+    Jit,
+}
+
+#[derive(Clone, Copy, PartialEq, ValueEnum)]
+enum Format {
+    Text,
+    Json,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match std::panic::catch_unwind(|| dispatch(cli)) {
+        Ok(Ok(())) => ExitCode::SUCCESS,
+        Ok(Err(e)) => {
+            eprintln!("error: {e}");
+            ExitCode::from(if e.is_user_error() { 2 } else { 1 })
+        }
+        Err(_) => {
+            eprintln!(
+                "error: internal error (a panic, reported above); please file a bug with the plan"
+            );
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn dispatch(cli: Cli) -> Result<(), Error> {
+    match cli.cmd {
+        Cmd::Check { plan, sets } => {
+            let p = PlanFile::load(&plan, &sets)?;
+            print!("{}", p.plan);
+            Ok(())
+        }
+        Cmd::Run {
+            plan,
+            engine,
+            threads,
+            sets,
+            format,
+            out,
+        } => {
+            let p = PlanFile::load(&plan, &sets)?;
+            let engine = match engine {
+                EngineArg::Interp => Engine::Interp,
+                EngineArg::Generic => Engine::Generic,
+                EngineArg::Jit => Engine::Jit,
+            };
+            let threads = threads.map(|t| t as usize);
+            let t0 = Instant::now();
+            let data = p.make_data(threads)?;
+            let load = t0.elapsed();
+            let report =
+                jitjoin::execute(&p, &data, engine, threads.unwrap_or_else(default_threads))?;
+            if let Some(path) = &out {
+                let names = emitted_names(&p).ok_or_else(|| {
+                    Error::Usage(
+                        "--out writes the rows of an `emit` query; this plan aggregates".into(),
+                    )
+                })?;
+                csvio::write_value_rows(path, &names, &report.result.rows)?;
+            }
+            match format {
+                Format::Text => print_text(&p, &report, load),
+                Format::Json => println!("{}", json_report(&p, &report, load)),
+            }
+            Ok(())
+        }
+        Cmd::Gen {
+            plan,
+            out,
+            threads,
+            sets,
+        } => {
+            let p = PlanFile::load(&plan, &sets)?;
+            let data = p.make_data(threads.map(|t| t as usize))?;
+            std::fs::create_dir_all(&out).map_err(|source| {
+                Error::Data(jitjoin::runtime::DataError::Io {
+                    path: out.clone(),
+                    source,
+                })
+            })?;
+            for (decl, t) in p.plan.tables.iter().zip(&data.tables) {
+                let names: Vec<&str> = decl.columns.iter().map(|c| c.name.name.as_str()).collect();
+                let path = out.join(format!("{}.csv", t.name));
+                csvio::write_csv(&path, &names, t)?;
+                eprintln!("wrote {} ({} rows)", path.display(), t.rows);
+            }
+            Ok(())
+        }
+        Cmd::Targets => print_targets(),
+    }
+}
+
+fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+fn emitted_names(p: &PlanFile) -> Option<Vec<String>> {
+    match &p.query.output {
+        jitjoin::ir::query::OutputSpec::Emit { columns, .. } => {
+            Some(columns.iter().map(|&c| p.query.column_name(c)).collect())
+        }
+        _ => None,
+    }
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+/// A JSON number holding the exact value: integers are never turned into floats.
+fn json_value(v: AggValue) -> serde_json::Value {
+    match v {
+        AggValue::Int(i) => {
+            serde_json::Value::Number(i.to_string().parse().expect("an integer is a JSON number"))
+        }
+        AggValue::Float(x) => json!(x),
+        AggValue::Null => serde_json::Value::Null,
+    }
+}
+
+fn json_report(p: &PlanFile, r: &RunReport, load: Duration) -> serde_json::Value {
+    let results: serde_json::Map<String, serde_json::Value> = r
+        .result
+        .aggregates
+        .iter()
+        .map(|(k, v)| (k.clone(), json_value(*v)))
+        .collect();
+    let algorithms: serde_json::Map<String, serde_json::Value> = r
+        .algorithms
+        .iter()
+        .map(|(k, v)| (k.clone(), json!(v)))
+        .collect();
+    let mut obj = json!({
+        "plan": p.path.display().to_string(),
+        "engine": r.engine.name(),
+        "target": r.target,
+        "threads": r.threads,
+        "algorithms": algorithms,
+        "results": results,
+        "rows_out": r.result.rows_out,
+        "timings_ms": {
+            "load": ms(load),
+            "compile": ms(r.compile),
+            "build": ms(r.build),
+            "probe": ms(r.probe),
+            "total": ms(r.total()),
+        },
+    });
+    if let Some(names) = emitted_names(p) {
+        let rows: Vec<serde_json::Value> = r
+            .result
+            .rows
+            .iter()
+            .map(|row| {
+                serde_json::Value::Array(
+                    row.iter()
+                        .map(|v| match v {
+                            Value::Int(i) => json_value(AggValue::Int(*i)),
+                            Value::Float(x) => json!(x),
+                        })
+                        .collect(),
+                )
+            })
+            .collect();
+        obj["columns"] = json!(names);
+        obj["rows"] = serde_json::Value::Array(rows);
+    }
+    obj
+}
+
+fn print_text(p: &PlanFile, r: &RunReport, load: Duration) {
+    println!("plan      {}", p.path.display());
+    println!(
+        "engine    {} on {} thread(s), target {}",
+        r.engine.name(),
+        r.threads,
+        r.target
+    );
+    for (join, algo) in &r.algorithms {
+        println!("join {join:<5} {algo}");
+    }
+    if let Some(names) = emitted_names(p) {
+        const SHOWN: usize = 50;
+        println!("{}", names.join("\t"));
+        for row in r.result.rows.iter().take(SHOWN) {
+            let cells: Vec<String> = row.iter().map(Value::to_string).collect();
+            println!("{}", cells.join("\t"));
+        }
+        if r.result.rows.len() > SHOWN {
+            println!(
+                "… {} more rows (write them all with --out FILE.csv)",
+                r.result.rows.len() - SHOWN
+            );
+        }
+    } else {
+        let width = r
+            .result
+            .aggregates
+            .iter()
+            .map(|(k, _)| k.len())
+            .max()
+            .unwrap_or(0)
+            .max(8);
+        for (k, v) in &r.result.aggregates {
+            println!("{k:<width$}  {v}");
+        }
+    }
+    println!("rows out  {}", r.result.rows_out);
+    println!(
+        "time      load {:.1} ms | compile {:.1} ms | build {:.1} ms | probe {:.1} ms | total {:.1} ms",
+        ms(load),
+        ms(r.compile),
+        ms(r.build),
+        ms(r.probe),
+        ms(r.total())
+    );
+}
+
+fn human_bytes(n: u64) -> String {
+    jitjoin::runtime::error::Bytes(n as u128).to_string()
+}
+
+fn print_targets() -> Result<(), Error> {
+    use jitjoin::runtime::topology;
+    let topo = topology::host_topology().map_err(|e| Error::Internal(e.to_string()))?;
+    let m = topology::describe(&topo);
+    println!("host      {}", jitjoin::host_target());
+    if let Some(model) = &m.cpu_model {
+        println!("cpu       {model}");
+    }
+    println!("isa       {}", topology::host_isa_features().join(" "));
+    println!(
+        "packages  {}   cores {}   logical cpus {}",
+        m.packages, m.cores, m.pus
+    );
+    for n in &m.numa_nodes {
+        let mem = n.memory.map_or("?".to_string(), human_bytes);
+        println!("numa      node {}: {} cpus, {mem}", n.os_index, n.cpus);
+    }
+    for c in &m.caches {
+        let line = c.line.map_or(String::new(), |l| format!(", {l} B lines"));
+        println!(
+            "L{}        {} × {}, shared by {} cpu(s){line}",
+            c.level,
+            c.count,
+            human_bytes(c.size),
+            c.shared_by
+        );
+    }
+    Ok(())
+}

@@ -31,10 +31,7 @@ pub enum Error {
     #[error("{0}")]
     Data(#[from] DataError),
     #[error("{path}: cannot read the plan: {source}")]
-    ReadPlan {
-        path: PathBuf,
-        source: std::io::Error,
-    },
+    ReadPlan { path: PathBuf, source: std::io::Error },
     /// A bad combination of arguments, with what to do instead.
     #[error("{0}")]
     Usage(String),
@@ -61,10 +58,7 @@ pub struct PlanFile {
 
 impl PlanFile {
     pub fn load(path: &Path, sets: &[String]) -> Result<PlanFile, Error> {
-        let text = std::fs::read_to_string(path).map_err(|source| Error::ReadPlan {
-            path: path.into(),
-            source,
-        })?;
+        let text = std::fs::read_to_string(path).map_err(|source| Error::ReadPlan { path: path.into(), source })?;
         PlanFile::from_text(path, &text, sets)
     }
 
@@ -75,15 +69,8 @@ impl PlanFile {
             apply_set(&mut plan, s)?;
         }
         let query = ir::verify(&file, &plan)?;
-        let base_dir = path
-            .parent()
-            .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
-        Ok(PlanFile {
-            path: path.into(),
-            base_dir,
-            plan,
-            query,
-        })
+        let base_dir = path.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+        Ok(PlanFile { path: path.into(), base_dir, plan, query })
     }
 
     /// Generate or read the plan's tables, on `threads` threads (all cores when `None`).
@@ -145,12 +132,7 @@ pub fn host_target() -> String {
 }
 
 /// Run a verified plan on its data.
-pub fn execute(
-    plan: &PlanFile,
-    data: &Dataset,
-    engine: Engine,
-    threads: usize,
-) -> Result<RunReport, Error> {
+pub fn execute(plan: &PlanFile, data: &Dataset, engine: Engine, threads: usize) -> Result<RunReport, Error> {
     let q = &plan.query;
     match engine {
         Engine::Interp => {
@@ -159,11 +141,7 @@ pub fn execute(
                 engine,
                 threads: 1,
                 target: host_target(),
-                algorithms: q
-                    .joins
-                    .iter()
-                    .map(|j| (q.tables[j.build].name.clone(), "interp".to_string()))
-                    .collect(),
+                algorithms: q.joins.iter().map(|j| (q.tables[j.build].name.clone(), "interp".to_string())).collect(),
                 result,
                 compile: t.compile,
                 build: t.build,

@@ -22,14 +22,16 @@ struct Cli {
 enum Cmd {
     /// Verify a plan and print its canonical text.
     Check {
-        plan: PathBuf,
+        /// The plan file (default: the built-in examples/fk_sum.jj).
+        plan: Option<PathBuf>,
         /// Override a generator parameter: TABLE.PARAM=VALUE (e.g. R.rows=2^20, S.hit=0.5).
         #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
         sets: Vec<String>,
     },
     /// Make the plan's data and run the query.
     Run {
-        plan: PathBuf,
+        /// The plan file (default: the built-in examples/fk_sum.jj).
+        plan: Option<PathBuf>,
         #[arg(long, value_enum, default_value_t = EngineArg::Interp)]
         engine: EngineArg,
         /// Worker threads (default: every core).
@@ -45,7 +47,8 @@ enum Cmd {
     },
     /// Write every table of the plan as DIR/<table>.csv.
     Gen {
-        plan: PathBuf,
+        /// The plan file (default: the built-in examples/fk_sum.jj).
+        plan: Option<PathBuf>,
         #[arg(long, value_name = "DIR")]
         out: PathBuf,
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4096))]
@@ -79,9 +82,7 @@ fn main() -> ExitCode {
             ExitCode::from(if e.is_user_error() { 2 } else { 1 })
         }
         Err(_) => {
-            eprintln!(
-                "error: internal error (a panic, reported above); please file a bug with the plan"
-            );
+            eprintln!("error: internal error (a panic, reported above); please file a bug with the plan");
             ExitCode::from(1)
         }
     }
@@ -90,19 +91,12 @@ fn main() -> ExitCode {
 fn dispatch(cli: Cli) -> Result<(), Error> {
     match cli.cmd {
         Cmd::Check { plan, sets } => {
-            let p = PlanFile::load(&plan, &sets)?;
+            let p = load_plan(plan.as_deref(), &sets)?;
             print!("{}", p.plan);
             Ok(())
         }
-        Cmd::Run {
-            plan,
-            engine,
-            threads,
-            sets,
-            format,
-            out,
-        } => {
-            let p = PlanFile::load(&plan, &sets)?;
+        Cmd::Run { plan, engine, threads, sets, format, out } => {
+            let p = load_plan(plan.as_deref(), &sets)?;
             let engine = match engine {
                 EngineArg::Interp => Engine::Interp,
                 EngineArg::Generic => Engine::Generic,
@@ -112,13 +106,10 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let t0 = Instant::now();
             let data = p.make_data(threads)?;
             let load = t0.elapsed();
-            let report =
-                jitjoin::execute(&p, &data, engine, threads.unwrap_or_else(default_threads))?;
+            let report = jitjoin::execute(&p, &data, engine, threads.unwrap_or_else(default_threads))?;
             if let Some(path) = &out {
                 let names = emitted_names(&p).ok_or_else(|| {
-                    Error::Usage(
-                        "--out writes the rows of an `emit` query; this plan aggregates".into(),
-                    )
+                    Error::Usage("--out writes the rows of an `emit` query; this plan aggregates".into())
                 })?;
                 csvio::write_value_rows(path, &names, &report.result.rows)?;
             }
@@ -128,20 +119,11 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             }
             Ok(())
         }
-        Cmd::Gen {
-            plan,
-            out,
-            threads,
-            sets,
-        } => {
-            let p = PlanFile::load(&plan, &sets)?;
+        Cmd::Gen { plan, out, threads, sets } => {
+            let p = load_plan(plan.as_deref(), &sets)?;
             let data = p.make_data(threads.map(|t| t as usize))?;
-            std::fs::create_dir_all(&out).map_err(|source| {
-                Error::Data(jitjoin::runtime::DataError::Io {
-                    path: out.clone(),
-                    source,
-                })
-            })?;
+            std::fs::create_dir_all(&out)
+                .map_err(|source| Error::Data(jitjoin::runtime::DataError::Io { path: out.clone(), source }))?;
             for (decl, t) in p.plan.tables.iter().zip(&data.tables) {
                 let names: Vec<&str> = decl.columns.iter().map(|c| c.name.name.as_str()).collect();
                 let path = out.join(format!("{}.csv", t.name));
@@ -151,6 +133,16 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             Ok(())
         }
         Cmd::Targets => print_targets(),
+    }
+}
+
+/// The built-in default plan: the study's foreign-key join.
+const BUILTIN_PLAN: &str = include_str!("../examples/fk_sum.jj");
+
+fn load_plan(path: Option<&std::path::Path>, sets: &[String]) -> Result<PlanFile, Error> {
+    match path {
+        Some(p) => PlanFile::load(p, sets),
+        None => PlanFile::from_text("builtin/fk_sum.jj".as_ref(), BUILTIN_PLAN, sets),
     }
 }
 
@@ -174,26 +166,17 @@ fn ms(d: Duration) -> f64 {
 /// A JSON number holding the exact value: integers are never turned into floats.
 fn json_value(v: AggValue) -> serde_json::Value {
     match v {
-        AggValue::Int(i) => {
-            serde_json::Value::Number(i.to_string().parse().expect("an integer is a JSON number"))
-        }
+        AggValue::Int(i) => serde_json::Value::Number(i.to_string().parse().expect("an integer is a JSON number")),
         AggValue::Float(x) => json!(x),
         AggValue::Null => serde_json::Value::Null,
     }
 }
 
 fn json_report(p: &PlanFile, r: &RunReport, load: Duration) -> serde_json::Value {
-    let results: serde_json::Map<String, serde_json::Value> = r
-        .result
-        .aggregates
-        .iter()
-        .map(|(k, v)| (k.clone(), json_value(*v)))
-        .collect();
-    let algorithms: serde_json::Map<String, serde_json::Value> = r
-        .algorithms
-        .iter()
-        .map(|(k, v)| (k.clone(), json!(v)))
-        .collect();
+    let results: serde_json::Map<String, serde_json::Value> =
+        r.result.aggregates.iter().map(|(k, v)| (k.clone(), json_value(*v))).collect();
+    let algorithms: serde_json::Map<String, serde_json::Value> =
+        r.algorithms.iter().map(|(k, v)| (k.clone(), json!(v))).collect();
     let mut obj = json!({
         "plan": p.path.display().to_string(),
         "engine": r.engine.name(),
@@ -234,12 +217,7 @@ fn json_report(p: &PlanFile, r: &RunReport, load: Duration) -> serde_json::Value
 
 fn print_text(p: &PlanFile, r: &RunReport, load: Duration) {
     println!("plan      {}", p.path.display());
-    println!(
-        "engine    {} on {} thread(s), target {}",
-        r.engine.name(),
-        r.threads,
-        r.target
-    );
+    println!("engine    {} on {} thread(s), target {}", r.engine.name(), r.threads, r.target);
     for (join, algo) in &r.algorithms {
         println!("join {join:<5} {algo}");
     }
@@ -251,20 +229,10 @@ fn print_text(p: &PlanFile, r: &RunReport, load: Duration) {
             println!("{}", cells.join("\t"));
         }
         if r.result.rows.len() > SHOWN {
-            println!(
-                "… {} more rows (write them all with --out FILE.csv)",
-                r.result.rows.len() - SHOWN
-            );
+            println!("… {} more rows (write them all with --out FILE.csv)", r.result.rows.len() - SHOWN);
         }
     } else {
-        let width = r
-            .result
-            .aggregates
-            .iter()
-            .map(|(k, _)| k.len())
-            .max()
-            .unwrap_or(0)
-            .max(8);
+        let width = r.result.aggregates.iter().map(|(k, _)| k.len()).max().unwrap_or(0).max(8);
         for (k, v) in &r.result.aggregates {
             println!("{k:<width$}  {v}");
         }
@@ -293,23 +261,14 @@ fn print_targets() -> Result<(), Error> {
         println!("cpu       {model}");
     }
     println!("isa       {}", topology::host_isa_features().join(" "));
-    println!(
-        "packages  {}   cores {}   logical cpus {}",
-        m.packages, m.cores, m.pus
-    );
+    println!("packages  {}   cores {}   logical cpus {}", m.packages, m.cores, m.pus);
     for n in &m.numa_nodes {
         let mem = n.memory.map_or("?".to_string(), human_bytes);
         println!("numa      node {}: {} cpus, {mem}", n.os_index, n.cpus);
     }
     for c in &m.caches {
         let line = c.line.map_or(String::new(), |l| format!(", {l} B lines"));
-        println!(
-            "L{}        {} × {}, shared by {} cpu(s){line}",
-            c.level,
-            c.count,
-            human_bytes(c.size),
-            c.shared_by
-        );
+        println!("L{}        {} × {}, shared by {} cpu(s){line}", c.level, c.count, human_bytes(c.size), c.shared_by);
     }
     Ok(())
 }

@@ -97,10 +97,6 @@ pub struct Dataset {
 
 impl Dataset {
     pub fn bytes(&self) -> usize {
-        self.tables
-            .iter()
-            .flat_map(|t| &t.columns)
-            .map(|c| c.len() * c.ty().width())
-            .sum()
+        self.tables.iter().flat_map(|t| &t.columns).map(|c| c.len() * c.ty().width()).sum()
     }
 }

@@ -19,11 +19,7 @@ pub enum PlanErrorKind {
     #[error("unknown table `{name}`")]
     UnknownTable { name: String, known: Vec<String> },
     #[error("table `{table}` has no column `{column}`")]
-    UnknownColumn {
-        table: String,
-        column: String,
-        known: Vec<String>,
-    },
+    UnknownColumn { table: String, column: String, known: Vec<String> },
     #[error("table `{0}` is declared twice")]
     DuplicateTable(String),
     #[error("column `{column}` is declared twice in table `{table}`")]
@@ -37,55 +33,25 @@ pub enum PlanErrorKind {
     #[error("unknown table parameter `{0}`")]
     UnknownTableParam(String),
     #[error("column `{table}.{column}`: {msg}")]
-    BadGenerator {
-        table: String,
-        column: String,
-        msg: String,
-        help: Option<String>,
-    },
+    BadGenerator { table: String, column: String, msg: String, help: Option<String> },
     #[error("join key types differ: {left} is {left_ty}, {right} is {right_ty}")]
-    KeyTypeMismatch {
-        left: String,
-        left_ty: ColType,
-        right: String,
-        right_ty: ColType,
-    },
+    KeyTypeMismatch { left: String, left_ty: ColType, right: String, right_ty: ColType },
     #[error("join key {col} is f64; join keys must be integers (i32, i64, u32, u64)")]
     FloatKey { col: String },
     #[error("join of `{table}`: {msg}")]
-    JoinShape {
-        table: String,
-        msg: String,
-        help: Option<String>,
-    },
+    JoinShape { table: String, msg: String, help: Option<String> },
     #[error("`using vector` on the join of `{table}`: {reason}")]
     VectorHint { table: String, reason: String },
     #[error("filter reads columns of several tables ({tables}); a filter restricts one table")]
     MixedFilter { tables: String },
     #[error("constant {value} does not fit {col} of type {ty}")]
-    ConstantRange {
-        col: String,
-        ty: ColType,
-        value: String,
-    },
+    ConstantRange { col: String, ty: ColType, value: String },
     #[error("{col} is {ty}; the constant {value} is not an integer")]
-    FloatConstant {
-        col: String,
-        ty: ColType,
-        value: String,
-    },
+    FloatConstant { col: String, ty: ColType, value: String },
     #[error("{col} is not visible here: `{table}` is {how}")]
-    NotVisible {
-        col: String,
-        table: String,
-        how: String,
-    },
+    NotVisible { col: String, table: String, how: String },
     #[error("{func}({arg}) is not defined: {reason}")]
-    BadAggregate {
-        func: String,
-        arg: String,
-        reason: String,
-    },
+    BadAggregate { func: String, arg: String, reason: String },
     #[error("aggregate {0} has no alias")]
     MissingAlias(String),
     #[error("`between {lo} and {hi}` is empty: {lo} > {hi}")]
@@ -96,10 +62,7 @@ fn did_you_mean(name: &str, known: &[String]) -> Option<String> {
     if known.is_empty() {
         return None;
     }
-    let close = known
-        .iter()
-        .min_by_key(|k| edit_distance(name, k))
-        .filter(|k| edit_distance(name, k) <= 2);
+    let close = known.iter().min_by_key(|k| edit_distance(name, k)).filter(|k| edit_distance(name, k) <= 2);
     Some(match close {
         Some(k) => format!("did you mean `{k}`? known: {}", known.join(", ")),
         None => format!("known: {}", known.join(", ")),
@@ -125,19 +88,15 @@ impl PlanErrorKind {
     /// How to fix it, when there is something useful to say.
     pub fn help(&self) -> Option<String> {
         match self {
-            PlanErrorKind::UnknownType(_) => {
-                Some("column types are i32, i64, u32, u64 and f64".into())
-            }
+            PlanErrorKind::UnknownType(_) => Some("column types are i32, i64, u32, u64 and f64".into()),
             PlanErrorKind::UnknownTable { name, known } => did_you_mean(name, known),
             PlanErrorKind::UnknownColumn { column, known, .. } => did_you_mean(column, known),
             PlanErrorKind::DuplicateTable(_) => Some("rename one of the tables".into()),
             PlanErrorKind::DuplicateAlias(_) => Some("give every aggregate its own alias".into()),
-            PlanErrorKind::UnknownTableParam(_) => Some(
-                "a generated table takes `rows:` and `seed:`; a file takes `csv: \"path\"`".into(),
-            ),
-            PlanErrorKind::BadGenerator { help, .. } | PlanErrorKind::JoinShape { help, .. } => {
-                help.clone()
+            PlanErrorKind::UnknownTableParam(_) => {
+                Some("a generated table takes `rows:` and `seed:`; a file takes `csv: \"path\"`".into())
             }
+            PlanErrorKind::BadGenerator { help, .. } | PlanErrorKind::JoinShape { help, .. } => help.clone(),
             PlanErrorKind::KeyTypeMismatch { left, right, .. } => {
                 Some(format!("declare {left} and {right} with the same type"))
             }
@@ -147,13 +106,10 @@ impl PlanErrorKind {
                 let (lo, hi) = ty.int_range().unwrap_or((0, 0));
                 Some(format!("{ty} holds {lo} ..= {hi}"))
             }
-            PlanErrorKind::FloatConstant { .. } => {
-                Some("compare integer columns with integer constants".into())
+            PlanErrorKind::FloatConstant { .. } => Some("compare integer columns with integer constants".into()),
+            PlanErrorKind::NotVisible { .. } => {
+                Some("semi and anti joins only test for a match; use `join` to read the table's columns".into())
             }
-            PlanErrorKind::NotVisible { .. } => Some(
-                "semi and anti joins only test for a match; use `join` to read the table's columns"
-                    .into(),
-            ),
             PlanErrorKind::MissingAlias(_) => Some("name it: `… as total`".into()),
             PlanErrorKind::EmptyBetween { .. } => Some("write the smaller bound first".into()),
             _ => None,
@@ -166,16 +122,18 @@ impl PlanErrorKind {
 pub struct PlanError {
     pub file: String,
     pub span: Span,
-    pub kind: PlanErrorKind,
+    pub kind: Box<PlanErrorKind>,
+}
+
+impl PlanError {
+    pub fn new(file: &str, span: Span, kind: PlanErrorKind) -> PlanError {
+        PlanError { file: file.to_string(), span, kind: Box::new(kind) }
+    }
 }
 
 impl fmt::Display for PlanError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}:{}: {}",
-            self.file, self.span.line, self.span.col, self.kind
-        )?;
+        write!(f, "{}:{}:{}: {}", self.file, self.span.line, self.span.col, self.kind)?;
         if let Some(help) = self.kind.help() {
             write!(f, "\n  help: {help}")?;
         }

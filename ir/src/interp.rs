@@ -57,9 +57,9 @@ pub fn eval_pred(p: &Pred, t: &TableData, row: usize) -> bool {
             (Column::F64(xs), v) => xs[row].partial_cmp(&v.as_f64()).unwrap_or(Ordering::Less),
             (c, Value::Int(i)) => c.int(row).expect("integer column").cmp(i),
             // The verifier rejects float constants on integer columns; compare exactly anyway.
-            (c, Value::Float(x)) => (c.int(row).expect("integer column") as f64)
-                .partial_cmp(x)
-                .unwrap_or(Ordering::Less),
+            (c, Value::Float(x)) => {
+                (c.int(row).expect("integer column") as f64).partial_cmp(x).unwrap_or(Ordering::Less)
+            }
         }
     }
     match p {
@@ -68,9 +68,7 @@ pub fn eval_pred(p: &Pred, t: &TableData, row: usize) -> bool {
             let c = &t.columns[*col];
             cmp(c, row, lo) != Ordering::Less && cmp(c, row, hi) != Ordering::Greater
         }
-        Pred::In { col, values, .. } => values
-            .iter()
-            .any(|v| cmp(&t.columns[*col], row, v) == Ordering::Equal),
+        Pred::In { col, values, .. } => values.iter().any(|v| cmp(&t.columns[*col], row, v) == Ordering::Equal),
         Pred::And(ps) => ps.iter().all(|p| eval_pred(p, t, row)),
         Pred::Or(ps) => ps.iter().any(|p| eval_pred(p, t, row)),
         Pred::Not(p) => !eval_pred(p, t, row),
@@ -82,9 +80,7 @@ type Key = [i128; 2];
 fn key_of(data: &Dataset, cols: impl Iterator<Item = ColId>, bound: &[usize]) -> Key {
     let mut k = [0i128; 2];
     for (i, c) in cols.enumerate() {
-        k[i] = data.tables[c.table].columns[c.col]
-            .int(bound[c.table])
-            .expect("join keys are integers");
+        k[i] = data.tables[c.table].columns[c.col].int(bound[c.table]).expect("join keys are integers");
     }
     k
 }
@@ -150,9 +146,7 @@ impl Run<'_> {
                             };
                             let better = match (cur, new) {
                                 (AggValue::Null, _) => true,
-                                (AggValue::Int(c), AggValue::Int(n)) => {
-                                    (n < c) == (a.func == AggFunc::Min) && n != c
-                                }
+                                (AggValue::Int(c), AggValue::Int(n)) => (n < c) == (a.func == AggFunc::Min) && n != c,
                                 (AggValue::Float(c), AggValue::Float(n)) => {
                                     (n < c) == (a.func == AggFunc::Min) && n != c
                                 }
@@ -182,16 +176,10 @@ pub fn run(q: &Query, data: &Dataset) -> (QueryResult, PhaseTimes) {
         let t = &data.tables[j.build];
         let mut map: HashMap<Key, Vec<usize>> = HashMap::new();
         for r in 0..t.rows {
-            if q.filters[j.build]
-                .as_ref()
-                .is_none_or(|p| eval_pred(p, t, r))
-            {
+            if q.filters[j.build].as_ref().is_none_or(|p| eval_pred(p, t, r)) {
                 let mut bound = vec![0; data.tables.len()];
                 bound[j.build] = r;
-                let cols = j.build_keys.iter().map(|&col| crate::query::ColId {
-                    table: j.build,
-                    col,
-                });
+                let cols = j.build_keys.iter().map(|&col| crate::query::ColId { table: j.build, col });
                 map.entry(key_of(data, cols, &bound)).or_default().push(r);
             }
         }
@@ -214,22 +202,12 @@ pub fn run(q: &Query, data: &Dataset) -> (QueryResult, PhaseTimes) {
         ),
         OutputSpec::Emit { limit, .. } => (Vec::new(), limit.unwrap_or(u64::MAX)),
     };
-    let mut run = Run {
-        q,
-        data,
-        tables: &tables,
-        accs,
-        rows: Vec::new(),
-        limit,
-    };
+    let mut run = Run { q, data, tables: &tables, accs, rows: Vec::new(), limit };
     let probe = &data.tables[q.probe];
     let mut bound = vec![0usize; data.tables.len()];
     if limit > 0 {
         for r in 0..probe.rows {
-            if q.filters[q.probe]
-                .as_ref()
-                .is_none_or(|p| eval_pred(p, probe, r))
-            {
+            if q.filters[q.probe].as_ref().is_none_or(|p| eval_pred(p, probe, r)) {
                 bound[q.probe] = r;
                 if !run.visit(0, &mut bound) {
                     break;
@@ -254,18 +232,9 @@ pub fn run(q: &Query, data: &Dataset) -> (QueryResult, PhaseTimes) {
             rows: Vec::new(),
             rows_out: 1,
         },
-        OutputSpec::Emit { .. } => QueryResult {
-            aggregates: Vec::new(),
-            rows_out: run.rows.len() as u64,
-            rows: run.rows,
-        },
+        OutputSpec::Emit { .. } => {
+            QueryResult { aggregates: Vec::new(), rows_out: run.rows.len() as u64, rows: run.rows }
+        }
     };
-    (
-        result,
-        PhaseTimes {
-            compile: Duration::ZERO,
-            build,
-            probe: t1.elapsed(),
-        },
-    )
+    (result, PhaseTimes { compile: Duration::ZERO, build, probe: t1.elapsed() })
 }

@@ -26,19 +26,13 @@ impl Tok {
     }
 }
 
-const PUNCT: [&str; 15] = [
-    "<=", ">=", "<>", "!=", "(", ")", "{", "}", ",", ".", ":", "=", "<", ">", "*",
-];
+const PUNCT: [&str; 15] = ["<=", ">=", "<>", "!=", "(", ")", "{", "}", ",", ".", ":", "=", "<", ">", "*"];
 
 pub fn lex(file: &str, src: &str) -> Result<Vec<(Tok, Span)>, PlanError> {
     let mut out = Vec::new();
     let chars: Vec<char> = src.chars().collect();
     let (mut i, mut line, mut col) = (0usize, 1u32, 1u32);
-    let err = |span: Span, msg: String| PlanError {
-        file: file.to_string(),
-        span,
-        kind: PlanErrorKind::Lex(msg),
-    };
+    let err = |span: Span, msg: String| PlanError::new(file, span, PlanErrorKind::Lex(msg));
     while i < chars.len() {
         let c = chars[i];
         let span = Span { line, col };
@@ -70,9 +64,7 @@ pub fn lex(file: &str, src: &str) -> Result<Vec<(Tok, Span)>, PlanError> {
                 let d = chars[i];
                 let exp_sign = (d == '-' || d == '+')
                     && matches!(chars[i - 1], 'e' | 'E')
-                    && chars[start..i]
-                        .iter()
-                        .all(|c| !c.is_ascii_alphabetic() || *c == 'e' || *c == 'E');
+                    && chars[start..i].iter().all(|c| !c.is_ascii_alphabetic() || *c == 'e' || *c == 'E');
                 if d.is_ascii_alphanumeric() || d == '_' || d == '.' || d == '^' || exp_sign {
                     i += 1;
                 } else {

@@ -15,27 +15,11 @@ pub enum SetError {
     #[error("--set {0}: expected TABLE.PARAM=VALUE (e.g. --set R.rows=2^20)")]
     Syntax(String),
     #[error("--set {spec}: unknown table `{table}`; tables: {known}")]
-    UnknownTable {
-        spec: String,
-        table: String,
-        known: String,
-    },
+    UnknownTable { spec: String, table: String, known: String },
     #[error("--set {spec}: table `{table}` has no parameter `{param}`; it has: {known}")]
-    UnknownParam {
-        spec: String,
-        table: String,
-        param: String,
-        known: String,
-    },
-    #[error(
-        "--set {spec}: several columns of `{table}` have `{param}` ({columns}); write {table}.COLUMN.{param}"
-    )]
-    Ambiguous {
-        spec: String,
-        table: String,
-        param: String,
-        columns: String,
-    },
+    UnknownParam { spec: String, table: String, param: String, known: String },
+    #[error("--set {spec}: several columns of `{table}` have `{param}` ({columns}); write {table}.COLUMN.{param}")]
+    Ambiguous { spec: String, table: String, param: String, columns: String },
     #[error("--set {spec}: {reason}")]
     BadValue { spec: String, reason: String },
 }
@@ -51,23 +35,14 @@ fn column_params(g: &Gen) -> &'static [&'static str] {
 }
 
 fn number(spec: &str, text: &str) -> Result<Value, SetError> {
-    let bad = |reason: String| SetError::BadValue {
-        spec: spec.into(),
-        reason,
-    };
+    let bad = |reason: String| SetError::BadValue { spec: spec.into(), reason };
     let (neg, body) = match text.strip_prefix('-') {
         Some(b) => (true, b),
         None => (false, text),
     };
     if body.contains('.') || (body.contains(['e', 'E']) && !body.contains('^')) {
-        let x: f64 = text
-            .parse()
-            .map_err(|_| bad(format!("`{text}` is not a number")))?;
-        return if x.is_finite() {
-            Ok(Value::Float(x))
-        } else {
-            Err(bad(format!("`{text}` is not finite")))
-        };
+        let x: f64 = text.parse().map_err(|_| bad(format!("`{text}` is not a number")))?;
+        return if x.is_finite() { Ok(Value::Float(x)) } else { Err(bad(format!("`{text}` is not finite"))) };
     }
     let n = parse_size(body).map_err(bad)? as i128;
     Ok(Value::Int(if neg { -n } else { n }))
@@ -76,9 +51,7 @@ fn number(spec: &str, text: &str) -> Result<Value, SetError> {
 /// Apply one `TABLE.PARAM=VALUE` (or `TABLE.COLUMN.PARAM=VALUE`) to `plan`. The plan should be
 /// verified again afterwards: a new value can make it invalid (e.g. `rows` past a key type).
 pub fn apply_set(plan: &mut Plan, spec: &str) -> Result<(), SetError> {
-    let (path, value) = spec
-        .split_once('=')
-        .ok_or_else(|| SetError::Syntax(spec.into()))?;
+    let (path, value) = spec.split_once('=').ok_or_else(|| SetError::Syntax(spec.into()))?;
     let parts: Vec<&str> = path.trim().split('.').collect();
     let value = value.trim();
     let (table, column, param) = match parts.as_slice() {
@@ -86,25 +59,13 @@ pub fn apply_set(plan: &mut Plan, spec: &str) -> Result<(), SetError> {
         [t, c, p] => (*t, Some(*c), *p),
         _ => return Err(SetError::Syntax(spec.into())),
     };
-    let known_tables = plan
-        .tables
-        .iter()
-        .map(|t| t.name.name.clone())
-        .collect::<Vec<_>>()
-        .join(", ");
-    let t = plan
-        .tables
-        .iter_mut()
-        .find(|t| t.name.name == table)
-        .ok_or_else(|| SetError::UnknownTable {
-            spec: spec.into(),
-            table: table.into(),
-            known: known_tables,
-        })?;
-    let bad = |reason: String| SetError::BadValue {
+    let known_tables = plan.tables.iter().map(|t| t.name.name.clone()).collect::<Vec<_>>().join(", ");
+    let t = plan.tables.iter_mut().find(|t| t.name.name == table).ok_or_else(|| SetError::UnknownTable {
         spec: spec.into(),
-        reason,
-    };
+        table: table.into(),
+        known: known_tables,
+    })?;
+    let bad = |reason: String| SetError::BadValue { spec: spec.into(), reason };
 
     if column.is_none() {
         match (&mut t.source, param) {
@@ -128,11 +89,7 @@ pub fn apply_set(plan: &mut Plan, spec: &str) -> Result<(), SetError> {
         .iter()
         .enumerate()
         .filter(|(_, c)| column.is_none_or(|name| c.name.name == name))
-        .filter(|(_, c)| {
-            c.generator
-                .as_ref()
-                .is_some_and(|g| column_params(g).contains(&param))
-        })
+        .filter(|(_, c)| c.generator.as_ref().is_some_and(|g| column_params(g).contains(&param)))
         .map(|(i, _)| i)
         .collect();
     let ci = match candidates.as_slice() {
@@ -156,23 +113,11 @@ pub fn apply_set(plan: &mut Plan, spec: &str) -> Result<(), SetError> {
             });
         }
         many => {
-            let columns = many
-                .iter()
-                .map(|&i| t.columns[i].name.name.clone())
-                .collect::<Vec<_>>()
-                .join(", ");
-            return Err(SetError::Ambiguous {
-                spec: spec.into(),
-                table: table.into(),
-                param: param.into(),
-                columns,
-            });
+            let columns = many.iter().map(|&i| t.columns[i].name.name.clone()).collect::<Vec<_>>().join(", ");
+            return Err(SetError::Ambiguous { spec: spec.into(), table: table.into(), param: param.into(), columns });
         }
     };
-    let generator = t.columns[ci]
-        .generator
-        .as_mut()
-        .expect("candidates have generators");
+    let generator = t.columns[ci].generator.as_mut().expect("candidates have generators");
     match (generator, param) {
         (Gen::Dup { distinct }, "distinct") => *distinct = parse_size(value).map_err(bad)?,
         (Gen::Foreign { hit, .. }, "hit") => *hit = number(spec, value)?.as_f64(),

@@ -50,20 +50,10 @@ impl Parser<'_> {
         t
     }
     fn error_at(&self, span: Span, kind: PlanErrorKind) -> PlanError {
-        PlanError {
-            file: self.file.to_string(),
-            span,
-            kind,
-        }
+        PlanError::new(self.file, span, kind)
     }
     fn expected(&self, what: &str) -> PlanError {
-        self.error_at(
-            self.span(),
-            PlanErrorKind::Syntax {
-                expected: what.into(),
-                found: self.peek().describe(),
-            },
-        )
+        self.error_at(self.span(), PlanErrorKind::Syntax { expected: what.into(), found: self.peek().describe() })
     }
     fn is_kw(&self, kw: &str) -> bool {
         matches!(self.peek(), Tok::Ident(s) if s == kw)
@@ -76,11 +66,7 @@ impl Parser<'_> {
         hit
     }
     fn expect_kw(&mut self, kw: &str) -> PResult<Span> {
-        if self.is_kw(kw) {
-            Ok(self.bump().1)
-        } else {
-            Err(self.expected(&format!("`{kw}`")))
-        }
+        if self.is_kw(kw) { Ok(self.bump().1) } else { Err(self.expected(&format!("`{kw}`"))) }
     }
     fn is_punct(&self, p: &str) -> bool {
         matches!(self.peek(), Tok::Punct(q) if *q == p)
@@ -93,11 +79,7 @@ impl Parser<'_> {
         hit
     }
     fn expect_punct(&mut self, p: &str) -> PResult<Span> {
-        if self.is_punct(p) {
-            Ok(self.bump().1)
-        } else {
-            Err(self.expected(&format!("`{p}`")))
-        }
+        if self.is_punct(p) { Ok(self.bump().1) } else { Err(self.expected(&format!("`{p}`"))) }
     }
     fn ident(&mut self, what: &str) -> PResult<Ident> {
         match self.peek().clone() {
@@ -137,10 +119,7 @@ impl Parser<'_> {
                     "join" | "semi" | "anti" => joins.push(self.join()?),
                     "filter" => {
                         self.bump();
-                        filters.push(Filter {
-                            expr: self.expr()?,
-                            span,
-                        });
+                        filters.push(Filter { expr: self.expr()?, span });
                     }
                     "aggregate" | "emit" => {
                         if output.is_some() {
@@ -152,42 +131,24 @@ impl Parser<'_> {
                                 },
                             ));
                         }
-                        output = Some(if kw == "aggregate" {
-                            self.aggregate()?
-                        } else {
-                            self.emit()?
-                        });
+                        output = Some(if kw == "aggregate" { self.aggregate()? } else { self.emit()? });
                     }
                     _ => {
-                        return Err(self
-                            .expected("`table`, `from`, `join`, `filter`, `aggregate` or `emit`"));
+                        return Err(self.expected("`table`, `from`, `join`, `filter`, `aggregate` or `emit`"));
                     }
                 },
                 _ => {
-                    return Err(
-                        self.expected("`table`, `from`, `join`, `filter`, `aggregate` or `emit`")
-                    );
+                    return Err(self.expected("`table`, `from`, `join`, `filter`, `aggregate` or `emit`"));
                 }
             }
         }
         let end = self.span();
-        let missing = |what: &str| PlanError {
-            file: self.file.to_string(),
-            span: end,
-            kind: PlanErrorKind::Syntax {
-                expected: what.into(),
-                found: "end of file".into(),
-            },
+        let missing = |what: &str| {
+            PlanError::new(self.file, end, PlanErrorKind::Syntax { expected: what.into(), found: "end of file".into() })
         };
         let from = from.ok_or_else(|| missing("`from TABLE` naming the probe table"))?;
         let output = output.ok_or_else(|| missing("`aggregate …` or `emit …`"))?;
-        Ok(Plan {
-            tables,
-            from,
-            joins,
-            filters,
-            output,
-        })
+        Ok(Plan { tables, from, joins, filters, output })
     }
 
     fn table(&mut self) -> PResult<TableDecl> {
@@ -214,19 +175,13 @@ impl Parser<'_> {
                     }
                 },
                 other => {
-                    return Err(
-                        self.error_at(p.span, PlanErrorKind::UnknownTableParam(other.into()))
-                    );
+                    return Err(self.error_at(p.span, PlanErrorKind::UnknownTableParam(other.into())));
                 }
             };
             if dup {
-                return Err(self.error_at(
-                    p.span,
-                    PlanErrorKind::DuplicateParam {
-                        table: name.name.clone(),
-                        param: p.name,
-                    },
-                ));
+                return Err(
+                    self.error_at(p.span, PlanErrorKind::DuplicateParam { table: name.name.clone(), param: p.name })
+                );
             }
             if !self.eat_punct(",") {
                 break;
@@ -238,16 +193,10 @@ impl Parser<'_> {
             (Some(_), _) => {
                 return Err(self.error_at(
                     name.span,
-                    PlanErrorKind::Syntax {
-                        expected: "either `csv:` or `rows:`/`seed:`".into(),
-                        found: "both".into(),
-                    },
+                    PlanErrorKind::Syntax { expected: "either `csv:` or `rows:`/`seed:`".into(), found: "both".into() },
                 ));
             }
-            (None, Some(rows)) => Source::Generated {
-                rows,
-                seed: seed.unwrap_or(0),
-            },
+            (None, Some(rows)) => Source::Generated { rows, seed: seed.unwrap_or(0) },
             (None, None) => {
                 return Err(self.error_at(
                     name.span,
@@ -263,26 +212,13 @@ impl Parser<'_> {
         while !self.eat_punct("}") {
             let cname = self.ident("a column name or `}`")?;
             let ty_id = self.ident("a column type (i32, i64, u32, u64, f64)")?;
-            let ty = ColType::from_name(&ty_id.name).ok_or_else(|| {
-                self.error_at(ty_id.span, PlanErrorKind::UnknownType(ty_id.name.clone()))
-            })?;
-            let generator = if self.eat_punct("=") {
-                Some(self.gen_expr()?)
-            } else {
-                None
-            };
-            columns.push(ColumnDecl {
-                name: cname,
-                ty,
-                generator,
-            });
+            let ty = ColType::from_name(&ty_id.name)
+                .ok_or_else(|| self.error_at(ty_id.span, PlanErrorKind::UnknownType(ty_id.name.clone())))?;
+            let generator = if self.eat_punct("=") { Some(self.gen_expr()?) } else { None };
+            columns.push(ColumnDecl { name: cname, ty, generator });
             self.eat_punct(",");
         }
-        Ok(TableDecl {
-            name,
-            source,
-            columns,
-        })
+        Ok(TableDecl { name, source, columns })
     }
 
     fn gen_expr(&mut self) -> PResult<Gen> {
@@ -298,17 +234,12 @@ impl Parser<'_> {
                 "seq" => Gen::Seq,
                 "dup" => {
                     self.named_arg("distinct")?;
-                    Gen::Dup {
-                        distinct: self.size()?,
-                    }
+                    Gen::Dup { distinct: self.size()? }
                 }
                 "uniform" => {
                     let lo = self.value()?;
                     self.expect_punct(",")?;
-                    Gen::Uniform {
-                        lo,
-                        hi: self.value()?,
-                    }
+                    Gen::Uniform { lo, hi: self.value()? }
                 }
                 "foreign" => {
                     self.named_arg("of")?;
@@ -353,10 +284,7 @@ impl Parser<'_> {
             if arg.name != name {
                 return Err(self.error_at(
                     arg.span,
-                    PlanErrorKind::Syntax {
-                        expected: format!("`{name}:`"),
-                        found: format!("`{}:`", arg.name),
-                    },
+                    PlanErrorKind::Syntax { expected: format!("`{name}:`"), found: format!("`{}:`", arg.name) },
                 ));
             }
             self.bump();
@@ -376,31 +304,23 @@ impl Parser<'_> {
             }
             _ => Err(self.error_at(
                 d.span,
-                PlanErrorKind::Syntax {
-                    expected: "`uniform` or `zipf(θ)`".into(),
-                    found: format!("`{}`", d.name),
-                },
+                PlanErrorKind::Syntax { expected: "`uniform` or `zipf(θ)`".into(), found: format!("`{}`", d.name) },
             )),
         }
     }
 
     fn size(&mut self) -> PResult<u64> {
         match self.bump() {
-            (Tok::Number(text), span) => parse_size(&text)
-                .map_err(|reason| self.error_at(span, PlanErrorKind::BadNumber { text, reason })),
+            (Tok::Number(text), span) => {
+                parse_size(&text).map_err(|reason| self.error_at(span, PlanErrorKind::BadNumber { text, reason }))
+            }
             (Tok::Punct("-"), span) => Err(self.error_at(
                 span,
-                PlanErrorKind::BadNumber {
-                    text: "-".into(),
-                    reason: "a size cannot be negative".into(),
-                },
+                PlanErrorKind::BadNumber { text: "-".into(), reason: "a size cannot be negative".into() },
             )),
             (t, span) => Err(self.error_at(
                 span,
-                PlanErrorKind::Syntax {
-                    expected: "a size (e.g. 1000, 2^20, 16M)".into(),
-                    found: t.describe(),
-                },
+                PlanErrorKind::Syntax { expected: "a size (e.g. 1000, 2^20, 16M)".into(), found: t.describe() },
             )),
         }
     }
@@ -411,39 +331,21 @@ impl Parser<'_> {
         let neg = self.eat_punct("-");
         let (tok, span) = self.bump();
         let Tok::Number(text) = tok else {
-            return Err(self.error_at(
-                span,
-                PlanErrorKind::Syntax {
-                    expected: "a number".into(),
-                    found: tok.describe(),
-                },
-            ));
+            return Err(
+                self.error_at(span, PlanErrorKind::Syntax { expected: "a number".into(), found: tok.describe() })
+            );
         };
-        let is_float = text.contains('.')
-            || ((text.contains('e') || text.contains('E')) && !text.contains('^'));
+        let is_float = text.contains('.') || ((text.contains('e') || text.contains('E')) && !text.contains('^'));
         if is_float {
             let x: f64 = text.replace('_', "").parse().map_err(|_| {
-                self.error_at(
-                    span,
-                    PlanErrorKind::BadNumber {
-                        text: text.clone(),
-                        reason: "not a number".into(),
-                    },
-                )
+                self.error_at(span, PlanErrorKind::BadNumber { text: text.clone(), reason: "not a number".into() })
             })?;
             if !x.is_finite() {
-                return Err(self.error_at(
-                    span,
-                    PlanErrorKind::BadNumber {
-                        text,
-                        reason: "not finite".into(),
-                    },
-                ));
+                return Err(self.error_at(span, PlanErrorKind::BadNumber { text, reason: "not finite".into() }));
             }
             return Ok(Value::Float(if neg { -x } else { x }));
         }
-        let n = parse_size(&text)
-            .map_err(|reason| self.error_at(span, PlanErrorKind::BadNumber { text, reason }))?;
+        let n = parse_size(&text).map_err(|reason| self.error_at(span, PlanErrorKind::BadNumber { text, reason }))?;
         Ok(Value::Int(if neg { -(n as i128) } else { n as i128 }))
     }
 
@@ -497,13 +399,7 @@ impl Parser<'_> {
                 )
             })?;
         }
-        Ok(JoinClause {
-            kind,
-            table,
-            on,
-            algorithm,
-            span,
-        })
+        Ok(JoinClause { kind, table, on, algorithm, span })
     }
 
     fn expr(&mut self) -> PResult<Expr> {
@@ -535,11 +431,7 @@ impl Parser<'_> {
         if self.eat_kw("between") {
             let lo = self.value()?;
             self.expect_kw("and")?;
-            return Ok(Expr::Between {
-                col,
-                lo,
-                hi: self.value()?,
-            });
+            return Ok(Expr::Between { col, lo, hi: self.value()? });
         }
         let negated_in = self.is_kw("not") && matches!(self.peek_at(1), Tok::Ident(s) if s == "in");
         if negated_in {
@@ -553,11 +445,7 @@ impl Parser<'_> {
             }
             self.expect_punct(")")?;
             let e = Expr::In { col, values };
-            return Ok(if negated_in {
-                Expr::Not(Box::new(e))
-            } else {
-                e
-            });
+            return Ok(if negated_in { Expr::Not(Box::new(e)) } else { e });
         }
         let op = match self.peek() {
             Tok::Punct("=") => CmpOp::Eq,
@@ -569,11 +457,7 @@ impl Parser<'_> {
             _ => return Err(self.expected("a comparison (= <> < <= > >=), `between` or `in`")),
         };
         self.bump();
-        Ok(Expr::Cmp {
-            col,
-            op,
-            value: self.value()?,
-        })
+        Ok(Expr::Cmp { col, op, value: self.value()? })
     }
 
     fn aggregate(&mut self) -> PResult<Output> {
@@ -606,8 +490,7 @@ impl Parser<'_> {
                         PlanErrorKind::BadAggregate {
                             func: func.name().into(),
                             arg: "*".into(),
-                            reason: "only count takes `*`; name a column, e.g. sum(R.payload)"
-                                .into(),
+                            reason: "only count takes `*`; name a column, e.g. sum(R.payload)".into(),
                         },
                     ));
                 }
@@ -617,20 +500,11 @@ impl Parser<'_> {
             };
             self.expect_punct(")")?;
             if !self.eat_kw("as") {
-                let text = format!(
-                    "{}({})",
-                    func.name(),
-                    arg.as_ref().map_or("*".to_string(), |c| c.to_string())
-                );
+                let text = format!("{}({})", func.name(), arg.as_ref().map_or("*".to_string(), |c| c.to_string()));
                 return Err(self.error_at(span, PlanErrorKind::MissingAlias(text)));
             }
             let alias = self.ident("an alias after `as`")?;
-            items.push(AggItem {
-                func,
-                arg,
-                alias,
-                span,
-            });
+            items.push(AggItem { func, arg, alias, span });
             if !self.eat_punct(",") {
                 break;
             }
@@ -644,15 +518,7 @@ impl Parser<'_> {
         while self.eat_punct(",") {
             columns.push(self.colref()?);
         }
-        let limit = if self.eat_kw("limit") {
-            Some(self.size()?)
-        } else {
-            None
-        };
-        Ok(Output::Emit {
-            columns,
-            limit,
-            span,
-        })
+        let limit = if self.eat_kw("limit") { Some(self.size()?) } else { None };
+        Ok(Output::Emit { columns, limit, span })
     }
 }

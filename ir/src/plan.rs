@@ -31,10 +31,7 @@ pub struct Ident {
 
 impl Ident {
     pub fn new(name: impl Into<String>) -> Ident {
-        Ident {
-            name: name.into(),
-            span: Span::default(),
-        }
+        Ident { name: name.into(), span: Span::default() }
     }
 }
 
@@ -157,12 +154,7 @@ pub enum Algorithm {
 }
 
 impl Algorithm {
-    pub const ALL: [Algorithm; 4] = [
-        Algorithm::Auto,
-        Algorithm::Hash,
-        Algorithm::Radix,
-        Algorithm::Vector,
-    ];
+    pub const ALL: [Algorithm; 4] = [Algorithm::Auto, Algorithm::Hash, Algorithm::Radix, Algorithm::Vector];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -234,20 +226,9 @@ impl CmpOp {
 /// A filter predicate: comparisons of columns with constants, combined with and/or/not.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Expr {
-    Cmp {
-        col: ColRef,
-        op: CmpOp,
-        value: Value,
-    },
-    Between {
-        col: ColRef,
-        lo: Value,
-        hi: Value,
-    },
-    In {
-        col: ColRef,
-        values: Vec<Value>,
-    },
+    Cmp { col: ColRef, op: CmpOp, value: Value },
+    Between { col: ColRef, lo: Value, hi: Value },
+    In { col: ColRef, values: Vec<Value> },
     And(Box<Expr>, Box<Expr>),
     Or(Box<Expr>, Box<Expr>),
     Not(Box<Expr>),
@@ -263,9 +244,7 @@ impl Expr {
 
     fn collect_columns<'a>(&'a self, out: &mut Vec<&'a ColRef>) {
         match self {
-            Expr::Cmp { col, .. } | Expr::Between { col, .. } | Expr::In { col, .. } => {
-                out.push(col)
-            }
+            Expr::Cmp { col, .. } | Expr::Between { col, .. } | Expr::In { col, .. } => out.push(col),
             Expr::And(a, b) | Expr::Or(a, b) => {
                 a.collect_columns(out);
                 b.collect_columns(out);
@@ -309,9 +288,5 @@ pub enum Output {
     /// Global aggregates over the join result: one row.
     Aggregate(Vec<AggItem>),
     /// The chosen columns of every result row, at most `limit` of them.
-    Emit {
-        columns: Vec<ColRef>,
-        limit: Option<u64>,
-        span: Span,
-    },
+    Emit { columns: Vec<ColRef>, limit: Option<u64>, span: Span },
 }

@@ -25,23 +25,12 @@ impl Display for Plan {
 impl Display for TableDecl {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match &self.source {
-            Source::Generated { rows, seed } => write!(
-                f,
-                "table {} (rows: {}, seed: {}) {{",
-                self.name.name,
-                format_size(*rows),
-                seed
-            )?,
-            Source::Csv { path } => {
-                write!(f, "table {} (csv: {}) {{", self.name.name, quote(path))?
+            Source::Generated { rows, seed } => {
+                write!(f, "table {} (rows: {}, seed: {}) {{", self.name.name, format_size(*rows), seed)?
             }
+            Source::Csv { path } => write!(f, "table {} (csv: {}) {{", self.name.name, quote(path))?,
         }
-        let width = self
-            .columns
-            .iter()
-            .map(|c| c.name.name.len())
-            .max()
-            .unwrap_or(0);
+        let width = self.columns.iter().map(|c| c.name.name.len()).max().unwrap_or(0);
         for c in &self.columns {
             write!(f, "\n    {:<width$} {}", c.name.name, c.ty)?;
             if let Some(g) = &c.generator {
@@ -63,11 +52,7 @@ impl Display for Gen {
             Gen::Seq => write!(f, "seq()"),
             Gen::Dup { distinct } => write!(f, "dup(distinct: {})", format_size(*distinct)),
             Gen::Foreign { of, dist, hit } => {
-                write!(
-                    f,
-                    "foreign(of: {of}, dist: {dist}, hit: {})",
-                    Value::Float(*hit)
-                )
+                write!(f, "foreign(of: {of}, dist: {dist}, hit: {})", Value::Float(*hit))
             }
             Gen::Uniform { lo, hi } => write!(f, "uniform({lo}, {hi})"),
             Gen::Copy(c) => write!(f, "{}", c.name),
@@ -112,11 +97,7 @@ fn prec(e: &Expr) -> u8 {
 }
 
 fn child(f: &mut Formatter<'_>, e: &Expr, parens: bool) -> fmt::Result {
-    if parens {
-        write!(f, "({e})")
-    } else {
-        write!(f, "{e}")
-    }
+    if parens { write!(f, "({e})") } else { write!(f, "{e}") }
 }
 
 impl Display for Expr {
@@ -153,13 +134,7 @@ impl Display for Output {
                 write!(f, "aggregate ")?;
                 for (i, a) in items.iter().enumerate() {
                     let arg = a.arg.as_ref().map_or("*".to_string(), |c| c.to_string());
-                    write!(
-                        f,
-                        "{}{}({arg}) as {}",
-                        if i > 0 { ", " } else { "" },
-                        a.func.name(),
-                        a.alias.name
-                    )?;
+                    write!(f, "{}{}({arg}) as {}", if i > 0 { ", " } else { "" }, a.func.name(), a.alias.name)?;
                 }
                 Ok(())
             }

@@ -46,10 +46,7 @@ pub struct Query {
 
 impl Query {
     pub fn column_name(&self, c: ColId) -> String {
-        format!(
-            "{}.{}",
-            self.tables[c.table].name, self.tables[c.table].columns[c.col].0
-        )
+        format!("{}.{}", self.tables[c.table].name, self.tables[c.table].columns[c.col].0)
     }
     pub fn column_type(&self, c: ColId) -> ColType {
         self.tables[c.table].columns[c.col].1
@@ -75,23 +72,9 @@ pub struct Join {
 /// A filter predicate over the columns of one table (column indices into that table).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Pred {
-    Cmp {
-        col: usize,
-        ty: ColType,
-        op: CmpOp,
-        value: Value,
-    },
-    Between {
-        col: usize,
-        ty: ColType,
-        lo: Value,
-        hi: Value,
-    },
-    In {
-        col: usize,
-        ty: ColType,
-        values: Vec<Value>,
-    },
+    Cmp { col: usize, ty: ColType, op: CmpOp, value: Value },
+    Between { col: usize, ty: ColType, lo: Value, hi: Value },
+    In { col: usize, ty: ColType, values: Vec<Value> },
     And(Vec<Pred>),
     Or(Vec<Pred>),
     Not(Box<Pred>),
@@ -116,8 +99,5 @@ impl Agg {
 #[derive(Clone, Debug, PartialEq)]
 pub enum OutputSpec {
     Aggregate(Vec<Agg>),
-    Emit {
-        columns: Vec<ColId>,
-        limit: Option<u64>,
-    },
+    Emit { columns: Vec<ColId>, limit: Option<u64> },
 }

@@ -11,15 +11,9 @@ pub fn parse_size(text: &str) -> Result<u64, String> {
         return Err("a size cannot be negative".into());
     }
     if let Some((base, exp)) = t.split_once('^') {
-        let base: u64 = base
-            .parse()
-            .map_err(|_| format!("`{base}` is not a whole number"))?;
-        let exp: u32 = exp
-            .parse()
-            .map_err(|_| format!("`{exp}` is not a whole-number exponent"))?;
-        return base
-            .checked_pow(exp)
-            .ok_or_else(|| format!("{text} does not fit in 64 bits"));
+        let base: u64 = base.parse().map_err(|_| format!("`{base}` is not a whole number"))?;
+        let exp: u32 = exp.parse().map_err(|_| format!("`{exp}` is not a whole-number exponent"))?;
+        return base.checked_pow(exp).ok_or_else(|| format!("{text} does not fit in 64 bits"));
     }
     let (digits, shift) = match t.as_bytes()[t.len() - 1] {
         b'K' | b'k' => (&t[..t.len() - 1], 10),
@@ -28,18 +22,17 @@ pub fn parse_size(text: &str) -> Result<u64, String> {
         b'T' => (&t[..t.len() - 1], 40),
         _ => (&t[..], 0),
     };
-    let n: u64 = digits.parse().map_err(|_| {
-        format!("`{text}` is not a size; write a whole number, 2^N, or a number with K, M, G or T")
-    })?;
-    n.checked_mul(1u64 << shift)
-        .ok_or_else(|| format!("{text} does not fit in 64 bits"))
+    let n: u64 = digits
+        .parse()
+        .map_err(|_| format!("`{text}` is not a size; write a whole number, 2^N, or a number with K, M, G or T"))?;
+    n.checked_mul(1u64 << shift).ok_or_else(|| format!("{text} does not fit in 64 bits"))
 }
 
 /// Print a size the way a person would write it, so that [`parse_size`] gives it back:
 /// `16M` for 16·2^20, `1000` for 1000.
 pub fn format_size(n: u64) -> String {
     for (shift, suffix) in [(40, 'T'), (30, 'G'), (20, 'M'), (10, 'K')] {
-        if n != 0 && n % (1u64 << shift) == 0 {
+        if n != 0 && n.is_multiple_of(1u64 << shift) {
             return format!("{}{suffix}", n >> shift);
         }
     }
@@ -67,18 +60,7 @@ mod tests {
 
     #[test]
     fn round_trip() {
-        for n in [
-            0,
-            1,
-            7,
-            1000,
-            1024,
-            1 << 20,
-            3 << 30,
-            5 << 40,
-            123_456_789,
-            u64::MAX,
-        ] {
+        for n in [0, 1, 7, 1000, 1024, 1 << 20, 3 << 30, 5 << 40, 123_456_789, u64::MAX] {
             assert_eq!(parse_size(&format_size(n)), Ok(n), "{n}");
         }
     }

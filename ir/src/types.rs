@@ -13,13 +13,7 @@ pub enum ColType {
 }
 
 impl ColType {
-    pub const ALL: [ColType; 5] = [
-        ColType::I32,
-        ColType::I64,
-        ColType::U32,
-        ColType::U64,
-        ColType::F64,
-    ];
+    pub const ALL: [ColType; 5] = [ColType::I32, ColType::I64, ColType::U32, ColType::U64, ColType::F64];
 
     pub fn name(self) -> &'static str {
         match self {

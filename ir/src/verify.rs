@@ -11,12 +11,7 @@ use std::collections::{HashMap, HashSet};
 
 /// Verify `plan` (read from `file`, for messages) and resolve its names.
 pub fn verify(file: &str, plan: &Plan) -> Result<Query, PlanErrors> {
-    let mut v = Verifier {
-        file,
-        plan,
-        errors: Vec::new(),
-        index: HashMap::new(),
-    };
+    let mut v = Verifier { file, plan, errors: Vec::new(), index: HashMap::new() };
     match v.run() {
         Some(q) if v.errors.is_empty() => Ok(q),
         _ => Err(PlanErrors(v.errors)),
@@ -39,32 +34,18 @@ enum Role {
 
 impl<'a> Verifier<'a> {
     fn err(&mut self, span: Span, kind: K) {
-        self.errors.push(PlanError {
-            file: self.file.to_string(),
-            span,
-            kind,
-        });
+        self.errors.push(PlanError::new(self.file, span, kind));
     }
 
     fn table_names(&self) -> Vec<String> {
-        self.plan
-            .tables
-            .iter()
-            .map(|t| t.name.name.clone())
-            .collect()
+        self.plan.tables.iter().map(|t| t.name.name.clone()).collect()
     }
 
     fn lookup_table(&mut self, id: &Ident) -> Option<usize> {
         let found = self.index.get(id.name.as_str()).copied();
         if found.is_none() {
             let known = self.table_names();
-            self.err(
-                id.span,
-                K::UnknownTable {
-                    name: id.name.clone(),
-                    known,
-                },
-            );
+            self.err(id.span, K::UnknownTable { name: id.name.clone(), known });
         }
         found
     }
@@ -78,11 +59,7 @@ impl<'a> Verifier<'a> {
                 let known = t.columns.iter().map(|d| d.name.name.clone()).collect();
                 self.err(
                     c.column.span,
-                    K::UnknownColumn {
-                        table: c.table.name.clone(),
-                        column: c.column.name.clone(),
-                        known,
-                    },
+                    K::UnknownColumn { table: c.table.name.clone(), column: c.column.name.clone(), known },
                 );
                 None
             }
@@ -113,14 +90,7 @@ impl<'a> Verifier<'a> {
         let mut joins = Vec::new();
         for j in &plan.joins {
             if let Some(join) = self.check_join(j, &roles) {
-                roles.insert(
-                    join.build,
-                    if j.kind == JoinKind::Inner {
-                        Role::Readable
-                    } else {
-                        Role::Tested(j.kind)
-                    },
-                );
+                roles.insert(join.build, if j.kind == JoinKind::Inner { Role::Readable } else { Role::Tested(j.kind) });
                 joins.push(join);
             } else if let Some(&b) = self.index.get(j.table.name.as_str()) {
                 // Keep going so later joins that use this table do not report follow-on errors.
@@ -148,20 +118,10 @@ impl<'a> Verifier<'a> {
             .iter()
             .map(|t| TableSchema {
                 name: t.name.name.clone(),
-                columns: t
-                    .columns
-                    .iter()
-                    .map(|c| (c.name.name.clone(), c.ty))
-                    .collect(),
+                columns: t.columns.iter().map(|c| (c.name.name.clone(), c.ty)).collect(),
             })
             .collect();
-        Some(Query {
-            tables,
-            probe: probe?,
-            joins,
-            filters,
-            output: output?,
-        })
+        Some(Query { tables, probe: probe?, joins, filters, output: output? })
     }
 
     fn check_table(&mut self, t: &TableDecl) {
@@ -171,13 +131,7 @@ impl<'a> Verifier<'a> {
         let mut seen = HashSet::new();
         for (ci, c) in t.columns.iter().enumerate() {
             if !seen.insert(c.name.name.as_str()) {
-                self.err(
-                    c.name.span,
-                    K::DuplicateColumn {
-                        table: t.name.name.clone(),
-                        column: c.name.name.clone(),
-                    },
-                );
+                self.err(c.name.span, K::DuplicateColumn { table: t.name.name.clone(), column: c.name.name.clone() });
             }
             let bad = |msg: String, help: Option<String>| K::BadGenerator {
                 table: t.name.name.clone(),
@@ -202,10 +156,7 @@ impl<'a> Verifier<'a> {
                         c.name.span,
                         bad(
                             "has no generator".into(),
-                            Some(
-                                "add one, e.g. `= seq()`, `= dense()` or `= uniform(1, 100)`"
-                                    .into(),
-                            ),
+                            Some("add one, e.g. `= seq()`, `= dense()` or `= uniform(1, 100)`".into()),
                         ),
                     );
                     continue;
@@ -225,7 +176,13 @@ impl<'a> Verifier<'a> {
                     if !c.ty.is_integer() {
                         self.err(c.name.span, int_only("dense()"));
                     } else if rows as i128 > max {
-                        self.err(c.name.span, bad(format!("dense() over {rows} rows needs keys up to {rows}, more than {} holds", c.ty), Some("use a 64-bit type or fewer rows".into())));
+                        self.err(
+                            c.name.span,
+                            bad(
+                                format!("dense() over {rows} rows needs keys up to {rows}, more than {} holds", c.ty),
+                                Some("use a 64-bit type or fewer rows".into()),
+                            ),
+                        );
                     }
                 }
                 Gen::Seq => {
@@ -245,18 +202,12 @@ impl<'a> Verifier<'a> {
                     } else if *distinct == 0 && rows > 0 {
                         self.err(
                             c.name.span,
-                            bad(
-                                "dup(distinct: 0) has no keys to draw".into(),
-                                Some("use distinct: 1 or more".into()),
-                            ),
+                            bad("dup(distinct: 0) has no keys to draw".into(), Some("use distinct: 1 or more".into())),
                         );
                     } else if *distinct as i128 > max {
                         self.err(
                             c.name.span,
-                            bad(
-                                format!("dup(distinct: {distinct}) goes past the largest {}", c.ty),
-                                None,
-                            ),
+                            bad(format!("dup(distinct: {distinct}) goes past the largest {}", c.ty), None),
                         );
                     }
                 }
@@ -269,33 +220,27 @@ impl<'a> Verifier<'a> {
                             c.name.span,
                             bad(
                                 format!("hit: {hit} is not a fraction"),
-                                Some(
-                                    "hit is the share of keys that find a match, from 0 to 1"
-                                        .into(),
-                                ),
+                                Some("hit is the share of keys that find a match, from 0 to 1".into()),
                             ),
                         );
                     }
-                    if let Dist::Zipf(theta) = dist {
-                        if !(theta.is_finite() && *theta >= 0.0) {
-                            self.err(
-                                c.name.span,
-                                bad(
-                                    format!("zipf({theta}) needs θ ≥ 0"),
-                                    Some("θ = 0 is uniform; 0.5–1.5 are the usual skews".into()),
-                                ),
-                            );
-                        }
+                    if let Dist::Zipf(theta) = dist
+                        && !(theta.is_finite() && *theta >= 0.0)
+                    {
+                        self.err(
+                            c.name.span,
+                            bad(
+                                format!("zipf({theta}) needs θ ≥ 0"),
+                                Some("θ = 0 is uniform; 0.5–1.5 are the usual skews".into()),
+                            ),
+                        );
                     }
                     if of.table.name == t.name.name {
                         self.err(
                             of.span(),
                             bad(
                                 "foreign() must reference another table".into(),
-                                Some(
-                                    "to repeat a column of this table, write its name: `= key`"
-                                        .into(),
-                                ),
+                                Some("to repeat a column of this table, write its name: `= key`".into()),
                             ),
                         );
                     } else if let Some(target) = self.lookup_col(of) {
@@ -303,22 +248,14 @@ impl<'a> Verifier<'a> {
                         if !tt.is_integer() {
                             self.err(
                                 of.span(),
-                                bad(
-                                    format!("{of} is {tt}; foreign keys reference integer columns"),
-                                    None,
-                                ),
+                                bad(format!("{of} is {tt}; foreign keys reference integer columns"), None),
                             );
                         }
                     }
                 }
                 Gen::Uniform { lo, hi } => {
                     for v in [lo, hi] {
-                        self.check_constant(
-                            c.name.span,
-                            &format!("{}.{}", t.name.name, c.name.name),
-                            c.ty,
-                            v,
-                        );
+                        self.check_constant(c.name.span, &format!("{}.{}", t.name.name, c.name.name), c.ty, v);
                     }
                     let empty = match (lo, hi) {
                         (Value::Int(a), Value::Int(b)) => a > b,
@@ -327,10 +264,7 @@ impl<'a> Verifier<'a> {
                     if empty {
                         self.err(
                             c.name.span,
-                            bad(
-                                format!("uniform({lo}, {hi}) is empty"),
-                                Some("write the smaller bound first".into()),
-                            ),
+                            bad(format!("uniform({lo}, {hi}) is empty"), Some("write the smaller bound first".into())),
                         );
                     }
                 }
@@ -345,10 +279,7 @@ impl<'a> Verifier<'a> {
                         self.err(
                             src.span,
                             bad(
-                                format!(
-                                    "copies `{}`, which is not a column declared before it",
-                                    src.name
-                                ),
+                                format!("copies `{}`, which is not a column declared before it", src.name),
                                 Some(help.into()),
                             ),
                         );
@@ -357,22 +288,14 @@ impl<'a> Verifier<'a> {
                         self.err(
                             src.span,
                             bad(
-                                format!(
-                                    "copies `{}` of type {} into a {} column",
-                                    src.name, d.ty, c.ty
-                                ),
+                                format!("copies `{}` of type {} into a {} column", src.name, d.ty, c.ty),
                                 Some(format!("declare `{}` as {}", c.name.name, d.ty)),
                             ),
                         );
                     }
                     Some(_) => {}
                 },
-                Gen::Const(v) => self.check_constant(
-                    c.name.span,
-                    &format!("{}.{}", t.name.name, c.name.name),
-                    c.ty,
-                    v,
-                ),
+                Gen::Const(v) => self.check_constant(c.name.span, &format!("{}.{}", t.name.name, c.name.name), c.ty, v),
             }
         }
     }
@@ -387,19 +310,14 @@ impl<'a> Verifier<'a> {
                 t.columns
                     .iter()
                     .filter_map(|c| match &c.generator {
-                        Some(Gen::Foreign { of, .. }) => {
-                            self.index.get(of.table.name.as_str()).copied()
-                        }
+                        Some(Gen::Foreign { of, .. }) => self.index.get(of.table.name.as_str()).copied(),
                         _ => None,
                     })
                     .collect()
             })
             .collect();
         if let Err(cycle) = crate::load_order(&deps) {
-            let names: Vec<&str> = cycle
-                .iter()
-                .map(|&i| plan.tables[i].name.name.as_str())
-                .collect();
+            let names: Vec<&str> = cycle.iter().map(|&i| plan.tables[i].name.name.as_str()).collect();
             let t = &plan.tables[cycle[0]];
             self.err(
                 t.name.span,
@@ -407,9 +325,7 @@ impl<'a> Verifier<'a> {
                     table: t.name.name.clone(),
                     column: "*".into(),
                     msg: format!("foreign() references form a cycle: {}", names.join(" → ")),
-                    help: Some(
-                        "make one of these tables generate its keys with dense() or dup()".into(),
-                    ),
+                    help: Some("make one of these tables generate its keys with dense() or dup()".into()),
                 },
             );
         }
@@ -417,22 +333,12 @@ impl<'a> Verifier<'a> {
 
     fn check_constant(&mut self, span: Span, col: &str, ty: ColType, v: &Value) {
         match v {
-            Value::Int(i) if !ty.fits(*i) => self.err(
-                span,
-                K::ConstantRange {
-                    col: col.into(),
-                    ty,
-                    value: i.to_string(),
-                },
-            ),
-            Value::Float(x) if ty.is_integer() => self.err(
-                span,
-                K::FloatConstant {
-                    col: col.into(),
-                    ty,
-                    value: format!("{x:?}"),
-                },
-            ),
+            Value::Int(i) if !ty.fits(*i) => {
+                self.err(span, K::ConstantRange { col: col.into(), ty, value: i.to_string() })
+            }
+            Value::Float(x) if ty.is_integer() => {
+                self.err(span, K::FloatConstant { col: col.into(), ty, value: format!("{x:?}") })
+            }
             _ => {}
         }
     }
@@ -452,23 +358,12 @@ impl<'a> Verifier<'a> {
             };
             self.err(
                 j.table.span,
-                shape(
-                    msg,
-                    Some(
-                        "join each table once; copy the table under another name to join it again",
-                    ),
-                ),
+                shape(msg, Some("join each table once; copy the table under another name to join it again")),
             );
             return None;
         }
         if j.on.len() > 2 {
-            self.err(
-                j.span,
-                shape(
-                    format!("{} key columns; jitjoin joins on one or two", j.on.len()),
-                    None,
-                ),
-            );
+            self.err(j.span, shape(format!("{} key columns; jitjoin joins on one or two", j.on.len()), None));
             return None;
         }
         let (mut probe_keys, mut build_keys, mut key_types) = (Vec::new(), Vec::new(), Vec::new());
@@ -482,7 +377,13 @@ impl<'a> Verifier<'a> {
                 (false, true) => (ca, cb, a, b),
                 (true, false) => (cb, ca, b, a),
                 (true, true) => {
-                    self.err(a.span(), shape(format!("`{a} = {b}` compares two columns of `{}`", j.table.name), Some("one side of each equality must be a column of a table joined before")));
+                    self.err(
+                        a.span(),
+                        shape(
+                            format!("`{a} = {b}` compares two columns of `{}`", j.table.name),
+                            Some("one side of each equality must be a column of a table joined before"),
+                        ),
+                    );
                     ok = false;
                     continue;
                 }
@@ -491,10 +392,7 @@ impl<'a> Verifier<'a> {
                         a.span(),
                         shape(
                             format!("`{a} = {b}` does not mention `{}`", j.table.name),
-                            Some(&format!(
-                                "write the condition as `OTHER.col = {}.col`",
-                                j.table.name
-                            )),
+                            Some(&format!("write the condition as `OTHER.col = {}.col`", j.table.name)),
                         ),
                     );
                     ok = false;
@@ -516,10 +414,19 @@ impl<'a> Verifier<'a> {
                     continue;
                 }
                 None => {
-                    self.err(pref.span(), shape(
-                        format!("`{}` is not joined yet, so the plan is not a left-deep chain or star", pref.table.name),
-                        Some(&format!("start from the probe table (`from`) and add `{}` with a join before this one", pref.table.name)),
-                    ));
+                    self.err(
+                        pref.span(),
+                        shape(
+                            format!(
+                                "`{}` is not joined yet, so the plan is not a left-deep chain or star",
+                                pref.table.name
+                            ),
+                            Some(&format!(
+                                "start from the probe table (`from`) and add `{}` with a join before this one",
+                                pref.table.name
+                            )),
+                        ),
+                    );
                     ok = false;
                     continue;
                 }
@@ -527,22 +434,12 @@ impl<'a> Verifier<'a> {
             let (pt, bt) = (self.ty(p), self.ty(bc));
             if pt == ColType::F64 || bt == ColType::F64 {
                 let col = if pt == ColType::F64 { pref } else { bref };
-                self.err(
-                    col.span(),
-                    K::FloatKey {
-                        col: col.to_string(),
-                    },
-                );
+                self.err(col.span(), K::FloatKey { col: col.to_string() });
                 ok = false;
             } else if pt != bt {
                 self.err(
                     a.span(),
-                    K::KeyTypeMismatch {
-                        left: pref.to_string(),
-                        left_ty: pt,
-                        right: bref.to_string(),
-                        right_ty: bt,
-                    },
+                    K::KeyTypeMismatch { left: pref.to_string(), left_ty: pt, right: bref.to_string(), right_ty: bt },
                 );
                 ok = false;
             }
@@ -554,17 +451,16 @@ impl<'a> Verifier<'a> {
             return None;
         }
         if j.algorithm == Algorithm::Vector && build_keys.len() != 1 {
-            self.err(j.span, K::VectorHint { table: j.table.name.clone(), reason: "the vector join indexes an array by one integer key; this join has two key columns".into() });
+            self.err(
+                j.span,
+                K::VectorHint {
+                    table: j.table.name.clone(),
+                    reason: "the vector join indexes an array by one integer key; this join has two key columns".into(),
+                },
+            );
             return None;
         }
-        Some(Join {
-            kind: j.kind,
-            build,
-            probe_keys,
-            build_keys,
-            key_types,
-            algorithm: j.algorithm,
-        })
+        Some(Join { kind: j.kind, build, probe_keys, build_keys, key_types, algorithm: j.algorithm })
     }
 
     fn check_filter(&mut self, f: &Filter, roles: &HashMap<usize, Role>) -> Option<(usize, Pred)> {
@@ -575,12 +471,7 @@ impl<'a> Verifier<'a> {
         if distinct.len() > 1 {
             let mut names: Vec<&str> = distinct.into_iter().collect();
             names.sort();
-            self.err(
-                f.span,
-                K::MixedFilter {
-                    tables: names.join(", "),
-                },
-            );
+            self.err(f.span, K::MixedFilter { tables: names.join(", ") });
             return None;
         }
         let table = self.lookup_table(&cols[0].table)?;
@@ -605,12 +496,7 @@ impl<'a> Verifier<'a> {
                 let c = self.lookup_col(col)?;
                 let ty = self.ty(c);
                 self.check_constant(col.span(), &col.to_string(), ty, value);
-                Pred::Cmp {
-                    col: c.col,
-                    ty,
-                    op: *op,
-                    value: *value,
-                }
+                Pred::Cmp { col: c.col, ty, op: *op, value: *value }
             }
             Expr::Between { col, lo, hi } => {
                 let c = self.lookup_col(col)?;
@@ -618,20 +504,9 @@ impl<'a> Verifier<'a> {
                 self.check_constant(col.span(), &col.to_string(), ty, lo);
                 self.check_constant(col.span(), &col.to_string(), ty, hi);
                 if lo.as_f64() > hi.as_f64() {
-                    self.err(
-                        col.span(),
-                        K::EmptyBetween {
-                            lo: lo.to_string(),
-                            hi: hi.to_string(),
-                        },
-                    );
+                    self.err(col.span(), K::EmptyBetween { lo: lo.to_string(), hi: hi.to_string() });
                 }
-                Pred::Between {
-                    col: c.col,
-                    ty,
-                    lo: *lo,
-                    hi: *hi,
-                }
+                Pred::Between { col: c.col, ty, lo: *lo, hi: *hi }
             }
             Expr::In { col, values } => {
                 let c = self.lookup_col(col)?;
@@ -639,11 +514,7 @@ impl<'a> Verifier<'a> {
                 for v in values {
                     self.check_constant(col.span(), &col.to_string(), ty, v);
                 }
-                Pred::In {
-                    col: c.col,
-                    ty,
-                    values: values.clone(),
-                }
+                Pred::In { col: c.col, ty, values: values.clone() }
             }
             Expr::And(a, b) => Pred::And(vec![self.bind_expr(a)?, self.bind_expr(b)?]),
             Expr::Or(a, b) => Pred::Or(vec![self.bind_expr(a)?, self.bind_expr(b)?]),
@@ -657,14 +528,7 @@ impl<'a> Verifier<'a> {
             Some(Role::Readable) => Some(id),
             Some(Role::Tested(kind)) => {
                 let how = format!("{}ed", kind.keyword().trim_end_matches(" join"));
-                self.err(
-                    c.span(),
-                    K::NotVisible {
-                        col: c.to_string(),
-                        table: c.table.name.clone(),
-                        how,
-                    },
-                );
+                self.err(c.span(), K::NotVisible { col: c.to_string(), table: c.table.name.clone(), how });
                 None
             }
             None => {
@@ -672,10 +536,7 @@ impl<'a> Verifier<'a> {
                     c.span(),
                     K::JoinShape {
                         table: c.table.name.clone(),
-                        msg: format!(
-                            "{c} is read, but the query does not join `{}`",
-                            c.table.name
-                        ),
+                        msg: format!("{c} is read, but the query does not join `{}`", c.table.name),
                         help: Some(format!("add `join {} on …`", c.table.name)),
                     },
                 );
@@ -705,22 +566,14 @@ impl<'a> Verifier<'a> {
                             }
                         },
                     };
-                    aggs.push(Agg {
-                        func: a.func,
-                        arg,
-                        alias: a.alias.name.clone(),
-                    });
+                    aggs.push(Agg { func: a.func, arg, alias: a.alias.name.clone() });
                 }
                 ok.then_some(OutputSpec::Aggregate(aggs))
             }
             Output::Emit { columns, limit, .. } => {
-                let cols: Vec<Option<ColId>> =
-                    columns.iter().map(|c| self.readable(c, roles)).collect();
+                let cols: Vec<Option<ColId>> = columns.iter().map(|c| self.readable(c, roles)).collect();
                 let cols: Option<Vec<ColId>> = cols.into_iter().collect();
-                Some(OutputSpec::Emit {
-                    columns: cols?,
-                    limit: *limit,
-                })
+                Some(OutputSpec::Emit { columns: cols?, limit: *limit })
             }
         }
     }

@@ -7,14 +7,9 @@ use proptest::prelude::*;
 fn round_trip(file: &str, text: &str) {
     let plan = parse(file, text).unwrap_or_else(|e| panic!("{e}"));
     let printed = plan.to_string();
-    let again =
-        parse("printed", &printed).unwrap_or_else(|e| panic!("{e}\n--- printed:\n{printed}"));
+    let again = parse("printed", &printed).unwrap_or_else(|e| panic!("{e}\n--- printed:\n{printed}"));
     assert_eq!(plan, again, "--- printed:\n{printed}");
-    assert_eq!(
-        printed,
-        again.to_string(),
-        "canonical text is a fixed point"
-    );
+    assert_eq!(printed, again.to_string(), "canonical text is a fixed point");
 }
 
 #[test]
@@ -24,10 +19,7 @@ fn every_example_round_trips() {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "jj") {
-            round_trip(
-                &path.display().to_string(),
-                &std::fs::read_to_string(&path).unwrap(),
-            );
+            round_trip(&path.display().to_string(), &std::fs::read_to_string(&path).unwrap());
             n += 1;
         }
     }
@@ -69,9 +61,7 @@ fn value() -> impl Strategy<Value = Value> {
         any::<i64>().prop_map(|i| Value::Int(i as i128)),
         any::<u64>().prop_map(|i| Value::Int(i as i128)),
         (-1e12f64..1e12).prop_map(Value::Float),
-        any::<f64>()
-            .prop_filter("finite", |x| x.is_finite())
-            .prop_map(Value::Float),
+        any::<f64>().prop_filter("finite", |x| x.is_finite()).prop_map(Value::Float),
     ]
 }
 
@@ -80,11 +70,7 @@ fn generator() -> impl Strategy<Value = Gen> {
         Just(Gen::Dense),
         Just(Gen::Seq),
         any::<u64>().prop_map(|distinct| Gen::Dup { distinct }),
-        (
-            colref(),
-            prop_oneof![Just(Dist::Uniform), (0.0f64..3.0).prop_map(Dist::Zipf)],
-            0.0f64..=1.0
-        )
+        (colref(), prop_oneof![Just(Dist::Uniform), (0.0f64..3.0).prop_map(Dist::Zipf)], 0.0f64..=1.0)
             .prop_map(|(of, dist, hit)| Gen::Foreign { of, dist, hit }),
         (value(), value()).prop_map(|(lo, hi)| Gen::Uniform { lo, hi }),
         ident(COLS).prop_map(Gen::Copy),
@@ -104,51 +90,24 @@ fn table() -> impl Strategy<Value = TableDecl> {
             .prop_map(|(name, rows, seed, cols)| TableDecl {
                 name,
                 source: Source::Generated { rows, seed },
-                columns: cols
-                    .into_iter()
-                    .map(|(name, ty, g)| ColumnDecl {
-                        name,
-                        ty,
-                        generator: Some(g)
-                    })
-                    .collect(),
+                columns: cols.into_iter().map(|(name, ty, g)| ColumnDecl { name, ty, generator: Some(g) }).collect(),
             }),
-        (
-            ident(TABLES),
-            "[a-z/._ \"\\\\-]{0,12}",
-            proptest::collection::vec((ident(COLS), ty), 1..4)
-        )
-            .prop_map(|(name, path, cols)| TableDecl {
+        (ident(TABLES), "[a-z/._ \"\\\\-]{0,12}", proptest::collection::vec((ident(COLS), ty), 1..4)).prop_map(
+            |(name, path, cols)| TableDecl {
                 name,
                 source: Source::Csv { path },
-                columns: cols
-                    .into_iter()
-                    .map(|(name, ty)| ColumnDecl {
-                        name,
-                        ty,
-                        generator: None
-                    })
-                    .collect(),
-            }),
+                columns: cols.into_iter().map(|(name, ty)| ColumnDecl { name, ty, generator: None }).collect(),
+            }
+        ),
     ]
 }
 
 fn expr() -> impl Strategy<Value = Expr> {
-    let op = proptest::sample::select(
-        &[
-            CmpOp::Eq,
-            CmpOp::Ne,
-            CmpOp::Lt,
-            CmpOp::Le,
-            CmpOp::Gt,
-            CmpOp::Ge,
-        ][..],
-    );
+    let op = proptest::sample::select(&[CmpOp::Eq, CmpOp::Ne, CmpOp::Lt, CmpOp::Le, CmpOp::Gt, CmpOp::Ge][..]);
     let leaf = prop_oneof![
         (colref(), op, value()).prop_map(|(col, op, value)| Expr::Cmp { col, op, value }),
         (colref(), value(), value()).prop_map(|(col, lo, hi)| Expr::Between { col, lo, hi }),
-        (colref(), proptest::collection::vec(value(), 1..4))
-            .prop_map(|(col, values)| Expr::In { col, values }),
+        (colref(), proptest::collection::vec(value(), 1..4)).prop_map(|(col, values)| Expr::In { col, values }),
     ];
     leaf.prop_recursive(4, 16, 2, |inner| {
         prop_oneof![
@@ -162,61 +121,35 @@ fn expr() -> impl Strategy<Value = Expr> {
 fn join() -> impl Strategy<Value = JoinClause> {
     let kind = proptest::sample::select(&[JoinKind::Inner, JoinKind::Semi, JoinKind::Anti][..]);
     let algo = proptest::sample::select(&Algorithm::ALL[..]);
-    (
-        kind,
-        ident(TABLES),
-        proptest::collection::vec((colref(), colref()), 1..3),
-        algo,
-    )
-        .prop_map(|(kind, table, on, algorithm)| JoinClause {
-            kind,
-            table,
-            on,
-            algorithm,
-            span: Span::default(),
-        })
+    (kind, ident(TABLES), proptest::collection::vec((colref(), colref()), 1..3), algo)
+        .prop_map(|(kind, table, on, algorithm)| JoinClause { kind, table, on, algorithm, span: Span::default() })
 }
 
 fn output() -> impl Strategy<Value = Output> {
-    let func =
-        proptest::sample::select(&[AggFunc::Count, AggFunc::Sum, AggFunc::Min, AggFunc::Max][..]);
+    let func = proptest::sample::select(&[AggFunc::Count, AggFunc::Sum, AggFunc::Min, AggFunc::Max][..]);
     prop_oneof![
-        proptest::collection::vec(
-            (func, proptest::option::of(colref()), "[a-z][a-z0-9_]{0,6}"),
-            1..4
-        )
-        .prop_map(|items| {
-            Output::Aggregate(
-                items
-                    .into_iter()
-                    .map(|(func, arg, alias)| AggItem {
-                        func,
-                        // Only count takes `*`.
-                        arg: if func == AggFunc::Count {
-                            arg
-                        } else {
-                            arg.or_else(|| {
-                                Some(ColRef {
-                                    table: Ident::new("R"),
-                                    column: Ident::new("k"),
-                                })
-                            })
-                        },
-                        alias: Ident::new(format!("a_{alias}")),
-                        span: Span::default(),
-                    })
-                    .collect(),
-            )
-        }),
-        (
-            proptest::collection::vec(colref(), 1..4),
-            proptest::option::of(any::<u64>())
-        )
-            .prop_map(|(columns, limit)| Output::Emit {
-                columns,
-                limit,
-                span: Span::default()
-            }),
+        proptest::collection::vec((func, proptest::option::of(colref()), "[a-z][a-z0-9_]{0,6}"), 1..4).prop_map(
+            |items| {
+                Output::Aggregate(
+                    items
+                        .into_iter()
+                        .map(|(func, arg, alias)| AggItem {
+                            func,
+                            // Only count takes `*`.
+                            arg: if func == AggFunc::Count {
+                                arg
+                            } else {
+                                arg.or_else(|| Some(ColRef { table: Ident::new("R"), column: Ident::new("k") }))
+                            },
+                            alias: Ident::new(format!("a_{alias}")),
+                            span: Span::default(),
+                        })
+                        .collect(),
+                )
+            }
+        ),
+        (proptest::collection::vec(colref(), 1..4), proptest::option::of(any::<u64>()))
+            .prop_map(|(columns, limit)| Output::Emit { columns, limit, span: Span::default() }),
     ]
 }
 

@@ -28,26 +28,12 @@ fn push(col: &mut Column, text: &str) -> Result<(), String> {
 
 /// Read a CSV file whose header names exactly the declared columns, in order.
 pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableData, DataError> {
-    let io = |source| DataError::Io {
-        path: path.to_path_buf(),
-        source,
-    };
-    let at = |line: u64, msg: String| DataError::Csv {
-        path: path.to_path_buf(),
-        line,
-        msg,
-    };
+    let io = |source| DataError::Io { path: path.to_path_buf(), source };
+    let at = |line: u64, msg: String| DataError::Csv { path: path.to_path_buf(), line, msg };
     let file = std::fs::File::open(path).map_err(io)?;
-    let mut rd = csv::ReaderBuilder::new()
-        .has_headers(true)
-        .flexible(true)
-        .from_reader(std::io::BufReader::new(file));
-    let header: Vec<String> = rd
-        .headers()
-        .map_err(|e| at(1, e.to_string()))?
-        .iter()
-        .map(|h| h.trim().to_string())
-        .collect();
+    let mut rd = csv::ReaderBuilder::new().has_headers(true).flexible(true).from_reader(std::io::BufReader::new(file));
+    let header: Vec<String> =
+        rd.headers().map_err(|e| at(1, e.to_string()))?.iter().map(|h| h.trim().to_string()).collect();
     let expected: Vec<&str> = decl.iter().map(|c| c.name.name.as_str()).collect();
     if header != expected {
         return Err(at(
@@ -71,59 +57,30 @@ pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableDa
         }
         let line = record.position().map_or(0, |p| p.line());
         if record.len() != decl.len() {
-            return Err(at(
-                line,
-                format!(
-                    "{} fields, but table `{table}` has {} columns",
-                    record.len(),
-                    decl.len()
-                ),
-            ));
+            return Err(at(line, format!("{} fields, but table `{table}` has {} columns", record.len(), decl.len())));
         }
         for ((col, field), d) in columns.iter_mut().zip(record.iter()).zip(decl) {
             push(col, field).map_err(|msg| at(line, format!("column `{}`: {msg}", d.name.name)))?;
         }
     }
     let rows = columns.first().map_or(0, Column::len);
-    Ok(TableData {
-        name: table.to_string(),
-        rows,
-        columns,
-    })
+    Ok(TableData { name: table.to_string(), rows, columns })
 }
 
 /// Write a table as CSV with a header row.
 pub fn write_csv(path: &Path, names: &[&str], t: &TableData) -> Result<(), DataError> {
-    let io = |source| DataError::Io {
-        path: path.to_path_buf(),
-        source,
-    };
+    let io = |source| DataError::Io { path: path.to_path_buf(), source };
     let file = std::fs::File::create(path).map_err(io)?;
-    write_rows(
-        std::io::BufWriter::with_capacity(1 << 20, file),
-        names,
-        t.rows,
-        |r, c| t.columns[c].value(r),
-    )
-    .map_err(io)
+    write_rows(std::io::BufWriter::with_capacity(1 << 20, file), names, t.rows, |r, c| t.columns[c].value(r))
+        .map_err(io)
 }
 
 /// Write rows given as values (e.g. an `emit` result) as CSV with a header row.
-pub fn write_value_rows(
-    path: &Path,
-    names: &[String],
-    rows: &[Vec<Value>],
-) -> Result<(), DataError> {
-    let io = |source| DataError::Io {
-        path: path.to_path_buf(),
-        source,
-    };
+pub fn write_value_rows(path: &Path, names: &[String], rows: &[Vec<Value>]) -> Result<(), DataError> {
+    let io = |source| DataError::Io { path: path.to_path_buf(), source };
     let file = std::fs::File::create(path).map_err(io)?;
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    write_rows(std::io::BufWriter::new(file), &names, rows.len(), |r, c| {
-        rows[r][c]
-    })
-    .map_err(io)
+    write_rows(std::io::BufWriter::new(file), &names, rows.len(), |r, c| rows[r][c]).map_err(io)
 }
 
 fn write_rows<W: Write>(
@@ -149,8 +106,7 @@ fn write_rows<W: Write>(
             }
             .map_err(std::io::Error::other)?;
         }
-        wr.write_record(None::<&[u8]>)
-            .map_err(std::io::Error::other)?;
+        wr.write_record(None::<&[u8]>).map_err(std::io::Error::other)?;
     }
     wr.flush()
 }

@@ -7,27 +7,16 @@ use std::path::PathBuf;
 #[derive(Debug, thiserror::Error)]
 pub enum DataError {
     #[error("{path}: cannot read: {source}")]
-    Io {
-        path: PathBuf,
-        source: std::io::Error,
-    },
+    Io { path: PathBuf, source: std::io::Error },
     #[error("{path}:{line}: {msg}")]
-    Csv {
-        path: PathBuf,
-        line: u64,
-        msg: String,
-    },
+    Csv { path: PathBuf, line: u64, msg: String },
     #[error("table `{table}`: {msg}")]
     Generator { table: String, msg: String },
     #[error(
         "the plan's tables need {needed} of memory but only {available} is available; \
          make them smaller, e.g. --set {table}.rows=…"
     )]
-    TooLarge {
-        needed: Bytes,
-        available: Bytes,
-        table: String,
-    },
+    TooLarge { needed: Bytes, available: Bytes, table: String },
 }
 
 /// A byte count printed in binary units.
@@ -43,10 +32,6 @@ impl std::fmt::Display for Bytes {
             v /= 1024.0;
             u += 1;
         }
-        if u == 0 {
-            write!(f, "{} B", self.0)
-        } else {
-            write!(f, "{v:.1} {}", units[u])
-        }
+        if u == 0 { write!(f, "{} B", self.0) } else { write!(f, "{v:.1} {}", units[u]) }
     }
 }

@@ -26,9 +26,7 @@ pub fn mix64(mut z: u64) -> u64 {
 
 /// The seed of one column of one table: independent of thread count and of other columns.
 pub fn column_seed(table_seed: u64, table: &str, column: usize) -> u64 {
-    let name = table.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-        (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
-    });
+    let name = table.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3));
     mix64(mix64(table_seed ^ name) ^ (column as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93))
 }
 
@@ -101,25 +99,19 @@ int_elem!(i32, i64, u32, u64);
 
 /// Fill `out` in parallel, chunk by chunk, each chunk with its own generator.
 fn fill<T: Send>(out: &mut [T], seed: u64, f: impl Fn(&mut Xoshiro256PlusPlus, usize) -> T + Sync) {
-    out.par_chunks_mut(CHUNK)
-        .enumerate()
-        .for_each(|(c, chunk)| {
-            let mut rng = Xoshiro256PlusPlus::seed_from_u64(mix64(seed ^ mix64(c as u64)));
-            let base = c * CHUNK;
-            for (i, slot) in chunk.iter_mut().enumerate() {
-                *slot = f(&mut rng, base + i);
-            }
-        });
+    out.par_chunks_mut(CHUNK).enumerate().for_each(|(c, chunk)| {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(mix64(seed ^ mix64(c as u64)));
+        let base = c * CHUNK;
+        for (i, slot) in chunk.iter_mut().enumerate() {
+            *slot = f(&mut rng, base + i);
+        }
+    });
 }
 
 /// A uniform draw of an offset in `0..span` (`span = 0` meaning 2^64).
 #[inline]
 fn below(rng: &mut Xoshiro256PlusPlus, span: u64) -> u64 {
-    if span == 0 {
-        rng.next_u64()
-    } else {
-        rng.random_range(0..span)
-    }
+    if span == 0 { rng.next_u64() } else { rng.random_range(0..span) }
 }
 
 /// What a foreign-key generator draws from: `[lo, hi]` for hits and `[miss_lo, miss_hi]` for
@@ -144,30 +136,31 @@ impl ForeignDomain {
         } else {
             None
         };
-        ForeignDomain {
-            lo: min,
-            hi: max,
-            miss,
-        }
+        ForeignDomain { lo: min, hi: max, miss }
     }
 }
 
-/// Generate one column of `rows` rows. `copy_of` is the already generated source of a copy
-/// column; `foreign` the domain of a `foreign()` column.
+/// One column to generate.
+#[derive(Clone, Copy, Debug)]
+pub struct ColumnSpec<'a> {
+    pub table: &'a str,
+    pub column: &'a str,
+    pub ty: ColType,
+    pub generator: &'a Gen,
+    pub rows: usize,
+    /// This column's seed (see [`column_seed`]).
+    pub seed: u64,
+}
+
+/// Generate one column. `copy_of` is the already generated source of a copy column; `foreign`
+/// the domain of a `foreign()` column.
 pub fn generate(
-    table: &str,
-    column: &str,
-    ty: ColType,
-    generator: &Gen,
-    rows: usize,
-    seed: u64,
+    spec: ColumnSpec<'_>,
     copy_of: Option<&Column>,
     foreign: Option<ForeignDomain>,
 ) -> Result<Column, DataError> {
-    let err = |msg: String| DataError::Generator {
-        table: table.to_string(),
-        msg: format!("column `{column}`: {msg}"),
-    };
+    let ColumnSpec { table, column, ty, generator, rows, seed } = spec;
+    let err = |msg: String| DataError::Generator { table: table.to_string(), msg: format!("column `{column}`: {msg}") };
     let mut col = Column::zeroed(ty, rows);
     macro_rules! each_int {
         ($v:ident, $body:expr) => {
@@ -183,12 +176,7 @@ pub fn generate(
     match generator {
         Gen::Dense => {
             let perm = Permutation::new(rows as u64, seed);
-            each_int!(
-                v,
-                fill(v, seed, |_, i| IntElem::from_i128(
-                    1 + perm.apply(i as u64) as i128
-                ))
-            )
+            each_int!(v, fill(v, seed, |_, i| IntElem::from_i128(1 + perm.apply(i as u64) as i128)))
         }
         Gen::Seq => match &mut col {
             Column::F64(v) => fill(v, seed, |_, i| i as f64),
@@ -196,12 +184,7 @@ pub fn generate(
         },
         Gen::Dup { distinct } => {
             let d = *distinct;
-            each_int!(
-                v,
-                fill(v, seed, |rng, _| IntElem::from_i128(
-                    1 + below(rng, d) as i128
-                ))
-            )
+            each_int!(v, fill(v, seed, |rng, _| IntElem::from_i128(1 + below(rng, d) as i128)))
         }
         Gen::Uniform { lo, hi } => match &mut col {
             Column::F64(v) => {
@@ -210,17 +193,10 @@ pub fn generate(
             }
             _ => {
                 let (Value::Int(lo), Value::Int(hi)) = (*lo, *hi) else {
-                    return Err(err(
-                        "uniform() bounds of an integer column must be integers".into(),
-                    ));
+                    return Err(err("uniform() bounds of an integer column must be integers".into()));
                 };
                 let span = (hi - lo + 1) as u64; // 2^64 wraps to 0 = full range
-                each_int!(
-                    v,
-                    fill(v, seed, |rng, _| IntElem::from_i128(
-                        lo + below(rng, span) as i128
-                    ))
-                )
+                each_int!(v, fill(v, seed, |rng, _| IntElem::from_i128(lo + below(rng, span) as i128)))
             }
         },
         Gen::Const(c) => match (&mut col, *c) {
@@ -231,12 +207,7 @@ pub fn generate(
             }
         },
         Gen::Copy(src) => {
-            let src = copy_of.ok_or_else(|| {
-                err(format!(
-                    "copy of `{}`, which is not generated yet",
-                    src.name
-                ))
-            })?;
+            let src = copy_of.ok_or_else(|| err(format!("copy of `{}`, which is not generated yet", src.name)))?;
             col = src.clone();
         }
         Gen::Foreign { dist, hit, .. } => {
@@ -252,10 +223,9 @@ pub fn generate(
             let (mlo, mspan) = d.miss.map_or((0, 1), |(a, b)| (a, (b - a + 1) as u64));
             let zipf = match dist {
                 Dist::Uniform => None,
-                Dist::Zipf(theta) => Some(
-                    rand_distr::Zipf::new(span as f64, *theta)
-                        .map_err(|e| err(format!("zipf({theta}): {e}")))?,
-                ),
+                Dist::Zipf(theta) => {
+                    Some(rand_distr::Zipf::new(span as f64, *theta).map_err(|e| err(format!("zipf({theta}): {e}")))?)
+                }
             };
             let lo = d.lo;
             let draw = |rng: &mut Xoshiro256PlusPlus| -> i128 {
@@ -294,15 +264,10 @@ mod tests {
     fn permutation_shuffles() {
         let p = Permutation::new(1 << 16, 7);
         let fixed = (0..1 << 16).filter(|&i| p.apply(i) == i).count();
-        let ascending = (1..1 << 16)
-            .filter(|&i| p.apply(i) > p.apply(i - 1))
-            .count();
+        let ascending = (1..1 << 16).filter(|&i| p.apply(i) > p.apply(i - 1)).count();
         assert!(fixed < 20, "{fixed} fixed points");
         // A random order has about half its neighbours ascending.
-        assert!(
-            (28_000..37_000).contains(&ascending),
-            "{ascending} ascending neighbours"
-        );
+        assert!((28_000..37_000).contains(&ascending), "{ascending} ascending neighbours");
     }
 
     #[test]
@@ -312,10 +277,6 @@ mod tests {
         let d = ForeignDomain::new(ColType::U32, 0, u32::MAX as i128);
         assert_eq!(d.miss, None);
         let d = ForeignDomain::new(ColType::I32, 100, i32::MAX as i128);
-        assert_eq!(
-            d.miss,
-            Some((100 - (i32::MAX as i128 - 100 + 1), 99))
-                .map(|(a, b)| (a.max(i32::MIN as i128), b))
-        );
+        assert_eq!(d.miss, Some((100 - (i32::MAX as i128 - 100 + 1), 99)).map(|(a, b)| (a.max(i32::MIN as i128), b)));
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::csvio::read_csv;
 use crate::error::{Bytes, DataError};
-use crate::generate::{ForeignDomain, column_seed, generate};
+use crate::generate::{ColumnSpec, ForeignDomain, column_seed, generate};
 use jitjoin_ir::plan::{Gen, Plan, Source};
 use jitjoin_ir::{Column, Dataset, TableData};
 use rayon::prelude::*;
@@ -18,9 +18,7 @@ pub fn estimate_bytes(plan: &Plan, base_dir: &Path) -> u128 {
             Source::Generated { rows, .. } => {
                 *rows as u128 * t.columns.iter().map(|c| c.ty.width() as u128).sum::<u128>()
             }
-            Source::Csv { path } => {
-                std::fs::metadata(base_dir.join(path)).map_or(0, |m| m.len() as u128)
-            }
+            Source::Csv { path } => std::fs::metadata(base_dir.join(path)).map_or(0, |m| m.len() as u128),
         })
         .sum()
 }
@@ -41,11 +39,7 @@ pub fn check_memory(plan: &Plan, base_dir: &Path, extra: u128) -> Result<(), Dat
                 Source::Csv { .. } => 0,
             })
             .map_or(String::new(), |t| t.name.name.clone());
-        return Err(DataError::TooLarge {
-            needed: Bytes(needed),
-            available: Bytes(available as u128),
-            table: largest,
-        });
+        return Err(DataError::TooLarge { needed: Bytes(needed), available: Bytes(available as u128), table: largest });
     }
     Ok(())
 }
@@ -101,23 +95,17 @@ pub fn load(plan: &Plan, base_dir: &Path) -> Result<Dataset, DataError> {
                 })?;
                 let mut columns: Vec<Column> = Vec::with_capacity(t.columns.len());
                 for (ci, c) in t.columns.iter().enumerate() {
-                    let generator = c
-                        .generator
-                        .as_ref()
-                        .expect("verified: generated columns have generators");
+                    let generator = c.generator.as_ref().expect("verified: generated columns have generators");
                     let copy_of = match generator {
-                        Gen::Copy(src) => t.columns[..ci]
-                            .iter()
-                            .position(|d| d.name.name == src.name)
-                            .map(|i| &columns[i]),
+                        Gen::Copy(src) => {
+                            t.columns[..ci].iter().position(|d| d.name.name == src.name).map(|i| &columns[i])
+                        }
                         _ => None,
                     };
                     let foreign = match generator {
                         Gen::Foreign { of, .. } => {
                             let ri = index(&of.table.name).expect("verified table");
-                            let rt = slots[ri]
-                                .as_ref()
-                                .expect("load order puts referenced tables first");
+                            let rt = slots[ri].as_ref().expect("load order puts referenced tables first");
                             let rc = plan.tables[ri]
                                 .columns
                                 .iter()
@@ -128,43 +116,21 @@ pub fn load(plan: &Plan, base_dir: &Path) -> Result<Dataset, DataError> {
                             Some(match min_max(&rt.columns[rc]) {
                                 Some((lo, hi)) => ForeignDomain::new(c.ty, lo, hi),
                                 None => {
-                                    let hi = (rows.max(1) as i128)
-                                        .min(c.ty.int_range().map_or(1, |r| r.1));
-                                    ForeignDomain {
-                                        lo: 1,
-                                        hi,
-                                        miss: Some((1, hi)),
-                                    }
+                                    let hi = (rows.max(1) as i128).min(c.ty.int_range().map_or(1, |r| r.1));
+                                    ForeignDomain { lo: 1, hi, miss: Some((1, hi)) }
                                 }
                             })
                         }
                         _ => None,
                     };
                     let seed = column_seed(*seed, name, ci);
-                    columns.push(generate(
-                        name,
-                        &c.name.name,
-                        c.ty,
-                        generator,
-                        rows,
-                        seed,
-                        copy_of,
-                        foreign,
-                    )?);
+                    let spec = ColumnSpec { table: name, column: &c.name.name, ty: c.ty, generator, rows, seed };
+                    columns.push(generate(spec, copy_of, foreign)?);
                 }
-                TableData {
-                    name: name.clone(),
-                    rows,
-                    columns,
-                }
+                TableData { name: name.clone(), rows, columns }
             }
         };
         slots[ti] = Some(data);
     }
-    Ok(Dataset {
-        tables: slots
-            .into_iter()
-            .map(|t| t.expect("every table loaded"))
-            .collect(),
-    })
+    Ok(Dataset { tables: slots.into_iter().map(|t| t.expect("every table loaded")).collect() })
 }

@@ -69,14 +69,9 @@ pub fn synthetic_topology(desc: &str) -> Result<Topology, TopologyError> {
 /// Summarise a topology.
 pub fn describe(topo: &Topology) -> MachineInfo {
     let count = |ty: ObjectType| topo.objects_with_type(ty).count();
-    let cpus =
-        |o: &hwlocality::object::TopologyObject| o.cpuset().and_then(|c| c.weight()).unwrap_or(0);
+    let cpus = |o: &hwlocality::object::TopologyObject| o.cpuset().and_then(|c| c.weight()).unwrap_or(0);
     let mut caches = Vec::new();
-    for (level, ty) in [
-        (1u8, ObjectType::L1Cache),
-        (2, ObjectType::L2Cache),
-        (3, ObjectType::L3Cache),
-    ] {
+    for (level, ty) in [(1u8, ObjectType::L1Cache), (2, ObjectType::L2Cache), (3, ObjectType::L3Cache)] {
         let objs: Vec<_> = topo.objects_with_type(ty).collect();
         let Some(first) = objs.first() else { continue };
         if let Some(ObjectAttributes::Cache(c)) = first.attributes() {
@@ -100,10 +95,9 @@ pub fn describe(topo: &Topology) -> MachineInfo {
             cpus: cpus(n),
         })
         .collect();
-    let cpu_model = topo.objects_with_type(ObjectType::Package).find_map(|p| {
-        p.info("CPUModel")
-            .map(|s| s.to_string_lossy().trim().to_string())
-    });
+    let cpu_model = topo
+        .objects_with_type(ObjectType::Package)
+        .find_map(|p| p.info("CPUModel").map(|s| s.to_string_lossy().trim().to_string()));
     MachineInfo {
         cpu_model,
         packages: count(ObjectType::Package),
@@ -170,14 +164,8 @@ mod tests {
         assert_eq!(m.cores, 128);
         assert_eq!(m.numa_nodes.len(), 4);
         assert!(m.numa_nodes.iter().all(|n| n.cpus == 32));
-        assert_eq!(
-            m.cache(3).map(|c| (c.size, c.count, c.shared_by)),
-            Some((32 << 20, 4, 32))
-        );
-        assert_eq!(
-            m.cache(2).map(|c| (c.size, c.shared_by)),
-            Some((512 << 10, 1))
-        );
+        assert_eq!(m.cache(3).map(|c| (c.size, c.count, c.shared_by)), Some((32 << 20, 4, 32)));
+        assert_eq!(m.cache(2).map(|c| (c.size, c.shared_by)), Some((512 << 10, 1)));
         assert_eq!(m.cache(1).map(|c| c.size), Some(64 << 10));
     }
 

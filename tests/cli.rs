@@ -1,0 +1,445 @@
+//! End-to-end tests of the `jitjoin` binary: the contract scripts rely on.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn jitjoin(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_jitjoin")).args(args).output().expect("run jitjoin")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn example(name: &str) -> String {
+    format!("{}/examples/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Small sizes for each example, so the interpreter runs them quickly.
+fn small(name: &str) -> &'static [&'static str] {
+    match name {
+        "fk_sum.jj" => &["--set", "R.rows=4K", "--set", "S.rows=64K"],
+        "star.jj" => &["--set", "lineorder.rows=64K", "--set", "part.rows=8K"],
+        "dup_keys.jj" => {
+            &["--set", "A.rows=16K", "--set", "B.rows=4K", "--set", "A.distinct=1K", "--set", "B.distinct=1K"]
+        }
+        "semi_anti.jj" => &["--set", "orders.rows=16K", "--set", "shipments.rows=8K", "--set", "returns.rows=1K"],
+        _ => &[],
+    }
+}
+
+fn examples() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(example(""))
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".jj"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 5);
+    names
+}
+
+#[test]
+fn every_example_checks_round_trips_and_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in examples() {
+        let out = jitjoin(&["check", &example(&name)]);
+        assert!(out.status.success(), "{name}: {}", stderr(&out));
+        let canonical = stdout(&out);
+        // The canonical text, saved next to the original (CSV paths are relative), checks to itself.
+        let copy = Path::new(&example("")).join(format!(".roundtrip-{name}"));
+        std::fs::write(&copy, &canonical).unwrap();
+        let again = jitjoin(&["check", copy.to_str().unwrap()]);
+        let _ = std::fs::remove_file(&copy);
+        assert!(again.status.success(), "{name}: {}", stderr(&again));
+        assert_eq!(stdout(&again), canonical, "{name}: canonical text is a fixed point");
+
+        let path = example(&name);
+        let mut args = vec!["run", &path, "--engine", "interp", "--format", "json"];
+        args.extend_from_slice(small(&name));
+        let run = jitjoin(&args);
+        assert!(run.status.success(), "{name}: {}", stderr(&run));
+        let v: serde_json::Value = serde_json::from_slice(&run.stdout).unwrap();
+        assert_eq!(v["engine"], "interp");
+        assert!(v["rows_out"].as_u64().unwrap() >= 1, "{name}: {v}");
+        for k in ["load", "compile", "build", "probe", "total"] {
+            assert!(v["timings_ms"][k].as_f64().unwrap() >= 0.0, "{name}: {k}");
+        }
+    }
+    drop(dir);
+}
+
+fn read_column(path: &Path, col: &str) -> Vec<u64> {
+    let mut rd = csv::Reader::from_path(path).unwrap();
+    let idx = rd.headers().unwrap().iter().position(|h| h == col).unwrap();
+    rd.records().map(|r| r.unwrap()[idx].parse().unwrap()).collect()
+}
+
+/// The issue's acceptance check: `n` = |S| and `total` equals the sum recomputed independently
+/// from the CSV files that `jitjoin gen` writes.
+#[test]
+fn fk_sum_total_matches_the_generated_csvs() {
+    let dir = tempfile::tempdir().unwrap();
+    let sets = ["--set", "R.rows=1K", "--set", "S.rows=64K"];
+    let out_dir = dir.path().to_str().unwrap();
+    let fk = example("fk_sum.jj");
+    let mut gen_args = vec!["gen", &fk, "--out", out_dir];
+    gen_args.extend_from_slice(&sets);
+    let generated = jitjoin(&gen_args);
+    assert!(generated.status.success(), "{}", stderr(&generated));
+
+    let mut run_args = vec!["run", &fk, "--engine", "interp", "--format", "json"];
+    run_args.extend_from_slice(&sets);
+    let run = jitjoin(&run_args);
+    assert!(run.status.success(), "{}", stderr(&run));
+    let v: serde_json::Value = serde_json::from_slice(&run.stdout).unwrap();
+
+    let r_key = read_column(&dir.path().join("R.csv"), "key");
+    let r_payload = read_column(&dir.path().join("R.csv"), "payload");
+    let s_fk = read_column(&dir.path().join("S.csv"), "fk");
+    assert_eq!(r_key.len(), 1024);
+    assert_eq!(s_fk.len(), 65536);
+    let payload: std::collections::HashMap<u64, u64> = r_key.into_iter().zip(r_payload).collect();
+    let total: u64 = s_fk.iter().map(|k| payload[k]).sum();
+
+    assert_eq!(v["results"]["n"].as_u64(), Some(65536));
+    assert_eq!(v["results"]["total"].as_u64(), Some(total));
+    // Exact integers, never floats.
+    let text = stdout(&run);
+    assert!(text.contains(&format!("\"total\":{total}")), "{text}");
+}
+
+#[test]
+fn generated_data_does_not_depend_on_thread_count() {
+    let a = tempfile::tempdir().unwrap();
+    let b = tempfile::tempdir().unwrap();
+    for (dir, threads) in [(&a, "1"), (&b, "3")] {
+        let out = jitjoin(&[
+            "gen",
+            &example("star.jj"),
+            "--out",
+            dir.path().to_str().unwrap(),
+            "--threads",
+            threads,
+            "--set",
+            "lineorder.rows=300K",
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+    }
+    for t in ["date", "supplier", "part", "lineorder"] {
+        let f = format!("{t}.csv");
+        assert_eq!(std::fs::read(a.path().join(&f)).unwrap(), std::fs::read(b.path().join(&f)).unwrap(), "{f}");
+    }
+}
+
+#[test]
+fn empty_tables_are_valid() {
+    let out = jitjoin(&["run", &example("star.jj"), "--set", "lineorder.rows=0", "--format", "json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["results"]["n"], 0);
+    assert_eq!(v["results"]["revenue"], 0);
+    assert!(v["results"]["min_discount"].is_null());
+    assert!(v["results"]["max_quantity"].is_null());
+
+    let out = jitjoin(&["run", &example("fk_sum.jj"), "--set", "R.rows=0", "--set", "S.rows=1K", "--format", "json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["results"]["n"], 0, "nothing can match an empty primary-key table");
+}
+
+#[test]
+fn emit_writes_csv() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_csv = dir.path().join("rows.csv");
+    let out = jitjoin(&["run", &example("csv_join.jj"), "--out", out_csv.to_str().unwrap(), "--format", "json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["rows_out"], 8);
+    assert_eq!(v["rows"].as_array().unwrap().len(), 8);
+    let ids = read_column(&out_csv, "orders.order_id");
+    let mut ids_sorted = ids.clone();
+    ids_sorted.sort();
+    assert_eq!(ids_sorted, vec![100, 101, 102, 105, 106, 108, 109, 110]);
+}
+
+/// Write `text` as a plan file and run `jitjoin check` on it.
+fn check_text(dir: &Path, text: &str) -> (Output, PathBuf) {
+    let path = dir.join("bad.jj");
+    std::fs::write(&path, text).unwrap();
+    (jitjoin(&["check", path.to_str().unwrap()]), path)
+}
+
+const BASE: &str = "table R (rows: 1K) {\n    key u32 = dense()\n    payload u32 = key\n}\ntable S (rows: 4K) {\n    fk u32 = foreign(of: R.key, dist: uniform, hit: 1.0)\n}\n";
+
+/// Malformed plans, each with where the error must point and what it must say.
+const MALFORMED: &[(&str, &str, &str)] = &[
+    (
+        "unknown statement",
+        "tabel R (rows: 1) { k u32 = 1 }",
+        "1:1: expected `table`, `from`, `join`, `filter`, `aggregate` or `emit`, found `tabel`",
+    ),
+    (
+        "missing from",
+        "table R (rows: 1) { k u32 = 1 }\naggregate count(*) as n",
+        "expected `from TABLE` naming the probe table, found end of file",
+    ),
+    ("missing output", "table R (rows: 1) { k u32 = 1 }\nfrom R", "expected `aggregate …` or `emit …`"),
+    (
+        "unknown type",
+        "table R (rows: 1) { k u33 = 1 }\nfrom R aggregate count(*) as n",
+        "1:23: unknown column type `u33`",
+    ),
+    ("unclosed string", "table R (csv: \"x.csv) { k u32 }", "1:15: string is not closed"),
+    (
+        "bad character",
+        "table R (rows: 1) { k u32 = 1 }\nfrom R aggregate count(*) as n ;",
+        "2:32: unexpected character `;`",
+    ),
+    (
+        "negative size",
+        "table R (rows: -5) { k u32 = 1 }\nfrom R aggregate count(*) as n",
+        "1:16: bad number `-`: a size cannot be negative",
+    ),
+    (
+        "absurd size",
+        "table R (rows: 2^80) { k u64 = seq() }\nfrom R aggregate count(*) as n",
+        "1:16: bad number `2^80`: 2^80 does not fit in 64 bits",
+    ),
+    ("unknown table in join", "BASE from S\njoin Q on S.fk = Q.key\naggregate count(*) as n", "9:6: unknown table `Q`"),
+    (
+        "unknown column",
+        "BASE from S\njoin R on S.fk = R.kee\naggregate count(*) as n",
+        "9:20: table `R` has no column `kee`\n  help: did you mean `key`?",
+    ),
+    (
+        "key type mismatch",
+        "table R (rows: 1K) { key u64 = dense() }\ntable S (rows: 1) { fk u32 = 1 }\nfrom S join R on S.fk = R.key aggregate count(*) as n",
+        "3:18: join key types differ: S.fk is u32, R.key is u64",
+    ),
+    (
+        "float key",
+        "table R (rows: 1K) { key f64 = seq() }\ntable S (rows: 1) { fk f64 = 1.0 }\nfrom S join R on S.fk = R.key aggregate count(*) as n",
+        "join key S.fk is f64; join keys must be integers",
+    ),
+    (
+        "self join",
+        "BASE from S\njoin S on S.fk = S.fk\naggregate count(*) as n",
+        "9:6: join of `S`: it is the probe table (`from`)",
+    ),
+    (
+        "table joined twice",
+        "BASE from S\njoin R on S.fk = R.key\njoin R on S.fk = R.key\naggregate count(*) as n",
+        "10:6: join of `R`: the table is joined twice",
+    ),
+    (
+        "not left-deep",
+        "BASE table T (rows: 1) { k u32 = 1 }\nfrom S\njoin R on T.k = R.key\njoin T on S.fk = T.k\naggregate count(*) as n",
+        "10:11: join of `R`: `T` is not joined yet, so the plan is not a left-deep chain or star",
+    ),
+    (
+        "condition misses the table",
+        "BASE from S\njoin R on S.fk = S.fk\naggregate count(*) as n",
+        "join of `R`: `S.fk = S.fk` does not mention `R`",
+    ),
+    (
+        "vector on two keys",
+        "table R (rows: 1K) { a u32 = dense() b u32 = a }\ntable S (rows: 1) { a u32 = 1 b u32 = 1 }\nfrom S join R on S.a = R.a and S.b = R.b using vector aggregate count(*) as n",
+        "`using vector` on the join of `R`: the vector join indexes an array by one integer key",
+    ),
+    (
+        "unknown algorithm",
+        "BASE from S\njoin R on S.fk = R.key using magic\naggregate count(*) as n",
+        "9:30: expected an algorithm: auto, hash, radix or vector, found `magic`",
+    ),
+    (
+        "duplicate alias",
+        "BASE from S\njoin R on S.fk = R.key\naggregate count(*) as n, sum(R.payload) as n",
+        "10:44: alias `n` is used twice",
+    ),
+    (
+        "missing alias",
+        "BASE from S\njoin R on S.fk = R.key\naggregate sum(R.payload)",
+        "10:11: aggregate sum(R.payload) has no alias",
+    ),
+    (
+        "sum of star",
+        "BASE from S\njoin R on S.fk = R.key\naggregate sum(*) as s",
+        "10:15: sum(*) is not defined: only count takes `*`",
+    ),
+    (
+        "column of a semi join",
+        "BASE from S\nsemi join R on S.fk = R.key\naggregate sum(R.payload) as s",
+        "10:15: R.payload is not visible here: `R` is semied",
+    ),
+    (
+        "filter over two tables",
+        "BASE from S\njoin R on S.fk = R.key\nfilter S.fk = 1 or R.key = 2\naggregate count(*) as n",
+        "10:1: filter reads columns of several tables (R, S)",
+    ),
+    (
+        "constant out of range",
+        "BASE from S\nfilter S.fk < -1\naggregate count(*) as n",
+        "9:8: constant -1 does not fit S.fk of type u32",
+    ),
+    (
+        "float constant on integer",
+        "BASE from S\nfilter S.fk = 1.5\naggregate count(*) as n",
+        "9:8: S.fk is u32; the constant 1.5 is not an integer",
+    ),
+    (
+        "empty between",
+        "BASE from S\nfilter S.fk between 9 and 1\naggregate count(*) as n",
+        "9:8: `between 9 and 1` is empty",
+    ),
+    (
+        "unqualified column",
+        "BASE from S\nfilter fk = 1\naggregate count(*) as n",
+        "9:8: expected `TABLE.COLUMN` (qualify `fk` with its table)",
+    ),
+    (
+        "dense over f64",
+        "table R (rows: 1K) { k f64 = dense() }\nfrom R aggregate count(*) as n",
+        "1:22: column `R.k`: dense() makes integers, but the column is f64",
+    ),
+    (
+        "dense overflows type",
+        "table R (rows: 2^33) { k u32 = dense() }\nfrom R aggregate count(*) as n",
+        "column `R.k`: dense() over 8589934592 rows needs keys up to 8589934592, more than u32 holds",
+    ),
+    (
+        "hit out of range",
+        "BASE table T (rows: 1) { k u32 = foreign(of: R.key, hit: 1.5) }\nfrom T aggregate count(*) as n",
+        "column `T.k`: hit: 1.5 is not a fraction",
+    ),
+    (
+        "foreign cycle",
+        "table A (rows: 1) { k u32 = foreign(of: B.k) }\ntable B (rows: 1) { k u32 = foreign(of: A.k) }\nfrom A aggregate count(*) as n",
+        "foreign() references form a cycle: A → B → A",
+    ),
+    (
+        "copy of a later column",
+        "table R (rows: 1) { a u32 = b  b u32 = 1 }\nfrom R aggregate count(*) as n",
+        "1:29: column `R.a`: copies `b`, which is not a column declared before it",
+    ),
+    (
+        "generator on a csv column",
+        "table R (csv: \"r.csv\") { k u32 = seq() }\nfrom R aggregate count(*) as n",
+        "column `R.k`: a column of a CSV table takes no generator",
+    ),
+    (
+        "duplicate table",
+        "table R (rows: 1) { k u32 = 1 }\ntable R (rows: 1) { k u32 = 1 }\nfrom R aggregate count(*) as n",
+        "2:7: table `R` is declared twice",
+    ),
+    (
+        "duplicate column",
+        "table R (rows: 1) { k u32 = 1  k u32 = 2 }\nfrom R aggregate count(*) as n",
+        "1:32: column `k` is declared twice in table `R`",
+    ),
+    (
+        "unknown table parameter",
+        "table R (size: 1) { k u32 = 1 }\nfrom R aggregate count(*) as n",
+        "1:10: unknown table parameter `size`",
+    ),
+    (
+        "three key columns",
+        "table R (rows: 1) { a u32 = 1 b u32 = 1 c u32 = 1 }\ntable S (rows: 1) { a u32 = 1 b u32 = 1 c u32 = 1 }\nfrom S join R on S.a = R.a and S.b = R.b and S.c = R.c aggregate count(*) as n",
+        "join of `R`: 3 key columns; jitjoin joins on one or two",
+    ),
+];
+
+#[test]
+fn malformed_plans_fail_with_located_messages_and_exit_2() {
+    let dir = tempfile::tempdir().unwrap();
+    assert!(MALFORMED.len() >= 20);
+    for (what, text, expected) in MALFORMED {
+        let text = text.replace("BASE ", BASE);
+        let (out, path) = check_text(dir.path(), &text);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{what}: exit status; stderr: {err}");
+        assert!(!err.contains("panicked"), "{what}: {err}");
+        assert!(err.contains(expected), "{what}: expected `{expected}` in:\n{err}");
+        assert!(err.contains(&format!("{}:", path.display())), "{what}: error names the file: {err}");
+    }
+}
+
+#[test]
+fn bad_arguments_and_data_exit_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let fk = example("fk_sum.jj");
+    let cases: Vec<(Vec<String>, &str)> = vec![
+        (vec!["run".into(), fk.clone(), "--set".into(), "Q.rows=5".into()], "unknown table `Q`; tables: R, S"),
+        (
+            vec!["run".into(), fk.clone(), "--set".into(), "R.rowz=5".into()],
+            "table `R` has no parameter `rowz`; it has: rows, seed",
+        ),
+        (vec!["run".into(), fk.clone(), "--set".into(), "R.rows=-5".into()], "a size cannot be negative"),
+        (vec!["run".into(), fk.clone(), "--set".into(), "R.rows".into()], "expected TABLE.PARAM=VALUE"),
+        (vec!["run".into(), fk.clone(), "--set".into(), "S.rows=2^40".into()], "of memory but only"),
+        (vec!["run".into(), fk.clone(), "--set".into(), "R.rows=2^33".into()], "more than u32 holds"),
+        (vec!["run".into(), fk.clone(), "--set".into(), "S.hit=2".into()], "hit: 2 is not a fraction"),
+        (vec!["run".into(), fk.clone(), "--threads".into(), "0".into()], "--threads"),
+        (vec!["run".into(), fk.clone(), "--engine".into(), "llvm".into()], "invalid value 'llvm'"),
+        (vec!["run".into(), dir.path().join("nope.jj").display().to_string()], "cannot read the plan"),
+    ];
+    for (args, expected) in cases {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = jitjoin(&args);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(expected), "{args:?}: expected `{expected}` in {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
+
+#[test]
+fn bad_csv_files_name_file_and_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let plan = dir.path().join("p.jj");
+    std::fs::write(&plan, "table T (csv: \"t.csv\") { a u32  b f64 }\nfrom T aggregate count(*) as n, sum(T.b) as s")
+        .unwrap();
+    let cases = [
+        ("a,b\n1,2.0\n3\n", "t.csv:3: 1 fields, but table `T` has 2 columns"),
+        ("a,b\n1,2.0\nx,1.0\n", "t.csv:3: column `a`: `x` is not a u32"),
+        ("a,b\n1,abc\n", "t.csv:2: column `b`: `abc` is not a f64"),
+        ("a,b\n-1,2\n", "t.csv:2: column `a`: `-1` is not a u32"),
+        ("b,a\n1,2\n", "t.csv:1: the header names columns [b, a], but table `T` declares [a, b]"),
+    ];
+    for (csv_text, expected) in cases {
+        std::fs::write(dir.path().join("t.csv"), csv_text).unwrap();
+        let out = jitjoin(&["run", plan.to_str().unwrap()]);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains(expected), "expected `{expected}` in {err}");
+    }
+    std::fs::remove_file(dir.path().join("t.csv")).unwrap();
+    let out = jitjoin(&["run", plan.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("t.csv: cannot read"), "{}", stderr(&out));
+
+    std::fs::write(dir.path().join("t.csv"), "a,b\n").unwrap();
+    let out = jitjoin(&["run", plan.to_str().unwrap(), "--format", "json"]);
+    assert!(out.status.success(), "a header-only file is an empty table: {}", stderr(&out));
+}
+
+#[test]
+fn engines_not_built_yet_say_so() {
+    let out = jitjoin(&["run", &example("fk_sum.jj"), "--engine", "jit", "--set", "R.rows=1K", "--set", "S.rows=1K"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("engine `jit` is not built yet"), "{}", stderr(&out));
+}
+
+#[test]
+fn targets_lists_caches() {
+    let out = jitjoin(&["targets"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    for needle in ["isa", "cores", "numa", "L1", "L2"] {
+        assert!(text.contains(needle), "{needle} in {text}");
+    }
+}

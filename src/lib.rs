@@ -18,6 +18,8 @@ pub use jitjoin_runtime as runtime;
 use ir::params::{SetError, apply_set};
 use ir::{Dataset, Plan, PlanErrors, Query, QueryResult};
 use runtime::DataError;
+use runtime::exec::EngineKind;
+pub use runtime::workers::WorkerOptions;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -35,6 +37,10 @@ pub enum Error {
     /// A bad combination of arguments, with what to do instead.
     #[error("{0}")]
     Usage(String),
+    #[error("{0}")]
+    Exec(#[from] runtime::exec::ExecError),
+    #[error("{0}")]
+    Workers(#[from] runtime::workers::WorkerError),
     #[error("internal error: {0}")]
     Internal(String),
 }
@@ -42,7 +48,13 @@ pub enum Error {
 impl Error {
     /// True when the input (plan, arguments, data) is at fault rather than jitjoin.
     pub fn is_user_error(&self) -> bool {
-        !matches!(self, Error::Internal(_))
+        use runtime::workers::WorkerError as W;
+        match self {
+            Error::Internal(_) => false,
+            Error::Exec(e) => e.is_user_error(),
+            Error::Workers(w) => !matches!(w, W::Panic { .. }),
+            _ => true,
+        }
     }
 }
 
@@ -131,8 +143,9 @@ pub fn host_target() -> String {
     format!("{}-{}", std::env::consts::ARCH, std::env::consts::OS)
 }
 
-/// Run a verified plan on its data.
-pub fn execute(plan: &PlanFile, data: &Dataset, engine: Engine, threads: usize) -> Result<RunReport, Error> {
+/// Run a verified plan on its data. `workers` says which CPUs the generic and JIT engines use
+/// (the interpreter is single-threaded by design).
+pub fn execute(plan: &PlanFile, data: &Dataset, engine: Engine, workers: &WorkerOptions) -> Result<RunReport, Error> {
     let q = &plan.query;
     match engine {
         Engine::Interp => {
@@ -149,12 +162,19 @@ pub fn execute(plan: &PlanFile, data: &Dataset, engine: Engine, threads: usize) 
             })
         }
         Engine::Generic | Engine::Jit => {
-            let _ = threads;
-            Err(Error::Usage(format!(
-                "engine `{}` is not built yet: the generic and JIT engines arrive with the Cranelift JIT work; \
-                 run with --engine interp for now",
-                engine.name()
-            )))
+            let pool = runtime::workers::Workers::host(workers)?;
+            let kind = if engine == Engine::Jit { EngineKind::Jit } else { EngineKind::Generic };
+            let r = runtime::exec::execute(q, data, kind, &pool)?;
+            Ok(RunReport {
+                engine,
+                threads: pool.len(),
+                target: host_target(),
+                algorithms: r.algorithms,
+                result: r.result,
+                compile: r.compile,
+                build: r.build,
+                probe: r.probe,
+            })
         }
     }
 }

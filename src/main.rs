@@ -5,7 +5,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use jitjoin::ir::Value;
 use jitjoin::ir::interp::AggValue;
 use jitjoin::runtime::csvio;
-use jitjoin::{Engine, Error, PlanFile, RunReport};
+use jitjoin::{Engine, Error, PlanFile, RunReport, WorkerOptions};
 use serde_json::json;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -34,9 +34,18 @@ enum Cmd {
         plan: Option<PathBuf>,
         #[arg(long, value_enum, default_value_t = EngineArg::Interp)]
         engine: EngineArg,
-        /// Worker threads (default: every core).
+        /// Worker threads (default: one per chosen core; more than the cores wrap around).
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4096))]
         threads: Option<u32>,
+        /// Run on these CPUs only, like `numactl -C` (e.g. 0-31 or 0,2,4).
+        #[arg(long, value_name = "LIST", value_parser = parse_list)]
+        cpus: Option<Vec<usize>>,
+        /// Run on the CPUs of these NUMA nodes only (e.g. 0 or 0-1).
+        #[arg(long, value_name = "LIST", value_parser = parse_list)]
+        nodes: Option<Vec<usize>>,
+        /// Do not pin workers to CPUs (they keep the process's CPU set).
+        #[arg(long)]
+        no_pin: bool,
         #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
         sets: Vec<String>,
         #[arg(long, value_enum, default_value_t = Format::Text)]
@@ -95,7 +104,7 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             print!("{}", p.plan);
             Ok(())
         }
-        Cmd::Run { plan, engine, threads, sets, format, out } => {
+        Cmd::Run { plan, engine, threads, cpus, nodes, no_pin, sets, format, out } => {
             let p = load_plan(plan.as_deref(), &sets)?;
             let engine = match engine {
                 EngineArg::Interp => Engine::Interp,
@@ -106,7 +115,8 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let t0 = Instant::now();
             let data = p.make_data(threads)?;
             let load = t0.elapsed();
-            let report = jitjoin::execute(&p, &data, engine, threads.unwrap_or_else(default_threads))?;
+            let workers = WorkerOptions { threads, cpus, nodes, no_pin };
+            let report = jitjoin::execute(&p, &data, engine, &workers)?;
             if let Some(path) = &out {
                 let names = emitted_names(&p).ok_or_else(|| {
                     Error::Usage("--out writes the rows of an `emit` query; this plan aggregates".into())
@@ -146,8 +156,26 @@ fn load_plan(path: Option<&std::path::Path>, sets: &[String]) -> Result<PlanFile
     }
 }
 
-fn default_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
+/// `0-3,8,10-11` → [0, 1, 2, 3, 8, 10, 11].
+fn parse_list(s: &str) -> Result<Vec<usize>, String> {
+    let mut out = Vec::new();
+    for part in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let num = |t: &str| t.trim().parse::<usize>().map_err(|_| format!("`{t}` is not a number in `{s}`"));
+        match part.split_once('-') {
+            Some((a, b)) => {
+                let (a, b) = (num(a)?, num(b)?);
+                if a > b {
+                    return Err(format!("range `{part}` is empty"));
+                }
+                out.extend(a..=b);
+            }
+            None => out.push(num(part)?),
+        }
+    }
+    if out.is_empty() {
+        return Err("empty list".into());
+    }
+    Ok(out)
 }
 
 fn emitted_names(p: &PlanFile) -> Option<Vec<String>> {

@@ -5,10 +5,13 @@
 
 pub mod csvio;
 pub mod error;
+pub mod exec;
 pub mod generate;
 pub mod load;
 pub mod mem;
+pub mod numa;
 pub mod topology;
+pub mod workers;
 
 pub use error::DataError;
 pub use load::load;

@@ -57,6 +57,13 @@ pub fn host_topology() -> Result<Topology, TopologyError> {
     Topology::new().map_err(|e| TopologyError::Hwloc(e.to_string()))
 }
 
+/// The host topology, read once per process and shared (hwloc loads take about a millisecond
+/// and load plugins; see shared/reference/hwloc.md §10). `None` if hwloc cannot read it.
+pub fn shared_host_topology() -> Option<std::sync::Arc<Topology>> {
+    static HOST: std::sync::OnceLock<Option<std::sync::Arc<Topology>>> = std::sync::OnceLock::new();
+    HOST.get_or_init(|| Topology::new().ok().map(std::sync::Arc::new)).clone()
+}
+
 /// Build a topology from an hwloc synthetic description (for tests and foreign machines).
 pub fn synthetic_topology(desc: &str) -> Result<Topology, TopologyError> {
     Topology::builder()

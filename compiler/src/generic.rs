@@ -1,0 +1,388 @@
+//! The generic engine: the JIT's algorithms as precompiled Rust, parameterised at run time.
+//!
+//! It is the honest baseline the JIT must beat, so it is written the way a fast interpreted
+//! engine would be (vectorised, as in Vectorwise): rows move in batches of [`BATCH`], every
+//! primitive is a tight loop monomorphised per column type, and each join first computes all
+//! home slots of a batch and prefetches them before probing, so the cache misses of a batch
+//! overlap. It shares the table layout, the uniqueness shortcut and the direct identity probe
+//! with the JIT; what it cannot have is constants folded into the code and one fused loop.
+
+use crate::layout::{Empty, HashKind, TableLayout, key_bits};
+use crate::memory::TableMemory;
+use crate::physical::{BuildSide, Pipeline, STATE_ROWS, Sink, Source};
+use jitjoin_ir::interp::eval_pred;
+use jitjoin_ir::plan::{AggFunc, CmpOp, JoinKind};
+use jitjoin_ir::query::Pred;
+use jitjoin_ir::{ColType, Column, TableData, Value};
+
+/// Rows per batch.
+pub const BATCH: usize = 1024;
+
+/// Row indices in `start..end` that pass `filter`, evaluated one predicate at a time over the
+/// whole batch.
+fn select(filter: Option<&Pred>, t: &TableData, start: usize, end: usize, out: &mut Vec<u32>) {
+    out.clear();
+    match filter {
+        None => out.extend(start as u32..end as u32),
+        Some(p) => {
+            let mut keep = vec![true; end - start];
+            eval_batch(p, t, start, &mut keep);
+            out.extend(keep.iter().enumerate().filter(|(_, k)| **k).map(|(i, _)| (start + i) as u32));
+        }
+    }
+}
+
+/// `keep[i] = p(row start + i)`, with a typed loop per comparison.
+fn eval_batch(p: &Pred, t: &TableData, start: usize, keep: &mut [bool]) {
+    fn cmp_loop<T: Copy + PartialOrd>(v: &[T], c: T, op: CmpOp, out: &mut [bool]) {
+        macro_rules! go {
+            ($f:expr) => {
+                for (o, x) in out.iter_mut().zip(v) {
+                    *o = $f(*x);
+                }
+            };
+        }
+        match op {
+            CmpOp::Eq => go!(|x| x == c),
+            CmpOp::Ne => go!(|x| x != c),
+            CmpOp::Lt => go!(|x| x < c),
+            CmpOp::Le => go!(|x| x <= c),
+            CmpOp::Gt => go!(|x| x > c),
+            CmpOp::Ge => go!(|x| x >= c),
+        }
+    }
+    fn cmp(col: &Column, start: usize, op: CmpOp, c: Value, out: &mut [bool]) {
+        let n = out.len();
+        let int = |c: Value| match c {
+            Value::Int(i) => i,
+            Value::Float(x) => x as i128,
+        };
+        match col {
+            Column::I32(v) => cmp_loop(&v[start..start + n], int(c) as i32, op, out),
+            Column::I64(v) => cmp_loop(&v[start..start + n], int(c) as i64, op, out),
+            Column::U32(v) => cmp_loop(&v[start..start + n], int(c) as u32, op, out),
+            Column::U64(v) => cmp_loop(&v[start..start + n], int(c) as u64, op, out),
+            Column::F64(v) => cmp_loop(&v[start..start + n], c.as_f64(), op, out),
+        }
+    }
+    let n = keep.len();
+    match p {
+        Pred::Cmp { col, op, value, .. } => cmp(&t.columns[*col], start, *op, *value, keep),
+        Pred::Between { col, lo, hi, .. } => {
+            cmp(&t.columns[*col], start, CmpOp::Ge, *lo, keep);
+            let mut b = vec![false; n];
+            cmp(&t.columns[*col], start, CmpOp::Le, *hi, &mut b);
+            keep.iter_mut().zip(&b).for_each(|(k, b)| *k &= b);
+        }
+        Pred::In { col, values, .. } => {
+            keep.fill(false);
+            let mut b = vec![false; n];
+            for v in values {
+                cmp(&t.columns[*col], start, CmpOp::Eq, *v, &mut b);
+                keep.iter_mut().zip(&b).for_each(|(k, b)| *k |= b);
+            }
+        }
+        Pred::And(ps) | Pred::Or(ps) => {
+            let and = matches!(p, Pred::And(_));
+            eval_batch(&ps[0], t, start, keep);
+            let mut b = vec![false; n];
+            for q in &ps[1..] {
+                eval_batch(q, t, start, &mut b);
+                keep.iter_mut().zip(&b).for_each(|(k, b)| if and { *k &= b } else { *k |= b });
+            }
+        }
+        Pred::Not(q) => {
+            eval_batch(q, t, start, keep);
+            keep.iter_mut().for_each(|k| *k = !*k);
+        }
+    }
+    debug_assert!(keep.iter().enumerate().all(|(i, &k)| k == eval_pred(p, t, start + i)));
+}
+
+/// Append the raw 64-bit key bits of `col` at `rows` to `out`.
+fn gather_column(col: &Column, rows: &[u32], out: &mut Vec<u64>) {
+    out.clear();
+    match col {
+        Column::I32(v) => out.extend(rows.iter().map(|&r| v[r as usize] as i64 as u64)),
+        Column::I64(v) => out.extend(rows.iter().map(|&r| v[r as usize] as u64)),
+        Column::U32(v) => out.extend(rows.iter().map(|&r| v[r as usize] as u64)),
+        Column::U64(v) => out.extend(rows.iter().map(|&r| v[r as usize])),
+        Column::F64(v) => out.extend(rows.iter().map(|&r| v[r as usize].to_bits())),
+    }
+}
+
+/// A stored word (zero-extended from its width) back to raw key bits of `ty`.
+#[inline]
+fn widen(ty: ColType, w: u64) -> u64 {
+    if ty == ColType::I32 { w as u32 as i32 as i64 as u64 } else { w }
+}
+
+#[inline]
+fn narrow(width: usize, bits: u64) -> u64 {
+    if width == 4 { bits as u32 as u64 } else { bits }
+}
+
+/// Insert rows `start..end` of build table `t` into `mem`; returns how often a row met its own
+/// key0 on the way (0 means the keys are unique; see the JIT build kernel).
+pub fn build(side: &BuildSide, t: &TableData, mem: &TableMemory, start: usize, end: usize) -> u64 {
+    let l = &side.layout;
+    let (ss, mask) = (l.slot_size as usize, l.mask());
+    let (mut sel, mut k0s, mut k1s, mut vals) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let mut payload: Vec<Vec<u64>> = vec![Vec::new(); l.payload.len()];
+    let mut dups = 0;
+    let k0f = l.keys[0];
+    let w0 = k0f.ty.width();
+    for s in (start..end).step_by(BATCH) {
+        let e = (s + BATCH).min(end);
+        select(side.filter.as_ref(), t, s, e, &mut sel);
+        gather_column(&t.columns[k0f.col], &sel, &mut k0s);
+        if let Some(f) = l.keys.get(1) {
+            gather_column(&t.columns[f.col], &sel, &mut k1s);
+        }
+        for (p, f) in payload.iter_mut().zip(&l.payload) {
+            gather_column(&t.columns[f.col], &sel, &mut vals);
+            std::mem::swap(p, &mut vals);
+        }
+        for i in 0..sel.len() {
+            let k0 = k0s[i];
+            let k1 = l.keys.get(1).map(|_| k1s[i]);
+            let mut h = l.home(k0, k1);
+            let slot = loop {
+                let off = h as usize * ss;
+                let claimed = match l.empty {
+                    Empty::Sentinel(s) => {
+                        let (e, k) = (narrow(w0, s), narrow(w0, k0));
+                        let word = off + k0f.offset as usize;
+                        let cur = mem.load(word, w0);
+                        let got = if cur == e { mem.cas(word, w0, e, k) } else { Err(cur) };
+                        got.map_err(|cur| dups += u64::from(cur == k)).is_ok()
+                    }
+                    Empty::Flag { offset } => {
+                        let word = off + offset as usize;
+                        let got = if mem.load(word, 4) == 0 { mem.cas(word, 4, 0, 1) } else { Err(1) };
+                        got.map_err(|_| dups += 1).is_ok()
+                    }
+                };
+                if claimed {
+                    break off;
+                }
+                h = (h + 1) & mask;
+            };
+            let first = usize::from(matches!(l.empty, Empty::Sentinel(_)));
+            for (j, f) in l.keys.iter().enumerate().skip(first) {
+                let bits = if j == 0 { k0 } else { k1s[i] };
+                mem.store(slot + f.offset as usize, f.ty.width(), narrow(f.ty.width(), bits));
+            }
+            for (p, f) in payload.iter().zip(&l.payload) {
+                mem.store(slot + f.offset as usize, f.ty.width(), narrow(f.ty.width(), p[i]));
+            }
+        }
+    }
+    dups
+}
+
+/// Tuples in flight through the pipeline: a probe row and, per inner join so far, the byte
+/// offset of the slot it matched.
+#[derive(Default)]
+struct Tuples {
+    rows: Vec<u32>,
+    slots: Vec<Vec<usize>>,
+}
+
+impl Tuples {
+    fn len(&self) -> usize {
+        self.rows.len()
+    }
+}
+
+/// Raw 64-bit bits of `src` for every tuple.
+fn gather(src: Source, t: &TableData, mems: &[&TableMemory], tup: &Tuples, out: &mut Vec<u64>) {
+    match src {
+        Source::Probe { col, .. } => gather_column(&t.columns[col], &tup.rows, out),
+        Source::Slot { join, field } => {
+            out.clear();
+            let (m, off, w) = (mems[join], field.offset as usize, field.ty.width());
+            out.extend(tup.slots[join].iter().map(|&s| widen(field.ty, m.load(s + off, w))));
+        }
+    }
+}
+
+/// Probe one join for every tuple; returns the tuples that go on.
+fn probe_join(
+    p: &Pipeline,
+    d: usize,
+    t: &TableData,
+    mems: &[&TableMemory],
+    input: Tuples,
+    k0s: &mut Vec<u64>,
+    k1s: &mut Vec<u64>,
+) -> Tuples {
+    let j = &p.joins[d];
+    let l: &TableLayout = &j.layout;
+    let m = mems[d];
+    gather(j.keys[0], t, mems, &input, k0s);
+    if let Some(&s) = j.keys.get(1) {
+        gather(s, t, mems, &input, k1s);
+    }
+    let ss = l.slot_size as usize;
+    let key_eq = |off: usize, i: usize| -> bool {
+        l.keys.iter().enumerate().all(|(n, f)| {
+            let probe = if n == 0 { k0s[i] } else { k1s[i] };
+            m.load(off + f.offset as usize, f.ty.width()) == narrow(f.ty.width(), probe)
+        }) && match l.empty {
+            Empty::Flag { offset } => m.load(off + offset as usize, 4) != 0,
+            Empty::Sentinel(_) => true,
+        }
+    };
+    let is_empty = |off: usize| match l.empty {
+        Empty::Sentinel(s) => {
+            let f = l.keys[0];
+            m.load(off + f.offset as usize, f.ty.width()) == narrow(f.ty.width(), s)
+        }
+        Empty::Flag { offset } => m.load(off + offset as usize, 4) == 0,
+    };
+    let direct = match (l.hash, j.unique) {
+        (HashKind::Identity { min, span }, true) => Some((min as u64, span)),
+        _ => None,
+    };
+    // Home slots of the whole batch first, prefetched, so their misses overlap.
+    let homes: Vec<u64> = (0..input.len())
+        .map(|i| match direct {
+            Some((min, _)) => k0s[i].wrapping_sub(min),
+            None => l.home(k0s[i], j.keys.get(1).map(|_| k1s[i])),
+        })
+        .collect();
+    for &h in &homes {
+        if h <= l.mask() {
+            m.prefetch(h as usize * ss);
+        }
+    }
+    let mut out = Tuples { rows: Vec::with_capacity(input.len()), slots: vec![Vec::new(); d + 1] };
+    let emit = |out: &mut Tuples, i: usize, slot: usize| {
+        out.rows.push(input.rows[i]);
+        for (o, s) in out.slots.iter_mut().zip(&input.slots) {
+            o.push(s[i]);
+        }
+        out.slots[d].push(slot);
+    };
+    for (i, &home) in homes.iter().enumerate() {
+        let mut found = false;
+        if let Some((_, span)) = direct {
+            let h = home;
+            if h <= span && key_eq(h as usize * ss, i) {
+                found = true;
+                if j.kind == JoinKind::Inner {
+                    emit(&mut out, i, h as usize * ss);
+                }
+            }
+        } else {
+            let mut h = home;
+            loop {
+                let off = h as usize * ss;
+                if is_empty(off) {
+                    break;
+                }
+                if key_eq(off, i) {
+                    found = true;
+                    match j.kind {
+                        JoinKind::Inner => emit(&mut out, i, off),
+                        JoinKind::Semi | JoinKind::Anti => break,
+                    }
+                    if j.unique {
+                        break;
+                    }
+                }
+                h = (h + 1) & l.mask();
+            }
+        }
+        if (j.kind == JoinKind::Semi && found) || (j.kind == JoinKind::Anti && !found) {
+            emit(&mut out, i, usize::MAX);
+        }
+    }
+    out
+}
+
+fn decode_int(ty: ColType, bits: u64) -> i128 {
+    if ty.is_signed() { bits as i64 as i128 } else { bits as i128 }
+}
+
+/// Run the probe pipeline over rows `start..end` of the probe table `t`, updating `state`
+/// (same layout as the JIT's) and appending emitted rows to `emitted`.
+pub fn probe(
+    p: &Pipeline,
+    t: &TableData,
+    mems: &[&TableMemory],
+    start: usize,
+    end: usize,
+    state: &mut [u128],
+    emitted: &mut Vec<u64>,
+) {
+    let (mut sel, mut k0s, mut k1s, mut vals) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let mut rows = state[(STATE_ROWS / 16) as usize] as u64;
+    for s in (start..end).step_by(BATCH) {
+        let e = (s + BATCH).min(end);
+        select(p.filter.as_ref(), t, s, e, &mut sel);
+        let mut tup = Tuples { rows: std::mem::take(&mut sel), slots: Vec::new() };
+        for d in 0..p.joins.len() {
+            tup = probe_join(p, d, t, mems, tup, &mut k0s, &mut k1s);
+        }
+        match &p.sink {
+            Sink::Aggregate(aggs) => {
+                for a in aggs {
+                    let w = &mut state[(a.offset / 16) as usize];
+                    let Some(src) = a.arg else {
+                        *w = (*w as u64 + tup.len() as u64) as u128;
+                        continue;
+                    };
+                    if a.func == AggFunc::Count {
+                        *w = (*w as u64 + tup.len() as u64) as u128;
+                        continue;
+                    }
+                    gather(src, t, mems, &tup, &mut vals);
+                    let ty = src.ty();
+                    *w = match (a.func, ty) {
+                        (AggFunc::Sum, ColType::F64) => {
+                            vals.iter().fold(f64::from_bits(*w as u64), |acc, &b| acc + f64::from_bits(b)).to_bits()
+                                as u128
+                        }
+                        (AggFunc::Sum, ty) => vals.iter().fold(*w as i128, |acc, &b| acc + decode_int(ty, b)) as u128,
+                        (func, ColType::F64) => {
+                            let init = f64::from_bits(*w as u64);
+                            let r = vals
+                                .iter()
+                                .map(|&b| f64::from_bits(b))
+                                .fold(init, |a, x| if func == AggFunc::Min { a.min(x) } else { a.max(x) });
+                            r.to_bits() as u128
+                        }
+                        (func, ty) => {
+                            let init = decode_int(ty, *w as u64);
+                            let r = vals
+                                .iter()
+                                .map(|&b| decode_int(ty, b))
+                                .fold(init, |a, x| if func == AggFunc::Min { a.min(x) } else { a.max(x) });
+                            key_bits(ty, r) as u128
+                        }
+                    };
+                }
+                rows += tup.len() as u64;
+            }
+            Sink::Emit { columns, limit } => {
+                let n = (tup.len() as u64).min(limit.saturating_sub(rows)) as usize;
+                let mut cols: Vec<Vec<u64>> = Vec::with_capacity(columns.len());
+                for &c in columns {
+                    gather(c, t, mems, &tup, &mut vals);
+                    cols.push(vals.clone());
+                }
+                for i in 0..n {
+                    emitted.extend(cols.iter().map(|c| c[i]));
+                }
+                rows += n as u64;
+                if rows >= *limit {
+                    break;
+                }
+            }
+        }
+        sel = tup.rows;
+    }
+    state[(STATE_ROWS / 16) as usize] = rows as u128;
+}

@@ -1,0 +1,89 @@
+//! Filters: a predicate tree becomes branch-free CLIF computing one boolean (`i8`, 0 or 1), so
+//! an unpredictable filter costs no mispredictions.
+
+use super::scan::{ColumnPtr, clif_type, iconst_bits, load_column};
+use crate::layout::key_bits;
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{InstBuilder, Value};
+use cranelift_frontend::FunctionBuilder;
+use jitjoin_ir::plan::CmpOp;
+use jitjoin_ir::query::Pred;
+use jitjoin_ir::{ColType, Value as Const};
+
+fn int_cc(op: CmpOp, signed: bool) -> IntCC {
+    match (op, signed) {
+        (CmpOp::Eq, _) => IntCC::Equal,
+        (CmpOp::Ne, _) => IntCC::NotEqual,
+        (CmpOp::Lt, true) => IntCC::SignedLessThan,
+        (CmpOp::Le, true) => IntCC::SignedLessThanOrEqual,
+        (CmpOp::Gt, true) => IntCC::SignedGreaterThan,
+        (CmpOp::Ge, true) => IntCC::SignedGreaterThanOrEqual,
+        (CmpOp::Lt, false) => IntCC::UnsignedLessThan,
+        (CmpOp::Le, false) => IntCC::UnsignedLessThanOrEqual,
+        (CmpOp::Gt, false) => IntCC::UnsignedGreaterThan,
+        (CmpOp::Ge, false) => IntCC::UnsignedGreaterThanOrEqual,
+    }
+}
+
+fn float_cc(op: CmpOp) -> FloatCC {
+    match op {
+        CmpOp::Eq => FloatCC::Equal,
+        CmpOp::Ne => FloatCC::NotEqual,
+        CmpOp::Lt => FloatCC::LessThan,
+        CmpOp::Le => FloatCC::LessThanOrEqual,
+        CmpOp::Gt => FloatCC::GreaterThan,
+        CmpOp::Ge => FloatCC::GreaterThanOrEqual,
+    }
+}
+
+/// `value op constant` for a value of column type `ty`.
+fn compare(b: &mut FunctionBuilder, ty: ColType, v: Value, op: CmpOp, c: Const) -> Value {
+    match (ty, c) {
+        (ColType::F64, c) => {
+            let k = b.ins().f64const(c.as_f64());
+            b.ins().fcmp(float_cc(op), v, k)
+        }
+        (ty, Const::Int(i)) => {
+            let k = iconst_bits(b, clif_type(ty), key_bits(ty, i));
+            b.ins().icmp(int_cc(op, ty.is_signed()), v, k)
+        }
+        (_, Const::Float(_)) => unreachable!("the verifier rejects float constants on integer columns"),
+    }
+}
+
+/// Lower `p` over the row `row` of a table with columns `cols`; returns an `i8` 0/1.
+pub fn lower(b: &mut FunctionBuilder, p: &Pred, cols: &[ColumnPtr], row: Value) -> Value {
+    match p {
+        Pred::Cmp { col, ty, op, value } => {
+            let v = load_column(b, cols[*col], row);
+            compare(b, *ty, v, *op, *value)
+        }
+        Pred::Between { col, ty, lo, hi } => {
+            let v = load_column(b, cols[*col], row);
+            let a = compare(b, *ty, v, CmpOp::Ge, *lo);
+            let c = compare(b, *ty, v, CmpOp::Le, *hi);
+            b.ins().band(a, c)
+        }
+        Pred::In { col, ty, values } => {
+            let v = load_column(b, cols[*col], row);
+            let mut acc = compare(b, *ty, v, CmpOp::Eq, values[0]);
+            for c in &values[1..] {
+                let e = compare(b, *ty, v, CmpOp::Eq, *c);
+                acc = b.ins().bor(acc, e);
+            }
+            acc
+        }
+        Pred::And(ps) | Pred::Or(ps) => {
+            let mut acc = lower(b, &ps[0], cols, row);
+            for q in &ps[1..] {
+                let e = lower(b, q, cols, row);
+                acc = if matches!(p, Pred::And(_)) { b.ins().band(acc, e) } else { b.ins().bor(acc, e) };
+            }
+            acc
+        }
+        Pred::Not(q) => {
+            let e = lower(b, q, cols, row);
+            b.ins().bxor_imm_u(e, 1)
+        }
+    }
+}

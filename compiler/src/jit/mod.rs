@@ -1,0 +1,224 @@
+//! Cranelift lowering: kernels compiled for one query on the host.
+//!
+//! A [`JitSession`] owns one `JITModule` per query. Every kernel has the signature
+//!
+//! ```text
+//!   extern "C" fn(start: u64, end: u64, state: *mut u8) -> u64
+//! ```
+//! and processes rows `start..end` of its table (a morsel). Column addresses, hash-table
+//! addresses, masks, shifts, slot offsets and filter constants are `iconst`s: the data is in
+//! memory and the tables are allocated before anything is compiled. [`Kernel`]s borrow the
+//! session, so no function pointer outlives its code; dropping the session unmaps the code.
+//!
+//! One lowering module per operator: [`scan`] (the row loop and column loads), [`filter`],
+//! [`hash`], [`build`], [`probe`] and [`sink`] (aggregate and emit).
+
+mod build;
+mod filter;
+mod hash;
+mod probe;
+pub mod scan;
+mod sink;
+
+use cranelift_codegen::ir::{AbiParam, types};
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_codegen::{Context, ir};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{FuncId, Linkage, Module, default_libcall_names};
+use std::marker::PhantomData;
+use std::time::{Duration, Instant};
+
+pub use build::BuildInputs;
+pub use probe::ProbeInputs;
+
+/// What can go wrong while compiling a kernel.
+#[derive(Debug, thiserror::Error)]
+pub enum CompileError {
+    #[error("cranelift could not compile kernel `{kernel}`: {msg}")]
+    Codegen { kernel: String, msg: String },
+    #[error("cranelift setup failed: {0}")]
+    Setup(String),
+}
+
+/// The kernel calling convention (see the module docs).
+pub type KernelFn = unsafe extern "C" fn(start: u64, end: u64, state: *mut u8) -> u64;
+
+/// A compiled kernel, valid while its session lives.
+#[derive(Clone, Copy)]
+pub struct Kernel<'s> {
+    f: KernelFn,
+    _session: PhantomData<&'s JitSession>,
+}
+
+impl Kernel<'_> {
+    /// Run the kernel on rows `start..end`.
+    ///
+    /// # Safety
+    /// `state` must point to the state the kernel was compiled for (build: one u64; probe: the
+    /// pipeline's state words), and the data and tables whose addresses the kernel embeds must
+    /// still be alive and unchanged in size.
+    pub unsafe fn call(&self, start: u64, end: u64, state: *mut u8) -> u64 {
+        // SAFETY: the caller upholds the contract above; the code is finalized and mapped
+        // executable for as long as the session (borrowed by `self`) lives.
+        unsafe { (self.f)(start, end, state) }
+    }
+}
+
+// SAFETY: a kernel is a pointer to immutable, finalized machine code that only touches memory
+// passed to it or embedded as constants; calling it from several threads at once is how the
+// runtime uses it (each thread with its own state).
+unsafe impl Send for Kernel<'_> {}
+// SAFETY: see `Send`.
+unsafe impl Sync for Kernel<'_> {}
+
+/// Compiled kernels of one query and the module that owns their code.
+pub struct JitSession {
+    module: Option<JITModule>,
+    ctx: Context,
+    fctx: FunctionBuilderContext,
+    grow: FuncId,
+    /// Time spent turning plans into machine code so far.
+    pub compile_time: Duration,
+    /// CLIF text of every kernel compiled, when `keep_clif` is set.
+    pub clif: Vec<(String, String)>,
+    pub keep_clif: bool,
+    defined: Vec<(String, FuncId)>,
+}
+
+/// Called by emit kernels when their row buffer is full (see [`crate::physical::EMIT_PTR`]).
+///
+/// # Safety
+/// `state` must be an emit pipeline state whose owner word points to a live `Vec<u64>`.
+pub unsafe extern "C" fn jj_emit_grow(state: *mut u8) {
+    // SAFETY: the kernel passes the state it was given; its words are laid out as documented
+    // in `physical`, and the owner pointer was set by `EmitBuffer::attach`.
+    unsafe { crate::emit::grow(state) }
+}
+
+fn setup_err(e: impl std::fmt::Display) -> CompileError {
+    CompileError::Setup(e.to_string())
+}
+
+/// Whether kernels are checked by Cranelift's verifier: always in debug builds and tests, and
+/// in release builds when `JITJOIN_VERIFY=1`.
+pub fn verifier_enabled() -> bool {
+    cfg!(debug_assertions) || std::env::var_os("JITJOIN_VERIFY").is_some_and(|v| v == "1")
+}
+
+impl JitSession {
+    /// A session compiling for the host CPU, with every ISA feature it has.
+    pub fn host() -> Result<JitSession, CompileError> {
+        let mut flags = settings::builder();
+        flags.set("opt_level", "speed").map_err(setup_err)?;
+        flags.set("is_pic", "false").map_err(setup_err)?;
+        flags.set("use_colocated_libcalls", "false").map_err(setup_err)?;
+        flags.set("enable_verifier", if verifier_enabled() { "true" } else { "false" }).map_err(setup_err)?;
+        let isa =
+            cranelift_native::builder().map_err(setup_err)?.finish(settings::Flags::new(flags)).map_err(setup_err)?;
+        let mut jb = JITBuilder::with_isa(isa, default_libcall_names());
+        jb.symbol("jj_emit_grow", jj_emit_grow as *const u8);
+        let mut module = JITModule::new(jb);
+        let mut sig = module.make_signature();
+        sig.params.push(AbiParam::new(types::I64));
+        let grow = module.declare_function("jj_emit_grow", Linkage::Import, &sig).map_err(setup_err)?;
+        let ctx = module.make_context();
+        Ok(JitSession {
+            module: Some(module),
+            ctx,
+            fctx: FunctionBuilderContext::new(),
+            grow,
+            compile_time: Duration::ZERO,
+            clif: Vec::new(),
+            keep_clif: false,
+            defined: Vec::new(),
+        })
+    }
+
+    fn module(&mut self) -> &mut JITModule {
+        self.module.as_mut().expect("the module lives until drop")
+    }
+
+    /// Define one kernel: `body` fills the function with the builder positioned in the entry
+    /// block, whose parameters are `start`, `end` and `state`.
+    fn define(
+        &mut self,
+        name: &str,
+        body: impl FnOnce(&mut FunctionBuilder, &mut JITModule, FuncId, [ir::Value; 3]),
+    ) -> Result<FuncId, CompileError> {
+        let t0 = Instant::now();
+        let grow = self.grow;
+        let module = self.module.as_mut().expect("the module lives until drop");
+        let mut sig = module.make_signature();
+        sig.params.extend([AbiParam::new(types::I64); 3]);
+        sig.returns.push(AbiParam::new(types::I64));
+        self.ctx.func.signature = sig.clone();
+        let name = format!("{name}_{}", self.defined.len());
+        {
+            let mut b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fctx);
+            let entry = b.create_block();
+            b.append_block_params_for_function_params(entry);
+            b.switch_to_block(entry);
+            let p = b.block_params(entry);
+            let params = [p[0], p[1], p[2]];
+            body(&mut b, module, grow, params);
+            b.seal_all_blocks();
+            b.finalize(module.target_config());
+        }
+        if self.keep_clif {
+            self.clif.push((name.clone(), self.ctx.func.display().to_string()));
+        }
+        let err = |e: &dyn std::fmt::Display| CompileError::Codegen { kernel: name.clone(), msg: e.to_string() };
+        let id = module.declare_function(&name, Linkage::Local, &sig).map_err(|e| err(&e))?;
+        module.define_function(id, &mut self.ctx).map_err(|e| match e {
+            cranelift_module::ModuleError::Compilation(ce) => {
+                err(&cranelift_codegen::print_errors::pretty_error(&self.ctx.func, ce))
+            }
+            e => err(&e),
+        })?;
+        module.clear_context(&mut self.ctx);
+        self.defined.push((name, id));
+        self.compile_time += t0.elapsed();
+        Ok(id)
+    }
+
+    /// Make every kernel defined so far callable.
+    pub fn finalize(&mut self) -> Result<(), CompileError> {
+        let t0 = Instant::now();
+        self.module().finalize_definitions().map_err(setup_err)?;
+        self.compile_time += t0.elapsed();
+        Ok(())
+    }
+
+    /// A finalized kernel.
+    pub fn kernel(&self, id: FuncId) -> Kernel<'_> {
+        let module = self.module.as_ref().expect("the module lives until drop");
+        let code = module.get_finalized_function(id);
+        // SAFETY: `id` was defined with the kernel signature (three i64 parameters, one i64
+        // result, the platform's C calling convention) and finalized, so its code is
+        // executable and matches `KernelFn`.
+        let f = unsafe { std::mem::transmute::<*const u8, KernelFn>(code) };
+        Kernel { f, _session: PhantomData }
+    }
+
+    pub fn build_kernel(&mut self, inputs: &BuildInputs<'_>) -> Result<FuncId, CompileError> {
+        self.define("build", |b, _, _, params| build::lower(b, inputs, params))
+    }
+
+    pub fn probe_kernel(&mut self, inputs: &ProbeInputs<'_>) -> Result<FuncId, CompileError> {
+        self.define("probe", |b, module, grow, params| {
+            let grow_ref = module.declare_func_in_func(grow, b.func);
+            probe::lower(b, inputs, params, grow_ref)
+        })
+    }
+}
+
+impl Drop for JitSession {
+    fn drop(&mut self) {
+        if let Some(module) = self.module.take() {
+            // SAFETY: kernels borrow the session, so none can still be called once it drops;
+            // the worker threads that ran them were joined (scoped) before the borrow ended.
+            unsafe { module.free_memory() };
+        }
+    }
+}

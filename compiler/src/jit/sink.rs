@@ -1,0 +1,139 @@
+//! Sinks: aggregates kept in registers for a whole morsel, or rows written to a buffer.
+//!
+//! Accumulators are loaded from the thread's state when the kernel starts and stored back when
+//! it returns, so the state always holds the thread's running totals (see
+//! [`crate::physical::Pipeline::state_words`] for its layout).
+
+use super::probe::{Ctx, load_source};
+use super::scan::{clif_type, to_bits64, trusted};
+use crate::physical::{EMIT_CAP, EMIT_LEN, EMIT_PTR, STATE_ROWS, Sink};
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{Block, InstBuilder, Type, Value, types};
+use cranelift_frontend::{FunctionBuilder, Variable};
+use jitjoin_ir::ColType;
+use jitjoin_ir::plan::AggFunc;
+
+pub(super) struct SinkVars {
+    rows: Variable,
+    accs: Vec<(Variable, Type)>,
+}
+
+/// The register type of an aggregate's accumulator.
+fn acc_type(func: AggFunc, arg: Option<ColType>) -> Type {
+    match (func, arg) {
+        (AggFunc::Count, _) => types::I64,
+        (AggFunc::Sum, Some(ColType::F64)) | (AggFunc::Min | AggFunc::Max, Some(ColType::F64)) => types::F64,
+        (AggFunc::Sum, _) => types::I128,
+        (AggFunc::Min | AggFunc::Max, _) => types::I64,
+    }
+}
+
+impl SinkVars {
+    pub(super) fn enter(b: &mut FunctionBuilder, sink: &Sink, state: Value) -> SinkVars {
+        let rows = b.declare_var(types::I64);
+        let r = b.ins().load(types::I64, trusted(), state, STATE_ROWS as i32);
+        b.def_var(rows, r);
+        let mut accs = Vec::new();
+        if let Sink::Aggregate(aggs) = sink {
+            for a in aggs {
+                let ty = acc_type(a.func, a.arg.map(|s| s.ty()));
+                let v = b.declare_var(ty);
+                let init = b.ins().load(ty, trusted(), state, a.offset as i32);
+                b.def_var(v, init);
+                accs.push((v, ty));
+            }
+        }
+        SinkVars { rows, accs }
+    }
+
+    pub(super) fn leave(&self, b: &mut FunctionBuilder, sink: &Sink, state: Value) {
+        let r = b.use_var(self.rows);
+        b.ins().store(trusted(), r, state, STATE_ROWS as i32);
+        if let Sink::Aggregate(aggs) = sink {
+            for (a, (v, _)) in aggs.iter().zip(&self.accs) {
+                let x = b.use_var(*v);
+                b.ins().store(trusted(), x, state, a.offset as i32);
+            }
+        }
+    }
+}
+
+/// Consume one result tuple, then continue at `done`.
+pub(super) fn row(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, done: Block) {
+    let r = b.use_var(ctx.sink.rows);
+    let r1 = b.ins().iadd_imm_s(r, 1);
+    b.def_var(ctx.sink.rows, r1);
+    match &ctx.inp.pipeline.sink {
+        Sink::Aggregate(aggs) => {
+            for (i, a) in aggs.iter().enumerate() {
+                let (var, _) = ctx.sink.accs[i];
+                let acc = b.use_var(var);
+                let new = match (a.func, a.arg) {
+                    (AggFunc::Count, _) => b.ins().iadd_imm_s(acc, 1),
+                    (_, None) => unreachable!("only count takes *"),
+                    (func, Some(src)) => {
+                        let v = load_source(b, ctx, src);
+                        let ty = src.ty();
+                        match (func, ty) {
+                            (AggFunc::Sum, ColType::F64) => b.ins().fadd(acc, v),
+                            (AggFunc::Min, ColType::F64) => b.ins().fmin(acc, v),
+                            (AggFunc::Max, ColType::F64) => b.ins().fmax(acc, v),
+                            (AggFunc::Sum, ty) => {
+                                let v64 = to_bits64(b, ty, v);
+                                let wide = if ty.is_signed() {
+                                    b.ins().sextend(types::I128, v64)
+                                } else {
+                                    b.ins().uextend(types::I128, v64)
+                                };
+                                b.ins().iadd(acc, wide)
+                            }
+                            (func, ty) => {
+                                let v64 = to_bits64(b, ty, v);
+                                let cc = match (func == AggFunc::Min, ty.is_signed()) {
+                                    (true, true) => IntCC::SignedLessThan,
+                                    (true, false) => IntCC::UnsignedLessThan,
+                                    (false, true) => IntCC::SignedGreaterThan,
+                                    (false, false) => IntCC::UnsignedGreaterThan,
+                                };
+                                let better = b.ins().icmp(cc, v64, acc);
+                                b.ins().select(better, v64, acc)
+                            }
+                        }
+                    }
+                };
+                b.def_var(var, new);
+            }
+            b.ins().jump(done, &[]);
+        }
+        Sink::Emit { columns, limit } => {
+            let words = columns.len() as i64;
+            let len = b.ins().load(types::I64, trusted(), ctx.state, EMIT_LEN as i32);
+            let cap = b.ins().load(types::I64, trusted(), ctx.state, EMIT_CAP as i32);
+            let need = b.ins().iadd_imm_s(len, words);
+            let full = b.ins().icmp(IntCC::UnsignedGreaterThan, need, cap);
+            let grow = b.create_block();
+            let write = b.create_block();
+            b.ins().brif(full, grow, &[], write, &[]);
+            b.switch_to_block(grow);
+            b.ins().call(ctx.grow, &[ctx.state]);
+            b.ins().jump(write, &[]);
+
+            b.switch_to_block(write);
+            let ptr = b.ins().load(types::I64, trusted(), ctx.state, EMIT_PTR as i32);
+            let len = b.ins().load(types::I64, trusted(), ctx.state, EMIT_LEN as i32);
+            let off = b.ins().ishl_imm_u(len, 3);
+            let base = b.ins().iadd(ptr, off);
+            for (i, &src) in columns.iter().enumerate() {
+                let v = load_source(b, ctx, src);
+                let w = if src.ty() == ColType::F64 { v } else { to_bits64(b, src.ty(), v) };
+                debug_assert!(clif_type(src.ty()).bytes() <= 8);
+                b.ins().store(trusted(), w, base, (8 * i) as i32);
+            }
+            let len1 = b.ins().iadd_imm_s(len, words);
+            b.ins().store(trusted(), len1, ctx.state, EMIT_LEN as i32);
+            let rows = b.use_var(ctx.sink.rows);
+            let full = b.ins().icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, rows, *limit as i64);
+            b.ins().brif(full, ctx.exit, &[], done, &[]);
+        }
+    }
+}

@@ -1,0 +1,100 @@
+//! Per-thread pipeline state: initialised to the aggregates' identities, updated by kernels
+//! (JIT or generic) morsel after morsel, merged into one [`QueryResult`] at the end.
+
+use crate::emit;
+use crate::layout::key_bits;
+use crate::physical::{Pipeline, STATE_ROWS, Sink};
+use jitjoin_ir::interp::{AggValue, QueryResult};
+use jitjoin_ir::plan::AggFunc;
+use jitjoin_ir::{ColType, Value};
+
+fn word_i64(state: &[u128], byte_off: u32) -> i64 {
+    let w = state[(byte_off / 16) as usize];
+    (if byte_off.is_multiple_of(16) { w as u64 } else { (w >> 64) as u64 }) as i64
+}
+
+/// A fresh state for one thread.
+pub fn new_state(p: &Pipeline) -> Vec<u128> {
+    let mut s = vec![0u128; p.state_words()];
+    if let Sink::Aggregate(aggs) = &p.sink {
+        for a in aggs {
+            let ty = a.arg.map(|s| s.ty());
+            let init: u128 = match (a.func, ty) {
+                (AggFunc::Min, Some(ColType::F64)) => f64::INFINITY.to_bits() as u128,
+                (AggFunc::Max, Some(ColType::F64)) => f64::NEG_INFINITY.to_bits() as u128,
+                (AggFunc::Min, Some(t)) => key_bits(t, t.int_range().expect("integer").1) as u128,
+                (AggFunc::Max, Some(t)) => key_bits(t, t.int_range().expect("integer").0) as u128,
+                _ => 0, // counts and sums (0 is also +0.0)
+            };
+            s[(a.offset / 16) as usize] = init;
+        }
+    }
+    s
+}
+
+/// Rows the sink has consumed in this state.
+pub fn rows(state: &[u128]) -> u64 {
+    word_i64(state, STATE_ROWS) as u64
+}
+
+/// Decode a min/max accumulator (raw 64-bit key bits or f64 bits) into a value.
+fn extreme(ty: ColType, bits: u64) -> Value {
+    emit::decode(ty, bits)
+}
+
+/// Merge per-thread states (and emitted rows) into the query's result; `aliases` name the
+/// aggregates in order.
+pub fn finish(p: &Pipeline, aliases: &[String], states: &[Vec<u128>], emitted: &[Vec<u64>]) -> QueryResult {
+    let total_rows: u64 = states.iter().map(|s| rows(s)).sum();
+    match &p.sink {
+        Sink::Aggregate(aggs) => {
+            let values: Vec<AggValue> = aggs
+                .iter()
+                .map(|a| {
+                    let idx = (a.offset / 16) as usize;
+                    let ty = a.arg.map(|s| s.ty());
+                    match (a.func, ty) {
+                        (AggFunc::Count, _) => AggValue::Int(states.iter().map(|s| s[idx] as u64 as i64 as i128).sum()),
+                        (AggFunc::Sum, Some(ColType::F64)) => {
+                            AggValue::Float(states.iter().map(|s| f64::from_bits(s[idx] as u64)).sum())
+                        }
+                        (AggFunc::Sum, _) => AggValue::Int(states.iter().map(|s| s[idx] as i128).sum()),
+                        (func, Some(ty)) => {
+                            if total_rows == 0 {
+                                return AggValue::Null;
+                            }
+                            let vals = states.iter().filter(|s| rows(s) > 0).map(|s| extreme(ty, s[idx] as u64));
+                            let pick = |a: Value, b: Value| -> Value {
+                                let less = match (a, b) {
+                                    (Value::Int(x), Value::Int(y)) => x < y,
+                                    (x, y) => x.as_f64() < y.as_f64(),
+                                };
+                                if less == (func == AggFunc::Min) { a } else { b }
+                            };
+                            match vals.reduce(pick) {
+                                Some(Value::Int(i)) => AggValue::Int(i),
+                                Some(Value::Float(x)) => AggValue::Float(x),
+                                None => AggValue::Null,
+                            }
+                        }
+                        (_, None) => unreachable!("only count takes *"),
+                    }
+                })
+                .collect();
+            QueryResult { aggregates: aliases.iter().cloned().zip(values).collect(), rows: Vec::new(), rows_out: 1 }
+        }
+        Sink::Emit { columns, limit } => {
+            let types: Vec<ColType> = columns.iter().map(|c| c.ty()).collect();
+            let mut rows: Vec<Vec<Value>> = Vec::new();
+            for buf in emitted {
+                for row in buf.chunks_exact(types.len()) {
+                    if rows.len() as u64 >= *limit {
+                        break;
+                    }
+                    rows.push(row.iter().zip(&types).map(|(&w, &t)| emit::decode(t, w)).collect());
+                }
+            }
+            QueryResult { aggregates: Vec::new(), rows_out: rows.len() as u64, rows }
+        }
+    }
+}

@@ -1,0 +1,263 @@
+//! Executing a query: key statistics, table layout, build, probe — on either engine.
+//!
+//! ```text
+//!   stats ─▶ layout ─▶ allocate ─▶ [compile build kernels] ─▶ build (parallel, CAS)
+//!         ─▶ uniqueness known ─▶ [compile probe kernel] ─▶ probe (morsels) ─▶ merge
+//! ```
+//! Timings: `compile` is Cranelift's time; `build` is everything else before the probe
+//! (statistics, allocation, inserting); `probe` is the probe pipeline and the merge.
+
+use crate::mem::available_memory;
+use crate::workers::{WorkerError, Workers};
+use jitjoin_compiler::generic;
+use jitjoin_compiler::jit::{BuildInputs, CompileError, JitSession, ProbeInputs, scan::ColumnPtr};
+use jitjoin_compiler::layout::{Empty, KeyStats};
+use jitjoin_compiler::memory::{MapError, TableMemory};
+use jitjoin_compiler::physical::{BuildSide, Pipeline, Sink, plan_builds, plan_pipeline};
+use jitjoin_compiler::{emit, state};
+use jitjoin_ir::query::{OutputSpec, Query};
+use jitjoin_ir::{Column, Dataset, QueryResult, TableData};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineKind {
+    Jit,
+    Generic,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ExecError {
+    #[error(transparent)]
+    Compile(#[from] CompileError),
+    #[error(transparent)]
+    Workers(#[from] WorkerError),
+    #[error(transparent)]
+    Map(#[from] MapError),
+    #[error(
+        "the hash table for `{table}` needs {needed} ({slots} slots of {slot} B), but only {available} of memory is \
+         available; shrink the build side or filter it"
+    )]
+    TooLarge { table: String, needed: crate::error::Bytes, slots: u64, slot: u32, available: crate::error::Bytes },
+}
+
+impl ExecError {
+    /// Whether the input is at fault (exit status 2) rather than jitjoin.
+    pub fn is_user_error(&self) -> bool {
+        matches!(
+            self,
+            ExecError::TooLarge { .. }
+                | ExecError::Workers(
+                    WorkerError::CpuUnavailable { .. } | WorkerError::NodeUnavailable { .. } | WorkerError::NoThreads
+                )
+        )
+    }
+}
+
+/// What an execution produced and what it chose.
+#[derive(Debug)]
+pub struct ExecReport {
+    pub result: QueryResult,
+    pub compile: Duration,
+    pub build: Duration,
+    pub probe: Duration,
+    /// Per join, named by its build table: the algorithm and its variant.
+    pub algorithms: Vec<(String, String)>,
+    pub builds: Vec<BuildSide>,
+    pub pipeline: Pipeline,
+}
+
+fn columns(t: &TableData) -> Vec<ColumnPtr> {
+    t.columns.iter().map(|c| ColumnPtr { addr: c.as_ptr() as u64, ty: c.ty() }).collect()
+}
+
+/// Min and max of a key column, computed by the workers.
+fn key_stats(col: &Column, rows: usize, workers: &Workers) -> Result<KeyStats, WorkerError> {
+    fn mm<T: Copy + Ord + Into<i128>>(v: &[T]) -> Option<(i128, i128)> {
+        let lo = v.iter().copied().min()?;
+        let hi = v.iter().copied().max()?;
+        Some((lo.into(), hi.into()))
+    }
+    let morsels = workers.morsels(rows);
+    let parts = workers.run(|w| {
+        let mut acc: Option<(i128, i128)> = None;
+        while let Some(r) = morsels.next(workers.queue_of(w)) {
+            let part = match col {
+                Column::I32(v) => mm(&v[r]),
+                Column::I64(v) => mm(&v[r]),
+                Column::U32(v) => mm(&v[r]),
+                Column::U64(v) => mm(&v[r]),
+                Column::F64(_) => unreachable!("float keys are rejected by the verifier"),
+            };
+            acc = match (acc, part) {
+                (Some((a, b)), Some((c, d))) => Some((a.min(c), b.max(d))),
+                (x, y) => x.or(y),
+            };
+        }
+        acc
+    })?;
+    let range = parts.into_iter().flatten().reduce(|(a, b), (c, d)| (a.min(c), b.max(d)));
+    Ok(KeyStats { rows: rows as u64, range })
+}
+
+fn describe(side: &BuildSide, unique: bool) -> String {
+    let hash = match side.layout.hash {
+        jitjoin_compiler::layout::HashKind::Identity { .. } => "identity hash",
+        jitjoin_compiler::layout::HashKind::Multiplicative => "multiplicative hash",
+    };
+    let keys = if unique { "unique keys" } else { "duplicate keys" };
+    format!("hash ({hash}, {keys}, {} slots of {} B)", side.layout.capacity(), side.layout.slot_size)
+}
+
+/// Run `q` over `data` on `engine` with `workers`.
+pub fn execute(q: &Query, data: &Dataset, engine: EngineKind, workers: &Workers) -> Result<ExecReport, ExecError> {
+    let t0 = Instant::now();
+    let mut stats = Vec::with_capacity(q.joins.len());
+    for j in &q.joins {
+        let t = &data.tables[j.build];
+        stats.push(key_stats(&t.columns[j.build_keys[0]], t.rows, workers)?);
+    }
+    let builds = plan_builds(q, &stats);
+    let needed: u64 = builds.iter().map(|b| b.layout.bytes()).sum();
+    if let Some(avail) = available_memory()
+        && needed as u128 > avail as u128 * 9 / 10
+    {
+        let big = builds.iter().max_by_key(|b| b.layout.bytes()).expect("needed > 0 means a table");
+        return Err(ExecError::TooLarge {
+            table: q.tables[big.table].name.clone(),
+            needed: crate::error::Bytes(needed as u128),
+            slots: big.layout.capacity(),
+            slot: big.layout.slot_size,
+            available: crate::error::Bytes(avail as u128),
+        });
+    }
+    let mems = builds.iter().map(|b| TableMemory::zeroed(b.layout.bytes() as usize)).collect::<Result<Vec<_>, _>>()?;
+    for (b, m) in builds.iter().zip(&mems) {
+        crate::numa::bind_table(workers, m);
+        if let Empty::Sentinel(s) = b.layout.empty
+            && s != 0
+        {
+            fill_sentinel(b, m, s, workers)?;
+        }
+    }
+
+    let mut session = match engine {
+        EngineKind::Jit => Some(JitSession::host()?),
+        EngineKind::Generic => None,
+    };
+    let build_cols: Vec<Vec<ColumnPtr>> = builds.iter().map(|b| columns(&data.tables[b.table])).collect();
+    let mut build_ids = Vec::new();
+    if let Some(s) = session.as_mut() {
+        for ((b, m), cols) in builds.iter().zip(&mems).zip(&build_cols) {
+            build_ids.push(s.build_kernel(&BuildInputs { side: b, columns: cols, table: m.addr() })?);
+        }
+        s.finalize()?;
+    }
+    let mut unique = Vec::with_capacity(builds.len());
+    for (i, (b, m)) in builds.iter().zip(&mems).enumerate() {
+        let t = &data.tables[b.table];
+        let kernel = session.as_ref().map(|s| s.kernel(build_ids[i]));
+        let morsels = workers.morsels(t.rows);
+        let dups: u64 = workers
+            .run(|w| {
+                let mut dups = 0;
+                let mut scratch = 0u64;
+                while let Some(r) = morsels.next(workers.queue_of(w)) {
+                    dups += match &kernel {
+                        // SAFETY: the kernel was compiled for this build side, its table `m` and
+                        // the columns of `t`, all alive and unchanged for this call; build
+                        // kernels take a state pointer they never read.
+                        Some(k) => unsafe { k.call(r.start as u64, r.end as u64, (&raw mut scratch).cast()) },
+                        None => generic::build(b, t, m, r.start, r.end),
+                    };
+                }
+                dups
+            })?
+            .into_iter()
+            .sum();
+        unique.push(dups == 0);
+    }
+    let compile_before_probe = session.as_ref().map_or(Duration::ZERO, |s| s.compile_time);
+    let build_time = t0.elapsed().saturating_sub(compile_before_probe);
+
+    let t1 = Instant::now();
+    let pipeline = plan_pipeline(q, &builds, &unique);
+    let probe_table = &data.tables[pipeline.table];
+    let probe_cols = columns(probe_table);
+    let table_addrs: Vec<u64> = mems.iter().map(TableMemory::addr).collect();
+    let probe_id = match session.as_mut() {
+        Some(s) => {
+            let id =
+                s.probe_kernel(&ProbeInputs { pipeline: &pipeline, columns: &probe_cols, tables: &table_addrs })?;
+            s.finalize()?;
+            Some(id)
+        }
+        None => None,
+    };
+    let kernel = session.as_ref().zip(probe_id).map(|(s, id)| s.kernel(id));
+    let mem_refs: Vec<&TableMemory> = mems.iter().collect();
+    let limit = match &pipeline.sink {
+        Sink::Emit { limit, .. } => *limit,
+        Sink::Aggregate(_) => u64::MAX,
+    };
+    let is_emit = matches!(pipeline.sink, Sink::Emit { .. });
+    let morsels = workers.morsels(probe_table.rows);
+    let done = AtomicBool::new(false);
+    let outs = workers.run(|w| {
+        let mut st = state::new_state(&pipeline);
+        let mut buf: Vec<u64> = Vec::new();
+        if is_emit && kernel.is_some() {
+            emit::attach(&mut st, &mut buf);
+        }
+        while let Some(r) = morsels.next(workers.queue_of(w)) {
+            if done.load(Ordering::Relaxed) {
+                break;
+            }
+            match &kernel {
+                // SAFETY: the kernel was compiled for this pipeline, the probe table's columns
+                // and these tables, all alive and unchanged; `st` is this thread's state with
+                // the pipeline's layout (and attached emit buffer `buf`, untouched meanwhile).
+                Some(k) => unsafe {
+                    k.call(r.start as u64, r.end as u64, st.as_mut_ptr().cast());
+                },
+                None => generic::probe(&pipeline, probe_table, &mem_refs, r.start, r.end, &mut st, &mut buf),
+            }
+            if state::rows(&st) >= limit {
+                done.store(true, Ordering::Relaxed);
+            }
+        }
+        if is_emit && kernel.is_some() {
+            emit::detach(&mut st, &mut buf);
+        }
+        (st, buf)
+    })?;
+    let (states, bufs): (Vec<_>, Vec<_>) = outs.into_iter().unzip();
+    let aliases: Vec<String> = match &q.output {
+        OutputSpec::Aggregate(aggs) => aggs.iter().map(|a| a.alias.clone()).collect(),
+        OutputSpec::Emit { .. } => Vec::new(),
+    };
+    let result = state::finish(&pipeline, &aliases, &states, &bufs);
+    let compile = session.as_ref().map_or(Duration::ZERO, |s| s.compile_time);
+    let probe_time = t1.elapsed().saturating_sub(compile - compile_before_probe);
+    drop(session);
+    let algorithms =
+        builds.iter().zip(&unique).map(|(b, &u)| (q.tables[b.table].name.clone(), describe(b, u))).collect();
+    Ok(ExecReport { result, compile, build: build_time, probe: probe_time, algorithms, builds, pipeline })
+}
+
+/// Write the sentinel into every slot's first key (tables whose sentinel is not zero).
+fn fill_sentinel(b: &BuildSide, m: &TableMemory, s: u64, workers: &Workers) -> Result<(), WorkerError> {
+    let l = &b.layout;
+    let f = l.keys[0];
+    let w = f.ty.width();
+    let bits = if w == 4 { s as u32 as u64 } else { s };
+    let morsels = workers.morsels(l.capacity() as usize);
+    workers.run(|wk| {
+        while let Some(r) = morsels.next(workers.queue_of(wk)) {
+            for slot in r {
+                m.store(slot * l.slot_size as usize + f.offset as usize, w, bits);
+            }
+        }
+    })?;
+    Ok(())
+}

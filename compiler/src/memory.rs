@@ -74,7 +74,10 @@ impl TableMemory {
     }
 
     fn check(&self, off: usize, width: usize) {
-        assert!(off.is_multiple_of(width) && off + width <= self.len, "table access at {off} out of bounds or misaligned");
+        assert!(
+            off.is_multiple_of(width) && off + width <= self.len,
+            "table access at {off} out of bounds or misaligned"
+        );
     }
 
     pub fn atomic_u32(&self, off: usize) -> &AtomicU32 {

@@ -5,7 +5,8 @@
 //!
 //! ```text
 //!   general probe of join d                    direct probe (identity hash, unique keys)
-//!   h = home(k) ─▶ probe(h):                   δ = k0 − min; δ ≤ span ? check : miss
+//!   k0 == empty ? miss : h = home(k) ─▶ probe  δ = k0 − min; δ ≤ span ? check : miss
+//!   probe(h):
 //!     key0 == k0 ? (key1 == k1 ? match : adv)  check: slot(δ).key == k ? match : miss
 //!     key0 == empty ? miss : adv
 //!   adv: h = h + 1 & mask ─▶ probe(h)
@@ -133,7 +134,15 @@ fn join(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, done: Block) {
             b.def_var(h, h0);
             let probe = b.create_block();
             let adv = b.create_block();
-            b.ins().jump(probe, &[]);
+            if let Empty::Sentinel(s) = l.empty {
+                // No build key equals the sentinel, but a probe key may: it would "match" an
+                // empty slot. Such a key can only miss.
+                let empty = iconst_bits(b, clif_type(l.keys[0].ty), s);
+                let is_sentinel = b.ins().icmp(IntCC::Equal, keys[0], empty);
+                b.ins().brif(is_sentinel, miss, &[], probe, &[]);
+            } else {
+                b.ins().jump(probe, &[]);
+            }
 
             b.switch_to_block(probe);
             let hv = b.use_var(h);

@@ -39,10 +39,10 @@ enum Cmd {
         threads: Option<u32>,
         /// Run on these CPUs only, like `numactl -C` (e.g. 0-31 or 0,2,4).
         #[arg(long, value_name = "LIST", value_parser = parse_list)]
-        cpus: Option<Vec<usize>>,
+        cpus: Option<List>,
         /// Run on the CPUs of these NUMA nodes only (e.g. 0 or 0-1).
         #[arg(long, value_name = "LIST", value_parser = parse_list)]
-        nodes: Option<Vec<usize>>,
+        nodes: Option<List>,
         /// Do not pin workers to CPUs (they keep the process's CPU set).
         #[arg(long)]
         no_pin: bool,
@@ -115,7 +115,7 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let t0 = Instant::now();
             let data = p.make_data(threads)?;
             let load = t0.elapsed();
-            let workers = WorkerOptions { threads, cpus, nodes, no_pin };
+            let workers = WorkerOptions { threads, cpus: cpus.map(|l| l.0), nodes: nodes.map(|l| l.0), no_pin };
             let report = jitjoin::execute(&p, &data, engine, &workers)?;
             if let Some(path) = &out {
                 let names = emitted_names(&p).ok_or_else(|| {
@@ -156,8 +156,12 @@ fn load_plan(path: Option<&std::path::Path>, sets: &[String]) -> Result<PlanFile
     }
 }
 
+/// A list of CPU or node numbers, as `numactl` writes them.
+#[derive(Clone, Debug)]
+struct List(Vec<usize>);
+
 /// `0-3,8,10-11` → [0, 1, 2, 3, 8, 10, 11].
-fn parse_list(s: &str) -> Result<Vec<usize>, String> {
+fn parse_list(s: &str) -> Result<List, String> {
     let mut out = Vec::new();
     for part in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let num = |t: &str| t.trim().parse::<usize>().map_err(|_| format!("`{t}` is not a number in `{s}`"));
@@ -175,7 +179,7 @@ fn parse_list(s: &str) -> Result<Vec<usize>, String> {
     if out.is_empty() {
         return Err("empty list".into());
     }
-    Ok(out)
+    Ok(List(out))
 }
 
 fn emitted_names(p: &PlanFile) -> Option<Vec<String>> {

@@ -11,4 +11,5 @@ pub mod jit;
 pub mod layout;
 pub mod memory;
 pub mod physical;
+pub mod prefetch;
 pub mod state;

@@ -13,7 +13,8 @@ use jitjoin_compiler::generic;
 use jitjoin_compiler::jit::{BuildInputs, CompileError, JitSession, ProbeInputs, scan::ColumnPtr};
 use jitjoin_compiler::layout::{Empty, KeyStats};
 use jitjoin_compiler::memory::{MapError, TableMemory};
-use jitjoin_compiler::physical::{BuildSide, Pipeline, Sink, plan_builds, plan_pipeline};
+use jitjoin_compiler::physical::{BuildSide, Pipeline, Sink, Source, plan_builds, plan_pipeline};
+use jitjoin_compiler::prefetch::{self, PrefetchDesc};
 use jitjoin_compiler::{emit, state};
 use jitjoin_ir::query::{OutputSpec, Query};
 use jitjoin_ir::{Column, Dataset, QueryResult, TableData};
@@ -118,19 +119,7 @@ pub fn execute(q: &Query, data: &Dataset, engine: EngineKind, workers: &Workers)
         stats.push(key_stats(&t.columns[j.build_keys[0]], t.rows, workers)?);
     }
     let builds = plan_builds(q, &stats);
-    let needed: u64 = builds.iter().map(|b| b.layout.bytes()).sum();
-    if let Some(avail) = available_memory()
-        && needed as u128 > avail as u128 * 9 / 10
-    {
-        let big = builds.iter().max_by_key(|b| b.layout.bytes()).expect("needed > 0 means a table");
-        return Err(ExecError::TooLarge {
-            table: q.tables[big.table].name.clone(),
-            needed: crate::error::Bytes(needed as u128),
-            slots: big.layout.capacity(),
-            slot: big.layout.slot_size,
-            available: crate::error::Bytes(avail as u128),
-        });
-    }
+    check_tables_fit(q, &builds, available_memory())?;
     let mems = builds.iter().map(|b| TableMemory::zeroed(b.layout.bytes() as usize)).collect::<Result<Vec<_>, _>>()?;
     for (b, m) in builds.iter().zip(&mems) {
         crate::numa::bind_table(workers, m);
@@ -185,10 +174,30 @@ pub fn execute(q: &Query, data: &Dataset, engine: EngineKind, workers: &Workers)
     let probe_table = &data.tables[pipeline.table];
     let probe_cols = columns(probe_table);
     let table_addrs: Vec<u64> = mems.iter().map(TableMemory::addr).collect();
+    // Prefetch the home slots of joins probed with probe-table keys whose tables exceed the cache.
+    let prefetch: Vec<PrefetchDesc> = pipeline
+        .joins
+        .iter()
+        .zip(&table_addrs)
+        .filter(|(j, _)| j.layout.bytes() >= prefetch::MIN_TABLE_BYTES)
+        .filter_map(|(j, &addr)| {
+            let col = |s: &Source| match *s {
+                Source::Probe { col, ty } => Some((probe_cols[col].addr, ty)),
+                Source::Slot { .. } => None,
+            };
+            let k0 = col(&j.keys[0])?;
+            let k1 = match j.keys.get(1) {
+                Some(s) => Some(col(s)?),
+                None => None,
+            };
+            Some(PrefetchDesc::new(&j.layout, addr, k0, k1))
+        })
+        .collect();
     let probe_id = match session.as_mut() {
         Some(s) => {
-            let id =
-                s.probe_kernel(&ProbeInputs { pipeline: &pipeline, columns: &probe_cols, tables: &table_addrs })?;
+            let inputs =
+                ProbeInputs { pipeline: &pipeline, columns: &probe_cols, tables: &table_addrs, prefetch: &prefetch };
+            let id = s.probe_kernel(&inputs)?;
             s.finalize()?;
             Some(id)
         }
@@ -245,6 +254,24 @@ pub fn execute(q: &Query, data: &Dataset, engine: EngineKind, workers: &Workers)
     Ok(ExecReport { result, compile, build: build_time, probe: probe_time, algorithms, builds, pipeline })
 }
 
+/// Refuse hash tables that would not fit in `available` bytes (90% of it), before allocating.
+pub fn check_tables_fit(q: &Query, builds: &[BuildSide], available: Option<u64>) -> Result<(), ExecError> {
+    let needed: u64 = builds.iter().map(|b| b.layout.bytes()).sum();
+    match available {
+        Some(avail) if needed as u128 > avail as u128 * 9 / 10 => {
+            let big = builds.iter().max_by_key(|b| b.layout.bytes()).expect("needed > 0 means a table");
+            Err(ExecError::TooLarge {
+                table: q.tables[big.table].name.clone(),
+                needed: crate::error::Bytes(needed as u128),
+                slots: big.layout.capacity(),
+                slot: big.layout.slot_size,
+                available: crate::error::Bytes(avail as u128),
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
 /// Write the sentinel into every slot's first key (tables whose sentinel is not zero).
 fn fill_sentinel(b: &BuildSide, m: &TableMemory, s: u64, workers: &Workers) -> Result<(), WorkerError> {
     let l = &b.layout;
@@ -260,4 +287,28 @@ fn fill_sentinel(b: &BuildSide, m: &TableMemory, s: u64, workers: &Workers) -> R
         }
     })?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jitjoin_compiler::layout::KeyStats;
+
+    #[test]
+    fn oversized_tables_are_refused_with_the_numbers() {
+        let (_, q) = jitjoin_ir::compile_text(
+            "t",
+            "table R (rows: 1) { k u64 = 1  p u64 = 1 } table S (rows: 1) { k u64 = 1 } from S join R on S.k = R.k aggregate sum(R.p) as s",
+        )
+        .unwrap();
+        let builds = plan_builds(&q, &[KeyStats { rows: 1 << 20, range: Some((0, 1 << 40)) }]);
+        let e = check_tables_fit(&q, &builds, Some(16 << 20)).unwrap_err();
+        assert!(e.is_user_error());
+        assert_eq!(
+            e.to_string(),
+            "the hash table for `R` needs 32.0 MiB (2097152 slots of 16 B), but only 16.0 MiB of memory is available; \
+             shrink the build side or filter it"
+        );
+        assert!(check_tables_fit(&q, &builds, Some(1 << 30)).is_ok());
+    }
 }

@@ -78,6 +78,7 @@ pub struct JitSession {
     ctx: Context,
     fctx: FunctionBuilderContext,
     grow: FuncId,
+    prefetch: FuncId,
     /// Time spent turning plans into machine code so far.
     pub compile_time: Duration,
     /// CLIF text of every kernel compiled, when `keep_clif` is set.
@@ -118,16 +119,21 @@ impl JitSession {
             cranelift_native::builder().map_err(setup_err)?.finish(settings::Flags::new(flags)).map_err(setup_err)?;
         let mut jb = JITBuilder::with_isa(isa, default_libcall_names());
         jb.symbol("jj_emit_grow", jj_emit_grow as *const u8);
+        jb.symbol("jj_prefetch", crate::prefetch::jj_prefetch as *const u8);
         let mut module = JITModule::new(jb);
         let mut sig = module.make_signature();
         sig.params.push(AbiParam::new(types::I64));
         let grow = module.declare_function("jj_emit_grow", Linkage::Import, &sig).map_err(setup_err)?;
+        let mut sig = module.make_signature();
+        sig.params.extend([AbiParam::new(types::I64); 4]);
+        let prefetch = module.declare_function("jj_prefetch", Linkage::Import, &sig).map_err(setup_err)?;
         let ctx = module.make_context();
         Ok(JitSession {
             module: Some(module),
             ctx,
             fctx: FunctionBuilderContext::new(),
             grow,
+            prefetch,
             compile_time: Duration::ZERO,
             clif: Vec::new(),
             keep_clif: false,
@@ -144,10 +150,10 @@ impl JitSession {
     fn define(
         &mut self,
         name: &str,
-        body: impl FnOnce(&mut FunctionBuilder, &mut JITModule, FuncId, [ir::Value; 3]),
+        body: impl FnOnce(&mut FunctionBuilder, &mut JITModule, [FuncId; 2], [ir::Value; 3]),
     ) -> Result<FuncId, CompileError> {
         let t0 = Instant::now();
-        let grow = self.grow;
+        let imports = [self.grow, self.prefetch];
         let module = self.module.as_mut().expect("the module lives until drop");
         let mut sig = module.make_signature();
         sig.params.extend([AbiParam::new(types::I64); 3]);
@@ -161,7 +167,7 @@ impl JitSession {
             b.switch_to_block(entry);
             let p = b.block_params(entry);
             let params = [p[0], p[1], p[2]];
-            body(&mut b, module, grow, params);
+            body(&mut b, module, imports, params);
             b.seal_all_blocks();
             b.finalize(module.target_config());
         }
@@ -169,6 +175,8 @@ impl JitSession {
             self.clif.push((name.clone(), self.ctx.func.display().to_string()));
         }
         let err = |e: &dyn std::fmt::Display| CompileError::Codegen { kernel: name.clone(), msg: e.to_string() };
+        let dump = std::env::var_os("JITJOIN_DUMP").is_some();
+        self.ctx.set_disasm(dump);
         let id = module.declare_function(&name, Linkage::Local, &sig).map_err(|e| err(&e))?;
         module.define_function(id, &mut self.ctx).map_err(|e| match e {
             cranelift_module::ModuleError::Compilation(ce) => {
@@ -176,6 +184,9 @@ impl JitSession {
             }
             e => err(&e),
         })?;
+        if dump && let Some(code) = self.ctx.compiled_code() {
+            eprintln!("==== {name}\n{}", code.vcode.as_deref().unwrap_or(""));
+        }
         module.clear_context(&mut self.ctx);
         self.defined.push((name, id));
         self.compile_time += t0.elapsed();
@@ -206,9 +217,10 @@ impl JitSession {
     }
 
     pub fn probe_kernel(&mut self, inputs: &ProbeInputs<'_>) -> Result<FuncId, CompileError> {
-        self.define("probe", |b, module, grow, params| {
-            let grow_ref = module.declare_func_in_func(grow, b.func);
-            probe::lower(b, inputs, params, grow_ref)
+        self.define("probe", |b, module, [grow, prefetch], params| {
+            let grow = module.declare_func_in_func(grow, b.func);
+            let prefetch = module.declare_func_in_func(prefetch, b.func);
+            probe::lower(b, inputs, params, grow, prefetch)
         })
     }
 }

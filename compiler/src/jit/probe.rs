@@ -20,7 +20,9 @@
 
 use super::filter;
 use super::hash::{home, next_slot, slot_addr};
-use super::scan::{ColumnPtr, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted};
+use super::scan::{
+    ChunkHook, ColumnPtr, chunked_row_loop, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted,
+};
 use super::sink::SinkVars;
 use crate::layout::{Empty, HashKind};
 use crate::physical::{Pipeline, Source};
@@ -36,6 +38,9 @@ pub struct ProbeInputs<'a> {
     pub columns: &'a [ColumnPtr],
     /// Per join: address of its table's first slot.
     pub tables: &'a [u64],
+    /// Joins whose home slots are prefetched chunk by chunk (none: a plain row loop). The
+    /// descriptors must stay alive and in place while the kernel can run.
+    pub prefetch: &'a [crate::prefetch::PrefetchDesc],
 }
 
 pub(super) struct Ctx<'a> {
@@ -60,11 +65,27 @@ pub(super) fn load_source(b: &mut FunctionBuilder, ctx: &Ctx<'_>, src: Source) -
     }
 }
 
-pub(super) fn lower(b: &mut FunctionBuilder, inp: &ProbeInputs<'_>, [start, end, state]: [Value; 3], grow: FuncRef) {
+pub(super) fn lower(
+    b: &mut FunctionBuilder,
+    inp: &ProbeInputs<'_>,
+    [start, end, state]: [Value; 3],
+    grow: FuncRef,
+    prefetch: FuncRef,
+) {
     let p = inp.pipeline;
     let sink = SinkVars::enter(b, &p.sink, state);
     let slots = p.joins.iter().map(|_| b.declare_var(types::I64)).collect();
-    let lp = row_loop(b, start, end);
+    let lp = if inp.prefetch.is_empty() {
+        row_loop(b, start, end)
+    } else {
+        let hook = ChunkHook {
+            func: prefetch,
+            descs: inp.prefetch.as_ptr() as u64,
+            n: inp.prefetch.len() as u64,
+            chunk: crate::prefetch::CHUNK,
+        };
+        chunked_row_loop(b, start, end, hook)
+    };
     let row = b.use_var(lp.row);
     if let Some(f) = &p.filter {
         let keep = filter::lower(b, f, inp.columns, row);

@@ -6,7 +6,7 @@
 //! ```
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{Block, InstBuilder, MemFlagsData, Type, Value, types};
+use cranelift_codegen::ir::{Block, FuncRef, InstBuilder, MemFlagsData, Type, Value, types};
 use cranelift_frontend::{FunctionBuilder, Variable};
 use jitjoin_ir::ColType;
 
@@ -67,6 +67,74 @@ pub struct RowLoop {
     pub row: Variable,
     pub next: Block,
     pub exit: Block,
+}
+
+/// A call the loop makes before every chunk of rows: `f(descs, n, chunk_start, chunk_end)`.
+#[derive(Clone, Copy)]
+pub struct ChunkHook {
+    pub func: FuncRef,
+    pub descs: u64,
+    pub n: u64,
+    pub chunk: u64,
+}
+
+/// Like [`row_loop`], but rows go in chunks of `hook.chunk` and before each chunk the hook is
+/// called for the chunk after it (the first chunk's call happens on entry):
+///
+/// ```text
+///   entry: hook(start, min(start + C, end)); limit = start
+///   head(i): i < limit ? body : refill
+///   refill:  i < end ? (limit = min(i + C, end); hook(limit, min(limit + C, end)); body) : exit
+/// ```
+pub fn chunked_row_loop(b: &mut FunctionBuilder, start: Value, end: Value, hook: ChunkHook) -> RowLoop {
+    let row = b.declare_var(types::I64);
+    let limit = b.declare_var(types::I64);
+    b.def_var(row, start);
+    b.def_var(limit, start);
+    let descs = b.ins().iconst(types::I64, hook.descs as i64);
+    let n = b.ins().iconst(types::I64, hook.n as i64);
+    let first_end = b.ins().iadd_imm_s(start, hook.chunk as i64);
+    let first_end = b.ins().umin(first_end, end);
+    b.ins().call(hook.func, &[descs, n, start, first_end]);
+    let head = b.create_block();
+    let refill = b.create_block();
+    let more = b.create_block();
+    let body = b.create_block();
+    let next = b.create_block();
+    let exit = b.create_block();
+    b.ins().jump(head, &[]);
+
+    b.switch_to_block(head);
+    let i = b.use_var(row);
+    let lim = b.use_var(limit);
+    let inside = b.ins().icmp(IntCC::UnsignedLessThan, i, lim);
+    b.ins().brif(inside, body, &[], refill, &[]);
+
+    b.switch_to_block(refill);
+    let i = b.use_var(row);
+    let left = b.ins().icmp(IntCC::UnsignedLessThan, i, end);
+    b.ins().brif(left, more, &[], exit, &[]);
+
+    b.switch_to_block(more);
+    let i = b.use_var(row);
+    let ce = b.ins().iadd_imm_s(i, hook.chunk as i64);
+    let ce = b.ins().umin(ce, end);
+    b.def_var(limit, ce);
+    let ne = b.ins().iadd_imm_s(ce, hook.chunk as i64);
+    let ne = b.ins().umin(ne, end);
+    let descs = b.ins().iconst(types::I64, hook.descs as i64);
+    let n = b.ins().iconst(types::I64, hook.n as i64);
+    b.ins().call(hook.func, &[descs, n, ce, ne]);
+    b.ins().jump(body, &[]);
+
+    b.switch_to_block(next);
+    let i = b.use_var(row);
+    let i1 = b.ins().iadd_imm_s(i, 1);
+    b.def_var(row, i1);
+    b.ins().jump(head, &[]);
+
+    b.switch_to_block(body);
+    RowLoop { row, next, exit }
 }
 
 pub fn row_loop(b: &mut FunctionBuilder, start: Value, end: Value) -> RowLoop {

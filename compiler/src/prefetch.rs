@@ -1,0 +1,123 @@
+//! Software prefetching for probes into tables larger than the cache.
+//!
+//! Cranelift has no prefetch instruction, and a probe into a table far beyond the cache waits
+//! for DRAM on every tuple. Probe kernels therefore walk their morsel in chunks of
+//! [`CHUNK`] rows and, before each chunk, call [`jj_prefetch`] once for the *next* chunk: it
+//! computes those rows' home slots and issues real prefetches, so a chunk's cache misses are in
+//! flight while the previous chunk is probed. Measured on workload A (2^24 ⋈ 2^28) with a
+//! plain Rust probe on this machine: 3.4–3.8 s without prefetching, 1.9–2.2 s with a distance
+//! of 16–64 rows.
+
+use crate::layout::{HashKind, TableLayout};
+use jitjoin_ir::ColType;
+
+/// Rows per prefetch chunk (the prefetch distance, on average 1.5 chunks).
+pub const CHUNK: u64 = 16;
+
+/// Tables smaller than this are probed without prefetching: they stay in cache.
+pub const MIN_TABLE_BYTES: u64 = 4 << 20;
+
+/// What the helper needs to find one join's home slots for a probe-table key column.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct PrefetchDesc {
+    pub column: u64,
+    /// 0 = i32, 1 = i64, 2 = u32, 3 = u64.
+    pub ty: u32,
+    pub identity: u32,
+    pub min: u64,
+    pub bits: u64,
+    pub mask: u64,
+    pub slot_size: u64,
+    pub table: u64,
+    /// Second key column (0 when there is none) and its type.
+    pub column2: u64,
+    pub ty2: u32,
+    pub _pad: u32,
+}
+
+fn ty_code(t: ColType) -> u32 {
+    match t {
+        ColType::I32 => 0,
+        ColType::I64 => 1,
+        ColType::U32 => 2,
+        ColType::U64 => 3,
+        ColType::F64 => unreachable!("float keys are rejected by the verifier"),
+    }
+}
+
+impl PrefetchDesc {
+    pub fn new(l: &TableLayout, table: u64, col: (u64, ColType), col2: Option<(u64, ColType)>) -> PrefetchDesc {
+        let (identity, min) = match l.hash {
+            HashKind::Identity { min, .. } => (1, min as u64),
+            HashKind::Multiplicative => (0, 0),
+        };
+        PrefetchDesc {
+            column: col.0,
+            ty: ty_code(col.1),
+            identity,
+            min,
+            bits: l.bits as u64,
+            mask: l.mask(),
+            slot_size: l.slot_size as u64,
+            table,
+            column2: col2.map_or(0, |c| c.0),
+            ty2: col2.map_or(0, |c| ty_code(c.1)),
+            _pad: 0,
+        }
+    }
+}
+
+/// Raw key bits of element `row` of a column of type code `ty`.
+///
+/// # Safety
+/// `col` must address a live column of that type with more than `row` elements.
+#[inline]
+unsafe fn key_at(col: u64, ty: u32, row: u64) -> u64 {
+    // SAFETY: per the contract.
+    unsafe {
+        match ty {
+            0 => *(col as *const i32).add(row as usize) as i64 as u64,
+            1 => *(col as *const i64).add(row as usize) as u64,
+            2 => *(col as *const u32).add(row as usize) as u64,
+            _ => *(col as *const u64).add(row as usize),
+        }
+    }
+}
+
+/// Prefetch the home slots of rows `start..end` for every descriptor in `descs[..n]`.
+///
+/// # Safety
+/// `descs` points to `n` descriptors whose columns and tables are live, and `end` does not
+/// exceed the columns' length.
+pub unsafe extern "C" fn jj_prefetch(descs: *const PrefetchDesc, n: u64, start: u64, end: u64) {
+    for d in 0..n as usize {
+        // SAFETY: per the contract, `descs[d]` is valid.
+        let p = unsafe { &*descs.add(d) };
+        for row in start..end {
+            // SAFETY: `row < end ≤` the column length, per the contract.
+            let k0 = unsafe { key_at(p.column, p.ty, row) };
+            let h = if p.identity == 1 {
+                k0.wrapping_sub(p.min) & p.mask
+            } else {
+                let x = if p.column2 == 0 {
+                    k0
+                } else {
+                    // SAFETY: as for `k0`.
+                    let k1 = unsafe { key_at(p.column2, p.ty2, row) };
+                    k0 ^ k1.wrapping_mul(crate::layout::MIX2).rotate_left(32)
+                };
+                x.wrapping_mul(crate::layout::PHI64) >> (64 - p.bits)
+            };
+            let addr = p.table.wrapping_add(h.wrapping_mul(p.slot_size));
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: a prefetch never faults, whatever the address; `h & mask` keeps it in the
+            // table anyway.
+            unsafe {
+                std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(addr as *const i8)
+            };
+            #[cfg(not(target_arch = "x86_64"))]
+            let _ = addr;
+        }
+    }
+}

@@ -7,7 +7,7 @@
 //! ```no_run
 //! let plan = jitjoin::PlanFile::load("examples/fk_sum.jj".as_ref(), &["R.rows=1K".into()])?;
 //! let data = plan.make_data(None)?;
-//! let report = jitjoin::execute(&plan, &data, jitjoin::Engine::Interp, 1)?;
+//! let report = jitjoin::execute(&plan, &data, jitjoin::Engine::Jit, &Default::default())?;
 //! println!("{:?}", report.result.aggregates);
 //! # Ok::<(), jitjoin::Error>(())
 //! ```

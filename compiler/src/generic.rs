@@ -3,8 +3,7 @@
 //! It is the honest baseline the JIT must beat, so it is written the way a fast interpreted
 //! engine would be (vectorised, as in Vectorwise): rows move in batches of [`BATCH`], every
 //! primitive is a tight loop monomorphised per column type, and each join first computes all
-//! home slots of a batch and prefetches them before probing, so the cache misses of a batch
-//! overlap. It shares the table layout, the uniqueness shortcut and the direct identity probe
+//! home slots of a batch and then probes them while prefetching ahead, so cache misses overlap (prefetching [`PREFETCH_DISTANCE`] tuples ahead). It shares the table layout, the uniqueness shortcut and the direct identity probe
 //! with the JIT; what it cannot have is constants folded into the code and one fused loop.
 
 use crate::layout::{Empty, HashKind, TableLayout, key_bits};
@@ -17,6 +16,9 @@ use jitjoin_ir::{ColType, Column, TableData, Value};
 
 /// Rows per batch.
 pub const BATCH: usize = 1024;
+
+/// How many tuples ahead of the probe the home slots are prefetched.
+pub const PREFETCH_DISTANCE: usize = 16;
 
 /// Row indices in `start..end` that pass `filter`, evaluated one predicate at a time over the
 /// whole batch.
@@ -207,22 +209,31 @@ fn gather(src: Source, t: &TableData, mems: &[&TableMemory], tup: &Tuples, out: 
     }
 }
 
-/// Probe one join for every tuple; returns the tuples that go on.
+/// Buffers a thread reuses from batch to batch.
+#[derive(Default)]
+struct Scratch {
+    k0s: Vec<u64>,
+    k1s: Vec<u64>,
+    homes: Vec<u64>,
+}
+
+/// Probe one join for every tuple of `input`; the tuples that go on are written to `out`.
 fn probe_join(
     p: &Pipeline,
     d: usize,
     t: &TableData,
     mems: &[&TableMemory],
-    input: Tuples,
-    k0s: &mut Vec<u64>,
-    k1s: &mut Vec<u64>,
-) -> Tuples {
+    input: &Tuples,
+    out: &mut Tuples,
+    sc: &mut Scratch,
+) {
+    let Scratch { k0s, k1s, homes } = sc;
     let j = &p.joins[d];
     let l: &TableLayout = &j.layout;
     let m = mems[d];
-    gather(j.keys[0], t, mems, &input, k0s);
+    gather(j.keys[0], t, mems, input, k0s);
     if let Some(&s) = j.keys.get(1) {
-        gather(s, t, mems, &input, k1s);
+        gather(s, t, mems, input, k1s);
     }
     let ss = l.slot_size as usize;
     let key_eq = |off: usize, i: usize| -> bool {
@@ -245,19 +256,23 @@ fn probe_join(
         (HashKind::Identity { min, span }, true) => Some((min as u64, span)),
         _ => None,
     };
-    // Home slots of the whole batch first, prefetched, so their misses overlap.
-    let homes: Vec<u64> = (0..input.len())
-        .map(|i| match direct {
-            Some((min, _)) => k0s[i].wrapping_sub(min),
-            None => l.home(k0s[i], j.keys.get(1).map(|_| k1s[i])),
-        })
-        .collect();
-    for &h in &homes {
-        if h <= l.mask() {
-            m.prefetch(h as usize * ss);
+    // Home slots of the whole batch first.
+    homes.clear();
+    homes.extend((0..input.len()).map(|i| match direct {
+        Some((min, _)) => k0s[i].wrapping_sub(min),
+        None => l.home(k0s[i], j.keys.get(1).map(|_| k1s[i])),
+    }));
+    // Prefetch PREFETCH_DISTANCE tuples ahead of the probe, so a few misses are always in
+    // flight (prefetching a whole batch at once overflows the CPU's miss buffers).
+    let prefetching = l.bytes() >= crate::prefetch::MIN_TABLE_BYTES;
+    if prefetching {
+        for &h in homes.iter().take(PREFETCH_DISTANCE) {
+            m.prefetch((h & l.mask()) as usize * ss);
         }
     }
-    let mut out = Tuples { rows: Vec::with_capacity(input.len()), slots: vec![Vec::new(); d + 1] };
+    out.rows.clear();
+    out.slots.resize_with(d + 1, Vec::new);
+    out.slots.iter_mut().for_each(Vec::clear);
     let emit = |out: &mut Tuples, i: usize, slot: usize| {
         out.rows.push(input.rows[i]);
         for (o, s) in out.slots.iter_mut().zip(&input.slots) {
@@ -266,13 +281,16 @@ fn probe_join(
         out.slots[d].push(slot);
     };
     for (i, &home) in homes.iter().enumerate() {
+        if prefetching && let Some(&ahead) = homes.get(i + PREFETCH_DISTANCE) {
+            m.prefetch((ahead & l.mask()) as usize * ss);
+        }
         let mut found = false;
         if let Some((_, span)) = direct {
             let h = home;
             if h <= span && key_eq(h as usize * ss, i) {
                 found = true;
                 if j.kind == JoinKind::Inner {
-                    emit(&mut out, i, h as usize * ss);
+                    emit(out, i, h as usize * ss);
                 }
             }
         } else {
@@ -285,7 +303,7 @@ fn probe_join(
                 if key_eq(off, i) {
                     found = true;
                     match j.kind {
-                        JoinKind::Inner => emit(&mut out, i, off),
+                        JoinKind::Inner => emit(out, i, off),
                         JoinKind::Semi | JoinKind::Anti => break,
                     }
                     if j.unique {
@@ -296,10 +314,9 @@ fn probe_join(
             }
         }
         if (j.kind == JoinKind::Semi && found) || (j.kind == JoinKind::Anti && !found) {
-            emit(&mut out, i, usize::MAX);
+            emit(out, i, usize::MAX);
         }
     }
-    out
 }
 
 fn decode_int(ty: ColType, bits: u64) -> i128 {
@@ -317,14 +334,17 @@ pub fn probe(
     state: &mut [u128],
     emitted: &mut Vec<u64>,
 ) {
-    let (mut sel, mut k0s, mut k1s, mut vals) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let mut vals = Vec::new();
+    let mut sc = Scratch::default();
+    let (mut tup, mut spare) = (Tuples::default(), Tuples::default());
     let mut rows = state[(STATE_ROWS / 16) as usize] as u64;
     for s in (start..end).step_by(BATCH) {
         let e = (s + BATCH).min(end);
-        select(p.filter.as_ref(), t, s, e, &mut sel);
-        let mut tup = Tuples { rows: std::mem::take(&mut sel), slots: Vec::new() };
+        select(p.filter.as_ref(), t, s, e, &mut tup.rows);
+        tup.slots.clear();
         for d in 0..p.joins.len() {
-            tup = probe_join(p, d, t, mems, tup, &mut k0s, &mut k1s);
+            probe_join(p, d, t, mems, &tup, &mut spare, &mut sc);
+            std::mem::swap(&mut tup, &mut spare);
         }
         match &p.sink {
             Sink::Aggregate(aggs) => {
@@ -382,7 +402,6 @@ pub fn probe(
                 }
             }
         }
-        sel = tup.rows;
     }
     state[(STATE_ROWS / 16) as usize] = rows as u128;
 }

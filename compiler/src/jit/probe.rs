@@ -73,7 +73,7 @@ pub(super) fn lower(
     prefetch: FuncRef,
 ) {
     let p = inp.pipeline;
-    let sink = SinkVars::enter(b, &p.sink, state);
+    let sink = SinkVars::enter(b, p, state);
     let slots = p.joins.iter().map(|_| b.declare_var(types::I64)).collect();
     let lp = if inp.prefetch.is_empty() {
         row_loop(b, start, end)

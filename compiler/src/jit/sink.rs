@@ -9,13 +9,24 @@ use super::scan::{clif_type, to_bits64, trusted};
 use crate::physical::{EMIT_CAP, EMIT_LEN, EMIT_PTR, STATE_ROWS, Sink};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{Block, InstBuilder, Type, Value, types};
+
 use cranelift_frontend::{FunctionBuilder, Variable};
 use jitjoin_ir::ColType;
 use jitjoin_ir::plan::AggFunc;
 
 pub(super) struct SinkVars {
     rows: Variable,
-    accs: Vec<(Variable, Type)>,
+    /// Per aggregate: its variable, and whether that variable is a narrow i64 sum that is
+    /// widened into the state's i128 on exit.
+    accs: Vec<(Variable, bool)>,
+}
+
+/// Whether a sum may run in an i64 for one kernel call: a 32-bit column, and a pipeline whose
+/// joins cannot multiply rows. Then one call adds at most one value per row of its range, each
+/// below 2^32 in magnitude, so an i64 is exact for ranges of up to 2^31 rows; the runtime's
+/// morsels have at most 2^16. The partial sum is widened into the state's i128 on exit.
+fn narrow_sum(p: &crate::physical::Pipeline, ty: ColType) -> bool {
+    ty.width() == 4 && p.joins.iter().all(|j| j.unique || j.kind != jitjoin_ir::plan::JoinKind::Inner)
 }
 
 /// The register type of an aggregate's accumulator.
@@ -29,18 +40,24 @@ fn acc_type(func: AggFunc, arg: Option<ColType>) -> Type {
 }
 
 impl SinkVars {
-    pub(super) fn enter(b: &mut FunctionBuilder, sink: &Sink, state: Value) -> SinkVars {
+    pub(super) fn enter(b: &mut FunctionBuilder, p: &crate::physical::Pipeline, state: Value) -> SinkVars {
         let rows = b.declare_var(types::I64);
         let r = b.ins().load(types::I64, trusted(), state, STATE_ROWS as i32);
         b.def_var(rows, r);
         let mut accs = Vec::new();
-        if let Sink::Aggregate(aggs) = sink {
+        if let Sink::Aggregate(aggs) = &p.sink {
             for a in aggs {
-                let ty = acc_type(a.func, a.arg.map(|s| s.ty()));
+                let arg = a.arg.map(|s| s.ty());
+                let narrow = a.func == AggFunc::Sum && arg.is_some_and(|t| t != ColType::F64 && narrow_sum(p, t));
+                let ty = if narrow { types::I64 } else { acc_type(a.func, arg) };
                 let v = b.declare_var(ty);
-                let init = b.ins().load(ty, trusted(), state, a.offset as i32);
+                let init = if narrow {
+                    b.ins().iconst(types::I64, 0)
+                } else {
+                    b.ins().load(ty, trusted(), state, a.offset as i32)
+                };
                 b.def_var(v, init);
-                accs.push((v, ty));
+                accs.push((v, narrow));
             }
         }
         SinkVars { rows, accs }
@@ -50,8 +67,17 @@ impl SinkVars {
         let r = b.use_var(self.rows);
         b.ins().store(trusted(), r, state, STATE_ROWS as i32);
         if let Sink::Aggregate(aggs) = sink {
-            for (a, (v, _)) in aggs.iter().zip(&self.accs) {
-                let x = b.use_var(*v);
+            for (a, &(v, narrow)) in aggs.iter().zip(&self.accs) {
+                let x = b.use_var(v);
+                let x = if narrow {
+                    // The i64 partial sum is signed whatever the column type (u32 values are
+                    // added as non-negative i64s).
+                    let wide = b.ins().sextend(types::I128, x);
+                    let old = b.ins().load(types::I128, trusted(), state, a.offset as i32);
+                    b.ins().iadd(old, wide)
+                } else {
+                    x
+                };
                 b.ins().store(trusted(), x, state, a.offset as i32);
             }
         }
@@ -66,7 +92,7 @@ pub(super) fn row(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, done: Block) {
     match &ctx.inp.pipeline.sink {
         Sink::Aggregate(aggs) => {
             for (i, a) in aggs.iter().enumerate() {
-                let (var, _) = ctx.sink.accs[i];
+                let (var, narrow) = ctx.sink.accs[i];
                 let acc = b.use_var(var);
                 let new = match (a.func, a.arg) {
                     (AggFunc::Count, _) => b.ins().iadd_imm_s(acc, 1),
@@ -78,6 +104,10 @@ pub(super) fn row(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, done: Block) {
                             (AggFunc::Sum, ColType::F64) => b.ins().fadd(acc, v),
                             (AggFunc::Min, ColType::F64) => b.ins().fmin(acc, v),
                             (AggFunc::Max, ColType::F64) => b.ins().fmax(acc, v),
+                            (AggFunc::Sum, ty) if narrow => {
+                                let v64 = to_bits64(b, ty, v);
+                                b.ins().iadd(acc, v64)
+                            }
                             (AggFunc::Sum, ty) => {
                                 let v64 = to_bits64(b, ty, v);
                                 let wide = if ty.is_signed() {

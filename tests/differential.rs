@@ -212,6 +212,24 @@ fn larger_sizes() {
     check("chain", CHAIN, &["S.rows=100000".into(), "R.rows=500".into(), "T.rows=2000".into()]);
 }
 
+/// Tables above the prefetch threshold (4 MiB) take the chunked, prefetching build and probe
+/// loops; the results must not change.
+#[test]
+fn tables_large_enough_to_prefetch() {
+    // 150,000 rows → 2^19 slots of 8 B = 4 MiB; 70,000 rows → 2^18 slots of 16 B = 4 MiB.
+    check("fk-prefetch", FK, &["S.rows=20000".into(), "R.rows=150000".into()]);
+    check(
+        "two_key-prefetch",
+        TWO_KEY_INNER,
+        &["L.rows=20000".into(), "M.rows=70000".into(), "M.a.hi=100000".into(), "L.a.hi=100000".into()],
+    );
+    check(
+        "semi_anti-prefetch",
+        SEMI_ANTI_2KEY,
+        &["O.rows=20000".into(), "P.rows=70000".into(), "Q.rows=150000".into()],
+    );
+}
+
 /// Keys covering a type's whole range leave no sentinel value: the table then marks used slots
 /// with a flag.
 #[test]

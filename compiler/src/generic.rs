@@ -132,6 +132,8 @@ pub fn build(side: &BuildSide, t: &TableData, mem: &TableMemory, start: usize, e
     let (mut sel, mut k0s, mut k1s, mut vals) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let mut payload: Vec<Vec<u64>> = vec![Vec::new(); l.payload.len()];
     let mut dups = 0;
+    let mut homes: Vec<u64> = Vec::new();
+    let prefetching = l.bytes() >= crate::prefetch::MIN_TABLE_BYTES;
     let k0f = l.keys[0];
     let w0 = k0f.ty.width();
     for s in (start..end).step_by(BATCH) {
@@ -145,10 +147,17 @@ pub fn build(side: &BuildSide, t: &TableData, mem: &TableMemory, start: usize, e
             gather_column(&t.columns[f.col], &sel, &mut vals);
             std::mem::swap(p, &mut vals);
         }
+        homes.clear();
+        homes.extend((0..sel.len()).map(|i| l.home(k0s[i], l.keys.get(1).map(|_| k1s[i]))));
+        if prefetching {
+            homes.iter().take(PREFETCH_DISTANCE).for_each(|&h| mem.prefetch(h as usize * ss));
+        }
         for i in 0..sel.len() {
+            if prefetching && let Some(&ahead) = homes.get(i + PREFETCH_DISTANCE) {
+                mem.prefetch(ahead as usize * ss);
+            }
             let k0 = k0s[i];
-            let k1 = l.keys.get(1).map(|_| k1s[i]);
-            let mut h = l.home(k0, k1);
+            let mut h = homes[i];
             let slot = loop {
                 let off = h as usize * ss;
                 let claimed = match l.empty {

@@ -135,10 +135,25 @@ pub fn execute(q: &Query, data: &Dataset, engine: EngineKind, workers: &Workers)
         EngineKind::Generic => None,
     };
     let build_cols: Vec<Vec<ColumnPtr>> = builds.iter().map(|b| columns(&data.tables[b.table])).collect();
+    let build_prefetch: Vec<Option<PrefetchDesc>> = builds
+        .iter()
+        .zip(&mems)
+        .zip(&build_cols)
+        .map(|((b, m), cols)| {
+            let key = |f: &jitjoin_compiler::layout::Field| (cols[f.col].addr, f.ty);
+            (b.layout.bytes() >= prefetch::MIN_TABLE_BYTES)
+                .then(|| PrefetchDesc::new(&b.layout, m.addr(), key(&b.layout.keys[0]), b.layout.keys.get(1).map(key)))
+        })
+        .collect();
     let mut build_ids = Vec::new();
     if let Some(s) = session.as_mut() {
-        for ((b, m), cols) in builds.iter().zip(&mems).zip(&build_cols) {
-            build_ids.push(s.build_kernel(&BuildInputs { side: b, columns: cols, table: m.addr() })?);
+        for (((b, m), cols), pf) in builds.iter().zip(&mems).zip(&build_cols).zip(&build_prefetch) {
+            build_ids.push(s.build_kernel(&BuildInputs {
+                side: b,
+                columns: cols,
+                table: m.addr(),
+                prefetch: pf.as_ref(),
+            })?);
         }
         s.finalize()?;
     }

@@ -17,11 +17,13 @@
 
 use super::filter;
 use super::hash::{home, next_slot, slot_addr};
-use super::scan::{ColumnPtr, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted};
+use super::scan::{
+    ChunkHook, ColumnPtr, chunked_row_loop, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted,
+};
 use crate::layout::{Empty, TableLayout};
 use crate::physical::BuildSide;
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{InstBuilder, Value, types};
+use cranelift_codegen::ir::{FuncRef, InstBuilder, Value, types};
 use cranelift_frontend::FunctionBuilder;
 
 /// What a build kernel is specialised on.
@@ -31,15 +33,29 @@ pub struct BuildInputs<'a> {
     pub columns: &'a [ColumnPtr],
     /// Address of the table's first slot.
     pub table: u64,
+    /// Prefetch the home slots chunk by chunk (for tables larger than the cache); must stay
+    /// alive and in place while the kernel can run.
+    pub prefetch: Option<&'a crate::prefetch::PrefetchDesc>,
 }
 
-pub(super) fn lower(b: &mut FunctionBuilder, inp: &BuildInputs<'_>, [start, end, _state]: [Value; 3]) {
+pub(super) fn lower(
+    b: &mut FunctionBuilder,
+    inp: &BuildInputs<'_>,
+    [start, end, _state]: [Value; 3],
+    prefetch: FuncRef,
+) {
     let l: &TableLayout = &inp.side.layout;
     let dups = b.declare_var(types::I64);
     let h = b.declare_var(types::I64);
     let zero = b.ins().iconst(types::I64, 0);
     b.def_var(dups, zero);
-    let lp = row_loop(b, start, end);
+    let lp = match inp.prefetch {
+        None => row_loop(b, start, end),
+        Some(d) => {
+            let hook = ChunkHook { func: prefetch, descs: d as *const _ as u64, n: 1, chunk: crate::prefetch::CHUNK };
+            chunked_row_loop(b, start, end, hook)
+        }
+    };
     let row = b.use_var(lp.row);
 
     if let Some(p) = &inp.side.filter {

@@ -213,7 +213,10 @@ impl JitSession {
     }
 
     pub fn build_kernel(&mut self, inputs: &BuildInputs<'_>) -> Result<FuncId, CompileError> {
-        self.define("build", |b, _, _, params| build::lower(b, inputs, params))
+        self.define("build", |b, module, [_, prefetch], params| {
+            let prefetch = module.declare_func_in_func(prefetch, b.func);
+            build::lower(b, inputs, params, prefetch)
+        })
     }
 
     pub fn probe_kernel(&mut self, inputs: &ProbeInputs<'_>) -> Result<FuncId, CompileError> {

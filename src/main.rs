@@ -32,7 +32,7 @@ enum Cmd {
     Run {
         /// The plan file (default: the built-in examples/fk_sum.jj).
         plan: Option<PathBuf>,
-        #[arg(long, value_enum, default_value_t = EngineArg::Interp)]
+        #[arg(long, value_enum, default_value_t = EngineArg::Jit)]
         engine: EngineArg,
         /// Worker threads (default: one per chosen core; more than the cores wrap around).
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4096))]

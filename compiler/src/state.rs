@@ -37,11 +37,6 @@ pub fn rows(state: &[u128]) -> u64 {
     word_i64(state, STATE_ROWS) as u64
 }
 
-/// Decode a min/max accumulator (raw 64-bit key bits or f64 bits) into a value.
-fn extreme(ty: ColType, bits: u64) -> Value {
-    emit::decode(ty, bits)
-}
-
 /// Merge per-thread states (and emitted rows) into the query's result; `aliases` name the
 /// aggregates in order.
 pub fn finish(p: &Pipeline, aliases: &[String], states: &[Vec<u128>], emitted: &[Vec<u64>]) -> QueryResult {
@@ -63,7 +58,7 @@ pub fn finish(p: &Pipeline, aliases: &[String], states: &[Vec<u128>], emitted: &
                             if total_rows == 0 {
                                 return AggValue::Null;
                             }
-                            let vals = states.iter().filter(|s| rows(s) > 0).map(|s| extreme(ty, s[idx] as u64));
+                            let vals = states.iter().filter(|s| rows(s) > 0).map(|s| emit::decode(ty, s[idx] as u64));
                             let pick = |a: Value, b: Value| -> Value {
                                 let less = match (a, b) {
                                     (Value::Int(x), Value::Int(y)) => x < y,

@@ -71,6 +71,24 @@ impl Plan {
     pub fn table(&self, name: &str) -> Option<&TableDecl> {
         self.tables.iter().find(|t| t.name.name == name)
     }
+
+    /// For each table, the tables its `foreign()` generators read (by index; unknown names are
+    /// left out, the verifier reports them). Generation must follow this order
+    /// (see [`crate::load_order`]).
+    pub fn foreign_deps(&self) -> Vec<Vec<usize>> {
+        self.tables
+            .iter()
+            .map(|t| {
+                t.columns
+                    .iter()
+                    .filter_map(|c| match &c.generator {
+                        Some(Gen::Foreign { of, .. }) => self.tables.iter().position(|u| u.name.name == of.table.name),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .collect()
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

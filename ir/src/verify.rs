@@ -303,19 +303,7 @@ impl<'a> Verifier<'a> {
     /// `foreign()` generators make tables depend on each other; the dependencies must be acyclic.
     fn check_foreign_cycles(&mut self) {
         let plan = self.plan;
-        let deps: Vec<Vec<usize>> = plan
-            .tables
-            .iter()
-            .map(|t| {
-                t.columns
-                    .iter()
-                    .filter_map(|c| match &c.generator {
-                        Some(Gen::Foreign { of, .. }) => self.index.get(of.table.name.as_str()).copied(),
-                        _ => None,
-                    })
-                    .collect()
-            })
-            .collect();
+        let deps = plan.foreign_deps();
         if let Err(cycle) = crate::load_order(&deps) {
             let names: Vec<&str> = cycle.iter().map(|&i| plan.tables[i].name.name.as_str()).collect();
             let t = &plan.tables[cycle[0]];

@@ -82,7 +82,8 @@ fn key_stats(col: &Column, rows: usize, workers: &Workers) -> Result<KeyStats, W
     let morsels = workers.morsels(rows);
     let parts = workers.run(|w| {
         let mut acc: Option<(i128, i128)> = None;
-        while let Some(r) = morsels.next(workers.queue_of(w)) {
+        let queue = workers.queue_of(w);
+        while let Some(r) = morsels.next(queue) {
             let part = match col {
                 Column::I32(v) => mm(&v[r]),
                 Column::I64(v) => mm(&v[r]),
@@ -166,7 +167,8 @@ pub fn execute(q: &Query, data: &Dataset, engine: EngineKind, workers: &Workers)
             .run(|w| {
                 let mut dups = 0;
                 let mut scratch = 0u64;
-                while let Some(r) = morsels.next(workers.queue_of(w)) {
+                let queue = workers.queue_of(w);
+                while let Some(r) = morsels.next(queue) {
                     dups += match &kernel {
                         // SAFETY: the kernel was compiled for this build side, its table `m` and
                         // the columns of `t`, all alive and unchanged for this call; build
@@ -233,7 +235,8 @@ pub fn execute(q: &Query, data: &Dataset, engine: EngineKind, workers: &Workers)
         if is_emit && kernel.is_some() {
             emit::attach(&mut st, &mut buf);
         }
-        while let Some(r) = morsels.next(workers.queue_of(w)) {
+        let queue = workers.queue_of(w);
+        while let Some(r) = morsels.next(queue) {
             if done.load(Ordering::Relaxed) {
                 break;
             }

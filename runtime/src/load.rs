@@ -64,19 +64,7 @@ fn min_max(c: &Column) -> Option<(i128, i128)> {
 pub fn load(plan: &Plan, base_dir: &Path) -> Result<Dataset, DataError> {
     check_memory(plan, base_dir, 0)?;
     let index = |name: &str| plan.tables.iter().position(|t| t.name.name == name);
-    let deps: Vec<Vec<usize>> = plan
-        .tables
-        .iter()
-        .map(|t| {
-            t.columns
-                .iter()
-                .filter_map(|c| match &c.generator {
-                    Some(Gen::Foreign { of, .. }) => index(&of.table.name),
-                    _ => None,
-                })
-                .collect()
-        })
-        .collect();
+    let deps = plan.foreign_deps();
     let order = jitjoin_ir::load_order(&deps).map_err(|cycle| DataError::Generator {
         table: plan.tables[cycle[0]].name.name.clone(),
         msg: "foreign() references form a cycle".into(),

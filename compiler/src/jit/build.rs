@@ -17,9 +17,7 @@
 
 use super::filter;
 use super::hash::{home, next_slot, slot_addr};
-use super::scan::{
-    ChunkHook, ColumnPtr, chunked_row_loop, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted,
-};
+use super::scan::{ChunkHook, ColumnPtr, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted};
 use crate::layout::{Empty, TableLayout};
 use crate::physical::BuildSide;
 use cranelift_codegen::ir::condcodes::IntCC;
@@ -49,13 +47,13 @@ pub(super) fn lower(
     let h = b.declare_var(types::I64);
     let zero = b.ins().iconst(types::I64, 0);
     b.def_var(dups, zero);
-    let lp = match inp.prefetch {
-        None => row_loop(b, start, end),
-        Some(d) => {
-            let hook = ChunkHook { func: prefetch, descs: d as *const _ as u64, n: 1, chunk: crate::prefetch::CHUNK };
-            chunked_row_loop(b, start, end, hook)
-        }
-    };
+    let hook = inp.prefetch.map(|d| ChunkHook {
+        func: prefetch,
+        descs: d as *const _ as u64,
+        n: 1,
+        chunk: crate::prefetch::CHUNK,
+    });
+    let lp = row_loop(b, start, end, hook);
     let row = b.use_var(lp.row);
 
     if let Some(p) = &inp.side.filter {

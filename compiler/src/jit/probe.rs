@@ -20,9 +20,7 @@
 
 use super::filter;
 use super::hash::{home, next_slot, slot_addr};
-use super::scan::{
-    ChunkHook, ColumnPtr, chunked_row_loop, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted,
-};
+use super::scan::{ChunkHook, ColumnPtr, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted};
 use super::sink::SinkVars;
 use crate::layout::{Empty, HashKind};
 use crate::physical::{Pipeline, Source};
@@ -75,17 +73,13 @@ pub(super) fn lower(
     let p = inp.pipeline;
     let sink = SinkVars::enter(b, p, state);
     let slots = p.joins.iter().map(|_| b.declare_var(types::I64)).collect();
-    let lp = if inp.prefetch.is_empty() {
-        row_loop(b, start, end)
-    } else {
-        let hook = ChunkHook {
-            func: prefetch,
-            descs: inp.prefetch.as_ptr() as u64,
-            n: inp.prefetch.len() as u64,
-            chunk: crate::prefetch::CHUNK,
-        };
-        chunked_row_loop(b, start, end, hook)
-    };
+    let hook = (!inp.prefetch.is_empty()).then_some(ChunkHook {
+        func: prefetch,
+        descs: inp.prefetch.as_ptr() as u64,
+        n: inp.prefetch.len() as u64,
+        chunk: crate::prefetch::CHUNK,
+    });
+    let lp = row_loop(b, start, end, hook);
     let row = b.use_var(lp.row);
     if let Some(f) = &p.filter {
         let keep = filter::lower(b, f, inp.columns, row);

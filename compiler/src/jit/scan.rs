@@ -78,27 +78,31 @@ pub struct ChunkHook {
     pub chunk: u64,
 }
 
-/// Like [`row_loop`], but rows go in chunks of `hook.chunk` and before each chunk the hook is
-/// called for the chunk after it (the first chunk's call happens on entry):
+/// The row loop. Without a hook it is `head(i): i < end ? body : exit`. With one, rows go in
+/// chunks of `hook.chunk` and before each chunk the hook is called for the chunk after it (the
+/// first chunk's call happens on entry), so the hook can prefetch ahead:
 ///
 /// ```text
 ///   entry: hook(start, min(start + C, end)); limit = start
 ///   head(i): i < limit ? body : refill
 ///   refill:  i < end ? (limit = min(i + C, end); hook(limit, min(limit + C, end)); body) : exit
 /// ```
-pub fn chunked_row_loop(b: &mut FunctionBuilder, start: Value, end: Value, hook: ChunkHook) -> RowLoop {
+pub fn row_loop(b: &mut FunctionBuilder, start: Value, end: Value, hook: Option<ChunkHook>) -> RowLoop {
     let row = b.declare_var(types::I64);
-    let limit = b.declare_var(types::I64);
     b.def_var(row, start);
-    b.def_var(limit, start);
-    let descs = b.ins().iconst(types::I64, hook.descs as i64);
-    let n = b.ins().iconst(types::I64, hook.n as i64);
-    let first_end = b.ins().iadd_imm_s(start, hook.chunk as i64);
-    let first_end = b.ins().umin(first_end, end);
-    b.ins().call(hook.func, &[descs, n, start, first_end]);
+    let limit = b.declare_var(types::I64);
+    b.def_var(limit, if hook.is_some() { start } else { end });
+    let call_hook = |b: &mut FunctionBuilder, h: &ChunkHook, from: Value| {
+        let to = b.ins().iadd_imm_s(from, h.chunk as i64);
+        let to = b.ins().umin(to, end);
+        let descs = b.ins().iconst(types::I64, h.descs as i64);
+        let n = b.ins().iconst(types::I64, h.n as i64);
+        b.ins().call(h.func, &[descs, n, from, to]);
+    };
+    if let Some(h) = &hook {
+        call_hook(b, h, start);
+    }
     let head = b.create_block();
-    let refill = b.create_block();
-    let more = b.create_block();
     let body = b.create_block();
     let next = b.create_block();
     let exit = b.create_block();
@@ -108,48 +112,25 @@ pub fn chunked_row_loop(b: &mut FunctionBuilder, start: Value, end: Value, hook:
     let i = b.use_var(row);
     let lim = b.use_var(limit);
     let inside = b.ins().icmp(IntCC::UnsignedLessThan, i, lim);
-    b.ins().brif(inside, body, &[], refill, &[]);
-
-    b.switch_to_block(refill);
-    let i = b.use_var(row);
-    let left = b.ins().icmp(IntCC::UnsignedLessThan, i, end);
-    b.ins().brif(left, more, &[], exit, &[]);
-
-    b.switch_to_block(more);
-    let i = b.use_var(row);
-    let ce = b.ins().iadd_imm_s(i, hook.chunk as i64);
-    let ce = b.ins().umin(ce, end);
-    b.def_var(limit, ce);
-    let ne = b.ins().iadd_imm_s(ce, hook.chunk as i64);
-    let ne = b.ins().umin(ne, end);
-    let descs = b.ins().iconst(types::I64, hook.descs as i64);
-    let n = b.ins().iconst(types::I64, hook.n as i64);
-    b.ins().call(hook.func, &[descs, n, ce, ne]);
-    b.ins().jump(body, &[]);
-
-    b.switch_to_block(next);
-    let i = b.use_var(row);
-    let i1 = b.ins().iadd_imm_s(i, 1);
-    b.def_var(row, i1);
-    b.ins().jump(head, &[]);
-
-    b.switch_to_block(body);
-    RowLoop { row, next, exit }
-}
-
-pub fn row_loop(b: &mut FunctionBuilder, start: Value, end: Value) -> RowLoop {
-    let row = b.declare_var(types::I64);
-    b.def_var(row, start);
-    let head = b.create_block();
-    let body = b.create_block();
-    let next = b.create_block();
-    let exit = b.create_block();
-    b.ins().jump(head, &[]);
-
-    b.switch_to_block(head);
-    let i = b.use_var(row);
-    let more = b.ins().icmp(IntCC::UnsignedLessThan, i, end);
-    b.ins().brif(more, body, &[], exit, &[]);
+    match &hook {
+        None => {
+            b.ins().brif(inside, body, &[], exit, &[]);
+        }
+        Some(h) => {
+            let refill = b.create_block();
+            let more = b.create_block();
+            b.ins().brif(inside, body, &[], refill, &[]);
+            b.switch_to_block(refill);
+            let left = b.ins().icmp(IntCC::UnsignedLessThan, i, end);
+            b.ins().brif(left, more, &[], exit, &[]);
+            b.switch_to_block(more);
+            let ce = b.ins().iadd_imm_s(i, h.chunk as i64);
+            let ce = b.ins().umin(ce, end);
+            b.def_var(limit, ce);
+            call_hook(b, h, ce);
+            b.ins().jump(body, &[]);
+        }
+    }
 
     b.switch_to_block(next);
     let i = b.use_var(row);

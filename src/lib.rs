@@ -15,8 +15,10 @@
 pub use jitjoin_ir as ir;
 pub use jitjoin_runtime as runtime;
 
+pub use compiler::target::{self, Target};
 use ir::params::{SetError, apply_set};
 use ir::{Dataset, Plan, PlanErrors, Query, QueryResult};
+pub use jitjoin_compiler as compiler;
 use runtime::DataError;
 use runtime::exec::EngineKind;
 pub use runtime::workers::WorkerOptions;
@@ -41,6 +43,8 @@ pub enum Error {
     Exec(#[from] runtime::exec::ExecError),
     #[error("{0}")]
     Workers(#[from] runtime::workers::WorkerError),
+    #[error("{0}")]
+    Target(#[from] compiler::target::TargetError),
     #[error("internal error: {0}")]
     Internal(String),
 }
@@ -143,9 +147,20 @@ pub fn host_target() -> String {
     format!("{}-{}", std::env::consts::ARCH, std::env::consts::OS)
 }
 
-/// Run a verified plan on its data. `workers` says which CPUs the generic and JIT engines use
-/// (the interpreter is single-threaded by design).
+/// Run a verified plan on its data, compiling for the host CPU. `workers` says which CPUs the
+/// generic and JIT engines use (the interpreter is single-threaded by design).
 pub fn execute(plan: &PlanFile, data: &Dataset, engine: Engine, workers: &WorkerOptions) -> Result<RunReport, Error> {
+    execute_for(plan, data, engine, workers, None)
+}
+
+/// Like [`execute`], with the JIT compiling for a named target preset the host can execute.
+pub fn execute_for(
+    plan: &PlanFile,
+    data: &Dataset,
+    engine: Engine,
+    workers: &WorkerOptions,
+    target: Option<&Target>,
+) -> Result<RunReport, Error> {
     let q = &plan.query;
     match engine {
         Engine::Interp => {
@@ -164,11 +179,12 @@ pub fn execute(plan: &PlanFile, data: &Dataset, engine: Engine, workers: &Worker
         Engine::Generic | Engine::Jit => {
             let pool = runtime::workers::Workers::host(workers)?;
             let kind = if engine == Engine::Jit { EngineKind::Jit } else { EngineKind::Generic };
-            let r = runtime::exec::execute(q, data, kind, &pool)?;
+            let target = if engine == Engine::Jit { target } else { None };
+            let r = runtime::exec::execute(q, data, kind, &pool, target)?;
             Ok(RunReport {
                 engine,
                 threads: pool.len(),
-                target: host_target(),
+                target: target.map_or_else(host_target, |t| format!("{} ({})", t.name, t.triple)),
                 algorithms: r.algorithms,
                 result: r.result,
                 compile: r.compile,

@@ -46,6 +46,10 @@ enum Cmd {
         /// Do not pin workers to CPUs (they keep the process's CPU set).
         #[arg(long)]
         no_pin: bool,
+        /// Compile the JIT kernels for this target preset instead of the host (it must run here;
+        /// see `jitjoin targets`).
+        #[arg(long, value_name = "PRESET")]
+        target: Option<String>,
         #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
         sets: Vec<String>,
         #[arg(long, value_enum, default_value_t = Format::Text)]
@@ -104,7 +108,7 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             print!("{}", p.plan);
             Ok(())
         }
-        Cmd::Run { plan, engine, threads, cpus, nodes, no_pin, sets, format, out } => {
+        Cmd::Run { plan, engine, threads, cpus, nodes, no_pin, target, sets, format, out } => {
             let p = load_plan(plan.as_deref(), &sets)?;
             let engine = match engine {
                 EngineArg::Interp => Engine::Interp,
@@ -116,7 +120,8 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let data = p.make_data(threads)?;
             let load = t0.elapsed();
             let workers = WorkerOptions { threads, cpus: cpus.map(|l| l.0), nodes: nodes.map(|l| l.0), no_pin };
-            let report = jitjoin::execute(&p, &data, engine, &workers)?;
+            let target = target.as_deref().map(jitjoin::target::preset).transpose()?;
+            let report = jitjoin::execute_for(&p, &data, engine, &workers, target)?;
             if let Some(path) = &out {
                 let names = emitted_names(&p).ok_or_else(|| {
                     Error::Usage("--out writes the rows of an `emit` query; this plan aggregates".into())
@@ -286,6 +291,22 @@ fn human_bytes(n: u64) -> String {
 
 fn print_targets() -> Result<(), Error> {
     use jitjoin::runtime::topology;
+    println!("presets (use with --target):");
+    for t in jitjoin::target::PRESETS {
+        let l3 = t
+            .caches
+            .l3
+            .map_or("no L3".to_string(), |b| format!("L3 {} per {} cores", human_bytes(b), t.caches.l3_shared_by));
+        let runs = if t.runs_on_host() { "runs here" } else { "asm only here" };
+        println!(
+            "  {:<15} {:<27} L2 {:>9}, {l3}; {} — {runs}",
+            t.name,
+            t.triple,
+            human_bytes(t.caches.l2),
+            t.description
+        );
+    }
+    println!();
     let topo = topology::host_topology().map_err(|e| Error::Internal(e.to_string()))?;
     let m = topology::describe(&topo);
     println!("host      {}", jitjoin::host_target());

@@ -494,3 +494,34 @@ fn targets_lists_caches() {
         assert!(text.contains(needle), "{needle} in {text}");
     }
 }
+
+#[test]
+fn targets_run_when_the_host_can_and_are_refused_otherwise() {
+    let fk = example("fk_sum.jj");
+    let small = ["--set", "R.rows=1K", "--set", "S.rows=4K", "--format", "json"];
+    let mut args = vec!["run", &fk, "--target", "x86-64"];
+    args.extend_from_slice(&small);
+    let out = jitjoin(&args);
+    if std::env::consts::ARCH == "x86_64" {
+        assert!(out.status.success(), "{}", stderr(&out));
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["target"], "x86-64 (x86_64-unknown-linux-gnu)");
+        assert_eq!(v["results"]["n"], 4096);
+    }
+    let mut args = vec!["run", &fk, "--target", "kunpeng920"];
+    args.extend_from_slice(&small);
+    let out = jitjoin(&args);
+    if std::env::consts::ARCH != "aarch64" {
+        assert_eq!(out.status.code(), Some(2));
+        assert!(
+            stderr(&out).contains("target `kunpeng920` (aarch64-unknown-linux-gnu) cannot run on this"),
+            "{}",
+            stderr(&out)
+        );
+    }
+    let out = jitjoin(&["run", &fk, "--target", "pentium4"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("unknown target `pentium4`; targets: x86-64,"), "{}", stderr(&out));
+    let out = jitjoin(&["targets"]);
+    assert!(stdout(&out).contains("kunpeng920") && stdout(&out).contains("apple-m2"), "{}", stdout(&out));
+}

@@ -371,3 +371,29 @@ fn probe_keys_equal_to_the_sentinel() {
         check("sentinel-2", two, &s);
     }
 }
+
+/// Kernels compiled for every x86 preset the host can execute give the interpreter's answers.
+#[test]
+fn every_preset_that_runs_here_agrees() {
+    let runnable: Vec<&jitjoin::Target> = jitjoin::target::PRESETS.iter().filter(|t| t.runs_on_host()).collect();
+    assert!(!runnable.is_empty() || std::env::consts::ARCH != "x86_64", "x86-64 always runs on an x86-64 host");
+    for (name, text, tables) in [
+        ("fk", FK, &["S", "R"][..]),
+        ("star", STAR, &["F", "A", "B", "C"][..]),
+        ("semi_anti", SEMI_ANTI_2KEY, &["O", "P", "Q"][..]),
+    ] {
+        for n in [0u64, 7, 65, 1000] {
+            let sets: Vec<String> = tables.iter().map(|t| format!("{t}.rows={n}")).collect();
+            let p = plan(text, &sets);
+            let data = p.make_data(Some(2)).unwrap();
+            let want = jitjoin::execute(&p, &data, Engine::Interp, &WorkerOptions::default()).unwrap();
+            for t in &runnable {
+                let w = WorkerOptions { threads: Some(2), ..Default::default() };
+                let got = jitjoin::execute_for(&p, &data, Engine::Jit, &w, Some(t))
+                    .unwrap_or_else(|e| panic!("{}: {e}", t.name));
+                assert!(got.target.starts_with(t.name));
+                assert_same(&format!("{name} n={n} target={}", t.name), &want, &got, None);
+            }
+        }
+    }
+}

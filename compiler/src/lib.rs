@@ -13,3 +13,4 @@ pub mod memory;
 pub mod physical;
 pub mod prefetch;
 pub mod state;
+pub mod target;

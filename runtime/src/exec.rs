@@ -15,6 +15,7 @@ use jitjoin_compiler::layout::{Empty, KeyStats};
 use jitjoin_compiler::memory::{MapError, TableMemory};
 use jitjoin_compiler::physical::{BuildSide, Pipeline, Sink, Source, plan_builds, plan_pipeline};
 use jitjoin_compiler::prefetch::{self, PrefetchDesc};
+use jitjoin_compiler::target::Target;
 use jitjoin_compiler::{emit, state};
 use jitjoin_ir::query::{OutputSpec, Query};
 use jitjoin_ir::{Column, Dataset, QueryResult, TableData};
@@ -36,6 +37,11 @@ pub enum ExecError {
     #[error(transparent)]
     Map(#[from] MapError),
     #[error(
+        "target `{target}` ({triple}) cannot run on this {host} host; `jitjoin targets` marks the presets that run here",
+        host = std::env::consts::ARCH
+    )]
+    ForeignTarget { target: String, triple: String },
+    #[error(
         "the hash table for `{table}` needs {needed} ({slots} slots of {slot} B), but only {available} of memory is \
          available; shrink the build side or filter it"
     )]
@@ -48,6 +54,7 @@ impl ExecError {
         matches!(
             self,
             ExecError::TooLarge { .. }
+                | ExecError::ForeignTarget { .. }
                 | ExecError::Workers(
                     WorkerError::CpuUnavailable { .. } | WorkerError::NodeUnavailable { .. } | WorkerError::NoThreads
                 )
@@ -111,8 +118,20 @@ fn describe(side: &BuildSide, unique: bool) -> String {
     format!("hash ({hash}, {keys}, {} slots of {} B)", side.layout.capacity(), side.layout.slot_size)
 }
 
-/// Run `q` over `data` on `engine` with `workers`.
-pub fn execute(q: &Query, data: &Dataset, engine: EngineKind, workers: &Workers) -> Result<ExecReport, ExecError> {
+/// Run `q` over `data` on `engine` with `workers`. The JIT compiles for `target` (a preset the
+/// host can execute; see [`Target::runs_on_host`]) or, when `None`, for the host CPU.
+pub fn execute(
+    q: &Query,
+    data: &Dataset,
+    engine: EngineKind,
+    workers: &Workers,
+    target: Option<&Target>,
+) -> Result<ExecReport, ExecError> {
+    if let Some(t) = target
+        && !t.runs_on_host()
+    {
+        return Err(ExecError::ForeignTarget { target: t.name.to_string(), triple: t.triple.to_string() });
+    }
     let t0 = Instant::now();
     let mut stats = Vec::with_capacity(q.joins.len());
     for j in &q.joins {
@@ -132,7 +151,10 @@ pub fn execute(q: &Query, data: &Dataset, engine: EngineKind, workers: &Workers)
     }
 
     let mut session = match engine {
-        EngineKind::Jit => Some(JitSession::host()?),
+        EngineKind::Jit => Some(match target {
+            Some(t) => JitSession::for_target(t)?,
+            None => JitSession::host()?,
+        }),
         EngineKind::Generic => None,
     };
     let build_cols: Vec<Vec<ColumnPtr>> = builds.iter().map(|b| columns(&data.tables[b.table])).collect();

@@ -117,6 +117,16 @@ impl JitSession {
         flags.set("enable_verifier", if verifier_enabled() { "true" } else { "false" }).map_err(setup_err)?;
         let isa =
             cranelift_native::builder().map_err(setup_err)?.finish(settings::Flags::new(flags)).map_err(setup_err)?;
+        JitSession::with_isa(isa)
+    }
+
+    /// A session compiling for a named target with exactly its ISA flags. Kernels for a target
+    /// the host cannot execute may be compiled and inspected, never called.
+    pub fn for_target(t: &crate::target::Target) -> Result<JitSession, CompileError> {
+        JitSession::with_isa(t.isa(verifier_enabled()).map_err(setup_err)?)
+    }
+
+    fn with_isa(isa: cranelift_codegen::isa::OwnedTargetIsa) -> Result<JitSession, CompileError> {
         let mut jb = JITBuilder::with_isa(isa, default_libcall_names());
         jb.symbol("jj_emit_grow", jj_emit_grow as *const u8);
         jb.symbol("jj_prefetch", crate::prefetch::jj_prefetch as *const u8);

@@ -142,6 +142,23 @@ impl RunReport {
     }
 }
 
+/// Kernel listings as text, each headed by its target, flags and what it does; `clif` prints
+/// the IR instead of the machine code.
+pub fn asm_text(t: &Target, listings: &[compiler::jit::Listing], clif: bool) -> String {
+    let mut out = format!(
+        "; target {} ({}): {}\n; flags: {}\n",
+        t.name,
+        t.triple,
+        t.description,
+        if t.flags.is_empty() { "(baseline)".to_string() } else { t.flags.join(" ") }
+    );
+    for l in listings {
+        out += &format!("\n; kernel {}\n", l.kernel);
+        out += if clif { &l.clif } else { &l.vcode };
+    }
+    out
+}
+
 /// The host as a target name, e.g. `x86_64-linux`.
 pub fn host_target() -> String {
     format!("{}-{}", std::env::consts::ARCH, std::env::consts::OS)

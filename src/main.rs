@@ -69,7 +69,21 @@ enum Cmd {
         #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
         sets: Vec<String>,
     },
-    /// Show the host: ISA features, cores, NUMA nodes and caches.
+    /// Print every kernel of the plan compiled for a target (any preset, also foreign ones).
+    Asm {
+        /// The plan file (default: the built-in examples/fk_sum.jj).
+        plan: Option<PathBuf>,
+        /// A preset from `jitjoin targets`.
+        #[arg(long, value_name = "PRESET")]
+        target: String,
+        /// What to print: Cranelift's IR as generated, or the machine code after register
+        /// allocation (Cranelift's listing; AT&T syntax on x86-64).
+        #[arg(long, value_enum, default_value_t = EmitArg::Vcode)]
+        emit: EmitArg,
+        #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
+        sets: Vec<String>,
+    },
+    /// List the target presets and show the host: ISA features, cores, NUMA nodes and caches.
     Targets,
 }
 
@@ -78,6 +92,12 @@ enum EngineArg {
     Interp,
     Generic,
     Jit,
+}
+
+#[derive(Clone, Copy, PartialEq, ValueEnum)]
+enum EmitArg {
+    Clif,
+    Vcode,
 }
 
 #[derive(Clone, Copy, PartialEq, ValueEnum)]
@@ -145,6 +165,15 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
                 csvio::write_csv(&path, &names, t)?;
                 eprintln!("wrote {} ({} rows)", path.display(), t.rows);
             }
+            Ok(())
+        }
+        Cmd::Asm { plan, target, emit, sets } => {
+            let t = jitjoin::target::preset(&target)?;
+            let p = load_plan(plan.as_deref(), &sets)?;
+            let data = p.make_data(None)?;
+            let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
+            let listings = jitjoin::runtime::exec::listings(&p.query, &data, t, &workers)?;
+            print!("{}", jitjoin::asm_text(t, &listings, emit == EmitArg::Clif));
             Ok(())
         }
         Cmd::Targets => print_targets(),

@@ -525,3 +525,21 @@ fn targets_run_when_the_host_can_and_are_refused_otherwise() {
     let out = jitjoin(&["targets"]);
     assert!(stdout(&out).contains("kunpeng920") && stdout(&out).contains("apple-m2"), "{}", stdout(&out));
 }
+
+#[test]
+fn asm_prints_kernels_for_foreign_targets() {
+    let fk = example("fk_sum.jj");
+    let out = jitjoin(&["asm", &fk, "--target", "kunpeng920", "--set", "R.rows=1K", "--set", "S.rows=4K"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.starts_with("; target kunpeng920 (aarch64-unknown-linux-gnu)"), "{text}");
+    assert!(
+        text.contains("; kernel build_0 — build `R`") && text.contains("; kernel probe_1 — probe pipeline over `S`")
+    );
+    assert!(text.contains("ldr w") && text.contains("casal"), "aarch64 code: {text}");
+    let clif =
+        jitjoin(&["asm", &fk, "--target", "x86-64", "--emit", "clif", "--set", "R.rows=1K", "--set", "S.rows=4K"]);
+    assert!(stdout(&clif).contains("function u0:0(i64, i64, i64) -> i64"), "{}", stdout(&clif));
+    let bad = jitjoin(&["asm", &fk, "--target", "z80"]);
+    assert_eq!(bad.status.code(), Some(2));
+}

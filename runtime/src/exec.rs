@@ -10,7 +10,7 @@
 use crate::mem::available_memory;
 use crate::workers::{WorkerError, Workers};
 use jitjoin_compiler::generic;
-use jitjoin_compiler::jit::{BuildInputs, CompileError, JitSession, ProbeInputs, scan::ColumnPtr};
+use jitjoin_compiler::jit::{BuildInputs, CompileError, JitSession, Listing, ProbeInputs, scan::ColumnPtr};
 use jitjoin_compiler::layout::{Empty, KeyStats};
 use jitjoin_compiler::memory::{MapError, TableMemory};
 use jitjoin_compiler::physical::{BuildSide, Pipeline, Sink, Source, plan_builds, plan_pipeline};
@@ -175,7 +175,7 @@ pub fn execute(
                 side: b,
                 columns: cols,
                 table: m.addr(),
-                prefetch: pf.as_ref(),
+                prefetch: pf.as_ref().map(|d| d as *const PrefetchDesc as u64),
             })?);
         }
         s.finalize()?;
@@ -234,8 +234,12 @@ pub fn execute(
         .collect();
     let probe_id = match session.as_mut() {
         Some(s) => {
-            let inputs =
-                ProbeInputs { pipeline: &pipeline, columns: &probe_cols, tables: &table_addrs, prefetch: &prefetch };
+            let inputs = ProbeInputs {
+                pipeline: &pipeline,
+                columns: &probe_cols,
+                tables: &table_addrs,
+                prefetch: (!prefetch.is_empty()).then(|| (prefetch.as_ptr() as u64, prefetch.len() as u64)),
+            };
             let id = s.probe_kernel(&inputs)?;
             s.finalize()?;
             Some(id)
@@ -292,6 +296,87 @@ pub fn execute(
     let algorithms =
         builds.iter().zip(&unique).map(|(b, &u)| (q.tables[b.table].name.clone(), describe(b, u))).collect();
     Ok(ExecReport { result, compile, build: build_time, probe: probe_time, algorithms, builds, pipeline })
+}
+
+/// Placeholder addresses for listings, so that the same plan gives the same text on every run:
+/// column `c` of table `t` at `FAKE_COLUMNS + t·2^36 + c·2^32`, table `j` at
+/// `FAKE_TABLES + j·2^40`, prefetch descriptors at `FAKE_DESCS`.
+pub const FAKE_COLUMNS: u64 = 0x1000_0000_0000;
+pub const FAKE_TABLES: u64 = 0x2000_0000_0000;
+pub const FAKE_DESCS: u64 = 0x3000_0000_0000;
+
+/// Compile `q`'s kernels for `target` (any preset, also one the host cannot run) and return
+/// them as text, without running them. Planning is the same as for a run: the data's key
+/// statistics choose the layouts, and the build sides are built once (on the host, with the
+/// generic engine) to learn which keys are unique.
+pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -> Result<Vec<Listing>, ExecError> {
+    let mut stats = Vec::with_capacity(q.joins.len());
+    for j in &q.joins {
+        let t = &data.tables[j.build];
+        stats.push(key_stats(&t.columns[j.build_keys[0]], t.rows, workers)?);
+    }
+    let builds = plan_builds(q, &stats);
+    check_tables_fit(q, &builds, available_memory())?;
+    let mut unique = Vec::new();
+    for b in &builds {
+        let m = TableMemory::zeroed(b.layout.bytes() as usize)?;
+        if let Empty::Sentinel(s) = b.layout.empty
+            && s != 0
+        {
+            fill_sentinel(b, &m, s, workers)?;
+        }
+        let t = &data.tables[b.table];
+        unique.push(generic::build(b, t, &m, 0, t.rows) == 0);
+    }
+    let fake_cols = |t: usize| -> Vec<ColumnPtr> {
+        data.tables[t]
+            .columns
+            .iter()
+            .enumerate()
+            .map(|(c, col)| ColumnPtr { addr: FAKE_COLUMNS + ((t as u64) << 36) + ((c as u64) << 32), ty: col.ty() })
+            .collect()
+    };
+    let tables: Vec<u64> = (0..builds.len() as u64).map(|j| FAKE_TABLES + (j << 40)).collect();
+    let mut s = JitSession::for_target(target)?;
+    s.keep_listings = true;
+    for (b, &table) in builds.iter().zip(&tables) {
+        let prefetch = (b.layout.bytes() >= prefetch::MIN_TABLE_BYTES).then_some(FAKE_DESCS);
+        s.build_kernel(&BuildInputs { side: b, columns: &fake_cols(b.table), table, prefetch })?;
+    }
+    let pipeline = plan_pipeline(q, &builds, &unique);
+    let n_prefetch = pipeline
+        .joins
+        .iter()
+        .filter(|j| {
+            j.layout.bytes() >= prefetch::MIN_TABLE_BYTES && j.keys.iter().all(|k| matches!(k, Source::Probe { .. }))
+        })
+        .count() as u64;
+    let inputs = ProbeInputs {
+        pipeline: &pipeline,
+        columns: &fake_cols(pipeline.table),
+        tables: &tables,
+        prefetch: (n_prefetch > 0).then_some((FAKE_DESCS, n_prefetch)),
+    };
+    s.probe_kernel(&inputs)?;
+    let mut out = std::mem::take(&mut s.listings);
+    for (l, b) in out.iter_mut().zip(&builds) {
+        l.kernel = format!(
+            "{} — build `{}`: {}",
+            l.kernel,
+            q.tables[b.table].name,
+            describe(b, true).replace("unique keys, ", "")
+        );
+    }
+    if let Some(l) = out.last_mut() {
+        let joins: Vec<String> = builds
+            .iter()
+            .zip(&unique)
+            .map(|(b, &u)| format!("`{}` {}", q.tables[b.table].name, describe(b, u)))
+            .collect();
+        l.kernel =
+            format!("{} — probe pipeline over `{}`: {}", l.kernel, q.tables[pipeline.table].name, joins.join("; "));
+    }
+    Ok(out)
 }
 
 /// Refuse hash tables that would not fit in `available` bytes (90% of it), before allocating.

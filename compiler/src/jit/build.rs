@@ -31,9 +31,9 @@ pub struct BuildInputs<'a> {
     pub columns: &'a [ColumnPtr],
     /// Address of the table's first slot.
     pub table: u64,
-    /// Prefetch the home slots chunk by chunk (for tables larger than the cache); must stay
-    /// alive and in place while the kernel can run.
-    pub prefetch: Option<&'a crate::prefetch::PrefetchDesc>,
+    /// Address of a prefetch descriptor for the home slots, prefetched chunk by chunk (for
+    /// tables larger than the cache); it must stay alive and in place while the kernel can run.
+    pub prefetch: Option<u64>,
 }
 
 pub(super) fn lower(
@@ -47,12 +47,7 @@ pub(super) fn lower(
     let h = b.declare_var(types::I64);
     let zero = b.ins().iconst(types::I64, 0);
     b.def_var(dups, zero);
-    let hook = inp.prefetch.map(|d| ChunkHook {
-        func: prefetch,
-        descs: d as *const _ as u64,
-        n: 1,
-        chunk: crate::prefetch::CHUNK,
-    });
+    let hook = inp.prefetch.map(|descs| ChunkHook { func: prefetch, descs, n: 1, chunk: crate::prefetch::CHUNK });
     let lp = row_loop(b, start, end, hook);
     let row = b.use_var(lp.row);
 

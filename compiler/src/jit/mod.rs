@@ -41,6 +41,15 @@ pub enum CompileError {
     Setup(String),
 }
 
+/// A compiled kernel as text: its CLIF (before Cranelift's optimisations) and Cranelift's
+/// listing of the machine code after register allocation (VCode, AT&T syntax on x86-64).
+#[derive(Clone, Debug)]
+pub struct Listing {
+    pub kernel: String,
+    pub clif: String,
+    pub vcode: String,
+}
+
 /// The kernel calling convention (see the module docs).
 pub type KernelFn = unsafe extern "C" fn(start: u64, end: u64, state: *mut u8) -> u64;
 
@@ -81,9 +90,9 @@ pub struct JitSession {
     prefetch: FuncId,
     /// Time spent turning plans into machine code so far.
     pub compile_time: Duration,
-    /// CLIF text of every kernel compiled, when `keep_clif` is set.
-    pub clif: Vec<(String, String)>,
-    pub keep_clif: bool,
+    /// Every kernel's CLIF and machine code, when `keep_listings` is set.
+    pub listings: Vec<Listing>,
+    pub keep_listings: bool,
     defined: Vec<(String, FuncId)>,
 }
 
@@ -145,8 +154,8 @@ impl JitSession {
             grow,
             prefetch,
             compile_time: Duration::ZERO,
-            clif: Vec::new(),
-            keep_clif: false,
+            listings: Vec::new(),
+            keep_listings: false,
             defined: Vec::new(),
         })
     }
@@ -181,12 +190,10 @@ impl JitSession {
             b.seal_all_blocks();
             b.finalize(module.target_config());
         }
-        if self.keep_clif {
-            self.clif.push((name.clone(), self.ctx.func.display().to_string()));
-        }
+        let clif = self.keep_listings.then(|| self.ctx.func.display().to_string());
         let err = |e: &dyn std::fmt::Display| CompileError::Codegen { kernel: name.clone(), msg: e.to_string() };
         let dump = std::env::var_os("JITJOIN_DUMP").is_some();
-        self.ctx.set_disasm(dump);
+        self.ctx.set_disasm(dump || self.keep_listings);
         let id = module.declare_function(&name, Linkage::Local, &sig).map_err(|e| err(&e))?;
         module.define_function(id, &mut self.ctx).map_err(|e| match e {
             cranelift_module::ModuleError::Compilation(ce) => {
@@ -194,8 +201,12 @@ impl JitSession {
             }
             e => err(&e),
         })?;
-        if dump && let Some(code) = self.ctx.compiled_code() {
-            eprintln!("==== {name}\n{}", code.vcode.as_deref().unwrap_or(""));
+        let vcode = self.ctx.compiled_code().and_then(|c| c.vcode.clone()).unwrap_or_default();
+        if dump {
+            eprintln!("==== {name}\n{vcode}");
+        }
+        if let Some(clif) = clif {
+            self.listings.push(Listing { kernel: name.clone(), clif, vcode });
         }
         module.clear_context(&mut self.ctx);
         self.defined.push((name, id));

@@ -36,9 +36,10 @@ pub struct ProbeInputs<'a> {
     pub columns: &'a [ColumnPtr],
     /// Per join: address of its table's first slot.
     pub tables: &'a [u64],
-    /// Joins whose home slots are prefetched chunk by chunk (none: a plain row loop). The
-    /// descriptors must stay alive and in place while the kernel can run.
-    pub prefetch: &'a [crate::prefetch::PrefetchDesc],
+    /// Prefetch descriptors for the joins whose home slots are prefetched chunk by chunk:
+    /// their address and count (`None`: a plain row loop). They must stay alive and in place
+    /// while the kernel can run.
+    pub prefetch: Option<(u64, u64)>,
 }
 
 pub(super) struct Ctx<'a> {
@@ -73,12 +74,7 @@ pub(super) fn lower(
     let p = inp.pipeline;
     let sink = SinkVars::enter(b, p, state);
     let slots = p.joins.iter().map(|_| b.declare_var(types::I64)).collect();
-    let hook = (!inp.prefetch.is_empty()).then_some(ChunkHook {
-        func: prefetch,
-        descs: inp.prefetch.as_ptr() as u64,
-        n: inp.prefetch.len() as u64,
-        chunk: crate::prefetch::CHUNK,
-    });
+    let hook = inp.prefetch.map(|(descs, n)| ChunkHook { func: prefetch, descs, n, chunk: crate::prefetch::CHUNK });
     let lp = row_loop(b, start, end, hook);
     let row = b.use_var(lp.row);
     if let Some(f) = &p.filter {

@@ -238,7 +238,7 @@ pub fn execute(
                 pipeline: &pipeline,
                 columns: &probe_cols,
                 tables: &table_addrs,
-                prefetch: (!prefetch.is_empty()).then(|| (prefetch.as_ptr() as u64, prefetch.len() as u64)),
+                prefetch: (!prefetch.is_empty()).then_some((prefetch.as_ptr() as u64, prefetch.len() as u64)),
             };
             let id = s.probe_kernel(&inputs)?;
             s.finalize()?;

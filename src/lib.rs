@@ -12,6 +12,7 @@
 //! # Ok::<(), jitjoin::Error>(())
 //! ```
 
+pub mod explain;
 pub use jitjoin_ir as ir;
 pub use jitjoin_runtime as runtime;
 

@@ -83,6 +83,16 @@ enum Cmd {
         #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
         sets: Vec<String>,
     },
+    /// Show the physical plan, each decision with its reason, for the host or a target preset.
+    Explain {
+        /// The plan file (default: the built-in examples/fk_sum.jj).
+        plan: Option<PathBuf>,
+        /// A preset from `jitjoin targets` (default: the host).
+        #[arg(long, value_name = "PRESET")]
+        target: Option<String>,
+        #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
+        sets: Vec<String>,
+    },
     /// List the target presets and show the host: ISA features, cores, NUMA nodes and caches.
     Targets,
 }
@@ -174,6 +184,34 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
             let listings = jitjoin::runtime::exec::listings(&p.query, &data, t, &workers)?;
             print!("{}", jitjoin::asm_text(t, &listings, emit == EmitArg::Clif));
+            Ok(())
+        }
+        Cmd::Explain { plan, target, sets } => {
+            let p = load_plan(plan.as_deref(), &sets)?;
+            let caches = match target.as_deref().map(jitjoin::target::preset).transpose()? {
+                Some(t) => jitjoin::explain::CacheView {
+                    name: format!("{} ({})", t.name, t.triple),
+                    l2: t.caches.l2,
+                    llc: t.caches.l3.unwrap_or(t.caches.l2),
+                    llc_name: if t.caches.l3.is_some() { "L3" } else { "L2 (no L3)" },
+                },
+                None => {
+                    let topo =
+                        jitjoin::runtime::topology::host_topology().map_err(|e| Error::Internal(e.to_string()))?;
+                    let m = jitjoin::runtime::topology::describe(&topo);
+                    let size = |l: u8| m.cache(l).map_or(0, |c| c.size);
+                    jitjoin::explain::CacheView {
+                        name: format!("host ({})", jitjoin::host_target()),
+                        l2: size(2),
+                        llc: if size(3) > 0 { size(3) } else { size(2) },
+                        llc_name: if size(3) > 0 { "L3 (nominal)" } else { "L2 (no L3)" },
+                    }
+                }
+            };
+            let data = p.make_data(None)?;
+            let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
+            let planned = jitjoin::runtime::exec::plan_without_running(&p.query, &data, &workers)?;
+            print!("{}", jitjoin::explain::explain(&p.query, &planned, &caches));
             Ok(())
         }
         Cmd::Targets => print_targets(),

@@ -543,3 +543,32 @@ fn asm_prints_kernels_for_foreign_targets() {
     let bad = jitjoin(&["asm", &fk, "--target", "z80"]);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+#[test]
+fn explain_gives_decisions_with_their_numbers() {
+    let fk = example("fk_sum.jj");
+    let out = jitjoin(&["explain", &fk, "--target", "kunpeng920", "--set", "R.rows=2^20", "--set", "S.rows=1K"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.starts_with("target kunpeng920 (aarch64-unknown-linux-gnu): L2 512.0 KiB, L3 32.0 MiB"), "{text}");
+    assert!(text.contains("table: 2097152 slots × 8 B = 16.0 MiB"), "{text}");
+    assert!(text.contains("hash: identity") && text.contains("keys: unique → range check and one slot"), "{text}");
+    assert!(text.contains("table 16.0 MiB > L2 512.0 KiB but ≤ L3 32.0 MiB"), "{text}");
+    let m2 = stdout(&jitjoin(&["explain", &fk, "--target", "apple-m2", "--set", "R.rows=2^20", "--set", "S.rows=1K"]));
+    assert!(m2.contains("table 16.0 MiB ≤ L2 16.0 MiB") || m2.contains("≤ L2 (no L3) 16.0 MiB"), "{m2}");
+    let dup = stdout(&jitjoin(&[
+        "explain",
+        &example("dup_keys.jj"),
+        "--set",
+        "A.rows=1K",
+        "--set",
+        "B.rows=4K",
+        "--set",
+        "B.distinct=100",
+    ]));
+    assert!(
+        dup.contains("hash: multiplicative: 4096 rows over 100 key values must repeat")
+            && dup.contains("keys: duplicates"),
+        "{dup}"
+    );
+}

@@ -298,18 +298,17 @@ pub fn execute(
     Ok(ExecReport { result, compile, build: build_time, probe: probe_time, algorithms, builds, pipeline })
 }
 
-/// Placeholder addresses for listings, so that the same plan gives the same text on every run:
-/// column `c` of table `t` at `FAKE_COLUMNS + t·2^36 + c·2^32`, table `j` at
-/// `FAKE_TABLES + j·2^40`, prefetch descriptors at `FAKE_DESCS`.
-pub const FAKE_COLUMNS: u64 = 0x1000_0000_0000;
-pub const FAKE_TABLES: u64 = 0x2000_0000_0000;
-pub const FAKE_DESCS: u64 = 0x3000_0000_0000;
+/// A query planned as a run would plan it, without running the probe.
+pub struct Planned {
+    pub stats: Vec<KeyStats>,
+    pub builds: Vec<BuildSide>,
+    /// Per join: whether its build keys turned out unique.
+    pub unique: Vec<bool>,
+}
 
-/// Compile `q`'s kernels for `target` (any preset, also one the host cannot run) and return
-/// them as text, without running them. Planning is the same as for a run: the data's key
-/// statistics choose the layouts, and the build sides are built once (on the host, with the
-/// generic engine) to learn which keys are unique.
-pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -> Result<Vec<Listing>, ExecError> {
+/// Plan `q` on its data: key statistics choose the layouts, and the build sides are built once
+/// (on the host, with the generic engine) to learn which keys are unique.
+pub fn plan_without_running(q: &Query, data: &Dataset, workers: &Workers) -> Result<Planned, ExecError> {
     let mut stats = Vec::with_capacity(q.joins.len());
     for j in &q.joins {
         let t = &data.tables[j.build];
@@ -328,6 +327,22 @@ pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -
         let t = &data.tables[b.table];
         unique.push(generic::build(b, t, &m, 0, t.rows) == 0);
     }
+    Ok(Planned { stats, builds, unique })
+}
+
+/// Placeholder addresses for listings, so that the same plan gives the same text on every run:
+/// column `c` of table `t` at `FAKE_COLUMNS + t·2^36 + c·2^32`, table `j` at
+/// `FAKE_TABLES + j·2^40`, prefetch descriptors at `FAKE_DESCS`.
+pub const FAKE_COLUMNS: u64 = 0x1000_0000_0000;
+pub const FAKE_TABLES: u64 = 0x2000_0000_0000;
+pub const FAKE_DESCS: u64 = 0x3000_0000_0000;
+
+/// Compile `q`'s kernels for `target` (any preset, also one the host cannot run) and return
+/// them as text, without running them. Planning is the same as for a run: the data's key
+/// statistics choose the layouts, and the build sides are built once (on the host, with the
+/// generic engine) to learn which keys are unique.
+pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -> Result<Vec<Listing>, ExecError> {
+    let Planned { builds, unique, .. } = plan_without_running(q, data, workers)?;
     let fake_cols = |t: usize| -> Vec<ColumnPtr> {
         data.tables[t]
             .columns

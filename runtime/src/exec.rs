@@ -13,7 +13,7 @@ use jitjoin_compiler::generic;
 use jitjoin_compiler::jit::{BuildInputs, CompileError, JitSession, Listing, ProbeInputs, scan::ColumnPtr};
 use jitjoin_compiler::layout::{Empty, KeyStats};
 use jitjoin_compiler::memory::{MapError, TableMemory};
-use jitjoin_compiler::physical::{BuildSide, Pipeline, Sink, Source, plan_builds, plan_pipeline};
+use jitjoin_compiler::physical::{BuildSide, Sink, Source, plan_builds, plan_pipeline};
 use jitjoin_compiler::prefetch::{self, PrefetchDesc};
 use jitjoin_compiler::target::Target;
 use jitjoin_compiler::{emit, state};
@@ -71,8 +71,6 @@ pub struct ExecReport {
     pub probe: Duration,
     /// Per join, named by its build table: the algorithm and its variant.
     pub algorithms: Vec<(String, String)>,
-    pub builds: Vec<BuildSide>,
-    pub pipeline: Pipeline,
 }
 
 fn columns(t: &TableData) -> Vec<ColumnPtr> {
@@ -109,6 +107,17 @@ fn key_stats(col: &Column, rows: usize, workers: &Workers) -> Result<KeyStats, W
     Ok(KeyStats { rows: rows as u64, range })
 }
 
+/// Key statistics of every join's build side, in join order.
+fn join_key_stats(q: &Query, data: &Dataset, workers: &Workers) -> Result<Vec<KeyStats>, WorkerError> {
+    q.joins
+        .iter()
+        .map(|j| {
+            let t = &data.tables[j.build];
+            key_stats(&t.columns[j.build_keys[0]], t.rows, workers)
+        })
+        .collect()
+}
+
 fn describe(side: &BuildSide, unique: bool) -> String {
     let hash = match side.layout.hash {
         jitjoin_compiler::layout::HashKind::Identity { .. } => "identity hash",
@@ -133,11 +142,7 @@ pub fn execute(
         return Err(ExecError::ForeignTarget { target: t.name.to_string(), triple: t.triple.to_string() });
     }
     let t0 = Instant::now();
-    let mut stats = Vec::with_capacity(q.joins.len());
-    for j in &q.joins {
-        let t = &data.tables[j.build];
-        stats.push(key_stats(&t.columns[j.build_keys[0]], t.rows, workers)?);
-    }
+    let stats = join_key_stats(q, data, workers)?;
     let builds = plan_builds(q, &stats);
     check_tables_fit(q, &builds, available_memory())?;
     let mems = builds.iter().map(|b| TableMemory::zeroed(b.layout.bytes() as usize)).collect::<Result<Vec<_>, _>>()?;
@@ -295,7 +300,7 @@ pub fn execute(
     drop(session);
     let algorithms =
         builds.iter().zip(&unique).map(|(b, &u)| (q.tables[b.table].name.clone(), describe(b, u))).collect();
-    Ok(ExecReport { result, compile, build: build_time, probe: probe_time, algorithms, builds, pipeline })
+    Ok(ExecReport { result, compile, build: build_time, probe: probe_time, algorithms })
 }
 
 /// A query planned as a run would plan it, without running the probe.
@@ -309,11 +314,7 @@ pub struct Planned {
 /// Plan `q` on its data: key statistics choose the layouts, and the build sides are built once
 /// (on the host, with the generic engine) to learn which keys are unique.
 pub fn plan_without_running(q: &Query, data: &Dataset, workers: &Workers) -> Result<Planned, ExecError> {
-    let mut stats = Vec::with_capacity(q.joins.len());
-    for j in &q.joins {
-        let t = &data.tables[j.build];
-        stats.push(key_stats(&t.columns[j.build_keys[0]], t.rows, workers)?);
-    }
+    let stats = join_key_stats(q, data, workers)?;
     let builds = plan_builds(q, &stats);
     check_tables_fit(q, &builds, available_memory())?;
     let mut unique = Vec::new();

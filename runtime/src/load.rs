@@ -25,8 +25,8 @@ pub fn estimate_bytes(plan: &Plan, base_dir: &Path) -> u128 {
 
 /// Refuse plans whose data would not fit in the memory the machine has free, naming the
 /// largest table so the user knows what to shrink.
-pub fn check_memory(plan: &Plan, base_dir: &Path, extra: u128) -> Result<(), DataError> {
-    let needed = estimate_bytes(plan, base_dir) + extra;
+pub fn check_memory(plan: &Plan, base_dir: &Path) -> Result<(), DataError> {
+    let needed = estimate_bytes(plan, base_dir);
     let Some(available) = crate::mem::available_memory() else {
         return Ok(());
     };
@@ -62,7 +62,7 @@ fn min_max(c: &Column) -> Option<(i128, i128)> {
 /// Generate or read every table of a verified plan. `base_dir` is where relative CSV paths
 /// start (the plan file's directory). Runs on the current rayon pool.
 pub fn load(plan: &Plan, base_dir: &Path) -> Result<Dataset, DataError> {
-    check_memory(plan, base_dir, 0)?;
+    check_memory(plan, base_dir)?;
     let index = |name: &str| plan.tables.iter().position(|t| t.name.name == name);
     let deps = plan.foreign_deps();
     let order = jitjoin_ir::load_order(&deps).map_err(|cycle| DataError::Generator {

@@ -4,16 +4,14 @@ use crate::ir::query::{OutputSpec, Query};
 use crate::runtime::error::Bytes;
 use crate::runtime::exec::Planned;
 use jitjoin_compiler::layout::{Empty, HashKind, TableLayout};
+use jitjoin_compiler::physical::Lookup;
 use jitjoin_compiler::prefetch;
+use jitjoin_compiler::vector::Elem;
 use std::fmt::Write;
 
-/// The caches a plan is explained against.
-pub struct CacheView {
+/// The target a plan is explained for: its name and the caches the planner used.
+pub struct ExplainTarget {
     pub name: String,
-    pub l2: u64,
-    /// The last level: L3, or the L2 where there is no L3.
-    pub llc: u64,
-    pub llc_name: &'static str,
 }
 
 fn b(n: u64) -> String {
@@ -39,71 +37,100 @@ fn layout_line(q: &Query, table: usize, l: &TableLayout) -> String {
     )
 }
 
-/// Explain `q` as planned for the caches `c`.
-pub fn explain(q: &Query, p: &Planned, c: &CacheView) -> String {
+/// Explain `q` as planned for target `t`.
+pub fn explain(q: &Query, p: &Planned, t: &ExplainTarget) -> String {
+    let c = &p.caches;
     let mut out = String::new();
-    let _ = writeln!(out, "target {}: L2 {}, {} {}", c.name, b(c.l2), c.llc_name, b(c.llc));
-    for (i, ((j, build), s)) in q.joins.iter().zip(&p.builds).zip(&p.stats).enumerate() {
+    let _ = writeln!(out, "target {}: L2 {}, {} {}", t.name, b(c.l2), c.llc_name, b(c.llc));
+    for (i, ((j, build), st)) in q.joins.iter().zip(&p.builds).zip(&p.stats).enumerate() {
+        let s = &st.keys;
         let name = &q.tables[j.build].name;
-        let l = &build.layout;
         let range = s.range.map_or("no rows".to_string(), |(lo, hi)| format!("keys {lo} ..= {hi}"));
-        let _ = writeln!(out, "join {i}: {} `{name}` ({} rows, {range})", j.kind.keyword(), s.rows);
-        if j.algorithm != jitjoin_ir::plan::Algorithm::Auto && j.algorithm != jitjoin_ir::plan::Algorithm::Hash {
-            let _ = writeln!(
-                out,
-                "  algorithm: hash — `using {}` is not implemented yet, so the hash join runs",
-                j.algorithm.name()
-            );
-        } else {
-            let _ = writeln!(out, "  algorithm: hash");
+        let _ = writeln!(
+            out,
+            "join {i}: {} `{name}` ({} rows, {range}; probed by {} rows)",
+            j.kind.keyword(),
+            s.rows,
+            st.probe_rows
+        );
+        let _ = writeln!(out, "  algorithm: {}", build.algorithm());
+        for w in &build.why {
+            let _ = writeln!(out, "    {w}");
         }
-        let _ = writeln!(out, "  table: {}", layout_line(q, j.build, l));
         if build.filter.is_some() {
-            let _ = writeln!(out, "  filter: applied while building, so only matching rows enter the table");
+            let _ = writeln!(out, "  filter: applied while building, so only matching rows enter the structure");
         }
-        let why = match (l.hash, s.range) {
-            (HashKind::Identity { span, .. }, _) => format!(
-                "identity: the keys can be unique ({} rows ≤ {} values in range) and the range fits the table",
-                s.rows,
-                span + 1
-            ),
-            (_, Some((lo, hi))) if s.rows as i128 > hi - lo + 1 => {
-                format!(
-                    "multiplicative: {} rows over {} key values must repeat, and neighbouring duplicates would form one probe cluster",
-                    s.rows,
-                    hi - lo + 1
-                )
+        match &build.lookup {
+            Lookup::Vector(v) => {
+                let _ = writeln!(out, "  vector: {} = {}", v.describe(), b(v.bytes()));
+                let elem = match &v.elem {
+                    Elem::Bit => "nothing is carried, so one bit per key says present or absent".to_string(),
+                    Elem::Value { field, width, .. } => format!(
+                        "carries `{name}.{}`, whose range fits {width} B with 0 kept for absent keys",
+                        q.tables[j.build].columns[field.col].0
+                    ),
+                    Elem::RowId { carried, width } => format!(
+                        "carries {} column(s) that do not fit one narrow element, so it stores {width} B row ids and \
+                         the probe reads the build table",
+                        carried.len()
+                    ),
+                };
+                let _ = writeln!(out, "  elements: {elem}");
+                let _ = writeln!(out, "  probe: index = key − min, range check, one element; no hashing, no key compare");
             }
-            (_, Some(_)) => "multiplicative: the key range is wider than the table".to_string(),
-            (_, None) => "multiplicative: the table is empty".to_string(),
-        };
-        let _ = writeln!(out, "  hash: {why}");
-        let empty = match l.empty {
-            Empty::Sentinel(v) => format!("key0 = {} (outside the key range)", v as i64),
-            Empty::Flag { .. } => "a `used` flag: the keys cover their whole type, so no sentinel value is free".into(),
-        };
-        let _ = writeln!(out, "  empty slots: {empty}");
-        let probe = match (p.unique[i], l.hash) {
-            (true, HashKind::Identity { .. }) => "unique → range check and one slot, no probe loop",
-            (true, _) => "unique → stop at the first match",
-            (false, _) => "duplicates → walk to the first empty slot, every match continues the pipeline",
-        };
-        let _ = writeln!(out, "  keys: {probe}");
-        let fits = if l.bytes() <= c.l2 {
-            format!("table {} ≤ L2 {}: probes hit the cache", b(l.bytes()), b(c.l2))
-        } else if l.bytes() <= c.llc {
-            format!("table {} > L2 {} but ≤ {} {}", b(l.bytes()), b(c.l2), c.llc_name, b(c.llc))
+            Lookup::Hash(l) => {
+                let _ = writeln!(out, "  table: {}", layout_line(q, j.build, l));
+                let why = match (l.hash, s.range) {
+                    (HashKind::Identity { span, .. }, _) => format!(
+                        "identity: the keys can be unique ({} rows ≤ {} values in range) and the range fits the table",
+                        s.rows,
+                        span + 1
+                    ),
+                    (_, Some((lo, hi))) if s.rows as i128 > hi - lo + 1 => format!(
+                        "multiplicative: {} rows over {} key values must repeat, and neighbouring duplicates would \
+                         form one probe cluster",
+                        s.rows,
+                        hi - lo + 1
+                    ),
+                    (_, Some(_)) => "multiplicative: the key range is wider than the table".to_string(),
+                    (_, None) => "multiplicative: the table is empty".to_string(),
+                };
+                let _ = writeln!(out, "  hash: {why}");
+                let empty = match l.empty {
+                    Empty::Sentinel(v) => format!("key0 = {} (outside the key range)", v as i64),
+                    Empty::Flag { .. } => {
+                        "a `used` flag: the keys cover their whole type, so no sentinel value is free".into()
+                    }
+                };
+                let _ = writeln!(out, "  empty slots: {empty}");
+                let probe = match (p.unique[i], l.hash) {
+                    (true, HashKind::Identity { .. }) => "unique → range check and one slot, no probe loop",
+                    (true, _) => "unique → stop at the first match",
+                    (false, _) => "duplicates → walk to the first empty slot, every match continues the pipeline",
+                };
+                let _ = writeln!(out, "  keys: {probe}");
+            }
+        }
+        let bytes = build.lookup.bytes();
+        let what = build.lookup.name();
+        let fits = if bytes <= c.l2 {
+            format!("{what} {} ≤ L2 {}: probes hit the cache", b(bytes), b(c.l2))
+        } else if bytes <= c.llc {
+            format!("{what} {} > L2 {} but ≤ {} {}", b(bytes), b(c.l2), c.llc_name, b(c.llc))
         } else {
-            format!("table {} > {} {}: probes go to memory", b(l.bytes()), c.llc_name, b(c.llc))
+            format!("{what} {} > {} {}", b(bytes), c.llc_name, b(c.llc))
         };
-        let pf = if l.bytes() >= prefetch::MIN_TABLE_BYTES {
-            format!(
-                "prefetch home slots {} rows ahead (tables ≥ {}; a threshold measured on the development host)",
+        let pf = match build.radix {
+            Some(r) => format!(
+                "probes stay in one band of {} per partition, no prefetch",
+                b((1u64 << r.shift) * build.lookup.position_bytes())
+            ),
+            None if bytes >= prefetch::MIN_TABLE_BYTES => format!(
+                "prefetch {} rows ahead (structures ≥ {}; a threshold measured on the development host)",
                 prefetch::CHUNK,
                 b(prefetch::MIN_TABLE_BYTES)
-            )
-        } else {
-            format!("no prefetch (tables < {})", b(prefetch::MIN_TABLE_BYTES))
+            ),
+            None => format!("no prefetch (structures < {})", b(prefetch::MIN_TABLE_BYTES)),
         };
         let _ = writeln!(out, "  cache: {fits}; {pf}");
     }
@@ -117,6 +144,19 @@ pub fn explain(q: &Query, p: &Planned, c: &CacheView) -> String {
     };
     let filter = if q.filters[q.probe].is_some() { "filter → " } else { "" };
     let joins: String = q.joins.iter().map(|j| format!("probe `{}` → ", q.tables[j.build].name)).collect();
-    let _ = writeln!(out, "pipeline: scan `{}` → {filter}{joins}{sink}, fused into one loop", q.tables[q.probe].name);
+    let part = match p.builds.iter().find(|b| b.radix.is_some()) {
+        Some(b) => format!(
+            "radix-partition `{}` into {} partitions by `{}`'s positions → ",
+            q.tables[q.probe].name,
+            b.radix.map_or(0, |r| r.fanout()),
+            q.tables[b.table].name
+        ),
+        None => String::new(),
+    };
+    let _ = writeln!(
+        out,
+        "pipeline: scan `{}` → {part}{filter}{joins}{sink}, fused into one loop",
+        q.tables[q.probe].name
+    );
     out
 }

@@ -12,6 +12,7 @@
 //! # Ok::<(), jitjoin::Error>(())
 //! ```
 
+pub mod bench;
 pub mod explain;
 pub use jitjoin_ir as ir;
 pub use jitjoin_runtime as runtime;
@@ -92,6 +93,14 @@ impl PlanFile {
 
     /// Generate or read the plan's tables, on `threads` threads (all cores when `None`).
     /// Generated data is the same whatever the thread count.
+    /// The plan with every join forced onto `algorithm` (unchanged for `None`).
+    pub fn with_algorithm(mut self, algorithm: Option<ir::plan::Algorithm>) -> PlanFile {
+        if let Some(a) = algorithm {
+            self.query.joins.iter_mut().for_each(|j| j.algorithm = a);
+        }
+        self
+    }
+
     pub fn make_data(&self, threads: Option<usize>) -> Result<Dataset, Error> {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads.unwrap_or(0))

@@ -50,6 +50,9 @@ enum Cmd {
         /// see `jitjoin targets`).
         #[arg(long, value_name = "PRESET")]
         target: Option<String>,
+        /// Run every join with this algorithm, overriding the plan's `using` clauses.
+        #[arg(long, value_enum, value_name = "ALGORITHM")]
+        algorithm: Option<AlgorithmArg>,
         #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
         sets: Vec<String>,
         #[arg(long, value_enum, default_value_t = Format::Text)]
@@ -80,6 +83,9 @@ enum Cmd {
         /// allocation (Cranelift's listing; AT&T syntax on x86-64).
         #[arg(long, value_enum, default_value_t = EmitArg::Vcode)]
         emit: EmitArg,
+        /// Run every join with this algorithm, overriding the plan's `using` clauses.
+        #[arg(long, value_enum, value_name = "ALGORITHM")]
+        algorithm: Option<AlgorithmArg>,
         #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
         sets: Vec<String>,
     },
@@ -90,11 +96,50 @@ enum Cmd {
         /// A preset from `jitjoin targets` (default: the host).
         #[arg(long, value_name = "PRESET")]
         target: Option<String>,
+        /// Run every join with this algorithm, overriding the plan's `using` clauses.
+        #[arg(long, value_enum, value_name = "ALGORITHM")]
+        algorithm: Option<AlgorithmArg>,
         #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
         sets: Vec<String>,
     },
+    /// Time engines, targets and algorithms over a sweep of a plan parameter.
+    Bench {
+        /// The plan file (default: the built-in examples/fk_sum.jj).
+        plan: Option<PathBuf>,
+        /// The parameter to sweep, doubling from FROM to TO: TABLE.PARAM=FROM..TO
+        /// (e.g. R.rows=2^10..2^20).
+        #[arg(long, value_name = "TABLE.PARAM=FROM..TO")]
+        sweep: String,
+        #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
+        sets: Vec<String>,
+        /// Engines to time, comma-separated: jit, generic, interp.
+        #[arg(long, value_name = "LIST", default_value = "jit,generic")]
+        engines: String,
+        /// Targets for the JIT, comma-separated: host or presets that run here.
+        #[arg(long, value_name = "LIST", default_value = "host")]
+        targets: String,
+        /// Algorithms forced on every join, comma-separated: auto, hash, radix, vector
+        /// (default: the plan's own `using` choices).
+        #[arg(long, value_name = "LIST")]
+        algorithm: Option<String>,
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4096))]
+        threads: Option<u32>,
+        /// Timed repetitions per point and configuration (after one warm-up run).
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=1000))]
+        reps: u32,
+        /// Write every measurement to this JSON file.
+        #[arg(long, value_name = "FILE.json")]
+        json: Option<PathBuf>,
+        /// Plot throughput against the swept parameter (SVG, or PNG for a .png name).
+        #[arg(long, value_name = "FILE.svg")]
+        plot: Option<PathBuf>,
+    },
     /// List the target presets and show the host: ISA features, cores, NUMA nodes and caches.
-    Targets,
+    Targets {
+        /// Measure the host's effective cache sizes again and store them.
+        #[arg(long)]
+        calibrate: bool,
+    },
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -102,6 +147,26 @@ enum EngineArg {
     Interp,
     Generic,
     Jit,
+}
+
+#[derive(Clone, Copy, PartialEq, ValueEnum)]
+enum AlgorithmArg {
+    Auto,
+    Hash,
+    Radix,
+    Vector,
+}
+
+impl AlgorithmArg {
+    fn algorithm(self) -> jitjoin::ir::plan::Algorithm {
+        use jitjoin::ir::plan::Algorithm;
+        match self {
+            AlgorithmArg::Auto => Algorithm::Auto,
+            AlgorithmArg::Hash => Algorithm::Hash,
+            AlgorithmArg::Radix => Algorithm::Radix,
+            AlgorithmArg::Vector => Algorithm::Vector,
+        }
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, ValueEnum)]
@@ -138,8 +203,8 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             print!("{}", p.plan);
             Ok(())
         }
-        Cmd::Run { plan, engine, threads, cpus, nodes, no_pin, target, sets, format, out } => {
-            let p = load_plan(plan.as_deref(), &sets)?;
+        Cmd::Run { plan, engine, threads, cpus, nodes, no_pin, target, algorithm, sets, format, out } => {
+            let p = load_plan(plan.as_deref(), &sets)?.with_algorithm(algorithm.map(AlgorithmArg::algorithm));
             let engine = match engine {
                 EngineArg::Interp => Engine::Interp,
                 EngineArg::Generic => Engine::Generic,
@@ -177,45 +242,129 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             }
             Ok(())
         }
-        Cmd::Asm { plan, target, emit, sets } => {
+        Cmd::Asm { plan, target, emit, algorithm, sets } => {
             let t = jitjoin::target::preset(&target)?;
-            let p = load_plan(plan.as_deref(), &sets)?;
+            let p = load_plan(plan.as_deref(), &sets)?.with_algorithm(algorithm.map(AlgorithmArg::algorithm));
             let data = p.make_data(None)?;
             let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
             let listings = jitjoin::runtime::exec::listings(&p.query, &data, t, &workers)?;
             print!("{}", jitjoin::asm_text(t, &listings, emit == EmitArg::Clif));
             Ok(())
         }
-        Cmd::Explain { plan, target, sets } => {
-            let p = load_plan(plan.as_deref(), &sets)?;
-            let caches = match target.as_deref().map(jitjoin::target::preset).transpose()? {
-                Some(t) => jitjoin::explain::CacheView {
-                    name: format!("{} ({})", t.name, t.triple),
-                    l2: t.caches.l2,
-                    llc: t.caches.l3.unwrap_or(t.caches.l2),
-                    llc_name: if t.caches.l3.is_some() { "L3" } else { "L2 (no L3)" },
-                },
-                None => {
-                    let topo =
-                        jitjoin::runtime::topology::host_topology().map_err(|e| Error::Internal(e.to_string()))?;
-                    let m = jitjoin::runtime::topology::describe(&topo);
-                    let size = |l: u8| m.cache(l).map_or(0, |c| c.size);
-                    jitjoin::explain::CacheView {
-                        name: format!("host ({})", jitjoin::host_target()),
-                        l2: size(2),
-                        llc: if size(3) > 0 { size(3) } else { size(2) },
-                        llc_name: if size(3) > 0 { "L3 (nominal)" } else { "L2 (no L3)" },
-                    }
-                }
-            };
+        Cmd::Explain { plan, target, algorithm, sets } => {
+            let p = load_plan(plan.as_deref(), &sets)?.with_algorithm(algorithm.map(AlgorithmArg::algorithm));
+            let t = target.as_deref().map(jitjoin::target::preset).transpose()?;
+            let name = t.map_or_else(|| format!("host ({})", jitjoin::host_target()), |t| format!("{} ({})", t.name, t.triple));
             let data = p.make_data(None)?;
             let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
-            let planned = jitjoin::runtime::exec::plan_without_running(&p.query, &data, &workers)?;
+            let planned = jitjoin::runtime::exec::plan_without_running(&p.query, &data, &workers, t)?;
+            let caches = jitjoin::explain::ExplainTarget { name };
             print!("{}", jitjoin::explain::explain(&p.query, &planned, &caches));
             Ok(())
         }
-        Cmd::Targets => print_targets(),
+        Cmd::Targets { calibrate } => {
+            if calibrate {
+                let c = jitjoin::runtime::calibrate::measure();
+                let path = jitjoin::runtime::calibrate::save(&c)
+                    .map_err(|e| Error::Internal(format!("cannot store the calibration: {e}")))?;
+                eprintln!("stored {}", path.display());
+            }
+            print_targets()
+        }
+        Cmd::Bench { plan, sweep, sets, engines, targets, algorithm, threads, reps, json, plot } => {
+            bench(plan, sweep, sets, engines, targets, algorithm, threads, reps, json, plot)
+        }
     }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn bench(
+    plan: Option<PathBuf>,
+    sweep: String,
+    sets: Vec<String>,
+    engines: String,
+    targets: String,
+    algorithm: Option<String>,
+    threads: Option<u32>,
+    reps: u32,
+    json: Option<PathBuf>,
+    plot: Option<PathBuf>,
+) -> Result<(), Error> {
+    use indicatif::{ProgressBar, ProgressStyle};
+    use std::io::IsTerminal;
+    let list = |s: &str| s.split(',').map(str::trim).filter(|x| !x.is_empty()).map(String::from).collect::<Vec<_>>();
+    let (param, values) = jitjoin::bench::parse_sweep(&sweep)?;
+    let engines = list(&engines)
+        .iter()
+        .map(|e| match e.as_str() {
+            "jit" => Ok(Engine::Jit),
+            "generic" => Ok(Engine::Generic),
+            "interp" => Ok(Engine::Interp),
+            other => Err(Error::Usage(format!("--engines: unknown engine `{other}`; use jit, generic or interp"))),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let targets = list(&targets)
+        .iter()
+        .map(|t| match t.as_str() {
+            "host" => Ok(None),
+            name => {
+                let p = jitjoin::target::preset(name)?;
+                if !p.runs_on_host() {
+                    return Err(Error::Usage(format!(
+                        "--targets: `{name}` cannot run on this host; `jitjoin targets` lists the presets that do"
+                    )));
+                }
+                Ok(Some(p))
+            }
+        })
+        .collect::<Result<Vec<_>, Error>>()?;
+    let algorithms = match &algorithm {
+        None => vec![None],
+        Some(a) => list(a)
+            .iter()
+            .map(|a| {
+                jitjoin::ir::plan::Algorithm::from_name(a).map(Some).ok_or_else(|| {
+                    Error::Usage(format!("--algorithm: unknown algorithm `{a}`; use auto, hash, radix or vector"))
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?,
+    };
+    if engines.is_empty() || targets.is_empty() || algorithms.is_empty() {
+        return Err(Error::Usage("--engines, --targets and --algorithm need at least one entry each".into()));
+    }
+    let spec = jitjoin::bench::BenchSpec {
+        param: param.clone(),
+        values,
+        sets,
+        engines,
+        targets,
+        algorithms,
+        threads: threads.map(|t| t as usize),
+        reps: reps as usize,
+    };
+    let name = plan.as_ref().map_or("builtin/fk_sum.jj".to_string(), |p| p.display().to_string());
+    let bar = if std::io::stderr().is_terminal() { ProgressBar::new(0) } else { ProgressBar::hidden() };
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} runs, {elapsed} (eta {eta})")
+            .map_err(|e| Error::Internal(e.to_string()))?,
+    );
+    let all = jitjoin::bench::run(|s| load_plan(plan.as_deref(), s), &spec, |done, total| {
+        bar.set_length(total);
+        bar.set_position(done);
+    })?;
+    bar.finish_and_clear();
+    print!("{}", jitjoin::bench::table(&param, &all));
+    if let Some(path) = &json {
+        let text = serde_json::to_string_pretty(&jitjoin::bench::json(&spec, &name, &all))
+            .map_err(|e| Error::Internal(e.to_string()))?;
+        std::fs::write(path, text + "\n")
+            .map_err(|source| Error::Data(jitjoin::runtime::DataError::Io { path: path.clone(), source }))?;
+    }
+    if let Some(path) = &plot {
+        let title = format!("{name}: throughput against {param}");
+        jitjoin::bench::plot(path, &param, &title, &all)?;
+    }
+    Ok(())
 }
 
 /// The built-in default plan: the study's foreign-key join.

@@ -7,6 +7,7 @@
 //! Random plans from proptest add shapes nobody thought of.
 
 use jitjoin::ir::interp::AggValue;
+use jitjoin::ir::plan::Algorithm;
 use jitjoin::ir::{Dataset, Value};
 use jitjoin::{Engine, PlanFile, RunReport, WorkerOptions};
 use proptest::prelude::*;
@@ -77,8 +78,49 @@ fn check(name: &str, text: &str, sets: &[String]) {
             let what = format!("{name} {sets:?} {} threads={threads} no_pin={no_pin}", engine.name());
             assert_same(&what, &want, &got, full.as_deref());
         }
+        // Every algorithm forced on every join, with 1 and 3 threads.
+        for a in [Algorithm::Hash, Algorithm::Radix, Algorithm::Vector] {
+            let forced = p.clone().with_algorithm(Some(a));
+            for threads in [1, 3] {
+                let w = WorkerOptions { threads: Some(threads), ..Default::default() };
+                let what = format!("{name} {sets:?} {} {} threads={threads}", engine.name(), a.name());
+                match jitjoin::execute(&forced, &data, engine, &w) {
+                    Ok(got) => assert_same(&what, &want, &got, full.as_deref()),
+                    // A forced vector may be refused (duplicate keys, two key columns, a range
+                    // too wide), with a user error that says so; nothing else may fail.
+                    Err(e) if a == Algorithm::Vector && e.is_user_error() => {
+                        let msg = e.to_string();
+                        assert!(msg.contains("uses `vector`") || msg.contains("memory"), "{what}: {msg}");
+                    }
+                    Err(e) => panic!("{what}: {e}"),
+                }
+            }
+        }
     }
 }
+
+/// Keys at the edges of their type: negative, the minimum and the maximum, a range far too
+/// sparse for a vector.
+const EDGES: &str = "
+table S (rows: 1, seed: 32) { fk i32 = foreign(of: R.k, hit: 0.5)  w i64 = uniform(-9223372036854775808, 9223372036854775807) }
+table R (rows: 1, seed: 31) { k i32 = uniform(-2147483648, 2147483647)  p i32 = uniform(-2147483648, 2147483647) }
+table T (rows: 1, seed: 33) { k i64 = uniform(-9223372036854775808, 9223372036854775807) }
+from S
+join R on S.fk = R.k
+anti join T on T.k = S.w
+aggregate count(*) as n, sum(R.p) as s, min(R.p) as lo, max(S.w) as hi
+";
+
+/// Every probe key in one radix partition (a constant), and keys outside the build range.
+const ONE_PARTITION: &str = "
+table S (rows: 1, seed: 34) { fk i64 = 5  g i64 = uniform(-100, 100000) }
+table R (rows: 1, seed: 35) { k i64 = dense()  p u32 = seq() }
+table Q (rows: 1, seed: 36) { k i64 = dense() }
+from S
+join R on S.fk = R.k
+semi join Q on Q.k = S.g
+aggregate count(*) as n, sum(R.p) as s
+";
 
 const SIZES: [u64; 7] = [0, 1, 7, 63, 64, 65, 1000];
 
@@ -151,6 +193,21 @@ join R on S.fk = R.k
 filter R.q > -5
 emit S.s, R.k, R.p, R.q
 ";
+
+#[test]
+fn keys_at_the_edges_of_their_type() {
+    for s in sizes(&["S", "R", "T"]) {
+        check("edges", EDGES, &s);
+    }
+}
+
+#[test]
+fn all_probe_keys_in_one_partition() {
+    for s in sizes(&["S", "R", "Q"]) {
+        check("one-partition", ONE_PARTITION, &s);
+    }
+    check("one-partition", ONE_PARTITION, &["S.rows=50000".into(), "R.rows=20000".into(), "Q.rows=3000".into()]);
+}
 
 #[test]
 fn fk_join() {

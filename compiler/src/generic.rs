@@ -8,7 +8,8 @@
 
 use crate::layout::{Empty, HashKind, TableLayout, key_bits};
 use crate::memory::TableMemory;
-use crate::physical::{BuildSide, Pipeline, STATE_ROWS, Sink, Source};
+use crate::physical::{BuildSide, Lookup, Pipeline, STATE_ROWS, Sink, Source};
+use crate::vector::{Elem, VectorLayout};
 use jitjoin_ir::interp::eval_pred;
 use jitjoin_ir::plan::{AggFunc, CmpOp, JoinKind};
 use jitjoin_ir::query::Pred;
@@ -127,7 +128,10 @@ fn narrow(width: usize, bits: u64) -> u64 {
 /// Insert rows `start..end` of build table `t` into `mem`; returns how often a row met its own
 /// key0 on the way (0 means the keys are unique; see the JIT build kernel).
 pub fn build(side: &BuildSide, t: &TableData, mem: &TableMemory, start: usize, end: usize) -> u64 {
-    let l = &side.layout;
+    let l = match &side.lookup {
+        Lookup::Hash(l) => l,
+        Lookup::Vector(v) => return build_vector(side, v, t, mem, start, end),
+    };
     let (ss, mask) = (l.slot_size as usize, l.mask());
     let (mut sel, mut k0s, mut k1s, mut vals) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let mut payload: Vec<Vec<u64>> = vec![Vec::new(); l.payload.len()];
@@ -192,8 +196,44 @@ pub fn build(side: &BuildSide, t: &TableData, mem: &TableMemory, start: usize, e
     dups
 }
 
+/// Insert rows `start..end` into a vector; returns how many keys were already present.
+fn build_vector(side: &BuildSide, v: &VectorLayout, t: &TableData, mem: &TableMemory, start: usize, end: usize) -> u64 {
+    let (mut sel, mut keys, mut vals) = (Vec::new(), Vec::new(), Vec::new());
+    let mut dups = 0;
+    for s in (start..end).step_by(BATCH) {
+        let e = (s + BATCH).min(end);
+        select(side.filter.as_ref(), t, s, e, &mut sel);
+        gather_column(&t.columns[v.key.col], &sel, &mut keys);
+        if let Elem::Value { field, .. } = &v.elem {
+            gather_column(&t.columns[field.col], &sel, &mut vals);
+        }
+        for (i, &k) in keys.iter().enumerate() {
+            let idx = v.index(k);
+            if idx > v.span {
+                continue;
+            }
+            let seen = match &v.elem {
+                Elem::Bit => {
+                    let bit = 1u64 << (idx & 63);
+                    mem.fetch_or((idx >> 6) as usize * 8, bit) & bit != 0
+                }
+                Elem::Value { width, base, .. } => {
+                    let stored = vals[i].wrapping_sub(*base).wrapping_add(1);
+                    mem.cas(idx as usize * *width as usize, *width as usize, 0, stored).is_err()
+                }
+                Elem::RowId { width, .. } => {
+                    let stored = sel[i] as u64 + 1;
+                    mem.cas(idx as usize * *width as usize, *width as usize, 0, stored).is_err()
+                }
+            };
+            dups += u64::from(seen);
+        }
+    }
+    dups
+}
+
 /// Tuples in flight through the pipeline: a probe row and, per inner join so far, the byte
-/// offset of the slot it matched.
+/// offset of the slot it matched (hash) or the element it read (vector).
 #[derive(Default)]
 struct Tuples {
     rows: Vec<u32>,
@@ -206,14 +246,37 @@ impl Tuples {
     }
 }
 
+/// What the probe reads besides the probe table: per join, its structure and build table.
+pub struct Built<'a> {
+    pub mems: &'a [&'a TableMemory],
+    pub tables: &'a [&'a TableData],
+}
+
 /// Raw 64-bit bits of `src` for every tuple.
-fn gather(src: Source, t: &TableData, mems: &[&TableMemory], tup: &Tuples, out: &mut Vec<u64>) {
+fn gather(p: &Pipeline, src: Source, t: &TableData, built: &Built<'_>, tup: &Tuples, out: &mut Vec<u64>) {
     match src {
         Source::Probe { col, .. } => gather_column(&t.columns[col], &tup.rows, out),
         Source::Slot { join, field } => {
             out.clear();
-            let (m, off, w) = (mems[join], field.offset as usize, field.ty.width());
-            out.extend(tup.slots[join].iter().map(|&s| widen(field.ty, m.load(s + off, w))));
+            match &p.joins[join].lookup {
+                Lookup::Hash(_) => {
+                    let (m, off, w) = (built.mems[join], field.offset as usize, field.ty.width());
+                    out.extend(tup.slots[join].iter().map(|&s| widen(field.ty, m.load(s + off, w))));
+                }
+                Lookup::Vector(v) => match &v.elem {
+                    Elem::Bit => unreachable!("a bitmap carries no columns"),
+                    Elem::Value { base, .. } => {
+                        let to_bits = |x: u64| if field.ty.width() == 4 { widen(field.ty, x as u32 as u64) } else { x };
+                        out.extend(
+                            tup.slots[join].iter().map(|&e| to_bits((e as u64).wrapping_sub(1).wrapping_add(*base))),
+                        );
+                    }
+                    Elem::RowId { .. } => {
+                        let rows: Vec<u32> = tup.slots[join].iter().map(|&e| (e - 1) as u32).collect();
+                        gather_column(&built.tables[join].columns[field.col], &rows, out);
+                    }
+                },
+            }
         }
     }
 }
@@ -231,19 +294,64 @@ fn probe_join(
     p: &Pipeline,
     d: usize,
     t: &TableData,
-    mems: &[&TableMemory],
+    built: &Built<'_>,
     input: &Tuples,
     out: &mut Tuples,
     sc: &mut Scratch,
 ) {
     let Scratch { k0s, k1s, homes } = sc;
     let j = &p.joins[d];
-    let l: &TableLayout = &j.layout;
-    let m = mems[d];
-    gather(j.keys[0], t, mems, input, k0s);
+    let m = built.mems[d];
+    gather(p, j.keys[0], t, built, input, k0s);
     if let Some(&s) = j.keys.get(1) {
-        gather(s, t, mems, input, k1s);
+        gather(p, s, t, built, input, k1s);
     }
+    out.rows.clear();
+    out.slots.resize_with(d + 1, Vec::new);
+    out.slots.iter_mut().for_each(Vec::clear);
+    let emit = |out: &mut Tuples, i: usize, slot: usize| {
+        out.rows.push(input.rows[i]);
+        for (o, s) in out.slots.iter_mut().zip(&input.slots) {
+            o.push(s[i]);
+        }
+        out.slots[d].push(slot);
+    };
+    let l: &TableLayout = match &j.lookup {
+        Lookup::Hash(l) => l,
+        Lookup::Vector(v) => {
+            let w = v.width() as usize;
+            let prefetching = v.bytes() >= crate::prefetch::MIN_TABLE_BYTES;
+            let elem = |idx: u64| -> u64 {
+                match v.elem {
+                    Elem::Bit => m.load((idx >> 6) as usize * 8, 8) >> (idx & 63) & 1,
+                    _ => m.load(idx as usize * w, w),
+                }
+            };
+            let prefetch = |k: u64| {
+                let idx = v.index(k);
+                if idx <= v.span {
+                    m.prefetch(if w == 0 { (idx >> 3) as usize } else { idx as usize * w });
+                }
+            };
+            if prefetching {
+                k0s.iter().take(PREFETCH_DISTANCE).for_each(|&k| prefetch(k));
+            }
+            for (i, &k) in k0s.iter().enumerate() {
+                if prefetching && let Some(&ahead) = k0s.get(i + PREFETCH_DISTANCE) {
+                    prefetch(ahead);
+                }
+                let idx = v.index(k);
+                let e = if idx <= v.span { elem(idx) } else { 0 };
+                match j.kind {
+                    JoinKind::Inner if e != 0 => emit(out, i, e as usize),
+                    JoinKind::Semi if e != 0 => emit(out, i, usize::MAX),
+                    JoinKind::Anti if e == 0 => emit(out, i, usize::MAX),
+                    _ => {}
+                }
+            }
+            return;
+        }
+    };
     let ss = l.slot_size as usize;
     let key_eq = |off: usize, i: usize| -> bool {
         l.keys.iter().enumerate().all(|(n, f)| {
@@ -279,16 +387,6 @@ fn probe_join(
             m.prefetch((h & l.mask()) as usize * ss);
         }
     }
-    out.rows.clear();
-    out.slots.resize_with(d + 1, Vec::new);
-    out.slots.iter_mut().for_each(Vec::clear);
-    let emit = |out: &mut Tuples, i: usize, slot: usize| {
-        out.rows.push(input.rows[i]);
-        for (o, s) in out.slots.iter_mut().zip(&input.slots) {
-            o.push(s[i]);
-        }
-        out.slots[d].push(slot);
-    };
     for (i, &home) in homes.iter().enumerate() {
         if prefetching && let Some(&ahead) = homes.get(i + PREFETCH_DISTANCE) {
             m.prefetch((ahead & l.mask()) as usize * ss);
@@ -337,7 +435,7 @@ fn decode_int(ty: ColType, bits: u64) -> i128 {
 pub fn probe(
     p: &Pipeline,
     t: &TableData,
-    mems: &[&TableMemory],
+    built: &Built<'_>,
     start: usize,
     end: usize,
     state: &mut [u128],
@@ -352,7 +450,7 @@ pub fn probe(
         select(p.filter.as_ref(), t, s, e, &mut tup.rows);
         tup.slots.clear();
         for d in 0..p.joins.len() {
-            probe_join(p, d, t, mems, &tup, &mut spare, &mut sc);
+            probe_join(p, d, t, built, &tup, &mut spare, &mut sc);
             std::mem::swap(&mut tup, &mut spare);
         }
         match &p.sink {
@@ -367,7 +465,7 @@ pub fn probe(
                         *w = (*w as u64 + tup.len() as u64) as u128;
                         continue;
                     }
-                    gather(src, t, mems, &tup, &mut vals);
+                    gather(p, src, t, built, &tup, &mut vals);
                     let ty = src.ty();
                     *w = match (a.func, ty) {
                         (AggFunc::Sum, ColType::F64) => {
@@ -399,7 +497,7 @@ pub fn probe(
                 let n = (tup.len() as u64).min(limit.saturating_sub(rows)) as usize;
                 let mut cols: Vec<Vec<u64>> = Vec::with_capacity(columns.len());
                 for &c in columns {
-                    gather(c, t, mems, &tup, &mut vals);
+                    gather(p, c, t, built, &tup, &mut vals);
                     cols.push(vals.clone());
                 }
                 for i in 0..n {

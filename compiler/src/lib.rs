@@ -12,5 +12,7 @@ pub mod layout;
 pub mod memory;
 pub mod physical;
 pub mod prefetch;
+pub mod radix;
 pub mod state;
 pub mod target;
+pub mod vector;

@@ -5,7 +5,7 @@
 //! Kernels address the table by its base address. The generic engine uses the safe accessors
 //! below, which check bounds and alignment and use atomics where threads may race (the build).
 
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, AtomicU64, Ordering};
 
 const HUGE_PAGE: usize = 2 << 20;
 
@@ -93,36 +93,60 @@ impl TableMemory {
         unsafe { AtomicU64::from_ptr(self.ptr.add(off).cast()) }
     }
 
-    /// Read a 4- or 8-byte word (zero-extended).
+    pub fn atomic_u8(&self, off: usize) -> &AtomicU8 {
+        self.check(off, 1);
+        // SAFETY: in bounds (checked), valid for the lifetime of `self`; see `atomic_u32`.
+        unsafe { AtomicU8::from_ptr(self.ptr.add(off)) }
+    }
+
+    pub fn atomic_u16(&self, off: usize) -> &AtomicU16 {
+        self.check(off, 2);
+        // SAFETY: as for `atomic_u32`, with 2-byte alignment checked.
+        unsafe { AtomicU16::from_ptr(self.ptr.add(off).cast()) }
+    }
+
+    /// Read a 1-, 2-, 4- or 8-byte word (zero-extended).
     #[inline]
     pub fn load(&self, off: usize, width: usize) -> u64 {
-        if width == 4 {
-            self.atomic_u32(off).load(Ordering::Relaxed) as u64
-        } else {
-            self.atomic_u64(off).load(Ordering::Relaxed)
+        match width {
+            1 => self.atomic_u8(off).load(Ordering::Relaxed) as u64,
+            2 => self.atomic_u16(off).load(Ordering::Relaxed) as u64,
+            4 => self.atomic_u32(off).load(Ordering::Relaxed) as u64,
+            _ => self.atomic_u64(off).load(Ordering::Relaxed),
         }
     }
 
-    /// Write a 4- or 8-byte word (truncating `v` to the width).
+    /// Set bits of the 8-byte word at `off`; returns its old value.
+    #[inline]
+    pub fn fetch_or(&self, off: usize, bits: u64) -> u64 {
+        self.atomic_u64(off).fetch_or(bits, Ordering::AcqRel)
+    }
+
+    /// Write a 1-, 2-, 4- or 8-byte word (truncating `v` to the width).
     #[inline]
     pub fn store(&self, off: usize, width: usize, v: u64) {
-        if width == 4 {
-            self.atomic_u32(off).store(v as u32, Ordering::Relaxed)
-        } else {
-            self.atomic_u64(off).store(v, Ordering::Relaxed)
+        match width {
+            1 => self.atomic_u8(off).store(v as u8, Ordering::Relaxed),
+            2 => self.atomic_u16(off).store(v as u16, Ordering::Relaxed),
+            4 => self.atomic_u32(off).store(v as u32, Ordering::Relaxed),
+            _ => self.atomic_u64(off).store(v, Ordering::Relaxed),
         }
     }
 
-    /// Compare-and-swap a 4- or 8-byte word; `Ok` when it held `old`, else `Err(current)`.
+    /// Compare-and-swap a 1-, 2-, 4- or 8-byte word; `Ok` when it held `old`, else
+    /// `Err(current)`.
     #[inline]
     pub fn cas(&self, off: usize, width: usize, old: u64, new: u64) -> Result<u64, u64> {
-        if width == 4 {
-            self.atomic_u32(off)
-                .compare_exchange(old as u32, new as u32, Ordering::AcqRel, Ordering::Acquire)
-                .map(u64::from)
-                .map_err(u64::from)
-        } else {
-            self.atomic_u64(off).compare_exchange(old, new, Ordering::AcqRel, Ordering::Acquire)
+        let (acq, rel) = (Ordering::AcqRel, Ordering::Acquire);
+        match width {
+            1 => self.atomic_u8(off).compare_exchange(old as u8, new as u8, acq, rel).map(u64::from).map_err(u64::from),
+            2 => {
+                self.atomic_u16(off).compare_exchange(old as u16, new as u16, acq, rel).map(u64::from).map_err(u64::from)
+            }
+            4 => {
+                self.atomic_u32(off).compare_exchange(old as u32, new as u32, acq, rel).map(u64::from).map_err(u64::from)
+            }
+            _ => self.atomic_u64(off).compare_exchange(old, new, acq, rel),
         }
     }
 

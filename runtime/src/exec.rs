@@ -10,16 +10,22 @@
 use crate::mem::available_memory;
 use crate::workers::{WorkerError, Workers};
 use jitjoin_compiler::generic;
+use jitjoin_compiler::jit::partition::PartitionInputs;
 use jitjoin_compiler::jit::{BuildInputs, CompileError, JitSession, Listing, ProbeInputs, scan::ColumnPtr};
-use jitjoin_compiler::layout::{Empty, KeyStats};
+use jitjoin_compiler::layout::{Empty, HashKind, KeyStats, TableLayout};
 use jitjoin_compiler::memory::{MapError, TableMemory};
-use jitjoin_compiler::physical::{BuildSide, Sink, Source, plan_builds, plan_pipeline};
+use jitjoin_compiler::physical::{
+    BuildSide, CacheModel, ChoiceError, JoinStats, Lookup, Sink, Source, carried, fall_back_to_hash, plan_builds,
+    plan_pipeline,
+};
 use jitjoin_compiler::prefetch::{self, PrefetchDesc};
+use jitjoin_compiler::radix::{self, Radix, TupleLayout};
 use jitjoin_compiler::target::Target;
 use jitjoin_compiler::{emit, state};
-use jitjoin_ir::query::{OutputSpec, Query};
-use jitjoin_ir::{Column, Dataset, QueryResult, TableData};
-use std::sync::atomic::{AtomicBool, Ordering};
+use jitjoin_ir::plan::{Algorithm, JoinKind};
+use jitjoin_ir::query::{ColId, OutputSpec, Query};
+use jitjoin_ir::{ColType, Column, Dataset, QueryResult, TableData};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,10 +48,12 @@ pub enum ExecError {
     )]
     ForeignTarget { target: String, triple: String },
     #[error(
-        "the hash table for `{table}` needs {needed} ({slots} slots of {slot} B), but only {available} of memory is \
-         available; shrink the build side or filter it"
+        "the join structures need {needed} (the largest, for `{table}`: {structure}), but only {available} of memory \
+         is available; shrink the build side, filter it, or choose another algorithm"
     )]
-    TooLarge { table: String, needed: crate::error::Bytes, slots: u64, slot: u32, available: crate::error::Bytes },
+    TooLarge { table: String, needed: crate::error::Bytes, structure: String, available: crate::error::Bytes },
+    #[error(transparent)]
+    Choice(#[from] ChoiceError),
 }
 
 impl ExecError {
@@ -54,6 +62,7 @@ impl ExecError {
         matches!(
             self,
             ExecError::TooLarge { .. }
+                | ExecError::Choice(_)
                 | ExecError::ForeignTarget { .. }
                 | ExecError::Workers(
                     WorkerError::CpuUnavailable { .. } | WorkerError::NodeUnavailable { .. } | WorkerError::NoThreads
@@ -74,11 +83,11 @@ pub struct ExecReport {
 }
 
 fn columns(t: &TableData) -> Vec<ColumnPtr> {
-    t.columns.iter().map(|c| ColumnPtr { addr: c.as_ptr() as u64, ty: c.ty() }).collect()
+    t.columns.iter().map(|c| ColumnPtr::plain(c.as_ptr() as u64, c.ty())).collect()
 }
 
-/// Min and max of a key column, computed by the workers.
-fn key_stats(col: &Column, rows: usize, workers: &Workers) -> Result<KeyStats, WorkerError> {
+/// Min and max of an integer column, computed by the workers.
+fn column_range(col: &Column, rows: usize, workers: &Workers) -> Result<Option<(i128, i128)>, WorkerError> {
     fn mm<T: Copy + Ord + Into<i128>>(v: &[T]) -> Option<(i128, i128)> {
         let lo = v.iter().copied().min()?;
         let hi = v.iter().copied().max()?;
@@ -94,7 +103,7 @@ fn key_stats(col: &Column, rows: usize, workers: &Workers) -> Result<KeyStats, W
                 Column::I64(v) => mm(&v[r]),
                 Column::U32(v) => mm(&v[r]),
                 Column::U64(v) => mm(&v[r]),
-                Column::F64(_) => unreachable!("float keys are rejected by the verifier"),
+                Column::F64(_) => None,
             };
             acc = match (acc, part) {
                 (Some((a, b)), Some((c, d))) => Some((a.min(c), b.max(d))),
@@ -103,32 +112,201 @@ fn key_stats(col: &Column, rows: usize, workers: &Workers) -> Result<KeyStats, W
         }
         acc
     })?;
-    let range = parts.into_iter().flatten().reduce(|(a, b), (c, d)| (a.min(c), b.max(d)));
-    Ok(KeyStats { rows: rows as u64, range })
+    Ok(parts.into_iter().flatten().reduce(|(a, b), (c, d)| (a.min(c), b.max(d))))
 }
 
-/// Key statistics of every join's build side, in join order.
-fn join_key_stats(q: &Query, data: &Dataset, workers: &Workers) -> Result<Vec<KeyStats>, WorkerError> {
+/// What the planner measures per join before choosing: the build keys' count and range, the
+/// range of a single carried integer column (for a vector's element width), the probe rows.
+fn join_stats(q: &Query, data: &Dataset, workers: &Workers) -> Result<Vec<JoinStats>, WorkerError> {
+    let carried = carried(q);
     q.joins
         .iter()
-        .map(|j| {
+        .zip(&carried)
+        .map(|(j, carry)| {
             let t = &data.tables[j.build];
-            key_stats(&t.columns[j.build_keys[0]], t.rows, workers)
+            let keys = KeyStats { rows: t.rows as u64, range: column_range(&t.columns[j.build_keys[0]], t.rows, workers)? };
+            let carried = match carry.as_slice() {
+                [c] => column_range(&t.columns[*c], t.rows, workers)?,
+                _ => None,
+            };
+            Ok(JoinStats { keys, carried, probe_rows: data.tables[q.probe].rows as u64 })
         })
         .collect()
 }
 
-fn describe(side: &BuildSide, unique: bool) -> String {
-    let hash = match side.layout.hash {
-        jitjoin_compiler::layout::HashKind::Identity { .. } => "identity hash",
-        jitjoin_compiler::layout::HashKind::Multiplicative => "multiplicative hash",
-    };
-    let keys = if unique { "unique keys" } else { "duplicate keys" };
-    format!("hash ({hash}, {keys}, {} slots of {} B)", side.layout.capacity(), side.layout.slot_size)
+/// A short description of a join's plan, for reports and listings.
+pub fn describe(side: &BuildSide, unique: bool) -> String {
+    let part = side.radix.map_or(String::new(), |r| format!(", {} partitions", r.fanout()));
+    match &side.lookup {
+        Lookup::Hash(l) => {
+            let hash = match l.hash {
+                HashKind::Identity { .. } => "identity hash",
+                HashKind::Multiplicative => "multiplicative hash",
+            };
+            let keys = if unique { "unique keys" } else { "duplicate keys" };
+            format!("{} ({hash}, {keys}, {} slots of {} B{part})", side.algorithm(), l.capacity(), l.slot_size)
+        }
+        Lookup::Vector(v) => format!("{} ({}{part})", side.algorithm(), v.describe()),
+    }
+}
+
+/// A table as a kernel or the generic engine reads it: as it is, or radix-partitioned.
+enum Input<'d> {
+    Plain(&'d TableData),
+    /// JIT: row-wise tuples in `mem`.
+    Tuples { mem: TableMemory, tuple: TupleLayout, of: &'d TableData },
+    /// Generic engine: the partitioned columns (the others empty).
+    Columns(TableData),
+}
+
+impl Input<'_> {
+    fn columns(&self) -> Vec<ColumnPtr> {
+        match self {
+            Input::Plain(t) => columns(t),
+            Input::Columns(t) => columns(t),
+            Input::Tuples { mem, tuple, of } => of
+                .columns
+                .iter()
+                .enumerate()
+                .map(|(c, col)| match tuple.field(c) {
+                    Some(f) => ColumnPtr { addr: mem.addr() + f.offset as u64, ty: f.ty, stride: tuple.width },
+                    None => ColumnPtr::plain(col.as_ptr() as u64, col.ty()),
+                })
+                .collect(),
+        }
+    }
+
+    /// The table the generic engine reads.
+    fn data(&self) -> &TableData {
+        match self {
+            Input::Plain(t) | Input::Tuples { of: t, .. } => t,
+            Input::Columns(t) => t,
+        }
+    }
+
+    fn plain(&self) -> bool {
+        matches!(self, Input::Plain(_))
+    }
+}
+
+/// Chunks of a partitioning pass: a few per worker, at least 4096 rows each.
+fn chunks(rows: usize, workers: &Workers) -> Vec<std::ops::Range<usize>> {
+    let size = (rows / (workers.len() * 8)).max(4096);
+    (0..rows).step_by(size).map(|s| s..(s + size).min(rows)).collect()
+}
+
+/// Run `f(chunk index)` for every chunk on the workers; results in chunk order.
+fn per_chunk<R: Send>(n: usize, workers: &Workers, f: impl Fn(usize) -> R + Sync) -> Result<Vec<R>, WorkerError> {
+    let next = AtomicUsize::new(0);
+    let mut out: Vec<(usize, R)> = workers
+        .run(|_| {
+            let mut mine = Vec::new();
+            loop {
+                let c = next.fetch_add(1, Ordering::Relaxed);
+                if c >= n {
+                    break mine;
+                }
+                mine.push((c, f(c)));
+            }
+        })?
+        .into_iter()
+        .flatten()
+        .collect();
+    out.sort_by_key(|x| x.0);
+    Ok(out.into_iter().map(|x| x.1).collect())
+}
+
+/// Radix-partition table `t` by `keys` as `lookup` positions them, keeping `keep`.
+fn partition<'d>(
+    t: &'d TableData,
+    keys: &[usize],
+    lookup: &Lookup,
+    radix: Radix,
+    keep: &[usize],
+    session: Option<&mut JitSession>,
+    workers: &Workers,
+) -> Result<Input<'d>, ExecError> {
+    let fanout = radix.fanout() as usize;
+    let parts = chunks(t.rows, workers);
+    match session {
+        Some(s) => {
+            let cols: Vec<(usize, ColType)> = keep.iter().map(|&c| (c, t.columns[c].ty())).collect();
+            let tuple = TupleLayout::new(&cols);
+            let mem = TableMemory::zeroed(t.rows * tuple.width as usize)?;
+            crate::numa::bind_table(workers, &mem);
+            let src = columns(t);
+            let inputs = PartitionInputs {
+                lookup,
+                radix,
+                keys: keys.iter().map(|&k| src[k]).collect(),
+                columns: &src,
+                tuple: &tuple,
+                out: mem.addr(),
+            };
+            let hist_id = s.histogram_kernel(&inputs)?;
+            let scatter_id = s.scatter_kernel(&inputs)?;
+            s.finalize()?;
+            let (hk, sk) = (s.kernel(hist_id), s.kernel(scatter_id));
+            let hist = per_chunk(parts.len(), workers, |c| {
+                let mut h = vec![0u64; fanout];
+                // SAFETY: the kernel reads the key columns of `t` (alive, at least `end` rows)
+                // and adds to `fanout` counters, which `h` holds.
+                unsafe { hk.call(parts[c].start as u64, parts[c].end as u64, h.as_mut_ptr().cast()) };
+                h
+            })?;
+            let offsets = radix::offsets(&hist, fanout);
+            let words = (jitjoin_compiler::jit::partition::buffers_offset(fanout as u64) as usize + fanout * 64) / 8;
+            per_chunk(parts.len(), workers, |c| {
+                let mut state = vec![0u64; words];
+                state[..fanout].copy_from_slice(&offsets[c]);
+                state[fanout..2 * fanout].copy_from_slice(&offsets[c]);
+                // SAFETY: the state has the cursors, starts and line buffers the kernel was
+                // compiled for; the cursors are this chunk's own output ranges from the prefix
+                // sums, so its writes stay inside `mem` and disjoint from other chunks'.
+                unsafe { sk.call(parts[c].start as u64, parts[c].end as u64, state.as_mut_ptr().cast()) };
+                jitjoin_compiler::jit::partition::stream_fence();
+                radix::flush_tails(&state, radix, &tuple, &mem);
+            })?;
+            Ok(Input::Tuples { mem, tuple, of: t })
+        }
+        None => {
+            let pids = per_chunk(parts.len(), workers, |c| {
+                let mut p = Vec::new();
+                radix::partitions(t, keys, lookup, radix, parts[c].clone(), &mut p);
+                p
+            })?;
+            let hist: Vec<Vec<u64>> = pids.iter().map(|p| radix::histogram(p, fanout)).collect();
+            let mut out: Vec<Column> = t
+                .columns
+                .iter()
+                .enumerate()
+                .map(|(c, col)| Column::zeroed(col.ty(), if keep.contains(&c) { t.rows } else { 0 }))
+                .collect();
+            let mut jobs: Vec<Vec<(usize, radix::ChunkSlices<'_>)>> = parts.iter().map(|_| Vec::new()).collect();
+            for (c, col) in out.iter_mut().enumerate() {
+                if keep.contains(&c) {
+                    for (chunk, slices) in radix::carve(col, &hist, fanout).into_iter().enumerate() {
+                        jobs[chunk].push((c, slices));
+                    }
+                }
+            }
+            let jobs: Vec<std::sync::Mutex<Vec<(usize, radix::ChunkSlices<'_>)>>> =
+                jobs.into_iter().map(std::sync::Mutex::new).collect();
+            per_chunk(parts.len(), workers, |c| {
+                let mut job = jobs[c].lock().unwrap_or_else(|e| e.into_inner());
+                for (col, slices) in job.iter_mut() {
+                    radix::scatter_column(&t.columns[*col], parts[c].clone(), &pids[c], slices);
+                }
+            })?;
+            drop(jobs);
+            Ok(Input::Columns(TableData { name: t.name.clone(), rows: t.rows, columns: out }))
+        }
+    }
 }
 
 /// Run `q` over `data` on `engine` with `workers`. The JIT compiles for `target` (a preset the
-/// host can execute; see [`Target::runs_on_host`]) or, when `None`, for the host CPU.
+/// host can execute; see [`Target::runs_on_host`]) or, when `None`, for the host CPU; the
+/// planner sizes structures for that target's caches.
 pub fn execute(
     q: &Query,
     data: &Dataset,
@@ -141,19 +319,11 @@ pub fn execute(
     {
         return Err(ExecError::ForeignTarget { target: t.name.to_string(), triple: t.triple.to_string() });
     }
+    let caches = crate::caches::model(target);
     let t0 = Instant::now();
-    let stats = join_key_stats(q, data, workers)?;
-    let builds = plan_builds(q, &stats);
-    check_tables_fit(q, &builds, available_memory())?;
-    let mems = builds.iter().map(|b| TableMemory::zeroed(b.layout.bytes() as usize)).collect::<Result<Vec<_>, _>>()?;
-    for (b, m) in builds.iter().zip(&mems) {
-        crate::numa::bind_table(workers, m);
-        if let Empty::Sentinel(s) = b.layout.empty
-            && s != 0
-        {
-            fill_sentinel(b, m, s, workers)?;
-        }
-    }
+    let stats = join_stats(q, data, workers)?;
+    let mut builds = plan_builds(q, &stats, &caches)?;
+    check_tables_fit(q, &builds, data, available_memory())?;
 
     let mut session = match engine {
         EngineKind::Jit => Some(match target {
@@ -162,68 +332,60 @@ pub fn execute(
         }),
         EngineKind::Generic => None,
     };
-    let build_cols: Vec<Vec<ColumnPtr>> = builds.iter().map(|b| columns(&data.tables[b.table])).collect();
-    let build_prefetch: Vec<Option<PrefetchDesc>> = builds
-        .iter()
-        .zip(&mems)
-        .zip(&build_cols)
-        .map(|((b, m), cols)| {
-            let key = |f: &jitjoin_compiler::layout::Field| (cols[f.col].addr, f.ty);
-            (b.layout.bytes() >= prefetch::MIN_TABLE_BYTES)
-                .then(|| PrefetchDesc::new(&b.layout, m.addr(), key(&b.layout.keys[0]), b.layout.keys.get(1).map(key)))
-        })
-        .collect();
-    let mut build_ids = Vec::new();
-    if let Some(s) = session.as_mut() {
-        for (((b, m), cols), pf) in builds.iter().zip(&mems).zip(&build_cols).zip(&build_prefetch) {
-            build_ids.push(s.build_kernel(&BuildInputs {
-                side: b,
-                columns: cols,
-                table: m.addr(),
-                prefetch: pf.as_ref().map(|d| d as *const PrefetchDesc as u64),
-            })?);
-        }
-        s.finalize()?;
-    }
-    let mut unique = Vec::with_capacity(builds.len());
-    for (i, (b, m)) in builds.iter().zip(&mems).enumerate() {
-        let t = &data.tables[b.table];
-        let kernel = session.as_ref().map(|s| s.kernel(build_ids[i]));
-        let morsels = workers.morsels(t.rows);
-        let dups: u64 = workers
-            .run(|w| {
-                let mut dups = 0;
-                let mut scratch = 0u64;
-                let queue = workers.queue_of(w);
-                while let Some(r) = morsels.next(queue) {
-                    dups += match &kernel {
-                        // SAFETY: the kernel was compiled for this build side, its table `m` and
-                        // the columns of `t`, all alive and unchanged for this call; build
-                        // kernels take a state pointer they never read.
-                        Some(k) => unsafe { k.call(r.start as u64, r.end as u64, (&raw mut scratch).cast()) },
-                        None => generic::build(b, t, m, r.start, r.end),
-                    };
+    let mut mems = Vec::new();
+    let mut inputs: Vec<Input<'_>> = Vec::new();
+    let mut unique = Vec::new();
+    for i in 0..builds.len() {
+        let t = &data.tables[builds[i].table];
+        let input = match builds[i].radix {
+            Some(r) => {
+                let b = &builds[i];
+                let keys: Vec<usize> = b.keys.iter().map(|k| k.0).collect();
+                partition(t, &keys, &b.lookup, r, &b.read_columns(), session.as_mut(), workers)?
+            }
+            None => Input::Plain(t),
+        };
+        loop {
+            let (m, dups) = build_one(&builds[i], &input, session.as_mut(), workers)?;
+            let vector_dups = matches!(builds[i].lookup, Lookup::Vector(_)) && dups > 0;
+            if vector_dups && q.joins[i].kind == JoinKind::Inner {
+                if q.joins[i].algorithm == Algorithm::Vector {
+                    return Err(duplicate_vector_keys(q, &builds[i]));
                 }
-                dups
-            })?
-            .into_iter()
-            .sum();
-        unique.push(dups == 0);
+                fall_back_to_hash(q, &mut builds[i], i, &stats[i], &caches);
+                check_tables_fit(q, &builds, data, available_memory())?;
+                continue;
+            }
+            mems.push(m);
+            unique.push(dups == 0 || matches!(builds[i].lookup, Lookup::Vector(_)));
+            break;
+        }
+        inputs.push(input);
     }
     let compile_before_probe = session.as_ref().map_or(Duration::ZERO, |s| s.compile_time);
     let build_time = t0.elapsed().saturating_sub(compile_before_probe);
 
     let t1 = Instant::now();
     let pipeline = plan_pipeline(q, &builds, &unique);
-    let probe_table = &data.tables[pipeline.table];
-    let probe_cols = columns(probe_table);
+    let probe_data = &data.tables[pipeline.table];
+    let probe_input = match builds.iter().find(|b| b.radix.is_some()) {
+        Some(b) => {
+            let j = builds.iter().position(|x| std::ptr::eq(x, b)).expect("found above");
+            let keys: Vec<usize> = q.joins[j].probe_keys.iter().map(|c| c.col).collect();
+            partition(probe_data, &keys, &b.lookup, b.radix.expect("radix"), &pipeline.probe_columns(), session.as_mut(), workers)?
+        }
+        None => Input::Plain(probe_data),
+    };
+    let probe_cols = probe_input.columns();
     let table_addrs: Vec<u64> = mems.iter().map(TableMemory::addr).collect();
-    // Prefetch the home slots of joins probed with probe-table keys whose tables exceed the cache.
+    let build_cols: Vec<Vec<ColumnPtr>> = inputs.iter().map(Input::columns).collect();
+    // Prefetch the home slots of joins probed with plain probe-table keys whose structures
+    // exceed the cache (a partitioned probe stays within one cache-sized band).
     let prefetch: Vec<PrefetchDesc> = pipeline
         .joins
         .iter()
         .zip(&table_addrs)
-        .filter(|(j, _)| j.layout.bytes() >= prefetch::MIN_TABLE_BYTES)
+        .filter(|(j, _)| probe_input.plain() && j.lookup.bytes() >= prefetch::MIN_TABLE_BYTES)
         .filter_map(|(j, &addr)| {
             let col = |s: &Source| match *s {
                 Source::Probe { col, ty } => Some((probe_cols[col].addr, ty)),
@@ -234,7 +396,7 @@ pub fn execute(
                 Some(s) => Some(col(s)?),
                 None => None,
             };
-            Some(PrefetchDesc::new(&j.layout, addr, k0, k1))
+            Some(PrefetchDesc::new(&j.lookup, addr, k0, k1))
         })
         .collect();
     let probe_id = match session.as_mut() {
@@ -243,6 +405,7 @@ pub fn execute(
                 pipeline: &pipeline,
                 columns: &probe_cols,
                 tables: &table_addrs,
+                build_columns: &build_cols,
                 prefetch: (!prefetch.is_empty()).then_some((prefetch.as_ptr() as u64, prefetch.len() as u64)),
             };
             let id = s.probe_kernel(&inputs)?;
@@ -253,6 +416,9 @@ pub fn execute(
     };
     let kernel = session.as_ref().zip(probe_id).map(|(s, id)| s.kernel(id));
     let mem_refs: Vec<&TableMemory> = mems.iter().collect();
+    let build_tables: Vec<&TableData> = inputs.iter().map(Input::data).collect();
+    let built = generic::Built { mems: &mem_refs, tables: &build_tables };
+    let probe_table = probe_input.data();
     let limit = match &pipeline.sink {
         Sink::Emit { limit, .. } => *limit,
         Sink::Aggregate(_) => u64::MAX,
@@ -272,13 +438,14 @@ pub fn execute(
                 break;
             }
             match &kernel {
-                // SAFETY: the kernel was compiled for this pipeline, the probe table's columns
-                // and these tables, all alive and unchanged; `st` is this thread's state with
-                // the pipeline's layout (and attached emit buffer `buf`, untouched meanwhile).
+                // SAFETY: the kernel was compiled for this pipeline, the probe input's columns
+                // and these structures and build inputs, all alive and unchanged; `st` is this
+                // thread's state with the pipeline's layout (and attached emit buffer `buf`,
+                // untouched meanwhile).
                 Some(k) => unsafe {
                     k.call(r.start as u64, r.end as u64, st.as_mut_ptr().cast());
                 },
-                None => generic::probe(&pipeline, probe_table, &mem_refs, r.start, r.end, &mut st, &mut buf),
+                None => generic::probe(&pipeline, probe_table, &built, r.start, r.end, &mut st, &mut buf),
             }
             if state::rows(&st) >= limit {
                 done.store(true, Ordering::Relaxed);
@@ -303,109 +470,257 @@ pub fn execute(
     Ok(ExecReport { result, compile, build: build_time, probe: probe_time, algorithms })
 }
 
+/// Allocate side `b`'s structure and build it from `input`; returns it and the duplicate count.
+fn build_one(
+    b: &BuildSide,
+    input: &Input<'_>,
+    session: Option<&mut JitSession>,
+    workers: &Workers,
+) -> Result<(TableMemory, u64), ExecError> {
+    let m = TableMemory::zeroed(b.lookup.bytes() as usize)?;
+    crate::numa::bind_table(workers, &m);
+    if let Lookup::Hash(l) = &b.lookup
+        && let Empty::Sentinel(s) = l.empty
+        && s != 0
+    {
+        fill_sentinel(l, &m, s, workers)?;
+    }
+    let cols = input.columns();
+    let pf = (input.plain() && b.lookup.bytes() >= prefetch::MIN_TABLE_BYTES).then(|| {
+        let key = |c: usize| (cols[c].addr, cols[c].ty);
+        PrefetchDesc::new(&b.lookup, m.addr(), key(b.keys[0].0), b.keys.get(1).map(|k| key(k.0)))
+    });
+    let kernel_id = match session {
+        Some(s) => {
+            let id = s.build_kernel(&BuildInputs {
+                side: b,
+                columns: &cols,
+                table: m.addr(),
+                prefetch: pf.as_ref().map(|d| d as *const PrefetchDesc as u64),
+            })?;
+            s.finalize()?;
+            Some((&*s, id))
+        }
+        None => None,
+    };
+    let kernel = kernel_id.map(|(s, id)| s.kernel(id));
+    let t = input.data();
+    let morsels = workers.morsels(t.rows);
+    let dups: u64 = workers
+        .run(|w| {
+            let mut dups = 0;
+            let mut scratch = 0u64;
+            let queue = workers.queue_of(w);
+            while let Some(r) = morsels.next(queue) {
+                dups += match &kernel {
+                    // SAFETY: the kernel was compiled for this build side, its structure `m`
+                    // and the input's columns, all alive and unchanged for this call; build
+                    // kernels take a state pointer they never read.
+                    Some(k) => unsafe { k.call(r.start as u64, r.end as u64, (&raw mut scratch).cast()) },
+                    None => generic::build(b, t, &m, r.start, r.end),
+                };
+            }
+            dups
+        })?
+        .into_iter()
+        .sum();
+    Ok((m, dups))
+}
+
 /// A query planned as a run would plan it, without running the probe.
 pub struct Planned {
-    pub stats: Vec<KeyStats>,
+    pub stats: Vec<JoinStats>,
     pub builds: Vec<BuildSide>,
     /// Per join: whether its build keys turned out unique.
     pub unique: Vec<bool>,
+    pub caches: CacheModel,
 }
 
-/// Plan `q` on its data: key statistics choose the layouts, and the build sides are built once
-/// (on the host, with the generic engine) to learn which keys are unique.
-pub fn plan_without_running(q: &Query, data: &Dataset, workers: &Workers) -> Result<Planned, ExecError> {
-    let stats = join_key_stats(q, data, workers)?;
-    let builds = plan_builds(q, &stats);
-    check_tables_fit(q, &builds, available_memory())?;
+/// Plan `q` on its data for `target`'s caches (the host's when `None`): statistics choose the
+/// algorithms and layouts, and the build sides are built once (on the host, with the generic
+/// engine, unpartitioned) to learn which keys are unique and which vectors must fall back.
+pub fn plan_without_running(
+    q: &Query,
+    data: &Dataset,
+    workers: &Workers,
+    target: Option<&Target>,
+) -> Result<Planned, ExecError> {
+    let caches = crate::caches::model(target);
+    let stats = join_stats(q, data, workers)?;
+    let mut builds = plan_builds(q, &stats, &caches)?;
+    check_tables_fit(q, &builds, data, available_memory())?;
     let mut unique = Vec::new();
-    for b in &builds {
-        let m = TableMemory::zeroed(b.layout.bytes() as usize)?;
-        if let Empty::Sentinel(s) = b.layout.empty
-            && s != 0
-        {
-            fill_sentinel(b, &m, s, workers)?;
+    for i in 0..builds.len() {
+        let t = &data.tables[builds[i].table];
+        loop {
+            let (_, dups) = build_one(&builds[i], &Input::Plain(t), None, workers)?;
+            if matches!(builds[i].lookup, Lookup::Vector(_)) && dups > 0 && q.joins[i].kind == JoinKind::Inner {
+                if q.joins[i].algorithm == Algorithm::Vector {
+                    return Err(duplicate_vector_keys(q, &builds[i]));
+                }
+                fall_back_to_hash(q, &mut builds[i], i, &stats[i], &caches);
+                continue;
+            }
+            unique.push(dups == 0 || matches!(builds[i].lookup, Lookup::Vector(_)));
+            break;
         }
-        let t = &data.tables[b.table];
-        unique.push(generic::build(b, t, &m, 0, t.rows) == 0);
     }
-    Ok(Planned { stats, builds, unique })
+    Ok(Planned { stats, builds, unique, caches })
+}
+
+fn duplicate_vector_keys(q: &Query, b: &BuildSide) -> ExecError {
+    ExecError::Choice(ChoiceError {
+        table: q.tables[b.table].name.clone(),
+        why: format!(
+            "its key `{}` has duplicate values, which a key-indexed vector cannot hold",
+            q.column_name(ColId { table: b.table, col: b.keys[0].0 })
+        ),
+    })
 }
 
 /// Placeholder addresses for listings, so that the same plan gives the same text on every run:
 /// column `c` of table `t` at `FAKE_COLUMNS + t·2^36 + c·2^32`, table `j` at
-/// `FAKE_TABLES + j·2^40`, prefetch descriptors at `FAKE_DESCS`.
+/// `FAKE_TABLES + j·2^40`, prefetch descriptors at `FAKE_DESCS`, partitioned tuples of table
+/// `t` at `FAKE_TUPLES + t·2^36`.
 pub const FAKE_COLUMNS: u64 = 0x1000_0000_0000;
 pub const FAKE_TABLES: u64 = 0x2000_0000_0000;
 pub const FAKE_DESCS: u64 = 0x3000_0000_0000;
+pub const FAKE_TUPLES: u64 = 0x4000_0000_0000;
 
 /// Compile `q`'s kernels for `target` (any preset, also one the host cannot run) and return
-/// them as text, without running them. Planning is the same as for a run: the data's key
-/// statistics choose the layouts, and the build sides are built once (on the host, with the
-/// generic engine) to learn which keys are unique.
+/// them as text, without running them. Planning is [`plan_without_running`]'s, for the
+/// target's caches.
 pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -> Result<Vec<Listing>, ExecError> {
-    let Planned { builds, unique, .. } = plan_without_running(q, data, workers)?;
+    let Planned { builds, unique, .. } = plan_without_running(q, data, workers, Some(target))?;
     let fake_cols = |t: usize| -> Vec<ColumnPtr> {
         data.tables[t]
             .columns
             .iter()
             .enumerate()
-            .map(|(c, col)| ColumnPtr { addr: FAKE_COLUMNS + ((t as u64) << 36) + ((c as u64) << 32), ty: col.ty() })
+            .map(|(c, col)| ColumnPtr::plain(FAKE_COLUMNS + ((t as u64) << 36) + ((c as u64) << 32), col.ty()))
+            .collect()
+    };
+    let tuple_cols = |t: usize, tuple: &TupleLayout| -> Vec<ColumnPtr> {
+        fake_cols(t)
+            .into_iter()
+            .enumerate()
+            .map(|(c, p)| match tuple.field(c) {
+                Some(f) => ColumnPtr { addr: FAKE_TUPLES + ((t as u64) << 36) + f.offset as u64, ty: f.ty, stride: tuple.width },
+                None => p,
+            })
             .collect()
     };
     let tables: Vec<u64> = (0..builds.len() as u64).map(|j| FAKE_TABLES + (j << 40)).collect();
     let mut s = JitSession::for_target(target)?;
     s.keep_listings = true;
+    let mut heads = Vec::new();
+    let name = |t: usize| q.tables[t].name.clone();
+    let mut build_cols = Vec::new();
     for (b, &table) in builds.iter().zip(&tables) {
-        let prefetch = (b.layout.bytes() >= prefetch::MIN_TABLE_BYTES).then_some(FAKE_DESCS);
-        s.build_kernel(&BuildInputs { side: b, columns: &fake_cols(b.table), table, prefetch })?;
+        let cols = match b.radix {
+            Some(radix) => {
+                let tuple = TupleLayout::new(&b.read_columns().iter().map(|&c| (c, data.tables[b.table].columns[c].ty())).collect::<Vec<_>>());
+                let src = fake_cols(b.table);
+                let inputs = PartitionInputs {
+                    lookup: &b.lookup,
+                    radix,
+                    keys: b.keys.iter().map(|k| src[k.0]).collect(),
+                    columns: &src,
+                    tuple: &tuple,
+                    out: FAKE_TUPLES + ((b.table as u64) << 36),
+                };
+                s.histogram_kernel(&inputs)?;
+                heads.push(format!("radix histogram of `{}` ({} partitions)", name(b.table), radix.fanout()));
+                s.scatter_kernel(&inputs)?;
+                heads.push(format!("radix scatter of `{}` ({} B tuples)", name(b.table), tuple.width));
+                tuple_cols(b.table, &tuple)
+            }
+            None => fake_cols(b.table),
+        };
+        let prefetch = (b.radix.is_none() && b.lookup.bytes() >= prefetch::MIN_TABLE_BYTES).then_some(FAKE_DESCS);
+        s.build_kernel(&BuildInputs { side: b, columns: &cols, table, prefetch })?;
+        heads.push(format!("build `{}`: {}", name(b.table), describe(b, true).replace("unique keys, ", "")));
+        build_cols.push(cols);
     }
     let pipeline = plan_pipeline(q, &builds, &unique);
+    let probe_cols = match builds.iter().enumerate().find(|(_, b)| b.radix.is_some()) {
+        Some((j, b)) => {
+            let pt = pipeline.table;
+            let tuple = TupleLayout::new(&pipeline.probe_columns().iter().map(|&c| (c, data.tables[pt].columns[c].ty())).collect::<Vec<_>>());
+            let src = fake_cols(pt);
+            let inputs = PartitionInputs {
+                lookup: &b.lookup,
+                radix: b.radix.expect("radix"),
+                keys: q.joins[j].probe_keys.iter().map(|c| src[c.col]).collect(),
+                columns: &src,
+                tuple: &tuple,
+                out: FAKE_TUPLES + ((pt as u64) << 36),
+            };
+            s.histogram_kernel(&inputs)?;
+            heads.push(format!("radix histogram of `{}`", name(pt)));
+            s.scatter_kernel(&inputs)?;
+            heads.push(format!("radix scatter of `{}` ({} B tuples)", name(pt), tuple.width));
+            tuple_cols(pt, &tuple)
+        }
+        None => fake_cols(pipeline.table),
+    };
+    let plain_probe = builds.iter().all(|b| b.radix.is_none());
     let n_prefetch = pipeline
         .joins
         .iter()
         .filter(|j| {
-            j.layout.bytes() >= prefetch::MIN_TABLE_BYTES && j.keys.iter().all(|k| matches!(k, Source::Probe { .. }))
+            plain_probe
+                && j.lookup.bytes() >= prefetch::MIN_TABLE_BYTES
+                && j.keys.iter().all(|k| matches!(k, Source::Probe { .. }))
         })
         .count() as u64;
     let inputs = ProbeInputs {
         pipeline: &pipeline,
-        columns: &fake_cols(pipeline.table),
+        columns: &probe_cols,
         tables: &tables,
+        build_columns: &build_cols,
         prefetch: (n_prefetch > 0).then_some((FAKE_DESCS, n_prefetch)),
     };
     s.probe_kernel(&inputs)?;
+    let joins: Vec<String> =
+        builds.iter().zip(&unique).map(|(b, &u)| format!("`{}` {}", name(b.table), describe(b, u))).collect();
+    heads.push(format!("probe pipeline over `{}`: {}", name(pipeline.table), joins.join("; ")));
     let mut out = std::mem::take(&mut s.listings);
-    for (l, b) in out.iter_mut().zip(&builds) {
-        l.kernel = format!(
-            "{} — build `{}`: {}",
-            l.kernel,
-            q.tables[b.table].name,
-            describe(b, true).replace("unique keys, ", "")
-        );
-    }
-    if let Some(l) = out.last_mut() {
-        let joins: Vec<String> = builds
-            .iter()
-            .zip(&unique)
-            .map(|(b, &u)| format!("`{}` {}", q.tables[b.table].name, describe(b, u)))
-            .collect();
-        l.kernel =
-            format!("{} — probe pipeline over `{}`: {}", l.kernel, q.tables[pipeline.table].name, joins.join("; "));
+    for (l, h) in out.iter_mut().zip(heads) {
+        l.kernel = format!("{} — {h}", l.kernel);
     }
     Ok(out)
 }
 
-/// Refuse hash tables that would not fit in `available` bytes (90% of it), before allocating.
-pub fn check_tables_fit(q: &Query, builds: &[BuildSide], available: Option<u64>) -> Result<(), ExecError> {
-    let needed: u64 = builds.iter().map(|b| b.layout.bytes()).sum();
+/// Refuse structures and partition buffers that would not fit in `available` bytes (90% of
+/// it), before allocating.
+pub fn check_tables_fit(
+    q: &Query,
+    builds: &[BuildSide],
+    data: &Dataset,
+    available: Option<u64>,
+) -> Result<(), ExecError> {
+    let partitions: u64 = builds
+        .iter()
+        .filter(|b| b.radix.is_some())
+        .map(|b| {
+            let t = &data.tables[b.table];
+            let w = |cols: &[usize], t: &TableData| {
+                TupleLayout::new(&cols.iter().map(|&c| (c, t.columns[c].ty())).collect::<Vec<_>>()).width as u64
+            };
+            // The probe side keeps at most all of its columns.
+            let p = &data.tables[q.probe];
+            t.rows as u64 * w(&b.read_columns(), t) + p.rows as u64 * w(&(0..p.columns.len()).collect::<Vec<_>>(), p)
+        })
+        .sum();
+    let needed: u64 = builds.iter().map(|b| b.lookup.bytes()).sum::<u64>() + partitions;
     match available {
         Some(avail) if needed as u128 > avail as u128 * 9 / 10 => {
-            let big = builds.iter().max_by_key(|b| b.layout.bytes()).expect("needed > 0 means a table");
+            let big = builds.iter().max_by_key(|b| b.lookup.bytes()).expect("needed > 0 means a table");
             Err(ExecError::TooLarge {
                 table: q.tables[big.table].name.clone(),
                 needed: crate::error::Bytes(needed as u128),
-                slots: big.layout.capacity(),
-                slot: big.layout.slot_size,
+                structure: describe(big, true),
                 available: crate::error::Bytes(avail as u128),
             })
         }
@@ -414,8 +729,7 @@ pub fn check_tables_fit(q: &Query, builds: &[BuildSide], available: Option<u64>)
 }
 
 /// Write the sentinel into every slot's first key (tables whose sentinel is not zero).
-fn fill_sentinel(b: &BuildSide, m: &TableMemory, s: u64, workers: &Workers) -> Result<(), WorkerError> {
-    let l = &b.layout;
+fn fill_sentinel(l: &TableLayout, m: &TableMemory, s: u64, workers: &Workers) -> Result<(), WorkerError> {
     let f = l.keys[0];
     let w = f.ty.width();
     let bits = if w == 4 { s as u32 as u64 } else { s };
@@ -439,17 +753,26 @@ mod tests {
     fn oversized_tables_are_refused_with_the_numbers() {
         let (_, q) = jitjoin_ir::compile_text(
             "t",
-            "table R (rows: 1) { k u64 = 1  p u64 = 1 } table S (rows: 1) { k u64 = 1 } from S join R on S.k = R.k aggregate sum(R.p) as s",
+            "table R (rows: 1) { k u64 = 1  p u64 = 1 } table S (rows: 1) { k u64 = 1 } from S join R on S.k = R.k using hash aggregate sum(R.p) as s",
         )
         .unwrap();
-        let builds = plan_builds(&q, &[KeyStats { rows: 1 << 20, range: Some((0, 1 << 40)) }]);
-        let e = check_tables_fit(&q, &builds, Some(16 << 20)).unwrap_err();
+        let table = |name: &str, cols: usize| TableData {
+            name: name.into(),
+            rows: 1,
+            columns: (0..cols).map(|_| Column::U64(vec![1])).collect(),
+        };
+        let data = Dataset { tables: vec![table("R", 2), table("S", 1)] };
+        let caches = CacheModel { l2: 1 << 20, llc: 8 << 20, llc_name: "L3".into() };
+        let stats = JoinStats { keys: KeyStats { rows: 1 << 20, range: Some((0, 1 << 40)) }, carried: None, probe_rows: 1 };
+        let builds = plan_builds(&q, &[stats], &caches).unwrap();
+        let e = check_tables_fit(&q, &builds, &data, Some(16 << 20)).unwrap_err();
         assert!(e.is_user_error());
         assert_eq!(
             e.to_string(),
-            "the hash table for `R` needs 32.0 MiB (2097152 slots of 16 B), but only 16.0 MiB of memory is available; \
-             shrink the build side or filter it"
+            "the join structures need 32.0 MiB (the largest, for `R`: hash (multiplicative hash, unique keys, 2097152 \
+             slots of 16 B)), but only 16.0 MiB of memory is available; shrink the build side, filter it, or choose \
+             another algorithm"
         );
-        assert!(check_tables_fit(&q, &builds, Some(1 << 30)).is_ok());
+        assert!(check_tables_fit(&q, &builds, &data, Some(1 << 30)).is_ok());
     }
 }

@@ -3,6 +3,8 @@
 //! Everything that touches the machine: the host's topology (via hwloc), making a plan's data
 //! (seeded parallel generators and CSV files), and memory limits.
 
+pub mod caches;
+pub mod calibrate;
 pub mod csvio;
 pub mod error;
 pub mod exec;

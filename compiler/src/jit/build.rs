@@ -18,8 +18,8 @@
 use super::filter;
 use super::hash::{home, next_slot, slot_addr};
 use super::scan::{ChunkHook, ColumnPtr, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted};
-use crate::layout::{Empty, TableLayout};
-use crate::physical::BuildSide;
+use crate::layout::Empty;
+use crate::physical::{BuildSide, Lookup};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{FuncRef, InstBuilder, Value, types};
 use cranelift_frontend::FunctionBuilder;
@@ -42,7 +42,6 @@ pub(super) fn lower(
     [start, end, _state]: [Value; 3],
     prefetch: FuncRef,
 ) {
-    let l: &TableLayout = &inp.side.layout;
     let dups = b.declare_var(types::I64);
     let h = b.declare_var(types::I64);
     let zero = b.ins().iconst(types::I64, 0);
@@ -57,6 +56,22 @@ pub(super) fn lower(
         b.ins().brif(keep, insert, &[], lp.next, &[]);
         b.switch_to_block(insert);
     }
+    let l = match &inp.side.lookup {
+        Lookup::Hash(l) => l,
+        Lookup::Vector(v) => {
+            let k = load_column(b, inp.columns[v.key.col], row);
+            let k = to_bits64(b, v.key.ty, k);
+            let seen = super::vector::insert(b, v, inp.table, inp.columns, row, k, lp.next);
+            let d = b.use_var(dups);
+            let d1 = b.ins().iadd(d, seen);
+            b.def_var(dups, d1);
+            b.ins().jump(lp.next, &[]);
+            b.switch_to_block(lp.exit);
+            let d = b.use_var(dups);
+            b.ins().return_(&[d]);
+            return;
+        }
+    };
     let key_vals: Vec<Value> = l.keys.iter().map(|f| load_column(b, inp.columns[f.col], row)).collect();
     let k0 = key_vals[0];
     let k0_bits = to_bits64(b, l.keys[0].ty, k0);

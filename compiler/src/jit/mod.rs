@@ -11,14 +11,17 @@
 //! session, so no function pointer outlives its code; dropping the session unmaps the code.
 //!
 //! One lowering module per operator: [`scan`] (the row loop and column loads), [`filter`],
-//! [`hash`], [`build`], [`probe`] and [`sink`] (aggregate and emit).
+//! [`hash`], [`build`], [`probe`], `vector` (vector-join build and probe), [`partition`]
+//! (radix histogram and scatter) and [`sink`] (aggregate and emit).
 
 mod build;
 mod filter;
 mod hash;
+pub mod partition;
 mod probe;
 pub mod scan;
 mod sink;
+mod vector;
 
 use cranelift_codegen::ir::{AbiParam, types};
 use cranelift_codegen::settings::{self, Configurable};
@@ -88,6 +91,7 @@ pub struct JitSession {
     fctx: FunctionBuilderContext,
     grow: FuncId,
     prefetch: FuncId,
+    stream: FuncId,
     /// Time spent turning plans into machine code so far.
     pub compile_time: Duration,
     /// Every kernel's CLIF and machine code, when `keep_listings` is set.
@@ -139,6 +143,7 @@ impl JitSession {
         let mut jb = JITBuilder::with_isa(isa, default_libcall_names());
         jb.symbol("jj_emit_grow", jj_emit_grow as *const u8);
         jb.symbol("jj_prefetch", crate::prefetch::jj_prefetch as *const u8);
+        jb.symbol("jj_stream_line", partition::jj_stream_line as *const u8);
         let mut module = JITModule::new(jb);
         let mut sig = module.make_signature();
         sig.params.push(AbiParam::new(types::I64));
@@ -146,6 +151,9 @@ impl JitSession {
         let mut sig = module.make_signature();
         sig.params.extend([AbiParam::new(types::I64); 4]);
         let prefetch = module.declare_function("jj_prefetch", Linkage::Import, &sig).map_err(setup_err)?;
+        let mut sig = module.make_signature();
+        sig.params.extend([AbiParam::new(types::I64); 2]);
+        let stream = module.declare_function("jj_stream_line", Linkage::Import, &sig).map_err(setup_err)?;
         let ctx = module.make_context();
         Ok(JitSession {
             module: Some(module),
@@ -153,6 +161,7 @@ impl JitSession {
             fctx: FunctionBuilderContext::new(),
             grow,
             prefetch,
+            stream,
             compile_time: Duration::ZERO,
             listings: Vec::new(),
             keep_listings: false,
@@ -169,10 +178,10 @@ impl JitSession {
     fn define(
         &mut self,
         name: &str,
-        body: impl FnOnce(&mut FunctionBuilder, &mut JITModule, [FuncId; 2], [ir::Value; 3]),
+        body: impl FnOnce(&mut FunctionBuilder, &mut JITModule, [FuncId; 3], [ir::Value; 3]),
     ) -> Result<FuncId, CompileError> {
         let t0 = Instant::now();
-        let imports = [self.grow, self.prefetch];
+        let imports = [self.grow, self.prefetch, self.stream];
         let module = self.module.as_mut().expect("the module lives until drop");
         let mut sig = module.make_signature();
         sig.params.extend([AbiParam::new(types::I64); 3]);
@@ -234,14 +243,27 @@ impl JitSession {
     }
 
     pub fn build_kernel(&mut self, inputs: &BuildInputs<'_>) -> Result<FuncId, CompileError> {
-        self.define("build", |b, module, [_, prefetch], params| {
+        self.define("build", |b, module, [_, prefetch, _], params| {
             let prefetch = module.declare_func_in_func(prefetch, b.func);
             build::lower(b, inputs, params, prefetch)
         })
     }
 
+    /// A histogram kernel: `state` points to the chunk's `fanout` u64 counters.
+    pub fn histogram_kernel(&mut self, inputs: &partition::PartitionInputs<'_>) -> Result<FuncId, CompileError> {
+        self.define("histogram", |b, _, _, params| partition::histogram(b, inputs, params))
+    }
+
+    /// A scatter kernel: `state` is laid out as [`partition`] describes.
+    pub fn scatter_kernel(&mut self, inputs: &partition::PartitionInputs<'_>) -> Result<FuncId, CompileError> {
+        self.define("scatter", |b, module, [_, _, stream], params| {
+            let stream = module.declare_func_in_func(stream, b.func);
+            partition::scatter(b, inputs, params, stream)
+        })
+    }
+
     pub fn probe_kernel(&mut self, inputs: &ProbeInputs<'_>) -> Result<FuncId, CompileError> {
-        self.define("probe", |b, module, [grow, prefetch], params| {
+        self.define("probe", |b, module, [grow, prefetch, _], params| {
             let grow = module.declare_func_in_func(grow, b.func);
             let prefetch = module.declare_func_in_func(prefetch, b.func);
             probe::lower(b, inputs, params, grow, prefetch)

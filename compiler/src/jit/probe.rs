@@ -23,7 +23,7 @@ use super::hash::{home, next_slot, slot_addr};
 use super::scan::{ChunkHook, ColumnPtr, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted};
 use super::sink::SinkVars;
 use crate::layout::{Empty, HashKind};
-use crate::physical::{Pipeline, Source};
+use crate::physical::{Lookup, Pipeline, Source};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{Block, FuncRef, InstBuilder, Value, types};
 use cranelift_frontend::{FunctionBuilder, Variable};
@@ -34,8 +34,10 @@ pub struct ProbeInputs<'a> {
     pub pipeline: &'a Pipeline,
     /// Every column of the probe table.
     pub columns: &'a [ColumnPtr],
-    /// Per join: address of its table's first slot.
+    /// Per join: address of its table's first slot (or its vector's first element).
     pub tables: &'a [u64],
+    /// Per join: every column of its build table (read through row ids by vector joins).
+    pub build_columns: &'a [Vec<ColumnPtr>],
     /// Prefetch descriptors for the joins whose home slots are prefetched chunk by chunk:
     /// their address and count (`None`: a plain row loop). They must stay alive and in place
     /// while the kernel can run.
@@ -45,7 +47,7 @@ pub struct ProbeInputs<'a> {
 pub(super) struct Ctx<'a> {
     pub inp: &'a ProbeInputs<'a>,
     pub row: Value,
-    /// Per join: the address of the slot it matched.
+    /// Per join: the address of the slot it matched, or the vector element it read.
     pub slots: Vec<Variable>,
     pub sink: SinkVars,
     pub state: Value,
@@ -59,7 +61,12 @@ pub(super) fn load_source(b: &mut FunctionBuilder, ctx: &Ctx<'_>, src: Source) -
         Source::Probe { col, .. } => load_column(b, ctx.inp.columns[col], ctx.row),
         Source::Slot { join, field } => {
             let slot = b.use_var(ctx.slots[join]);
-            b.ins().load(clif_type(field.ty), trusted().with_readonly(), slot, field.offset as i32)
+            match &ctx.inp.pipeline.joins[join].lookup {
+                Lookup::Hash(_) => b.ins().load(clif_type(field.ty), trusted().with_readonly(), slot, field.offset as i32),
+                Lookup::Vector(v) => {
+                    super::vector::carried(b, v, &ctx.inp.build_columns[join], slot, field.col, field.ty)
+                }
+            }
         }
     }
 }
@@ -93,7 +100,7 @@ pub(super) fn lower(
 
 /// Compare the keys stored in `slot` with the probe's; an `i8` 0/1.
 fn keys_equal(b: &mut FunctionBuilder, ctx: &Ctx<'_>, d: usize, slot: Value, keys: &[Value]) -> Value {
-    let l = &ctx.inp.pipeline.joins[d].layout;
+    let l = ctx.inp.pipeline.joins[d].lookup.hash().expect("hash join");
     let mut eq: Option<Value> = None;
     for (f, &k) in l.keys.iter().zip(keys) {
         let v = b.ins().load(clif_type(f.ty), trusted().with_readonly(), slot, f.offset as i32);
@@ -118,7 +125,6 @@ fn join(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, done: Block) {
         return;
     }
     let j = &p.joins[d];
-    let l = &j.layout;
     let table = ctx.inp.tables[d];
     let keys: Vec<Value> = j.keys.iter().map(|&s| load_source(b, ctx, s)).collect();
     let bits: Vec<Value> = j.keys.iter().zip(&keys).map(|(s, &k)| to_bits64(b, s.ty(), k)).collect();
@@ -126,6 +132,14 @@ fn join(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, done: Block) {
     let miss = b.create_block();
     let mut advance = None;
 
+    let l = match &j.lookup {
+        Lookup::Hash(l) => l,
+        Lookup::Vector(v) => {
+            super::vector::probe(b, v, table, bits[0], ctx.slots[d], matched, miss);
+            match_and_miss(b, ctx, d, matched, miss, None, done);
+            return;
+        }
+    };
     match (l.hash, j.unique) {
         (HashKind::Identity { min, span }, true) => {
             let m = b.ins().iconst(types::I64, min);
@@ -198,6 +212,20 @@ fn join(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, done: Block) {
         }
     }
 
+    match_and_miss(b, ctx, d, matched, miss, advance, done);
+}
+
+/// Continue the pipeline from join `d`'s match and miss blocks.
+fn match_and_miss(
+    b: &mut FunctionBuilder,
+    ctx: &mut Ctx<'_>,
+    d: usize,
+    matched: Block,
+    miss: Block,
+    advance: Option<Block>,
+    done: Block,
+) {
+    let j = &ctx.inp.pipeline.joins[d];
     b.switch_to_block(matched);
     match j.kind {
         JoinKind::Inner if !j.unique => join(b, ctx, d + 1, advance.expect("non-unique joins take the general probe")),

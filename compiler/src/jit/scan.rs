@@ -10,11 +10,21 @@ use cranelift_codegen::ir::{Block, FuncRef, InstBuilder, MemFlagsData, Type, Val
 use cranelift_frontend::{FunctionBuilder, Variable};
 use jitjoin_ir::ColType;
 
-/// A column the kernel reads: its base address and element type.
+/// A column the kernel reads: its base address, element type, and the bytes from one row's
+/// value to the next (the type's width for a plain column, the tuple width for a field of
+/// radix-partitioned tuples).
 #[derive(Clone, Copy, Debug)]
 pub struct ColumnPtr {
     pub addr: u64,
     pub ty: ColType,
+    pub stride: u32,
+}
+
+impl ColumnPtr {
+    /// A plain column of `ty` at `addr`.
+    pub fn plain(addr: u64, ty: ColType) -> ColumnPtr {
+        ColumnPtr { addr, ty, stride: ty.width() as u32 }
+    }
 }
 
 pub fn clif_type(ty: ColType) -> Type {
@@ -45,8 +55,7 @@ pub fn trusted() -> MemFlagsData {
 /// Load element `row` of a column.
 pub fn load_column(b: &mut FunctionBuilder, col: ColumnPtr, row: Value) -> Value {
     let base = addr_const(b, col.addr);
-    let width = b.ins().iconst(types::I64, col.ty.width() as i64);
-    let off = b.ins().imul(row, width);
+    let off = b.ins().imul_imm_s(row, col.stride as i64);
     let addr = b.ins().iadd(base, off);
     b.ins().load(clif_type(col.ty), trusted().with_readonly(), addr, 0)
 }

@@ -1,0 +1,157 @@
+//! Vector joins in CLIF: the build scatters into a key-indexed array, the probe checks the
+//! index range and reads one element (see [`crate::vector`] for the layouts).
+//!
+//! ```text
+//!   build:  i = k − min; i ≤ span ? claim : next
+//!           bit:   old = fetch_or(word[i ≫ 6], 1 ≪ (i & 63)); dups += old bit
+//!           value: old = CAS(elem[i], 0 → v − base + 1);      dups += old ≠ 0
+//!           rowid: old = CAS(elem[i], 0 → row + 1);           dups += old ≠ 0
+//!   probe:  i = k − min; i ≤ span ? check : miss
+//!           bit:   word[i ≫ 6] ≫ (i & 63) & 1 ? match : miss
+//!           else:  e = elem[i] (zero-extended); e ≠ 0 ? match(e) : miss
+//! ```
+
+use super::scan::{ColumnPtr, clif_type, load_column, to_bits64, trusted};
+use crate::vector::{Elem, VectorLayout};
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{AtomicRmwOp, Block, InstBuilder, Type, Value, types};
+use cranelift_frontend::{FunctionBuilder, Variable};
+use jitjoin_ir::ColType;
+
+fn int_type(width: u32) -> Type {
+    match width {
+        1 => types::I8,
+        2 => types::I16,
+        4 => types::I32,
+        _ => types::I64,
+    }
+}
+
+/// `i = k − min` and a branch to `inside` when `i ≤ span`, else to `outside`.
+pub(super) fn index(b: &mut FunctionBuilder, v: &VectorLayout, k: Value, inside: Block, outside: Block) -> Value {
+    let i = b.ins().iadd_imm_s(k, v.min.wrapping_neg() as i64);
+    let ok = b.ins().icmp_imm_u(IntCC::UnsignedLessThanOrEqual, i, v.span as i64);
+    b.ins().brif(ok, inside, &[], outside, &[]);
+    i
+}
+
+/// Address of the 64-bit bitmap word holding index `i`, and the bit's mask.
+fn bit_of(b: &mut FunctionBuilder, table: u64, i: Value) -> (Value, Value) {
+    let word = b.ins().ushr_imm_u(i, 6);
+    let off = b.ins().ishl_imm_u(word, 3);
+    let addr = b.ins().iadd_imm_s(off, table as i64);
+    let sh = b.ins().band_imm_u(i, 63);
+    let one = b.ins().iconst(types::I64, 1);
+    let mask = b.ins().ishl(one, sh);
+    (addr, mask)
+}
+
+/// Insert row `row` with raw key bits `k` into the vector at `table`; returns an i64 that is 1
+/// when the key was already present.
+pub(super) fn insert(
+    b: &mut FunctionBuilder,
+    v: &VectorLayout,
+    table: u64,
+    columns: &[ColumnPtr],
+    row: Value,
+    k: Value,
+    next: Block,
+) -> Value {
+    let claim = b.create_block();
+    let i = index(b, v, k, claim, next);
+    b.switch_to_block(claim);
+    let seen = match &v.elem {
+        Elem::Bit => {
+            let (addr, mask) = bit_of(b, table, i);
+            let old = b.ins().atomic_rmw(types::I64, trusted(), AtomicRmwOp::Or, addr, mask);
+            let had = b.ins().band(old, mask);
+            b.ins().icmp_imm_u(IntCC::NotEqual, had, 0)
+        }
+        Elem::Value { field, width, base } => {
+            let x = load_column(b, columns[field.col], row);
+            let x = to_bits64(b, field.ty, x);
+            let stored = b.ins().iadd_imm_s(x, 1i64.wrapping_sub(*base as i64));
+            cas_elem(b, table, i, *width, stored)
+        }
+        Elem::RowId { width, .. } => {
+            let stored = b.ins().iadd_imm_s(row, 1);
+            cas_elem(b, table, i, *width, stored)
+        }
+    };
+    b.ins().uextend(types::I64, seen)
+}
+
+/// CAS element `i` from 0 to `stored` (an i64 truncated to the width); an i8 that is 1 when it
+/// was not 0.
+fn cas_elem(b: &mut FunctionBuilder, table: u64, i: Value, width: u32, stored: Value) -> Value {
+    let ty = int_type(width);
+    let off = b.ins().imul_imm_s(i, width as i64);
+    let addr = b.ins().iadd_imm_s(off, table as i64);
+    let new = if width < 8 { b.ins().ireduce(ty, stored) } else { stored };
+    let zero = b.ins().iconst(ty, 0);
+    let old = b.ins().atomic_cas(trusted(), addr, zero, new);
+    b.ins().icmp_imm_u(IntCC::NotEqual, old, 0)
+}
+
+/// Probe: branch to `matched` or `miss`, with `handle` set to what a match leaves behind (the
+/// stored element, zero-extended; for a bitmap the bit).
+pub(super) fn probe(
+    b: &mut FunctionBuilder,
+    v: &VectorLayout,
+    table: u64,
+    k: Value,
+    handle: Variable,
+    matched: Block,
+    miss: Block,
+) {
+    let check = b.create_block();
+    let i = index(b, v, k, check, miss);
+    b.switch_to_block(check);
+    match &v.elem {
+        Elem::Bit => {
+            let (addr, _) = bit_of(b, table, i);
+            let word = b.ins().load(types::I64, trusted().with_readonly(), addr, 0);
+            let sh = b.ins().band_imm_u(i, 63);
+            let w = b.ins().ushr(word, sh);
+            let bit = b.ins().band_imm_u(w, 1);
+            b.def_var(handle, bit);
+            b.ins().brif(bit, matched, &[], miss, &[]);
+        }
+        Elem::Value { width, .. } | Elem::RowId { width, .. } => {
+            let off = b.ins().imul_imm_s(i, *width as i64);
+            let addr = b.ins().iadd_imm_s(off, table as i64);
+            let f = trusted().with_readonly();
+            let e = match width {
+                1 => b.ins().uload8(types::I64, f, addr, 0),
+                2 => b.ins().uload16(types::I64, f, addr, 0),
+                4 => b.ins().uload32(f, addr, 0),
+                _ => b.ins().load(types::I64, f, addr, 0),
+            };
+            b.def_var(handle, e);
+            b.ins().brif(e, matched, &[], miss, &[]);
+        }
+    }
+}
+
+/// A carried column's value from the handle `e` a match left: decoded from the element, or
+/// read from the build table at the row it names.
+pub(super) fn carried(
+    b: &mut FunctionBuilder,
+    v: &VectorLayout,
+    build_columns: &[ColumnPtr],
+    e: Value,
+    col: usize,
+    ty: ColType,
+) -> Value {
+    match &v.elem {
+        Elem::Bit => unreachable!("a bitmap carries no columns"),
+        Elem::Value { base, .. } => {
+            let x = b.ins().iadd_imm_s(e, (*base as i64).wrapping_sub(1));
+            if clif_type(ty) == types::I32 { b.ins().ireduce(types::I32, x) } else { x }
+        }
+        Elem::RowId { .. } => {
+            let row = b.ins().iadd_imm_s(e, -1);
+            load_column(b, build_columns[col], row)
+        }
+    }
+}

@@ -1,0 +1,253 @@
+//! Radix partitioning (PRO style): both sides of a join are reordered by the high bits of
+//! each key's position in the lookup structure, so that the build and then the probe of one
+//! partition touch one cache-sized band of the table or vector.
+//!
+//! ```text
+//!   position(k)  = home slot (hash table) | k − min (vector)
+//!   partition(k) = min(position(k) ≫ shift, fan-out − 1)        fan-out = 2^bits
+//!
+//!   1. histogram: each chunk of rows counts its partitions         hist[chunk][p]
+//!   2. prefix sums, partition-major: out[p][chunk] = Σ earlier partitions + earlier chunks
+//!   3. scatter: each chunk writes its rows to its ranges, in row order within a partition
+//!
+//!   band of partition p = positions [p·2^shift, (p+1)·2^shift): 2^shift · element bytes
+//! ```
+//! Partitioned rows are *tuples*: the columns the rest of the plan reads, packed 8-byte fields
+//! first and padded to a power-of-two width, so a cache line holds a whole number of them and
+//! the JIT scatter can gather them in one line-sized write-combining buffer per partition
+//! before writing the line out. Whatever the keys, a partition number is clamped below the
+//! fan-out, so no key can write outside the histogram or the output.
+
+use crate::memory::TableMemory;
+use crate::physical::Lookup;
+use jitjoin_ir::{ColType, Column, TableData};
+use std::ops::Range;
+
+/// Largest fan-out of one pass: 2^11 line buffers (128 KiB) stay in L2, and as many output
+/// streams stay within the TLB's reach with huge pages.
+pub const MAX_BITS: u32 = 11;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Radix {
+    pub bits: u32,
+    pub shift: u32,
+}
+
+impl Radix {
+    pub fn fanout(&self) -> u64 {
+        1 << self.bits
+    }
+
+    #[inline]
+    pub fn partition(&self, position: u64) -> u64 {
+        (position >> self.shift).min(self.fanout() - 1)
+    }
+
+    /// A partitioning of positions `0..positions` into bands of at most `band` positions, with
+    /// a fan-out of at most 2^`max_bits` (at least 2).
+    pub fn for_positions(positions: u64, band: u64, max_bits: u32) -> Radix {
+        let pos_bits = 64 - positions.max(2).saturating_sub(1).leading_zeros();
+        let want = positions.div_ceil(band.max(1)).max(2).next_power_of_two().trailing_zeros();
+        let bits = want.clamp(1, max_bits.max(1)).min(pos_bits);
+        Radix { bits, shift: pos_bits - bits }
+    }
+}
+
+/// One field of a partitioned tuple.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TupleField {
+    pub col: usize,
+    pub ty: ColType,
+    pub offset: u32,
+}
+
+/// Row-wise layout of partitioned tuples.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TupleLayout {
+    pub fields: Vec<TupleField>,
+    /// A power of two ≥ 4.
+    pub width: u32,
+}
+
+impl TupleLayout {
+    /// Pack `cols` (column, type) 8-byte fields first.
+    pub fn new(cols: &[(usize, ColType)]) -> TupleLayout {
+        let mut sorted = cols.to_vec();
+        sorted.sort_by_key(|&(c, t)| (t.width() != 8, c));
+        sorted.dedup();
+        let mut offset = 0;
+        let fields = sorted
+            .into_iter()
+            .map(|(col, ty)| {
+                let f = TupleField { col, ty, offset };
+                offset += ty.width() as u32;
+                f
+            })
+            .collect();
+        TupleLayout { fields, width: offset.max(4).next_power_of_two() }
+    }
+
+    pub fn field(&self, col: usize) -> Option<TupleField> {
+        self.fields.iter().copied().find(|f| f.col == col)
+    }
+
+    /// Tuples per 64-byte line (0 when a tuple is wider than a line).
+    pub fn per_line(&self) -> u32 {
+        64 / self.width
+    }
+}
+
+/// Prefix sums of per-chunk histograms, partition-major: `out[c][p]` is where chunk `c`
+/// writes its first row of partition `p`.
+pub fn offsets(hist: &[Vec<u64>], fanout: usize) -> Vec<Vec<u64>> {
+    let mut out = vec![vec![0; fanout]; hist.len()];
+    let mut at = 0;
+    for p in 0..fanout {
+        for (c, h) in hist.iter().enumerate() {
+            out[c][p] = at;
+            at += h[p];
+        }
+    }
+    out
+}
+
+/// After a JIT scatter call: write each partition's last, partial line from its buffer in
+/// `state` (laid out as `jit::partition` describes) to `out`.
+pub fn flush_tails(state: &[u64], radix: Radix, tuple: &TupleLayout, out: &TableMemory) {
+    let per_line = tuple.per_line() as u64;
+    if per_line == 0 {
+        return;
+    }
+    let f = radix.fanout() as usize;
+    let bufs = (crate::jit::partition::buffers_offset(f as u64) / 8) as usize;
+    let w = tuple.width as usize;
+    for p in 0..f {
+        let (cur, first) = (state[p], state[f + p]);
+        let from = first.max(cur & !(per_line - 1));
+        for i in from..cur {
+            let src = (bufs + p * 8) * 8 + (i & (per_line - 1)) as usize * w;
+            for o in (0..w).step_by(w.min(8)) {
+                let bits = if w == 4 {
+                    (state[src / 8] >> (8 * (src % 8))) as u32 as u64
+                } else {
+                    state[(src + o) / 8]
+                };
+                out.store(i as usize * w + o, w.min(8), bits);
+            }
+        }
+    }
+}
+
+/// Raw key bits of `keys` at `row`.
+fn key_bits_at(t: &TableData, keys: &[usize], row: usize, i: usize) -> Option<u64> {
+    keys.get(i).map(|&c| match &t.columns[c] {
+        Column::I32(v) => v[row] as i64 as u64,
+        Column::I64(v) => v[row] as u64,
+        Column::U32(v) => v[row] as u64,
+        Column::U64(v) => v[row],
+        Column::F64(_) => unreachable!("float keys are rejected by the verifier"),
+    })
+}
+
+/// Partition numbers of rows `rows` (the generic engine's partitioning).
+pub fn partitions(t: &TableData, keys: &[usize], lookup: &Lookup, radix: Radix, rows: Range<usize>, out: &mut Vec<u32>) {
+    out.clear();
+    out.extend(rows.map(|r| {
+        let k0 = key_bits_at(t, keys, r, 0).expect("one key");
+        radix.partition(lookup.position(k0, key_bits_at(t, keys, r, 1))) as u32
+    }));
+}
+
+/// Counts per partition of `pids`.
+pub fn histogram(pids: &[u32], fanout: usize) -> Vec<u64> {
+    let mut h = vec![0u64; fanout];
+    for &p in pids {
+        h[p as usize] += 1;
+    }
+    h
+}
+
+/// One chunk's share of one partitioned column: a disjoint slice per partition.
+pub enum ChunkSlices<'a> {
+    I32(Vec<&'a mut [i32]>),
+    I64(Vec<&'a mut [i64]>),
+    U32(Vec<&'a mut [u32]>),
+    U64(Vec<&'a mut [u64]>),
+    F64(Vec<&'a mut [f64]>),
+}
+
+fn carve_slice<'a, T>(mut out: &'a mut [T], hist: &[Vec<u64>], fanout: usize) -> Vec<Vec<&'a mut [T]>> {
+    let mut res: Vec<Vec<&'a mut [T]>> = hist.iter().map(|_| Vec::with_capacity(fanout)).collect();
+    for p in 0..fanout {
+        for (c, h) in hist.iter().enumerate() {
+            let (a, rest) = std::mem::take(&mut out).split_at_mut(h[p] as usize);
+            res[c].push(a);
+            out = rest;
+        }
+    }
+    res
+}
+
+/// Carve an output column (as long as the table) by the chunks' histograms into one
+/// [`ChunkSlices`] per chunk, partition-major as [`offsets`]; the slices are disjoint, so the
+/// chunks can be scattered by different threads.
+pub fn carve<'a>(col: &'a mut Column, hist: &[Vec<u64>], fanout: usize) -> Vec<ChunkSlices<'a>> {
+    match col {
+        Column::I32(v) => carve_slice(v, hist, fanout).into_iter().map(ChunkSlices::I32).collect(),
+        Column::I64(v) => carve_slice(v, hist, fanout).into_iter().map(ChunkSlices::I64).collect(),
+        Column::U32(v) => carve_slice(v, hist, fanout).into_iter().map(ChunkSlices::U32).collect(),
+        Column::U64(v) => carve_slice(v, hist, fanout).into_iter().map(ChunkSlices::U64).collect(),
+        Column::F64(v) => carve_slice(v, hist, fanout).into_iter().map(ChunkSlices::F64).collect(),
+    }
+}
+
+/// Scatter rows `rows` of `src` (whose partition numbers are `pids`) into one chunk's slices.
+pub fn scatter_column(src: &Column, rows: Range<usize>, pids: &[u32], dst: &mut ChunkSlices<'_>) {
+    fn go<T: Copy>(v: &[T], rows: Range<usize>, pids: &[u32], dst: &mut [&mut [T]]) {
+        let mut cur = vec![0usize; dst.len()];
+        for (&x, &p) in v[rows].iter().zip(pids) {
+            let p = p as usize;
+            dst[p][cur[p]] = x;
+            cur[p] += 1;
+        }
+    }
+    match (src, dst) {
+        (Column::I32(v), ChunkSlices::I32(d)) => go(v, rows, pids, d),
+        (Column::I64(v), ChunkSlices::I64(d)) => go(v, rows, pids, d),
+        (Column::U32(v), ChunkSlices::U32(d)) => go(v, rows, pids, d),
+        (Column::U64(v), ChunkSlices::U64(d)) => go(v, rows, pids, d),
+        (Column::F64(v), ChunkSlices::F64(d)) => go(v, rows, pids, d),
+        _ => unreachable!("a column is carved with its own type"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fanout_follows_the_band_and_clamps() {
+        let r = Radix::for_positions(1 << 25, 1 << 16, 11);
+        assert_eq!(r, Radix { bits: 9, shift: 16 });
+        assert_eq!(r.partition(u64::MAX), 511);
+        assert_eq!(Radix::for_positions(1 << 30, 1 << 10, 11), Radix { bits: 11, shift: 19 });
+        let tiny = Radix::for_positions(3, 1 << 20, 11);
+        assert_eq!(tiny, Radix { bits: 1, shift: 1 });
+        assert_eq!((tiny.partition(0), tiny.partition(2), tiny.partition(1 << 40)), (0, 1, 1));
+    }
+
+    #[test]
+    fn tuples_pack_wide_fields_first() {
+        let t = TupleLayout::new(&[(0, ColType::U32), (2, ColType::F64), (1, ColType::I32)]);
+        assert_eq!(t.width, 16);
+        assert_eq!(t.field(2).unwrap().offset, 0);
+        assert_eq!((t.field(0).unwrap().offset, t.field(1).unwrap().offset), (8, 12));
+        assert_eq!(TupleLayout::new(&[(0, ColType::U32)]).per_line(), 16);
+    }
+
+    #[test]
+    fn offsets_are_partition_major() {
+        let o = offsets(&[vec![1, 2], vec![3, 4]], 2);
+        assert_eq!(o, vec![vec![0, 4], vec![1, 6]]);
+    }
+}

@@ -1,0 +1,349 @@
+//! `jitjoin bench`: sweep a plan parameter and time engines × targets × algorithms.
+//!
+//! ```text
+//!   for each value v of the swept parameter (v = 2^A, 2^(A+1), … 2^B):
+//!       make the data once
+//!       warm-up: every configuration once
+//!       K rounds: every configuration once per round, in the same order (interleaved,
+//!                 so drift on a noisy machine hits them all alike)
+//!       every run's result must equal the first configuration's
+//! ```
+//! A configuration is an engine, a target (JIT only) and an algorithm override. Time is join
+//! time (compile + build + probe), with the data already in memory; throughput is the rows
+//! of every table in the pipeline divided by the median time.
+
+use crate::ir::interp::{AggValue, QueryResult};
+use crate::ir::plan::Algorithm;
+use crate::{Engine, Error, PlanFile, Target, WorkerOptions};
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// What to sweep and run.
+pub struct BenchSpec {
+    /// `TABLE.PARAM`, e.g. `R.rows`.
+    pub param: String,
+    pub values: Vec<u64>,
+    pub sets: Vec<String>,
+    pub engines: Vec<Engine>,
+    /// `None` is the host.
+    pub targets: Vec<Option<&'static Target>>,
+    /// `None` runs the plan's own `using` choices.
+    pub algorithms: Vec<Option<Algorithm>>,
+    pub threads: Option<usize>,
+    pub reps: usize,
+}
+
+/// One configuration at one point, with every timed repetition.
+#[derive(Clone, Debug)]
+pub struct Measurement {
+    pub value: u64,
+    pub engine: Engine,
+    pub target: String,
+    pub algorithm: String,
+    /// What each join ran, as the engine reported it.
+    pub chosen: Vec<(String, String)>,
+    pub times_ms: Vec<f64>,
+    /// Rows of every table in the pipeline.
+    pub tuples: u64,
+}
+
+impl Measurement {
+    pub fn median(&self) -> f64 {
+        let mut t = self.times_ms.clone();
+        t.sort_by(f64::total_cmp);
+        t[t.len() / 2]
+    }
+    pub fn min(&self) -> f64 {
+        self.times_ms.iter().copied().fold(f64::INFINITY, f64::min)
+    }
+    pub fn max(&self) -> f64 {
+        self.times_ms.iter().copied().fold(0.0, f64::max)
+    }
+    /// Tuples per second at the median time.
+    pub fn throughput(&self) -> f64 {
+        self.tuples as f64 / (self.median() / 1e3)
+    }
+    /// The series this measurement belongs to in tables and plots.
+    pub fn series(&self) -> String {
+        format!("{} {} {}", self.engine.name(), self.algorithm, self.target)
+    }
+}
+
+/// `R.rows=2^10..2^14` → (`R.rows`, [2^10, 2^11, …, 2^14]): doubling from the first value to
+/// the last.
+pub fn parse_sweep(text: &str) -> Result<(String, Vec<u64>), Error> {
+    let usage = |why: &str| {
+        Error::Usage(format!("--sweep `{text}`: {why}; write TABLE.PARAM=FROM..TO, e.g. R.rows=2^10..2^14"))
+    };
+    let (param, range) = text.split_once('=').ok_or_else(|| usage("no `=`"))?;
+    if param.split('.').count() != 2 {
+        return Err(usage("the parameter must be TABLE.PARAM"));
+    }
+    let (lo, hi) = range.split_once("..").ok_or_else(|| usage("no `..` between the first and last value"))?;
+    let lo = crate::ir::size::parse_size(lo.trim()).map_err(|e| usage(&e))?;
+    let hi = crate::ir::size::parse_size(hi.trim()).map_err(|e| usage(&e))?;
+    if lo == 0 || lo > hi {
+        return Err(usage("the first value must be positive and at most the last"));
+    }
+    let mut values = vec![lo];
+    while let Some(&v) = values.last()
+        && v.saturating_mul(2) <= hi
+    {
+        values.push(v * 2);
+    }
+    Ok((param.to_string(), values))
+}
+
+fn same_result(a: &QueryResult, b: &QueryResult) -> bool {
+    let close = |x: f64, y: f64| (x - y).abs() <= 1e-9 * x.abs().max(y.abs()).max(1.0);
+    a.rows_out == b.rows_out
+        && a.aggregates.len() == b.aggregates.len()
+        && a.aggregates.iter().zip(&b.aggregates).all(|((_, x), (_, y))| match (x, y) {
+            (AggValue::Float(x), AggValue::Float(y)) => close(*x, *y),
+            _ => x == y,
+        })
+}
+
+/// Run the sweep. `progress` is called after every run with (done, total).
+pub fn run(
+    plan: impl Fn(&[String]) -> Result<PlanFile, Error>,
+    spec: &BenchSpec,
+    mut progress: impl FnMut(u64, u64),
+) -> Result<Vec<Measurement>, Error> {
+    let mut configs: Vec<(Engine, Option<&'static Target>, Option<Algorithm>)> = Vec::new();
+    for &e in &spec.engines {
+        let targets: &[Option<&'static Target>] = if e == Engine::Jit { &spec.targets } else { &[None] };
+        for &t in targets {
+            for &a in &spec.algorithms {
+                configs.push((e, t, if e == Engine::Interp { None } else { a }));
+            }
+        }
+    }
+    configs.dedup();
+    let total = (spec.values.len() * configs.len() * (spec.reps + 1)) as u64;
+    let mut done = 0;
+    let workers = WorkerOptions { threads: spec.threads, ..Default::default() };
+    let mut out = Vec::new();
+    for &v in &spec.values {
+        let mut sets = spec.sets.clone();
+        sets.push(format!("{}={v}", spec.param));
+        let base = plan(&sets)?;
+        let data = base.make_data(spec.threads)?;
+        let tuples: u64 = base.query.pipeline_tables().map(|t| data.tables[t].rows as u64).sum();
+        let plans: Vec<PlanFile> = configs.iter().map(|c| base.clone().with_algorithm(c.2)).collect();
+        let mut ms: Vec<Measurement> = configs
+            .iter()
+            .map(|&(engine, t, a)| Measurement {
+                value: v,
+                engine,
+                target: t.map_or("host".to_string(), |t| t.name.to_string()),
+                algorithm: a.map_or("plan", Algorithm::name).to_string(),
+                chosen: Vec::new(),
+                times_ms: Vec::new(),
+                tuples,
+            })
+            .collect();
+        let mut reference: Option<QueryResult> = None;
+        for round in 0..=spec.reps {
+            for (i, &(engine, t, _)) in configs.iter().enumerate() {
+                let r = crate::execute_for(&plans[i], &data, engine, &workers, t)?;
+                match &reference {
+                    None => reference = Some(r.result.clone()),
+                    Some(want) if !same_result(want, &r.result) => {
+                        return Err(Error::Internal(format!(
+                            "bench: {} disagrees with {} at {}={v}",
+                            ms[i].series(),
+                            ms[0].series(),
+                            spec.param
+                        )));
+                    }
+                    Some(_) => {}
+                }
+                if round > 0 {
+                    ms[i].times_ms.push(r.total().as_secs_f64() * 1e3);
+                }
+                ms[i].chosen = r.algorithms;
+                done += 1;
+                progress(done, total);
+            }
+        }
+        out.extend(ms);
+    }
+    Ok(out)
+}
+
+/// The median of `generic` with the same point, algorithm and (host) target, if measured.
+fn generic_median(all: &[Measurement], m: &Measurement) -> Option<f64> {
+    all.iter()
+        .find(|g| g.engine == Engine::Generic && g.value == m.value && g.algorithm == m.algorithm)
+        .map(Measurement::median)
+}
+
+/// The results as a text table.
+pub fn table(param: &str, all: &[Measurement]) -> String {
+    let mut out = format!(
+        "{:>10}  {:<8} {:<15} {:<9} {:>10} {:>10} {:>10} {:>10} {:>9}  chosen\n",
+        param, "engine", "target", "algorithm", "median ms", "min ms", "max ms", "M tuples/s", "vs generic"
+    );
+    for m in all {
+        let speedup = generic_median(all, m).map_or("-".to_string(), |g| format!("{:.2}×", g / m.median()));
+        let chosen: Vec<String> = m.chosen.iter().map(|(t, a)| format!("{t}: {a}")).collect();
+        let _ = writeln!(
+            out,
+            "{:>10}  {:<8} {:<15} {:<9} {:>10.2} {:>10.2} {:>10.2} {:>10.1} {:>9}  {}",
+            crate::ir::size::format_size(m.value),
+            m.engine.name(),
+            m.target,
+            m.algorithm,
+            m.median(),
+            m.min(),
+            m.max(),
+            m.throughput() / 1e6,
+            speedup,
+            chosen.join("; ")
+        );
+    }
+    out
+}
+
+/// Every measurement as JSON.
+pub fn json(spec: &BenchSpec, plan: &str, all: &[Measurement]) -> serde_json::Value {
+    let rows: Vec<serde_json::Value> = all
+        .iter()
+        .map(|m| {
+            serde_json::json!({
+                spec.param.clone(): m.value,
+                "engine": m.engine.name(),
+                "target": m.target,
+                "algorithm": m.algorithm,
+                "chosen": m.chosen.iter().map(|(t, a)| serde_json::json!({"table": t, "algorithm": a})).collect::<Vec<_>>(),
+                "times_ms": m.times_ms,
+                "median_ms": m.median(),
+                "min_ms": m.min(),
+                "max_ms": m.max(),
+                "tuples": m.tuples,
+                "tuples_per_s": m.throughput(),
+                "speedup_vs_generic": generic_median(all, m).map(|g| g / m.median()),
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "plan": plan,
+        "sweep": spec.param,
+        "sets": spec.sets,
+        "threads": spec.threads,
+        "reps": spec.reps,
+        "measurements": rows,
+    })
+}
+
+/// Fonts tried for the plot's text, in order.
+const FONTS: [&str; 3] = [
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/TTF/DejaVuSans.ttf",
+];
+
+fn register_font() -> Result<(), Error> {
+    static DONE: std::sync::OnceLock<Result<(), String>> = std::sync::OnceLock::new();
+    DONE.get_or_init(|| {
+        let bytes = FONTS.iter().find_map(|p| std::fs::read(p).ok()).ok_or_else(|| {
+            format!("plots need the DejaVu Sans font ({}); install `fonts-dejavu-core`", FONTS[0])
+        })?;
+        let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
+        plotters::style::register_font("sans-serif", plotters::style::FontStyle::Normal, bytes)
+            .map_err(|_| "the DejaVu Sans font could not be read".to_string())
+    })
+    .clone()
+    .map_err(Error::Usage)
+}
+
+/// Throughput against the swept value on a log2 axis, one line per series, to SVG (or PNG when
+/// `path` ends in `.png`).
+pub fn plot(path: &Path, param: &str, title: &str, all: &[Measurement]) -> Result<(), Error> {
+    use plotters::prelude::*;
+    register_font()?;
+    let png = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("png"));
+    let err = |e: &dyn std::fmt::Display| Error::Usage(format!("{}: cannot draw the plot: {e}", path.display()));
+    let size = (960, 600);
+    let root = if png {
+        BitMapBackend::new(path, size).into_drawing_area()
+    } else {
+        return plot_on(SVGBackend::new(path, size).into_drawing_area(), param, title, all).map_err(|e| err(&e));
+    };
+    plot_on(root, param, title, all).map_err(|e| err(&e))
+}
+
+fn plot_on<DB: plotters::prelude::DrawingBackend>(
+    root: plotters::prelude::DrawingArea<DB, plotters::coord::Shift>,
+    param: &str,
+    title: &str,
+    all: &[Measurement],
+) -> Result<(), String>
+where
+    DB::ErrorType: 'static,
+{
+    use plotters::prelude::*;
+    let e = |e: &dyn std::fmt::Display| e.to_string();
+    root.fill(&WHITE).map_err(|x| e(&x))?;
+    let xs: Vec<f64> = all.iter().map(|m| m.value as f64).collect();
+    let (x0, x1) = (xs.iter().copied().fold(f64::INFINITY, f64::min), xs.iter().copied().fold(0.0, f64::max));
+    let y1 = all.iter().map(|m| m.throughput() / 1e6).fold(0.0, f64::max) * 1.1;
+    let mut chart = ChartBuilder::on(&root)
+        .caption(title, ("sans-serif", 22))
+        .margin(16)
+        .x_label_area_size(48)
+        .y_label_area_size(64)
+        .build_cartesian_2d((x0..x1.max(x0 * 2.0)).log_scale().base(2.0), 0.0..y1.max(1.0))
+        .map_err(|x| e(&x))?;
+    chart
+        .configure_mesh()
+        .x_desc(param)
+        .y_desc("M tuples/s (median)")
+        .x_label_formatter(&|v| format!("2^{}", v.log2().round()))
+        .draw()
+        .map_err(|x| e(&x))?;
+    let mut series: Vec<String> = all.iter().map(Measurement::series).collect();
+    series.dedup();
+    let mut seen = Vec::new();
+    for s in series {
+        if seen.contains(&s) {
+            continue;
+        }
+        let color = Palette99::pick(seen.len()).to_rgba();
+        seen.push(s.clone());
+        let pts: Vec<(f64, f64)> =
+            all.iter().filter(|m| m.series() == s).map(|m| (m.value as f64, m.throughput() / 1e6)).collect();
+        chart
+            .draw_series(LineSeries::new(pts.clone(), color.stroke_width(2)))
+            .map_err(|x| e(&x))?
+            .label(s)
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], color.stroke_width(2)));
+        chart.draw_series(pts.into_iter().map(|p| Circle::new(p, 3, color.filled()))).map_err(|x| e(&x))?;
+    }
+    chart
+        .configure_series_labels()
+        .background_style(WHITE.mix(0.8))
+        .border_style(BLACK)
+        .position(SeriesLabelPosition::UpperRight)
+        .draw()
+        .map_err(|x| e(&x))?;
+    root.present().map_err(|x| e(&x))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sweeps_double_from_the_first_value() {
+        let (p, v) = parse_sweep("R.rows=2^10..2^13").unwrap();
+        assert_eq!((p.as_str(), v), ("R.rows", vec![1024, 2048, 4096, 8192]));
+        assert_eq!(parse_sweep("S.rows=1000..5000").unwrap().1, vec![1000, 2000, 4000]);
+        for bad in ["R.rows", "R=1..2", "R.rows=2^10", "R.rows=2^12..2^10", "R.rows=0..4"] {
+            let e = parse_sweep(bad).unwrap_err().to_string();
+            assert!(e.contains("TABLE.PARAM=FROM..TO"), "{bad}: {e}");
+        }
+    }
+}

@@ -247,9 +247,10 @@ const FONTS: [&str; 3] = [
 fn register_font() -> Result<(), Error> {
     static DONE: std::sync::OnceLock<Result<(), String>> = std::sync::OnceLock::new();
     DONE.get_or_init(|| {
-        let bytes = FONTS.iter().find_map(|p| std::fs::read(p).ok()).ok_or_else(|| {
-            format!("plots need the DejaVu Sans font ({}); install `fonts-dejavu-core`", FONTS[0])
-        })?;
+        let bytes = FONTS
+            .iter()
+            .find_map(|p| std::fs::read(p).ok())
+            .ok_or_else(|| format!("plots need the DejaVu Sans font ({}); install `fonts-dejavu-core`", FONTS[0]))?;
         let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
         plotters::style::register_font("sans-serif", plotters::style::FontStyle::Normal, bytes)
             .map_err(|_| "the DejaVu Sans font could not be read".to_string())

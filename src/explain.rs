@@ -76,7 +76,8 @@ pub fn explain(q: &Query, p: &Planned, t: &ExplainTarget) -> String {
                     ),
                 };
                 let _ = writeln!(out, "  elements: {elem}");
-                let _ = writeln!(out, "  probe: index = key − min, range check, one element; no hashing, no key compare");
+                let _ =
+                    writeln!(out, "  probe: index = key − min, range check, one element; no hashing, no key compare");
             }
             Lookup::Hash(l) => {
                 let _ = writeln!(out, "  table: {}", layout_line(q, j.build, l));
@@ -153,10 +154,7 @@ pub fn explain(q: &Query, p: &Planned, t: &ExplainTarget) -> String {
         ),
         None => String::new(),
     };
-    let _ = writeln!(
-        out,
-        "pipeline: scan `{}` → {part}{filter}{joins}{sink}, fused into one loop",
-        q.tables[q.probe].name
-    );
+    let _ =
+        writeln!(out, "pipeline: scan `{}` → {part}{filter}{joins}{sink}, fused into one loop", q.tables[q.probe].name);
     out
 }

@@ -254,7 +254,8 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
         Cmd::Explain { plan, target, algorithm, sets } => {
             let p = load_plan(plan.as_deref(), &sets)?.with_algorithm(algorithm.map(AlgorithmArg::algorithm));
             let t = target.as_deref().map(jitjoin::target::preset).transpose()?;
-            let name = t.map_or_else(|| format!("host ({})", jitjoin::host_target()), |t| format!("{} ({})", t.name, t.triple));
+            let name = t
+                .map_or_else(|| format!("host ({})", jitjoin::host_target()), |t| format!("{} ({})", t.name, t.triple));
             let data = p.make_data(None)?;
             let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
             let planned = jitjoin::runtime::exec::plan_without_running(&p.query, &data, &workers, t)?;
@@ -348,10 +349,14 @@ fn bench(
         ProgressStyle::with_template("{bar:40} {pos}/{len} runs, {elapsed} (eta {eta})")
             .map_err(|e| Error::Internal(e.to_string()))?,
     );
-    let all = jitjoin::bench::run(|s| load_plan(plan.as_deref(), s), &spec, |done, total| {
-        bar.set_length(total);
-        bar.set_position(done);
-    })?;
+    let all = jitjoin::bench::run(
+        |s| load_plan(plan.as_deref(), s),
+        &spec,
+        |done, total| {
+            bar.set_length(total);
+            bar.set_position(done);
+        },
+    )?;
     bar.finish_and_clear();
     print!("{}", jitjoin::bench::table(&param, &all));
     if let Some(path) = &json {

@@ -1,5 +1,7 @@
 //! Golden kernel listings: every example compiled for every target preset, compared with
-//! `tests/asm/<target>/<example>.s`. They compile on any host (aarch64 by cross-compilation),
+//! `tests/asm/<target>/<example>.s`, plus `fk_sum` forced onto each algorithm
+//! (`fk_sum-hash`, `fk_sum-radix`, `fk_sum-vector`), so every kernel kind (hash and vector
+//! build, radix histogram and scatter, probe pipelines) has a golden listing per target. They compile on any host (aarch64 by cross-compilation),
 //! so a code-generation change shows up as a reviewable diff. Re-bless with
 //! `JITJOIN_BLESS=1 cargo test --test asm`.
 
@@ -25,8 +27,14 @@ fn listings_match_the_golden_files() {
     let workers =
         jitjoin::runtime::workers::Workers::host(&WorkerOptions { threads: Some(2), ..Default::default() }).unwrap();
     let mut failures = Vec::new();
-    for example in ["fk_sum", "star", "dup_keys", "semi_anti", "csv_join"] {
-        let plan = PlanFile::load(&root.join(format!("examples/{example}.jj")), &sets(example)).unwrap();
+    let cases = ["fk_sum", "star", "dup_keys", "semi_anti", "csv_join", "fk_sum-hash", "fk_sum-radix", "fk_sum-vector"];
+    for example in cases {
+        let (file, algorithm) = match example.split_once('-') {
+            Some((f, a)) => (f, jitjoin::ir::plan::Algorithm::from_name(a)),
+            None => (example, None),
+        };
+        let plan =
+            PlanFile::load(&root.join(format!("examples/{file}.jj")), &sets(file)).unwrap().with_algorithm(algorithm);
         let data = plan.make_data(Some(2)).unwrap();
         for t in jitjoin::target::PRESETS {
             let listings = jitjoin::runtime::exec::listings(&plan.query, &data, t, &workers).unwrap();
@@ -62,7 +70,7 @@ fn listings_use_each_targets_isa() {
     for e in ["fk_sum", "star", "dup_keys", "semi_anti", "csv_join"] {
         let x = read("x86-64", e);
         assert!(!x.contains("%ymm") && !x.contains("vmov") && !x.contains("vp"), "{e}");
-        assert!(x.contains("lock cmpxchg"), "{e}: x86 builds insert with a locked CAS");
+        assert!(x.contains("lock ") || x.contains("atomically {"), "{e}: x86 builds insert atomically");
     }
     // Where the ISA allows, the x86 presets differ: f64 payloads use VEX encodings with AVX, and
     // the two-column hash's rotate becomes BMI2's flag-free `rorx`.
@@ -71,6 +79,13 @@ fn listings_use_each_targets_isa() {
     assert!(read("icelake-server", "dup_keys").contains("vaddsd"));
     assert!(!read("x86-64", "semi_anti").contains("rorx"));
     assert!(read("znver3", "semi_anti").contains("rorx") && read("icelake-server", "semi_anti").contains("rorx"));
+    assert!(read("x86-64", "fk_sum-hash").contains("lock cmpxchg"), "hash builds insert with a CAS");
+    // Radix scatter kernels stream whole lines through a helper (non-temporal stores) and
+    // partition with the fan-out as a constant.
+    for t in ["x86-64", "znver3", "kunpeng920", "apple-m2"] {
+        let r = read(t, "fk_sum-radix");
+        assert!(r.contains("radix histogram of `R`") && r.contains("radix scatter of `S`"), "{t}");
+    }
     // Presets with the same ISA give the same code.
     let body = |t: &str| read(t, "dup_keys").lines().skip(2).collect::<Vec<_>>().join("\n");
     assert_eq!(body("znver3"), body("x86-64-v3"));

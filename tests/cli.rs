@@ -547,15 +547,41 @@ fn asm_prints_kernels_for_foreign_targets() {
 #[test]
 fn explain_gives_decisions_with_their_numbers() {
     let fk = example("fk_sum.jj");
-    let out = jitjoin(&["explain", &fk, "--target", "kunpeng920", "--set", "R.rows=2^20", "--set", "S.rows=1K"]);
-    assert!(out.status.success(), "{}", stderr(&out));
-    let text = stdout(&out);
-    assert!(text.starts_with("target kunpeng920 (aarch64-unknown-linux-gnu): L2 512.0 KiB, L3 32.0 MiB"), "{text}");
-    assert!(text.contains("table: 2097152 slots × 8 B = 16.0 MiB"), "{text}");
-    assert!(text.contains("hash: identity") && text.contains("keys: unique → range check and one slot"), "{text}");
-    assert!(text.contains("table 16.0 MiB > L2 512.0 KiB but ≤ L3 32.0 MiB"), "{text}");
-    let m2 = stdout(&jitjoin(&["explain", &fk, "--target", "apple-m2", "--set", "R.rows=2^20", "--set", "S.rows=1K"]));
-    assert!(m2.contains("table 16.0 MiB ≤ L2 16.0 MiB") || m2.contains("≤ L2 (no L3) 16.0 MiB"), "{m2}");
+    let explain = |target: &str, sets: &[&str]| {
+        let mut args = vec!["explain", fk.as_str(), "--target", target];
+        args.extend(sets.iter().flat_map(|s| ["--set", s]));
+        let out = jitjoin(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        stdout(&out)
+    };
+    let text = explain("kunpeng920", &["R.rows=2^20", "S.rows=1K"]);
+    assert!(text.starts_with("target kunpeng920 (aarch64-unknown-linux-gnu): L2 512.0 KiB, L3"), "{text}");
+    assert!(text.contains("algorithm: vector") && text.contains("(1048576 rows over 1048576 values)"), "{text}");
+    assert!(text.contains("vector: 1048576 elements of 4 B (payload − min + 1) = 4.0 MiB"), "{text}");
+    assert!(text.contains("no partitioning: the vector (4.0 MiB) fits the L3"), "{text}");
+    // Forced onto a hash table: the hash decisions.
+    let hash = stdout(&jitjoin(&[
+        "explain",
+        &fk,
+        "--target",
+        "kunpeng920",
+        "--algorithm",
+        "hash",
+        "--set",
+        "R.rows=2^20",
+        "--set",
+        "S.rows=1K",
+    ]));
+    assert!(hash.contains("table: 2097152 slots × 8 B = 16.0 MiB"), "{hash}");
+    assert!(hash.contains("hash: identity") && hash.contains("keys: unique → range check and one slot"), "{hash}");
+    // Where the caches differ, so do the choices: at |R| = 2^26 ⋈ |S| = 2^27 the 256 MiB
+    // vector is partitioned for the M2's 16 MiB last level, not for Ice Lake's 57 MiB L3; the
+    // fan-out follows each L2.
+    let big = ["R.rows=2^26", "S.rows=2^27"];
+    let m2 = explain("apple-m2", &big);
+    assert!(m2.contains("algorithm: radix+vector") && m2.contains("fan-out 2^8 (bands of 262144 positions"), "{m2}");
+    let icx = explain("icelake-server", &big);
+    assert!(icx.contains("algorithm: vector") && icx.contains("at most 8×"), "{icx}");
     let dup = stdout(&jitjoin(&[
         "explain",
         &example("dup_keys.jj"),
@@ -571,4 +597,42 @@ fn explain_gives_decisions_with_their_numbers() {
             && dup.contains("keys: duplicates"),
         "{dup}"
     );
+}
+
+#[test]
+fn bench_sweeps_and_writes_json_and_svg() {
+    let dir = tempfile::tempdir().unwrap();
+    let (json, svg) = (dir.path().join("b.json"), dir.path().join("b.svg"));
+    let out = jitjoin(&[
+        "bench",
+        &example("fk_sum.jj"),
+        "--sweep",
+        "R.rows=2^6..2^8",
+        "--set",
+        "S.rows=2^12",
+        "--reps",
+        "2",
+        "--algorithm",
+        "auto,radix",
+        "--json",
+        json.to_str().unwrap(),
+        "--plot",
+        svg.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let table = stdout(&out);
+    assert!(table.contains("median ms") && table.contains("radix (identity hash"), "{table}");
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let m = v["measurements"].as_array().unwrap();
+    // 3 points × 2 engines × 2 algorithms, each with 2 timed repetitions.
+    assert_eq!(m.len(), 12);
+    assert!(m.iter().all(|x| x["times_ms"].as_array().unwrap().len() == 2 && x["tuples"].as_u64() > Some(4096)));
+    assert!(m.iter().any(|x| x["speedup_vs_generic"].as_f64().is_some_and(|s| s > 0.0)));
+    let svg = std::fs::read_to_string(&svg).unwrap();
+    assert!(svg.starts_with("<svg") && svg.contains("jit radix host"), "{svg}");
+    let bad = jitjoin(&["bench", "--sweep", "R.rows=2^8..2^6"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("TABLE.PARAM=FROM..TO"), "{}", stderr(&bad));
+    let foreign = jitjoin(&["bench", "--sweep", "R.rows=2^6..2^7", "--targets", "kunpeng920"]);
+    assert_eq!(foreign.status.code(), Some(2));
 }

@@ -140,12 +140,16 @@ impl TableMemory {
         let (acq, rel) = (Ordering::AcqRel, Ordering::Acquire);
         match width {
             1 => self.atomic_u8(off).compare_exchange(old as u8, new as u8, acq, rel).map(u64::from).map_err(u64::from),
-            2 => {
-                self.atomic_u16(off).compare_exchange(old as u16, new as u16, acq, rel).map(u64::from).map_err(u64::from)
-            }
-            4 => {
-                self.atomic_u32(off).compare_exchange(old as u32, new as u32, acq, rel).map(u64::from).map_err(u64::from)
-            }
+            2 => self
+                .atomic_u16(off)
+                .compare_exchange(old as u16, new as u16, acq, rel)
+                .map(u64::from)
+                .map_err(u64::from),
+            4 => self
+                .atomic_u32(off)
+                .compare_exchange(old as u32, new as u32, acq, rel)
+                .map(u64::from)
+                .map_err(u64::from),
             _ => self.atomic_u64(off).compare_exchange(old, new, acq, rel),
         }
     }

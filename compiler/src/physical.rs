@@ -325,8 +325,8 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
             }
             (Algorithm::Auto, Ok(v)) if v.bytes() <= hash.bytes() => {
                 why.push(format!(
-                    "vector: the keys are dense enough ({} rows over {} values) that a {} ({}) is no larger than \
-                     the hash table ({})",
+                    "vector: the keys are dense enough ({} rows over {} values) that the vector ({}, {}) is no \
+                     larger than the hash table ({})",
                     s.keys.rows,
                     v.len(),
                     v.describe(),
@@ -372,7 +372,7 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
             }
             Algorithm::Auto if bytes <= caches.llc * RADIX_OVER_LLC => {
                 why.push(format!(
-                    "no partitioning: the {} ({}) exceeds the {} ({}) by less than {RADIX_OVER_LLC}×, where a \
+                    "no partitioning: the {} ({}) exceeds the {} ({}) at most {RADIX_OVER_LLC}×, where a \
                      partitioning pass over both sides costs more than the misses it saves",
                     lookup.name(),
                     mib(bytes),

@@ -127,11 +127,8 @@ pub fn flush_tails(state: &[u64], radix: Radix, tuple: &TupleLayout, out: &Table
         for i in from..cur {
             let src = (bufs + p * 8) * 8 + (i & (per_line - 1)) as usize * w;
             for o in (0..w).step_by(w.min(8)) {
-                let bits = if w == 4 {
-                    (state[src / 8] >> (8 * (src % 8))) as u32 as u64
-                } else {
-                    state[(src + o) / 8]
-                };
+                let bits =
+                    if w == 4 { (state[src / 8] >> (8 * (src % 8))) as u32 as u64 } else { state[(src + o) / 8] };
                 out.store(i as usize * w + o, w.min(8), bits);
             }
         }
@@ -150,7 +147,14 @@ fn key_bits_at(t: &TableData, keys: &[usize], row: usize, i: usize) -> Option<u6
 }
 
 /// Partition numbers of rows `rows` (the generic engine's partitioning).
-pub fn partitions(t: &TableData, keys: &[usize], lookup: &Lookup, radix: Radix, rows: Range<usize>, out: &mut Vec<u32>) {
+pub fn partitions(
+    t: &TableData,
+    keys: &[usize],
+    lookup: &Lookup,
+    radix: Radix,
+    rows: Range<usize>,
+    out: &mut Vec<u32>,
+) {
     out.clear();
     out.extend(rows.map(|r| {
         let k0 = key_bits_at(t, keys, r, 0).expect("one key");

@@ -173,7 +173,10 @@ mod tests {
         assert_eq!(w(-40_000, 40_000), 4);
         assert_eq!(w(0, 1 << 40), 8);
         let v = VectorLayout::new(&k, &c, stats(10, 1, 10), Some((-5, 5))).unwrap();
-        assert_eq!(v.elem, Elem::Value { field: Field { col: 1, ty: ColType::I32, offset: 0 }, width: 1, base: -5i64 as u64 });
+        assert_eq!(
+            v.elem,
+            Elem::Value { field: Field { col: 1, ty: ColType::I32, offset: 0 }, width: 1, base: -5i64 as u64 }
+        );
         assert_eq!(v.bytes(), 10);
     }
 
@@ -183,14 +186,20 @@ mod tests {
         let v = VectorLayout::new(&k, &[], stats(3, -1, 127), None).unwrap();
         assert_eq!((v.elem.clone(), v.bytes(), v.index(-1i64 as u64)), (Elem::Bit, 24, 0));
         let two = [(1, ColType::U32), (2, ColType::F64)];
-        assert!(matches!(VectorLayout::new(&k, &two, stats(3, 0, 9), None).unwrap().elem, Elem::RowId { width: 4, .. }));
+        assert!(matches!(
+            VectorLayout::new(&k, &two, stats(3, 0, 9), None).unwrap().elem,
+            Elem::RowId { width: 4, .. }
+        ));
         let f = [(2, ColType::F64)];
         assert!(matches!(VectorLayout::new(&k, &f, stats(3, 0, 9), None).unwrap().elem, Elem::RowId { .. }));
         assert_eq!(
             VectorLayout::new(&k, &[], stats(3, i64::MIN as i128, i64::MAX as i128), None),
             Err(NotVector::TooWide { values: 1 << 64 })
         );
-        assert_eq!(VectorLayout::new(&[(0, ColType::U32), (1, ColType::U32)], &[], stats(1, 0, 0), None), Err(NotVector::TwoKeys));
+        assert_eq!(
+            VectorLayout::new(&[(0, ColType::U32), (1, ColType::U32)], &[], stats(1, 0, 0), None),
+            Err(NotVector::TwoKeys)
+        );
         let empty = VectorLayout::new(&k, &[], KeyStats { rows: 0, range: None }, None).unwrap();
         assert_eq!((empty.len(), empty.bytes()), (1, 8));
     }

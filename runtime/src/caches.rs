@@ -11,8 +11,12 @@ use jitjoin_compiler::target::Target;
 /// The model for a preset: its L2 per core and its last level per instance.
 pub fn for_target(t: &Target) -> CacheModel {
     match t.caches.l3 {
-        Some(l3) => CacheModel { l2: t.caches.l2, llc: l3, llc_name: format!("L3 (per {} cores)", t.caches.l3_shared_by) },
-        None => CacheModel { l2: t.caches.l1d.max(t.caches.l2 / 8), llc: t.caches.l2, llc_name: "shared L2 (no L3)".into() },
+        Some(l3) => {
+            CacheModel { l2: t.caches.l2, llc: l3, llc_name: format!("L3 (per {} cores)", t.caches.l3_shared_by) }
+        }
+        None => {
+            CacheModel { l2: t.caches.l1d.max(t.caches.l2 / 8), llc: t.caches.l2, llc_name: "shared L2 (no L3)".into() }
+        }
     }
 }
 

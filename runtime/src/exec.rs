@@ -124,7 +124,8 @@ fn join_stats(q: &Query, data: &Dataset, workers: &Workers) -> Result<Vec<JoinSt
         .zip(&carried)
         .map(|(j, carry)| {
             let t = &data.tables[j.build];
-            let keys = KeyStats { rows: t.rows as u64, range: column_range(&t.columns[j.build_keys[0]], t.rows, workers)? };
+            let keys =
+                KeyStats { rows: t.rows as u64, range: column_range(&t.columns[j.build_keys[0]], t.rows, workers)? };
             let carried = match carry.as_slice() {
                 [c] => column_range(&t.columns[*c], t.rows, workers)?,
                 _ => None,
@@ -154,7 +155,11 @@ pub fn describe(side: &BuildSide, unique: bool) -> String {
 enum Input<'d> {
     Plain(&'d TableData),
     /// JIT: row-wise tuples in `mem`.
-    Tuples { mem: TableMemory, tuple: TupleLayout, of: &'d TableData },
+    Tuples {
+        mem: TableMemory,
+        tuple: TupleLayout,
+        of: &'d TableData,
+    },
     /// Generic engine: the partitioned columns (the others empty).
     Columns(TableData),
 }
@@ -372,7 +377,15 @@ pub fn execute(
         Some(b) => {
             let j = builds.iter().position(|x| std::ptr::eq(x, b)).expect("found above");
             let keys: Vec<usize> = q.joins[j].probe_keys.iter().map(|c| c.col).collect();
-            partition(probe_data, &keys, &b.lookup, b.radix.expect("radix"), &pipeline.probe_columns(), session.as_mut(), workers)?
+            partition(
+                probe_data,
+                &keys,
+                &b.lookup,
+                b.radix.expect("radix"),
+                &pipeline.probe_columns(),
+                session.as_mut(),
+                workers,
+            )?
         }
         None => Input::Plain(probe_data),
     };
@@ -605,7 +618,11 @@ pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -
             .into_iter()
             .enumerate()
             .map(|(c, p)| match tuple.field(c) {
-                Some(f) => ColumnPtr { addr: FAKE_TUPLES + ((t as u64) << 36) + f.offset as u64, ty: f.ty, stride: tuple.width },
+                Some(f) => ColumnPtr {
+                    addr: FAKE_TUPLES + ((t as u64) << 36) + f.offset as u64,
+                    ty: f.ty,
+                    stride: tuple.width,
+                },
                 None => p,
             })
             .collect()
@@ -619,7 +636,9 @@ pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -
     for (b, &table) in builds.iter().zip(&tables) {
         let cols = match b.radix {
             Some(radix) => {
-                let tuple = TupleLayout::new(&b.read_columns().iter().map(|&c| (c, data.tables[b.table].columns[c].ty())).collect::<Vec<_>>());
+                let tuple = TupleLayout::new(
+                    &b.read_columns().iter().map(|&c| (c, data.tables[b.table].columns[c].ty())).collect::<Vec<_>>(),
+                );
                 let src = fake_cols(b.table);
                 let inputs = PartitionInputs {
                     lookup: &b.lookup,
@@ -646,7 +665,9 @@ pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -
     let probe_cols = match builds.iter().enumerate().find(|(_, b)| b.radix.is_some()) {
         Some((j, b)) => {
             let pt = pipeline.table;
-            let tuple = TupleLayout::new(&pipeline.probe_columns().iter().map(|&c| (c, data.tables[pt].columns[c].ty())).collect::<Vec<_>>());
+            let tuple = TupleLayout::new(
+                &pipeline.probe_columns().iter().map(|&c| (c, data.tables[pt].columns[c].ty())).collect::<Vec<_>>(),
+            );
             let src = fake_cols(pt);
             let inputs = PartitionInputs {
                 lookup: &b.lookup,
@@ -763,7 +784,8 @@ mod tests {
         };
         let data = Dataset { tables: vec![table("R", 2), table("S", 1)] };
         let caches = CacheModel { l2: 1 << 20, llc: 8 << 20, llc_name: "L3".into() };
-        let stats = JoinStats { keys: KeyStats { rows: 1 << 20, range: Some((0, 1 << 40)) }, carried: None, probe_rows: 1 };
+        let stats =
+            JoinStats { keys: KeyStats { rows: 1 << 20, range: Some((0, 1 << 40)) }, carried: None, probe_rows: 1 };
         let builds = plan_builds(&q, &[stats], &caches).unwrap();
         let e = check_tables_fit(&q, &builds, &data, Some(16 << 20)).unwrap_err();
         assert!(e.is_user_error());

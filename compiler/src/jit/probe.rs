@@ -62,7 +62,9 @@ pub(super) fn load_source(b: &mut FunctionBuilder, ctx: &Ctx<'_>, src: Source) -
         Source::Slot { join, field } => {
             let slot = b.use_var(ctx.slots[join]);
             match &ctx.inp.pipeline.joins[join].lookup {
-                Lookup::Hash(_) => b.ins().load(clif_type(field.ty), trusted().with_readonly(), slot, field.offset as i32),
+                Lookup::Hash(_) => {
+                    b.ins().load(clif_type(field.ty), trusted().with_readonly(), slot, field.offset as i32)
+                }
                 Lookup::Vector(v) => {
                     super::vector::carried(b, v, &ctx.inp.build_columns[join], slot, field.col, field.ty)
                 }

@@ -1,54 +1,48 @@
 ; target apple-m2 (aarch64-apple-darwin): Apple M2 (4 performance + 4 efficiency cores), NEON, no L3
 ; flags: has_lse has_fp16 has_dotprod has_i8mm
 
-; kernel build_0 — build `R`: hash (identity hash, 2048 slots of 8 B)
+; kernel build_0 — build `R`: vector (1024 elements of 2 B (payload − min + 1))
   unwind Aarch64SetPointerAuth { return_addresses: false }
 block0:
-  mov x2, x0
-  movz x0, #0
+  movz x6, #0
+  mov x5, x6
   b label1
 block1:
-  subs xzr, x2, x1
+  subs xzr, x0, x1
   b.lo label3 ; b label2
 block2:
+  mov x0, x5
   ret
 block3:
-  movz x3, #4096, LSL #32
-  ldr w3, [x3, x2, LSL #2]
-  mov w4, w3
-  sub x4, x4, #1
-  and x14, x4, #2047
-  b label4
+  movz x2, #4096, LSL #32
+  ldr w2, [x2, x0, LSL #2]
+  mov w3, w2
+  sub x4, x3, #1
+  subs xzr, x4, #1023
+  b.ls label5 ; b label4
 block4:
-  movz x4, #8192, LSL #32
-  add x5, x4, x14, LSL 3
-  ldar w4, [x5]
-  cbz w4, label6 ; b label5
+  mov x2, x5
+  b label6
 block5:
-  b label8
+  movz x4, #4097, LSL #32
+  ldr w4, [x4, x0, LSL #2]
+  add x2, x3, x2, UXTW
+  orr x3, xzr, #35184372088830
+  add x2, x2, x3
+  movz w3, #0
+  casalh w3, w3, w4, [x2]
+  uxth w2, w3
+  subs wzr, w2, #0
+  cset x3, ne
+  mov x2, x5
+  add x2, x2, x3, UXTB
+  b label6
 block6:
-  movz w4, #0
-  casal w4, w4, w3, [x5]
-  cbz w4, label9 ; b label7
-block7:
-  b label8
-block8:
-  add x5, x14, #1
-  and x14, x5, #2047
-  subs wzr, w4, w3
-  cset x4, eq
-  add x0, x0, x4, UXTB
-  b label4
-block9:
-  movz x3, #4097, LSL #32
-  ldr w3, [x3, x2, LSL #2]
-  str w3, [x5, #4]
-  b label10
-block10:
-  add x2, x2, #1
+  add x0, x0, #1
+  mov x5, x2
   b label1
 
-; kernel probe_1 — probe pipeline over `S`: `R` hash (identity hash, unique keys, 2048 slots of 8 B)
+; kernel probe_1 — probe pipeline over `S`: `R` vector (1024 elements of 2 B (payload − min + 1))
   unwind Aarch64SetPointerAuth { return_addresses: false }
 block0:
   mov x3, x1
@@ -79,19 +73,15 @@ block3:
 block4:
   b label7
 block5:
-  sub x5, x5, #1
-  lsl x7, x5, #3
-  movz x6, #8192, LSL #32
-  ldr w7, [x7, x6]
-  subs wzr, w7, w4
-  b.eq label8 ; b label6
+  add x4, x5, x4, UXTW
+  orr x5, xzr, #35184372088830
+  ldrh w4, [x4, x5]
+  cbnz x4, label8 ; b label6
 block6:
   b label7
 block7:
   b label9
 block8:
-  add x4, x6, x5, LSL 3
-  ldr w4, [x4, #4]
   add x13, x13, #1
   add x15, x15, #1
   add x1, x1, x4, UXTW

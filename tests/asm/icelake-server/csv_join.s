@@ -1,7 +1,7 @@
 ; target icelake-server (x86_64-unknown-linux-gnu): Intel Xeon Ice Lake-SP (38 cores), AVX-512
 ; flags: has_sse3 has_ssse3 has_sse41 has_sse42 has_popcnt has_cmpxchg16b has_avx has_avx2 has_fma has_bmi1 has_bmi2 has_lzcnt has_avx512f has_avx512dq has_avx512vl has_avx512vnni has_avx512bitalg has_avx512vbmi
 
-; kernel build_0 — build `customers`: hash (identity hash, 16 slots of 8 B)
+; kernel build_0 — build `customers`: vector (8 elements of 1 B (payload − min + 1))
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -9,72 +9,57 @@
 block0:
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, %r10
+  movq %rax, %r9
   jmp     label1
 block1:
   cmpq %rsi, %rdi
   jb      label3; j label2
 block2:
-  movq %r10, %rax
+  movq %r9, %rax
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
   movabsq $0x100100000000, %rcx
-  movl (%rcx, %rdi, 4), %edx
-  cmpl $0x3, %edx
-  sete %al
-  cmpl $0x7, %edx
+  movl (%rcx, %rdi, 4), %r8d
+  cmpl $0x3, %r8d
   sete %dl
-  orl %edx, %eax
-  testb %al, %al
+  cmpl $0x7, %r8d
+  sete %r8b
+  orl %r8d, %edx
+  testb %dl, %dl
   jnz     label5; j label4
 block4:
-  movq %r10, %rax
-  jmp     label12
+  movq %r9, %rax
+  jmp     label8
 block5:
   movabsq $0x100000000000, %rax
-  movl (%rax, %rdi, 4), %edx
-  movl %edx, %r8d
-  subq $0x1, %r8
-  andq $0xf, %r8
-  jmp     label6
+  movl (%rax, %rdi, 4), %eax
+  movl %eax, %edx
+  leaq -1(%rdx), %rax
+  cmpq $0x7, %rax
+  jbe     label7; j label6
 block6:
-  movabsq $0x200000000000, %r9
-  movl (%r9, %r8, 8), %eax
-  testl %eax, %eax
-  jz      label8; j label7
+  movq %r9, %rax
+  jmp     label8
 block7:
-  jmp     label10
-block8:
+  movl (%rcx, %rdi, 4), %ecx
+  movabsq $0x1fffffffffff, %r8
   uninit  %rax
   xorl %eax, %eax
-  lock cmpxchgl %edx, (%r9, %r8, 8) ;; implicit: %eax
-  testl %eax, %eax
-  jz      label11; j label9
-block9:
-  jmp     label10
-block10:
-  leaq 1(%r8), %r8
-  andq $0xf, %r8
-  cmpl %edx, %eax
-  sete %al
-  movzbq %al, %r9
-  movq %r10, %rax
-  leaq (%rax, %r9), %rax
-  movq %rax, %r10
-  jmp     label6
-block11:
-  movq %r10, %rax
-  movl (%rcx, %rdi, 4), %ecx
-  movl %ecx, 4(%r9, %r8, 8)
-  jmp     label12
-block12:
+  lock cmpxchgb %cl, (%rdx, %r8) ;; implicit: %al
+  testb %al, %al
+  setne %al
+  movzbq %al, %rcx
+  movq %r9, %rax
+  leaq (%rax, %rcx), %rax
+  jmp     label8
+block8:
   leaq 1(%rdi), %rdi
-  movq %rax, %r10
+  movq %rax, %r9
   jmp     label1
 
-; kernel probe_1 — probe pipeline over `orders`: `customers` hash (identity hash, unique keys, 16 slots of 8 B)
+; kernel probe_1 — probe pipeline over `orders`: `customers` vector (8 elements of 1 B (payload − min + 1))
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -104,17 +89,17 @@ block2:
 block3:
   movabsq $0x101100000000, %rax
   movl (%rax, %r12, 4), %eax
-  movl %eax, %r15d
-  subq $0x1, %r15
-  cmpq $0x7, %r15
+  movl %eax, %eax
+  leaq -1(%rax), %rcx
+  cmpq $0x7, %rcx
   jbe     label5; j label4
 block4:
   jmp     label7
 block5:
-  movabsq $0x200000000000, %rcx
-  movl (%rcx, %r15, 8), %ecx
-  cmpl %eax, %ecx
-  jz      label8; j label6
+  movabsq $0x1fffffffffff, %rcx
+  movzbq (%rax, %rcx), %r15
+  testq %r15, %r15
+  jnz     label8; j label6
 block6:
   jmp     label7
 block7:
@@ -143,8 +128,7 @@ block11:
   movabsq $0x101200000000, %rdx
   movq (%rdx, %r12, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movabsq $0x200000000000, %rdx
-  movl 4(%rdx, %r15, 8), %edx
+  movl %r15d, %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%r14)

@@ -1,155 +1,151 @@
 ; target kunpeng920 (aarch64-unknown-linux-gnu): HiSilicon Kunpeng 920 (TaiShan v110), NEON, 2 sockets x 2 dies
 ; flags: has_lse has_fp16 has_dotprod
 
-; kernel build_0 — build `date`: hash (identity hash, 256 slots of 4 B)
+; kernel build_0 — build `date`: vector (bitmap of 100 keys)
 block0:
-  mov x2, x0
-  movz x0, #0
+  movz x6, #0
+  mov x5, x6
   b label1
 block1:
-  subs xzr, x2, x1
+  subs xzr, x0, x1
   b.lo label3 ; b label2
 block2:
+  mov x0, x5
   ret
 block3:
-  movz x3, #4097, LSL #32
-  ldr w3, [x3, x2, LSL #2]
-  subs wzr, w3, #1993
-  cset x4, hs
-  subs wzr, w3, #1995
-  cset x3, ls
-  and w3, w4, w3
-  ands wzr, w3, #255
+  movz x2, #4097, LSL #32
+  ldr w2, [x2, x0, LSL #2]
+  subs wzr, w2, #1993
+  cset x3, hs
+  subs wzr, w2, #1995
+  cset x2, ls
+  and w2, w3, w2
+  ands wzr, w2, #255
   b.ne label5 ; b label4
 block4:
-  b label12
+  mov x2, x5
+  b label8
 block5:
-  movz x3, #4096, LSL #32
-  ldr w3, [x3, x2, LSL #2]
-  mov w4, w3
-  sub x4, x4, #1
-  and x4, x4, #255
-  b label6
+  movz x2, #4096, LSL #32
+  ldr w2, [x2, x0, LSL #2]
+  mov w2, w2
+  sub x3, x2, #1
+  subs xzr, x3, #99
+  b.ls label7 ; b label6
 block6:
-  movz x5, #8192, LSL #32
-  add x6, x5, x4, LSL 2
-  ldar w5, [x6]
-  cbz w5, label8 ; b label7
+  mov x2, x5
+  b label8
 block7:
-  b label10
+  sub x2, x2, #1
+  lsr x3, x2, #6
+  movz x4, #8192, LSL #32
+  add x3, x4, x3, LSL 3
+  movz x4, #1
+  and x2, x2, #63
+  lsl x2, x4, x2
+  ldsetal x2, x3, [x3]
+  and x2, x3, x2
+  subs xzr, x2, #0
+  cset x3, ne
+  mov x2, x5
+  add x2, x2, x3, UXTB
+  b label8
 block8:
-  movz w5, #0
-  casal w5, w5, w3, [x6]
-  cbz w5, label11 ; b label9
-block9:
-  b label10
-block10:
-  add x4, x4, #1
-  and x4, x4, #255
-  subs wzr, w5, w3
-  cset x5, eq
-  add x0, x0, x5, UXTB
-  b label6
-block11:
-  b label12
-block12:
-  add x2, x2, #1
+  add x0, x0, #1
+  mov x5, x2
   b label1
 
-; kernel build_1 — build `supplier`: hash (identity hash, 256 slots of 4 B)
+; kernel build_1 — build `supplier`: vector (bitmap of 100 keys)
 block0:
-  mov x2, x0
-  movz x0, #0
+  movz x6, #0
+  mov x5, x6
   b label1
 block1:
-  subs xzr, x2, x1
+  subs xzr, x0, x1
   b.lo label3 ; b label2
 block2:
+  mov x0, x5
   ret
 block3:
-  movz x3, #4113, LSL #32
-  ldr w3, [x3, x2, LSL #2]
-  subs wzr, w3, #2
+  movz x2, #4113, LSL #32
+  ldr w2, [x2, x0, LSL #2]
+  subs wzr, w2, #2
   b.eq label5 ; b label4
 block4:
-  b label12
+  mov x2, x5
+  b label8
 block5:
-  movz x3, #4112, LSL #32
-  ldr w3, [x3, x2, LSL #2]
-  mov w4, w3
-  sub x4, x4, #1
-  and x4, x4, #255
-  b label6
+  movz x2, #4112, LSL #32
+  ldr w2, [x2, x0, LSL #2]
+  mov w2, w2
+  sub x3, x2, #1
+  subs xzr, x3, #99
+  b.ls label7 ; b label6
 block6:
-  movz x5, #8448, LSL #32
-  add x6, x5, x4, LSL 2
-  ldar w5, [x6]
-  cbz w5, label8 ; b label7
+  mov x2, x5
+  b label8
 block7:
-  b label10
+  sub x2, x2, #1
+  lsr x3, x2, #6
+  movz x4, #8448, LSL #32
+  add x3, x4, x3, LSL 3
+  movz x4, #1
+  and x2, x2, #63
+  lsl x2, x4, x2
+  ldsetal x2, x3, [x3]
+  and x2, x3, x2
+  subs xzr, x2, #0
+  cset x3, ne
+  mov x2, x5
+  add x2, x2, x3, UXTB
+  b label8
 block8:
-  movz w5, #0
-  casal w5, w5, w3, [x6]
-  cbz w5, label11 ; b label9
-block9:
-  b label10
-block10:
-  add x4, x4, #1
-  and x4, x4, #255
-  subs wzr, w5, w3
-  cset x5, eq
-  add x0, x0, x5, UXTB
-  b label6
-block11:
-  b label12
-block12:
-  add x2, x2, #1
+  add x0, x0, #1
+  mov x5, x2
   b label1
 
-; kernel build_2 — build `part`: hash (identity hash, 2048 slots of 4 B)
+; kernel build_2 — build `part`: vector (bitmap of 1024 keys)
 block0:
-  mov x2, x0
-  movz x0, #0
+  movz x6, #0
+  mov x5, x6
   b label1
 block1:
-  subs xzr, x2, x1
+  subs xzr, x0, x1
   b.lo label3 ; b label2
 block2:
+  mov x0, x5
   ret
 block3:
-  movz x3, #4128, LSL #32
-  ldr w3, [x3, x2, LSL #2]
-  mov w4, w3
-  sub x4, x4, #1
-  and x14, x4, #2047
-  b label4
+  movz x2, #4128, LSL #32
+  ldr w2, [x2, x0, LSL #2]
+  mov w2, w2
+  sub x3, x2, #1
+  subs xzr, x3, #1023
+  b.ls label5 ; b label4
 block4:
-  movz x4, #8704, LSL #32
-  add x5, x4, x14, LSL 2
-  ldar w4, [x5]
-  cbz w4, label6 ; b label5
+  mov x2, x5
+  b label6
 block5:
-  b label8
+  sub x2, x2, #1
+  lsr x3, x2, #6
+  movz x4, #8704, LSL #32
+  add x3, x4, x3, LSL 3
+  movz x4, #1
+  and x2, x2, #63
+  lsl x2, x4, x2
+  ldsetal x2, x3, [x3]
+  and x2, x3, x2
+  subs xzr, x2, #0
+  cset x3, ne
+  mov x2, x5
+  add x2, x2, x3, UXTB
+  b label6
 block6:
-  movz w4, #0
-  casal w4, w4, w3, [x5]
-  cbz w4, label9 ; b label7
-block7:
-  b label8
-block8:
-  add x5, x14, #1
-  and x14, x5, #2047
-  subs wzr, w4, w3
-  cset x4, eq
-  add x0, x0, x4, UXTB
-  b label4
-block9:
-  b label10
-block10:
-  add x2, x2, #1
+  add x0, x0, #1
+  mov x5, x2
   b label1
 
-; kernel probe_3 — probe pipeline over `lineorder`: `date` hash (identity hash, unique keys, 256 slots of 4 B); `supplier` hash (identity hash, unique keys, 256 slots of 4 B); `part` hash (identity hash, unique keys, 2048 slots of 4 B)
+; kernel probe_3 — probe pipeline over `lineorder`: `date` vector (bitmap of 100 keys); `supplier` vector (bitmap of 100 keys); `part` vector (bitmap of 1024 keys)
 block0:
   ldr x8, [x2]
   ldr x7, [x2, #16]
@@ -171,18 +167,20 @@ block2:
 block3:
   movz x9, #4144, LSL #32
   ldr w9, [x9, x0, LSL #2]
-  mov w10, w9
-  sub x11, x10, #1
-  subs xzr, x11, #99
+  mov w9, w9
+  sub x10, x9, #1
+  subs xzr, x10, #99
   b.ls label5 ; b label4
 block4:
   b label7
 block5:
-  sub x10, x10, #1
+  sub x9, x9, #1
+  lsr x10, x9, #6
   movz x11, #8192, LSL #32
-  ldr w10, [x11, x10, LSL #2]
-  subs wzr, w10, w9
-  b.eq label8 ; b label6
+  ldr x10, [x11, x10, LSL #3]
+  and x9, x9, #63
+  lsr x9, x10, x9
+  tbnz x9, #0, label8 ; b label6
 block6:
   b label7
 block7:
@@ -190,17 +188,19 @@ block7:
 block8:
   movz x9, #4145, LSL #32
   ldr w9, [x9, x0, LSL #2]
-  mov w10, w9
-  sub x10, x10, #1
-  subs xzr, x10, #99
+  mov w9, w9
+  sub x9, x9, #1
+  subs xzr, x9, #99
   b.ls label10 ; b label9
 block9:
   b label12
 block10:
+  lsr x10, x9, #6
   movz x11, #8448, LSL #32
-  ldr w10, [x11, x10, LSL #2]
-  subs wzr, w10, w9
-  b.eq label13 ; b label11
+  ldr x10, [x11, x10, LSL #3]
+  and x9, x9, #63
+  lsr x9, x10, x9
+  tbnz x9, #0, label13 ; b label11
 block11:
   b label12
 block12:
@@ -208,17 +208,19 @@ block12:
 block13:
   movz x9, #4146, LSL #32
   ldr w9, [x9, x0, LSL #2]
-  mov w10, w9
-  sub x10, x10, #1
-  subs xzr, x10, #1023
+  mov w9, w9
+  sub x9, x9, #1
+  subs xzr, x9, #1023
   b.ls label15 ; b label14
 block14:
   b label17
 block15:
+  lsr x10, x9, #6
   movz x11, #8704, LSL #32
-  ldr w10, [x11, x10, LSL #2]
-  subs wzr, w10, w9
-  b.eq label18 ; b label16
+  ldr x10, [x11, x10, LSL #3]
+  and x9, x9, #63
+  lsr x9, x10, x9
+  tbnz x9, #0, label18 ; b label16
 block16:
   b label17
 block17:

@@ -1,7 +1,7 @@
 ; target znver4 (x86_64-unknown-linux-gnu): AMD EPYC Genoa (Zen 4), AVX-512
 ; flags: has_sse3 has_ssse3 has_sse41 has_sse42 has_popcnt has_cmpxchg16b has_avx has_avx2 has_fma has_bmi1 has_bmi2 has_lzcnt has_avx512f has_avx512dq has_avx512vl has_avx512vnni has_avx512bitalg has_avx512vbmi
 
-; kernel build_0 — build `R`: hash (identity hash, 2048 slots of 8 B)
+; kernel build_0 — build `R`: vector (1024 elements of 2 B (payload − min + 1))
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -21,48 +21,34 @@ block2:
   retq
 block3:
   movabsq $0x100000000000, %rax
-  movl (%rax, %rdi, 4), %edx
-  movl %edx, %ecx
-  subq $0x1, %rcx
-  andq $0x7ff, %rcx
-  jmp     label4
+  movl (%rax, %rdi, 4), %eax
+  movl %eax, %ecx
+  leaq -1(%rcx), %rax
+  cmpq $0x3ff, %rax
+  jbe     label5; j label4
 block4:
-  movabsq $0x200000000000, %r8
-  movl (%r8, %rcx, 8), %eax
-  testl %eax, %eax
-  jz      label6; j label5
+  movq %r9, %rax
+  jmp     label6
 block5:
-  jmp     label8
-block6:
+  movabsq $0x100100000000, %rax
+  movl (%rax, %rdi, 4), %edx
+  leaq (%rcx, %rcx), %rcx
+  movabsq $0x1ffffffffffe, %r8
   uninit  %rax
   xorl %eax, %eax
-  lock cmpxchgl %edx, (%r8, %rcx, 8) ;; implicit: %eax
-  testl %eax, %eax
-  jz      label9; j label7
-block7:
-  jmp     label8
-block8:
-  leaq 1(%rcx), %rcx
-  andq $0x7ff, %rcx
-  cmpl %edx, %eax
-  sete %al
-  movzbq %al, %r8
+  lock cmpxchgw %dx, (%rcx, %r8) ;; implicit: %ax
+  testw %ax, %ax
+  setne %al
+  movzbq %al, %rcx
   movq %r9, %rax
-  leaq (%rax, %r8), %rax
-  movq %rax, %r9
-  jmp     label4
-block9:
-  movq %r9, %rax
-  movabsq $0x100100000000, %rdx
-  movl (%rdx, %rdi, 4), %edx
-  movl %edx, 4(%r8, %rcx, 8)
-  jmp     label10
-block10:
+  leaq (%rax, %rcx), %rax
+  jmp     label6
+block6:
   leaq 1(%rdi), %rdi
   movq %rax, %r9
   jmp     label1
 
-; kernel probe_1 — probe pipeline over `S`: `R` hash (identity hash, unique keys, 2048 slots of 8 B)
+; kernel probe_1 — probe pipeline over `S`: `R` vector (1024 elements of 2 B (payload − min + 1))
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -94,20 +80,19 @@ block2:
   retq
 block3:
   movabsq $0x101000000000, %r9
-  movl (%r9, %rdi, 4), %r10d
-  movl %r10d, %r9d
-  movq %r9, %r11
-  subq $0x1, %r11
-  cmpq $0x3ff, %r11
+  movl (%r9, %rdi, 4), %r9d
+  movl %r9d, %r9d
+  leaq -1(%r9), %r10
+  cmpq $0x3ff, %r10
   jbe     label5; j label4
 block4:
   jmp     label7
 block5:
-  subq $0x1, %r9
-  movabsq $0x200000000000, %r11
-  movl (%r11, %r9, 8), %r11d
-  cmpl %r10d, %r11d
-  jz      label8; j label6
+  leaq (%r9, %r9), %r9
+  movabsq $0x1ffffffffffe, %r10
+  movzwq (%r9, %r10), %r9
+  testq %r9, %r9
+  jnz     label8; j label6
 block6:
   jmp     label7
 block7:
@@ -115,8 +100,7 @@ block7:
 block8:
   leaq 1(%r8), %r8
   leaq 1(%rcx), %rcx
-  movabsq $0x200000000000, %r10
-  movl 4(%r10, %r9, 8), %r9d
+  movl %r9d, %r9d
   leaq (%rax, %r9), %rax
   jmp     label9
 block9:

@@ -1,7 +1,7 @@
 ; target znver4 (x86_64-unknown-linux-gnu): AMD EPYC Genoa (Zen 4), AVX-512
 ; flags: has_sse3 has_ssse3 has_sse41 has_sse42 has_popcnt has_cmpxchg16b has_avx has_avx2 has_fma has_bmi1 has_bmi2 has_lzcnt has_avx512f has_avx512dq has_avx512vl has_avx512vnni has_avx512bitalg has_avx512vbmi
 
-; kernel build_0 — build `date`: hash (identity hash, 256 slots of 4 B)
+; kernel build_0 — build `date`: vector (bitmap of 100 keys)
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -9,69 +9,59 @@
 block0:
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, %r9
+  movq %rax, %r11
   jmp     label1
 block1:
   cmpq %rsi, %rdi
   jb      label3; j label2
 block2:
-  movq %r9, %rax
+  movq %r11, %rax
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
-  movabsq $0x100100000000, %rax
-  movl (%rax, %rdi, 4), %eax
-  cmpl $0x7c9, %eax
-  setae %cl
-  cmpl $0x7cb, %eax
-  setbe %al
-  testb %cl, %al
+  movabsq $0x100100000000, %rcx
+  movl (%rcx, %rdi, 4), %ecx
+  cmpl $0x7c9, %ecx
+  setae %dl
+  cmpl $0x7cb, %ecx
+  setbe %cl
+  testb %dl, %cl
   jnz     label5; j label4
 block4:
-  movq %r9, %rax
-  jmp     label12
+  movq %r11, %rax
+  jmp     label8
 block5:
-  movabsq $0x100000000000, %rax
-  movl (%rax, %rdi, 4), %ecx
-  movl %ecx, %edx
-  subq $0x1, %rdx
-  andq $0xff, %rdx
-  jmp     label6
+  movabsq $0x100000000000, %rcx
+  movl (%rcx, %rdi, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rdx
+  cmpq $0x63, %rdx
+  jbe     label7; j label6
 block6:
-  movabsq $0x200000000000, %r8
-  movl (%r8, %rdx, 4), %eax
-  testl %eax, %eax
-  jz      label8; j label7
+  movq %r11, %rax
+  jmp     label8
 block7:
-  jmp     label10
+  leaq -1(%rcx), %rcx
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movabsq $0x200000000000, %r8
+  movl $0x1, %r9d
+  andq $0x3f, %rcx
+  shlxq %rcx, %r9, %r9
+  atomically { 64_bits_at_[%r9] Or= %r10; %rax = old_value_at_[%r9]; %r11, %rflags = trash }
+  btq %rcx, %rax
+  setb %al
+  movzbq %al, %rcx
+  movq %r11, %rax
+  leaq (%rax, %rcx), %rax
+  jmp     label8
 block8:
-  uninit  %rax
-  xorl %eax, %eax
-  lock cmpxchgl %ecx, (%r8, %rdx, 4) ;; implicit: %eax
-  testl %eax, %eax
-  jz      label11; j label9
-block9:
-  jmp     label10
-block10:
-  leaq 1(%rdx), %rdx
-  andq $0xff, %rdx
-  cmpl %ecx, %eax
-  sete %al
-  movzbq %al, %r8
-  movq %r9, %rax
-  leaq (%rax, %r8), %rax
-  movq %rax, %r9
-  jmp     label6
-block11:
-  movq %r9, %rax
-  jmp     label12
-block12:
   leaq 1(%rdi), %rdi
-  movq %rax, %r9
+  movq %rax, %r11
   jmp     label1
 
-; kernel build_1 — build `supplier`: hash (identity hash, 256 slots of 4 B)
+; kernel build_1 — build `supplier`: vector (bitmap of 100 keys)
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -79,65 +69,55 @@ block12:
 block0:
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, %r9
+  movq %rax, %r11
   jmp     label1
 block1:
   cmpq %rsi, %rdi
   jb      label3; j label2
 block2:
-  movq %r9, %rax
+  movq %r11, %rax
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
-  movabsq $0x101100000000, %rax
-  movl (%rax, %rdi, 4), %eax
-  cmpl $0x2, %eax
+  movabsq $0x101100000000, %rcx
+  movl (%rcx, %rdi, 4), %ecx
+  cmpl $0x2, %ecx
   jz      label5; j label4
 block4:
-  movq %r9, %rax
-  jmp     label12
+  movq %r11, %rax
+  jmp     label8
 block5:
-  movabsq $0x101000000000, %rax
-  movl (%rax, %rdi, 4), %ecx
-  movl %ecx, %edx
-  subq $0x1, %rdx
-  andq $0xff, %rdx
-  jmp     label6
+  movabsq $0x101000000000, %rcx
+  movl (%rcx, %rdi, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rdx
+  cmpq $0x63, %rdx
+  jbe     label7; j label6
 block6:
-  movabsq $0x210000000000, %r8
-  movl (%r8, %rdx, 4), %eax
-  testl %eax, %eax
-  jz      label8; j label7
+  movq %r11, %rax
+  jmp     label8
 block7:
-  jmp     label10
+  leaq -1(%rcx), %rcx
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movabsq $0x210000000000, %r8
+  movl $0x1, %r9d
+  andq $0x3f, %rcx
+  shlxq %rcx, %r9, %r9
+  atomically { 64_bits_at_[%r9] Or= %r10; %rax = old_value_at_[%r9]; %r11, %rflags = trash }
+  btq %rcx, %rax
+  setb %al
+  movzbq %al, %rcx
+  movq %r11, %rax
+  leaq (%rax, %rcx), %rax
+  jmp     label8
 block8:
-  uninit  %rax
-  xorl %eax, %eax
-  lock cmpxchgl %ecx, (%r8, %rdx, 4) ;; implicit: %eax
-  testl %eax, %eax
-  jz      label11; j label9
-block9:
-  jmp     label10
-block10:
-  leaq 1(%rdx), %rdx
-  andq $0xff, %rdx
-  cmpl %ecx, %eax
-  sete %al
-  movzbq %al, %r8
-  movq %r9, %rax
-  leaq (%rax, %r8), %rax
-  movq %rax, %r9
-  jmp     label6
-block11:
-  movq %r9, %rax
-  jmp     label12
-block12:
   leaq 1(%rdi), %rdi
-  movq %rax, %r9
+  movq %rax, %r11
   jmp     label1
 
-; kernel build_2 — build `part`: hash (identity hash, 2048 slots of 4 B)
+; kernel build_2 — build `part`: vector (bitmap of 1024 keys)
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -145,57 +125,47 @@ block12:
 block0:
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, %r9
+  movq %rax, %r11
   jmp     label1
 block1:
   cmpq %rsi, %rdi
   jb      label3; j label2
 block2:
-  movq %r9, %rax
+  movq %r11, %rax
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
-  movabsq $0x102000000000, %rax
-  movl (%rax, %rdi, 4), %ecx
-  movl %ecx, %edx
-  subq $0x1, %rdx
-  andq $0x7ff, %rdx
-  jmp     label4
+  movabsq $0x102000000000, %rcx
+  movl (%rcx, %rdi, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rdx
+  cmpq $0x3ff, %rdx
+  jbe     label5; j label4
 block4:
-  movabsq $0x220000000000, %r8
-  movl (%r8, %rdx, 4), %eax
-  testl %eax, %eax
-  jz      label6; j label5
+  movq %r11, %rax
+  jmp     label6
 block5:
-  jmp     label8
+  leaq -1(%rcx), %rcx
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movabsq $0x220000000000, %r8
+  movl $0x1, %r9d
+  andq $0x3f, %rcx
+  shlxq %rcx, %r9, %r9
+  atomically { 64_bits_at_[%r9] Or= %r10; %rax = old_value_at_[%r9]; %r11, %rflags = trash }
+  btq %rcx, %rax
+  setb %al
+  movzbq %al, %rcx
+  movq %r11, %rax
+  leaq (%rax, %rcx), %rax
+  jmp     label6
 block6:
-  uninit  %rax
-  xorl %eax, %eax
-  lock cmpxchgl %ecx, (%r8, %rdx, 4) ;; implicit: %eax
-  testl %eax, %eax
-  jz      label9; j label7
-block7:
-  jmp     label8
-block8:
-  leaq 1(%rdx), %rdx
-  andq $0x7ff, %rdx
-  cmpl %ecx, %eax
-  sete %al
-  movzbq %al, %r8
-  movq %r9, %rax
-  leaq (%rax, %r8), %rax
-  movq %rax, %r9
-  jmp     label4
-block9:
-  movq %r9, %rax
-  jmp     label10
-block10:
   leaq 1(%rdi), %rdi
-  movq %rax, %r9
+  movq %rax, %r11
   jmp     label1
 
-; kernel probe_3 — probe pipeline over `lineorder`: `date` hash (identity hash, unique keys, 256 slots of 4 B); `supplier` hash (identity hash, unique keys, 256 slots of 4 B); `part` hash (identity hash, unique keys, 2048 slots of 4 B)
+; kernel probe_3 — probe pipeline over `lineorder`: `date` vector (bitmap of 100 keys); `supplier` vector (bitmap of 100 keys); `part` vector (bitmap of 1024 keys)
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -237,19 +207,22 @@ block2:
 block3:
   movabsq $0x103000000000, %rbx
   movl (%rbx, %rdi, 4), %ebx
-  movl %ebx, %r12d
-  movq %r12, %r13
-  subq $0x1, %r13
-  cmpq $0x63, %r13
+  movl %ebx, %ebx
+  leaq -1(%rbx), %r12
+  cmpq $0x63, %r12
   jbe     label5; j label4
 block4:
   jmp     label7
 block5:
-  subq $0x1, %r12
+  leaq -1(%rbx), %rbx
+  movq %rbx, %r12
+  shrq $0x6, %r12
   movabsq $0x200000000000, %r13
-  movl (%r13, %r12, 4), %r12d
-  cmpl %ebx, %r12d
-  jz      label8; j label6
+  movq (%r13, %r12, 8), %r12
+  andq $0x3f, %rbx
+  shrxq %rbx, %r12, %rbx
+  testq $0x1, %rbx
+  jnz     label8; j label6
 block6:
   jmp     label7
 block7:
@@ -257,17 +230,21 @@ block7:
 block8:
   movabsq $0x103100000000, %rbx
   movl (%rbx, %rdi, 4), %ebx
-  movl %ebx, %r12d
-  subq $0x1, %r12
-  cmpq $0x63, %r12
+  movl %ebx, %ebx
+  leaq -1(%rbx), %rbx
+  cmpq $0x63, %rbx
   jbe     label10; j label9
 block9:
   jmp     label12
 block10:
+  movq %rbx, %r12
+  shrq $0x6, %r12
   movabsq $0x210000000000, %r13
-  movl (%r13, %r12, 4), %r12d
-  cmpl %ebx, %r12d
-  jz      label13; j label11
+  movq (%r13, %r12, 8), %r12
+  andq $0x3f, %rbx
+  shrxq %rbx, %r12, %rbx
+  testq $0x1, %rbx
+  jnz     label13; j label11
 block11:
   jmp     label12
 block12:
@@ -275,17 +252,21 @@ block12:
 block13:
   movabsq $0x103200000000, %rbx
   movl (%rbx, %rdi, 4), %ebx
-  movl %ebx, %r12d
-  subq $0x1, %r12
-  cmpq $0x3ff, %r12
+  movl %ebx, %ebx
+  leaq -1(%rbx), %rbx
+  cmpq $0x3ff, %rbx
   jbe     label15; j label14
 block14:
   jmp     label17
 block15:
+  movq %rbx, %r12
+  shrq $0x6, %r12
   movabsq $0x220000000000, %r13
-  movl (%r13, %r12, 4), %r12d
-  cmpl %ebx, %r12d
-  jz      label18; j label16
+  movq (%r13, %r12, 8), %r12
+  andq $0x3f, %rbx
+  shrxq %rbx, %r12, %rbx
+  testq $0x1, %rbx
+  jnz     label18; j label16
 block16:
   jmp     label17
 block17:

@@ -267,12 +267,12 @@ pub fn plot(path: &Path, param: &str, title: &str, all: &[Measurement]) -> Resul
     let png = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("png"));
     let err = |e: &dyn std::fmt::Display| Error::Usage(format!("{}: cannot draw the plot: {e}", path.display()));
     let size = (960, 600);
-    let root = if png {
-        BitMapBackend::new(path, size).into_drawing_area()
+    let drawn = if png {
+        plot_on(BitMapBackend::new(path, size).into_drawing_area(), param, title, all)
     } else {
-        return plot_on(SVGBackend::new(path, size).into_drawing_area(), param, title, all).map_err(|e| err(&e));
+        plot_on(SVGBackend::new(path, size).into_drawing_area(), param, title, all)
     };
-    plot_on(root, param, title, all).map_err(|e| err(&e))
+    drawn.map_err(|e| err(&e))
 }
 
 fn plot_on<DB: plotters::prelude::DrawingBackend>(

@@ -9,11 +9,6 @@ use jitjoin_compiler::prefetch;
 use jitjoin_compiler::vector::Elem;
 use std::fmt::Write;
 
-/// The target a plan is explained for: its name and the caches the planner used.
-pub struct ExplainTarget {
-    pub name: String,
-}
-
 fn b(n: u64) -> String {
     Bytes(n as u128).to_string()
 }
@@ -37,11 +32,11 @@ fn layout_line(q: &Query, table: usize, l: &TableLayout) -> String {
     )
 }
 
-/// Explain `q` as planned for target `t`.
-pub fn explain(q: &Query, p: &Planned, t: &ExplainTarget) -> String {
+/// Explain `q` as planned for the target named `target` (with the caches in `p`).
+pub fn explain(q: &Query, p: &Planned, target: &str) -> String {
     let c = &p.caches;
     let mut out = String::new();
-    let _ = writeln!(out, "target {}: L2 {}, {} {}", t.name, b(c.l2), c.llc_name, b(c.llc));
+    let _ = writeln!(out, "target {target}: L2 {}, {} {}", b(c.l2), c.llc_name, b(c.llc));
     for (i, ((j, build), st)) in q.joins.iter().zip(&p.builds).zip(&p.stats).enumerate() {
         let s = &st.keys;
         let name = &q.tables[j.build].name;

@@ -259,8 +259,7 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let data = p.make_data(None)?;
             let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
             let planned = jitjoin::runtime::exec::plan_without_running(&p.query, &data, &workers, t)?;
-            let caches = jitjoin::explain::ExplainTarget { name };
-            print!("{}", jitjoin::explain::explain(&p.query, &planned, &caches));
+            print!("{}", jitjoin::explain::explain(&p.query, &planned, &name));
             Ok(())
         }
         Cmd::Targets { calibrate } => {

@@ -59,7 +59,7 @@ impl Lookup {
     pub fn positions(&self) -> u64 {
         match self {
             Lookup::Hash(l) => l.capacity(),
-            Lookup::Vector(v) => v.len(),
+            Lookup::Vector(v) => v.elements(),
         }
     }
 
@@ -328,7 +328,7 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
                     "vector: the keys are dense enough ({} rows over {} values) that the vector ({}, {}) is no \
                      larger than the hash table ({})",
                     s.keys.rows,
-                    v.len(),
+                    v.elements(),
                     v.describe(),
                     mib(v.bytes()),
                     mib(hash.bytes())
@@ -339,7 +339,7 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
                 why.push(format!(
                     "hash table: the keys are too sparse for a vector ({} rows over {} values: {} against {})",
                     s.keys.rows,
-                    v.len(),
+                    v.elements(),
                     mib(v.bytes()),
                     mib(hash.bytes())
                 ));

@@ -105,13 +105,9 @@ impl VectorLayout {
         Ok(VectorLayout { key, min, span, elem })
     }
 
-    /// Elements (or bits) in the vector.
-    pub fn len(&self) -> u64 {
+    /// Elements (or bits) in the vector: one per key value in the range.
+    pub fn elements(&self) -> u64 {
         self.span + 1
-    }
-
-    pub fn is_empty(&self) -> bool {
-        false
     }
 
     /// Bytes per element; 0 for a bitmap.
@@ -124,8 +120,8 @@ impl VectorLayout {
 
     pub fn bytes(&self) -> u64 {
         match self.elem {
-            Elem::Bit => self.len().div_ceil(64) * 8,
-            _ => self.len() * self.width() as u64,
+            Elem::Bit => self.elements().div_ceil(64) * 8,
+            _ => self.elements() * self.width() as u64,
         }
     }
 
@@ -147,9 +143,9 @@ impl VectorLayout {
     /// What the layout is, in a few words.
     pub fn describe(&self) -> String {
         match &self.elem {
-            Elem::Bit => format!("bitmap of {} keys", self.len()),
-            Elem::Value { width, .. } => format!("{} elements of {width} B (payload − min + 1)", self.len()),
-            Elem::RowId { width, .. } => format!("{} row ids of {width} B", self.len()),
+            Elem::Bit => format!("bitmap of {} keys", self.elements()),
+            Elem::Value { width, .. } => format!("{} elements of {width} B (payload − min + 1)", self.elements()),
+            Elem::RowId { width, .. } => format!("{} row ids of {width} B", self.elements()),
         }
     }
 }
@@ -201,6 +197,6 @@ mod tests {
             Err(NotVector::TwoKeys)
         );
         let empty = VectorLayout::new(&k, &[], KeyStats { rows: 0, range: None }, None).unwrap();
-        assert_eq!((empty.len(), empty.bytes()), (1, 8));
+        assert_eq!((empty.elements(), empty.bytes()), (1, 8));
     }
 }

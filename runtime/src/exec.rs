@@ -350,21 +350,9 @@ pub fn execute(
             }
             None => Input::Plain(t),
         };
-        loop {
-            let (m, dups) = build_one(&builds[i], &input, session.as_mut(), workers)?;
-            let vector_dups = matches!(builds[i].lookup, Lookup::Vector(_)) && dups > 0;
-            if vector_dups && q.joins[i].kind == JoinKind::Inner {
-                if q.joins[i].algorithm == Algorithm::Vector {
-                    return Err(duplicate_vector_keys(q, &builds[i]));
-                }
-                fall_back_to_hash(q, &mut builds[i], i, &stats[i], &caches);
-                check_tables_fit(q, &builds, data, available_memory())?;
-                continue;
-            }
-            mems.push(m);
-            unique.push(dups == 0 || matches!(builds[i].lookup, Lookup::Vector(_)));
-            break;
-        }
+        let (m, u) = build_or_fall_back(q, &mut builds, i, &stats, &caches, data, &input, session.as_mut(), workers)?;
+        mems.push(m);
+        unique.push(u);
         inputs.push(input);
     }
     let compile_before_probe = session.as_ref().map_or(Duration::ZERO, |s| s.compile_time);
@@ -483,6 +471,35 @@ pub fn execute(
     Ok(ExecReport { result, compile, build: build_time, probe: probe_time, algorithms })
 }
 
+/// Build join `i` from `input`; when a vector meets duplicate keys in an inner join, re-plan it
+/// as a hash table and build again (or fail, when the plan forced `vector`). Returns the
+/// structure and whether the probe may treat the keys as unique.
+#[allow(clippy::too_many_arguments)]
+fn build_or_fall_back(
+    q: &Query,
+    builds: &mut [BuildSide],
+    i: usize,
+    stats: &[JoinStats],
+    caches: &CacheModel,
+    data: &Dataset,
+    input: &Input<'_>,
+    mut session: Option<&mut JitSession>,
+    workers: &Workers,
+) -> Result<(TableMemory, bool), ExecError> {
+    loop {
+        let (m, dups) = build_one(&builds[i], input, session.as_deref_mut(), workers)?;
+        let vector = matches!(builds[i].lookup, Lookup::Vector(_));
+        if !(vector && dups > 0 && q.joins[i].kind == JoinKind::Inner) {
+            return Ok((m, dups == 0 || vector));
+        }
+        if q.joins[i].algorithm == Algorithm::Vector {
+            return Err(duplicate_vector_keys(q, &builds[i]));
+        }
+        fall_back_to_hash(q, &mut builds[i], i, &stats[i], caches);
+        check_tables_fit(q, builds, data, available_memory())?;
+    }
+}
+
 /// Allocate side `b`'s structure and build it from `input`; returns it and the duplicate count.
 fn build_one(
     b: &BuildSide,
@@ -565,18 +582,7 @@ pub fn plan_without_running(
     let mut unique = Vec::new();
     for i in 0..builds.len() {
         let t = &data.tables[builds[i].table];
-        loop {
-            let (_, dups) = build_one(&builds[i], &Input::Plain(t), None, workers)?;
-            if matches!(builds[i].lookup, Lookup::Vector(_)) && dups > 0 && q.joins[i].kind == JoinKind::Inner {
-                if q.joins[i].algorithm == Algorithm::Vector {
-                    return Err(duplicate_vector_keys(q, &builds[i]));
-                }
-                fall_back_to_hash(q, &mut builds[i], i, &stats[i], &caches);
-                continue;
-            }
-            unique.push(dups == 0 || matches!(builds[i].lookup, Lookup::Vector(_)));
-            break;
-        }
+        unique.push(build_or_fall_back(q, &mut builds, i, &stats, &caches, data, &Input::Plain(t), None, workers)?.1);
     }
     Ok(Planned { stats, builds, unique, caches })
 }

@@ -46,10 +46,10 @@ enum Cmd {
         /// Do not pin workers to CPUs (they keep the process's CPU set).
         #[arg(long)]
         no_pin: bool,
-        /// Compile the JIT kernels for this target preset instead of the host (it must run here;
-        /// see `jitjoin targets`).
-        #[arg(long, value_name = "PRESET")]
-        target: Option<String>,
+        /// Compile for and plan for this target instead of the host (it must run here; see
+        /// `jitjoin targets`).
+        #[command(flatten)]
+        target: TargetArgs,
         /// Run every join with this algorithm, overriding the plan's `using` clauses.
         #[arg(long, value_enum, value_name = "ALGORITHM")]
         algorithm: Option<AlgorithmArg>,
@@ -76,9 +76,8 @@ enum Cmd {
     Asm {
         /// The plan file (default: the built-in examples/fk_sum.jj).
         plan: Option<PathBuf>,
-        /// A preset from `jitjoin targets`.
-        #[arg(long, value_name = "PRESET")]
-        target: String,
+        #[command(flatten)]
+        target: TargetArgs,
         /// What to print: Cranelift's IR as generated, or the machine code after register
         /// allocation (Cranelift's listing; AT&T syntax on x86-64).
         #[arg(long, value_enum, default_value_t = EmitArg::Vcode)]
@@ -93,9 +92,8 @@ enum Cmd {
     Explain {
         /// The plan file (default: the built-in examples/fk_sum.jj).
         plan: Option<PathBuf>,
-        /// A preset from `jitjoin targets` (default: the host).
-        #[arg(long, value_name = "PRESET")]
-        target: Option<String>,
+        #[command(flatten)]
+        target: TargetArgs,
         /// Run every join with this algorithm, overriding the plan's `using` clauses.
         #[arg(long, value_enum, value_name = "ALGORITHM")]
         algorithm: Option<AlgorithmArg>,
@@ -140,6 +138,54 @@ enum Cmd {
         #[arg(long)]
         calibrate: bool,
     },
+}
+
+/// Which target to compile and plan for, and what to change about it.
+#[derive(clap::Args, Clone, Debug, Default)]
+struct TargetArgs {
+    /// A preset from `jitjoin targets`, `host`, or a target triple (e.g.
+    /// aarch64-unknown-linux-gnu: that architecture's baseline ISA).
+    #[arg(long, value_name = "PRESET|TRIPLE")]
+    target: Option<String>,
+    /// Take the ISA flags and caches of this preset CPU (same architecture).
+    #[arg(long, value_name = "PRESET")]
+    cpu: Option<String>,
+    /// Add or remove ISA features, e.g. +avx2,-avx512f.
+    #[arg(long, value_name = "+F,-F", allow_hyphen_values = true)]
+    features: Option<String>,
+    /// The last-level cache size to plan for, e.g. 32MiB.
+    #[arg(long, value_name = "SIZE")]
+    l3: Option<String>,
+    /// Take caches, cores and NUMA nodes from an hwloc XML topology (`lstopo FILE.xml`).
+    #[arg(long, value_name = "FILE.xml")]
+    topology: Option<PathBuf>,
+}
+
+impl TargetArgs {
+    /// The resolved target, or `None` for the plain host.
+    fn resolve(&self) -> Result<Option<jitjoin::Target>, Error> {
+        let overridden = self.cpu.is_some() || self.features.is_some() || self.l3.is_some() || self.topology.is_some();
+        if self.target.is_none() && !overridden {
+            return Ok(None);
+        }
+        let l3 = match &self.l3 {
+            Some(s) => Some(
+                jitjoin::ir::size::parse_size(s.trim_end_matches("iB").trim_end_matches('B'))
+                    .map_err(|e| Error::Usage(format!("--l3 {s}: {e}; write e.g. 32MiB")))?,
+            ),
+            None => None,
+        };
+        let topology = match &self.topology {
+            Some(p) => {
+                let topo = jitjoin::runtime::topology::xml_topology(p).map_err(|e| Error::Usage(e.to_string()))?;
+                Some(jitjoin::runtime::caches::facts(&topo, &p.display().to_string()))
+            }
+            None => None,
+        };
+        let o = jitjoin::target::Overrides { cpu: self.cpu.clone(), features: self.features.clone(), l3, topology };
+        let host = jitjoin::runtime::caches::host_target();
+        Ok(Some(jitjoin::target::resolve(self.target.as_deref().unwrap_or("host"), &o, &host)?))
+    }
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -215,8 +261,8 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let data = p.make_data(threads)?;
             let load = t0.elapsed();
             let workers = WorkerOptions { threads, cpus: cpus.map(|l| l.0), nodes: nodes.map(|l| l.0), no_pin };
-            let target = target.as_deref().map(jitjoin::target::preset).transpose()?;
-            let report = jitjoin::execute_for(&p, &data, engine, &workers, target)?;
+            let target = target.resolve()?;
+            let report = jitjoin::execute_for(&p, &data, engine, &workers, target.as_ref())?;
             if let Some(path) = &out {
                 let names = emitted_names(&p).ok_or_else(|| {
                     Error::Usage("--out writes the rows of an `emit` query; this plan aggregates".into())
@@ -243,7 +289,8 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             Ok(())
         }
         Cmd::Asm { plan, target, emit, algorithm, sets } => {
-            let t = jitjoin::target::preset(&target)?;
+            let t = target.resolve()?.unwrap_or_else(jitjoin::runtime::caches::host_target);
+            let t = &t;
             let p = load_plan(plan.as_deref(), &sets)?.with_algorithm(algorithm.map(AlgorithmArg::algorithm));
             let data = p.make_data(None)?;
             let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
@@ -253,12 +300,13 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
         }
         Cmd::Explain { plan, target, algorithm, sets } => {
             let p = load_plan(plan.as_deref(), &sets)?.with_algorithm(algorithm.map(AlgorithmArg::algorithm));
-            let t = target.as_deref().map(jitjoin::target::preset).transpose()?;
+            let t = target.resolve()?;
             let name = t
+                .as_ref()
                 .map_or_else(|| format!("host ({})", jitjoin::host_target()), |t| format!("{} ({})", t.name, t.triple));
             let data = p.make_data(None)?;
             let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
-            let planned = jitjoin::runtime::exec::plan_without_running(&p.query, &data, &workers, t)?;
+            let planned = jitjoin::runtime::exec::plan_without_running(&p.query, &data, &workers, t.as_ref())?;
             print!("{}", jitjoin::explain::explain(&p.query, &planned, &name));
             Ok(())
         }
@@ -542,6 +590,25 @@ fn print_targets() -> Result<(), Error> {
     for c in &m.caches {
         let line = c.line.map_or(String::new(), |l| format!(", {l} B lines"));
         println!("L{}        {} × {}, shared by {} cpu(s){line}", c.level, c.count, human_bytes(c.size), c.shared_by);
+    }
+    let host = jitjoin::runtime::caches::host_target();
+    let model = jitjoin::runtime::caches::for_target(&host);
+    println!();
+    println!("`--target host` resolves to: {} with {}", host.triple, host.flags.join(" "));
+    println!(
+        "  planned for: L2 {}, {} {} (nominal L3 {})",
+        human_bytes(model.l2),
+        model.llc_name,
+        human_bytes(model.llc),
+        host.caches.l3.map_or("none".to_string(), human_bytes)
+    );
+    match jitjoin::runtime::calibrate::stored() {
+        Some(c) => {
+            let sweep: Vec<String> =
+                c.latency.iter().map(|(b, ns)| format!("{} {ns:.0} ns", human_bytes(*b))).collect();
+            println!("  latency sweep: {}", sweep.join(", "));
+        }
+        None => println!("  no latency sweep stored (`jitjoin targets --calibrate` makes one)"),
     }
     Ok(())
 }

@@ -636,3 +636,50 @@ fn bench_sweeps_and_writes_json_and_svg() {
     let foreign = jitjoin(&["bench", "--sweep", "R.rows=2^6..2^7", "--targets", "kunpeng920"]);
     assert_eq!(foreign.status.code(), Some(2));
 }
+
+#[test]
+fn targets_take_triples_and_overrides() {
+    let fk = example("fk_sum.jj");
+    let small = ["--set", "R.rows=1K", "--set", "S.rows=4K"];
+    let run = |args: &[&str]| {
+        let mut a: Vec<&str> = args.to_vec();
+        a.extend(small);
+        jitjoin(&a)
+    };
+    // A bare triple compiles for that architecture's baseline; features add to it.
+    let out = run(&["asm", &fk, "--target", "aarch64-unknown-linux-gnu", "--features", "+lse"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).starts_with("; target aarch64-unknown-linux-gnu (features +lse)"), "{}", stdout(&out));
+    assert!(stdout(&out).contains("casal"), "LSE compare-and-swap");
+    let base = stdout(&run(&["asm", &fk, "--target", "aarch64-unknown-linux-gnu"]));
+    assert!(!base.contains("casal") && base.contains("atomic_cas_loop"), "no LSE: a load-exclusive loop");
+    // --cpu takes a preset's ISA and caches; --features takes some away again.
+    let dup = example("dup_keys.jj");
+    let ab = ["--set", "A.rows=1K", "--set", "B.rows=1K"];
+    let dup_asm = |t: &[&str]| jitjoin(&[&["asm", dup.as_str()], t, &ab[..]].concat());
+    let out = dup_asm(&["--target", "x86_64-unknown-linux-gnu", "--cpu", "znver3"]);
+    assert!(stdout(&out).contains("vaddsd"), "{}", stdout(&out));
+    let out = dup_asm(&["--target", "znver3", "--features=-avx"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!stdout(&out).contains("vaddsd") && stdout(&out).contains("addsd"), "{}", stdout(&out));
+    // The planner follows --l3 and --topology.
+    let big = ["--set", "R.rows=2^22", "--set", "S.rows=2^23"];
+    let mut a = vec!["explain", fk.as_str(), "--target", "x86-64", "--l3", "1MiB"];
+    a.extend(big);
+    let tiny_l3 = stdout(&jitjoin(&a));
+    assert!(tiny_l3.contains("algorithm: radix+vector") && tiny_l3.contains("L3 (per 4 cores) 1.0 MiB"), "{tiny_l3}");
+    let xml = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/two-socket-four-node.xml");
+    let mut a = vec!["explain", fk.as_str(), "--target", "x86-64", "--topology", xml.to_str().unwrap()];
+    a.extend(big);
+    let topo = stdout(&jitjoin(&a));
+    assert!(topo.contains("L2 512.0 KiB, L3 (per 4 cores) 32.0 MiB"), "{topo}");
+    // Bad overrides are user errors that say what exists.
+    let out = run(&["run", &fk, "--features", "+warp9"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("unknown feature `warp9`"), "{}", stderr(&out));
+    let out = run(&["run", &fk, "--target", "x86-64", "--cpu", "kunpeng920"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("aarch64 CPU"), "{}", stderr(&out));
+    let out = run(&["run", &fk, "--target", "aarch64-unknown-linux-gnu"]);
+    assert_eq!(out.status.code(), Some(2), "foreign architectures are refused by run");
+}

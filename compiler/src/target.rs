@@ -7,6 +7,7 @@
 
 use cranelift_codegen::isa::{self, OwnedTargetIsa};
 use cranelift_codegen::settings::{self, Configurable};
+use std::borrow::Cow;
 use std::str::FromStr;
 use target_lexicon::Triple;
 
@@ -24,16 +25,19 @@ pub struct Caches {
 /// One target jitjoin can compile for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Target {
-    pub name: &'static str,
-    pub triple: &'static str,
-    pub description: &'static str,
+    pub name: Cow<'static, str>,
+    pub triple: Cow<'static, str>,
+    pub description: Cow<'static, str>,
     /// Cranelift ISA booleans to enable, exactly.
-    pub flags: &'static [&'static str],
+    pub flags: Cow<'static, [&'static str]>,
     pub caches: Caches,
     pub cores: u32,
     pub numa_nodes: u32,
     /// Where the numbers come from.
-    pub source: &'static str,
+    pub source: Cow<'static, str>,
+    /// The last-level cache a process really gets, where it was measured (the host); the
+    /// planner uses it instead of the nominal size.
+    pub effective_llc: Option<u64>,
 }
 
 const X86_V2: &[&str] = &["has_sse3", "has_ssse3", "has_sse41", "has_sse42", "has_popcnt", "has_cmpxchg16b"];
@@ -95,104 +99,122 @@ const KIB: u64 = 1 << 10;
 /// The named presets. Cache figures are vendors' published per-instance sizes.
 pub const PRESETS: &[Target] = &[
     Target {
-        name: "x86-64",
-        triple: "x86_64-unknown-linux-gnu",
-        description: "x86-64 baseline (SSE2 only)",
-        flags: &[],
+        name: Cow::Borrowed("x86-64"),
+        triple: Cow::Borrowed("x86_64-unknown-linux-gnu"),
+        description: Cow::Borrowed("x86-64 baseline (SSE2 only)"),
+        flags: Cow::Borrowed(&[]),
         caches: Caches { line: 64, l1d: 32 * KIB, l2: 256 * KIB, l3: Some(8 * MIB), l3_shared_by: 4 },
         cores: 4,
         numa_nodes: 1,
-        source: "a generic desktop-class part; ISA per the x86-64 psABI baseline",
+        effective_llc: None,
+        source: Cow::Borrowed("a generic desktop-class part; ISA per the x86-64 psABI baseline"),
     },
     Target {
-        name: "x86-64-v2",
-        triple: "x86_64-unknown-linux-gnu",
-        description: "x86-64-v2 (SSE4.2, POPCNT)",
-        flags: X86_V2,
+        name: Cow::Borrowed("x86-64-v2"),
+        triple: Cow::Borrowed("x86_64-unknown-linux-gnu"),
+        description: Cow::Borrowed("x86-64-v2 (SSE4.2, POPCNT)"),
+        flags: Cow::Borrowed(X86_V2),
         caches: Caches { line: 64, l1d: 32 * KIB, l2: 256 * KIB, l3: Some(8 * MIB), l3_shared_by: 4 },
         cores: 4,
         numa_nodes: 1,
-        source: "x86-64 psABI micro-architecture level v2",
+        effective_llc: None,
+        source: Cow::Borrowed("x86-64 psABI micro-architecture level v2"),
     },
     Target {
-        name: "x86-64-v3",
-        triple: "x86_64-unknown-linux-gnu",
-        description: "x86-64-v3 (AVX2, FMA, BMI2)",
-        flags: X86_V3,
+        name: Cow::Borrowed("x86-64-v3"),
+        triple: Cow::Borrowed("x86_64-unknown-linux-gnu"),
+        description: Cow::Borrowed("x86-64-v3 (AVX2, FMA, BMI2)"),
+        flags: Cow::Borrowed(X86_V3),
         caches: Caches { line: 64, l1d: 32 * KIB, l2: 512 * KIB, l3: Some(16 * MIB), l3_shared_by: 8 },
         cores: 8,
         numa_nodes: 1,
-        source: "x86-64 psABI micro-architecture level v3",
+        effective_llc: None,
+        source: Cow::Borrowed("x86-64 psABI micro-architecture level v3"),
     },
     Target {
-        name: "znver2",
-        triple: "x86_64-unknown-linux-gnu",
-        description: "AMD EPYC Rome (Zen 2), AVX2",
-        flags: X86_V3,
+        name: Cow::Borrowed("znver2"),
+        triple: Cow::Borrowed("x86_64-unknown-linux-gnu"),
+        description: Cow::Borrowed("AMD EPYC Rome (Zen 2), AVX2"),
+        flags: Cow::Borrowed(X86_V3),
         caches: Caches { line: 64, l1d: 32 * KIB, l2: 512 * KIB, l3: Some(16 * MIB), l3_shared_by: 4 },
         cores: 64,
         numa_nodes: 1,
-        source: "AMD EPYC 7002: 16 MiB L3 per 4-core CCX (the study: 16 MB on-chip L3), 512 KiB L2 per core",
+        effective_llc: None,
+        source: Cow::Borrowed(
+            "AMD EPYC 7002: 16 MiB L3 per 4-core CCX (the study: 16 MB on-chip L3), 512 KiB L2 per core",
+        ),
     },
     Target {
-        name: "znver3",
-        triple: "x86_64-unknown-linux-gnu",
-        description: "AMD EPYC Milan (Zen 3), AVX2",
-        flags: X86_V3,
+        name: Cow::Borrowed("znver3"),
+        triple: Cow::Borrowed("x86_64-unknown-linux-gnu"),
+        description: Cow::Borrowed("AMD EPYC Milan (Zen 3), AVX2"),
+        flags: Cow::Borrowed(X86_V3),
         caches: Caches { line: 64, l1d: 32 * KIB, l2: 512 * KIB, l3: Some(32 * MIB), l3_shared_by: 8 },
         cores: 64,
         numa_nodes: 1,
-        source: "AMD EPYC 7003: 32 MiB L3 per 8-core CCD (the study: 32 MB), 512 KiB L2 per core",
+        effective_llc: None,
+        source: Cow::Borrowed("AMD EPYC 7003: 32 MiB L3 per 8-core CCD (the study: 32 MB), 512 KiB L2 per core"),
     },
     Target {
-        name: "znver4",
-        triple: "x86_64-unknown-linux-gnu",
-        description: "AMD EPYC Genoa (Zen 4), AVX-512",
-        flags: X86_AVX512_ICX,
+        name: Cow::Borrowed("znver4"),
+        triple: Cow::Borrowed("x86_64-unknown-linux-gnu"),
+        description: Cow::Borrowed("AMD EPYC Genoa (Zen 4), AVX-512"),
+        flags: Cow::Borrowed(X86_AVX512_ICX),
         caches: Caches { line: 64, l1d: 32 * KIB, l2: MIB, l3: Some(32 * MIB), l3_shared_by: 8 },
         cores: 96,
         numa_nodes: 1,
-        source: "AMD EPYC 9004: 32 MiB L3 per 8-core CCD, 1 MiB L2 per core; ISA as cranelift-native detects on Zen 4",
+        effective_llc: None,
+        source: Cow::Borrowed(
+            "AMD EPYC 9004: 32 MiB L3 per 8-core CCD, 1 MiB L2 per core; ISA as cranelift-native detects on Zen 4",
+        ),
     },
     Target {
-        name: "cascadelake",
-        triple: "x86_64-unknown-linux-gnu",
-        description: "Intel Xeon Cascade Lake (28 cores), AVX-512",
-        flags: X86_AVX512_CLX,
+        name: Cow::Borrowed("cascadelake"),
+        triple: Cow::Borrowed("x86_64-unknown-linux-gnu"),
+        description: Cow::Borrowed("Intel Xeon Cascade Lake (28 cores), AVX-512"),
+        flags: Cow::Borrowed(X86_AVX512_CLX),
         caches: Caches { line: 64, l1d: 32 * KIB, l2: MIB, l3: Some(38 * MIB + MIB / 2), l3_shared_by: 28 },
         cores: 56,
         numa_nodes: 2,
-        source: "Xeon Platinum 8280: 38.5 MiB L3 per socket, 1 MiB L2 per core; 2 sockets",
+        effective_llc: None,
+        source: Cow::Borrowed("Xeon Platinum 8280: 38.5 MiB L3 per socket, 1 MiB L2 per core; 2 sockets"),
     },
     Target {
-        name: "icelake-server",
-        triple: "x86_64-unknown-linux-gnu",
-        description: "Intel Xeon Ice Lake-SP (38 cores), AVX-512",
-        flags: X86_AVX512_ICX,
+        name: Cow::Borrowed("icelake-server"),
+        triple: Cow::Borrowed("x86_64-unknown-linux-gnu"),
+        description: Cow::Borrowed("Intel Xeon Ice Lake-SP (38 cores), AVX-512"),
+        flags: Cow::Borrowed(X86_AVX512_ICX),
         caches: Caches { line: 64, l1d: 48 * KIB, l2: 1280 * KIB, l3: Some(57 * MIB), l3_shared_by: 38 },
         cores: 76,
         numa_nodes: 2,
-        source: "Xeon Platinum 8368: 57 MiB L3 per socket, 1.25 MiB L2 per core; 2 sockets",
+        effective_llc: None,
+        source: Cow::Borrowed("Xeon Platinum 8368: 57 MiB L3 per socket, 1.25 MiB L2 per core; 2 sockets"),
     },
     Target {
-        name: "kunpeng920",
-        triple: "aarch64-unknown-linux-gnu",
-        description: "HiSilicon Kunpeng 920 (TaiShan v110), NEON, 2 sockets x 2 dies",
-        flags: &["has_lse", "has_fp16", "has_dotprod"],
+        name: Cow::Borrowed("kunpeng920"),
+        triple: Cow::Borrowed("aarch64-unknown-linux-gnu"),
+        description: Cow::Borrowed("HiSilicon Kunpeng 920 (TaiShan v110), NEON, 2 sockets x 2 dies"),
+        flags: Cow::Borrowed(&["has_lse", "has_fp16", "has_dotprod"]),
         caches: Caches { line: 64, l1d: 64 * KIB, l2: 512 * KIB, l3: Some(32 * MIB), l3_shared_by: 32 },
         cores: 128,
         numa_nodes: 4,
-        source: "hwloc snapshot of a 2P board (shared/reference/hwloc.md §5): 32 MiB L3 per 32-core die = node",
+        effective_llc: None,
+        source: Cow::Borrowed(
+            "hwloc snapshot of a 2P board (shared/reference/hwloc.md §5): 32 MiB L3 per 32-core die = node",
+        ),
     },
     Target {
-        name: "apple-m2",
-        triple: "aarch64-apple-darwin",
-        description: "Apple M2 (4 performance + 4 efficiency cores), NEON, no L3",
-        flags: &["has_lse", "has_fp16", "has_dotprod", "has_i8mm"],
+        name: Cow::Borrowed("apple-m2"),
+        triple: Cow::Borrowed("aarch64-apple-darwin"),
+        description: Cow::Borrowed("Apple M2 (4 performance + 4 efficiency cores), NEON, no L3"),
+        flags: Cow::Borrowed(&["has_lse", "has_fp16", "has_dotprod", "has_i8mm"]),
         caches: Caches { line: 128, l1d: 128 * KIB, l2: 16 * MIB, l3: None, l3_shared_by: 4 },
         cores: 8,
         numa_nodes: 1,
-        source: "Apple M2: 16 MiB L2 per P cluster (4 MiB per E cluster), 128 B lines; an 8 MiB SLC is not a CPU cache",
+        effective_llc: None,
+        source: Cow::Borrowed(
+            "Apple M2: 16 MiB L2 per P cluster (4 MiB per E cluster), 128 B lines; an 8 MiB SLC is not a CPU cache",
+        ),
     },
 ];
 
@@ -202,12 +224,144 @@ pub enum TargetError {
     Unknown(String, String),
     #[error("target `{target}`: cranelift cannot build it: {msg}")]
     Isa { target: String, msg: String },
+    #[error("--cpu {cpu}: {why}")]
+    Cpu { cpu: String, why: String },
+    #[error("--features {spec}: {why}")]
+    Feature { spec: String, why: String },
+}
+
+/// Changes to a target's facts, from the command line (`--cpu`, `--features`, `--l3`,
+/// `--topology`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Overrides {
+    /// A preset whose ISA flags and caches replace the target's (same architecture).
+    pub cpu: Option<String>,
+    /// `+avx2,-avx512f`: Cranelift `has_…` flags to add or remove.
+    pub features: Option<String>,
+    pub l3: Option<u64>,
+    /// Caches, cores and nodes read from an hwloc topology.
+    pub topology: Option<TopologyFacts>,
+}
+
+/// What an hwloc topology says about a machine's caches and layout.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TopologyFacts {
+    pub l2: Option<u64>,
+    pub l3: Option<u64>,
+    pub l3_shared_by: Option<u32>,
+    pub cores: u32,
+    pub numa_nodes: u32,
+    pub source: String,
+}
+
+fn arch_of(triple: &str) -> &str {
+    triple.split('-').next().unwrap_or(triple)
+}
+
+/// Resolve `spec` (a preset name, `host`, or a target triple such as
+/// `aarch64-unknown-linux-gnu`) and apply `o`. `host` is the detected host target.
+pub fn resolve(spec: &str, o: &Overrides, host: &Target) -> Result<Target, TargetError> {
+    let mut t = match spec {
+        "host" => host.clone(),
+        name if PRESETS.iter().any(|p| p.name == name) => preset(name)?.clone(),
+        triple => {
+            let parsed =
+                Triple::from_str(triple).map_err(|_| preset(triple).expect_err("not a preset, checked above"))?;
+            isa::lookup(parsed).map_err(|e| TargetError::Isa { target: triple.to_string(), msg: e.to_string() })?;
+            // A bare triple: that architecture's baseline ISA and a generic part's caches.
+            let mut t = preset("x86-64")?.clone();
+            t.name = Cow::Owned(triple.to_string());
+            t.triple = Cow::Owned(triple.to_string());
+            t.description = Cow::Owned(format!("{} baseline", arch_of(triple)));
+            t.source = Cow::Borrowed("the architecture's baseline ISA; caches of a generic part (x86-64 preset)");
+            t
+        }
+    };
+    let mut changes = Vec::new();
+    if let Some(cpu) = &o.cpu {
+        let p = preset(cpu).map_err(|e| TargetError::Cpu { cpu: cpu.clone(), why: e.to_string() })?;
+        if arch_of(&p.triple) != arch_of(&t.triple) {
+            return Err(TargetError::Cpu {
+                cpu: cpu.clone(),
+                why: format!("it is a {} CPU and the target is {}", arch_of(&p.triple), t.triple),
+            });
+        }
+        t.flags = p.flags.clone();
+        t.description = p.description.clone();
+        t.caches = p.caches;
+        t.cores = p.cores;
+        t.numa_nodes = p.numa_nodes;
+        t.effective_llc = None;
+        changes.push(format!("cpu {cpu}"));
+    }
+    if let Some(spec) = &o.features {
+        let triple = Triple::from_str(&t.triple)
+            .map_err(|e| TargetError::Isa { target: t.name.to_string(), msg: e.to_string() })?;
+        let builder =
+            isa::lookup(triple).map_err(|e| TargetError::Isa { target: t.name.to_string(), msg: e.to_string() })?;
+        let known: Vec<&'static str> = builder.iter().map(|s| s.name).filter(|n| n.starts_with("has_")).collect();
+        let mut flags = t.flags.to_vec();
+        for item in spec.split(',').map(str::trim).filter(|x| !x.is_empty()) {
+            let (add, name) = match item.split_at(1) {
+                ("+", n) => (true, n),
+                ("-", n) => (false, n),
+                _ => {
+                    return Err(TargetError::Feature {
+                        spec: spec.clone(),
+                        why: format!("`{item}` must start with + or -"),
+                    });
+                }
+            };
+            let flag = format!("has_{}", name.replace(['.', '_'], ""));
+            let Some(&f) = known.iter().find(|k| k.replace('_', "") == flag.replace('_', "")) else {
+                let names: Vec<&str> = known.iter().map(|k| &k[4..]).collect();
+                return Err(TargetError::Feature {
+                    spec: spec.clone(),
+                    why: format!("unknown feature `{name}` for {}; known: {}", arch_of(&t.triple), names.join(", ")),
+                });
+            };
+            flags.retain(|x| *x != f);
+            if add {
+                flags.push(f);
+            }
+        }
+        t.flags = Cow::Owned(flags);
+        changes.push(format!("features {spec}"));
+    }
+    if let Some(topo) = &o.topology {
+        t.caches.l2 = topo.l2.unwrap_or(t.caches.l2);
+        t.caches.l3 = topo.l3.or(t.caches.l3);
+        t.caches.l3_shared_by = topo.l3_shared_by.unwrap_or(t.caches.l3_shared_by);
+        t.cores = topo.cores.max(1);
+        t.numa_nodes = topo.numa_nodes.max(1);
+        t.effective_llc = None;
+        changes.push(format!("topology {}", topo.source));
+    }
+    if let Some(l3) = o.l3 {
+        t.caches.l3 = Some(l3);
+        t.effective_llc = None;
+        changes.push(format!("l3 {} MiB", l3 as f64 / (1u64 << 20) as f64));
+    }
+    if !changes.is_empty() {
+        t.name = Cow::Owned(format!("{} ({})", t.name, changes.join(", ")));
+    }
+    Ok(t)
+}
+
+/// The ISA flags Cranelift detects on the host, and its triple.
+pub fn native() -> Result<(String, Vec<&'static str>), TargetError> {
+    let err = |msg: String| TargetError::Isa { target: "host".into(), msg };
+    let b = cranelift_native::builder().map_err(|e| err(e.to_string()))?;
+    let triple = b.triple().to_string();
+    let isa = b.finish(settings::Flags::new(settings::builder())).map_err(|e| err(e.to_string()))?;
+    let flags = isa.isa_flags().iter().filter(|v| v.as_bool() == Some(true)).map(|v| v.name).collect();
+    Ok((triple, flags))
 }
 
 /// Look up a preset by name.
 pub fn preset(name: &str) -> Result<&'static Target, TargetError> {
     PRESETS.iter().find(|t| t.name == name).ok_or_else(|| {
-        TargetError::Unknown(name.to_string(), PRESETS.iter().map(|t| t.name).collect::<Vec<_>>().join(", "))
+        TargetError::Unknown(name.to_string(), PRESETS.iter().map(|t| t.name.as_ref()).collect::<Vec<_>>().join(", "))
     })
 }
 
@@ -215,9 +369,9 @@ impl Target {
     /// The Cranelift ISA for this target with exactly its flags.
     pub fn isa(&self, verify: bool) -> Result<OwnedTargetIsa, TargetError> {
         let err = |msg: String| TargetError::Isa { target: self.name.to_string(), msg };
-        let triple = Triple::from_str(self.triple).map_err(|e| err(e.to_string()))?;
+        let triple = Triple::from_str(&self.triple).map_err(|e| err(e.to_string()))?;
         let mut b = isa::lookup(triple).map_err(|e| err(e.to_string()))?;
-        for f in self.flags {
+        for f in self.flags.iter() {
             b.enable(f).map_err(|e| err(format!("{f}: {e}")))?;
         }
         let mut shared = settings::builder();
@@ -235,7 +389,7 @@ impl Target {
     /// Whether code for this target runs on the host: same architecture, and every ISA
     /// extension it uses is present here.
     pub fn runs_on_host(&self) -> bool {
-        if !self.triple.starts_with(std::env::consts::ARCH) {
+        if arch_of(&self.triple) != std::env::consts::ARCH {
             return false;
         }
         #[cfg(target_arch = "x86_64")]
@@ -285,7 +439,7 @@ mod tests {
             let isa = t.isa(true).unwrap_or_else(|e| panic!("{e}"));
             let enabled: Vec<String> =
                 isa.isa_flags().iter().filter(|v| v.as_bool() == Some(true)).map(|v| v.name.to_string()).collect();
-            for f in t.flags {
+            for f in t.flags.iter() {
                 assert!(enabled.iter().any(|e| e == f), "{}: {f} not set in {enabled:?}", t.name);
             }
             // Presets that name AVX2 must also have AVX, or Cranelift emits no VEX code.
@@ -293,6 +447,39 @@ mod tests {
                 assert!(t.flags.contains(&"has_avx"), "{}", t.name);
             }
         }
+    }
+
+    #[test]
+    fn overrides_change_flags_caches_and_names() {
+        let host = preset("znver3").unwrap().clone();
+        let o = Overrides { features: Some("-avx2,+avx512f".into()), l3: Some(64 << 20), ..Default::default() };
+        let t = resolve("icelake-server", &o, &host).unwrap();
+        assert!(!t.flags.contains(&"has_avx2") && t.flags.contains(&"has_avx512f"));
+        assert_eq!(t.caches.l3, Some(64 << 20));
+        assert!(t.name.starts_with("icelake-server (features -avx2,+avx512f, l3 64 MiB)"), "{}", t.name);
+        t.isa(true).unwrap();
+        let cpu =
+            resolve("x86_64-unknown-linux-gnu", &Overrides { cpu: Some("znver3".into()), ..Default::default() }, &host)
+                .unwrap();
+        assert_eq!(
+            (cpu.flags.as_ref(), cpu.caches),
+            (preset("znver3").unwrap().flags.as_ref(), preset("znver3").unwrap().caches)
+        );
+        let e =
+            resolve("x86-64", &Overrides { cpu: Some("apple-m2".into()), ..Default::default() }, &host).unwrap_err();
+        assert!(e.to_string().contains("aarch64 CPU"), "{e}");
+        let e =
+            resolve("x86-64", &Overrides { features: Some("+neon9".into()), ..Default::default() }, &host).unwrap_err();
+        assert!(e.to_string().contains("unknown feature `neon9`") && e.to_string().contains("avx2"), "{e}");
+        let a = resolve(
+            "aarch64-unknown-linux-gnu",
+            &Overrides { features: Some("+lse".into()), ..Default::default() },
+            &host,
+        )
+        .unwrap();
+        assert_eq!((a.triple.as_ref(), a.flags.as_ref()), ("aarch64-unknown-linux-gnu", &["has_lse"][..]));
+        assert!(resolve("sparc-sun-solaris", &Overrides::default(), &host).is_err());
+        assert_eq!(resolve("host", &Overrides::default(), &host).unwrap(), host);
     }
 
     #[test]

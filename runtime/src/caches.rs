@@ -1,22 +1,43 @@
-//! The caches the planner sizes structures for: a preset's published sizes, or the host's.
+//! The caches the planner sizes structures for, and the host as a target.
 //!
 //! For the host, the nominal sizes come from hwloc. The last level a process really gets can
-//! be much smaller on a shared machine (this VM's nominal 32 MiB L3 behaves like 4–8 MiB; see
-//! `shared/reference/baselines.md`), so it is measured ([`crate::calibrate`]) and the measurement
-//! is used when there is one.
+//! be much smaller on a shared machine (this VM's nominal 32 MiB L3 behaves like 2–8 MiB; see
+//! `shared/reference/baselines.md`), so it is measured ([`crate::calibrate`]) and the
+//! measurement is what the planner uses.
 
 use jitjoin_compiler::physical::CacheModel;
-use jitjoin_compiler::target::Target;
+use jitjoin_compiler::target::{Caches, Target, TopologyFacts};
+use std::borrow::Cow;
 
-/// The model for a preset: its L2 per core and its last level per instance.
+/// The model for a target: its L2 per core and its last level (the measured one when there is
+/// a measurement).
 pub fn for_target(t: &Target) -> CacheModel {
-    match t.caches.l3 {
-        Some(l3) => {
+    let b = |n: u64| crate::error::Bytes(n as u128);
+    match (t.effective_llc, t.caches.l3) {
+        (Some(e), nominal) => CacheModel {
+            l2: t.caches.l2,
+            llc: e,
+            llc_name: format!("effective last level (measured; nominal {})", b(nominal.unwrap_or(t.caches.l2))),
+        },
+        (None, Some(l3)) => {
             CacheModel { l2: t.caches.l2, llc: l3, llc_name: format!("L3 (per {} cores)", t.caches.l3_shared_by) }
         }
-        None => {
+        (None, None) => {
             CacheModel { l2: t.caches.l1d.max(t.caches.l2 / 8), llc: t.caches.l2, llc_name: "shared L2 (no L3)".into() }
         }
+    }
+}
+
+/// What an hwloc topology says about caches, cores and nodes.
+pub fn facts(topo: &hwlocality::Topology, source: &str) -> TopologyFacts {
+    let m = crate::topology::describe(topo);
+    TopologyFacts {
+        l2: m.cache(2).map(|c| c.size),
+        l3: m.cache(3).map(|c| c.size),
+        l3_shared_by: m.cache(3).map(|c| c.shared_by as u32),
+        cores: m.cores as u32,
+        numa_nodes: m.numa_nodes.len().max(1) as u32,
+        source: source.to_string(),
     }
 }
 
@@ -24,31 +45,50 @@ pub fn for_target(t: &Target) -> CacheModel {
 pub fn host_nominal() -> (u64, u64) {
     match crate::topology::shared_host_topology() {
         Some(topo) => {
-            let m = crate::topology::describe(&topo);
-            let size = |l: u8| m.cache(l).map_or(0, |c| c.size);
-            (size(2), size(3))
+            let f = facts(&topo, "host");
+            (f.l2.unwrap_or(0), f.l3.unwrap_or(0))
         }
         None => (0, 0),
     }
 }
 
-/// The model for the host: hwloc's L2, and the measured effective last level when a
-/// calibration exists (else the nominal one).
-pub fn host() -> CacheModel {
-    let (l2, l3) = host_nominal();
-    let l2 = if l2 == 0 { 512 << 10 } else { l2 };
-    match crate::calibrate::load() {
-        Some(c) => CacheModel {
-            l2,
-            llc: c.effective_llc,
-            llc_name: format!("effective last level (measured; nominal {})", crate::error::Bytes(l3 as u128)),
-        },
-        None if l3 > 0 => CacheModel { l2, llc: l3, llc_name: "L3 (nominal, not measured)".into() },
-        None => CacheModel { l2, llc: l2, llc_name: "L2 (no L3)".into() },
-    }
+/// The host as a target: Cranelift's detected ISA flags, hwloc's caches and layout, and the
+/// measured effective last level (see [`crate::calibrate`]).
+pub fn host_target() -> Target {
+    static HOST: std::sync::OnceLock<Target> = std::sync::OnceLock::new();
+    HOST.get_or_init(|| {
+        let (triple, flags) = jitjoin_compiler::target::native()
+            .unwrap_or_else(|_| (format!("{}-unknown-linux-gnu", std::env::consts::ARCH), Vec::new()));
+        let m = crate::topology::shared_host_topology().map(|t| crate::topology::describe(&t));
+        let size = |l: u8| m.as_ref().and_then(|m| m.cache(l)).map(|c| c.size);
+        let l2 = size(2).unwrap_or(512 << 10);
+        Target {
+            name: Cow::Borrowed("host"),
+            triple: Cow::Owned(triple),
+            description: Cow::Owned(
+                m.as_ref().and_then(|m| m.cpu_model.clone()).unwrap_or_else(|| "this machine".to_string()),
+            ),
+            flags: Cow::Owned(flags),
+            caches: Caches {
+                line: m.as_ref().and_then(|m| m.cache(1)).and_then(|c| c.line).unwrap_or(64) as u32,
+                l1d: size(1).unwrap_or(32 << 10),
+                l2,
+                l3: size(3),
+                l3_shared_by: m.as_ref().and_then(|m| m.cache(3)).map_or(1, |c| c.shared_by as u32),
+            },
+            cores: m.as_ref().map_or(1, |m| m.cores as u32),
+            numa_nodes: m.as_ref().map_or(1, |m| m.numa_nodes.len().max(1) as u32),
+            source: Cow::Borrowed("detected: Cranelift's native ISA detection, hwloc, and a latency sweep"),
+            effective_llc: crate::calibrate::load().map(|c| c.effective_llc),
+        }
+    })
+    .clone()
 }
 
 /// The model for `target`, or for the host when `None`.
 pub fn model(target: Option<&Target>) -> CacheModel {
-    target.map_or_else(host, for_target)
+    match target {
+        Some(t) => for_target(t),
+        None => for_target(&host_target()),
+    }
 }

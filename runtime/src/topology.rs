@@ -73,6 +73,12 @@ pub fn synthetic_topology(desc: &str) -> Result<Topology, TopologyError> {
         .map_err(|e| TopologyError::Hwloc(e.to_string()))
 }
 
+/// Read a topology from an hwloc XML file (`lstopo machine.xml` writes one).
+pub fn xml_topology(path: &std::path::Path) -> Result<Topology, TopologyError> {
+    let err = |e: &dyn std::fmt::Display| TopologyError::Hwloc(format!("{}: {e}", path.display()));
+    Topology::builder().from_xml_file(path).map_err(|e| err(&e))?.build().map_err(|e| err(&e))
+}
+
 /// Summarise a topology.
 pub fn describe(topo: &Topology) -> MachineInfo {
     let count = |ty: ObjectType| topo.objects_with_type(ty).count();

@@ -122,6 +122,18 @@ semi join Q on Q.k = S.g
 aggregate count(*) as n, sum(R.p) as s
 ";
 
+/// Probe keys around and far outside a direct-indexed build range, for the 4-wide SIMD front of
+/// the first join: negative i32 keys against 1..n, and u32 keys over the whole type.
+const SIMD_FRONT: &str = "
+table S (rows: 1, seed: 41) { g i32 = uniform(-600, 600)  w u32 = uniform(0, 4294967295)  v u32 = uniform(0, 1100) }
+table R (rows: 1, seed: 42) { k i32 = dense()  p i64 = uniform(-5, 5) }
+table Q (rows: 1, seed: 43) { k u32 = dense() }
+from S
+join R on S.g = R.k
+anti join Q on Q.k = S.w
+aggregate count(*) as n, sum(R.p) as s
+";
+
 const SIZES: [u64; 7] = [0, 1, 7, 63, 64, 65, 1000];
 
 fn sizes(tables: &[&str]) -> Vec<Vec<String>> {
@@ -207,6 +219,17 @@ fn all_probe_keys_in_one_partition() {
         check("one-partition", ONE_PARTITION, &s);
     }
     check("one-partition", ONE_PARTITION, &["S.rows=50000".into(), "R.rows=20000".into(), "Q.rows=3000".into()]);
+}
+
+#[test]
+fn simd_front_with_keys_outside_the_range() {
+    let semi_first = SIMD_FRONT
+        .replace("join R on S.g = R.k\nanti join Q on Q.k = S.w", "semi join Q on Q.k = S.v\njoin R on S.g = R.k");
+    assert_ne!(semi_first, SIMD_FRONT);
+    for s in sizes(&["S", "R", "Q"]) {
+        check("simd-front", SIMD_FRONT, &s);
+        check("simd-front-semi", &semi_first, &s);
+    }
 }
 
 #[test]

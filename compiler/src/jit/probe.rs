@@ -25,7 +25,7 @@ use super::sink::SinkVars;
 use crate::layout::{Empty, HashKind};
 use crate::physical::{Lookup, Pipeline, Source};
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{Block, FuncRef, InstBuilder, Value, types};
+use cranelift_codegen::ir::{Block, FuncRef, InstBuilder, MemFlagsData, Value, types};
 use cranelift_frontend::{FunctionBuilder, Variable};
 use jitjoin_ir::plan::JoinKind;
 
@@ -54,6 +54,110 @@ pub(super) struct Ctx<'a> {
     pub grow: FuncRef,
     /// Where an `emit … limit` goes once it has its rows.
     pub exit: Block,
+    /// Join 0's vector index (or identity-hash slot), already range-checked by the 4-wide front.
+    pub known_index: Option<Value>,
+}
+
+/// The row at `ctx.row` through the filter and every join, then to `next`.
+fn one_row(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, next: Block) {
+    if let Some(f) = &ctx.inp.pipeline.filter {
+        let keep = filter::lower(b, f, ctx.inp.columns, ctx.row);
+        let go = b.create_block();
+        b.ins().brif(keep, go, &[], next, &[]);
+        b.switch_to_block(go);
+    }
+    join(b, ctx, 0, next);
+}
+
+/// What the 4-wide front needs: join 0 indexes directly (a vector, or an identity hash over
+/// unique keys) with one 32-bit key column of the probe table, read as a plain array.
+#[derive(Clone, Copy)]
+struct SimdIndex {
+    column: ColumnPtr,
+    min: u64,
+    span: u64,
+}
+
+fn simd_index(inp: &ProbeInputs<'_>) -> Option<SimdIndex> {
+    let j = inp.pipeline.joins.first()?;
+    let [Source::Probe { col, ty }] = j.keys[..] else { return None };
+    let column = inp.columns[col];
+    if ty.width() != 4 || column.stride != 4 {
+        return None;
+    }
+    let (min, span) = match &j.lookup {
+        Lookup::Vector(v) => (v.min, v.span),
+        Lookup::Hash(l) => match (l.hash, j.unique) {
+            (HashKind::Identity { min, span }, true) => (min as u64, span),
+            _ => return None,
+        },
+    };
+    Some(SimdIndex { column, min, span })
+}
+
+/// The 4-wide front, in 128-bit SIMD (SSE on x86-64, NEON on aarch64):
+///
+/// ```text
+///   head(i): i < mid ? body : tail                      (mid = start + 4·⌊(end − start)/4⌋)
+///   body:    k = load i32x4 at i; idx = k − min (lane-wise, wrapping); in = idx ≤u span
+///            all lanes in range ? fast : slow
+///   fast:    per lane l: join 0 at index idx[l] (no range check) → rest of the pipeline
+///   slow:    per lane l: the scalar pipeline
+///   next:    i += 4 ─▶ head
+/// ```
+/// 32-bit lanes are exact: for 32-bit keys an in-range key's index fits, and an out-of-range
+/// key's wrapped difference always exceeds the span (the span is at most the type's maximum
+/// minus the smallest key).
+fn four_rows(
+    b: &mut FunctionBuilder,
+    ctx: &mut Ctx<'_>,
+    plan: SimdIndex,
+    i4: Variable,
+    mid: Value,
+    [head, tail]: [Block; 2],
+) {
+    b.switch_to_block(head);
+    let iv = b.use_var(i4);
+    let more = b.ins().icmp(IntCC::UnsignedLessThan, iv, mid);
+    let body = b.create_block();
+    b.ins().brif(more, body, &[], tail, &[]);
+
+    b.switch_to_block(body);
+    let iv = b.use_var(i4);
+    let off = b.ins().imul_imm_s(iv, 4);
+    let addr = b.ins().iadd_imm_s(off, plan.column.addr as i64);
+    let keys = b.ins().load(types::I32X4, MemFlagsData::new().with_notrap().with_readonly(), addr, 0);
+    let min = b.ins().iconst(types::I32, plan.min as u32 as i64);
+    let min = b.ins().splat(types::I32X4, min);
+    let idx = b.ins().isub(keys, min);
+    let span = b.ins().iconst(types::I32, plan.span as u32 as i64);
+    let span = b.ins().splat(types::I32X4, span);
+    let inside = b.ins().icmp(IntCC::UnsignedLessThanOrEqual, idx, span);
+    let all = b.ins().vall_true(inside);
+    let (fast, slow, next) = (b.create_block(), b.create_block(), b.create_block());
+    b.ins().brif(all, fast, &[], slow, &[]);
+    for (block, known) in [(fast, true), (slow, false)] {
+        b.switch_to_block(block);
+        for lane in 0..4u8 {
+            let after = if lane == 3 { next } else { b.create_block() };
+            let iv = b.use_var(i4);
+            ctx.row = b.ins().iadd_imm_s(iv, lane as i64);
+            ctx.known_index = known.then(|| {
+                let x = b.ins().extractlane(idx, lane);
+                b.ins().uextend(types::I64, x)
+            });
+            one_row(b, ctx, after);
+            if lane < 3 {
+                b.switch_to_block(after);
+            }
+        }
+    }
+    ctx.known_index = None;
+    b.switch_to_block(next);
+    let iv = b.use_var(i4);
+    let i1 = b.ins().iadd_imm_s(iv, 4);
+    b.def_var(i4, i1);
+    b.ins().jump(head, &[]);
 }
 
 pub(super) fn load_source(b: &mut FunctionBuilder, ctx: &Ctx<'_>, src: Source) -> Value {
@@ -84,16 +188,30 @@ pub(super) fn lower(
     let sink = SinkVars::enter(b, p, state);
     let slots = p.joins.iter().map(|_| b.declare_var(types::I64)).collect();
     let hook = inp.prefetch.map(|(descs, n)| ChunkHook { func: prefetch, descs, n, chunk: crate::prefetch::CHUNK });
-    let lp = row_loop(b, start, end, hook);
+    let simd = if hook.is_none() { simd_index(inp) } else { None };
+    // With a 4-wide front, rows start..mid go four at a time and the scalar loop takes the rest.
+    let (scalar_start, simd_entry) = match simd {
+        Some(_) => {
+            let n = b.ins().isub(end, start);
+            let n4 = b.ins().band_imm_s(n, -4);
+            let mid = b.ins().iadd(start, n4);
+            let i4 = b.declare_var(types::I64);
+            b.def_var(i4, start);
+            let head = b.create_block();
+            b.ins().jump(head, &[]);
+            let tail = b.create_block();
+            b.switch_to_block(tail);
+            (mid, Some((i4, head, tail)))
+        }
+        None => (start, None),
+    };
+    let lp = row_loop(b, scalar_start, end, hook);
     let row = b.use_var(lp.row);
-    if let Some(f) = &p.filter {
-        let keep = filter::lower(b, f, inp.columns, row);
-        let go = b.create_block();
-        b.ins().brif(keep, go, &[], lp.next, &[]);
-        b.switch_to_block(go);
+    let mut ctx = Ctx { inp, row, slots, sink, state, grow, exit: lp.exit, known_index: None };
+    one_row(b, &mut ctx, lp.next);
+    if let (Some(plan), Some((i4, head, tail))) = (simd, simd_entry) {
+        four_rows(b, &mut ctx, plan, i4, scalar_start, [head, tail]);
     }
-    let mut ctx = Ctx { inp, row, slots, sink, state, grow, exit: lp.exit };
-    join(b, &mut ctx, 0, lp.next);
     b.switch_to_block(lp.exit);
     ctx.sink.leave(b, &p.sink, state);
     let zero = b.ins().iconst(types::I64, 0);
@@ -128,6 +246,13 @@ fn join(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, done: Block) {
     }
     let j = &p.joins[d];
     let table = ctx.inp.tables[d];
+    let known = if d == 0 { ctx.known_index.take() } else { None };
+    if let (Lookup::Vector(v), Some(i)) = (&j.lookup, known) {
+        let (matched, miss) = (b.create_block(), b.create_block());
+        super::vector::probe_at(b, v, table, i, ctx.slots[d], matched, miss);
+        match_and_miss(b, ctx, d, matched, miss, None, done);
+        return;
+    }
     let keys: Vec<Value> = j.keys.iter().map(|&s| load_source(b, ctx, s)).collect();
     let bits: Vec<Value> = j.keys.iter().zip(&keys).map(|(s, &k)| to_bits64(b, s.ty(), k)).collect();
     let matched = b.create_block();
@@ -144,12 +269,18 @@ fn join(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, done: Block) {
     };
     match (l.hash, j.unique) {
         (HashKind::Identity { min, span }, true) => {
-            let m = b.ins().iconst(types::I64, min);
-            let delta = b.ins().isub(bits[0], m);
-            let in_range = b.ins().icmp_imm_u(IntCC::UnsignedLessThanOrEqual, delta, span as i64);
-            let check = b.create_block();
-            b.ins().brif(in_range, check, &[], miss, &[]);
-            b.switch_to_block(check);
+            let delta = match known {
+                Some(i) => i,
+                None => {
+                    let m = b.ins().iconst(types::I64, min);
+                    let delta = b.ins().isub(bits[0], m);
+                    let in_range = b.ins().icmp_imm_u(IntCC::UnsignedLessThanOrEqual, delta, span as i64);
+                    let check = b.create_block();
+                    b.ins().brif(in_range, check, &[], miss, &[]);
+                    b.switch_to_block(check);
+                    delta
+                }
+            };
             let slot = slot_addr(b, l, table, delta);
             let eq = keys_equal(b, ctx, d, slot, &keys);
             b.def_var(ctx.slots[d], slot);

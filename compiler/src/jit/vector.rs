@@ -107,6 +107,19 @@ pub(super) fn probe(
     let check = b.create_block();
     let i = index(b, v, k, check, miss);
     b.switch_to_block(check);
+    probe_at(b, v, table, i, handle, matched, miss);
+}
+
+/// Probe at an index already known to be in range.
+pub(super) fn probe_at(
+    b: &mut FunctionBuilder,
+    v: &VectorLayout,
+    table: u64,
+    i: Value,
+    handle: Variable,
+    matched: Block,
+    miss: Block,
+) {
     match &v.elem {
         Elem::Bit => {
             let (addr, _) = bit_of(b, table, i);

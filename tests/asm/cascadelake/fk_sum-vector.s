@@ -52,18 +52,36 @@ block6:
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 0 }
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  subq $0x20, %rsp
+  movq %rbx, (%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
+  movq %r12, 8(%rsp)
+  unwind SaveReg { clobber_offset: 8, reg: p12i }
+  movq %r15, 0x10(%rsp)
+  unwind SaveReg { clobber_offset: 16, reg: p15i }
 block0:
-  movq (%rdx), %r8
+  movq %rdi, %r8
+  movq (%rdx), %rdi
   movq 0x10(%rdx), %rcx
   uninit  %rax
   xorq %rax, %rax
+  movq %r8, %r9
+  movq %rsi, %r8
+  subq %r9, %r8
+  andq $0xfffffffffffffffc, %r8
+  leaq (%r9, %r8), %r8
   jmp     label1
 block1:
-  cmpq %rsi, %rdi
-  jb      label3; j label2
+  cmpq %r8, %r9
+  jb      label12; j label2
 block2:
-  movq %r8, (%rdx)
+  jmp     label3
+block3:
+  cmpq %rsi, %r8
+  jb      label5; j label4
+block4:
+  movq %rdi, (%rdx)
   movq %rcx, 0x10(%rdx)
   movq 0x20(%rdx), %rsi
   movq 0x28(%rdx), %rcx
@@ -75,34 +93,213 @@ block2:
   movq %rcx, 0x28(%rdx)
   uninit  %rax
   xorq %rax, %rax
+  movq (%rsp), %rbx
+  movq 8(%rsp), %r12
+  movq 0x10(%rsp), %r15
+  addq $0x20, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
+block5:
   movabsq $0x101000000000, %r9
-  movl (%r9, %rdi, 4), %r9d
+  movl (%r9, %r8, 4), %r9d
   movl %r9d, %r9d
   leaq -1(%r9), %r10
   cmpq $0x3ff, %r10
-  jbe     label5; j label4
-block4:
-  jmp     label7
-block5:
+  jbe     label7; j label6
+block6:
+  jmp     label9
+block7:
   leaq (%r9, %r9), %r9
   movabsq $0x1ffffffffffe, %r10
   movzwq (%r9, %r10), %r9
   testq %r9, %r9
-  jnz     label8; j label6
-block6:
-  jmp     label7
-block7:
-  jmp     label9
+  jnz     label10; j label8
 block8:
-  leaq 1(%r8), %r8
+  jmp     label9
+block9:
+  jmp     label11
+block10:
+  leaq 1(%rdi), %rdi
   leaq 1(%rcx), %rcx
   movl %r9d, %r9d
   leaq (%rax, %r9), %rax
-  jmp     label9
-block9:
+  jmp     label11
+block11:
+  leaq 1(%r8), %r8
+  jmp     label3
+block12:
+  movabsq $0x101000000000, %r10
+  vmovdqu (%r10, %r9, 4), %xmm0
+  vmovdqu (%rip), %xmm1
+  vpsubd %xmm1, %xmm0, %xmm0
+  vmovdqu (%rip), %xmm1
+  vpminud %xmm1, %xmm0, %xmm1
+  vpcmpeqd %xmm1, %xmm0, %xmm1
+  uninit  %xmm2
+  vpxor %xmm2, %xmm2, %xmm2
+  vpcmpeqd %xmm2, %xmm1, %xmm1
+  vptest %xmm1, %xmm1
+  jz      label37; j label13
+block13:
+  movl (%r10, %r9, 4), %r11d
+  movl %r11d, %r11d
+  leaq -1(%r11), %rbx
+  cmpq $0x3ff, %rbx
+  jbe     label15; j label14
+block14:
+  jmp     label17
+block15:
+  leaq (%r11, %r11), %r11
+  movabsq $0x1ffffffffffe, %rbx
+  movzwq (%r11, %rbx), %r11
+  testq %r11, %r11
+  jnz     label18; j label16
+block16:
+  jmp     label17
+block17:
+  jmp     label19
+block18:
   leaq 1(%rdi), %rdi
+  leaq 1(%rcx), %rcx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label19
+block19:
+  leaq 1(%r9), %r11
+  movl (%r10, %r11, 4), %r11d
+  movl %r11d, %r11d
+  leaq -1(%r11), %r12
+  cmpq $0x3ff, %r12
+  jbe     label21; j label20
+block20:
+  jmp     label23
+block21:
+  leaq (%r11, %r11), %r11
+  movabsq $0x1ffffffffffe, %r12
+  movzwq (%r11, %r12), %r11
+  testq %r11, %r11
+  jnz     label24; j label22
+block22:
+  jmp     label23
+block23:
+  jmp     label25
+block24:
+  leaq 1(%rdi), %rdi
+  leaq 1(%rcx), %rcx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label25
+block25:
+  leaq 2(%r9), %r11
+  movl (%r10, %r11, 4), %r11d
+  movl %r11d, %r11d
+  leaq -1(%r11), %r15
+  cmpq $0x3ff, %r15
+  jbe     label27; j label26
+block26:
+  jmp     label29
+block27:
+  leaq (%r11, %r11), %r11
+  movabsq $0x1ffffffffffe, %rbx
+  movzwq (%r11, %rbx), %r11
+  testq %r11, %r11
+  jnz     label30; j label28
+block28:
+  jmp     label29
+block29:
+  jmp     label31
+block30:
+  leaq 1(%rdi), %rdi
+  leaq 1(%rcx), %rcx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label31
+block31:
+  leaq 3(%r9), %r11
+  movl (%r10, %r11, 4), %r10d
+  movl %r10d, %r10d
+  leaq -1(%r10), %r11
+  cmpq $0x3ff, %r11
+  jbe     label33; j label32
+block32:
+  jmp     label35
+block33:
+  leaq (%r10, %r10), %r10
+  movabsq $0x1ffffffffffe, %r11
+  movzwq (%r10, %r11), %r10
+  testq %r10, %r10
+  jnz     label36; j label34
+block34:
+  jmp     label35
+block35:
+  jmp     label49
+block36:
+  leaq 1(%rdi), %rdi
+  leaq 1(%rcx), %rcx
+  movl %r10d, %r10d
+  leaq (%rax, %r10), %rax
+  jmp     label49
+block37:
+  vpextrd $0x0, %xmm0, %r10d
+  movl %r10d, %r10d
+  movabsq $0x200000000000, %r11
+  movzwq (%r11, %r10, 2), %r10
+  testq %r10, %r10
+  jnz     label39; j label38
+block38:
+  jmp     label40
+block39:
+  leaq 1(%rdi), %rdi
+  leaq 1(%rcx), %rcx
+  movl %r10d, %r10d
+  leaq (%rax, %r10), %rax
+  jmp     label40
+block40:
+  vpextrd $0x1, %xmm0, %r10d
+  movl %r10d, %r10d
+  movabsq $0x200000000000, %r11
+  movzwq (%r11, %r10, 2), %r10
+  testq %r10, %r10
+  jnz     label42; j label41
+block41:
+  jmp     label43
+block42:
+  leaq 1(%rdi), %rdi
+  leaq 1(%rcx), %rcx
+  movl %r10d, %r10d
+  leaq (%rax, %r10), %rax
+  jmp     label43
+block43:
+  vpextrd $0x2, %xmm0, %r10d
+  movl %r10d, %r10d
+  movabsq $0x200000000000, %r11
+  movzwq (%r11, %r10, 2), %r10
+  testq %r10, %r10
+  jnz     label45; j label44
+block44:
+  jmp     label46
+block45:
+  leaq 1(%rdi), %rdi
+  leaq 1(%rcx), %rcx
+  movl %r10d, %r10d
+  leaq (%rax, %r10), %rax
+  jmp     label46
+block46:
+  vpextrd $0x3, %xmm0, %r10d
+  movl %r10d, %r10d
+  movabsq $0x200000000000, %r11
+  movzwq (%r11, %r10, 2), %r10
+  testq %r10, %r10
+  jnz     label48; j label47
+block47:
+  jmp     label49
+block48:
+  leaq 1(%rdi), %rdi
+  leaq 1(%rcx), %rcx
+  movl %r10d, %r10d
+  leaq (%rax, %r10), %rax
+  jmp     label49
+block49:
+  leaq 4(%r9), %r9
   jmp     label1

@@ -49,51 +49,251 @@ block10:
 
 ; kernel probe_1 — probe pipeline over `S`: `R` hash (identity hash, unique keys, 2048 slots of 8 B)
 block0:
-  mov x3, x1
-  ldr x13, [x2]
-  ldr x15, [x2, #16]
-  movz x1, #0
+  mov x5, x0
+  ldr x4, [x2]
+  ldr x3, [x2, #16]
+  movz x0, #0
+  sub x6, x1, x5
+  and x6, x6, #18446744073709551612
+  add x13, x5, x6
   b label1
 block1:
-  subs xzr, x0, x3
-  b.lo label3 ; b label2
+  subs xzr, x5, x13
+  b.lo label12 ; b label2
 block2:
-  str x13, [x2]
-  str x15, [x2, #16]
-  ldp x3, x0, [x2, #32]
-  asr x4, x1, #63
-  adds x1, x3, x1
-  adc x0, x0, x4
-  stp x1, x0, [x2, #32]
+  b label3
+block3:
+  subs xzr, x13, x1
+  b.lo label5 ; b label4
+block4:
+  str x4, [x2]
+  str x3, [x2, #16]
+  ldp x3, x1, [x2, #32]
+  asr x4, x0, #63
+  adds x0, x3, x0
+  adc x1, x1, x4
+  stp x0, x1, [x2, #32]
   movz x0, #0
   ret
-block3:
-  movz x4, #4112, LSL #32
-  ldr w4, [x4, x0, LSL #2]
-  mov w5, w4
-  sub x6, x5, #1
-  subs xzr, x6, #1023
-  b.ls label5 ; b label4
-block4:
-  b label7
 block5:
-  sub x5, x5, #1
-  lsl x7, x5, #3
-  movz x6, #8192, LSL #32
-  ldr w7, [x7, x6]
-  subs wzr, w7, w4
-  b.eq label8 ; b label6
+  movz x5, #4112, LSL #32
+  ldr w5, [x5, x13, LSL #2]
+  mov w6, w5
+  sub x7, x6, #1
+  subs xzr, x7, #1023
+  b.ls label7 ; b label6
 block6:
-  b label7
-block7:
   b label9
+block7:
+  sub x6, x6, #1
+  lsl x8, x6, #3
+  movz x7, #8192, LSL #32
+  ldr w8, [x8, x7]
+  subs wzr, w8, w5
+  b.eq label10 ; b label8
 block8:
-  add x4, x6, x5, LSL 3
-  ldr w4, [x4, #4]
-  add x13, x13, #1
-  add x15, x15, #1
-  add x1, x1, x4, UXTW
   b label9
 block9:
-  add x0, x0, #1
+  b label11
+block10:
+  add x9, x7, x6, LSL 3
+  ldr w9, [x9, #4]
+  add x4, x4, #1
+  add x3, x3, #1
+  add x0, x0, x9, UXTW
+  b label11
+block11:
+  add x13, x13, #1
+  b label3
+block12:
+  lsl x12, x5, #2
+  movz x11, #4112, LSL #32
+  ldr q16, [x12, x11]
+  movi v17.4s, #1
+  sub v16.4s, v16.4s, v17.4s
+  movi v17.4s, #3, MSL #8
+  cmhs v17.4s, v17.4s, v16.4s
+  uminv s17, v17.4s
+  mov x12, v17.d[0]
+  subs xzr, x12, #0
+  cset x14, ne
+  ands wzr, w14, #255
+  b.ne label37 ; b label13
+block13:
+  ldr w14, [x11, x5, LSL #2]
+  mov w15, w14
+  sub x6, x15, #1
+  subs xzr, x6, #1023
+  b.ls label15 ; b label14
+block14:
+  b label17
+block15:
+  sub x6, x15, #1
+  lsl x8, x6, #3
+  movz x7, #8192, LSL #32
+  ldr w8, [x8, x7]
+  subs wzr, w8, w14
+  b.eq label18 ; b label16
+block16:
+  b label17
+block17:
+  b label19
+block18:
+  add x6, x7, x6, LSL 3
+  ldr w6, [x6, #4]
+  add x4, x4, #1
+  add x3, x3, #1
+  add x0, x0, x6, UXTW
+  b label19
+block19:
+  add x6, x5, #1
+  ldr w6, [x11, x6, LSL #2]
+  mov w7, w6
+  sub x8, x7, #1
+  subs xzr, x8, #1023
+  b.ls label21 ; b label20
+block20:
+  b label23
+block21:
+  sub x7, x7, #1
+  lsl x9, x7, #3
+  movz x8, #8192, LSL #32
+  ldr w9, [x9, x8]
+  subs wzr, w9, w6
+  b.eq label24 ; b label22
+block22:
+  b label23
+block23:
+  b label25
+block24:
+  add x6, x8, x7, LSL 3
+  ldr w6, [x6, #4]
+  add x4, x4, #1
+  add x3, x3, #1
+  add x0, x0, x6, UXTW
+  b label25
+block25:
+  add x6, x5, #2
+  ldr w6, [x11, x6, LSL #2]
+  mov w7, w6
+  sub x8, x7, #1
+  subs xzr, x8, #1023
+  b.ls label27 ; b label26
+block26:
+  b label29
+block27:
+  sub x7, x7, #1
+  lsl x9, x7, #3
+  movz x8, #8192, LSL #32
+  ldr w9, [x9, x8]
+  subs wzr, w9, w6
+  b.eq label30 ; b label28
+block28:
+  b label29
+block29:
+  b label31
+block30:
+  add x6, x8, x7, LSL 3
+  ldr w6, [x6, #4]
+  add x4, x4, #1
+  add x3, x3, #1
+  add x0, x0, x6, UXTW
+  b label31
+block31:
+  add x6, x5, #3
+  ldr w6, [x11, x6, LSL #2]
+  mov w7, w6
+  sub x8, x7, #1
+  subs xzr, x8, #1023
+  b.ls label33 ; b label32
+block32:
+  b label35
+block33:
+  sub x7, x7, #1
+  lsl x9, x7, #3
+  movz x8, #8192, LSL #32
+  ldr w9, [x9, x8]
+  subs wzr, w9, w6
+  b.eq label36 ; b label34
+block34:
+  b label35
+block35:
+  b label49
+block36:
+  add x6, x8, x7, LSL 3
+  ldr w6, [x6, #4]
+  add x4, x4, #1
+  add x3, x3, #1
+  add x0, x0, x6, UXTW
+  b label49
+block37:
+  ldr w8, [x11, x5, LSL #2]
+  mov w7, v16.s[0]
+  lsl x9, x7, #3
+  movz x6, #8192, LSL #32
+  ldr w9, [x9, x6]
+  subs wzr, w9, w8
+  b.eq label39 ; b label38
+block38:
+  b label40
+block39:
+  add x7, x6, x7, LSL 3
+  ldr w7, [x7, #4]
+  add x4, x4, #1
+  add x3, x3, #1
+  add x0, x0, x7, UXTW
+  b label40
+block40:
+  add x7, x5, #1
+  ldr w8, [x11, x7, LSL #2]
+  mov w7, v16.s[1]
+  lsl x9, x7, #3
+  ldr w9, [x9, x6]
+  subs wzr, w9, w8
+  b.eq label42 ; b label41
+block41:
+  b label43
+block42:
+  add x7, x6, x7, LSL 3
+  ldr w7, [x7, #4]
+  add x4, x4, #1
+  add x3, x3, #1
+  add x0, x0, x7, UXTW
+  b label43
+block43:
+  add x7, x5, #2
+  ldr w8, [x11, x7, LSL #2]
+  mov w7, v16.s[2]
+  lsl x9, x7, #3
+  ldr w9, [x9, x6]
+  subs wzr, w9, w8
+  b.eq label45 ; b label44
+block44:
+  b label46
+block45:
+  add x7, x6, x7, LSL 3
+  ldr w7, [x7, #4]
+  add x4, x4, #1
+  add x3, x3, #1
+  add x0, x0, x7, UXTW
+  b label46
+block46:
+  add x7, x5, #3
+  ldr w8, [x11, x7, LSL #2]
+  mov w7, v16.s[3]
+  lsl x9, x7, #3
+  ldr w9, [x9, x6]
+  subs wzr, w9, w8
+  b.eq label48 ; b label47
+block47:
+  b label49
+block48:
+  add x6, x6, x7, LSL 3
+  ldr w6, [x6, #4]
+  add x4, x4, #1
+  add x3, x3, #1
+  add x0, x0, x6, UXTW
+  b label49
+block49:
+  add x5, x5, #4
   b label1

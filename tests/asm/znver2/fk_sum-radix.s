@@ -309,18 +309,38 @@ block11:
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 0 }
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  subq $0x20, %rsp
+  movq %rbx, (%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
+  movq %r12, 8(%rsp)
+  unwind SaveReg { clobber_offset: 8, reg: p12i }
+  movq %r13, 0x10(%rsp)
+  unwind SaveReg { clobber_offset: 16, reg: p13i }
+  movq %r15, 0x18(%rsp)
+  unwind SaveReg { clobber_offset: 24, reg: p15i }
 block0:
-  movq (%rdx), %r8
+  movq %rdi, %r8
+  movq (%rdx), %rdi
   movq 0x10(%rdx), %rcx
   uninit  %rax
   xorq %rax, %rax
+  movq %r8, %r9
+  movq %rsi, %r8
+  subq %r9, %r8
+  andq $0xfffffffffffffffc, %r8
+  leaq (%r9, %r8), %r8
   jmp     label1
 block1:
-  cmpq %rsi, %rdi
-  jb      label3; j label2
+  cmpq %r8, %r9
+  jb      label12; j label2
 block2:
-  movq %r8, (%rdx)
+  jmp     label3
+block3:
+  cmpq %rsi, %r8
+  jb      label5; j label4
+block4:
+  movq %rdi, (%rdx)
   movq %rcx, 0x10(%rdx)
   movq 0x20(%rdx), %rsi
   movq 0x28(%rdx), %rcx
@@ -332,36 +352,232 @@ block2:
   movq %rcx, 0x28(%rdx)
   uninit  %rax
   xorq %rax, %rax
+  movq (%rsp), %rbx
+  movq 8(%rsp), %r12
+  movq 0x10(%rsp), %r13
+  movq 0x18(%rsp), %r15
+  addq $0x20, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
+block5:
   movabsq $0x401000000000, %r9
-  movl (%r9, %rdi, 4), %r10d
+  movl (%r9, %r8, 4), %r10d
   movl %r10d, %r9d
   movq %r9, %r11
   subq $0x1, %r11
   cmpq $0x3ff, %r11
-  jbe     label5; j label4
-block4:
-  jmp     label7
-block5:
+  jbe     label7; j label6
+block6:
+  jmp     label9
+block7:
   subq $0x1, %r9
   movabsq $0x200000000000, %r11
   movl (%r11, %r9, 8), %r11d
   cmpl %r10d, %r11d
-  jz      label8; j label6
-block6:
-  jmp     label7
-block7:
-  jmp     label9
+  jz      label10; j label8
 block8:
-  leaq 1(%r8), %r8
+  jmp     label9
+block9:
+  jmp     label11
+block10:
+  leaq 1(%rdi), %rdi
   leaq 1(%rcx), %rcx
   movabsq $0x200000000000, %r10
   movl 4(%r10, %r9, 8), %r9d
   leaq (%rax, %r9), %rax
-  jmp     label9
-block9:
+  jmp     label11
+block11:
+  leaq 1(%r8), %r8
+  jmp     label3
+block12:
+  movabsq $0x401000000000, %r10
+  vmovdqu (%r10, %r9, 4), %xmm0
+  vmovdqu (%rip), %xmm1
+  vpsubd %xmm1, %xmm0, %xmm0
+  vmovdqu (%rip), %xmm1
+  vpminud %xmm1, %xmm0, %xmm1
+  vpcmpeqd %xmm1, %xmm0, %xmm1
+  uninit  %xmm2
+  vpxor %xmm2, %xmm2, %xmm2
+  vpcmpeqd %xmm2, %xmm1, %xmm1
+  vptest %xmm1, %xmm1
+  jz      label37; j label13
+block13:
+  movl (%r10, %r9, 4), %r12d
+  movl %r12d, %r11d
+  movq %r11, %r13
+  subq $0x1, %r13
+  cmpq $0x3ff, %r13
+  jbe     label15; j label14
+block14:
+  jmp     label17
+block15:
+  subq $0x1, %r11
+  movabsq $0x200000000000, %r15
+  movl (%r15, %r11, 8), %r15d
+  cmpl %r12d, %r15d
+  jz      label18; j label16
+block16:
+  jmp     label17
+block17:
+  jmp     label19
+block18:
   leaq 1(%rdi), %rdi
+  leaq 1(%rcx), %rcx
+  movabsq $0x200000000000, %rbx
+  movl 4(%rbx, %r11, 8), %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label19
+block19:
+  leaq 1(%r9), %r11
+  movl (%r10, %r11, 4), %ebx
+  movl %ebx, %r11d
+  movq %r11, %r12
+  subq $0x1, %r12
+  cmpq $0x3ff, %r12
+  jbe     label21; j label20
+block20:
+  jmp     label23
+block21:
+  subq $0x1, %r11
+  movabsq $0x200000000000, %r12
+  movl (%r12, %r11, 8), %r12d
+  cmpl %ebx, %r12d
+  jz      label24; j label22
+block22:
+  jmp     label23
+block23:
+  jmp     label25
+block24:
+  leaq 1(%rdi), %rdi
+  leaq 1(%rcx), %rcx
+  movabsq $0x200000000000, %rbx
+  movl 4(%rbx, %r11, 8), %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label25
+block25:
+  leaq 2(%r9), %r11
+  movl (%r10, %r11, 4), %ebx
+  movl %ebx, %r11d
+  movq %r11, %r12
+  subq $0x1, %r12
+  cmpq $0x3ff, %r12
+  jbe     label27; j label26
+block26:
+  jmp     label29
+block27:
+  subq $0x1, %r11
+  movabsq $0x200000000000, %r12
+  movl (%r12, %r11, 8), %r12d
+  cmpl %ebx, %r12d
+  jz      label30; j label28
+block28:
+  jmp     label29
+block29:
+  jmp     label31
+block30:
+  leaq 1(%rdi), %rdi
+  leaq 1(%rcx), %rcx
+  movabsq $0x200000000000, %rbx
+  movl 4(%rbx, %r11, 8), %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label31
+block31:
+  leaq 3(%r9), %r11
+  movl (%r10, %r11, 4), %r11d
+  movl %r11d, %r10d
+  movq %r10, %rbx
+  subq $0x1, %rbx
+  cmpq $0x3ff, %rbx
+  jbe     label33; j label32
+block32:
+  jmp     label35
+block33:
+  subq $0x1, %r10
+  movabsq $0x200000000000, %rbx
+  movl (%rbx, %r10, 8), %ebx
+  cmpl %r11d, %ebx
+  jz      label36; j label34
+block34:
+  jmp     label35
+block35:
+  jmp     label49
+block36:
+  leaq 1(%rdi), %rdi
+  leaq 1(%rcx), %rcx
+  movabsq $0x200000000000, %r11
+  movl 4(%r11, %r10, 8), %r10d
+  leaq (%rax, %r10), %rax
+  jmp     label49
+block37:
+  movl (%r10, %r9, 4), %r12d
+  vpextrd $0x0, %xmm0, %r11d
+  movl %r11d, %ebx
+  movabsq $0x200000000000, %r11
+  movl (%r11, %rbx, 8), %r13d
+  cmpl %r12d, %r13d
+  jz      label39; j label38
+block38:
+  jmp     label40
+block39:
+  leaq 1(%rdi), %rdi
+  leaq 1(%rcx), %rcx
+  movabsq $0x200000000000, %r12
+  movl 4(%r12, %rbx, 8), %ebx
+  leaq (%rax, %rbx), %rax
+  jmp     label40
+block40:
+  leaq 1(%r9), %rbx
+  movl (%r10, %rbx, 4), %r12d
+  vpextrd $0x1, %xmm0, %ebx
+  movl %ebx, %ebx
+  movl (%r11, %rbx, 8), %r13d
+  cmpl %r12d, %r13d
+  jz      label42; j label41
+block41:
+  jmp     label43
+block42:
+  leaq 1(%rdi), %rdi
+  leaq 1(%rcx), %rcx
+  movabsq $0x200000000000, %r12
+  movl 4(%r12, %rbx, 8), %ebx
+  leaq (%rax, %rbx), %rax
+  jmp     label43
+block43:
+  leaq 2(%r9), %rbx
+  movl (%r10, %rbx, 4), %r12d
+  vpextrd $0x2, %xmm0, %ebx
+  movl %ebx, %ebx
+  movl (%r11, %rbx, 8), %r13d
+  cmpl %r12d, %r13d
+  jz      label45; j label44
+block44:
+  jmp     label46
+block45:
+  leaq 1(%rdi), %rdi
+  leaq 1(%rcx), %rcx
+  movabsq $0x200000000000, %r12
+  movl 4(%r12, %rbx, 8), %ebx
+  leaq (%rax, %rbx), %rax
+  jmp     label46
+block46:
+  leaq 3(%r9), %rbx
+  movl (%r10, %rbx, 4), %ebx
+  vpextrd $0x3, %xmm0, %r10d
+  movl %r10d, %r10d
+  movl (%r11, %r10, 8), %r11d
+  cmpl %ebx, %r11d
+  jz      label48; j label47
+block47:
+  jmp     label49
+block48:
+  leaq 1(%rdi), %rdi
+  leaq 1(%rcx), %rcx
+  movabsq $0x200000000000, %r11
+  movl 4(%r11, %r10, 8), %r10d
+  leaq (%rax, %r10), %rax
+  jmp     label49
+block49:
+  leaq 4(%r9), %r9
   jmp     label1

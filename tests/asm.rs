@@ -86,6 +86,12 @@ fn listings_use_each_targets_isa() {
         let r = read(t, "fk_sum-radix");
         assert!(r.contains("radix histogram of `R`") && r.contains("radix scatter of `S`"), "{t}");
     }
+    // The probe's 4-wide front is 128-bit SIMD: NEON on aarch64, SSE2 on the baseline, VEX
+    // encodings where AVX is on.
+    let probe = |t: &str| read(t, "fk_sum").split("; kernel probe").nth(1).unwrap_or_default().to_string();
+    assert!(probe("kunpeng920").contains("ldr q0") && probe("kunpeng920").contains(".4s"), "NEON lanes");
+    assert!(probe("x86-64").contains("psubd") && !probe("x86-64").contains("vpsubd"));
+    assert!(probe("znver3").contains("vpsubd") && probe("icelake-server").contains("vpsubd"));
     // Presets with the same ISA give the same code.
     let body = |t: &str| read(t, "dup_keys").lines().skip(2).collect::<Vec<_>>().join("\n");
     assert_eq!(body("znver3"), body("x86-64-v3"));

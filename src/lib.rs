@@ -143,6 +143,9 @@ pub struct RunReport {
     pub compile: Duration,
     pub build: Duration,
     pub probe: Duration,
+    /// JIT kernels compiled by this run, and reused from the process's kernel cache.
+    pub kernels_compiled: usize,
+    pub kernels_cached: usize,
 }
 
 impl RunReport {
@@ -201,6 +204,8 @@ pub fn execute_for(
                 compile: t.compile,
                 build: t.build,
                 probe: t.probe,
+                kernels_compiled: 0,
+                kernels_cached: 0,
             })
         }
         Engine::Generic | Engine::Jit => {
@@ -217,6 +222,8 @@ pub fn execute_for(
                 compile: r.compile,
                 build: r.build,
                 probe: r.probe,
+                kernels_compiled: r.kernels_compiled,
+                kernels_cached: r.kernels_cached,
             })
         }
     }

@@ -477,3 +477,25 @@ fn every_preset_that_runs_here_agrees() {
         }
     }
 }
+
+/// A second run of the same plan on the same data in one process reuses the pooled memory
+/// blocks, so its kernels are the same and come from the kernel cache: nothing is compiled.
+#[test]
+fn repeated_runs_reuse_compiled_kernels() {
+    let p = plan(FK, &["S.rows=5000".into(), "R.rows=3000".into()]);
+    let data = p.make_data(Some(2)).unwrap();
+    let w = WorkerOptions { threads: Some(2), ..Default::default() };
+    for a in [Algorithm::Vector, Algorithm::Radix] {
+        let forced = p.clone().with_algorithm(Some(a));
+        let first = jitjoin::execute(&forced, &data, Engine::Jit, &w).unwrap();
+        let second = jitjoin::execute(&forced, &data, Engine::Jit, &w).unwrap();
+        assert_same(a.name(), &first, &second, None);
+        assert!(first.kernels_compiled + first.kernels_cached >= 2, "{}", a.name());
+        assert_eq!(
+            (second.kernels_compiled, second.kernels_cached),
+            (0, first.kernels_compiled + first.kernels_cached),
+            "{}",
+            a.name()
+        );
+    }
+}

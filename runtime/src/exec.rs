@@ -80,6 +80,9 @@ pub struct ExecReport {
     pub probe: Duration,
     /// Per join, named by its build table: the algorithm and its variant.
     pub algorithms: Vec<(String, String)>,
+    /// JIT kernels compiled by this run, and found already compiled in the kernel cache.
+    pub kernels_compiled: usize,
+    pub kernels_cached: usize,
 }
 
 fn columns(t: &TableData) -> Vec<ColumnPtr> {
@@ -237,7 +240,7 @@ fn partition<'d>(
         Some(s) => {
             let cols: Vec<(usize, ColType)> = keep.iter().map(|&c| (c, t.columns[c].ty())).collect();
             let tuple = TupleLayout::new(&cols);
-            let mem = TableMemory::zeroed(t.rows * tuple.width as usize)?;
+            let mem = TableMemory::scratch(t.rows * tuple.width as usize)?;
             crate::numa::bind_table(workers, &mem);
             let src = columns(t);
             let inputs = PartitionInputs {
@@ -328,7 +331,7 @@ pub fn execute(
     let t0 = Instant::now();
     let stats = join_stats(q, data, workers)?;
     let mut builds = plan_builds(q, &stats, &caches)?;
-    check_tables_fit(q, &builds, data, available_memory())?;
+    check_tables_fit(q, &builds, data, available())?;
 
     let mut session = match engine {
         EngineKind::Jit => Some(match target {
@@ -465,10 +468,25 @@ pub fn execute(
     let result = state::finish(&pipeline, &aliases, &states, &bufs);
     let compile = session.as_ref().map_or(Duration::ZERO, |s| s.compile_time);
     let probe_time = t1.elapsed().saturating_sub(compile - compile_before_probe);
+    let (kernels_compiled, kernels_cached) =
+        session.as_ref().map_or((0, 0), |s| (s.kernels() - s.cache_hits, s.cache_hits));
     drop(session);
     let algorithms =
         builds.iter().zip(&unique).map(|(b, &u)| (q.tables[b.table].name.clone(), describe(b, u))).collect();
-    Ok(ExecReport { result, compile, build: build_time, probe: probe_time, algorithms })
+    Ok(ExecReport {
+        result,
+        compile,
+        build: build_time,
+        probe: probe_time,
+        algorithms,
+        kernels_compiled,
+        kernels_cached,
+    })
+}
+
+/// Memory available to a run: the system's, plus what the pool of freed blocks holds.
+fn available() -> Option<u64> {
+    available_memory().map(|a| a + jitjoin_compiler::memory::pooled_bytes())
 }
 
 /// Build join `i` from `input`; when a vector meets duplicate keys in an inner join, re-plan it
@@ -496,7 +514,7 @@ fn build_or_fall_back(
             return Err(duplicate_vector_keys(q, &builds[i]));
         }
         fall_back_to_hash(q, &mut builds[i], i, &stats[i], caches);
-        check_tables_fit(q, builds, data, available_memory())?;
+        check_tables_fit(q, builds, data, available())?;
     }
 }
 
@@ -578,7 +596,7 @@ pub fn plan_without_running(
     let caches = crate::caches::model(target);
     let stats = join_stats(q, data, workers)?;
     let mut builds = plan_builds(q, &stats, &caches)?;
-    check_tables_fit(q, &builds, data, available_memory())?;
+    check_tables_fit(q, &builds, data, available())?;
     let mut unique = Vec::new();
     for i in 0..builds.len() {
         let t = &data.tables[builds[i].table];

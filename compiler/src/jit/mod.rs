@@ -56,6 +56,65 @@ pub struct Listing {
 /// The kernel calling convention (see the module docs).
 pub type KernelFn = unsafe extern "C" fn(start: u64, end: u64, state: *mut u8) -> u64;
 
+/// A kernel defined in a session (compiled there, or found in the process's kernel cache).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KernelId(usize);
+
+/// A JIT module's code, kept alive by the session that compiled it and by the kernel cache's
+/// entries that point into it; the last owner to go frees it.
+struct ModuleOwner {
+    module: std::cell::UnsafeCell<Option<JITModule>>,
+}
+
+// SAFETY: only the session that created a `ModuleOwner` touches its module (defining and
+// finalizing functions, from the thread that owns the session); every other holder (cache
+// entries, sessions that reuse a cached kernel) only keeps the code alive. Dropping the
+// module on another thread frees its memory, which the default memory provider (plain
+// mappings, itself `Send`) allows.
+unsafe impl Send for ModuleOwner {}
+// SAFETY: see `Send`; shared references never reach the module.
+unsafe impl Sync for ModuleOwner {}
+
+impl Drop for ModuleOwner {
+    fn drop(&mut self) {
+        if let Some(module) = self.module.get_mut().take() {
+            // SAFETY: this is the last owner: no session and no cache entry can hand out a
+            // pointer into this code any more, and kernels borrow the session that holds an
+            // owner, so none is running.
+            unsafe { module.free_memory() };
+        }
+    }
+}
+
+/// The process's kernel cache: (target fingerprint, CLIF text) → finalized code. The CLIF
+/// holds every constant a kernel is specialised on (addresses, masks, layouts), so equal text
+/// for the same ISA is the same machine code; a process never compiles a kernel twice while
+/// it is cached. At most [`CACHE_ENTRIES`] are kept, oldest evicted first.
+type CacheKey = (std::sync::Arc<str>, String);
+
+#[derive(Default)]
+struct KernelCache {
+    map: std::collections::HashMap<CacheKey, (usize, std::sync::Arc<ModuleOwner>)>,
+    order: std::collections::VecDeque<CacheKey>,
+}
+
+static CACHE: std::sync::Mutex<Option<KernelCache>> = std::sync::Mutex::new(None);
+
+/// Kernels the cache keeps.
+pub const CACHE_ENTRIES: usize = 512;
+
+fn with_cache<R>(f: impl FnOnce(&mut KernelCache) -> R) -> R {
+    let mut guard = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    f(guard.get_or_insert_with(KernelCache::default))
+}
+
+enum Def {
+    /// Compiled in this session's module; `key` is set until it is published to the cache.
+    Own { id: FuncId, key: Option<CacheKey> },
+    /// Found in the cache: the code's address, and its module kept alive.
+    Cached { code: usize, _owner: std::sync::Arc<ModuleOwner> },
+}
+
 /// A compiled kernel, valid while its session lives.
 #[derive(Clone, Copy)]
 pub struct Kernel<'s> {
@@ -86,7 +145,9 @@ unsafe impl Sync for Kernel<'_> {}
 
 /// Compiled kernels of one query and the module that owns their code.
 pub struct JitSession {
-    module: Option<JITModule>,
+    owner: std::sync::Arc<ModuleOwner>,
+    /// The ISA's triple and flags, half of every kernel's cache key.
+    target_key: std::sync::Arc<str>,
     ctx: Context,
     fctx: FunctionBuilderContext,
     grow: FuncId,
@@ -97,7 +158,9 @@ pub struct JitSession {
     /// Every kernel's CLIF and machine code, when `keep_listings` is set.
     pub listings: Vec<Listing>,
     pub keep_listings: bool,
-    defined: Vec<(String, FuncId)>,
+    defined: Vec<Def>,
+    /// Kernels found in the cache instead of compiled.
+    pub cache_hits: usize,
 }
 
 /// Called by emit kernels when their row buffer is full (see [`crate::physical::EMIT_PTR`]).
@@ -140,6 +203,8 @@ impl JitSession {
     }
 
     fn with_isa(isa: cranelift_codegen::isa::OwnedTargetIsa) -> Result<JitSession, CompileError> {
+        let flags: Vec<String> = isa.isa_flags().iter().map(ToString::to_string).collect();
+        let target_key: std::sync::Arc<str> = format!("{} {} {}", isa.triple(), flags.join(" "), isa.flags()).into();
         let mut jb = JITBuilder::with_isa(isa, default_libcall_names());
         jb.symbol("jj_emit_grow", jj_emit_grow as *const u8);
         jb.symbol("jj_prefetch", crate::prefetch::jj_prefetch as *const u8);
@@ -156,7 +221,8 @@ impl JitSession {
         let stream = module.declare_function("jj_stream_line", Linkage::Import, &sig).map_err(setup_err)?;
         let ctx = module.make_context();
         Ok(JitSession {
-            module: Some(module),
+            owner: std::sync::Arc::new(ModuleOwner { module: std::cell::UnsafeCell::new(Some(module)) }),
+            target_key,
             ctx,
             fctx: FunctionBuilderContext::new(),
             grow,
@@ -166,11 +232,14 @@ impl JitSession {
             listings: Vec::new(),
             keep_listings: false,
             defined: Vec::new(),
+            cache_hits: 0,
         })
     }
 
     fn module(&mut self) -> &mut JITModule {
-        self.module.as_mut().expect("the module lives until drop")
+        // SAFETY: this session created the owner and is the only one that reaches its module
+        // (see `ModuleOwner`); `&mut self` makes this the only reference now.
+        unsafe { &mut *self.owner.module.get() }.as_mut().expect("the module lives as long as its owner")
     }
 
     /// Define one kernel: `body` fills the function with the builder positioned in the entry
@@ -179,10 +248,11 @@ impl JitSession {
         &mut self,
         name: &str,
         body: impl FnOnce(&mut FunctionBuilder, &mut JITModule, [FuncId; 3], [ir::Value; 3]),
-    ) -> Result<FuncId, CompileError> {
+    ) -> Result<KernelId, CompileError> {
         let t0 = Instant::now();
         let imports = [self.grow, self.prefetch, self.stream];
-        let module = self.module.as_mut().expect("the module lives until drop");
+        // SAFETY: as in `module()`; the borrow ends before `self` is used otherwise.
+        let module = unsafe { &mut *self.owner.module.get() }.as_mut().expect("the module lives as long as its owner");
         let mut sig = module.make_signature();
         sig.params.extend([AbiParam::new(types::I64); 3]);
         sig.returns.push(AbiParam::new(types::I64));
@@ -199,7 +269,19 @@ impl JitSession {
             b.seal_all_blocks();
             b.finalize(module.target_config());
         }
-        let clif = self.keep_listings.then(|| self.ctx.func.display().to_string());
+        let clif = self.ctx.func.display().to_string();
+        let key: CacheKey = (self.target_key.clone(), clif);
+        // Listings want Cranelift's text of every kernel, so they always compile.
+        if !self.keep_listings
+            && let Some((code, owner)) = with_cache(|c| c.map.get(&key).cloned())
+        {
+            module.clear_context(&mut self.ctx);
+            self.defined.push(Def::Cached { code, _owner: owner });
+            self.cache_hits += 1;
+            self.compile_time += t0.elapsed();
+            return Ok(KernelId(self.defined.len() - 1));
+        }
+        let clif = self.keep_listings.then(|| key.1.clone());
         let err = |e: &dyn std::fmt::Display| CompileError::Codegen { kernel: name.clone(), msg: e.to_string() };
         let dump = std::env::var_os("JITJOIN_DUMP").is_some();
         self.ctx.set_disasm(dump || self.keep_listings);
@@ -218,23 +300,55 @@ impl JitSession {
             self.listings.push(Listing { kernel: name.clone(), clif, vcode });
         }
         module.clear_context(&mut self.ctx);
-        self.defined.push((name, id));
+        self.defined.push(Def::Own { id, key: Some(key) });
         self.compile_time += t0.elapsed();
-        Ok(id)
+        Ok(KernelId(self.defined.len() - 1))
     }
 
-    /// Make every kernel defined so far callable.
+    /// Make every kernel defined so far callable, and publish the new ones to the cache.
     pub fn finalize(&mut self) -> Result<(), CompileError> {
         let t0 = Instant::now();
         self.module().finalize_definitions().map_err(setup_err)?;
+        let owner = self.owner.clone();
+        // SAFETY: as in `module()`; only reads finalized addresses.
+        let module = unsafe { &*self.owner.module.get() }.as_ref().expect("the module lives as long as its owner");
+        for d in &mut self.defined {
+            if let Def::Own { id, key } = d
+                && let Some(key) = key.take()
+            {
+                let code = module.get_finalized_function(*id) as usize;
+                with_cache(|c| {
+                    if c.map.insert(key.clone(), (code, owner.clone())).is_none() {
+                        c.order.push_back(key);
+                    }
+                    while c.order.len() > CACHE_ENTRIES {
+                        if let Some(old) = c.order.pop_front() {
+                            c.map.remove(&old);
+                        }
+                    }
+                });
+            }
+        }
         self.compile_time += t0.elapsed();
         Ok(())
     }
 
+    /// Kernels defined in this session (compiled or found in the cache).
+    pub fn kernels(&self) -> usize {
+        self.defined.len()
+    }
+
     /// A finalized kernel.
-    pub fn kernel(&self, id: FuncId) -> Kernel<'_> {
-        let module = self.module.as_ref().expect("the module lives until drop");
-        let code = module.get_finalized_function(id);
+    pub fn kernel(&self, id: KernelId) -> Kernel<'_> {
+        let code = match &self.defined[id.0] {
+            Def::Own { id, .. } => {
+                // SAFETY: as in `finalize`; only reads a finalized address.
+                let module =
+                    unsafe { &*self.owner.module.get() }.as_ref().expect("the module lives as long as its owner");
+                module.get_finalized_function(*id)
+            }
+            Def::Cached { code, .. } => *code as *const u8,
+        };
         // SAFETY: `id` was defined with the kernel signature (three i64 parameters, one i64
         // result, the platform's C calling convention) and finalized, so its code is
         // executable and matches `KernelFn`.
@@ -242,7 +356,7 @@ impl JitSession {
         Kernel { f, _session: PhantomData }
     }
 
-    pub fn build_kernel(&mut self, inputs: &BuildInputs<'_>) -> Result<FuncId, CompileError> {
+    pub fn build_kernel(&mut self, inputs: &BuildInputs<'_>) -> Result<KernelId, CompileError> {
         self.define("build", |b, module, [_, prefetch, _], params| {
             let prefetch = module.declare_func_in_func(prefetch, b.func);
             build::lower(b, inputs, params, prefetch)
@@ -250,33 +364,23 @@ impl JitSession {
     }
 
     /// A histogram kernel: `state` points to the chunk's `fanout` u64 counters.
-    pub fn histogram_kernel(&mut self, inputs: &partition::PartitionInputs<'_>) -> Result<FuncId, CompileError> {
+    pub fn histogram_kernel(&mut self, inputs: &partition::PartitionInputs<'_>) -> Result<KernelId, CompileError> {
         self.define("histogram", |b, _, _, params| partition::histogram(b, inputs, params))
     }
 
     /// A scatter kernel: `state` is laid out as [`partition`] describes.
-    pub fn scatter_kernel(&mut self, inputs: &partition::PartitionInputs<'_>) -> Result<FuncId, CompileError> {
+    pub fn scatter_kernel(&mut self, inputs: &partition::PartitionInputs<'_>) -> Result<KernelId, CompileError> {
         self.define("scatter", |b, module, [_, _, stream], params| {
             let stream = module.declare_func_in_func(stream, b.func);
             partition::scatter(b, inputs, params, stream)
         })
     }
 
-    pub fn probe_kernel(&mut self, inputs: &ProbeInputs<'_>) -> Result<FuncId, CompileError> {
+    pub fn probe_kernel(&mut self, inputs: &ProbeInputs<'_>) -> Result<KernelId, CompileError> {
         self.define("probe", |b, module, [grow, prefetch, _], params| {
             let grow = module.declare_func_in_func(grow, b.func);
             let prefetch = module.declare_func_in_func(prefetch, b.func);
             probe::lower(b, inputs, params, grow, prefetch)
         })
-    }
-}
-
-impl Drop for JitSession {
-    fn drop(&mut self) {
-        if let Some(module) = self.module.take() {
-            // SAFETY: kernels borrow the session, so none can still be called once it drops;
-            // the worker threads that ran them were joined (scoped) before the borrow ended.
-            unsafe { module.free_memory() };
-        }
     }
 }

@@ -5,7 +5,6 @@ use crate::runtime::error::Bytes;
 use crate::runtime::exec::Planned;
 use jitjoin_compiler::layout::{Empty, HashKind, TableLayout};
 use jitjoin_compiler::physical::Lookup;
-use jitjoin_compiler::prefetch;
 use jitjoin_compiler::vector::Elem;
 use std::fmt::Write;
 
@@ -116,17 +115,13 @@ pub fn explain(q: &Query, p: &Planned, target: &str) -> String {
         } else {
             format!("{what} {} > {} {}", b(bytes), c.llc_name, b(c.llc))
         };
-        let pf = match build.radix {
-            Some(r) => format!(
+        let pf = match (build.radix, build.prefetch) {
+            (Some(r), _) => format!(
                 "probes stay in one band of {} per partition, no prefetch",
                 b((1u64 << r.shift) * build.lookup.position_bytes())
             ),
-            None if bytes >= prefetch::MIN_TABLE_BYTES => format!(
-                "prefetch {} rows ahead (structures ≥ {}; a threshold measured on the development host)",
-                prefetch::CHUNK,
-                b(prefetch::MIN_TABLE_BYTES)
-            ),
-            None => format!("no prefetch (structures < {})", b(prefetch::MIN_TABLE_BYTES)),
+            (None, Some(rows)) => format!("prefetch {rows} rows ahead"),
+            (None, None) => "no prefetch".to_string(),
         };
         let _ = writeln!(out, "  cache: {fits}; {pf}");
     }

@@ -211,7 +211,6 @@ pub fn execute_for(
         Engine::Generic | Engine::Jit => {
             let pool = runtime::workers::Workers::host(workers)?;
             let kind = if engine == Engine::Jit { EngineKind::Jit } else { EngineKind::Generic };
-            let target = if engine == Engine::Jit { target } else { None };
             let r = runtime::exec::execute(q, data, kind, &pool, target)?;
             Ok(RunReport {
                 engine,

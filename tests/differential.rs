@@ -9,7 +9,7 @@
 use jitjoin::ir::interp::AggValue;
 use jitjoin::ir::plan::Algorithm;
 use jitjoin::ir::{Dataset, Value};
-use jitjoin::{Engine, PlanFile, RunReport, WorkerOptions};
+use jitjoin::{Engine, PlanFile, RunReport, Target, WorkerOptions};
 use proptest::prelude::*;
 use std::path::Path;
 
@@ -56,13 +56,18 @@ fn assert_same(what: &str, want: &RunReport, got: &RunReport, full: Option<&[Vec
     }
 }
 
-fn run(p: &PlanFile, data: &Dataset, engine: Engine, threads: usize, no_pin: bool) -> RunReport {
+fn run(p: &PlanFile, data: &Dataset, engine: Engine, threads: usize, no_pin: bool, t: Option<&Target>) -> RunReport {
     let w = WorkerOptions { threads: Some(threads), no_pin, ..Default::default() };
-    jitjoin::execute(p, data, engine, &w).unwrap_or_else(|e| panic!("{}: {e}", engine.name()))
+    jitjoin::execute_for(p, data, engine, &w, t).unwrap_or_else(|e| panic!("{}: {e}", engine.name()))
 }
 
 /// Run a template at a size on every engine and configuration.
 fn check(name: &str, text: &str, sets: &[String]) {
+    check_on(name, text, sets, None)
+}
+
+/// [`check`], planned for (and on the JIT compiled for) `target`.
+fn check_on(name: &str, text: &str, sets: &[String], target: Option<&Target>) {
     let p = plan(text, sets);
     let data = p.make_data(Some(2)).unwrap();
     let want = jitjoin::execute(&p, &data, Engine::Interp, &WorkerOptions::default()).unwrap();
@@ -74,7 +79,7 @@ fn check(name: &str, text: &str, sets: &[String]) {
     });
     for engine in [Engine::Jit, Engine::Generic] {
         for (threads, no_pin) in [(1, false), (2, false), (3, false), (2, true)] {
-            let got = run(&p, &data, engine, threads, no_pin);
+            let got = run(&p, &data, engine, threads, no_pin, target);
             let what = format!("{name} {sets:?} {} threads={threads} no_pin={no_pin}", engine.name());
             assert_same(&what, &want, &got, full.as_deref());
         }
@@ -84,7 +89,7 @@ fn check(name: &str, text: &str, sets: &[String]) {
             for threads in [1, 3] {
                 let w = WorkerOptions { threads: Some(threads), ..Default::default() };
                 let what = format!("{name} {sets:?} {} {} threads={threads}", engine.name(), a.name());
-                match jitjoin::execute(&forced, &data, engine, &w) {
+                match jitjoin::execute_for(&forced, &data, engine, &w, target) {
                     Ok(got) => assert_same(&what, &want, &got, full.as_deref()),
                     // A forced vector may be refused (duplicate keys, two key columns, a range
                     // too wide), with a user error that says so; nothing else may fail.
@@ -296,8 +301,17 @@ fn larger_sizes() {
 /// loops; the results must not change.
 #[test]
 fn tables_large_enough_to_prefetch() {
-    // 150,000 rows → 2^19 slots of 8 B = 4 MiB; 70,000 rows → 2^18 slots of 16 B = 4 MiB.
+    // Planned for the host with a 1 MiB last level, whatever the host measured, so that these
+    // structures (150,000 rows → 2^19 slots of 8 B = 4 MiB; 70,000 rows → 2^18 slots of 16 B
+    // = 4 MiB; vectors of 0.6 MiB and more) are probed with prefetching, and with more than 8×
+    // the cache, partitioned under `auto`.
+    let host = jitjoin::runtime::caches::host_target();
+    let o = jitjoin::target::Overrides { l3: Some(1 << 20), ..Default::default() };
+    let small = jitjoin::target::resolve("host", &o, &host).unwrap();
+    let check = |name: &str, text: &str, sets: &[String]| check_on(name, text, sets, Some(&small));
     check("fk-prefetch", FK, &["S.rows=20000".into(), "R.rows=150000".into()]);
+    // A row-id vector of 1.6 MiB: prefetched, not partitioned.
+    check("fk-vector-prefetch", FK, &["S.rows=20000".into(), "R.rows=400000".into()]);
     check(
         "two_key-prefetch",
         TWO_KEY_INNER,
@@ -328,7 +342,7 @@ fn keys_spanning_the_whole_type() {
     assert_eq!(want.result.aggregates[0].1, AggValue::Int(6));
     for engine in [Engine::Jit, Engine::Generic] {
         for threads in [1, 2, 3] {
-            let got = run(&p, &data, engine, threads, false);
+            let got = run(&p, &data, engine, threads, false, None);
             assert_same(&format!("full range u32 {} {threads}", engine.name()), &want, &got, None);
         }
     }
@@ -339,7 +353,7 @@ fn keys_spanning_the_whole_type() {
     let want = jitjoin::execute(&p, &data, Engine::Interp, &WorkerOptions::default()).unwrap();
     assert_eq!(want.result.aggregates[0].1, AggValue::Int(3));
     for engine in [Engine::Jit, Engine::Generic] {
-        let got = run(&p, &data, engine, 2, false);
+        let got = run(&p, &data, engine, 2, false, None);
         assert_same(&format!("full range i32 {}", engine.name()), &want, &got, None);
     }
 }
@@ -434,7 +448,7 @@ proptest! {
         let data = p.make_data(Some(2)).unwrap();
         let want = jitjoin::execute(&p, &data, Engine::Interp, &WorkerOptions::default()).unwrap();
         for engine in [Engine::Jit, Engine::Generic] {
-            let got = run(&p, &data, engine, threads, false);
+            let got = run(&p, &data, engine, threads, false, None);
             assert_same(&format!("{}\n{text}", engine.name()), &want, &got, None);
         }
     }

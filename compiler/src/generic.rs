@@ -3,7 +3,7 @@
 //! It is the honest baseline the JIT must beat, so it is written the way a fast interpreted
 //! engine would be (vectorised, as in Vectorwise): rows move in batches of [`BATCH`], every
 //! primitive is a tight loop monomorphised per column type, and each join first computes all
-//! home slots of a batch and then probes them while prefetching ahead, so cache misses overlap (prefetching [`PREFETCH_DISTANCE`] tuples ahead). It shares the table layout, the uniqueness shortcut and the direct identity probe
+//! home slots of a batch and then probes them while prefetching ahead (the planner's distance), so cache misses overlap. It shares the table layout, the uniqueness shortcut and the direct identity probe
 //! with the JIT; what it cannot have is constants folded into the code and one fused loop.
 
 use crate::layout::{Empty, HashKind, TableLayout, key_bits};
@@ -17,9 +17,6 @@ use jitjoin_ir::{ColType, Column, TableData, Value};
 
 /// Rows per batch.
 pub const BATCH: usize = 1024;
-
-/// How many tuples ahead of the probe the home slots are prefetched.
-pub const PREFETCH_DISTANCE: usize = 16;
 
 /// Row indices in `start..end` that pass `filter`, evaluated one predicate at a time over the
 /// whole batch.
@@ -137,7 +134,8 @@ pub fn build(side: &BuildSide, t: &TableData, mem: &TableMemory, start: usize, e
     let mut payload: Vec<Vec<u64>> = vec![Vec::new(); l.payload.len()];
     let mut dups = 0;
     let mut homes: Vec<u64> = Vec::new();
-    let prefetching = l.bytes() >= crate::prefetch::MIN_TABLE_BYTES;
+    let ahead = side.prefetch.unwrap_or(0) as usize;
+    let prefetching = ahead > 0;
     let k0f = l.keys[0];
     let w0 = k0f.ty.width();
     for s in (start..end).step_by(BATCH) {
@@ -154,11 +152,11 @@ pub fn build(side: &BuildSide, t: &TableData, mem: &TableMemory, start: usize, e
         homes.clear();
         homes.extend((0..sel.len()).map(|i| l.home(k0s[i], l.keys.get(1).map(|_| k1s[i]))));
         if prefetching {
-            homes.iter().take(PREFETCH_DISTANCE).for_each(|&h| mem.prefetch(h as usize * ss));
+            homes.iter().take(ahead).for_each(|&h| mem.prefetch(h as usize * ss));
         }
         for i in 0..sel.len() {
-            if prefetching && let Some(&ahead) = homes.get(i + PREFETCH_DISTANCE) {
-                mem.prefetch(ahead as usize * ss);
+            if prefetching && let Some(&next) = homes.get(i + ahead) {
+                mem.prefetch(next as usize * ss);
             }
             let k0 = k0s[i];
             let mut h = homes[i];
@@ -320,7 +318,8 @@ fn probe_join(
         Lookup::Hash(l) => l,
         Lookup::Vector(v) => {
             let w = v.width() as usize;
-            let prefetching = v.bytes() >= crate::prefetch::MIN_TABLE_BYTES;
+            let ahead = j.prefetch.unwrap_or(0) as usize;
+            let prefetching = ahead > 0;
             let elem = |idx: u64| -> u64 {
                 match v.elem {
                     Elem::Bit => m.load((idx >> 6) as usize * 8, 8) >> (idx & 63) & 1,
@@ -334,11 +333,11 @@ fn probe_join(
                 }
             };
             if prefetching {
-                k0s.iter().take(PREFETCH_DISTANCE).for_each(|&k| prefetch(k));
+                k0s.iter().take(ahead).for_each(|&k| prefetch(k));
             }
             for (i, &k) in k0s.iter().enumerate() {
-                if prefetching && let Some(&ahead) = k0s.get(i + PREFETCH_DISTANCE) {
-                    prefetch(ahead);
+                if prefetching && let Some(&next) = k0s.get(i + ahead) {
+                    prefetch(next);
                 }
                 let idx = v.index(k);
                 let e = if idx <= v.span { elem(idx) } else { 0 };
@@ -379,17 +378,18 @@ fn probe_join(
         Some((min, _)) => k0s[i].wrapping_sub(min),
         None => l.home(k0s[i], j.keys.get(1).map(|_| k1s[i])),
     }));
-    // Prefetch PREFETCH_DISTANCE tuples ahead of the probe, so a few misses are always in
-    // flight (prefetching a whole batch at once overflows the CPU's miss buffers).
-    let prefetching = l.bytes() >= crate::prefetch::MIN_TABLE_BYTES;
+    // Prefetch a few tuples ahead of the probe (the planner's distance), so some misses are
+    // always in flight (prefetching a whole batch at once overflows the CPU's miss buffers).
+    let ahead = j.prefetch.unwrap_or(0) as usize;
+    let prefetching = ahead > 0;
     if prefetching {
-        for &h in homes.iter().take(PREFETCH_DISTANCE) {
+        for &h in homes.iter().take(ahead) {
             m.prefetch((h & l.mask()) as usize * ss);
         }
     }
     for (i, &home) in homes.iter().enumerate() {
-        if prefetching && let Some(&ahead) = homes.get(i + PREFETCH_DISTANCE) {
-            m.prefetch((ahead & l.mask()) as usize * ss);
+        if prefetching && let Some(&next) = homes.get(i + ahead) {
+            m.prefetch((next & l.mask()) as usize * ss);
         }
         let mut found = false;
         if let Some((_, span)) = direct {

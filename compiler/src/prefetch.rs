@@ -1,8 +1,9 @@
 //! Software prefetching for probes into tables larger than the cache.
 //!
 //! Cranelift has no prefetch instruction, and a probe into a table far beyond the cache waits
-//! for DRAM on every tuple. Probe kernels therefore walk their morsel in chunks of
-//! [`CHUNK`] rows and, before each chunk, call [`jj_prefetch`] once for the *next* chunk: it
+//! for DRAM on every tuple. Probe kernels therefore walk their morsel in chunks (the planner's
+//! prefetch distance, from the target's memory latency; see `CacheModel::prefetch_rows`)
+//! and, before each chunk, call [`jj_prefetch`] once for the *next* chunk: it
 //! computes those rows' home slots and issues real prefetches, so a chunk's cache misses are in
 //! flight while the previous chunk is probed. Measured on workload A (2^24 ⋈ 2^28) with a
 //! plain Rust probe on this machine: 3.4–3.8 s without prefetching, 1.9–2.2 s with a distance
@@ -11,12 +12,6 @@
 use crate::layout::HashKind;
 use crate::physical::Lookup;
 use jitjoin_ir::ColType;
-
-/// Rows per prefetch chunk (the prefetch distance, on average 1.5 chunks).
-pub const CHUNK: u64 = 16;
-
-/// Tables smaller than this are probed without prefetching: they stay in cache.
-pub const MIN_TABLE_BYTES: u64 = 4 << 20;
 
 /// What the helper needs to find one join's home slots for a probe-table key column.
 #[repr(C)]

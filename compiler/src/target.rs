@@ -38,6 +38,9 @@ pub struct Target {
     /// The last-level cache a process really gets, where it was measured (the host); the
     /// planner uses it instead of the nominal size.
     pub effective_llc: Option<u64>,
+    /// Idle local DRAM latency: measured for the host, typical published figures for presets
+    /// (only the prefetch distance depends on it).
+    pub mem_latency_ns: u32,
 }
 
 const X86_V2: &[&str] = &["has_sse3", "has_ssse3", "has_sse41", "has_sse42", "has_popcnt", "has_cmpxchg16b"];
@@ -107,6 +110,7 @@ pub const PRESETS: &[Target] = &[
         cores: 4,
         numa_nodes: 1,
         effective_llc: None,
+        mem_latency_ns: 90,
         source: Cow::Borrowed("a generic desktop-class part; ISA per the x86-64 psABI baseline"),
     },
     Target {
@@ -118,6 +122,7 @@ pub const PRESETS: &[Target] = &[
         cores: 4,
         numa_nodes: 1,
         effective_llc: None,
+        mem_latency_ns: 90,
         source: Cow::Borrowed("x86-64 psABI micro-architecture level v2"),
     },
     Target {
@@ -129,6 +134,7 @@ pub const PRESETS: &[Target] = &[
         cores: 8,
         numa_nodes: 1,
         effective_llc: None,
+        mem_latency_ns: 90,
         source: Cow::Borrowed("x86-64 psABI micro-architecture level v3"),
     },
     Target {
@@ -140,6 +146,7 @@ pub const PRESETS: &[Target] = &[
         cores: 64,
         numa_nodes: 1,
         effective_llc: None,
+        mem_latency_ns: 110,
         source: Cow::Borrowed(
             "AMD EPYC 7002: 16 MiB L3 per 4-core CCX (the study: 16 MB on-chip L3), 512 KiB L2 per core",
         ),
@@ -153,6 +160,7 @@ pub const PRESETS: &[Target] = &[
         cores: 64,
         numa_nodes: 1,
         effective_llc: None,
+        mem_latency_ns: 100,
         source: Cow::Borrowed("AMD EPYC 7003: 32 MiB L3 per 8-core CCD (the study: 32 MB), 512 KiB L2 per core"),
     },
     Target {
@@ -164,6 +172,7 @@ pub const PRESETS: &[Target] = &[
         cores: 96,
         numa_nodes: 1,
         effective_llc: None,
+        mem_latency_ns: 110,
         source: Cow::Borrowed(
             "AMD EPYC 9004: 32 MiB L3 per 8-core CCD, 1 MiB L2 per core; ISA as cranelift-native detects on Zen 4",
         ),
@@ -177,6 +186,7 @@ pub const PRESETS: &[Target] = &[
         cores: 56,
         numa_nodes: 2,
         effective_llc: None,
+        mem_latency_ns: 85,
         source: Cow::Borrowed("Xeon Platinum 8280: 38.5 MiB L3 per socket, 1 MiB L2 per core; 2 sockets"),
     },
     Target {
@@ -188,6 +198,7 @@ pub const PRESETS: &[Target] = &[
         cores: 76,
         numa_nodes: 2,
         effective_llc: None,
+        mem_latency_ns: 90,
         source: Cow::Borrowed("Xeon Platinum 8368: 57 MiB L3 per socket, 1.25 MiB L2 per core; 2 sockets"),
     },
     Target {
@@ -199,6 +210,7 @@ pub const PRESETS: &[Target] = &[
         cores: 128,
         numa_nodes: 4,
         effective_llc: None,
+        mem_latency_ns: 120,
         source: Cow::Borrowed(
             "hwloc snapshot of a 2P board (shared/reference/hwloc.md §5): 32 MiB L3 per 32-core die = node",
         ),
@@ -212,6 +224,7 @@ pub const PRESETS: &[Target] = &[
         cores: 8,
         numa_nodes: 1,
         effective_llc: None,
+        mem_latency_ns: 100,
         source: Cow::Borrowed(
             "Apple M2: 16 MiB L2 per P cluster (4 MiB per E cluster), 128 B lines; an 8 MiB SLC is not a CPU cache",
         ),
@@ -291,6 +304,7 @@ pub fn resolve(spec: &str, o: &Overrides, host: &Target) -> Result<Target, Targe
         t.caches = p.caches;
         t.cores = p.cores;
         t.numa_nodes = p.numa_nodes;
+        t.mem_latency_ns = p.mem_latency_ns;
         t.effective_llc = None;
         changes.push(format!("cpu {cpu}"));
     }

@@ -13,19 +13,14 @@ use std::borrow::Cow;
 /// a measurement).
 pub fn for_target(t: &Target) -> CacheModel {
     let b = |n: u64| crate::error::Bytes(n as u128);
-    match (t.effective_llc, t.caches.l3) {
-        (Some(e), nominal) => CacheModel {
-            l2: t.caches.l2,
-            llc: e,
-            llc_name: format!("effective last level (measured; nominal {})", b(nominal.unwrap_or(t.caches.l2))),
-        },
-        (None, Some(l3)) => {
-            CacheModel { l2: t.caches.l2, llc: l3, llc_name: format!("L3 (per {} cores)", t.caches.l3_shared_by) }
+    let (l2, llc, llc_name) = match (t.effective_llc, t.caches.l3) {
+        (Some(e), nominal) => {
+            (t.caches.l2, e, format!("effective last level (measured; nominal {})", b(nominal.unwrap_or(t.caches.l2))))
         }
-        (None, None) => {
-            CacheModel { l2: t.caches.l1d.max(t.caches.l2 / 8), llc: t.caches.l2, llc_name: "shared L2 (no L3)".into() }
-        }
-    }
+        (None, Some(l3)) => (t.caches.l2, l3, format!("L3 (per {} cores)", t.caches.l3_shared_by)),
+        (None, None) => (t.caches.l1d.max(t.caches.l2 / 8), t.caches.l2, "shared L2 (no L3)".into()),
+    };
+    CacheModel { l2, llc, llc_name, latency_ns: t.mem_latency_ns }
 }
 
 /// What an hwloc topology says about caches, cores and nodes.
@@ -80,6 +75,9 @@ pub fn host_target() -> Target {
             numa_nodes: m.as_ref().map_or(1, |m| m.numa_nodes.len().max(1) as u32),
             source: Cow::Borrowed("detected: Cranelift's native ISA detection, hwloc, and a latency sweep"),
             effective_llc: crate::calibrate::load().map(|c| c.effective_llc),
+            mem_latency_ns: crate::calibrate::load()
+                .and_then(|c| c.latency.last().map(|l| l.1.round() as u32))
+                .unwrap_or(100),
         }
     })
     .clone()

@@ -18,7 +18,7 @@ use jitjoin_compiler::physical::{
     BuildSide, CacheModel, ChoiceError, JoinStats, Lookup, Sink, Source, carried, fall_back_to_hash, plan_builds,
     plan_pipeline,
 };
-use jitjoin_compiler::prefetch::{self, PrefetchDesc};
+use jitjoin_compiler::prefetch::PrefetchDesc;
 use jitjoin_compiler::radix::{self, Radix, TupleLayout};
 use jitjoin_compiler::target::Target;
 use jitjoin_compiler::{emit, state};
@@ -312,9 +312,9 @@ fn partition<'d>(
     }
 }
 
-/// Run `q` over `data` on `engine` with `workers`. The JIT compiles for `target` (a preset the
-/// host can execute; see [`Target::runs_on_host`]) or, when `None`, for the host CPU; the
-/// planner sizes structures for that target's caches.
+/// Run `q` over `data` on `engine` with `workers`. The planner sizes structures for `target`'s
+/// caches (the host's when `None`); the JIT also compiles for it, so it must be a target the
+/// host can execute (see [`Target::runs_on_host`]).
 pub fn execute(
     q: &Query,
     data: &Dataset,
@@ -323,6 +323,7 @@ pub fn execute(
     target: Option<&Target>,
 ) -> Result<ExecReport, ExecError> {
     if let Some(t) = target
+        && engine == EngineKind::Jit
         && !t.runs_on_host()
     {
         return Err(ExecError::ForeignTarget { target: t.name.to_string(), triple: t.triple.to_string() });
@@ -383,13 +384,13 @@ pub fn execute(
     let probe_cols = probe_input.columns();
     let table_addrs: Vec<u64> = mems.iter().map(TableMemory::addr).collect();
     let build_cols: Vec<Vec<ColumnPtr>> = inputs.iter().map(Input::columns).collect();
-    // Prefetch the home slots of joins probed with plain probe-table keys whose structures
-    // exceed the cache (a partitioned probe stays within one cache-sized band).
+    // Prefetch the home slots of joins the planner marked (unpartitioned structures beyond the
+    // cache) when their keys are plain probe-table columns.
     let prefetch: Vec<PrefetchDesc> = pipeline
         .joins
         .iter()
         .zip(&table_addrs)
-        .filter(|(j, _)| probe_input.plain() && j.lookup.bytes() >= prefetch::MIN_TABLE_BYTES)
+        .filter(|(j, _)| probe_input.plain() && j.prefetch.is_some())
         .filter_map(|(j, &addr)| {
             let col = |s: &Source| match *s {
                 Source::Probe { col, ty } => Some((probe_cols[col].addr, ty)),
@@ -534,7 +535,7 @@ fn build_one(
         fill_sentinel(l, &m, s, workers)?;
     }
     let cols = input.columns();
-    let pf = (input.plain() && b.lookup.bytes() >= prefetch::MIN_TABLE_BYTES).then(|| {
+    let pf = (input.plain() && b.prefetch.is_some()).then(|| {
         let key = |c: usize| (cols[c].addr, cols[c].ty);
         PrefetchDesc::new(&b.lookup, m.addr(), key(b.keys[0].0), b.keys.get(1).map(|k| key(k.0)))
     });
@@ -680,7 +681,7 @@ pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -
             }
             None => fake_cols(b.table),
         };
-        let prefetch = (b.radix.is_none() && b.lookup.bytes() >= prefetch::MIN_TABLE_BYTES).then_some(FAKE_DESCS);
+        let prefetch = b.prefetch.is_some().then_some(FAKE_DESCS);
         s.build_kernel(&BuildInputs { side: b, columns: &cols, table, prefetch })?;
         heads.push(format!("build `{}`: {}", name(b.table), describe(b, true).replace("unique keys, ", "")));
         build_cols.push(cols);
@@ -713,11 +714,7 @@ pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -
     let n_prefetch = pipeline
         .joins
         .iter()
-        .filter(|j| {
-            plain_probe
-                && j.lookup.bytes() >= prefetch::MIN_TABLE_BYTES
-                && j.keys.iter().all(|k| matches!(k, Source::Probe { .. }))
-        })
+        .filter(|j| plain_probe && j.prefetch.is_some() && j.keys.iter().all(|k| matches!(k, Source::Probe { .. })))
         .count() as u64;
     let inputs = ProbeInputs {
         pipeline: &pipeline,
@@ -807,7 +804,7 @@ mod tests {
             columns: (0..cols).map(|_| Column::U64(vec![1])).collect(),
         };
         let data = Dataset { tables: vec![table("R", 2), table("S", 1)] };
-        let caches = CacheModel { l2: 1 << 20, llc: 8 << 20, llc_name: "L3".into() };
+        let caches = CacheModel { l2: 1 << 20, llc: 8 << 20, llc_name: "L3".into(), latency_ns: 100 };
         let stats =
             JoinStats { keys: KeyStats { rows: 1 << 20, range: Some((0, 1 << 40)) }, carried: None, probe_rows: 1 };
         let builds = plan_builds(&q, &[stats], &caches).unwrap();

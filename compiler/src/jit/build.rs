@@ -46,7 +46,8 @@ pub(super) fn lower(
     let h = b.declare_var(types::I64);
     let zero = b.ins().iconst(types::I64, 0);
     b.def_var(dups, zero);
-    let hook = inp.prefetch.map(|descs| ChunkHook { func: prefetch, descs, n: 1, chunk: crate::prefetch::CHUNK });
+    let chunk = inp.side.prefetch.unwrap_or(16) as u64;
+    let hook = inp.prefetch.map(|descs| ChunkHook { func: prefetch, descs, n: 1, chunk });
     let lp = row_loop(b, start, end, hook);
     let row = b.use_var(lp.row);
 

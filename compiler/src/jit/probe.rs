@@ -187,7 +187,8 @@ pub(super) fn lower(
     let p = inp.pipeline;
     let sink = SinkVars::enter(b, p, state);
     let slots = p.joins.iter().map(|_| b.declare_var(types::I64)).collect();
-    let hook = inp.prefetch.map(|(descs, n)| ChunkHook { func: prefetch, descs, n, chunk: crate::prefetch::CHUNK });
+    let chunk = p.joins.iter().filter_map(|j| j.prefetch).max().unwrap_or(16) as u64;
+    let hook = inp.prefetch.map(|(descs, n)| ChunkHook { func: prefetch, descs, n, chunk });
     let simd = if hook.is_none() { simd_index(inp) } else { None };
     // With a 4-wide front, rows start..mid go four at a time and the scalar loop takes the rest.
     let (scalar_start, simd_entry) = match simd {

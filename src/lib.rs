@@ -155,9 +155,19 @@ impl RunReport {
     }
 }
 
-/// Kernel listings as text, each headed by its target, flags and what it does; `clif` prints
-/// the IR instead of the machine code.
-pub fn asm_text(t: &Target, listings: &[compiler::jit::Listing], clif: bool) -> String {
+/// What `asm` prints of each kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Emit {
+    /// Cranelift's IR as generated.
+    Clif,
+    /// Cranelift's listing after register allocation.
+    Vcode,
+    /// The machine code's bytes disassembled (Capstone), in this syntax on x86-64.
+    Asm(compiler::jit::disasm::Syntax),
+}
+
+/// Kernel listings as text, each headed by its target, flags and what it does.
+pub fn asm_text(t: &Target, listings: &[compiler::jit::Listing], emit: Emit) -> Result<String, Error> {
     let mut out = format!(
         "; target {} ({}): {}\n; flags: {}\n",
         t.name,
@@ -167,9 +177,15 @@ pub fn asm_text(t: &Target, listings: &[compiler::jit::Listing], clif: bool) -> 
     );
     for l in listings {
         out += &format!("\n; kernel {}\n", l.kernel);
-        out += if clif { &l.clif } else { &l.vcode };
+        match emit {
+            Emit::Clif => out += &l.clif,
+            Emit::Vcode => out += &l.vcode,
+            Emit::Asm(syntax) => {
+                out += &compiler::jit::disasm::disassemble(&t.triple, &l.code, syntax).map_err(Error::Internal)?
+            }
+        }
     }
-    out
+    Ok(out)
 }
 
 /// The host as a target name, e.g. `x86_64-linux`.

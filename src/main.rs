@@ -78,10 +78,14 @@ enum Cmd {
         plan: Option<PathBuf>,
         #[command(flatten)]
         target: TargetArgs,
-        /// What to print: Cranelift's IR as generated, or the machine code after register
-        /// allocation (Cranelift's listing; AT&T syntax on x86-64).
+        /// What to print: Cranelift's IR as generated (clif), its listing of the machine code
+        /// after register allocation (vcode; AT&T syntax on x86-64), or the emitted bytes
+        /// disassembled (asm).
         #[arg(long, value_enum, default_value_t = EmitArg::Vcode)]
         emit: EmitArg,
+        /// The x86-64 syntax of `--emit asm`.
+        #[arg(long, value_enum, default_value_t = SyntaxArg::Att)]
+        syntax: SyntaxArg,
         /// Run every join with this algorithm, overriding the plan's `using` clauses.
         #[arg(long, value_enum, value_name = "ALGORITHM")]
         algorithm: Option<AlgorithmArg>,
@@ -219,6 +223,13 @@ impl AlgorithmArg {
 enum EmitArg {
     Clif,
     Vcode,
+    Asm,
+}
+
+#[derive(Clone, Copy, PartialEq, ValueEnum)]
+enum SyntaxArg {
+    Att,
+    Intel,
 }
 
 #[derive(Clone, Copy, PartialEq, ValueEnum)]
@@ -288,14 +299,20 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             }
             Ok(())
         }
-        Cmd::Asm { plan, target, emit, algorithm, sets } => {
+        Cmd::Asm { plan, target, emit, syntax, algorithm, sets } => {
             let t = target.resolve()?.unwrap_or_else(jitjoin::runtime::caches::host_target);
             let t = &t;
             let p = load_plan(plan.as_deref(), &sets)?.with_algorithm(algorithm.map(AlgorithmArg::algorithm));
             let data = p.make_data(None)?;
             let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
             let listings = jitjoin::runtime::exec::listings(&p.query, &data, t, &workers)?;
-            print!("{}", jitjoin::asm_text(t, &listings, emit == EmitArg::Clif));
+            let emit = match (emit, syntax) {
+                (EmitArg::Clif, _) => jitjoin::Emit::Clif,
+                (EmitArg::Vcode, _) => jitjoin::Emit::Vcode,
+                (EmitArg::Asm, SyntaxArg::Att) => jitjoin::Emit::Asm(jitjoin::compiler::jit::disasm::Syntax::Att),
+                (EmitArg::Asm, SyntaxArg::Intel) => jitjoin::Emit::Asm(jitjoin::compiler::jit::disasm::Syntax::Intel),
+            };
+            print!("{}", jitjoin::asm_text(t, &listings, emit)?);
             Ok(())
         }
         Cmd::Explain { plan, target, algorithm, sets } => {

@@ -38,7 +38,7 @@ fn listings_match_the_golden_files() {
         let data = plan.make_data(Some(2)).unwrap();
         for t in jitjoin::target::PRESETS {
             let listings = jitjoin::runtime::exec::listings(&plan.query, &data, t, &workers).unwrap();
-            let text = jitjoin::asm_text(t, &listings, false);
+            let text = jitjoin::asm_text(t, &listings, jitjoin::Emit::Vcode).unwrap();
             let path = root.join(format!("tests/asm/{}/{example}.s", t.name));
             if bless {
                 std::fs::create_dir_all(path.parent().unwrap()).unwrap();

@@ -542,6 +542,31 @@ fn asm_prints_kernels_for_foreign_targets() {
     assert!(stdout(&clif).contains("function u0:0(i64, i64, i64) -> i64"), "{}", stdout(&clif));
     let bad = jitjoin(&["asm", &fk, "--target", "z80"]);
     assert_eq!(bad.status.code(), Some(2));
+    // The emitted bytes, disassembled: Intel or AT&T syntax on x86-64, NEON lanes on aarch64.
+    let asm = |target: &str, syntax: &str| {
+        let out = jitjoin(&[
+            "asm",
+            &fk,
+            "--target",
+            target,
+            "--emit",
+            "asm",
+            "--syntax",
+            syntax,
+            "--set",
+            "R.rows=1K",
+            "--set",
+            "S.rows=4K",
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        stdout(&out)
+    };
+    let intel = asm("znver3", "intel");
+    assert!(intel.contains("push rbp") && intel.contains("vpsubd xmm"), "{intel}");
+    let att = asm("znver3", "att");
+    assert!(att.contains("pushq %rbp") && att.contains("vpsubd"), "{att}");
+    let a64 = asm("kunpeng920", "att");
+    assert!(a64.contains("casal") && a64.contains(".4s"), "{a64}");
 }
 
 #[test]

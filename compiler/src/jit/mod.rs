@@ -15,6 +15,7 @@
 //! (radix histogram and scatter) and [`sink`] (aggregate and emit).
 
 mod build;
+pub mod disasm;
 mod filter;
 mod hash;
 pub mod partition;
@@ -44,13 +45,15 @@ pub enum CompileError {
     Setup(String),
 }
 
-/// A compiled kernel as text: its CLIF (before Cranelift's optimisations) and Cranelift's
-/// listing of the machine code after register allocation (VCode, AT&T syntax on x86-64).
+/// A compiled kernel as text: its CLIF (before Cranelift's optimisations), Cranelift's listing
+/// of the machine code after register allocation (VCode, AT&T syntax on x86-64), and the
+/// machine code's bytes (see [`disasm`]).
 #[derive(Clone, Debug)]
 pub struct Listing {
     pub kernel: String,
     pub clif: String,
     pub vcode: String,
+    pub code: Vec<u8>,
 }
 
 /// The kernel calling convention (see the module docs).
@@ -293,11 +296,12 @@ impl JitSession {
             e => err(&e),
         })?;
         let vcode = self.ctx.compiled_code().and_then(|c| c.vcode.clone()).unwrap_or_default();
+        let code = self.ctx.compiled_code().map(|c| c.code_buffer().to_vec()).unwrap_or_default();
         if dump {
             eprintln!("==== {name}\n{vcode}");
         }
         if let Some(clif) = clif {
-            self.listings.push(Listing { kernel: name.clone(), clif, vcode });
+            self.listings.push(Listing { kernel: name.clone(), clif, vcode, code });
         }
         module.clear_context(&mut self.ctx);
         self.defined.push(Def::Own { id, key: Some(key) });

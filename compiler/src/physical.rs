@@ -282,9 +282,18 @@ pub struct CacheModel {
     pub llc_name: String,
     /// Memory latency, for the prefetch distance.
     pub latency_ns: u32,
+    /// Second-level TLB entries, which bound the radix fan-out.
+    pub tlb_entries: u32,
 }
 
 impl CacheModel {
+    /// Most radix bits of one pass: a line buffer per partition in half the L2, and no more
+    /// output streams than TLB entries, at most [`crate::radix::MAX_BITS`].
+    pub fn max_radix_bits(&self) -> u32 {
+        let fanout = (self.l2 / 128).min(self.tlb_entries as u64).max(2);
+        (63 - fanout.leading_zeros()).min(crate::radix::MAX_BITS)
+    }
+
     /// Rows to prefetch ahead of a probe that misses the cache: enough to cover the memory
     /// latency at a few nanoseconds of work per row (latency / 8 ns, a power of two from 16 to
     /// 64; on this host 16 to 64 measured the same, and 256-row batches were 2× slower).
@@ -368,7 +377,7 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
         let partitionable = j.probe_keys.iter().all(|c| c.table == q.probe);
         let bytes = lookup.bytes();
         let band = (caches.l2 / 2 / lookup.position_bytes()).max(1);
-        let radix = Radix::for_positions(lookup.positions(), band, crate::radix::MAX_BITS);
+        let radix = Radix::for_positions(lookup.positions(), band, caches.max_radix_bits());
         let want = match j.algorithm {
             Algorithm::Radix => {
                 why.push("partition: forced by `using radix`".to_string());
@@ -434,13 +443,15 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
             (true, true, false) => {
                 radix_taken = true;
                 why.push(format!(
-                    "  fan-out 2^{} (bands of {} positions × {} B = {} ≤ half the L2 of {}, at most 2^{} per pass)",
+                    "  fan-out 2^{} (bands of {} positions × {} B = {} ≤ half the L2 of {}; at most 2^{} per pass: \
+                     line buffers in half the L2, streams within {} TLB entries)",
                     radix.bits,
                     1u64 << radix.shift,
                     lookup.position_bytes(),
                     mib((1u64 << radix.shift) * lookup.position_bytes()),
                     mib(caches.l2),
-                    crate::radix::MAX_BITS
+                    caches.max_radix_bits(),
+                    caches.tlb_entries
                 ));
                 Some(radix)
             }
@@ -478,7 +489,7 @@ pub fn fall_back_to_hash(q: &Query, side: &mut BuildSide, i: usize, stats: &Join
     side.why.push("hash table after all: the vector build found duplicate keys, which a vector cannot hold".into());
     if let Some(r) = side.radix.as_mut() {
         let band = (caches.l2 / 2 / side.lookup.position_bytes()).max(1);
-        *r = Radix::for_positions(side.lookup.positions(), band, crate::radix::MAX_BITS);
+        *r = Radix::for_positions(side.lookup.positions(), band, caches.max_radix_bits());
     }
     side.prefetch = prefetch_for(&side.lookup, side.radix, caches, &mut side.why);
 }
@@ -517,4 +528,27 @@ pub fn plan_pipeline(q: &Query, builds: &[BuildSide], unique: &[bool]) -> Pipeli
         }
     };
     Pipeline { table: q.probe, filter: q.filters[q.probe].clone(), joins, sink }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn model(l2: u64, tlb: u32, latency_ns: u32) -> CacheModel {
+        CacheModel { l2, llc: 32 << 20, llc_name: "L3".into(), latency_ns, tlb_entries: tlb }
+    }
+
+    #[test]
+    fn fan_out_and_prefetch_distance_follow_the_target() {
+        // Kunpeng 920: 512 KiB L2 (4096 line buffers in half of it) but 1024 TLB entries.
+        assert_eq!(model(512 << 10, 1024, 120).max_radix_bits(), 10);
+        // Ice Lake: 1.25 MiB L2, 2048 entries; a 2 MiB share of the M2's L2, 3072 entries.
+        assert_eq!(model(1280 << 10, 2048, 90).max_radix_bits(), 11);
+        assert_eq!(model(2 << 20, 3072, 100).max_radix_bits(), 11);
+        assert_eq!(model(64 << 10, 4096, 100).max_radix_bits(), 9);
+        // Prefetch distance: latency / 8 ns, a power of two from 16 to 64.
+        assert_eq!(model(1 << 20, 2048, 90).prefetch_rows(), 16);
+        assert_eq!(model(1 << 20, 2048, 241).prefetch_rows(), 32);
+        assert_eq!(model(1 << 20, 2048, 2000).prefetch_rows(), 64);
+    }
 }

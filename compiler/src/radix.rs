@@ -23,9 +23,9 @@ use crate::physical::Lookup;
 use jitjoin_ir::{ColType, Column, TableData};
 use std::ops::Range;
 
-/// Largest fan-out of one pass: 2^11 line buffers (128 KiB) stay in L2, and as many output
-/// streams stay within the TLB's reach with huge pages.
-pub const MAX_BITS: u32 = 11;
+/// Largest fan-out of one pass on any target (the target's L2 and TLB usually bound it lower;
+/// see `CacheModel::max_radix_bits`).
+pub const MAX_BITS: u32 = 12;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Radix {

@@ -41,6 +41,9 @@ pub struct Target {
     /// Idle local DRAM latency: measured for the host, typical published figures for presets
     /// (only the prefetch distance depends on it).
     pub mem_latency_ns: u32,
+    /// Second-level data TLB entries for 4 KiB pages: how many pages a partitioning pass can
+    /// write to at once without TLB misses (bounds the radix fan-out).
+    pub tlb_entries: u32,
 }
 
 const X86_V2: &[&str] = &["has_sse3", "has_ssse3", "has_sse41", "has_sse42", "has_popcnt", "has_cmpxchg16b"];
@@ -99,7 +102,9 @@ const X86_AVX512_ICX: &[&str] = &[
 const MIB: u64 = 1 << 20;
 const KIB: u64 = 1 << 10;
 
-/// The named presets. Cache figures are vendors' published per-instance sizes.
+/// The named presets. Cache figures are vendors' published per-instance sizes; memory
+/// latencies and L2 TLB sizes are typical published figures for the micro-architecture
+/// (approximate: they only set the prefetch distance and bound the radix fan-out).
 pub const PRESETS: &[Target] = &[
     Target {
         name: Cow::Borrowed("x86-64"),
@@ -111,6 +116,7 @@ pub const PRESETS: &[Target] = &[
         numa_nodes: 1,
         effective_llc: None,
         mem_latency_ns: 90,
+        tlb_entries: 1536,
         source: Cow::Borrowed("a generic desktop-class part; ISA per the x86-64 psABI baseline"),
     },
     Target {
@@ -123,6 +129,7 @@ pub const PRESETS: &[Target] = &[
         numa_nodes: 1,
         effective_llc: None,
         mem_latency_ns: 90,
+        tlb_entries: 1536,
         source: Cow::Borrowed("x86-64 psABI micro-architecture level v2"),
     },
     Target {
@@ -135,6 +142,7 @@ pub const PRESETS: &[Target] = &[
         numa_nodes: 1,
         effective_llc: None,
         mem_latency_ns: 90,
+        tlb_entries: 1536,
         source: Cow::Borrowed("x86-64 psABI micro-architecture level v3"),
     },
     Target {
@@ -147,6 +155,7 @@ pub const PRESETS: &[Target] = &[
         numa_nodes: 1,
         effective_llc: None,
         mem_latency_ns: 110,
+        tlb_entries: 2048,
         source: Cow::Borrowed(
             "AMD EPYC 7002: 16 MiB L3 per 4-core CCX (the study: 16 MB on-chip L3), 512 KiB L2 per core",
         ),
@@ -161,6 +170,7 @@ pub const PRESETS: &[Target] = &[
         numa_nodes: 1,
         effective_llc: None,
         mem_latency_ns: 100,
+        tlb_entries: 2048,
         source: Cow::Borrowed("AMD EPYC 7003: 32 MiB L3 per 8-core CCD (the study: 32 MB), 512 KiB L2 per core"),
     },
     Target {
@@ -173,6 +183,7 @@ pub const PRESETS: &[Target] = &[
         numa_nodes: 1,
         effective_llc: None,
         mem_latency_ns: 110,
+        tlb_entries: 3072,
         source: Cow::Borrowed(
             "AMD EPYC 9004: 32 MiB L3 per 8-core CCD, 1 MiB L2 per core; ISA as cranelift-native detects on Zen 4",
         ),
@@ -187,6 +198,7 @@ pub const PRESETS: &[Target] = &[
         numa_nodes: 2,
         effective_llc: None,
         mem_latency_ns: 85,
+        tlb_entries: 1536,
         source: Cow::Borrowed("Xeon Platinum 8280: 38.5 MiB L3 per socket, 1 MiB L2 per core; 2 sockets"),
     },
     Target {
@@ -199,6 +211,7 @@ pub const PRESETS: &[Target] = &[
         numa_nodes: 2,
         effective_llc: None,
         mem_latency_ns: 90,
+        tlb_entries: 2048,
         source: Cow::Borrowed("Xeon Platinum 8368: 57 MiB L3 per socket, 1.25 MiB L2 per core; 2 sockets"),
     },
     Target {
@@ -211,6 +224,7 @@ pub const PRESETS: &[Target] = &[
         numa_nodes: 4,
         effective_llc: None,
         mem_latency_ns: 120,
+        tlb_entries: 1024,
         source: Cow::Borrowed(
             "hwloc snapshot of a 2P board (shared/reference/hwloc.md §5): 32 MiB L3 per 32-core die = node",
         ),
@@ -225,6 +239,7 @@ pub const PRESETS: &[Target] = &[
         numa_nodes: 1,
         effective_llc: None,
         mem_latency_ns: 100,
+        tlb_entries: 3072,
         source: Cow::Borrowed(
             "Apple M2: 16 MiB L2 per P cluster (4 MiB per E cluster), 128 B lines; an 8 MiB SLC is not a CPU cache",
         ),
@@ -305,6 +320,7 @@ pub fn resolve(spec: &str, o: &Overrides, host: &Target) -> Result<Target, Targe
         t.cores = p.cores;
         t.numa_nodes = p.numa_nodes;
         t.mem_latency_ns = p.mem_latency_ns;
+        t.tlb_entries = p.tlb_entries;
         t.effective_llc = None;
         changes.push(format!("cpu {cpu}"));
     }

@@ -20,7 +20,7 @@ pub fn for_target(t: &Target) -> CacheModel {
         (None, Some(l3)) => (t.caches.l2, l3, format!("L3 (per {} cores)", t.caches.l3_shared_by)),
         (None, None) => (t.caches.l1d.max(t.caches.l2 / 8), t.caches.l2, "shared L2 (no L3)".into()),
     };
-    CacheModel { l2, llc, llc_name, latency_ns: t.mem_latency_ns }
+    CacheModel { l2, llc, llc_name, latency_ns: t.mem_latency_ns, tlb_entries: t.tlb_entries }
 }
 
 /// What an hwloc topology says about caches, cores and nodes.
@@ -78,6 +78,9 @@ pub fn host_target() -> Target {
             mem_latency_ns: crate::calibrate::load()
                 .and_then(|c| c.latency.last().map(|l| l.1.round() as u32))
                 .unwrap_or(100),
+            // hwloc does not report TLBs; the x86-64 and aarch64 parts we know have 1–3K
+            // second-level entries, so assume the common 2K.
+            tlb_entries: 2048,
         }
     })
     .clone()

@@ -150,6 +150,15 @@ impl TableLayout {
         }
     }
 
+    /// Pad the slot to the next power of two when that still fits a cache line of `line`
+    /// bytes, so no slot straddles two lines (a probe of a straddling slot can miss twice, and
+    /// prefetching brings in only the first line). Returns the slot size before padding when
+    /// it pads.
+    pub fn align_to_line(&mut self, line: u32) -> Option<u32> {
+        let padded = self.slot_size.next_power_of_two();
+        (padded != self.slot_size && padded <= line).then(|| std::mem::replace(&mut self.slot_size, padded))
+    }
+
     pub fn capacity(&self) -> u64 {
         1u64 << self.bits
     }
@@ -234,5 +243,9 @@ mod tests {
             (0, 8, 16, 20)
         );
         assert_eq!(l.slot_size, 24);
+        let mut padded = l.clone();
+        assert_eq!((padded.align_to_line(64), padded.slot_size), (Some(24), 32));
+        let mut wide = l.clone();
+        assert_eq!((wide.align_to_line(16), wide.slot_size), (None, 24), "32 B would not fit a 16 B line");
     }
 }

@@ -284,6 +284,8 @@ pub struct CacheModel {
     pub latency_ns: u32,
     /// Second-level TLB entries, which bound the radix fan-out.
     pub tlb_entries: u32,
+    /// Cache line bytes: hash slots are padded so none straddles two lines.
+    pub line: u32,
 }
 
 impl CacheModel {
@@ -335,7 +337,8 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
         let carry: Vec<(usize, ColType)> = carry.iter().map(|&c| (c, q.tables[j.build].column_type(c))).collect();
         let name = &q.tables[j.build].name;
         let mut why = Vec::new();
-        let hash = TableLayout::new(&keys, &carry, s.keys);
+        let mut hash = TableLayout::new(&keys, &carry, s.keys);
+        let straddling = hash.align_to_line(caches.line);
         let vector = VectorLayout::new(&keys, &carry, s.keys, s.carried);
         let lookup = match (j.algorithm, vector) {
             (Algorithm::Vector, Ok(v)) => {
@@ -345,6 +348,7 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
             (Algorithm::Vector, Err(e)) => return Err(ChoiceError { table: name.clone(), why: e.to_string() }),
             (Algorithm::Hash | Algorithm::Radix, _) => {
                 why.push(format!("hash table: forced by `using {}`", j.algorithm.name()));
+                note_padding(&mut why, straddling, &hash, caches);
                 Lookup::Hash(hash)
             }
             (Algorithm::Auto, Ok(v)) if v.bytes() <= hash.bytes() => {
@@ -367,10 +371,12 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
                     mib(v.bytes()),
                     mib(hash.bytes())
                 ));
+                note_padding(&mut why, straddling, &hash, caches);
                 Lookup::Hash(hash)
             }
             (Algorithm::Auto, Err(e)) => {
                 why.push(format!("hash table: no vector, because {e}"));
+                note_padding(&mut why, straddling, &hash, caches);
                 Lookup::Hash(hash)
             }
         };
@@ -462,6 +468,15 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
     Ok(out)
 }
 
+fn note_padding(why: &mut Vec<String>, before: Option<u32>, l: &TableLayout, caches: &CacheModel) {
+    if let Some(b) = before {
+        why.push(format!(
+            "  slots padded from {b} B to {} B so that none straddles a {} B cache line",
+            l.slot_size, caches.line
+        ));
+    }
+}
+
 /// Prefetch when an unpartitioned structure is larger than the last-level cache.
 fn prefetch_for(lookup: &Lookup, radix: Option<Radix>, caches: &CacheModel, why: &mut Vec<String>) -> Option<u32> {
     let bytes = lookup.bytes();
@@ -485,8 +500,13 @@ fn prefetch_for(lookup: &Lookup, radix: Option<Radix>, caches: &CacheModel, why:
 pub fn fall_back_to_hash(q: &Query, side: &mut BuildSide, i: usize, stats: &JoinStats, caches: &CacheModel) {
     let carried = carried(q);
     let carry: Vec<(usize, ColType)> = carried[i].iter().map(|&c| (c, q.tables[side.table].column_type(c))).collect();
-    side.lookup = Lookup::Hash(TableLayout::new(&side.keys, &carry, stats.keys));
+    let mut layout = TableLayout::new(&side.keys, &carry, stats.keys);
+    let straddling = layout.align_to_line(caches.line);
+    side.lookup = Lookup::Hash(layout);
     side.why.push("hash table after all: the vector build found duplicate keys, which a vector cannot hold".into());
+    if let Lookup::Hash(l) = &side.lookup {
+        note_padding(&mut side.why, straddling, l, caches);
+    }
     if let Some(r) = side.radix.as_mut() {
         let band = (caches.l2 / 2 / side.lookup.position_bytes()).max(1);
         *r = Radix::for_positions(side.lookup.positions(), band, caches.max_radix_bits());
@@ -535,7 +555,7 @@ mod tests {
     use super::*;
 
     fn model(l2: u64, tlb: u32, latency_ns: u32) -> CacheModel {
-        CacheModel { l2, llc: 32 << 20, llc_name: "L3".into(), latency_ns, tlb_entries: tlb }
+        CacheModel { l2, llc: 32 << 20, llc_name: "L3".into(), latency_ns, tlb_entries: tlb, line: 64 }
     }
 
     #[test]

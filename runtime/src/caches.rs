@@ -20,7 +20,7 @@ pub fn for_target(t: &Target) -> CacheModel {
         (None, Some(l3)) => (t.caches.l2, l3, format!("L3 (per {} cores)", t.caches.l3_shared_by)),
         (None, None) => (t.caches.l1d.max(t.caches.l2 / 8), t.caches.l2, "shared L2 (no L3)".into()),
     };
-    CacheModel { l2, llc, llc_name, latency_ns: t.mem_latency_ns, tlb_entries: t.tlb_entries }
+    CacheModel { l2, llc, llc_name, latency_ns: t.mem_latency_ns, tlb_entries: t.tlb_entries, line: t.caches.line }
 }
 
 /// What an hwloc topology says about caches, cores and nodes.

@@ -175,13 +175,30 @@ pub fn asm_text(t: &Target, listings: &[compiler::jit::Listing], emit: Emit) -> 
         t.description,
         if t.flags.is_empty() { "(baseline)".to_string() } else { t.flags.join(" ") }
     );
+    if emit == Emit::Clif {
+        let legend: Vec<String> = [
+            compiler::jit::Op::Loop,
+            compiler::jit::Op::Filter,
+            compiler::jit::Op::Insert,
+            compiler::jit::Op::Simd,
+            compiler::jit::Op::Join(0),
+            compiler::jit::Op::Sink,
+            compiler::jit::Op::Histogram,
+            compiler::jit::Op::Scatter,
+        ]
+        .iter()
+        .map(|op| format!("@{:04x} {}", op.code(), op.describe()))
+        .collect();
+        out += &format!("; source locations: {}; @0011 join 1, …\n", legend.join(", "));
+    }
     for l in listings {
         out += &format!("\n; kernel {}\n", l.kernel);
         match emit {
             Emit::Clif => out += &l.clif,
             Emit::Vcode => out += &l.vcode,
             Emit::Asm(syntax) => {
-                out += &compiler::jit::disasm::disassemble(&t.triple, &l.code, syntax).map_err(Error::Internal)?
+                out +=
+                    &compiler::jit::disasm::disassemble(&t.triple, &l.code, &l.ops, syntax).map_err(Error::Internal)?
             }
         }
     }

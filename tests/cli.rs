@@ -563,6 +563,11 @@ fn asm_prints_kernels_for_foreign_targets() {
     };
     let intel = asm("znver3", "intel");
     assert!(intel.contains("push rbp") && intel.contains("vpsubd xmm"), "{intel}");
+    // Machine code is tied to the plan's operators.
+    for op in ["; ── scan: the row loop", "; ── join 0: probe", "; ── build: insert", "; ── 4-wide SIMD front"]
+    {
+        assert!(intel.contains(op), "{op}: {intel}");
+    }
     let att = asm("znver3", "att");
     assert!(att.contains("pushq %rbp") && att.contains("vpsubd"), "{att}");
     let a64 = asm("kunpeng920", "att");

@@ -48,15 +48,18 @@ pub(super) fn lower(
     b.def_var(dups, zero);
     let chunk = inp.side.prefetch.unwrap_or(16) as u64;
     let hook = inp.prefetch.map(|descs| ChunkHook { func: prefetch, descs, n: 1, chunk });
+    super::mark(b, super::Op::Loop);
     let lp = row_loop(b, start, end, hook);
     let row = b.use_var(lp.row);
 
     if let Some(p) = &inp.side.filter {
+        super::mark(b, super::Op::Filter);
         let keep = filter::lower(b, p, inp.columns, row);
         let insert = b.create_block();
         b.ins().brif(keep, insert, &[], lp.next, &[]);
         b.switch_to_block(insert);
     }
+    super::mark(b, super::Op::Insert);
     let l = match &inp.side.lookup {
         Lookup::Hash(l) => l,
         Lookup::Vector(v) => {

@@ -54,6 +54,70 @@ pub struct Listing {
     pub clif: String,
     pub vcode: String,
     pub code: Vec<u8>,
+    /// (start, end, operator) ranges of `code`.
+    pub ops: Vec<(u32, u32, Op)>,
+}
+
+/// Which plan operator an instruction belongs to, recorded as its Cranelift source location
+/// so that listings can tie machine code to the plan (`; ── join 0` in `asm --emit asm`,
+/// `@0010` in CLIF).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    Loop,
+    Filter,
+    Sink,
+    Insert,
+    Histogram,
+    Scatter,
+    Simd,
+    Join(u32),
+}
+
+impl Op {
+    pub fn code(self) -> u32 {
+        match self {
+            Op::Loop => 1,
+            Op::Filter => 2,
+            Op::Sink => 3,
+            Op::Insert => 4,
+            Op::Histogram => 5,
+            Op::Scatter => 6,
+            Op::Simd => 7,
+            Op::Join(d) => 16 + d,
+        }
+    }
+
+    pub fn from_code(code: u32) -> Option<Op> {
+        Some(match code {
+            1 => Op::Loop,
+            2 => Op::Filter,
+            3 => Op::Sink,
+            4 => Op::Insert,
+            5 => Op::Histogram,
+            6 => Op::Scatter,
+            7 => Op::Simd,
+            c @ 16..=1039 => Op::Join(c - 16),
+            _ => return None,
+        })
+    }
+
+    pub fn describe(self) -> String {
+        match self {
+            Op::Loop => "scan: the row loop".into(),
+            Op::Filter => "filter".into(),
+            Op::Sink => "sink: aggregate or emit".into(),
+            Op::Insert => "build: insert into the structure".into(),
+            Op::Histogram => "radix: count partitions".into(),
+            Op::Scatter => "radix: scatter to partitions".into(),
+            Op::Simd => "4-wide SIMD front: keys and range checks".into(),
+            Op::Join(d) => format!("join {d}: probe"),
+        }
+    }
+}
+
+/// Start attributing instructions to `op`.
+pub(crate) fn mark(b: &mut FunctionBuilder, op: Op) {
+    b.set_srcloc(ir::SourceLoc::new(op.code()));
 }
 
 /// The kernel calling convention (see the module docs).
@@ -297,11 +361,22 @@ impl JitSession {
         })?;
         let vcode = self.ctx.compiled_code().and_then(|c| c.vcode.clone()).unwrap_or_default();
         let code = self.ctx.compiled_code().map(|c| c.code_buffer().to_vec()).unwrap_or_default();
+        let ops = self
+            .ctx
+            .compiled_code()
+            .map(|c| {
+                c.buffer
+                    .get_srclocs_sorted()
+                    .iter()
+                    .filter_map(|s| Op::from_code(s.loc.bits()).map(|op| (s.start, s.end, op)))
+                    .collect()
+            })
+            .unwrap_or_default();
         if dump {
             eprintln!("==== {name}\n{vcode}");
         }
         if let Some(clif) = clif {
-            self.listings.push(Listing { kernel: name.clone(), clif, vcode, code });
+            self.listings.push(Listing { kernel: name.clone(), clif, vcode, code, ops });
         }
         module.clear_context(&mut self.ctx);
         self.defined.push(Def::Own { id, key: Some(key) });

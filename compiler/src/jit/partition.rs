@@ -62,6 +62,7 @@ fn partition(b: &mut FunctionBuilder, inp: &PartitionInputs<'_>, row: Value) -> 
 }
 
 pub(super) fn histogram(b: &mut FunctionBuilder, inp: &PartitionInputs<'_>, [start, end, state]: [Value; 3]) {
+    super::mark(b, super::Op::Histogram);
     let lp = row_loop(b, start, end, None);
     let row = b.use_var(lp.row);
     let p = partition(b, inp, row);
@@ -99,6 +100,7 @@ pub(super) fn scatter(
     let w = inp.tuple.width as i64;
     let per_line = inp.tuple.per_line() as i64;
     let bufs = buffers_offset(fanout) as i64;
+    super::mark(b, super::Op::Scatter);
     let lp = row_loop(b, start, end, None);
     let row = b.use_var(lp.row);
     let p = partition(b, inp, row);

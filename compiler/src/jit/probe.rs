@@ -61,6 +61,7 @@ pub(super) struct Ctx<'a> {
 /// The row at `ctx.row` through the filter and every join, then to `next`.
 fn one_row(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, next: Block) {
     if let Some(f) = &ctx.inp.pipeline.filter {
+        super::mark(b, super::Op::Filter);
         let keep = filter::lower(b, f, ctx.inp.columns, ctx.row);
         let go = b.create_block();
         b.ins().brif(keep, go, &[], next, &[]);
@@ -117,6 +118,7 @@ fn four_rows(
     [head, tail]: [Block; 2],
 ) {
     b.switch_to_block(head);
+    super::mark(b, super::Op::Simd);
     let iv = b.use_var(i4);
     let more = b.ins().icmp(IntCC::UnsignedLessThan, iv, mid);
     let body = b.create_block();
@@ -139,6 +141,7 @@ fn four_rows(
     for (block, known) in [(fast, true), (slow, false)] {
         b.switch_to_block(block);
         for lane in 0..4u8 {
+            super::mark(b, super::Op::Simd);
             let after = if lane == 3 { next } else { b.create_block() };
             let iv = b.use_var(i4);
             ctx.row = b.ins().iadd_imm_s(iv, lane as i64);
@@ -154,6 +157,7 @@ fn four_rows(
     }
     ctx.known_index = None;
     b.switch_to_block(next);
+    super::mark(b, super::Op::Loop);
     let iv = b.use_var(i4);
     let i1 = b.ins().iadd_imm_s(iv, 4);
     b.def_var(i4, i1);
@@ -185,7 +189,9 @@ pub(super) fn lower(
     prefetch: FuncRef,
 ) {
     let p = inp.pipeline;
+    super::mark(b, super::Op::Sink);
     let sink = SinkVars::enter(b, p, state);
+    super::mark(b, super::Op::Loop);
     let slots = p.joins.iter().map(|_| b.declare_var(types::I64)).collect();
     let chunk = p.joins.iter().filter_map(|j| j.prefetch).max().unwrap_or(16) as u64;
     let hook = inp.prefetch.map(|(descs, n)| ChunkHook { func: prefetch, descs, n, chunk });
@@ -214,6 +220,7 @@ pub(super) fn lower(
         four_rows(b, &mut ctx, plan, i4, scalar_start, [head, tail]);
     }
     b.switch_to_block(lp.exit);
+    super::mark(b, super::Op::Sink);
     ctx.sink.leave(b, &p.sink, state);
     let zero = b.ins().iconst(types::I64, 0);
     b.ins().return_(&[zero]);
@@ -242,11 +249,13 @@ fn keys_equal(b: &mut FunctionBuilder, ctx: &Ctx<'_>, d: usize, slot: Value, key
 fn join(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, done: Block) {
     let p = ctx.inp.pipeline;
     if d == p.joins.len() {
+        super::mark(b, super::Op::Sink);
         super::sink::row(b, ctx, done);
         return;
     }
     let j = &p.joins[d];
     let table = ctx.inp.tables[d];
+    super::mark(b, super::Op::Join(d as u32));
     let known = if d == 0 { ctx.known_index.take() } else { None };
     if let (Lookup::Vector(v), Some(i)) = (&j.lookup, known) {
         let (matched, miss) = (b.create_block(), b.create_block());
@@ -369,6 +378,7 @@ fn match_and_miss(
         }
     }
     b.switch_to_block(miss);
+    super::mark(b, super::Op::Join(d as u32));
     match j.kind {
         JoinKind::Anti => join(b, ctx, d + 1, done),
         _ => {

@@ -31,11 +31,13 @@ fn layout_line(q: &Query, table: usize, l: &TableLayout) -> String {
     )
 }
 
-/// Explain `q` as planned for the target named `target` (with the caches in `p`).
-pub fn explain(q: &Query, p: &Planned, target: &str) -> String {
+/// Explain `q` as planned for the target named `target` (with the caches in `p`); `machine`
+/// is a line of the target's other facts.
+pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
     let c = &p.caches;
     let mut out = String::new();
     let _ = writeln!(out, "target {target}: L2 {}, {} {}", b(c.l2), c.llc_name, b(c.llc));
+    let _ = writeln!(out, "  {machine}");
     for (i, ((j, build), st)) in q.joins.iter().zip(&p.builds).zip(&p.stats).enumerate() {
         let s = &st.keys;
         let name = &q.tables[j.build].name;

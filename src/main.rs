@@ -239,6 +239,10 @@ enum Format {
 }
 
 fn main() -> ExitCode {
+    // SAFETY: restoring the default disposition of SIGPIPE before any thread starts, so that
+    // `jitjoin … | head` ends quietly, as command-line tools do, instead of panicking in
+    // `println!` on a closed pipe.
+    unsafe { libc::signal(libc::SIGPIPE, libc::SIG_DFL) };
     let cli = Cli::parse();
     match std::panic::catch_unwind(|| dispatch(cli)) {
         Ok(Ok(())) => ExitCode::SUCCESS,
@@ -324,7 +328,8 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let data = p.make_data(None)?;
             let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
             let planned = jitjoin::runtime::exec::plan_without_running(&p.query, &data, &workers, t.as_ref())?;
-            print!("{}", jitjoin::explain::explain(&p.query, &planned, &name));
+            let machine = machine_facts(&t.clone().unwrap_or_else(jitjoin::runtime::caches::host_target));
+            print!("{}", jitjoin::explain::explain(&p.query, &planned, &name, &machine));
             Ok(())
         }
         Cmd::Targets { calibrate } => {
@@ -574,6 +579,29 @@ fn human_bytes(n: u64) -> String {
     jitjoin::runtime::error::Bytes(n as u128).to_string()
 }
 
+/// A target's layout and memory facts on one line.
+fn machine_facts(t: &jitjoin::Target) -> String {
+    let n = t.numa_nodes as usize;
+    let rows: Vec<String> = t
+        .numa_distances
+        .chunks(n.max(1))
+        .map(|r| r.iter().map(ToString::to_string).collect::<Vec<_>>().join(" "))
+        .collect();
+    let pages: Vec<String> = t.page_sizes.iter().map(|&p| human_bytes(p)).collect();
+    format!(
+        "{} cores, {} NUMA node(s) (distances {}), {}-bit SIMD, {} B lines, L2 TLB {} entries, pages {}, memory {} ns and {} GB/s",
+        t.cores,
+        t.numa_nodes,
+        rows.join(" / "),
+        t.simd_bits(),
+        t.caches.line,
+        t.tlb_entries,
+        pages.join(" "),
+        t.mem_latency_ns,
+        t.mem_bandwidth_gbs
+    )
+}
+
 fn print_targets() -> Result<(), Error> {
     use jitjoin::runtime::topology;
     println!("presets (use with --target):");
@@ -590,6 +618,7 @@ fn print_targets() -> Result<(), Error> {
             human_bytes(t.caches.l2),
             t.description
         );
+        println!("  {:<15} {}", "", machine_facts(t));
     }
     println!();
     let topo = topology::host_topology().map_err(|e| Error::Internal(e.to_string()))?;
@@ -612,6 +641,7 @@ fn print_targets() -> Result<(), Error> {
     let model = jitjoin::runtime::caches::for_target(&host);
     println!();
     println!("`--target host` resolves to: {} with {}", host.triple, host.flags.join(" "));
+    println!("  {}", machine_facts(&host));
     println!(
         "  planned for: L2 {}, {} {} (nominal L3 {})",
         human_bytes(model.l2),

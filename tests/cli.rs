@@ -712,4 +712,7 @@ fn targets_take_triples_and_overrides() {
     assert!(stderr(&out).contains("aarch64 CPU"), "{}", stderr(&out));
     let out = run(&["run", &fk, "--target", "aarch64-unknown-linux-gnu"]);
     assert_eq!(out.status.code(), Some(2), "foreign architectures are refused by run");
+    let out = run(&["explain", &fk, "--topology", "/no/such/machine.xml"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("/no/such/machine.xml: No such file"), "{}", stderr(&out));
 }

@@ -44,6 +44,13 @@ pub struct Target {
     /// Second-level data TLB entries for 4 KiB pages: how many pages a partitioning pass can
     /// write to at once without TLB misses (bounds the radix fan-out).
     pub tlb_entries: u32,
+    /// Page sizes the OS offers, smallest (the base page) first.
+    pub page_sizes: Cow<'static, [u64]>,
+    /// NUMA distances (ACPI SLIT, 10 = local), row-major `numa_nodes × numa_nodes`.
+    pub numa_distances: Cow<'static, [u32]>,
+    /// Peak memory bandwidth per socket in GB/s (published channel counts × transfer rate;
+    /// measured sequential read for the host).
+    pub mem_bandwidth_gbs: u32,
 }
 
 const X86_V2: &[&str] = &["has_sse3", "has_ssse3", "has_sse41", "has_sse42", "has_popcnt", "has_cmpxchg16b"];
@@ -101,6 +108,10 @@ const X86_AVX512_ICX: &[&str] = &[
 ];
 const MIB: u64 = 1 << 20;
 const KIB: u64 = 1 << 10;
+/// 4 KiB base pages with 2 MiB and 1 GiB huge pages (x86-64, and aarch64 Linux with a 4 KiB
+/// granule).
+const LINUX_PAGES: &[u64] = &[4 * KIB, 2 * MIB, 1 << 30];
+const ONE_NODE: &[u32] = &[10];
 
 /// The named presets. Cache figures are vendors' published per-instance sizes; memory
 /// latencies and L2 TLB sizes are typical published figures for the micro-architecture
@@ -117,6 +128,9 @@ pub const PRESETS: &[Target] = &[
         effective_llc: None,
         mem_latency_ns: 90,
         tlb_entries: 1536,
+        page_sizes: Cow::Borrowed(LINUX_PAGES),
+        numa_distances: Cow::Borrowed(ONE_NODE),
+        mem_bandwidth_gbs: 40,
         source: Cow::Borrowed("a generic desktop-class part; ISA per the x86-64 psABI baseline"),
     },
     Target {
@@ -130,6 +144,9 @@ pub const PRESETS: &[Target] = &[
         effective_llc: None,
         mem_latency_ns: 90,
         tlb_entries: 1536,
+        page_sizes: Cow::Borrowed(LINUX_PAGES),
+        numa_distances: Cow::Borrowed(ONE_NODE),
+        mem_bandwidth_gbs: 40,
         source: Cow::Borrowed("x86-64 psABI micro-architecture level v2"),
     },
     Target {
@@ -143,6 +160,9 @@ pub const PRESETS: &[Target] = &[
         effective_llc: None,
         mem_latency_ns: 90,
         tlb_entries: 1536,
+        page_sizes: Cow::Borrowed(LINUX_PAGES),
+        numa_distances: Cow::Borrowed(ONE_NODE),
+        mem_bandwidth_gbs: 50,
         source: Cow::Borrowed("x86-64 psABI micro-architecture level v3"),
     },
     Target {
@@ -156,6 +176,9 @@ pub const PRESETS: &[Target] = &[
         effective_llc: None,
         mem_latency_ns: 110,
         tlb_entries: 2048,
+        page_sizes: Cow::Borrowed(LINUX_PAGES),
+        numa_distances: Cow::Borrowed(ONE_NODE),
+        mem_bandwidth_gbs: 204,
         source: Cow::Borrowed(
             "AMD EPYC 7002: 16 MiB L3 per 4-core CCX (the study: 16 MB on-chip L3), 512 KiB L2 per core",
         ),
@@ -171,6 +194,9 @@ pub const PRESETS: &[Target] = &[
         effective_llc: None,
         mem_latency_ns: 100,
         tlb_entries: 2048,
+        page_sizes: Cow::Borrowed(LINUX_PAGES),
+        numa_distances: Cow::Borrowed(ONE_NODE),
+        mem_bandwidth_gbs: 204,
         source: Cow::Borrowed("AMD EPYC 7003: 32 MiB L3 per 8-core CCD (the study: 32 MB), 512 KiB L2 per core"),
     },
     Target {
@@ -184,6 +210,9 @@ pub const PRESETS: &[Target] = &[
         effective_llc: None,
         mem_latency_ns: 110,
         tlb_entries: 3072,
+        page_sizes: Cow::Borrowed(LINUX_PAGES),
+        numa_distances: Cow::Borrowed(ONE_NODE),
+        mem_bandwidth_gbs: 460,
         source: Cow::Borrowed(
             "AMD EPYC 9004: 32 MiB L3 per 8-core CCD, 1 MiB L2 per core; ISA as cranelift-native detects on Zen 4",
         ),
@@ -199,6 +228,9 @@ pub const PRESETS: &[Target] = &[
         effective_llc: None,
         mem_latency_ns: 85,
         tlb_entries: 1536,
+        page_sizes: Cow::Borrowed(LINUX_PAGES),
+        numa_distances: Cow::Borrowed(&[10, 21, 21, 10]),
+        mem_bandwidth_gbs: 140,
         source: Cow::Borrowed("Xeon Platinum 8280: 38.5 MiB L3 per socket, 1 MiB L2 per core; 2 sockets"),
     },
     Target {
@@ -212,6 +244,9 @@ pub const PRESETS: &[Target] = &[
         effective_llc: None,
         mem_latency_ns: 90,
         tlb_entries: 2048,
+        page_sizes: Cow::Borrowed(LINUX_PAGES),
+        numa_distances: Cow::Borrowed(&[10, 20, 20, 10]),
+        mem_bandwidth_gbs: 204,
         source: Cow::Borrowed("Xeon Platinum 8368: 57 MiB L3 per socket, 1.25 MiB L2 per core; 2 sockets"),
     },
     Target {
@@ -225,6 +260,9 @@ pub const PRESETS: &[Target] = &[
         effective_llc: None,
         mem_latency_ns: 120,
         tlb_entries: 1024,
+        page_sizes: Cow::Borrowed(LINUX_PAGES),
+        numa_distances: Cow::Borrowed(&[10, 16, 32, 33, 16, 10, 25, 32, 32, 25, 10, 16, 33, 32, 16, 10]),
+        mem_bandwidth_gbs: 187,
         source: Cow::Borrowed(
             "hwloc snapshot of a 2P board (shared/reference/hwloc.md §5): 32 MiB L3 per 32-core die = node",
         ),
@@ -240,6 +278,9 @@ pub const PRESETS: &[Target] = &[
         effective_llc: None,
         mem_latency_ns: 100,
         tlb_entries: 3072,
+        page_sizes: Cow::Borrowed(&[16 * KIB]),
+        numa_distances: Cow::Borrowed(ONE_NODE),
+        mem_bandwidth_gbs: 100,
         source: Cow::Borrowed(
             "Apple M2: 16 MiB L2 per P cluster (4 MiB per E cluster), 128 B lines; an 8 MiB SLC is not a CPU cache",
         ),
@@ -279,7 +320,29 @@ pub struct TopologyFacts {
     pub l3_shared_by: Option<u32>,
     pub cores: u32,
     pub numa_nodes: u32,
+    /// The NUMA latency matrix, when the topology has one.
+    pub distances: Option<Vec<u32>>,
     pub source: String,
+}
+
+/// 10 on the diagonal and 20 elsewhere: what a machine without a distance matrix is taken for.
+pub fn uniform_distances(nodes: u32) -> Vec<u32> {
+    let n = nodes.max(1) as usize;
+    (0..n * n).map(|i| if i / n == i % n { 10 } else { 20 }).collect()
+}
+
+impl Target {
+    /// The widest SIMD registers the ISA flags allow, in bits (Cranelift lowers at most 128-bit
+    /// vectors; wider units still run them, with VEX or EVEX encodings).
+    pub fn simd_bits(&self) -> u32 {
+        if self.flags.contains(&"has_avx512f") {
+            512
+        } else if self.flags.contains(&"has_avx2") {
+            256
+        } else {
+            128
+        }
+    }
 }
 
 fn arch_of(triple: &str) -> &str {
@@ -321,6 +384,8 @@ pub fn resolve(spec: &str, o: &Overrides, host: &Target) -> Result<Target, Targe
         t.numa_nodes = p.numa_nodes;
         t.mem_latency_ns = p.mem_latency_ns;
         t.tlb_entries = p.tlb_entries;
+        t.numa_distances = p.numa_distances.clone();
+        t.mem_bandwidth_gbs = p.mem_bandwidth_gbs;
         t.effective_llc = None;
         changes.push(format!("cpu {cpu}"));
     }
@@ -364,6 +429,10 @@ pub fn resolve(spec: &str, o: &Overrides, host: &Target) -> Result<Target, Targe
         t.caches.l3_shared_by = topo.l3_shared_by.unwrap_or(t.caches.l3_shared_by);
         t.cores = topo.cores.max(1);
         t.numa_nodes = topo.numa_nodes.max(1);
+        t.numa_distances = match &topo.distances {
+            Some(d) => Cow::Owned(d.clone()),
+            None => Cow::Owned(uniform_distances(t.numa_nodes)),
+        };
         t.effective_llc = None;
         changes.push(format!("topology {}", topo.source));
     }
@@ -510,6 +579,20 @@ mod tests {
         assert_eq!((a.triple.as_ref(), a.flags.as_ref()), ("aarch64-unknown-linux-gnu", &["has_lse"][..]));
         assert!(resolve("sparc-sun-solaris", &Overrides::default(), &host).is_err());
         assert_eq!(resolve("host", &Overrides::default(), &host).unwrap(), host);
+    }
+
+    #[test]
+    fn machine_facts_are_consistent() {
+        for t in PRESETS {
+            let n = t.numa_nodes as usize;
+            assert_eq!(t.numa_distances.len(), n * n, "{}", t.name);
+            assert!((0..n).all(|i| t.numa_distances[i * n + i] == 10), "{}: 10 on the diagonal", t.name);
+            assert!(t.page_sizes.windows(2).all(|w| w[0] < w[1]) && t.mem_bandwidth_gbs > 0, "{}", t.name);
+        }
+        assert_eq!(preset("icelake-server").unwrap().simd_bits(), 512);
+        assert_eq!(preset("znver3").unwrap().simd_bits(), 256);
+        assert_eq!(preset("kunpeng920").unwrap().simd_bits(), 128);
+        assert_eq!(uniform_distances(2), vec![10, 20, 20, 10]);
     }
 
     #[test]

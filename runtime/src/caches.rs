@@ -23,10 +23,18 @@ pub fn for_target(t: &Target) -> CacheModel {
     CacheModel { l2, llc, llc_name, latency_ns: t.mem_latency_ns, tlb_entries: t.tlb_entries, line: t.caches.line }
 }
 
+/// The NUMA latency matrix of a topology, if it has one for its nodes.
+fn numa_distances(topo: &hwlocality::Topology, nodes: usize) -> Option<Vec<u32>> {
+    let all = topo.distances_with_type(None, hwlocality::object::types::ObjectType::NUMANode).ok()?;
+    let d = all.into_iter().find(|d| d.num_objects() == nodes)?;
+    Some(d.distances().iter().map(|&x| x as u32).collect())
+}
+
 /// What an hwloc topology says about caches, cores and nodes.
 pub fn facts(topo: &hwlocality::Topology, source: &str) -> TopologyFacts {
     let m = crate::topology::describe(topo);
     TopologyFacts {
+        distances: numa_distances(topo, m.numa_nodes.len()),
         l2: m.cache(2).map(|c| c.size),
         l3: m.cache(3).map(|c| c.size),
         l3_shared_by: m.cache(3).map(|c| c.shared_by as u32),
@@ -81,9 +89,39 @@ pub fn host_target() -> Target {
             // hwloc does not report TLBs; the x86-64 and aarch64 parts we know have 1–3K
             // second-level entries, so assume the common 2K.
             tlb_entries: 2048,
+            page_sizes: Cow::Owned(host_page_sizes()),
+            numa_distances: Cow::Owned(
+                crate::topology::shared_host_topology()
+                    .and_then(|t| numa_distances(&t, m.as_ref().map_or(1, |m| m.numa_nodes.len())))
+                    .unwrap_or_else(|| {
+                        jitjoin_compiler::target::uniform_distances(m.as_ref().map_or(1, |m| m.numa_nodes.len() as u32))
+                    }),
+            ),
+            mem_bandwidth_gbs: crate::calibrate::load().map_or(0, |c| c.read_gbs.round() as u32),
         }
     })
     .clone()
+}
+
+/// The base page size and the huge page sizes the kernel offers
+/// (`/sys/kernel/mm/hugepages/hugepages-<N>kB`).
+fn host_page_sizes() -> Vec<u64> {
+    // SAFETY: sysconf has no preconditions.
+    let base = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
+    let mut sizes = vec![if base > 0 { base as u64 } else { 4096 }];
+    if let Ok(dir) = std::fs::read_dir("/sys/kernel/mm/hugepages") {
+        for e in dir.flatten() {
+            let name = e.file_name().to_string_lossy().to_string();
+            if let Some(kb) = name.strip_prefix("hugepages-").and_then(|s| s.strip_suffix("kB"))
+                && let Ok(kb) = kb.parse::<u64>()
+            {
+                sizes.push(kb << 10);
+            }
+        }
+    }
+    sizes.sort_unstable();
+    sizes.dedup();
+    sizes
 }
 
 /// The model for `target`, or for the host when `None`.

@@ -5,6 +5,7 @@
 //!       a random cycle through the size's cache lines (one u32 "next" per 64-byte line)
 //!       ns per dependent load = time of N hops / N
 //!   effective last level = the largest size whose latency is below √(fastest · slowest)
+//!   read bandwidth: one thread summing 256 MiB
 //! ```
 //! On a dedicated machine the knee is at the nominal L3; on a shared VM it comes much earlier
 //! (here: about 4–8 MiB of a nominal 32 MiB). The result is cached in
@@ -27,6 +28,9 @@ pub struct Calibration {
     /// (bytes, ns per dependent load) for each size swept.
     pub latency: Vec<(u64, f64)>,
     pub effective_llc: u64,
+    /// Sequential read bandwidth of one thread over 256 MiB, GB/s.
+    #[serde(default)]
+    pub read_gbs: f64,
 }
 
 fn cpu_model() -> String {
@@ -55,7 +59,8 @@ pub fn stored() -> Option<Calibration> {
     let text = std::fs::read_to_string(path()?).ok()?;
     let c: Calibration = serde_json::from_str(&text).ok()?;
     let (l2, l3) = crate::caches::host_nominal();
-    (c.cpu == cpu_model() && c.nominal_l2 == l2 && c.nominal_l3 == l3).then_some(c)
+    // A calibration from before the bandwidth measurement existed (read_gbs 0) is stale too.
+    (c.cpu == cpu_model() && c.nominal_l2 == l2 && c.nominal_l3 == l3 && c.read_gbs > 0.0).then_some(c)
 }
 
 /// The stored calibration, measured and stored first when there is none (about a second).
@@ -113,7 +118,27 @@ pub fn measure() -> Calibration {
     let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
     let latency: Vec<(u64, f64)> = (18..=26).map(|b| (1u64 << b, chase(1 << b, &mut rng))).collect();
     let (l2, l3) = crate::caches::host_nominal();
-    Calibration { cpu: cpu_model(), nominal_l2: l2, nominal_l3: l3, effective_llc: knee(&latency), latency }
+    Calibration {
+        cpu: cpu_model(),
+        nominal_l2: l2,
+        nominal_l3: l3,
+        effective_llc: knee(&latency),
+        latency,
+        read_gbs: read_bandwidth(),
+    }
+}
+
+/// GB/s of one thread summing 256 MiB of u64s (the better of two passes).
+fn read_bandwidth() -> f64 {
+    let words = vec![1u64; 32 << 20];
+    let mut best = 0.0f64;
+    for _ in 0..2 {
+        let t = Instant::now();
+        let sum: u64 = words.iter().copied().fold(0u64, u64::wrapping_add);
+        std::hint::black_box(sum);
+        best = best.max((words.len() * 8) as f64 / t.elapsed().as_secs_f64() / 1e9);
+    }
+    best
 }
 
 /// The largest size whose latency is below the geometric mean of the fastest and slowest.

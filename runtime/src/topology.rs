@@ -76,7 +76,10 @@ pub fn synthetic_topology(desc: &str) -> Result<Topology, TopologyError> {
 /// Read a topology from an hwloc XML file (`lstopo machine.xml` writes one).
 pub fn xml_topology(path: &std::path::Path) -> Result<Topology, TopologyError> {
     let err = |e: &dyn std::fmt::Display| TopologyError::Hwloc(format!("{}: {e}", path.display()));
-    Topology::builder().from_xml_file(path).map_err(|e| err(&e))?.build().map_err(|e| err(&e))
+    // hwlocality alpha.13 panics on a missing file (shared/reference/hwloc.md §9), so read it
+    // here and hand hwloc the text.
+    let xml = std::fs::read_to_string(path).map_err(|e| err(&e))?;
+    Topology::builder().from_xml(&xml).map_err(|e| err(&e))?.build().map_err(|e| err(&e))
 }
 
 /// Summarise a topology.

@@ -64,6 +64,7 @@ pub fn host_target() -> Target {
             .unwrap_or_else(|_| (format!("{}-unknown-linux-gnu", std::env::consts::ARCH), Vec::new()));
         let m = crate::topology::shared_host_topology().map(|t| crate::topology::describe(&t));
         let size = |l: u8| m.as_ref().and_then(|m| m.cache(l)).map(|c| c.size);
+        let calibration = crate::calibrate::load();
         let l2 = size(2).unwrap_or(512 << 10);
         Target {
             name: Cow::Borrowed("host"),
@@ -82,8 +83,9 @@ pub fn host_target() -> Target {
             cores: m.as_ref().map_or(1, |m| m.cores as u32),
             numa_nodes: m.as_ref().map_or(1, |m| m.numa_nodes.len().max(1) as u32),
             source: Cow::Borrowed("detected: Cranelift's native ISA detection, hwloc, and a latency sweep"),
-            effective_llc: crate::calibrate::load().map(|c| c.effective_llc),
-            mem_latency_ns: crate::calibrate::load()
+            effective_llc: calibration.as_ref().map(|c| c.effective_llc),
+            mem_latency_ns: calibration
+                .as_ref()
                 .and_then(|c| c.latency.last().map(|l| l.1.round() as u32))
                 .unwrap_or(100),
             // hwloc does not report TLBs; the x86-64 and aarch64 parts we know have 1–3K
@@ -97,7 +99,7 @@ pub fn host_target() -> Target {
                         jitjoin_compiler::target::uniform_distances(m.as_ref().map_or(1, |m| m.numa_nodes.len() as u32))
                     }),
             ),
-            mem_bandwidth_gbs: crate::calibrate::load().map_or(0, |c| c.read_gbs.round() as u32),
+            mem_bandwidth_gbs: calibration.as_ref().map_or(0, |c| c.read_gbs.round() as u32),
         }
     })
     .clone()

@@ -100,7 +100,7 @@ fn eval_batch(p: &Pred, t: &TableData, start: usize, keep: &mut [bool]) {
 }
 
 /// Append the raw 64-bit key bits of `col` at `rows` to `out`.
-fn gather_column(col: &Column, rows: &[u32], out: &mut Vec<u64>) {
+pub(crate) fn gather_column(col: &Column, rows: &[u32], out: &mut Vec<u64>) {
     out.clear();
     match col {
         Column::I32(v) => out.extend(rows.iter().map(|&r| v[r as usize] as i64 as u64)),

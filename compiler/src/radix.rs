@@ -135,17 +135,6 @@ pub fn flush_tails(state: &[u64], radix: Radix, tuple: &TupleLayout, out: &Table
     }
 }
 
-/// Raw key bits of `keys` at `row`.
-fn key_bits_at(t: &TableData, keys: &[usize], row: usize, i: usize) -> Option<u64> {
-    keys.get(i).map(|&c| match &t.columns[c] {
-        Column::I32(v) => v[row] as i64 as u64,
-        Column::I64(v) => v[row] as u64,
-        Column::U32(v) => v[row] as u64,
-        Column::U64(v) => v[row],
-        Column::F64(_) => unreachable!("float keys are rejected by the verifier"),
-    })
-}
-
 /// Partition numbers of rows `rows` (the generic engine's partitioning).
 pub fn partitions(
     t: &TableData,
@@ -155,11 +144,14 @@ pub fn partitions(
     rows: Range<usize>,
     out: &mut Vec<u32>,
 ) {
+    let rows: Vec<u32> = (rows.start as u32..rows.end as u32).collect();
+    let (mut k0, mut k1) = (Vec::new(), Vec::new());
+    crate::generic::gather_column(&t.columns[keys[0]], &rows, &mut k0);
+    if let Some(&c) = keys.get(1) {
+        crate::generic::gather_column(&t.columns[c], &rows, &mut k1);
+    }
     out.clear();
-    out.extend(rows.map(|r| {
-        let k0 = key_bits_at(t, keys, r, 0).expect("one key");
-        radix.partition(lookup.position(k0, key_bits_at(t, keys, r, 1))) as u32
-    }));
+    out.extend((0..rows.len()).map(|i| radix.partition(lookup.position(k0[i], k1.get(i).copied())) as u32));
 }
 
 /// Counts per partition of `pids`.

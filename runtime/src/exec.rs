@@ -172,15 +172,7 @@ impl Input<'_> {
         match self {
             Input::Plain(t) => columns(t),
             Input::Columns(t) => columns(t),
-            Input::Tuples { mem, tuple, of } => of
-                .columns
-                .iter()
-                .enumerate()
-                .map(|(c, col)| match tuple.field(c) {
-                    Some(f) => ColumnPtr { addr: mem.addr() + f.offset as u64, ty: f.ty, stride: tuple.width },
-                    None => ColumnPtr::plain(col.as_ptr() as u64, col.ty()),
-                })
-                .collect(),
+            Input::Tuples { mem, tuple, of } => tuple_columns(columns(of), tuple, mem.addr()),
         }
     }
 
@@ -195,6 +187,19 @@ impl Input<'_> {
     fn plain(&self) -> bool {
         matches!(self, Input::Plain(_))
     }
+}
+
+/// `columns` with those that `tuple` holds redirected to the tuples at `base` (the others are
+/// never read).
+fn tuple_columns(columns: Vec<ColumnPtr>, tuple: &TupleLayout, base: u64) -> Vec<ColumnPtr> {
+    columns
+        .into_iter()
+        .enumerate()
+        .map(|(c, p)| match tuple.field(c) {
+            Some(f) => ColumnPtr { addr: base + f.offset as u64, ty: f.ty, stride: tuple.width },
+            None => p,
+        })
+        .collect()
 }
 
 /// Chunks of a partitioning pass: a few per worker, at least 4096 rows each.
@@ -638,20 +643,8 @@ pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -
             .map(|(c, col)| ColumnPtr::plain(FAKE_COLUMNS + ((t as u64) << 36) + ((c as u64) << 32), col.ty()))
             .collect()
     };
-    let tuple_cols = |t: usize, tuple: &TupleLayout| -> Vec<ColumnPtr> {
-        fake_cols(t)
-            .into_iter()
-            .enumerate()
-            .map(|(c, p)| match tuple.field(c) {
-                Some(f) => ColumnPtr {
-                    addr: FAKE_TUPLES + ((t as u64) << 36) + f.offset as u64,
-                    ty: f.ty,
-                    stride: tuple.width,
-                },
-                None => p,
-            })
-            .collect()
-    };
+    let tuple_cols =
+        |t: usize, tuple: &TupleLayout| tuple_columns(fake_cols(t), tuple, FAKE_TUPLES + ((t as u64) << 36));
     let tables: Vec<u64> = (0..builds.len() as u64).map(|j| FAKE_TABLES + (j << 40)).collect();
     let mut s = JitSession::for_target(target)?;
     s.keep_listings = true;

@@ -76,8 +76,9 @@ pub struct PlanFile {
 
 impl PlanFile {
     pub fn load(path: &Path, sets: &[String]) -> Result<PlanFile, Error> {
-        let text = std::fs::read_to_string(path).map_err(|source| Error::ReadPlan { path: path.into(), source })?;
-        PlanFile::from_text(path, &text, sets)
+        let bytes = std::fs::read(path).map_err(|source| Error::ReadPlan { path: path.into(), source })?;
+        let text = ir::plan_text(&path.display().to_string(), &bytes).map_err(PlanErrors::from)?;
+        PlanFile::from_text(path, text, sets)
     }
 
     pub fn from_text(path: &Path, text: &str, sets: &[String]) -> Result<PlanFile, Error> {

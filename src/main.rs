@@ -294,7 +294,7 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let p = load_plan(plan.as_deref(), &sets)?;
             let data = p.make_data(threads.map(|t| t as usize))?;
             std::fs::create_dir_all(&out)
-                .map_err(|source| Error::Data(jitjoin::runtime::DataError::Io { path: out.clone(), source }))?;
+                .map_err(|source| Error::Data(jitjoin::runtime::DataError::Write { path: out.clone(), source }))?;
             for (decl, t) in p.plan.tables.iter().zip(&data.tables) {
                 let names: Vec<&str> = decl.columns.iter().map(|c| c.name.name.as_str()).collect();
                 let path = out.join(format!("{}.csv", t.name));
@@ -432,7 +432,7 @@ fn bench(
         let text = serde_json::to_string_pretty(&jitjoin::bench::json(&spec, &name, &all))
             .map_err(|e| Error::Internal(e.to_string()))?;
         std::fs::write(path, text + "\n")
-            .map_err(|source| Error::Data(jitjoin::runtime::DataError::Io { path: path.clone(), source }))?;
+            .map_err(|source| Error::Data(jitjoin::runtime::DataError::Write { path: path.clone(), source }))?;
     }
     if let Some(path) = &plot {
         let title = format!("{name}: throughput against {param}");

@@ -18,6 +18,9 @@ use jitjoin_ir::{ColType, Column, TableData, Value};
 /// Rows per batch.
 pub const BATCH: usize = 1024;
 
+/// `in` lists up to this long are compared value by value; longer ones are searched.
+pub const SHORT_IN: usize = 8;
+
 /// Row indices in `start..end` that pass `filter`, evaluated one predicate at a time over the
 /// whole batch.
 fn select(filter: Option<&Pred>, t: &TableData, start: usize, end: usize, out: &mut Vec<u32>) {
@@ -73,6 +76,28 @@ fn eval_batch(p: &Pred, t: &TableData, start: usize, keep: &mut [bool]) {
             let mut b = vec![false; n];
             cmp(&t.columns[*col], start, CmpOp::Le, *hi, &mut b);
             keep.iter_mut().zip(&b).for_each(|(k, b)| *k &= b);
+        }
+        Pred::In { col, values, words, .. } if values.len() > SHORT_IN => {
+            // A long list: search it per row (it is sorted in the column's order).
+            let c = &t.columns[*col];
+            for (i, k) in keep.iter_mut().enumerate() {
+                let r = start + i;
+                *k = match c {
+                    Column::F64(v) => {
+                        // The list holds 0.0 for either zero.
+                        let x = if v[r] == 0.0 { 0.0 } else { v[r] };
+                        words.binary_search_by(|w| f64::from_bits(*w).total_cmp(&x)).is_ok()
+                    }
+                    Column::I32(_) | Column::I64(_) => {
+                        let x = c.int(r).unwrap_or_default() as i64;
+                        words.binary_search_by(|w| (*w as i64).cmp(&x)).is_ok()
+                    }
+                    Column::U32(_) | Column::U64(_) => {
+                        let x = c.int(r).unwrap_or_default() as u64;
+                        words.binary_search(&x).is_ok()
+                    }
+                };
+            }
         }
         Pred::In { col, values, .. } => {
             keep.fill(false);

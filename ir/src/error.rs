@@ -56,6 +56,12 @@ pub enum PlanErrorKind {
     MissingAlias(String),
     #[error("`between {lo} and {hi}` is empty: {lo} > {hi}")]
     EmptyBetween { lo: String, hi: String },
+    #[error("the filter nests parentheses and `not` {limit} levels deep, the most jitjoin accepts")]
+    TooDeep { limit: usize },
+    #[error("the plan is too large: {what} is {found}, jitjoin accepts at most {limit}")]
+    TooLarge { what: String, found: usize, limit: usize, help: String },
+    #[error("the plan is not UTF-8 text: byte 0x{byte:02x} cannot start or continue a character")]
+    NotUtf8 { byte: u8 },
 }
 
 fn did_you_mean(name: &str, known: &[String]) -> Option<String> {
@@ -112,6 +118,11 @@ impl PlanErrorKind {
             }
             PlanErrorKind::MissingAlias(_) => Some("name it: `… as total`".into()),
             PlanErrorKind::EmptyBetween { .. } => Some("write the smaller bound first".into()),
+            PlanErrorKind::TooDeep { .. } => Some(
+                "drop redundant parentheses and double `not`s; chains of `and`/`or` need none and have no limit".into(),
+            ),
+            PlanErrorKind::TooLarge { help, .. } => Some(help.clone()),
+            PlanErrorKind::NotUtf8 { .. } => Some("save the plan as UTF-8".into()),
             _ => None,
         }
     }

@@ -68,7 +68,8 @@ pub fn eval_pred(p: &Pred, t: &TableData, row: usize) -> bool {
             let c = &t.columns[*col];
             cmp(c, row, lo) != Ordering::Less && cmp(c, row, hi) != Ordering::Greater
         }
-        Pred::In { col, values, .. } => values.iter().any(|v| cmp(&t.columns[*col], row, v) == Ordering::Equal),
+        // `values` is sorted in the column's order.
+        Pred::In { col, values, .. } => values.binary_search_by(|v| cmp(&t.columns[*col], row, v).reverse()).is_ok(),
         Pred::And(ps) => ps.iter().all(|p| eval_pred(p, t, row)),
         Pred::Or(ps) => ps.iter().any(|p| eval_pred(p, t, row)),
         Pred::Not(p) => !eval_pred(p, t, row),

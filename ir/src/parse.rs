@@ -20,7 +20,7 @@ use crate::types::{ColType, Value};
 /// Parse plan text. `file` names the source in error messages.
 pub fn parse(file: &str, src: &str) -> Result<Plan, PlanError> {
     let toks = lex(file, src)?;
-    let mut p = Parser { file, toks, pos: 0 };
+    let mut p = Parser { file, toks, pos: 0, depth: 0 };
     p.plan()
 }
 
@@ -28,6 +28,8 @@ struct Parser<'a> {
     file: &'a str,
     toks: Vec<(Tok, Span)>,
     pos: usize,
+    /// Open parentheses and `not`s around the expression being parsed.
+    depth: usize,
 }
 
 type PResult<T> = Result<T, PlanError>;
@@ -403,28 +405,43 @@ impl Parser<'_> {
     }
 
     fn expr(&mut self) -> PResult<Expr> {
-        let mut e = self.and_expr()?;
+        let mut terms = vec![self.and_expr()?];
         while self.eat_kw("or") {
-            e = Expr::Or(Box::new(e), Box::new(self.and_expr()?));
+            terms.push(self.and_expr()?);
         }
-        Ok(e)
+        Ok(if terms.len() == 1 { terms.pop().expect("one term") } else { Expr::Or(terms) })
     }
 
     fn and_expr(&mut self) -> PResult<Expr> {
-        let mut e = self.unary()?;
+        let mut terms = vec![self.unary()?];
         while self.eat_kw("and") {
-            e = Expr::And(Box::new(e), Box::new(self.unary()?));
+            terms.push(self.unary()?);
         }
-        Ok(e)
+        Ok(if terms.len() == 1 { terms.pop().expect("one term") } else { Expr::And(terms) })
+    }
+
+    /// Enter one level of nesting (`(` or `not`), refusing to go past [`MAX_EXPR_DEPTH`].
+    fn nest(&mut self, span: Span) -> PResult<()> {
+        self.depth += 1;
+        if self.depth >= MAX_EXPR_DEPTH {
+            return Err(self.error_at(span, PlanErrorKind::TooDeep { limit: MAX_EXPR_DEPTH }));
+        }
+        Ok(())
     }
 
     fn unary(&mut self) -> PResult<Expr> {
+        let span = self.span();
         if self.eat_kw("not") {
-            return Ok(Expr::Not(Box::new(self.unary()?)));
+            self.nest(span)?;
+            let e = Expr::Not(Box::new(self.unary()?));
+            self.depth -= 1;
+            return Ok(e);
         }
         if self.eat_punct("(") {
+            self.nest(span)?;
             let e = self.expr()?;
             self.expect_punct(")")?;
+            self.depth -= 1;
             return Ok(e);
         }
         let col = self.colref()?;

@@ -241,33 +241,94 @@ impl CmpOp {
     }
 }
 
+/// The most joins a plan may have (SQLite allows 64 tables in a join, MySQL 61): every join
+/// is a build phase and a level of the fused probe loop.
+pub const MAX_JOINS: usize = 64;
+
+/// The most comparisons all filters of a plan may hold together; an `in` list counts once.
+/// Each comparison is compiled into every kernel that reads its table.
+pub const MAX_COMPARISONS: usize = 4096;
+
+/// The most aggregates or emitted columns (SQLite's default column limit).
+pub const MAX_OUTPUTS: usize = 2000;
+
+/// How deeply filter expressions may nest (parentheses and `not`). Every pass over a plan
+/// (parser, verifier, printer, interpreter, lowering) recurses at most this deep, so no plan
+/// can overflow a thread's stack; `and`/`or` chains are flat lists and do not count.
+pub const MAX_EXPR_DEPTH: usize = 256;
+
+/// The depth of an [`Expr`] tree ([`Expr::depth`]) that text within [`MAX_EXPR_DEPTH`] can
+/// produce: each parenthesis may open an `or` and an `and` level. The verifier holds plans
+/// built in code (not parsed) to it.
+pub const MAX_TREE_DEPTH: usize = 2 * MAX_EXPR_DEPTH + 2;
+
 /// A filter predicate: comparisons of columns with constants, combined with and/or/not.
+///
+/// `and` and `or` hold flat lists of two or more operands: `a and b and c` is one `And` of
+/// three, so long chains are wide, not deep. A parenthesised group keeps its own node.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Expr {
     Cmp { col: ColRef, op: CmpOp, value: Value },
     Between { col: ColRef, lo: Value, hi: Value },
     In { col: ColRef, values: Vec<Value> },
-    And(Box<Expr>, Box<Expr>),
-    Or(Box<Expr>, Box<Expr>),
+    And(Vec<Expr>),
+    Or(Vec<Expr>),
     Not(Box<Expr>),
 }
 
 impl Expr {
-    /// Every column the expression reads, in order of appearance.
+    /// The direct operands of a combinator (none for a comparison).
+    pub fn children(&self) -> &[Expr] {
+        match self {
+            Expr::And(es) | Expr::Or(es) => es,
+            Expr::Not(e) => std::slice::from_ref(e),
+            _ => &[],
+        }
+    }
+
+    /// Every column the expression reads, in order of appearance. Walks without recursion.
     pub fn columns(&self) -> Vec<&ColRef> {
         let mut out = Vec::new();
-        self.collect_columns(&mut out);
+        let mut stack = vec![self];
+        while let Some(e) = stack.pop() {
+            match e {
+                Expr::Cmp { col, .. } | Expr::Between { col, .. } | Expr::In { col, .. } => out.push(col),
+                _ => stack.extend(e.children().iter().rev()),
+            }
+        }
         out
     }
 
-    fn collect_columns<'a>(&'a self, out: &mut Vec<&'a ColRef>) {
-        match self {
-            Expr::Cmp { col, .. } | Expr::Between { col, .. } | Expr::In { col, .. } => out.push(col),
-            Expr::And(a, b) | Expr::Or(a, b) => {
-                a.collect_columns(out);
-                b.collect_columns(out);
+    /// How many combinator levels the expression has (a comparison has depth 1). Walks
+    /// without recursion, so it is safe on any tree, however deep.
+    pub fn depth(&self) -> usize {
+        let mut deepest = 0;
+        let mut stack = vec![(self, 1usize)];
+        while let Some((e, d)) = stack.pop() {
+            deepest = deepest.max(d);
+            stack.extend(e.children().iter().map(|c| (c, d + 1)));
+        }
+        deepest
+    }
+}
+
+impl Drop for Expr {
+    /// Dropping a deep tree node by node would recurse once per level; move the children out
+    /// onto a heap stack instead, so a tree built by hand (not parsed) cannot overflow either.
+    fn drop(&mut self) {
+        let mut stack: Vec<Expr> = match self {
+            Expr::And(es) | Expr::Or(es) if es.iter().any(|e| !e.children().is_empty()) => std::mem::take(es),
+            Expr::Not(e) if !e.children().is_empty() => {
+                vec![std::mem::replace(&mut **e, Expr::And(Vec::new()))]
             }
-            Expr::Not(e) => e.collect_columns(out),
+            _ => return,
+        };
+        while let Some(mut e) = stack.pop() {
+            match &mut e {
+                Expr::And(es) | Expr::Or(es) => stack.append(es),
+                Expr::Not(inner) => stack.push(std::mem::replace(&mut **inner, Expr::And(Vec::new()))),
+                _ => {}
+            }
         }
     }
 }

@@ -96,34 +96,55 @@ fn prec(e: &Expr) -> u8 {
     }
 }
 
-fn child(f: &mut Formatter<'_>, e: &Expr, parens: bool) -> fmt::Result {
-    if parens { write!(f, "({e})") } else { write!(f, "{e}") }
-}
-
 impl Display for Expr {
+    /// Prints with an explicit stack rather than recursion, so any tree prints. An operand of
+    /// `and`/`or` that is itself an `and`/`or` of equal or weaker binding gets parentheses, so a
+    /// parenthesised group reads back as its own node.
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        match self {
-            Expr::Cmp { col, op, value } => write!(f, "{col} {} {value}", op.symbol()),
-            Expr::Between { col, lo, hi } => write!(f, "{col} between {lo} and {hi}"),
-            Expr::In { col, values } => {
-                write!(f, "{col} in (")?;
-                for (i, v) in values.iter().enumerate() {
-                    write!(f, "{}{v}", if i > 0 { ", " } else { "" })?;
+        enum Item<'a> {
+            Expr(&'a Expr, bool),
+            Text(&'static str),
+        }
+        let mut stack = vec![Item::Expr(self, false)];
+        while let Some(item) = stack.pop() {
+            let (e, parens) = match item {
+                Item::Text(t) => {
+                    f.write_str(t)?;
+                    continue;
                 }
-                write!(f, ")")
+                Item::Expr(e, parens) => (e, parens),
+            };
+            if parens {
+                f.write_str("(")?;
+                stack.push(Item::Text(")"));
             }
-            // Both operators are left-associative: a right child of equal strength needs parentheses.
-            Expr::And(a, b) | Expr::Or(a, b) => {
-                let p = prec(self);
-                child(f, a, prec(a) < p)?;
-                write!(f, " {} ", if p == 1 { "or" } else { "and" })?;
-                child(f, b, prec(b) <= p)
-            }
-            Expr::Not(e) => {
-                write!(f, "not ")?;
-                child(f, e, prec(e) < 3)
+            match e {
+                Expr::Cmp { col, op, value } => write!(f, "{col} {} {value}", op.symbol())?,
+                Expr::Between { col, lo, hi } => write!(f, "{col} between {lo} and {hi}")?,
+                Expr::In { col, values } => {
+                    write!(f, "{col} in (")?;
+                    for (i, v) in values.iter().enumerate() {
+                        write!(f, "{}{v}", if i > 0 { ", " } else { "" })?;
+                    }
+                    f.write_str(")")?;
+                }
+                Expr::And(es) | Expr::Or(es) => {
+                    let p = prec(e);
+                    let sep = if p == 1 { " or " } else { " and " };
+                    for (i, c) in es.iter().enumerate().rev() {
+                        stack.push(Item::Expr(c, prec(c) <= p));
+                        if i > 0 {
+                            stack.push(Item::Text(sep));
+                        }
+                    }
+                }
+                Expr::Not(c) => {
+                    f.write_str("not ")?;
+                    stack.push(Item::Expr(c, prec(c) < 3));
+                }
             }
         }
+        Ok(())
     }
 }
 

@@ -72,12 +72,64 @@ pub struct Join {
 /// A filter predicate over the columns of one table (column indices into that table).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Pred {
-    Cmp { col: usize, ty: ColType, op: CmpOp, value: Value },
-    Between { col: usize, ty: ColType, lo: Value, hi: Value },
-    In { col: usize, ty: ColType, values: Vec<Value> },
+    Cmp {
+        col: usize,
+        ty: ColType,
+        op: CmpOp,
+        value: Value,
+    },
+    Between {
+        col: usize,
+        ty: ColType,
+        lo: Value,
+        hi: Value,
+    },
+    /// `values` are distinct and in ascending order; `words` holds them as 64-bit words (i64
+    /// for signed columns, u64 for unsigned, the IEEE bits for f64), in the same order, so
+    /// engines can search a long list instead of comparing with every value.
+    In {
+        col: usize,
+        ty: ColType,
+        values: Vec<Value>,
+        words: Vec<u64>,
+    },
     And(Vec<Pred>),
     Or(Vec<Pred>),
     Not(Box<Pred>),
+}
+
+impl Pred {
+    /// An `in` list over a column of type `ty`: sorted, without repeats, with its words.
+    pub fn in_list(col: usize, ty: ColType, mut values: Vec<Value>) -> Pred {
+        // The verifier admits only integer constants on integer columns.
+        let int = |v: &Value| match v {
+            Value::Int(i) => *i,
+            Value::Float(x) => *x as i128,
+        };
+        if ty == ColType::F64 {
+            // -0.0 and 0.0 match the same rows: keep one, 0.0.
+            values.iter_mut().filter(|v| v.as_f64() == 0.0).for_each(|v| *v = Value::Float(0.0));
+            values.sort_by(|a, b| a.as_f64().total_cmp(&b.as_f64()));
+            values.dedup_by(|a, b| a.as_f64() == b.as_f64());
+        } else {
+            values.sort_by_key(int);
+            values.dedup_by(|a, b| int(a) == int(b));
+        }
+        let words = values
+            .iter()
+            .map(|v| if ty == ColType::F64 { v.as_f64().to_bits() } else { int(v) as i64 as u64 })
+            .collect();
+        Pred::In { col, ty, values, words }
+    }
+
+    /// Comparisons in the predicate (an `in` list counts once).
+    pub fn comparisons(&self) -> usize {
+        match self {
+            Pred::And(ps) | Pred::Or(ps) => ps.iter().map(Pred::comparisons).sum(),
+            Pred::Not(p) => p.comparisons(),
+            _ => 1,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

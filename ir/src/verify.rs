@@ -121,7 +121,9 @@ impl<'a> Verifier<'a> {
                 columns: t.columns.iter().map(|c| (c.name.name.clone(), c.ty)).collect(),
             })
             .collect();
-        Some(Query { tables, probe: probe?, joins, filters, output: output? })
+        let q = Query { tables, probe: probe?, joins, filters, output: output? };
+        self.check_limits(&q);
+        Some(q)
     }
 
     fn check_table(&mut self, t: &TableDecl) {
@@ -257,15 +259,18 @@ impl<'a> Verifier<'a> {
                     for v in [lo, hi] {
                         self.check_constant(c.name.span, &format!("{}.{}", t.name.name, c.name.name), c.ty, v);
                     }
+                    // Integers are drawn from lo..=hi, doubles from [lo, hi).
                     let empty = match (lo, hi) {
-                        (Value::Int(a), Value::Int(b)) => a > b,
-                        _ => lo.as_f64() > hi.as_f64(),
+                        (Value::Int(a), Value::Int(b)) if c.ty.is_integer() => a > b,
+                        _ => lo.as_f64() >= hi.as_f64(),
                     };
                     if empty {
-                        self.err(
-                            c.name.span,
-                            bad(format!("uniform({lo}, {hi}) is empty"), Some("write the smaller bound first".into())),
-                        );
+                        let help = if c.ty.is_integer() {
+                            "write the smaller bound first"
+                        } else {
+                            "f64 values are drawn from [lo, hi): write a smaller lo than hi"
+                        };
+                        self.err(c.name.span, bad(format!("uniform({lo}, {hi}) is empty"), Some(help.into())));
                     }
                 }
                 Gen::Copy(src) => match t.columns[..ci].iter().find(|d| d.name.name == src.name) {
@@ -453,6 +458,10 @@ impl<'a> Verifier<'a> {
 
     fn check_filter(&mut self, f: &Filter, roles: &HashMap<usize, Role>) -> Option<(usize, Pred)> {
         let cols = f.expr.columns();
+        if cols.is_empty() {
+            self.err(f.span, K::Syntax { expected: "a comparison in the filter".into(), found: "none".into() });
+            return None;
+        }
         let mut tables: Vec<&str> = cols.iter().map(|c| c.table.name.as_str()).collect();
         tables.dedup();
         let distinct: HashSet<&str> = tables.iter().copied().collect();
@@ -470,6 +479,19 @@ impl<'a> Verifier<'a> {
                     table: cols[0].table.name.clone(),
                     msg: "the filter is on a table that the query does not join".into(),
                     help: Some(format!("join `{}` or drop the filter", cols[0].table.name)),
+                },
+            );
+            return None;
+        }
+        let depth = f.expr.depth();
+        if depth > MAX_TREE_DEPTH {
+            self.err(
+                f.span,
+                K::TooLarge {
+                    what: "the filter's expression tree depth".into(),
+                    found: depth,
+                    limit: MAX_TREE_DEPTH,
+                    help: "write long conditions as flat `and`/`or` lists, which have no depth limit".into(),
                 },
             );
             return None;
@@ -502,12 +524,87 @@ impl<'a> Verifier<'a> {
                 for v in values {
                     self.check_constant(col.span(), &col.to_string(), ty, v);
                 }
-                Pred::In { col: c.col, ty, values: values.clone() }
+                if values.is_empty() {
+                    self.err(
+                        col.span(),
+                        K::Syntax { expected: "one or more values in `in (…)`".into(), found: "none".into() },
+                    );
+                    return None;
+                }
+                Pred::in_list(c.col, ty, values.clone())
             }
-            Expr::And(a, b) => Pred::And(vec![self.bind_expr(a)?, self.bind_expr(b)?]),
-            Expr::Or(a, b) => Pred::Or(vec![self.bind_expr(a)?, self.bind_expr(b)?]),
+            // `(a and b) and c` is one list: nesting of the same operator means nothing.
+            Expr::And(es) | Expr::Or(es) => {
+                let and = matches!(e, Expr::And(_));
+                let mut ps = Vec::with_capacity(es.len());
+                for c in es {
+                    match self.bind_expr(c)? {
+                        Pred::And(qs) if and => ps.extend(qs),
+                        Pred::Or(qs) if !and => ps.extend(qs),
+                        q => ps.push(q),
+                    }
+                }
+                if !and {
+                    ps = merge_equalities(ps);
+                }
+                match ps.len() {
+                    0 => {
+                        self.err(
+                            Span::default(),
+                            K::Syntax {
+                                expected: "an `and`/`or` of one or more operands".into(),
+                                found: "none".into(),
+                            },
+                        );
+                        return None;
+                    }
+                    1 => ps.pop().expect("one operand"),
+                    _ if and => Pred::And(ps),
+                    _ => Pred::Or(ps),
+                }
+            }
             Expr::Not(a) => Pred::Not(Box::new(self.bind_expr(a)?)),
         })
+    }
+
+    /// Refuse plans beyond what jitjoin compiles (see the limits in [`crate::plan`]).
+    fn check_limits(&mut self, q: &Query) {
+        let plan = self.plan;
+        let mut too_large = |span: Span, what: &str, found: usize, limit: usize, help: &str| {
+            if found > limit {
+                self.err(span, K::TooLarge { what: what.into(), found, limit, help: help.into() });
+            }
+        };
+        too_large(
+            plan.joins.get(MAX_JOINS).map_or(plan.from.span, |j| j.span),
+            "the number of joins",
+            q.joins.len(),
+            MAX_JOINS,
+            "split the query, or pre-join some tables",
+        );
+        let terms: usize = q.filters.iter().flatten().map(Pred::comparisons).sum();
+        too_large(
+            plan.filters.first().map_or(plan.from.span, |f| f.span),
+            "the number of comparisons in the filters",
+            terms,
+            MAX_COMPARISONS,
+            "write lists of values as `col in (…)`, which counts once and is searched, not compared value by value",
+        );
+        let outputs = match &q.output {
+            OutputSpec::Aggregate(a) => a.len(),
+            OutputSpec::Emit { columns, .. } => columns.len(),
+        };
+        let out_span = match &plan.output {
+            Output::Aggregate(items) => items.get(MAX_OUTPUTS).map_or(plan.from.span, |a| a.span),
+            Output::Emit { span, .. } => *span,
+        };
+        too_large(
+            out_span,
+            "the number of output columns",
+            outputs,
+            MAX_OUTPUTS,
+            "compute fewer aggregates or columns per query",
+        );
     }
 
     fn readable(&mut self, c: &ColRef, roles: &HashMap<usize, Role>) -> Option<ColId> {
@@ -565,4 +662,36 @@ impl<'a> Verifier<'a> {
             }
         }
     }
+}
+
+/// `c = 1 or c = 2 or c in (3, 4)` over one column becomes `c in (1, 2, 3, 4)`, which engines
+/// search instead of comparing value by value; other operands keep their place.
+fn merge_equalities(ps: Vec<Pred>) -> Vec<Pred> {
+    let mut lists: Vec<(usize, ColType, Vec<Value>, usize)> = Vec::new();
+    let mut rest: Vec<(usize, Pred)> = Vec::new();
+    for (i, p) in ps.into_iter().enumerate() {
+        let (col, ty, vals) = match p {
+            Pred::Cmp { col, ty, op: CmpOp::Eq, value } => (col, ty, vec![value]),
+            Pred::In { col, ty, ref values, .. } => (col, ty, values.clone()),
+            other => {
+                rest.push((i, other));
+                continue;
+            }
+        };
+        match lists.iter_mut().find(|l| l.0 == col) {
+            Some(l) => l.2.extend(vals),
+            None => lists.push((col, ty, vals, i)),
+        }
+    }
+    let mut out: Vec<(usize, Pred)> = rest;
+    for (col, ty, vals, at) in lists {
+        let p = if vals.len() == 1 {
+            Pred::Cmp { col, ty, op: CmpOp::Eq, value: vals[0] }
+        } else {
+            Pred::in_list(col, ty, vals)
+        };
+        out.push((at, p));
+    }
+    out.sort_by_key(|(i, _)| *i);
+    out.into_iter().map(|(_, p)| p).collect()
 }

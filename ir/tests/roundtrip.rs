@@ -111,8 +111,8 @@ fn expr() -> impl Strategy<Value = Expr> {
     ];
     leaf.prop_recursive(4, 16, 2, |inner| {
         prop_oneof![
-            (inner.clone(), inner.clone()).prop_map(|(a, b)| Expr::And(Box::new(a), Box::new(b))),
-            (inner.clone(), inner.clone()).prop_map(|(a, b)| Expr::Or(Box::new(a), Box::new(b))),
+            proptest::collection::vec(inner.clone(), 2..4).prop_map(Expr::And),
+            proptest::collection::vec(inner.clone(), 2..4).prop_map(Expr::Or),
             inner.prop_map(|e| Expr::Not(Box::new(e))),
         ]
     })
@@ -174,4 +174,28 @@ proptest! {
         let again = parse("printed", &printed).map_err(|e| TestCaseError::fail(format!("{e}\n{printed}")))?;
         prop_assert_eq!(&plan, &again, "{}", printed);
     }
+}
+
+/// A filter tree built in code (not parsed) may be as deep as memory allows: printing,
+/// measuring, verifying and dropping it must not recurse per level.
+#[test]
+fn hand_built_deep_filters_are_refused_without_recursion() {
+    let mut plan = jitjoin_ir::parse(
+        "deep.jj",
+        "table R (rows: 10) { x u32 = seq() }\nfrom R\nfilter R.x = 1\naggregate count(*) as n",
+    )
+    .unwrap();
+    let leaf = plan.filters[0].expr.clone();
+    let mut e = leaf;
+    for _ in 0..200_000 {
+        e = Expr::Not(Box::new(e));
+    }
+    assert_eq!(e.depth(), 200_001);
+    assert_eq!(e.columns().len(), 1);
+    let text = e.to_string();
+    assert!(text.starts_with("not not not") && text.ends_with("R.x = 1"));
+    plan.filters[0].expr = e;
+    let err = jitjoin_ir::verify("deep.jj", &plan).unwrap_err().to_string();
+    assert!(err.contains("expression tree depth is 200001"), "{err}");
+    drop(plan);
 }

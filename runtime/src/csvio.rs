@@ -6,10 +6,22 @@ use jitjoin_ir::{Column, TableData, Value};
 use std::io::Write;
 use std::path::Path;
 
+/// Longest piece of a field that error messages quote.
+const QUOTE_CHARS: usize = 40;
+
+/// `text` for an error message: whole when short, else its start and its length, so a huge
+/// field does not flood the terminal.
+pub fn quote(text: &str) -> String {
+    match text.char_indices().nth(QUOTE_CHARS) {
+        None => text.to_string(),
+        Some((cut, _)) => format!("{}… ({} bytes)", &text[..cut], text.len()),
+    }
+}
+
 fn push(col: &mut Column, text: &str) -> Result<(), String> {
     let t = text.trim();
     let ty = col.ty();
-    let bad = || format!("`{t}` is not a {ty}");
+    let bad = || format!("`{}` is not a {ty}", quote(t));
     match col {
         Column::I32(v) => v.push(t.parse().map_err(|_| bad())?),
         Column::I64(v) => v.push(t.parse().map_err(|_| bad())?),
@@ -18,7 +30,7 @@ fn push(col: &mut Column, text: &str) -> Result<(), String> {
         Column::F64(v) => {
             let x: f64 = t.parse().map_err(|_| bad())?;
             if !x.is_finite() {
-                return Err(format!("`{t}` is not a finite number"));
+                return Err(format!("`{}` is not a finite number", quote(t)));
             }
             v.push(x)
         }
@@ -40,7 +52,7 @@ pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableDa
             1,
             format!(
                 "the header names columns [{}], but table `{table}` declares [{}]; make them match, in the same order",
-                header.join(", "),
+                header.iter().map(|h| quote(h)).collect::<Vec<_>>().join(", "),
                 expected.join(", ")
             ),
         ));
@@ -69,7 +81,7 @@ pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableDa
 
 /// Write a table as CSV with a header row.
 pub fn write_csv(path: &Path, names: &[&str], t: &TableData) -> Result<(), DataError> {
-    let io = |source| DataError::Io { path: path.to_path_buf(), source };
+    let io = |source| DataError::Write { path: path.to_path_buf(), source };
     let file = std::fs::File::create(path).map_err(io)?;
     write_rows(std::io::BufWriter::with_capacity(1 << 20, file), names, t.rows, |r, c| t.columns[c].value(r))
         .map_err(io)
@@ -77,7 +89,7 @@ pub fn write_csv(path: &Path, names: &[&str], t: &TableData) -> Result<(), DataE
 
 /// Write rows given as values (e.g. an `emit` result) as CSV with a header row.
 pub fn write_value_rows(path: &Path, names: &[String], rows: &[Vec<Value>]) -> Result<(), DataError> {
-    let io = |source| DataError::Io { path: path.to_path_buf(), source };
+    let io = |source| DataError::Write { path: path.to_path_buf(), source };
     let file = std::fs::File::create(path).map_err(io)?;
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     write_rows(std::io::BufWriter::new(file), &names, rows.len(), |r, c| rows[r][c]).map_err(io)

@@ -8,6 +8,8 @@ use std::path::PathBuf;
 pub enum DataError {
     #[error("{path}: cannot read: {source}")]
     Io { path: PathBuf, source: std::io::Error },
+    #[error("{path}: cannot write: {source}")]
+    Write { path: PathBuf, source: std::io::Error },
     #[error("{path}:{line}: {msg}")]
     Csv { path: PathBuf, line: u64, msg: String },
     #[error("table `{table}`: {msg}")]

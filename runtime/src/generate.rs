@@ -128,6 +128,10 @@ impl ForeignDomain {
     /// range if the type has room there, else just below.
     pub fn new(ty: ColType, min: i128, max: i128) -> ForeignDomain {
         let (tlo, thi) = ty.int_range().expect("foreign keys are integers");
+        if min < tlo || max > thi {
+            // The keys do not fit the column; `unfit` reports it before anything is drawn.
+            return ForeignDomain { lo: min, hi: max, miss: None };
+        }
         let span = max - min + 1;
         let miss = if max < thi {
             Some((max + 1, (max + span).min(thi)))
@@ -137,6 +141,21 @@ impl ForeignDomain {
             None
         };
         ForeignDomain { lo: min, hi: max, miss }
+    }
+}
+
+impl ForeignDomain {
+    /// Why keys of this domain cannot be stored in a column of type `ty`, if they cannot:
+    /// a value outside the type would wrap into a key that was never in the referenced column.
+    pub fn unfit(&self, ty: ColType) -> Option<String> {
+        let (tlo, thi) = ty.int_range()?;
+        (self.lo < tlo || self.hi > thi).then(|| {
+            format!(
+                "foreign() references keys in [{}, {}], which {ty} (holding [{tlo}, {thi}]) cannot hold; \
+                 declare the column with the referenced column's type, or a wider one",
+                self.lo, self.hi
+            )
+        })
     }
 }
 
@@ -189,7 +208,20 @@ pub fn generate(
         Gen::Uniform { lo, hi } => match &mut col {
             Column::F64(v) => {
                 let (lo, hi) = (lo.as_f64(), hi.as_f64());
-                fill(v, seed, |rng, _| lo + (hi - lo) * rng.random::<f64>())
+                if lo.partial_cmp(&hi) != Some(std::cmp::Ordering::Less) {
+                    return Err(err(format!("uniform({lo:?}, {hi:?}) draws from [lo, hi), which is empty")));
+                }
+                // `lo + (hi - lo)·u` with u < 1 can still round up to `hi` when the interval holds
+                // few doubles; draw again then, so every value lies in [lo, hi) as documented.
+                // Each draw lands below `hi` with probability at least one half.
+                fill(v, seed, |rng, _| {
+                    loop {
+                        let x = lo + (hi - lo) * rng.random::<f64>();
+                        if x < hi {
+                            break x;
+                        }
+                    }
+                })
             }
             _ => {
                 let (Value::Int(lo), Value::Int(hi)) = (*lo, *hi) else {
@@ -219,12 +251,17 @@ pub fn generate(
                     d.lo, d.hi
                 )));
             }
-            let span = (d.hi - d.lo + 1) as u64;
+            if let Some(msg) = d.unfit(ty) {
+                return Err(err(msg));
+            }
+            // The number of keys in [lo, hi]: up to 2^64, which `span` (for `below`) writes as 0.
+            let keys = d.hi - d.lo + 1;
+            let span = keys as u64;
             let (mlo, mspan) = d.miss.map_or((0, 1), |(a, b)| (a, (b - a + 1) as u64));
             let zipf = match dist {
                 Dist::Uniform => None,
                 Dist::Zipf(theta) => {
-                    Some(rand_distr::Zipf::new(span as f64, *theta).map_err(|e| err(format!("zipf({theta}): {e}")))?)
+                    Some(rand_distr::Zipf::new(keys as f64, *theta).map_err(|e| err(format!("zipf({theta}): {e}")))?)
                 }
             };
             let lo = d.lo;
@@ -234,7 +271,7 @@ pub fn generate(
                 }
                 match &zipf {
                     None => lo + below(rng, span) as i128,
-                    Some(z) => lo + (rng.sample(z) as i128 - 1).clamp(0, span as i128 - 1),
+                    Some(z) => lo + (rng.sample(z) as i128 - 1).clamp(0, keys - 1),
                 }
             };
             each_int!(v, fill(v, seed, |rng, _| IntElem::from_i128(draw(rng))))

@@ -4,6 +4,7 @@
 //! hwloc synthetic or XML machines (which is how NUMA logic is tested on a one-node box).
 
 use hwlocality::Topology;
+use hwlocality::errors::{HybridError, RawHwlocError};
 use hwlocality::object::attributes::ObjectAttributes;
 use hwlocality::object::types::ObjectType;
 
@@ -52,9 +53,26 @@ impl MachineInfo {
     }
 }
 
+/// An hwloc failure in words. hwlocality's own text shows errno as `Some(Errno { … })`;
+/// this names the entry point and the OS error as the OS describes it.
+pub fn raw_hwloc_message(e: &RawHwlocError) -> String {
+    match e.errno {
+        Some(errno) => format!("{} failed: {}", e.api, std::io::Error::from_raw_os_error(errno.0)),
+        None => format!("{} failed without an OS error", e.api),
+    }
+}
+
+/// An hwlocality error that hwloc or the crate's own checks raised, in words.
+pub fn hwloc_message<E: std::error::Error>(e: &HybridError<E>) -> String {
+    match e {
+        HybridError::Rust(r) => r.to_string(),
+        HybridError::Hwloc(raw) => raw_hwloc_message(raw),
+    }
+}
+
 /// Read the host's topology.
 pub fn host_topology() -> Result<Topology, TopologyError> {
-    Topology::new().map_err(|e| TopologyError::Hwloc(e.to_string()))
+    Topology::new().map_err(|e| TopologyError::Hwloc(raw_hwloc_message(&e)))
 }
 
 /// The host topology, read once per process and shared (hwloc loads take about a millisecond
@@ -70,7 +88,7 @@ pub fn synthetic_topology(desc: &str) -> Result<Topology, TopologyError> {
         .from_synthetic(desc)
         .map_err(|e| TopologyError::Hwloc(e.to_string()))?
         .build()
-        .map_err(|e| TopologyError::Hwloc(e.to_string()))
+        .map_err(|e| TopologyError::Hwloc(raw_hwloc_message(&e)))
 }
 
 /// Read a topology from an hwloc XML file (`lstopo machine.xml` writes one).
@@ -79,7 +97,8 @@ pub fn xml_topology(path: &std::path::Path) -> Result<Topology, TopologyError> {
     // hwlocality alpha.13 panics on a missing file (shared/reference/hwloc.md §9), so read it
     // here and hand hwloc the text.
     let xml = std::fs::read_to_string(path).map_err(|e| err(&e))?;
-    Topology::builder().from_xml(&xml).map_err(|e| err(&e))?.build().map_err(|e| err(&e))
+    let built = Topology::builder().from_xml(&xml).map_err(|e| err(&e))?.build();
+    built.map_err(|e| err(&raw_hwloc_message(&e)))
 }
 
 /// Summarise a topology.
@@ -190,5 +209,17 @@ mod tests {
         let m = describe(&host_topology().unwrap());
         assert!(m.pus >= 1 && m.cores >= 1);
         assert!(!m.numa_nodes.is_empty() || m.pus > 0);
+    }
+}
+
+#[cfg(test)]
+mod message_tests {
+    #[test]
+    fn hwloc_failures_are_in_words() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("bad.xml");
+        std::fs::write(&path, "<topology>not a machine</topology>").unwrap();
+        let e = super::xml_topology(&path).unwrap_err().to_string();
+        assert!(!e.contains("Errno") && !e.contains("Some("), "{e}");
     }
 }

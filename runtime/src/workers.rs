@@ -2,16 +2,19 @@
 //! morsels from a queue per node (stealing from other nodes when their own runs dry).
 //!
 //! Placement is a pure function of the machine ([`Machine`], read from any hwloc topology,
-//! synthetic ones included) and the options, so it is tested on fake NUMA machines. Each phase
-//! of a query runs on fresh scoped threads (spawning and pinning cost about 50 µs a thread, a
-//! few per query): no job outlives the data it borrows, and a panicking worker becomes an
-//! error when the phase joins, never a hang.
+//! synthetic ones included) and the options, so it is tested on fake NUMA machines. The
+//! threads are started and pinned once, when [`Workers`] is made, and serve every phase of the
+//! query (a phase is a rayon broadcast: one call per worker, borrowing the phase's data, joined
+//! before the phase returns). Spawning and pinning fresh threads per phase cost about 2 ms a
+//! phase, which plans with many joins paid many times. A panicking worker becomes an error
+//! when the phase joins, never a hang.
 
 use hwlocality::Topology;
 use hwlocality::cpu::binding::CpuBindingFlags;
 use hwlocality::cpu::cpuset::CpuSet;
 use hwlocality::object::types::ObjectType;
 use std::ops::Range;
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -25,6 +28,8 @@ pub enum WorkerError {
     NoThreads,
     #[error("worker {worker} failed: {msg}")]
     Panic { worker: usize, msg: String },
+    #[error("cannot start the worker threads: {0}")]
+    Spawn(String),
 }
 
 /// The CPUs a process may use, one per core, with their NUMA nodes (OS indexes).
@@ -137,11 +142,11 @@ pub fn place(m: &Machine, o: &WorkerOptions) -> Result<Vec<Slot>, WorkerError> {
         .collect())
 }
 
-/// The workers of a query.
+/// The workers of a query: a pool of threads, each pinned once to its slot's CPU.
 pub struct Workers {
     pub slots: Vec<Slot>,
     topo: Option<Arc<Topology>>,
-    warned: AtomicBool,
+    pool: rayon::ThreadPool,
 }
 
 impl Workers {
@@ -156,12 +161,29 @@ impl Workers {
             },
         };
         let slots = place(&machine, o)?;
-        Ok(Workers { slots, topo, warned: AtomicBool::new(false) })
+        Workers::start(slots, topo)
     }
 
     /// Unpinned workers on node 0 (for tests and embedding).
     pub fn unpinned(threads: usize) -> Workers {
-        Workers { slots: vec![Slot { cpu: None, node: 0 }; threads.max(1)], topo: None, warned: AtomicBool::new(false) }
+        Workers::start(vec![Slot { cpu: None, node: 0 }; threads.max(1)], None)
+            .expect("starting unpinned threads only fails when the OS refuses threads")
+    }
+
+    fn start(slots: Vec<Slot>, topo: Option<Arc<Topology>>) -> Result<Workers, WorkerError> {
+        let warned = Arc::new(AtomicBool::new(false));
+        let (cpus, pin_topo) = (slots.iter().map(|s| s.cpu).collect::<Vec<_>>(), topo.clone());
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(slots.len())
+            .thread_name(|i| format!("jitjoin-worker-{i}"))
+            .start_handler(move |i| {
+                if let (Some(Some(cpu)), Some(t)) = (cpus.get(i), &pin_topo) {
+                    pin(t, *cpu, &warned);
+                }
+            })
+            .build()
+            .map_err(|e| WorkerError::Spawn(e.to_string()))?;
+        Ok(Workers { slots, topo, pool })
     }
 
     pub fn len(&self) -> usize {
@@ -184,52 +206,22 @@ impl Workers {
         self.topo.as_ref()
     }
 
-    fn pin(&self, cpu: usize) {
-        let Some(topo) = &self.topo else { return };
-        if !topo.is_this_system() {
-            return;
-        }
-        let mut set = CpuSet::new();
-        set.set(cpu);
-        if let Err(e) = topo.bind_cpu(&set, CpuBindingFlags::THREAD)
-            && !self.warned.swap(true, Ordering::Relaxed)
-        {
-            eprintln!("warning: cannot pin a worker to CPU {cpu} ({e}); running unpinned");
-        }
-    }
-
     /// Run `f(worker)` on every worker at once and collect the results in worker order.
     pub fn run<R: Send>(&self, f: impl Fn(usize) -> R + Sync) -> Result<Vec<R>, WorkerError> {
-        let f = &f;
-        std::thread::scope(|s| {
-            let handles: Vec<_> = self
-                .slots
-                .iter()
-                .enumerate()
-                .map(|(i, slot)| {
-                    s.spawn(move || {
-                        if let Some(cpu) = slot.cpu {
-                            self.pin(cpu);
-                        }
-                        f(i)
-                    })
+        let outs = self.pool.broadcast(|ctx| std::panic::catch_unwind(AssertUnwindSafe(|| f(ctx.index()))));
+        outs.into_iter()
+            .enumerate()
+            .map(|(i, r)| {
+                r.map_err(|p| WorkerError::Panic {
+                    worker: i,
+                    msg: p
+                        .downcast_ref::<String>()
+                        .cloned()
+                        .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                        .unwrap_or_else(|| "panic".into()),
                 })
-                .collect();
-            handles
-                .into_iter()
-                .enumerate()
-                .map(|(i, h)| {
-                    h.join().map_err(|p| WorkerError::Panic {
-                        worker: i,
-                        msg: p
-                            .downcast_ref::<String>()
-                            .cloned()
-                            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                            .unwrap_or_else(|| "panic".into()),
-                    })
-                })
-                .collect()
-        })
+            })
+            .collect()
     }
 
     /// Morsels over `rows` rows for these workers.
@@ -241,6 +233,21 @@ impl Workers {
     pub fn queue_of(&self, w: usize) -> usize {
         let nodes = self.nodes();
         nodes.iter().position(|&n| n == self.slots[w].node).unwrap_or(0)
+    }
+}
+
+/// Pin the calling thread to `cpu`; warn once per pool when the OS refuses.
+fn pin(topo: &Topology, cpu: usize, warned: &AtomicBool) {
+    if !topo.is_this_system() {
+        return;
+    }
+    let mut set = CpuSet::new();
+    set.set(cpu);
+    if let Err(e) = topo.bind_cpu(&set, CpuBindingFlags::THREAD)
+        && !warned.swap(true, Ordering::Relaxed)
+    {
+        let why = crate::topology::hwloc_message(&e);
+        eprintln!("warning: cannot pin a worker to CPU {cpu} ({why}); running unpinned");
     }
 }
 

@@ -1,10 +1,10 @@
 //! Filters: a predicate tree becomes branch-free CLIF computing one boolean (`i8`, 0 or 1), so
 //! an unpredictable filter costs no mispredictions.
 
-use super::scan::{ColumnPtr, clif_type, iconst_bits, load_column};
+use super::scan::{ColumnPtr, clif_type, iconst_bits, load_column, trusted};
 use crate::layout::key_bits;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
-use cranelift_codegen::ir::{InstBuilder, Value};
+use cranelift_codegen::ir::{InstBuilder, Value, types};
 use cranelift_frontend::FunctionBuilder;
 use jitjoin_ir::plan::CmpOp;
 use jitjoin_ir::query::Pred;
@@ -64,7 +64,11 @@ pub fn lower(b: &mut FunctionBuilder, p: &Pred, cols: &[ColumnPtr], row: Value) 
             let c = compare(b, *ty, v, CmpOp::Le, *hi);
             b.ins().band(a, c)
         }
-        Pred::In { col, ty, values } => {
+        Pred::In { col, ty, values, words } if values.len() > crate::generic::SHORT_IN => {
+            let v = load_column(b, cols[*col], row);
+            search(b, *ty, v, words)
+        }
+        Pred::In { col, ty, values, .. } => {
             let v = load_column(b, cols[*col], row);
             let mut acc = compare(b, *ty, v, CmpOp::Eq, values[0]);
             for c in &values[1..] {
@@ -85,5 +89,48 @@ pub fn lower(b: &mut FunctionBuilder, p: &Pred, cols: &[ColumnPtr], row: Value) 
             let e = lower(b, q, cols, row);
             b.ins().bxor_imm_u(e, 1)
         }
+    }
+}
+
+/// Whether `v` is in the sorted list `words` (see [`Pred::In`]), by a branch-free binary
+/// search unrolled for the list's length:
+///
+/// ```text
+///   base = 0, len = n
+///   while len > 1:  half = len / 2;  base = words[base + half] <= v ? base + half : base;
+///                   len -= half                      (lengths depend on n only: unrolled)
+///   found = words[base] == v
+/// ```
+/// Every index read is below `base + len <= n`, so the search stays inside the list. The list
+/// is read from memory (the query owns it and outlives the kernel's runs), so a long list
+/// costs about log2(n) loads per row and its code does not grow with n.
+fn search(b: &mut FunctionBuilder, ty: ColType, v: Value, words: &[u64]) -> Value {
+    let addr = super::scan::addr_const(b, words.as_ptr() as u64);
+    let (word_ty, x) = match ty {
+        ColType::F64 => (types::F64, v),
+        _ => (types::I64, super::scan::to_bits64(b, ty, v)),
+    };
+    let le = |b: &mut FunctionBuilder, w: Value| match ty {
+        ColType::F64 => b.ins().fcmp(FloatCC::LessThanOrEqual, w, x),
+        _ => b.ins().icmp(int_cc(CmpOp::Le, ty.is_signed()), w, x),
+    };
+    let mut base = b.ins().iconst(types::I64, 0);
+    let mut len = words.len();
+    while len > 1 {
+        let half = len / 2;
+        let probe = b.ins().iadd_imm_s(base, half as i64);
+        let off = b.ins().ishl_imm_u(probe, 3);
+        let at = b.ins().iadd(addr, off);
+        let w = b.ins().load(word_ty, trusted().with_readonly(), at, 0);
+        let go = le(b, w);
+        base = b.ins().select(go, probe, base);
+        len -= half;
+    }
+    let off = b.ins().ishl_imm_u(base, 3);
+    let at = b.ins().iadd(addr, off);
+    let w = b.ins().load(word_ty, trusted().with_readonly(), at, 0);
+    match ty {
+        ColType::F64 => b.ins().fcmp(FloatCC::Equal, w, x),
+        _ => b.ins().icmp(IntCC::Equal, w, x),
     }
 }

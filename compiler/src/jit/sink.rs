@@ -17,9 +17,14 @@ use jitjoin_ir::plan::AggFunc;
 pub(super) struct SinkVars {
     rows: Variable,
     /// Per aggregate: its variable, and whether that variable is a narrow i64 sum that is
-    /// widened into the state's i128 on exit.
-    accs: Vec<(Variable, bool)>,
+    /// widened into the state's i128 on exit; `None` for an accumulator kept in the state.
+    accs: Vec<Option<(Variable, bool)>>,
 }
+
+/// Aggregates past this many accumulate in the state (memory) rather than in variables: a
+/// loop has only so many registers, and thousands of values live across it make register
+/// allocation superlinear (3,000 aggregates took a second to compile).
+const REGISTER_ACCS: usize = 8;
 
 /// Whether a sum may run in an i64 for one kernel call: a 32-bit column, and a pipeline whose
 /// joins cannot multiply rows. Then one call adds at most one value per row of its range, each
@@ -46,7 +51,11 @@ impl SinkVars {
         b.def_var(rows, r);
         let mut accs = Vec::new();
         if let Sink::Aggregate(aggs) = &p.sink {
-            for a in aggs {
+            for (i, a) in aggs.iter().enumerate() {
+                if i >= REGISTER_ACCS {
+                    accs.push(None);
+                    continue;
+                }
                 let arg = a.arg.map(|s| s.ty());
                 let narrow = a.func == AggFunc::Sum && arg.is_some_and(|t| t != ColType::F64 && narrow_sum(p, t));
                 let ty = if narrow { types::I64 } else { acc_type(a.func, arg) };
@@ -57,7 +66,7 @@ impl SinkVars {
                     b.ins().load(ty, trusted(), state, a.offset as i32)
                 };
                 b.def_var(v, init);
-                accs.push((v, narrow));
+                accs.push(Some((v, narrow)));
             }
         }
         SinkVars { rows, accs }
@@ -67,7 +76,8 @@ impl SinkVars {
         let r = b.use_var(self.rows);
         b.ins().store(trusted(), r, state, STATE_ROWS as i32);
         if let Sink::Aggregate(aggs) = sink {
-            for (a, &(v, narrow)) in aggs.iter().zip(&self.accs) {
+            for (a, &acc) in aggs.iter().zip(&self.accs) {
+                let Some((v, narrow)) = acc else { continue };
                 let x = b.use_var(v);
                 let x = if narrow {
                     // The i64 partial sum is signed whatever the column type (u32 values are
@@ -92,8 +102,15 @@ pub(super) fn row(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, done: Block) {
     match &ctx.inp.pipeline.sink {
         Sink::Aggregate(aggs) => {
             for (i, a) in aggs.iter().enumerate() {
-                let (var, narrow) = ctx.sink.accs[i];
-                let acc = b.use_var(var);
+                let held = ctx.sink.accs[i];
+                let narrow = held.is_some_and(|h| h.1);
+                let acc = match held {
+                    Some((var, _)) => b.use_var(var),
+                    None => {
+                        let ty = acc_type(a.func, a.arg.map(|s| s.ty()));
+                        b.ins().load(ty, trusted(), ctx.state, a.offset as i32)
+                    }
+                };
                 let new = match (a.func, a.arg) {
                     (AggFunc::Count, _) => b.ins().iadd_imm_s(acc, 1),
                     (_, None) => unreachable!("only count takes *"),
@@ -131,7 +148,12 @@ pub(super) fn row(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, done: Block) {
                         }
                     }
                 };
-                b.def_var(var, new);
+                match held {
+                    Some((var, _)) => b.def_var(var, new),
+                    None => {
+                        b.ins().store(trusted(), new, ctx.state, a.offset as i32);
+                    }
+                }
             }
             b.ins().jump(done, &[]);
         }

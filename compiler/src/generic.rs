@@ -6,7 +6,7 @@
 //! home slots of a batch and then probes them while prefetching ahead (the planner's distance), so cache misses overlap. It shares the table layout, the uniqueness shortcut and the direct identity probe
 //! with the JIT; what it cannot have is constants folded into the code and one fused loop.
 
-use crate::layout::{Empty, HashKind, TableLayout, key_bits};
+use crate::layout::{DupRuns, DupSink, Empty, HashKind, TableLayout, key_bits};
 use crate::memory::TableMemory;
 use crate::physical::{BuildSide, Lookup, Pipeline, STATE_ROWS, Sink, Source};
 use crate::vector::{Elem, VectorLayout};
@@ -14,6 +14,7 @@ use jitjoin_ir::interp::eval_pred;
 use jitjoin_ir::plan::{AggFunc, CmpOp, JoinKind};
 use jitjoin_ir::query::Pred;
 use jitjoin_ir::{ColType, Column, TableData, Value};
+use std::sync::atomic::Ordering;
 
 /// Rows per batch.
 pub const BATCH: usize = 1024;
@@ -125,7 +126,7 @@ fn eval_batch(p: &Pred, t: &TableData, start: usize, keep: &mut [bool]) {
 }
 
 /// Append the raw 64-bit key bits of `col` at `rows` to `out`.
-pub(crate) fn gather_column(col: &Column, rows: &[u32], out: &mut Vec<u64>) {
+pub fn gather_column(col: &Column, rows: &[u32], out: &mut Vec<u64>) {
     out.clear();
     match col {
         Column::I32(v) => out.extend(rows.iter().map(|&r| v[r as usize] as i64 as u64)),
@@ -149,7 +150,9 @@ fn narrow(width: usize, bits: u64) -> u64 {
 
 /// Insert rows `start..end` of build table `t` into `mem`; returns how often a row met its own
 /// key0 on the way (0 means the keys are unique; see the JIT build kernel).
-pub fn build(side: &BuildSide, t: &TableData, mem: &TableMemory, start: usize, end: usize) -> u64 {
+/// Insert rows `start..end` of `t` into the side's structure; returns how many found their key
+/// there already (inner joins note them in `sink`, see [`crate::layout::DupRuns`]).
+pub fn build(side: &BuildSide, t: &TableData, mem: &TableMemory, start: usize, end: usize, sink: &mut DupSink) -> u64 {
     let l = match &side.lookup {
         Lookup::Hash(l) => l,
         Lookup::Vector(v) => return build_vector(side, v, t, mem, start, end),
@@ -185,26 +188,54 @@ pub fn build(side: &BuildSide, t: &TableData, mem: &TableMemory, start: usize, e
             }
             let k0 = k0s[i];
             let mut h = homes[i];
-            let slot = loop {
+            let same_keys = |off: usize| {
+                l.keys.iter().enumerate().all(|(n, f)| {
+                    let bits = if n == 0 { k0 } else { k1s[i] };
+                    mem.load(off + f.offset as usize, f.ty.width()) == narrow(f.ty.width(), bits)
+                })
+            };
+            // The protocol of the JIT's build kernel (see `jit::build`): claim an empty slot, or
+            // stop at the slot that holds the same keys.
+            let claimed = loop {
                 let off = h as usize * ss;
-                let claimed = match l.empty {
+                let won = match l.empty {
                     Empty::Sentinel(s) => {
                         let (e, k) = (narrow(w0, s), narrow(w0, k0));
                         let word = off + k0f.offset as usize;
                         let cur = mem.load(word, w0);
-                        let got = if cur == e { mem.cas(word, w0, e, k) } else { Err(cur) };
-                        got.map_err(|cur| dups += u64::from(cur == k)).is_ok()
+                        match if cur == e { mem.cas(word, w0, e, k) } else { Err(cur) } {
+                            Ok(_) => true,
+                            Err(cur) if cur == k => false,
+                            Err(_) => {
+                                h = (h + 1) & mask;
+                                continue;
+                            }
+                        }
                     }
                     Empty::Flag { offset } => {
-                        let word = off + offset as usize;
-                        let got = if mem.load(word, 4) == 0 { mem.cas(word, 4, 0, 1) } else { Err(1) };
-                        got.map_err(|_| dups += 1).is_ok()
+                        let used = mem.atomic_u32(off + offset as usize);
+                        let won = used.load(Ordering::Acquire) == 0
+                            && used.compare_exchange(0, 2, Ordering::AcqRel, Ordering::Acquire).is_ok();
+                        if !won {
+                            while used.load(Ordering::Acquire) == 2 {
+                                std::hint::spin_loop();
+                            }
+                            if !same_keys(off) {
+                                h = (h + 1) & mask;
+                                continue;
+                            }
+                        }
+                        won
                     }
                 };
-                if claimed {
-                    break off;
+                break won.then_some(off);
+            };
+            let Some(slot) = claimed else {
+                dups += 1;
+                if side.kind == JoinKind::Inner {
+                    sink.note(h, sel[i] as u64);
                 }
-                h = (h + 1) & mask;
+                continue;
             };
             let first = usize::from(matches!(l.empty, Empty::Sentinel(_)));
             for (j, f) in l.keys.iter().enumerate().skip(first) {
@@ -213,6 +244,9 @@ pub fn build(side: &BuildSide, t: &TableData, mem: &TableMemory, start: usize, e
             }
             for (p, f) in payload.iter().zip(&l.payload) {
                 mem.store(slot + f.offset as usize, f.ty.width(), narrow(f.ty.width(), p[i]));
+            }
+            if let Empty::Flag { offset } = l.empty {
+                mem.atomic_u32(slot + offset as usize).store(1, Ordering::Release);
             }
         }
     }
@@ -273,6 +307,9 @@ impl Tuples {
 pub struct Built<'a> {
     pub mems: &'a [&'a TableMemory],
     pub tables: &'a [&'a TableData],
+    /// Per join: the duplicates of an inner hash join, when its keys repeat. A tuple refers to
+    /// duplicate `c` as byte offset `table bytes + c · slot size`, past the table's slots.
+    pub runs: &'a [Option<&'a DupRuns>],
 }
 
 /// Raw 64-bit bits of `src` for every tuple.
@@ -284,7 +321,18 @@ fn gather(p: &Pipeline, src: Source, t: &TableData, built: &Built<'_>, tup: &Tup
             match &p.joins[join].lookup {
                 Lookup::Hash(_) => {
                     let (m, off, w) = (built.mems[join], field.offset as usize, field.ty.width());
-                    out.extend(tup.slots[join].iter().map(|&s| widen(field.ty, m.load(s + off, w))));
+                    let table = m.len();
+                    let dup = |s: usize| -> u64 {
+                        let bytes = built.runs[join].map_or(&[][..], DupRuns::bytes);
+                        let mut word = [0u8; 8];
+                        word[..w].copy_from_slice(&bytes[s - table + off..s - table + off + w]);
+                        u64::from_le_bytes(word)
+                    };
+                    out.extend(
+                        tup.slots[join]
+                            .iter()
+                            .map(|&s| widen(field.ty, if s < table { m.load(s + off, w) } else { dup(s) })),
+                    );
                 }
                 Lookup::Vector(v) => match &v.elem {
                     Elem::Bit => unreachable!("a bitmap carries no columns"),
@@ -433,14 +481,18 @@ fn probe_join(
                     break;
                 }
                 if key_eq(off, i) {
+                    // A key has one slot; an inner join's duplicates follow it in their run.
                     found = true;
-                    match j.kind {
-                        JoinKind::Inner => emit(out, i, off),
-                        JoinKind::Semi | JoinKind::Anti => break,
+                    if j.kind == JoinKind::Inner {
+                        emit(out, i, off);
+                        if let Some(r) = built.runs[d] {
+                            let table = m.len();
+                            for c in r.range(h) {
+                                emit(out, i, table + c * ss);
+                            }
+                        }
                     }
-                    if j.unique {
-                        break;
-                    }
+                    break;
                 }
                 h = (h + 1) & l.mask();
             }

@@ -10,13 +10,18 @@
 //!   │ key0     │ key1?    │ payload…  │ pad │   8-byte fields first, then 4-byte ones
 //!   └──────────┴──────────┴───────────┴─────┘
 //!   empty slot: key0 == sentinel (a value outside the build keys' [min, max]); when the keys
-//!   cover their type's whole range there is no such value and a u32 `used` flag leads the slot.
+//!   cover their type's whole range, or there are two key columns, a u32 `used` flag leads the
+//!   slot instead: 0 empty, 2 being filled, 1 filled.
 //!
 //!   home slot: identity       h = (k0 − min) & mask            when rows ≤ max − min + 1 < capacity
 //!              multiplicative h = (mix(k0, k1) · φ64) ≫ (64 − bits)  otherwise
-//!   insert: walk h, h+1, … to the first empty slot and claim it with a CAS on key0 (or `used`)
-//!   probe:  walk from h until an empty slot; every slot whose keys equal the probe's matches
+//!   insert: walk h, h+1, … to the first empty slot and claim it with a CAS on key0 (or `used`
+//!           0 → 2, then 1 once the slot is written); a slot holding the same keys ends the
+//!           walk: semi and anti joins drop the row, inner joins note (slot, row) as a duplicate
+//!   probe:  walk from h until an empty slot or the slot with the probe's keys (one per key)
 //! ```
+//! Duplicates of an inner join live beside the table, grouped by slot (see [`DupRuns`]), so an
+//! insert never walks over them: building is linear in the rows whatever the duplication.
 //! With the identity hash, distinct keys never share a home slot. If the build keys also turn
 //! out unique (counted during the build), a key's only possible slot is its home slot: the
 //! probe checks the range and one slot, with no loop.
@@ -95,7 +100,10 @@ impl TableLayout {
         let k0 = keys[0].1;
         let (tmin, tmax) = k0.int_range().expect("integer key");
         // A sentinel outside the keys' range; 0 when possible, so fresh zero pages are empty slots.
+        // Two key columns take a flag instead: a builder that meets a slot being filled must be
+        // able to wait until both keys are written before it compares them.
         let sentinel = match stats.range {
+            _ if keys.len() > 1 => None,
             None => Some(0),
             Some((lo, hi)) if lo > 0 || hi < 0 => Some(0),
             Some((_, hi)) if hi < tmax => Some(tmax),
@@ -194,6 +202,74 @@ impl TableLayout {
     /// Whether a fresh zeroed table already reads as all-empty.
     pub fn zero_is_empty(&self) -> bool {
         matches!(self.empty, Empty::Sentinel(0) | Empty::Flag { .. })
+    }
+}
+
+/// What a build kernel's `state` points to: the (slot, row) pairs of rows whose key was in the
+/// table already, noted by [`DupSink::note`] (JIT kernels call it through `jj_note_dup`).
+#[derive(Default, Debug)]
+pub struct DupSink {
+    pub pairs: Vec<[u64; 2]>,
+}
+
+impl DupSink {
+    pub fn note(&mut self, slot: u64, row: u64) {
+        self.pairs.push([slot, row]);
+    }
+}
+
+/// The duplicate rows of an inner join's hash table, grouped by the slot that holds their key:
+///
+/// ```text
+///   offsets: capacity + 1 u64s     slot h's duplicates are entries offsets[h] .. offsets[h+1]
+///   entries: one record per duplicate, in the slot's format (keys and payload at the same
+///            offsets), so a probe reads a duplicate exactly as it reads the slot
+/// ```
+/// Built after the table from the (slot, row) pairs the build noted, by a counting sort.
+pub struct DupRuns {
+    pub offsets: Vec<u64>,
+    pub entries: Vec<u64>,
+}
+
+impl DupRuns {
+    /// Group `pairs` of (slot, row) by slot; `write(row, record)` fills a record in the slot's
+    /// format (`slot_size` bytes) for a build row.
+    pub fn new(l: &TableLayout, pairs: &[[u64; 2]], mut write: impl FnMut(u64, &mut [u8])) -> DupRuns {
+        let mut offsets = vec![0u64; l.capacity() as usize + 1];
+        for p in pairs {
+            offsets[p[0] as usize + 1] += 1;
+        }
+        for h in 0..l.capacity() as usize {
+            offsets[h + 1] += offsets[h];
+        }
+        let ss = l.slot_size as usize;
+        let mut entries = vec![0u64; (pairs.len() * ss).div_ceil(8)];
+        let mut next = offsets.clone();
+        let bytes: &mut [u8] = bytemuck::cast_slice_mut(&mut entries[..]);
+        for p in pairs {
+            let at = next[p[0] as usize] as usize;
+            next[p[0] as usize] += 1;
+            write(p[1], &mut bytes[at * ss..(at + 1) * ss]);
+        }
+        DupRuns { offsets, entries }
+    }
+
+    pub fn len(&self) -> usize {
+        self.offsets.last().copied().unwrap_or(0) as usize
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Entries of slot `h`.
+    pub fn range(&self, h: u64) -> std::ops::Range<usize> {
+        self.offsets[h as usize] as usize..self.offsets[h as usize + 1] as usize
+    }
+
+    /// The entries as bytes.
+    pub fn bytes(&self) -> &[u8] {
+        bytemuck::cast_slice(&self.entries[..])
     }
 }
 

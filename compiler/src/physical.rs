@@ -101,6 +101,8 @@ impl Lookup {
 #[derive(Clone, Debug)]
 pub struct BuildSide {
     pub table: usize,
+    /// The join's kind: semi and anti joins keep one entry per distinct key.
+    pub kind: JoinKind,
     pub keys: Vec<(usize, ColType)>,
     pub filter: Option<Pred>,
     pub lookup: Lookup,
@@ -463,7 +465,16 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
             }
         };
         let prefetch = prefetch_for(&lookup, radix, caches, &mut why);
-        out.push(BuildSide { table: j.build, keys, filter: q.filters[j.build].clone(), lookup, radix, prefetch, why });
+        out.push(BuildSide {
+            table: j.build,
+            kind: j.kind,
+            keys,
+            filter: q.filters[j.build].clone(),
+            lookup,
+            radix,
+            prefetch,
+            why,
+        });
     }
     Ok(out)
 }

@@ -12,7 +12,7 @@ use crate::workers::{WorkerError, Workers};
 use jitjoin_compiler::generic;
 use jitjoin_compiler::jit::partition::PartitionInputs;
 use jitjoin_compiler::jit::{BuildInputs, CompileError, JitSession, Listing, ProbeInputs, scan::ColumnPtr};
-use jitjoin_compiler::layout::{Empty, HashKind, KeyStats, TableLayout};
+use jitjoin_compiler::layout::{DupRuns, DupSink, Empty, HashKind, KeyStats, TableLayout};
 use jitjoin_compiler::memory::{MapError, TableMemory};
 use jitjoin_compiler::physical::{
     BuildSide, CacheModel, ChoiceError, JoinStats, Lookup, Sink, Source, carried, fall_back_to_hash, plan_builds,
@@ -187,6 +187,22 @@ impl Input<'_> {
     fn plain(&self) -> bool {
         matches!(self, Input::Plain(_))
     }
+
+    /// Column `col` at `row` (a tuple index for partitioned inputs) as raw little-endian bits,
+    /// the low `width` bytes of which a slot stores.
+    fn raw_bits(&self, col: usize, row: usize) -> u64 {
+        match self {
+            Input::Tuples { mem, tuple, .. } => {
+                let f = tuple.field(col).expect("the tuples hold every column the build reads");
+                mem.load(row * tuple.width as usize + f.offset as usize, f.ty.width())
+            }
+            _ => {
+                let mut bits = Vec::with_capacity(1);
+                generic::gather_column(&self.data().columns[col], &[row as u32], &mut bits);
+                bits[0]
+            }
+        }
+    }
 }
 
 /// `columns` with those that `tuple` holds redirected to the tuples at `base` (the others are
@@ -349,6 +365,7 @@ pub fn execute(
     let mut mems = Vec::new();
     let mut inputs: Vec<Input<'_>> = Vec::new();
     let mut unique = Vec::new();
+    let mut runs: Vec<Option<DupRuns>> = Vec::new();
     for i in 0..builds.len() {
         let t = &data.tables[builds[i].table];
         let input = match builds[i].radix {
@@ -359,9 +376,11 @@ pub fn execute(
             }
             None => Input::Plain(t),
         };
-        let (m, u) = build_or_fall_back(q, &mut builds, i, &stats, &caches, data, &input, session.as_mut(), workers)?;
+        let (m, u, r) =
+            build_or_fall_back(q, &mut builds, i, &stats, &caches, data, &input, session.as_mut(), workers)?;
         mems.push(m);
         unique.push(u);
+        runs.push(r);
         inputs.push(input);
     }
     let compile_before_probe = session.as_ref().map_or(Duration::ZERO, |s| s.compile_time);
@@ -409,6 +428,8 @@ pub fn execute(
             Some(PrefetchDesc::new(&j.lookup, addr, k0, k1))
         })
         .collect();
+    let run_addrs: Vec<Option<(u64, u64)>> =
+        runs.iter().map(|r| r.as_ref().map(|r| (r.offsets.as_ptr() as u64, r.entries.as_ptr() as u64))).collect();
     let probe_id = match session.as_mut() {
         Some(s) => {
             let inputs = ProbeInputs {
@@ -416,6 +437,7 @@ pub fn execute(
                 columns: &probe_cols,
                 tables: &table_addrs,
                 build_columns: &build_cols,
+                runs: &run_addrs,
                 prefetch: (!prefetch.is_empty()).then_some((prefetch.as_ptr() as u64, prefetch.len() as u64)),
             };
             let id = s.probe_kernel(&inputs)?;
@@ -427,7 +449,8 @@ pub fn execute(
     let kernel = session.as_ref().zip(probe_id).map(|(s, id)| s.kernel(id));
     let mem_refs: Vec<&TableMemory> = mems.iter().collect();
     let build_tables: Vec<&TableData> = inputs.iter().map(Input::data).collect();
-    let built = generic::Built { mems: &mem_refs, tables: &build_tables };
+    let run_refs: Vec<Option<&DupRuns>> = runs.iter().map(Option::as_ref).collect();
+    let built = generic::Built { mems: &mem_refs, tables: &build_tables, runs: &run_refs };
     let probe_table = probe_input.data();
     let limit = match &pipeline.sink {
         Sink::Emit { limit, .. } => *limit,
@@ -509,12 +532,12 @@ fn build_or_fall_back(
     input: &Input<'_>,
     mut session: Option<&mut JitSession>,
     workers: &Workers,
-) -> Result<(TableMemory, bool), ExecError> {
+) -> Result<(TableMemory, bool, Option<DupRuns>), ExecError> {
     loop {
-        let (m, dups) = build_one(&builds[i], input, session.as_deref_mut(), workers)?;
+        let (m, dups, runs) = build_one(&builds[i], input, session.as_deref_mut(), workers)?;
         let vector = matches!(builds[i].lookup, Lookup::Vector(_));
         if !(vector && dups > 0 && q.joins[i].kind == JoinKind::Inner) {
-            return Ok((m, dups == 0 || vector));
+            return Ok((m, dups == 0 || vector, runs));
         }
         if q.joins[i].algorithm == Algorithm::Vector {
             return Err(duplicate_vector_keys(q, &builds[i]));
@@ -524,13 +547,14 @@ fn build_or_fall_back(
     }
 }
 
-/// Allocate side `b`'s structure and build it from `input`; returns it and the duplicate count.
+/// Allocate side `b`'s structure and build it from `input`; returns it, the number of rows
+/// whose key was there already, and an inner hash join's runs of those duplicates.
 fn build_one(
     b: &BuildSide,
     input: &Input<'_>,
     session: Option<&mut JitSession>,
     workers: &Workers,
-) -> Result<(TableMemory, u64), ExecError> {
+) -> Result<(TableMemory, u64, Option<DupRuns>), ExecError> {
     let m = TableMemory::zeroed(b.lookup.bytes() as usize)?;
     crate::numa::bind_table(workers, &m);
     if let Lookup::Hash(l) = &b.lookup
@@ -560,25 +584,43 @@ fn build_one(
     let kernel = kernel_id.map(|(s, id)| s.kernel(id));
     let t = input.data();
     let morsels = workers.morsels(t.rows);
-    let dups: u64 = workers
-        .run(|w| {
-            let mut dups = 0;
-            let mut scratch = 0u64;
-            let queue = workers.queue_of(w);
-            while let Some(r) = morsels.next(queue) {
-                dups += match &kernel {
-                    // SAFETY: the kernel was compiled for this build side, its structure `m`
-                    // and the input's columns, all alive and unchanged for this call; build
-                    // kernels take a state pointer they never read.
-                    Some(k) => unsafe { k.call(r.start as u64, r.end as u64, (&raw mut scratch).cast()) },
-                    None => generic::build(b, t, &m, r.start, r.end),
-                };
-            }
-            dups
-        })?
-        .into_iter()
-        .sum();
-    Ok((m, dups))
+    let noted: Vec<(u64, DupSink)> = workers.run(|w| {
+        let mut dups = 0;
+        let mut sink = DupSink::default();
+        let queue = workers.queue_of(w);
+        while let Some(r) = morsels.next(queue) {
+            dups += match &kernel {
+                // SAFETY: the kernel was compiled for this build side, its structure `m` and
+                // the input's columns, all alive and unchanged for this call; its state is
+                // this worker's own `DupSink`, as `jj_note_dup` expects.
+                Some(k) => unsafe { k.call(r.start as u64, r.end as u64, (&raw mut sink).cast()) },
+                None => generic::build(b, t, &m, r.start, r.end, &mut sink),
+            };
+        }
+        (dups, sink)
+    })?;
+    let dups = noted.iter().map(|n| n.0).sum();
+    let runs = match &b.lookup {
+        Lookup::Hash(l) if noted.iter().any(|n| !n.1.pairs.is_empty()) => {
+            let pairs: Vec<[u64; 2]> = noted.into_iter().flat_map(|n| n.1.pairs).collect();
+            Some(DupRuns::new(l, &pairs, |row, record| write_record(l, input, row as usize, record)))
+        }
+        _ => None,
+    };
+    Ok((m, dups, runs))
+}
+
+/// Row `row` of the input in the slot format of `l` (keys and payload at their offsets, `used` set),
+/// for a run of duplicates.
+fn write_record(l: &TableLayout, input: &Input<'_>, row: usize, record: &mut [u8]) {
+    for f in l.keys.iter().chain(&l.payload) {
+        let w = f.ty.width();
+        let bits = input.raw_bits(f.col, row);
+        record[f.offset as usize..f.offset as usize + w].copy_from_slice(&bits.to_le_bytes()[..w]);
+    }
+    if let Empty::Flag { offset } = l.empty {
+        record[offset as usize..offset as usize + 4].copy_from_slice(&1u32.to_le_bytes());
+    }
 }
 
 /// A query planned as a run would plan it, without running the probe.
@@ -624,11 +666,13 @@ fn duplicate_vector_keys(q: &Query, b: &BuildSide) -> ExecError {
 /// Placeholder addresses for listings, so that the same plan gives the same text on every run:
 /// column `c` of table `t` at `FAKE_COLUMNS + t·2^36 + c·2^32`, table `j` at
 /// `FAKE_TABLES + j·2^40`, prefetch descriptors at `FAKE_DESCS`, partitioned tuples of table
-/// `t` at `FAKE_TUPLES + t·2^36`.
+/// `t` at `FAKE_TUPLES + t·2^36`, runs of duplicates at `FAKE_RUNS`.
 pub const FAKE_COLUMNS: u64 = 0x1000_0000_0000;
 pub const FAKE_TABLES: u64 = 0x2000_0000_0000;
 pub const FAKE_DESCS: u64 = 0x3000_0000_0000;
 pub const FAKE_TUPLES: u64 = 0x4000_0000_0000;
+/// Runs of duplicates of join `j`: offsets at `FAKE_RUNS + j·2^36`, entries 2^35 above.
+pub const FAKE_RUNS: u64 = 0x5000_0000_0000;
 
 /// Compile `q`'s kernels for `target` (any preset, also one the host cannot run) and return
 /// them as text, without running them. Planning is [`plan_without_running`]'s, for the
@@ -709,11 +753,17 @@ pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -
         .iter()
         .filter(|j| plain_probe && j.prefetch.is_some() && j.keys.iter().all(|k| matches!(k, Source::Probe { .. })))
         .count() as u64;
+    let fake_runs: Vec<Option<(u64, u64)>> = unique
+        .iter()
+        .enumerate()
+        .map(|(j, &u)| (!u).then_some((FAKE_RUNS + ((j as u64) << 36), FAKE_RUNS + ((j as u64) << 36) + (1 << 35))))
+        .collect();
     let inputs = ProbeInputs {
         pipeline: &pipeline,
         columns: &probe_cols,
         tables: &tables,
         build_columns: &build_cols,
+        runs: &fake_runs,
         prefetch: (n_prefetch > 0).then_some((FAKE_DESCS, n_prefetch)),
     };
     s.probe_kernel(&inputs)?;

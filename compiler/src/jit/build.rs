@@ -3,17 +3,24 @@
 //! ```text
 //!   body:   filter? ─no─▶ next
 //!           k = keys(row); h = home(k) ─▶ probe(h)
-//!   probe:  v = atomic_load(slot(h).key0)          (or the `used` flag)
+//!   probe:  v = atomic_load(slot(h).key0)          one key: the sentinel marks empty slots
 //!           v == empty ? claim : occupied(v)
-//!   claim:  old = CAS(slot(h).key0, empty → k0)    (or used: 0 → 1)
-//!           old == empty ? fill : occupied(old)
-//!   occupied(v): dups += (v == k0); h = h + 1 & mask ─▶ probe
-//!   fill:   store the other keys and the payload ─▶ next
+//!   claim:  old = CAS(slot(h).key0, empty → k0);  old == empty ? fill : occupied(old)
+//!   occupied(v): v == k0 ? dup : adv
+//!
+//!   probe:  f = atomic_load(slot(h).used)         a flag: 0 empty, 2 being filled, 1 filled
+//!           f == 0 ? claim : wait
+//!   claim:  CAS(used, 0 → 2) won ? fill : wait
+//!   wait:   spin while used == 2; keys equal ? dup : adv
+//!
+//!   adv:    h = h + 1 & mask ─▶ probe
+//!   dup:    dups += 1; inner join: jj_note_dup(state, h, row) ─▶ next     (semi, anti: drop)
+//!   fill:   store the other keys and the payload (flag: then used = 1) ─▶ next
 //! ```
-//! The kernel returns how many times it met its own key on the way (for a single key column
-//! this is exact, for two columns it compares key0 only and may over-count, which only costs
-//! the probe its stop-at-first-match shortcut). A table has at least twice as many slots as
-//! the build side has rows, so the walk always finds an empty slot.
+//! The kernel returns how many rows found their key already in the table (exact). A table has
+//! at least twice as many slots as the build side has rows, so the walk always ends. An
+//! insert walks over distinct keys only, never over duplicates, so a build is linear in its
+//! rows however often keys repeat. `state` points to the worker's [`crate::layout::DupSink`].
 
 use super::filter;
 use super::hash::{home, next_slot, slot_addr};
@@ -23,6 +30,7 @@ use crate::physical::{BuildSide, Lookup};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{FuncRef, InstBuilder, Value, types};
 use cranelift_frontend::FunctionBuilder;
+use jitjoin_ir::plan::JoinKind;
 
 /// What a build kernel is specialised on.
 pub struct BuildInputs<'a> {
@@ -39,8 +47,9 @@ pub struct BuildInputs<'a> {
 pub(super) fn lower(
     b: &mut FunctionBuilder,
     inp: &BuildInputs<'_>,
-    [start, end, _state]: [Value; 3],
+    [start, end, state]: [Value; 3],
     prefetch: FuncRef,
+    note_dup: FuncRef,
 ) {
     let dups = b.declare_var(types::I64);
     let h = b.declare_var(types::I64);
@@ -84,61 +93,108 @@ pub(super) fn lower(
     b.def_var(h, h0);
     let probe = b.create_block();
     let claim = b.create_block();
-    let occupied = b.create_block();
     let fill = b.create_block();
-    b.append_block_param(occupied, clif_type(l.keys[0].ty));
+    let adv = b.create_block();
+    let dup = b.create_block();
     b.ins().jump(probe, &[]);
 
-    // probe: is slot h empty?
     b.switch_to_block(probe);
     let hv = b.use_var(h);
     let slot = slot_addr(b, l, inp.table, hv);
-    let (word_off, word_ty, empty_bits, claimed_bits) = match l.empty {
-        Empty::Sentinel(s) => (l.keys[0].offset, clif_type(l.keys[0].ty), s, None),
-        Empty::Flag { offset } => (offset, types::I32, 0, Some(1u64)),
-    };
-    let word = b.ins().iadd_imm_s(slot, word_off as i64);
-    let cur = b.ins().atomic_load(word_ty, trusted(), word);
-    let empty = iconst_bits(b, word_ty, empty_bits);
-    let is_empty = b.ins().icmp(IntCC::Equal, cur, empty);
-    let cur_key = if claimed_bits.is_some() { k0 } else { cur };
-    b.ins().brif(is_empty, claim, &[], occupied, &[cur_key.into()]);
+    match l.empty {
+        // One key column: the CAS on key0 publishes the whole key.
+        Empty::Sentinel(s) => {
+            let word_ty = clif_type(l.keys[0].ty);
+            let word = b.ins().iadd_imm_s(slot, l.keys[0].offset as i64);
+            let cur = b.ins().atomic_load(word_ty, trusted(), word);
+            let empty = iconst_bits(b, word_ty, s);
+            let occupied = b.create_block();
+            b.append_block_param(occupied, word_ty);
+            let is_empty = b.ins().icmp(IntCC::Equal, cur, empty);
+            b.ins().brif(is_empty, claim, &[], occupied, &[cur.into()]);
 
-    // claim: CAS the empty marker to our key (or to "used").
-    b.switch_to_block(claim);
-    let replacement = match claimed_bits {
-        None => k0,
-        Some(bits) => iconst_bits(b, word_ty, bits),
-    };
-    let old = b.ins().atomic_cas(trusted(), word, empty, replacement);
-    let won = b.ins().icmp(IntCC::Equal, old, empty);
-    let old_key = if claimed_bits.is_some() { k0 } else { old };
-    b.ins().brif(won, fill, &[], occupied, &[old_key.into()]);
+            b.switch_to_block(claim);
+            let old = b.ins().atomic_cas(trusted(), word, empty, k0);
+            let won = b.ins().icmp(IntCC::Equal, old, empty);
+            b.ins().brif(won, fill, &[], occupied, &[old.into()]);
 
-    // occupied(v): count our own key, move on.
-    b.switch_to_block(occupied);
-    let v = b.block_params(occupied)[0];
-    let same = b.ins().icmp(IntCC::Equal, v, k0);
-    let same = b.ins().uextend(types::I64, same);
-    let d = b.use_var(dups);
-    let d1 = b.ins().iadd(d, same);
-    b.def_var(dups, d1);
+            b.switch_to_block(occupied);
+            let v = b.block_params(occupied)[0];
+            let same = b.ins().icmp(IntCC::Equal, v, k0);
+            b.ins().brif(same, dup, &[], adv, &[]);
+        }
+        // A `used` flag: 0 empty, 2 being filled, 1 filled. Claim 0 → 2, wait out a 2, then
+        // compare every key.
+        Empty::Flag { offset } => {
+            let word = b.ins().iadd_imm_s(slot, offset as i64);
+            let cur = b.ins().atomic_load(types::I32, trusted(), word);
+            let wait = b.create_block();
+            b.ins().brif(cur, wait, &[], claim, &[]);
+
+            b.switch_to_block(claim);
+            let zero = b.ins().iconst(types::I32, 0);
+            let busy = b.ins().iconst(types::I32, 2);
+            let old = b.ins().atomic_cas(trusted(), word, zero, busy);
+            b.ins().brif(old, wait, &[], fill, &[]);
+
+            b.switch_to_block(wait);
+            let hv = b.use_var(h);
+            let slot = slot_addr(b, l, inp.table, hv);
+            let word = b.ins().iadd_imm_s(slot, offset as i64);
+            let f = b.ins().atomic_load(types::I32, trusted(), word);
+            let filling = b.ins().icmp_imm_u(IntCC::Equal, f, 2);
+            let compare = b.create_block();
+            b.ins().brif(filling, wait, &[], compare, &[]);
+
+            b.switch_to_block(compare);
+            let mut eq = None;
+            for (f, &k) in l.keys.iter().zip(&key_vals) {
+                let v = b.ins().load(clif_type(f.ty), trusted(), slot, f.offset as i32);
+                let e = b.ins().icmp(IntCC::Equal, v, k);
+                eq = Some(match eq {
+                    None => e,
+                    Some(a) => b.ins().band(a, e),
+                });
+            }
+            b.ins().brif(eq.expect("a key"), dup, &[], adv, &[]);
+        }
+    }
+
+    b.switch_to_block(adv);
     let hv = b.use_var(h);
     let hn = next_slot(b, l, hv);
     b.def_var(h, hn);
     b.ins().jump(probe, &[]);
 
+    // dup: the key is in slot h already. Semi and anti joins need it once; an inner join notes
+    // (slot, row) for the slot's run of duplicates.
+    b.switch_to_block(dup);
+    let d = b.use_var(dups);
+    let d1 = b.ins().iadd_imm_s(d, 1);
+    b.def_var(dups, d1);
+    if inp.side.kind == JoinKind::Inner {
+        let hv = b.use_var(h);
+        let row = b.use_var(lp.row);
+        b.ins().call(note_dup, &[state, hv, row]);
+    }
+    b.ins().jump(lp.next, &[]);
+
     // fill: the rest of the slot.
     b.switch_to_block(fill);
     let hv = b.use_var(h);
     let slot = slot_addr(b, l, inp.table, hv);
-    let start_field = if claimed_bits.is_some() { 0 } else { 1 };
+    let start_field = if matches!(l.empty, Empty::Flag { .. }) { 0 } else { 1 };
     for (i, f) in l.keys.iter().enumerate().skip(start_field) {
         b.ins().store(trusted(), key_vals[i], slot, f.offset as i32);
     }
     for f in &l.payload {
         let v = load_column(b, inp.columns[f.col], row);
         b.ins().store(trusted(), v, slot, f.offset as i32);
+    }
+    if let Empty::Flag { offset } = l.empty {
+        let word = b.ins().iadd_imm_s(slot, offset as i64);
+        let one = b.ins().iconst(types::I32, 1);
+        b.ins().atomic_store(trusted(), one, word);
     }
     b.ins().jump(lp.next, &[]);
 

@@ -220,6 +220,7 @@ pub struct JitSession {
     grow: FuncId,
     prefetch: FuncId,
     stream: FuncId,
+    note_dup: FuncId,
     /// Time spent turning plans into machine code so far.
     pub compile_time: Duration,
     /// Every kernel's CLIF and machine code, when `keep_listings` is set.
@@ -238,6 +239,16 @@ pub unsafe extern "C" fn jj_emit_grow(state: *mut u8) {
     // SAFETY: the kernel passes the state it was given; its words are laid out as documented
     // in `physical`, and the owner pointer was set by `EmitBuffer::attach`.
     unsafe { crate::emit::grow(state) }
+}
+
+/// Called by build kernels for a row whose key is in the table already (inner joins).
+///
+/// # Safety
+/// `state` must point to a live [`crate::layout::DupSink`] that no other thread uses meanwhile.
+pub unsafe extern "C" fn jj_note_dup(state: *mut u8, slot: u64, row: u64) {
+    // SAFETY: the runtime passes each build worker its own `DupSink` as the kernel's state.
+    let sink = unsafe { &mut *state.cast::<crate::layout::DupSink>() };
+    sink.note(slot, row);
 }
 
 fn setup_err(e: impl std::fmt::Display) -> CompileError {
@@ -276,6 +287,7 @@ impl JitSession {
         jb.symbol("jj_emit_grow", jj_emit_grow as *const u8);
         jb.symbol("jj_prefetch", crate::prefetch::jj_prefetch as *const u8);
         jb.symbol("jj_stream_line", partition::jj_stream_line as *const u8);
+        jb.symbol("jj_note_dup", jj_note_dup as *const u8);
         let mut module = JITModule::new(jb);
         let mut sig = module.make_signature();
         sig.params.push(AbiParam::new(types::I64));
@@ -286,6 +298,9 @@ impl JitSession {
         let mut sig = module.make_signature();
         sig.params.extend([AbiParam::new(types::I64); 2]);
         let stream = module.declare_function("jj_stream_line", Linkage::Import, &sig).map_err(setup_err)?;
+        let mut sig = module.make_signature();
+        sig.params.extend([AbiParam::new(types::I64); 3]);
+        let note_dup = module.declare_function("jj_note_dup", Linkage::Import, &sig).map_err(setup_err)?;
         let ctx = module.make_context();
         Ok(JitSession {
             owner: std::sync::Arc::new(ModuleOwner { module: std::cell::UnsafeCell::new(Some(module)) }),
@@ -295,6 +310,7 @@ impl JitSession {
             grow,
             prefetch,
             stream,
+            note_dup,
             compile_time: Duration::ZERO,
             listings: Vec::new(),
             keep_listings: false,
@@ -314,10 +330,10 @@ impl JitSession {
     fn define(
         &mut self,
         name: &str,
-        body: impl FnOnce(&mut FunctionBuilder, &mut JITModule, [FuncId; 3], [ir::Value; 3]),
+        body: impl FnOnce(&mut FunctionBuilder, &mut JITModule, [FuncId; 4], [ir::Value; 3]),
     ) -> Result<KernelId, CompileError> {
         let t0 = Instant::now();
-        let imports = [self.grow, self.prefetch, self.stream];
+        let imports = [self.grow, self.prefetch, self.stream, self.note_dup];
         // SAFETY: as in `module()`; the borrow ends before `self` is used otherwise.
         let module = unsafe { &mut *self.owner.module.get() }.as_mut().expect("the module lives as long as its owner");
         let mut sig = module.make_signature();
@@ -436,9 +452,10 @@ impl JitSession {
     }
 
     pub fn build_kernel(&mut self, inputs: &BuildInputs<'_>) -> Result<KernelId, CompileError> {
-        self.define("build", |b, module, [_, prefetch, _], params| {
+        self.define("build", |b, module, [_, prefetch, _, note_dup], params| {
             let prefetch = module.declare_func_in_func(prefetch, b.func);
-            build::lower(b, inputs, params, prefetch)
+            let note_dup = module.declare_func_in_func(note_dup, b.func);
+            build::lower(b, inputs, params, prefetch, note_dup)
         })
     }
 
@@ -449,14 +466,14 @@ impl JitSession {
 
     /// A scatter kernel: `state` is laid out as [`partition`] describes.
     pub fn scatter_kernel(&mut self, inputs: &partition::PartitionInputs<'_>) -> Result<KernelId, CompileError> {
-        self.define("scatter", |b, module, [_, _, stream], params| {
+        self.define("scatter", |b, module, [_, _, stream, _], params| {
             let stream = module.declare_func_in_func(stream, b.func);
             partition::scatter(b, inputs, params, stream)
         })
     }
 
     pub fn probe_kernel(&mut self, inputs: &ProbeInputs<'_>) -> Result<KernelId, CompileError> {
-        self.define("probe", |b, module, [grow, prefetch, _], params| {
+        self.define("probe", |b, module, [grow, prefetch, _, _], params| {
             let grow = module.declare_func_in_func(grow, b.func);
             let prefetch = module.declare_func_in_func(prefetch, b.func);
             probe::lower(b, inputs, params, grow, prefetch)

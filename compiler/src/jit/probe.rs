@@ -12,7 +12,8 @@
 //!   adv: h = h + 1 & mask ─▶ probe(h)
 //!
 //!   match: inner, unique   ─▶ join d+1 … ─▶ done
-//!          inner, non-unique ─▶ join d+1 … ─▶ adv   (every match continues the pipeline)
+//!          inner, non-unique ─▶ join d+1 … for the slot, then for each of its duplicates
+//!                             (its run beside the table) ─▶ done    (a key has one slot)
 //!          semi             ─▶ join d+1 … ─▶ done   (first match only)
 //!          anti             ─▶ done
 //!   miss:  inner, semi      ─▶ done;   anti ─▶ join d+1 … ─▶ done
@@ -38,6 +39,9 @@ pub struct ProbeInputs<'a> {
     pub tables: &'a [u64],
     /// Per join: every column of its build table (read through row ids by vector joins).
     pub build_columns: &'a [Vec<ColumnPtr>],
+    /// Per join: the addresses of its runs of duplicates (offsets, entries; see
+    /// [`crate::layout::DupRuns`]) when it is an inner hash join whose keys repeat.
+    pub runs: &'a [Option<(u64, u64)>],
     /// Prefetch descriptors for the joins whose home slots are prefetched chunk by chunk:
     /// their address and count (`None`: a plain row loop). They must stay alive and in place
     /// while the kernel can run.
@@ -267,7 +271,7 @@ fn join(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, done: Block) {
     let bits: Vec<Value> = j.keys.iter().zip(&keys).map(|(s, &k)| to_bits64(b, s.ty(), k)).collect();
     let matched = b.create_block();
     let miss = b.create_block();
-    let mut advance = None;
+    let mut slot_index = None;
 
     let l = match &j.lookup {
         Lookup::Hash(l) => l,
@@ -351,11 +355,59 @@ fn join(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, done: Block) {
             let hn = next_slot(b, l, hv);
             b.def_var(h, hn);
             b.ins().jump(probe, &[]);
-            advance = Some(adv);
+            slot_index = Some(h);
         }
     }
 
-    match_and_miss(b, ctx, d, matched, miss, advance, done);
+    match_and_miss(b, ctx, d, matched, miss, slot_index, done);
+}
+
+/// The match of slot `h` and then each of its duplicates, one after the other, through the rest
+/// of the pipeline:
+///
+/// ```text
+///   matched: c = offsets[h]; end = offsets[h + 1] ─▶ body      (slot var = the slot)
+///   body:    join d+1 … ─▶ next
+///   next:    c < end ? (slot var = entries + c·slot_size; c += 1 ─▶ body) : done
+/// ```
+fn duplicates(
+    b: &mut FunctionBuilder,
+    ctx: &mut Ctx<'_>,
+    d: usize,
+    [offsets, entries]: [u64; 2],
+    slot_size: i64,
+    h: Variable,
+    done: Block,
+) {
+    let cur = b.declare_var(types::I64);
+    let end = b.declare_var(types::I64);
+    let hv = b.use_var(h);
+    let at = b.ins().ishl_imm_u(hv, 3);
+    let base = super::scan::addr_const(b, offsets);
+    let at = b.ins().iadd(base, at);
+    let c0 = b.ins().load(types::I64, trusted().with_readonly(), at, 0);
+    let e = b.ins().load(types::I64, trusted().with_readonly(), at, 8);
+    b.def_var(cur, c0);
+    b.def_var(end, e);
+    let (body, next, step) = (b.create_block(), b.create_block(), b.create_block());
+    b.ins().jump(body, &[]);
+    b.switch_to_block(body);
+    join(b, ctx, d + 1, next);
+    b.switch_to_block(next);
+    super::mark(b, super::Op::Join(d as u32));
+    let c = b.use_var(cur);
+    let e = b.use_var(end);
+    let more = b.ins().icmp(IntCC::UnsignedLessThan, c, e);
+    b.ins().brif(more, step, &[], done, &[]);
+    b.switch_to_block(step);
+    let c = b.use_var(cur);
+    let off = b.ins().imul_imm_s(c, slot_size);
+    let base = super::scan::addr_const(b, entries);
+    let slot = b.ins().iadd(base, off);
+    b.def_var(ctx.slots[d], slot);
+    let c1 = b.ins().iadd_imm_s(c, 1);
+    b.def_var(cur, c1);
+    b.ins().jump(body, &[]);
 }
 
 /// Continue the pipeline from join `d`'s match and miss blocks.
@@ -365,13 +417,19 @@ fn match_and_miss(
     d: usize,
     matched: Block,
     miss: Block,
-    advance: Option<Block>,
+    slot_index: Option<Variable>,
     done: Block,
 ) {
     let j = &ctx.inp.pipeline.joins[d];
     b.switch_to_block(matched);
+    let runs = ctx.inp.runs.get(d).copied().flatten();
     match j.kind {
-        JoinKind::Inner if !j.unique => join(b, ctx, d + 1, advance.expect("non-unique joins take the general probe")),
+        JoinKind::Inner if !j.unique && runs.is_some() => {
+            let (offsets, entries) = runs.expect("checked");
+            let h = slot_index.expect("joins with duplicates take the general probe");
+            let ss = j.lookup.hash().expect("runs belong to hash joins").slot_size as i64;
+            duplicates(b, ctx, d, [offsets, entries], ss, h, done);
+        }
         JoinKind::Inner | JoinKind::Semi => join(b, ctx, d + 1, done),
         JoinKind::Anti => {
             b.ins().jump(done, &[]);

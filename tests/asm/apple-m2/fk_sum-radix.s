@@ -118,51 +118,80 @@ block11:
 
 ; kernel build_2 — build `R`: radix (identity hash, 2048 slots of 8 B, 2 partitions)
   unwind Aarch64SetPointerAuth { return_addresses: false }
+  stp fp, lr, [sp, #-16]!
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  mov fp, sp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  stp x21, x22, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 16, reg: p21i }
+  unwind SaveReg { clobber_offset: 24, reg: p22i }
+  stp x19, x20, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 0, reg: p19i }
+  unwind SaveReg { clobber_offset: 8, reg: p20i }
 block0:
-  mov x2, x0
+  mov x21, x2
+  mov x2, x1
+  mov x1, x0
   movz x0, #0
+  mov x22, x0
+  mov x19, x2
+  mov x20, x1
   b label1
 block1:
-  subs xzr, x2, x1
+  subs xzr, x20, x19
   b.lo label3 ; b label2
 block2:
+  mov x0, x22
+  ldp x19, x20, [sp], #16
+  ldp x21, x22, [sp], #16
+  ldp fp, lr, [sp], #16
   ret
 block3:
-  lsl x3, x2, #3
-  movz x4, #16384, LSL #32
-  ldr w4, [x3, x4]
-  mov w5, w4
-  sub x5, x5, #1
-  and x15, x5, #2047
+  lsl x0, x20, #3
+  movz x1, #16384, LSL #32
+  ldr w2, [x0, x1]
+  mov w1, w2
+  sub x1, x1, #1
+  and x1, x1, #2047
   b label4
 block4:
-  movz x5, #8192, LSL #32
-  add x5, x5, x15, LSL 3
-  ldar w6, [x5]
-  cbz w6, label6 ; b label5
+  movz x3, #8192, LSL #32
+  add x3, x3, x1, LSL 3
+  ldar w4, [x3]
+  cbz w4, label6 ; b label5
 block5:
   b label8
 block6:
-  movz w6, #0
-  casal w6, w6, w4, [x5]
-  cbz w6, label9 ; b label7
+  movz w4, #0
+  casal w4, w4, w2, [x3]
+  cbz w4, label11 ; b label7
 block7:
   b label8
 block8:
-  add x5, x15, #1
-  and x15, x5, #2047
-  subs wzr, w6, w4
-  cset x5, eq
-  add x0, x0, x5, UXTB
-  b label4
+  subs wzr, w4, w2
+  b.eq label10 ; b label9
 block9:
-  movz x4, #4
-  movk x4, x4, #16384, LSL #32
-  ldr w3, [x3, x4]
-  str w3, [x5, #4]
-  b label10
+  add x1, x1, #1
+  and x1, x1, #2047
+  b label4
 block10:
-  add x2, x2, #1
+  load_ext_name_far x3, User(userextname1)+0
+  mov x0, x21
+  mov x2, x20
+  blr x3
+  mov x5, x22
+  add x5, x5, #1
+  b label12
+block11:
+  mov x5, x22
+  movz x1, #4
+  movk x1, x1, #16384, LSL #32
+  ldr w0, [x0, x1]
+  str w0, [x3, #4]
+  b label12
+block12:
+  add x20, x20, #1
+  mov x22, x5
   b label1
 
 ; kernel histogram_3 — radix histogram of `S`

@@ -128,30 +128,47 @@ block11:
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 0 }
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  subq $0x20, %rsp
+  movq %rbx, (%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
+  movq %r12, 8(%rsp)
+  unwind SaveReg { clobber_offset: 8, reg: p12i }
+  movq %r13, 0x10(%rsp)
+  unwind SaveReg { clobber_offset: 16, reg: p13i }
+  movq %r14, 0x18(%rsp)
+  unwind SaveReg { clobber_offset: 24, reg: p14i }
 block0:
+  movq %rdx, %r13
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, %r9
+  movq %rax, %r14
+  movq %rsi, %rbx
   jmp     label1
 block1:
-  cmpq %rsi, %rdi
+  cmpq %rbx, %rdi
   jb      label3; j label2
 block2:
-  movq %r9, %rax
+  movq %r14, %rax
+  movq (%rsp), %rbx
+  movq 8(%rsp), %r12
+  movq 0x10(%rsp), %r13
+  movq 0x18(%rsp), %r14
+  addq $0x20, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
   movabsq $0x400000000000, %rax
   movl (%rax, %rdi, 8), %edx
-  movl %edx, %ecx
-  subq $0x1, %rcx
-  andq $0x7ff, %rcx
+  movl %edx, %esi
+  subq $0x1, %rsi
+  andq $0x7ff, %rsi
+  movq %rdi, %r12
   jmp     label4
 block4:
-  movabsq $0x200000000000, %r8
-  movl (%r8, %rcx, 8), %eax
+  movabsq $0x200000000000, %rcx
+  movl (%rcx, %rsi, 8), %eax
   testl %eax, %eax
   jz      label6; j label5
 block5:
@@ -159,30 +176,35 @@ block5:
 block6:
   uninit  %rax
   xorl %eax, %eax
-  lock cmpxchgl %edx, (%r8, %rcx, 8) ;; implicit: %eax
+  lock cmpxchgl %edx, (%rcx, %rsi, 8) ;; implicit: %eax
   testl %eax, %eax
-  jz      label9; j label7
+  jz      label11; j label7
 block7:
   jmp     label8
 block8:
-  leaq 1(%rcx), %rcx
-  andq $0x7ff, %rcx
   cmpl %edx, %eax
-  sete %al
-  movzbq %al, %r8
-  movq %r9, %rax
-  leaq (%rax, %r8), %rax
-  movq %rax, %r9
-  jmp     label4
+  jz      label10; j label9
 block9:
-  movq %r9, %rax
+  leaq 1(%rsi), %rsi
+  andq $0x7ff, %rsi
+  jmp     label4
+block10:
+  load_ext_name userextname1+0, %rax
+  movq %r12, %rdx
+  movq %r13, %rdi
+  call    *%rax
+  movq %r14, %rax
+  leaq 1(%rax), %rax
+  jmp     label12
+block11:
+  movq %r14, %rax
   movabsq $0x400000000004, %rdx
   movl (%rdx, %rdi, 8), %edx
-  movl %edx, 4(%r8, %rcx, 8)
-  jmp     label10
-block10:
-  leaq 1(%rdi), %rdi
-  movq %rax, %r9
+  movl %edx, 4(%rcx, %rsi, 8)
+  jmp     label12
+block12:
+  leaq 1(%r12), %rdi
+  movq %rax, %r14
   jmp     label1
 
 ; kernel histogram_3 — radix histogram of `S`

@@ -2,49 +2,76 @@
 ; flags: has_lse has_fp16 has_dotprod
 
 ; kernel build_0 — build `R`: hash (identity hash, 2048 slots of 8 B)
+  stp fp, lr, [sp, #-16]!
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  mov fp, sp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  stp x21, x22, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 16, reg: p21i }
+  unwind SaveReg { clobber_offset: 24, reg: p22i }
+  stp x19, x20, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 0, reg: p19i }
+  unwind SaveReg { clobber_offset: 8, reg: p20i }
 block0:
-  mov x2, x0
-  movz x0, #0
+  mov x21, x2
+  movz x10, #0
+  mov x22, x10
+  mov x19, x1
   b label1
 block1:
-  subs xzr, x2, x1
+  subs xzr, x0, x19
   b.lo label3 ; b label2
 block2:
+  mov x0, x22
+  ldp x19, x20, [sp], #16
+  ldp x21, x22, [sp], #16
+  ldp fp, lr, [sp], #16
   ret
 block3:
-  movz x3, #4096, LSL #32
-  ldr w3, [x3, x2, LSL #2]
-  mov w4, w3
-  sub x4, x4, #1
-  and x14, x4, #2047
+  movz x1, #4096, LSL #32
+  ldr w2, [x1, x0, LSL #2]
+  mov w1, w2
+  sub x1, x1, #1
+  and x1, x1, #2047
+  mov x20, x0
   b label4
 block4:
-  movz x4, #8192, LSL #32
-  add x5, x4, x14, LSL 3
-  ldar w4, [x5]
+  movz x3, #8192, LSL #32
+  add x3, x3, x1, LSL 3
+  ldar w4, [x3]
   cbz w4, label6 ; b label5
 block5:
   b label8
 block6:
   movz w4, #0
-  casal w4, w4, w3, [x5]
-  cbz w4, label9 ; b label7
+  casal w4, w4, w2, [x3]
+  cbz w4, label11 ; b label7
 block7:
   b label8
 block8:
-  add x5, x14, #1
-  and x14, x5, #2047
-  subs wzr, w4, w3
-  cset x4, eq
-  add x0, x0, x4, UXTB
-  b label4
+  subs wzr, w4, w2
+  b.eq label10 ; b label9
 block9:
-  movz x3, #4097, LSL #32
-  ldr w3, [x3, x2, LSL #2]
-  str w3, [x5, #4]
-  b label10
+  add x1, x1, #1
+  and x1, x1, #2047
+  b label4
 block10:
-  add x2, x2, #1
+  load_ext_name_far x3, User(userextname1)+0
+  mov x0, x21
+  mov x2, x20
+  blr x3
+  mov x1, x22
+  add x1, x1, #1
+  b label12
+block11:
+  mov x1, x22
+  movz x2, #4097, LSL #32
+  ldr w0, [x2, x0, LSL #2]
+  str w0, [x3, #4]
+  b label12
+block12:
+  add x0, x20, #1
+  mov x22, x1
   b label1
 
 ; kernel probe_1 — probe pipeline over `S`: `R` hash (identity hash, unique keys, 2048 slots of 8 B)

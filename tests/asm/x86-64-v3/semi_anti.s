@@ -1,21 +1,26 @@
 ; target x86-64-v3 (x86_64-unknown-linux-gnu): x86-64-v3 (AVX2, FMA, BMI2)
 ; flags: has_sse3 has_ssse3 has_sse41 has_sse42 has_popcnt has_cmpxchg16b has_avx has_avx2 has_fma has_bmi1 has_bmi2 has_lzcnt
 
-; kernel build_0 — build `shipments`: hash (multiplicative hash, 2048 slots of 16 B)
+; kernel build_0 — build `shipments`: hash (multiplicative hash, 2048 slots of 32 B)
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 0 }
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
+  subq $0x10, %rsp
+  movq %rbx, (%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
 block0:
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, %r11
+  movq %rax, %rbx
   jmp     label1
 block1:
   cmpq %rsi, %rdi
   jb      label3; j label2
 block2:
-  movq %r11, %rax
+  movq %rbx, %rax
+  movq (%rsp), %rbx
+  addq $0x10, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
@@ -34,38 +39,56 @@ block3:
   jmp     label4
 block4:
   movq %r8, %r9
-  shlq $0x4, %r9
+  shlq $0x5, %r9
   movabsq $0x200000000000, %r10
-  movq (%r9, %r10), %rax
-  testq %rax, %rax
-  jz      label6; j label5
+  movl (%r9, %r10), %eax
+  testl %eax, %eax
+  jnz     label5; j label6
 block5:
-  jmp     label8
+  jmp     label9
 block6:
   uninit  %rax
-  xorq %rax, %rax
-  lock cmpxchgq %rcx, (%r9, %r10) ;; implicit: %rax
-  testq %rax, %rax
-  jz      label9; j label7
+  xorl %eax, %eax
+  movl $0x2, %r11d
+  lock cmpxchgl %r11d, (%r9, %r10) ;; implicit: %eax
+  testl %eax, %eax
+  jnz     label7; j label8
 block7:
-  jmp     label8
+  jmp     label9
 block8:
+  movq %rcx, 8(%r9, %r10)
+  movl %edx, 0x10(%r9, %r10)
+  movl $0x1, %eax
+  movl %eax, (%r9, %r10)
+  mfence
+  movq %rbx, %rax
+  jmp     label14
+block9:
+  movl (%r9, %r10), %eax
+  cmpl $0x2, %eax
+  jz      label10; j label11
+block10:
+  jmp     label9
+block11:
+  movq 8(%r9, %r10), %r11
+  movl 0x10(%r9, %r10), %eax
+  cmpq %rcx, %r11
+  sete %r9b
+  cmpl %edx, %eax
+  sete %al
+  testb %r9b, %al
+  jnz     label13; j label12
+block12:
   leaq 1(%r8), %r8
   andq $0x7ff, %r8
-  cmpq %rcx, %rax
-  sete %al
-  movzbq %al, %r9
-  movq %r11, %rax
-  leaq (%rax, %r9), %rax
-  movq %rax, %r11
   jmp     label4
-block9:
-  movq %r11, %rax
-  movl %edx, 8(%r9, %r10)
-  jmp     label10
-block10:
+block13:
+  movq %rbx, %rax
+  leaq 1(%rax), %rax
+  jmp     label14
+block14:
   leaq 1(%rdi), %rdi
-  movq %rax, %r11
+  movq %rax, %rbx
   jmp     label1
 
 ; kernel build_1 — build `returns`: hash (multiplicative hash, 256 slots of 8 B)
@@ -105,28 +128,29 @@ block6:
   xorq %rax, %rax
   lock cmpxchgq %rcx, (%r8, %rdx, 8) ;; implicit: %rax
   testq %rax, %rax
-  jz      label9; j label7
+  jz      label11; j label7
 block7:
   jmp     label8
 block8:
+  cmpq %rcx, %rax
+  jz      label10; j label9
+block9:
   leaq 1(%rdx), %rdx
   andq $0xff, %rdx
-  cmpq %rcx, %rax
-  sete %al
-  movzbq %al, %r8
-  movq %r9, %rax
-  leaq (%rax, %r8), %rax
-  movq %rax, %r9
   jmp     label4
-block9:
-  movq %r9, %rax
-  jmp     label10
 block10:
+  movq %r9, %rax
+  leaq 1(%rax), %rax
+  jmp     label12
+block11:
+  movq %r9, %rax
+  jmp     label12
+block12:
   leaq 1(%rdi), %rdi
   movq %rax, %r9
   jmp     label1
 
-; kernel probe_2 — probe pipeline over `orders`: `shipments` hash (multiplicative hash, unique keys, 2048 slots of 16 B); `returns` hash (multiplicative hash, duplicate keys, 256 slots of 8 B)
+; kernel probe_2 — probe pipeline over `orders`: `shipments` hash (multiplicative hash, unique keys, 2048 slots of 32 B); `returns` hash (multiplicative hash, duplicate keys, 256 slots of 8 B)
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -175,90 +199,80 @@ block3:
   testq %r10, %r10
   jnle    label5; j label4
 block4:
-  jmp     label25
+  jmp     label19
 block5:
   movabsq $0x100000000000, %rsi
   movq (%rsi, %rdi, 8), %r11
   movabsq $0x100100000000, %rsi
   movl (%rsi, %rdi, 4), %ebx
-  movslq %ebx, %rsi
-  imulq (%rip), %rsi
-  rorxq $0x20, %rsi, %rsi
+  movslq %ebx, %r12
+  imulq (%rip), %r12
+  rorxq $0x20, %r12, %r13
   movq %r11, %r12
-  xorq %rsi, %r12
+  xorq %r13, %r12
   imulq (%rip), %r12
   shrq $0x35, %r12
-  testq %r11, %r11
-  jz      label6; j label7
+  jmp     label6
 block6:
-  jmp     label24
+  movq %r12, %r14
+  shlq $0x5, %r14
+  movabsq $0x200000000000, %r15
+  movl (%r14, %r15), %r13d
+  testl %r13d, %r13d
+  jnz     label8; j label7
 block7:
-  jmp     label8
+  jmp     label19
 block8:
-  movq %r12, %r13
-  shlq $0x4, %r13
-  movabsq $0x200000000000, %r14
-  movq (%r13, %r14), %rsi
+  movq 8(%r14, %r15), %rsi
+  movl 0x10(%r14, %r15), %r15d
   cmpq %r11, %rsi
-  sete %r15b
-  cmpq %r11, %rsi
-  jz      label12; j label9
-block9:
-  testq %rsi, %rsi
-  jz      label10; j label11
-block10:
-  jmp     label24
-block11:
-  jmp     label14
-block12:
-  movl 8(%r13, %r14), %esi
-  cmpl %ebx, %esi
+  sete %r14b
+  cmpl %ebx, %r15d
   sete %sil
-  testb %r15b, %sil
-  jnz     label15; j label13
-block13:
-  jmp     label14
-block14:
+  andl %esi, %r14d
+  testl %r13d, %r13d
+  setne %sil
+  testb %r14b, %sil
+  jnz     label10; j label9
+block9:
   leaq 1(%r12), %r12
   andq $0x7ff, %r12
-  jmp     label8
-block15:
-  movq %r11, %rbx
-  imulq (%rip), %rbx
-  shrq $0x38, %rbx
+  jmp     label6
+block10:
+  movq %r11, %r12
+  imulq (%rip), %r12
+  shrq $0x38, %r12
   testq %r11, %r11
-  jz      label16; j label17
-block16:
-  jmp     label23
-block17:
+  jz      label11; j label12
+block11:
   jmp     label18
-block18:
+block12:
+  jmp     label13
+block13:
   movabsq $0x210000000000, %rsi
-  movq (%rsi, %rbx, 8), %rsi
-  cmpq %r11, %rsi
-  jz      label22; j label19
-block19:
-  testq %rsi, %rsi
-  jz      label20; j label21
-block20:
-  jmp     label23
-block21:
-  leaq 1(%rbx), %rbx
-  andq $0xff, %rbx
+  movq (%rsi, %r12, 8), %rbx
+  cmpq %r11, %rbx
+  jz      label17; j label14
+block14:
+  testq %rbx, %rbx
+  jz      label15; j label16
+block15:
   jmp     label18
-block22:
-  jmp     label25
-block23:
+block16:
+  leaq 1(%r12), %r12
+  andq $0xff, %r12
+  jmp     label13
+block17:
+  jmp     label19
+block18:
   leaq 1(%r9), %r9
   leaq 1(%r8), %r8
-  movq %r10, %rsi
-  sarq $0x3f, %rsi
+  movq %r10, %r11
+  sarq $0x3f, %r11
   addq %r10, %rcx
-  adcq %rsi, %rax
-  jmp     label25
-block24:
-  jmp     label25
-block25:
+  adcq %r11, %rax
+  jmp     label19
+block19:
   leaq 1(%rdi), %rdi
   movq <offset:1>+(%rsp), %rsi
   jmp     label1

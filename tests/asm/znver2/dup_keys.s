@@ -5,32 +5,49 @@
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 0 }
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  subq $0x20, %rsp
+  movq %rbx, (%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
+  movq %r12, 8(%rsp)
+  unwind SaveReg { clobber_offset: 8, reg: p12i }
+  movq %r13, 0x10(%rsp)
+  unwind SaveReg { clobber_offset: 16, reg: p13i }
+  movq %r14, 0x18(%rsp)
+  unwind SaveReg { clobber_offset: 24, reg: p14i }
 block0:
+  movq %rdx, %r13
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, %r10
+  movq %rax, %r14
+  movq %rsi, %rbx
   jmp     label1
 block1:
-  cmpq %rsi, %rdi
+  cmpq %rbx, %rdi
   jb      label3; j label2
 block2:
-  movq %r10, %rax
+  movq %r14, %rax
+  movq (%rsp), %rbx
+  movq 8(%rsp), %r12
+  movq 0x10(%rsp), %r13
+  movq 0x18(%rsp), %r14
+  addq $0x20, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
   movabsq $0x100000000000, %rax
-  movq (%rax, %rdi, 8), %rcx
-  movq %rcx, %rdx
-  imulq (%rip), %rdx
-  shrq $0x35, %rdx
+  movq (%rax, %rdi, 8), %r8
+  movq %r8, %rsi
+  imulq (%rip), %rsi
+  shrq $0x35, %rsi
+  movq %rdi, %r12
   jmp     label4
 block4:
-  movq %rdx, %r8
-  shlq $0x4, %r8
-  movabsq $0x200000000000, %r9
-  movq (%r8, %r9), %rax
+  movq %rsi, %rcx
+  shlq $0x4, %rcx
+  movabsq $0x200000000000, %rdx
+  movq (%rcx, %rdx), %rax
   testq %rax, %rax
   jz      label6; j label5
 block5:
@@ -38,30 +55,35 @@ block5:
 block6:
   uninit  %rax
   xorq %rax, %rax
-  lock cmpxchgq %rcx, (%r8, %r9) ;; implicit: %rax
+  lock cmpxchgq %r8, (%rcx, %rdx) ;; implicit: %rax
   testq %rax, %rax
-  jz      label9; j label7
+  jz      label11; j label7
 block7:
   jmp     label8
 block8:
-  leaq 1(%rdx), %rdx
-  andq $0x7ff, %rdx
-  cmpq %rcx, %rax
-  sete %al
-  movzbq %al, %r8
-  movq %r10, %rax
-  leaq (%rax, %r8), %rax
-  movq %rax, %r10
-  jmp     label4
+  cmpq %r8, %rax
+  jz      label10; j label9
 block9:
-  movq %r10, %rax
-  movabsq $0x100100000000, %rcx
-  vmovsd (%rcx, %rdi, 8), %xmm0
-  vmovsd %xmm0, 8(%r8, %r9)
-  jmp     label10
+  leaq 1(%rsi), %rsi
+  andq $0x7ff, %rsi
+  jmp     label4
 block10:
-  leaq 1(%rdi), %rdi
-  movq %rax, %r10
+  load_ext_name userextname1+0, %rax
+  movq %r12, %rdx
+  movq %r13, %rdi
+  call    *%rax
+  movq %r14, %rax
+  leaq 1(%rax), %rax
+  jmp     label12
+block11:
+  movq %r14, %rax
+  movabsq $0x100100000000, %rsi
+  vmovsd (%rsi, %rdi, 8), %xmm0
+  vmovsd %xmm0, 8(%rcx, %rdx)
+  jmp     label12
+block12:
+  leaq 1(%r12), %rdi
+  movq %rax, %r14
   jmp     label1
 
 ; kernel probe_1 — probe pipeline over `A`: `B` hash (multiplicative hash, duplicate keys, 2048 slots of 16 B)
@@ -104,49 +126,67 @@ block2:
   retq
 block3:
   movabsq $0x101000000000, %r9
-  movq (%r9, %rdi, 8), %r9
-  movq %r9, %r10
-  imulq (%rip), %r10
-  shrq $0x35, %r10
-  movabsq $0x101100000000, %r11
-  testq %r9, %r9
+  movq (%r9, %rdi, 8), %r10
+  movq %r10, %r11
+  imulq (%rip), %r11
+  shrq $0x35, %r11
+  testq %r10, %r10
   jz      label4; j label5
 block4:
-  jmp     label12
+  jmp     label15
 block5:
-  movq %rdi, %r14
+  movq %rdi, %r9
   jmp     label6
 block6:
-  movq %r10, %rbx
-  shlq $0x4, %rbx
-  movabsq $0x200000000000, %r12
-  movq (%rbx, %r12), %r13
-  cmpq %r9, %r13
+  movq %r11, %r13
+  shlq $0x4, %r13
+  movabsq $0x200000000000, %r14
+  leaq (%r13, %r14), %r12
+  movq (%r13, %r14), %r13
+  cmpq %r10, %r13
   jz      label10; j label7
 block7:
   testq %r13, %r13
   jz      label8; j label9
 block8:
-  movq %r14, %rdi
-  jmp     label12
+  movq %r9, %rdi
+  jmp     label15
 block9:
-  jmp     label11
+  leaq 1(%r11), %r11
+  andq $0x7ff, %r11
+  jmp     label6
 block10:
-  vmovsd 8(%rbx, %r12), %xmm3
-  movq (%r11, %rdi, 8), %rbx
-  leaq 1(%rcx), %rcx
-  leaq 1(%rax), %rax
-  vaddsd %xmm3, %xmm0, %xmm0
-  cmpq %rbx, %r8
-  cmovgeq %r8, %rbx
-  movq %rbx, %r8
+  movabsq $0x500000000000, %rbx
+  movq (%rbx, %r11, 8), %r10
+  movq 8(%rbx, %r11, 8), %r11
+  movabsq $0x101100000000, %rbx
   jmp     label11
 block11:
-  leaq 1(%r10), %r10
-  andq $0x7ff, %r10
-  jmp     label6
+  vmovsd 8(%r12), %xmm1
+  movq (%rbx, %rdi, 8), %r14
+  jmp     label12
 block12:
-  jmp     label13
+  leaq 1(%rcx), %rcx
+  leaq 1(%rax), %rax
+  vaddsd %xmm1, %xmm0, %xmm0
+  cmpq %r14, %r8
+  cmovgeq %r8, %r14
+  cmpq %r11, %r10
+  jb      label14; j label13
 block13:
-  leaq 1(%rdi), %rdi
+  movq %r14, %r8
+  jmp     label16
+block14:
+  movq %r10, %r8
+  shlq $0x4, %r8
+  movabsq $0x500800000000, %r12
+  leaq (%r8, %r12), %r12
+  leaq 1(%r10), %r10
+  movq %r14, %r8
+  jmp     label11
+block15:
+  movq %rdi, %r9
+  jmp     label16
+block16:
+  leaq 1(%r9), %rdi
   jmp     label1

@@ -196,11 +196,13 @@ impl Input<'_> {
                 let f = tuple.field(col).expect("the tuples hold every column the build reads");
                 mem.load(row * tuple.width as usize + f.offset as usize, f.ty.width())
             }
-            _ => {
-                let mut bits = Vec::with_capacity(1);
-                generic::gather_column(&self.data().columns[col], &[row as u32], &mut bits);
-                bits[0]
-            }
+            _ => match &self.data().columns[col] {
+                Column::I32(v) => v[row] as i64 as u64,
+                Column::I64(v) => v[row] as u64,
+                Column::U32(v) => v[row] as u64,
+                Column::U64(v) => v[row],
+                Column::F64(v) => v[row].to_bits(),
+            },
         }
     }
 }

@@ -314,10 +314,16 @@ mod tests {
         assert_eq!(l.hash, HashKind::Multiplicative);
         let k0 = l.field_of(0).unwrap();
         let k1 = l.field_of(1).unwrap();
+        // Two key columns: the `used` flag leads (padded to 8), then 8-byte fields, then 4-byte ones.
+        assert_eq!(l.empty, Empty::Flag { offset: 0 });
         assert_eq!(
             (k1.offset, l.field_of(2).unwrap().offset, k0.offset, l.field_of(3).unwrap().offset),
-            (0, 8, 16, 20)
+            (8, 16, 24, 28)
         );
+        assert_eq!(l.slot_size, 32);
+        let mut padded = l.clone();
+        assert_eq!((padded.align_to_line(64), padded.slot_size), (None, 32), "already a power of two");
+        let l = TableLayout::new(&[(0, ColType::U64)], &[(2, ColType::F64), (3, ColType::U32)], stats(100, 1, 1 << 40));
         assert_eq!(l.slot_size, 24);
         let mut padded = l.clone();
         assert_eq!((padded.align_to_line(64), padded.slot_size), (Some(24), 32));

@@ -8,7 +8,7 @@
 
 use crate::layout::{DupRuns, DupSink, Empty, HashKind, TableLayout, key_bits};
 use crate::memory::TableMemory;
-use crate::physical::{BuildSide, Lookup, Pipeline, STATE_ROWS, Sink, Source};
+use crate::physical::{BuildSide, Lookup, Pipeline, SHORT_IN, STATE_ROWS, Sink, Source};
 use crate::vector::{Elem, VectorLayout};
 use jitjoin_ir::interp::eval_pred;
 use jitjoin_ir::plan::{AggFunc, CmpOp, JoinKind};
@@ -18,9 +18,6 @@ use std::sync::atomic::Ordering;
 
 /// Rows per batch.
 pub const BATCH: usize = 1024;
-
-/// `in` lists up to this long are compared value by value; longer ones are searched.
-pub const SHORT_IN: usize = 8;
 
 /// Row indices in `start..end` that pass `filter`, evaluated one predicate at a time over the
 /// whole batch.
@@ -125,8 +122,16 @@ fn eval_batch(p: &Pred, t: &TableData, start: usize, keep: &mut [bool]) {
     debug_assert!(keep.iter().enumerate().all(|(i, &k)| k == eval_pred(p, t, start + i)));
 }
 
+/// Whether the slot at byte `off` holds the keys `k0` (and `k1`), given as raw 64-bit bits.
+fn slot_keys_equal(l: &TableLayout, m: &TableMemory, off: usize, k0: u64, k1: Option<u64>) -> bool {
+    l.keys
+        .iter()
+        .zip([Some(k0), k1])
+        .all(|(f, k)| k.is_some_and(|k| m.load(off + f.offset as usize, f.ty.width()) == narrow(f.ty.width(), k)))
+}
+
 /// Append the raw 64-bit key bits of `col` at `rows` to `out`.
-pub fn gather_column(col: &Column, rows: &[u32], out: &mut Vec<u64>) {
+pub(crate) fn gather_column(col: &Column, rows: &[u32], out: &mut Vec<u64>) {
     out.clear();
     match col {
         Column::I32(v) => out.extend(rows.iter().map(|&r| v[r as usize] as i64 as u64)),
@@ -148,8 +153,6 @@ fn narrow(width: usize, bits: u64) -> u64 {
     if width == 4 { bits as u32 as u64 } else { bits }
 }
 
-/// Insert rows `start..end` of build table `t` into `mem`; returns how often a row met its own
-/// key0 on the way (0 means the keys are unique; see the JIT build kernel).
 /// Insert rows `start..end` of `t` into the side's structure; returns how many found their key
 /// there already (inner joins note them in `sink`, see [`crate::layout::DupRuns`]).
 pub fn build(side: &BuildSide, t: &TableData, mem: &TableMemory, start: usize, end: usize, sink: &mut DupSink) -> u64 {
@@ -188,12 +191,6 @@ pub fn build(side: &BuildSide, t: &TableData, mem: &TableMemory, start: usize, e
             }
             let k0 = k0s[i];
             let mut h = homes[i];
-            let same_keys = |off: usize| {
-                l.keys.iter().enumerate().all(|(n, f)| {
-                    let bits = if n == 0 { k0 } else { k1s[i] };
-                    mem.load(off + f.offset as usize, f.ty.width()) == narrow(f.ty.width(), bits)
-                })
-            };
             // The protocol of the JIT's build kernel (see `jit::build`): claim an empty slot, or
             // stop at the slot that holds the same keys.
             let claimed = loop {
@@ -220,7 +217,7 @@ pub fn build(side: &BuildSide, t: &TableData, mem: &TableMemory, start: usize, e
                             while used.load(Ordering::Acquire) == 2 {
                                 std::hint::spin_loop();
                             }
-                            if !same_keys(off) {
+                            if !slot_keys_equal(l, mem, off, k0, k1s.get(i).copied()) {
                                 h = (h + 1) & mask;
                                 continue;
                             }
@@ -321,18 +318,22 @@ fn gather(p: &Pipeline, src: Source, t: &TableData, built: &Built<'_>, tup: &Tup
             match &p.joins[join].lookup {
                 Lookup::Hash(_) => {
                     let (m, off, w) = (built.mems[join], field.offset as usize, field.ty.width());
-                    let table = m.len();
-                    let dup = |s: usize| -> u64 {
-                        let bytes = built.runs[join].map_or(&[][..], DupRuns::bytes);
-                        let mut word = [0u8; 8];
-                        word[..w].copy_from_slice(&bytes[s - table + off..s - table + off + w]);
-                        u64::from_le_bytes(word)
-                    };
-                    out.extend(
-                        tup.slots[join]
-                            .iter()
-                            .map(|&s| widen(field.ty, if s < table { m.load(s + off, w) } else { dup(s) })),
-                    );
+                    match built.runs[join] {
+                        None => out.extend(tup.slots[join].iter().map(|&s| widen(field.ty, m.load(s + off, w)))),
+                        Some(runs) => {
+                            let (table, bytes) = (m.len(), runs.bytes());
+                            let dup = |s: usize| {
+                                let mut word = [0u8; 8];
+                                word[..w].copy_from_slice(&bytes[s - table + off..s - table + off + w]);
+                                u64::from_le_bytes(word)
+                            };
+                            out.extend(
+                                tup.slots[join]
+                                    .iter()
+                                    .map(|&s| widen(field.ty, if s < table { m.load(s + off, w) } else { dup(s) })),
+                            );
+                        }
+                    }
                 }
                 Lookup::Vector(v) => match &v.elem {
                     Elem::Bit => unreachable!("a bitmap carries no columns"),
@@ -426,13 +427,11 @@ fn probe_join(
     };
     let ss = l.slot_size as usize;
     let key_eq = |off: usize, i: usize| -> bool {
-        l.keys.iter().enumerate().all(|(n, f)| {
-            let probe = if n == 0 { k0s[i] } else { k1s[i] };
-            m.load(off + f.offset as usize, f.ty.width()) == narrow(f.ty.width(), probe)
-        }) && match l.empty {
-            Empty::Flag { offset } => m.load(off + offset as usize, 4) != 0,
-            Empty::Sentinel(_) => true,
-        }
+        slot_keys_equal(l, m, off, k0s[i], k1s.get(i).copied())
+            && match l.empty {
+                Empty::Flag { offset } => m.load(off + offset as usize, 4) != 0,
+                Empty::Sentinel(_) => true,
+            }
     };
     let is_empty = |off: usize| match l.empty {
         Empty::Sentinel(s) => {

@@ -254,14 +254,6 @@ impl DupRuns {
         DupRuns { offsets, entries }
     }
 
-    pub fn len(&self) -> usize {
-        self.offsets.last().copied().unwrap_or(0) as usize
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
     /// Entries of slot `h`.
     pub fn range(&self, h: u64) -> std::ops::Range<usize> {
         self.offsets[h as usize] as usize..self.offsets[h as usize + 1] as usize

@@ -96,6 +96,10 @@ impl Lookup {
     }
 }
 
+/// `in` lists up to this long are compared value by value in both engines; longer ones are
+/// searched (a binary search over the list's sorted words).
+pub const SHORT_IN: usize = 8;
+
 /// One build side: the table it scans, its filter, its lookup structure, and whether both
 /// sides are radix-partitioned first.
 #[derive(Clone, Debug)]

@@ -12,7 +12,7 @@ use crate::workers::{WorkerError, Workers};
 use jitjoin_compiler::generic;
 use jitjoin_compiler::jit::partition::PartitionInputs;
 use jitjoin_compiler::jit::{BuildInputs, CompileError, JitSession, Listing, ProbeInputs, scan::ColumnPtr};
-use jitjoin_compiler::layout::{DupRuns, DupSink, Empty, HashKind, KeyStats, TableLayout};
+use jitjoin_compiler::layout::{DupRuns, DupSink, Empty, HashKind, KeyStats, TableLayout, key_bits};
 use jitjoin_compiler::memory::{MapError, TableMemory};
 use jitjoin_compiler::physical::{
     BuildSide, CacheModel, ChoiceError, JoinStats, Lookup, Sink, Source, carried, fall_back_to_hash, plan_builds,
@@ -197,11 +197,8 @@ impl Input<'_> {
                 mem.load(row * tuple.width as usize + f.offset as usize, f.ty.width())
             }
             _ => match &self.data().columns[col] {
-                Column::I32(v) => v[row] as i64 as u64,
-                Column::I64(v) => v[row] as u64,
-                Column::U32(v) => v[row] as u64,
-                Column::U64(v) => v[row],
                 Column::F64(v) => v[row].to_bits(),
+                c => key_bits(c.ty(), c.int(row).expect("an integer column")),
             },
         }
     }

@@ -23,7 +23,7 @@
 //! rows however often keys repeat. `state` points to the worker's [`crate::layout::DupSink`].
 
 use super::filter;
-use super::hash::{home, next_slot, slot_addr};
+use super::hash::{home, next_slot, slot_addr, slot_keys_equal};
 use super::scan::{ChunkHook, ColumnPtr, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted};
 use crate::layout::Empty;
 use crate::physical::{BuildSide, Lookup};
@@ -147,16 +147,8 @@ pub(super) fn lower(
             b.ins().brif(filling, wait, &[], compare, &[]);
 
             b.switch_to_block(compare);
-            let mut eq = None;
-            for (f, &k) in l.keys.iter().zip(&key_vals) {
-                let v = b.ins().load(clif_type(f.ty), trusted(), slot, f.offset as i32);
-                let e = b.ins().icmp(IntCC::Equal, v, k);
-                eq = Some(match eq {
-                    None => e,
-                    Some(a) => b.ins().band(a, e),
-                });
-            }
-            b.ins().brif(eq.expect("a key"), dup, &[], adv, &[]);
+            let eq = slot_keys_equal(b, l, slot, &key_vals, trusted());
+            b.ins().brif(eq, dup, &[], adv, &[]);
         }
     }
 

@@ -64,7 +64,7 @@ pub fn lower(b: &mut FunctionBuilder, p: &Pred, cols: &[ColumnPtr], row: Value) 
             let c = compare(b, *ty, v, CmpOp::Le, *hi);
             b.ins().band(a, c)
         }
-        Pred::In { col, ty, values, words } if values.len() > crate::generic::SHORT_IN => {
+        Pred::In { col, ty, values, words } if values.len() > crate::physical::SHORT_IN => {
             let v = load_column(b, cols[*col], row);
             search(b, *ty, v, words)
         }

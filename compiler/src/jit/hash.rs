@@ -2,7 +2,8 @@
 
 use super::scan::addr_const;
 use crate::layout::{HashKind, MIX2, PHI64, TableLayout};
-use cranelift_codegen::ir::{InstBuilder, Value, types};
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{InstBuilder, MemFlagsData, Value, types};
 use cranelift_frontend::FunctionBuilder;
 
 /// Home slot of raw 64-bit key bits `k0` (and `k1`).
@@ -44,4 +45,25 @@ pub fn next_slot(b: &mut FunctionBuilder, l: &TableLayout, h: Value) -> Value {
     let h1 = b.ins().iadd_imm_s(h, 1);
     let mask = b.ins().iconst(types::I64, l.mask() as i64);
     b.ins().band(h1, mask)
+}
+
+/// Whether the keys stored in `slot` equal `keys` (values of the key columns' CLIF types); an
+/// `i8` 0/1. `flags` are the loads' memory flags (read-only once the table is built).
+pub fn slot_keys_equal(
+    b: &mut FunctionBuilder,
+    l: &TableLayout,
+    slot: Value,
+    keys: &[Value],
+    flags: MemFlagsData,
+) -> Value {
+    let mut eq: Option<Value> = None;
+    for (f, &k) in l.keys.iter().zip(keys) {
+        let v = b.ins().load(super::scan::clif_type(f.ty), flags, slot, f.offset as i32);
+        let e = b.ins().icmp(IntCC::Equal, v, k);
+        eq = Some(match eq {
+            None => e,
+            Some(a) => b.ins().band(a, e),
+        });
+    }
+    eq.expect("one or two keys")
 }

@@ -20,7 +20,7 @@
 //! ```
 
 use super::filter;
-use super::hash::{home, next_slot, slot_addr};
+use super::hash::{home, next_slot, slot_addr, slot_keys_equal};
 use super::scan::{ChunkHook, ColumnPtr, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted};
 use super::sink::SinkVars;
 use crate::layout::{Empty, HashKind};
@@ -233,21 +233,15 @@ pub(super) fn lower(
 /// Compare the keys stored in `slot` with the probe's; an `i8` 0/1.
 fn keys_equal(b: &mut FunctionBuilder, ctx: &Ctx<'_>, d: usize, slot: Value, keys: &[Value]) -> Value {
     let l = ctx.inp.pipeline.joins[d].lookup.hash().expect("hash join");
-    let mut eq: Option<Value> = None;
-    for (f, &k) in l.keys.iter().zip(keys) {
-        let v = b.ins().load(clif_type(f.ty), trusted().with_readonly(), slot, f.offset as i32);
-        let e = b.ins().icmp(IntCC::Equal, v, k);
-        eq = Some(match eq {
-            None => e,
-            Some(a) => b.ins().band(a, e),
-        });
+    let eq = slot_keys_equal(b, l, slot, keys, trusted().with_readonly());
+    match l.empty {
+        Empty::Flag { offset } => {
+            let used = b.ins().load(types::I32, trusted().with_readonly(), slot, offset as i32);
+            let used = b.ins().icmp_imm_u(IntCC::NotEqual, used, 0);
+            b.ins().band(eq, used)
+        }
+        Empty::Sentinel(_) => eq,
     }
-    if let Empty::Flag { offset } = l.empty {
-        let used = b.ins().load(types::I32, trusted().with_readonly(), slot, offset as i32);
-        let used = b.ins().icmp_imm_u(IntCC::NotEqual, used, 0);
-        eq = eq.map(|e| b.ins().band(e, used));
-    }
-    eq.expect("one or two keys")
 }
 
 fn join(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, done: Block) {

@@ -7,7 +7,8 @@
 //! `jit-x86-64` (the same code generator for the SSE2 baseline and that preset's generic cache
 //! sizes) and `generic` (precompiled Rust). Cases are named
 //! `WORKLOAD/ALGORITHM/R=…,S=…,theta=…,hit=…,threads=…/ENGINE` (theta: Zipf skew of the foreign keys, 0 = uniform); `compile/PLAN/TARGET` times
-//! planning and compiling every kernel of a plan on tiny data.
+//! planning and compiling every kernel of a plan on tiny data; `dup_build/…` and
+//! `dup_build_semi/…` time hash builds of 2^22 rows with 1, 2, 16 and 2^20 distinct keys.
 //!
 //! `cargo bench --bench joins` (add `-- --save-baseline NAME` / `--baseline NAME` to compare).
 
@@ -44,7 +45,7 @@ fn fk(r: u32, s: u32, theta: &str, hit: &str, threads: usize) -> Case {
 }
 
 fn cases() -> Vec<Case> {
-    vec![
+    let mut cases = vec![
         // Structure in L2, around the measured last level, and far beyond it.
         fk(12, 22, "0", "1.0", 2),
         fk(18, 22, "0", "1.0", 2),
@@ -67,7 +68,21 @@ fn cases() -> Vec<Case> {
             algorithms: vec![Algorithm::Hash, Algorithm::Radix],
             threads: 2,
         },
-    ]
+    ];
+    // Hash builds must stay linear in |R| however often keys repeat (2^22 rows).
+    for (name, plan) in [("dup_build", "benches/dup_build.jj"), ("dup_build_semi", "benches/dup_build_semi.jj")] {
+        for distinct in ["1", "2", "16", "2^20"] {
+            cases.push(Case {
+                name,
+                plan,
+                sets: vec![format!("R.k.distinct={distinct}")],
+                label: format!("R=2^22,distinct={distinct},threads=2"),
+                algorithms: vec![Algorithm::Hash],
+                threads: 2,
+            });
+        }
+    }
+    cases
 }
 
 fn load(plan: &str, sets: &[String]) -> (PlanFile, Dataset) {

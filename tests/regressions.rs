@@ -232,6 +232,14 @@ fn heavily_duplicated_build_keys_build_in_linear_time() {
     for threads in ["1", "2"] {
         run_all_engines(&p, &["--threads", threads]);
     }
+    // One key column, three keys of about 6,700 rows each: past CLUSTER_DUPS, rows go to runs.
+    let single = "table R (rows: 20000, seed: 1) { k u32 = dup(distinct: 3)\n p u32 = uniform(0, 9) }\ntable S (rows: 50, seed: 2) { k u32 = uniform(0, 4) }\nfrom S\njoin R on S.k = R.k\naggregate count(*) as n, sum(R.p) as s\n";
+    let p = write(dir.path(), "single.jj", single);
+    for algo in ["hash", "radix"] {
+        for threads in ["1", "2"] {
+            run_all_engines(&p, &["--threads", threads, "--algorithm", algo]);
+        }
+    }
     let emit = "table R (rows: 5000, seed: 1) { k u32 = dup(distinct: 3)\n p u32 = seq() }\ntable S (rows: 7, seed: 2) { k u32 = uniform(1, 3) }\nfrom S\njoin R on S.k = R.k using radix\nemit S.k, R.p limit 1000000\n";
     let p = write(dir.path(), "emit.jj", emit);
     let mut counts = Vec::new();

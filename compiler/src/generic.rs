@@ -6,7 +6,7 @@
 //! home slots of a batch and then probes them while prefetching ahead (the planner's distance), so cache misses overlap. It shares the table layout, the uniqueness shortcut and the direct identity probe
 //! with the JIT; what it cannot have is constants folded into the code and one fused loop.
 
-use crate::layout::{DupRuns, DupSink, Empty, HashKind, TableLayout, key_bits};
+use crate::layout::{CLUSTER_DUPS, DupRuns, DupSink, Empty, HashKind, TableLayout, key_bits};
 use crate::memory::TableMemory;
 use crate::physical::{BuildSide, Lookup, Pipeline, SHORT_IN, STATE_ROWS, Sink, Source};
 use crate::vector::{Elem, VectorLayout};
@@ -122,12 +122,14 @@ fn eval_batch(p: &Pred, t: &TableData, start: usize, keep: &mut [bool]) {
     debug_assert!(keep.iter().enumerate().all(|(i, &k)| k == eval_pred(p, t, start + i)));
 }
 
-/// Whether the slot at byte `off` holds the keys `k0` (and `k1`), given as raw 64-bit bits.
-fn slot_keys_equal(l: &TableLayout, m: &TableMemory, off: usize, k0: u64, k1: Option<u64>) -> bool {
-    l.keys
-        .iter()
-        .zip([Some(k0), k1])
-        .all(|(f, k)| k.is_some_and(|k| m.load(off + f.offset as usize, f.ty.width()) == narrow(f.ty.width(), k)))
+/// Whether the slot at byte `off` holds the keys `k0` (and `k1()`, read only for a second key
+/// column), given as raw 64-bit bits. On the probe's hot path: keep it this plain.
+#[inline]
+fn slot_keys_equal(l: &TableLayout, m: &TableMemory, off: usize, k0: u64, k1: impl Fn() -> u64) -> bool {
+    l.keys.iter().enumerate().all(|(n, f)| {
+        let k = if n == 0 { k0 } else { k1() };
+        m.load(off + f.offset as usize, f.ty.width()) == narrow(f.ty.width(), k)
+    })
 }
 
 /// Append the raw 64-bit key bits of `col` at `rows` to `out`.
@@ -193,6 +195,7 @@ pub fn build(side: &BuildSide, t: &TableData, mem: &TableMemory, start: usize, e
             let mut h = homes[i];
             // The protocol of the JIT's build kernel (see `jit::build`): claim an empty slot, or
             // stop at the slot that holds the same keys.
+            let mut seen = 0;
             let claimed = loop {
                 let off = h as usize * ss;
                 let won = match l.empty {
@@ -202,10 +205,11 @@ pub fn build(side: &BuildSide, t: &TableData, mem: &TableMemory, start: usize, e
                         let cur = mem.load(word, w0);
                         match if cur == e { mem.cas(word, w0, e, k) } else { Err(cur) } {
                             Ok(_) => true,
-                            Err(cur) if cur == k => false,
-                            Err(_) => {
-                                h = (h + 1) & mask;
-                                continue;
+                            Err(cur) => {
+                                cur != k && {
+                                    h = (h + 1) & mask;
+                                    continue;
+                                }
                             }
                         }
                     }
@@ -217,7 +221,7 @@ pub fn build(side: &BuildSide, t: &TableData, mem: &TableMemory, start: usize, e
                             while used.load(Ordering::Acquire) == 2 {
                                 std::hint::spin_loop();
                             }
-                            if !slot_keys_equal(l, mem, off, k0, k1s.get(i).copied()) {
+                            if !slot_keys_equal(l, mem, off, k0, || k1s[i]) {
                                 h = (h + 1) & mask;
                                 continue;
                             }
@@ -225,15 +229,23 @@ pub fn build(side: &BuildSide, t: &TableData, mem: &TableMemory, start: usize, e
                         won
                     }
                 };
-                break won.then_some(off);
-            };
-            let Some(slot) = claimed else {
-                dups += 1;
-                if side.kind == JoinKind::Inner {
-                    sink.note(h, sel[i] as u64);
+                if won {
+                    break Some(off);
                 }
-                continue;
+                // The same keys (see `jit::build`): semi and anti joins drop the row; an inner
+                // join walks past up to CLUSTER_DUPS of them, then notes the row for a run.
+                dups += 1;
+                if side.kind != JoinKind::Inner {
+                    break None;
+                }
+                seen += 1;
+                if seen >= CLUSTER_DUPS {
+                    sink.note(h, sel[i] as u64);
+                    break None;
+                }
+                h = (h + 1) & mask;
             };
+            let Some(slot) = claimed else { continue };
             let first = usize::from(matches!(l.empty, Empty::Sentinel(_)));
             for (j, f) in l.keys.iter().enumerate().skip(first) {
                 let bits = if j == 0 { k0 } else { k1s[i] };
@@ -427,7 +439,7 @@ fn probe_join(
     };
     let ss = l.slot_size as usize;
     let key_eq = |off: usize, i: usize| -> bool {
-        slot_keys_equal(l, m, off, k0s[i], k1s.get(i).copied())
+        slot_keys_equal(l, m, off, k0s[i], || k1s[i])
             && match l.empty {
                 Empty::Flag { offset } => m.load(off + offset as usize, 4) != 0,
                 Empty::Sentinel(_) => true,
@@ -480,18 +492,20 @@ fn probe_join(
                     break;
                 }
                 if key_eq(off, i) {
-                    // A key has one slot; an inner join's duplicates follow it in their run.
                     found = true;
-                    if j.kind == JoinKind::Inner {
-                        emit(out, i, off);
-                        if let Some(r) = built.runs[d] {
-                            let table = m.len();
-                            for c in r.range(h) {
-                                emit(out, i, table + c * ss);
-                            }
+                    match j.kind {
+                        JoinKind::Inner => emit(out, i, off),
+                        JoinKind::Semi | JoinKind::Anti => break,
+                    }
+                    // Rows past the key's first CLUSTER_DUPS follow in the slot's run.
+                    if let Some(r) = built.runs[d] {
+                        for c in r.range(h) {
+                            emit(out, i, m.len() + c * ss);
                         }
                     }
-                    break;
+                    if j.unique {
+                        break;
+                    }
                 }
                 h = (h + 1) & l.mask();
             }

@@ -16,12 +16,16 @@
 //!   home slot: identity       h = (k0 − min) & mask            when rows ≤ max − min + 1 < capacity
 //!              multiplicative h = (mix(k0, k1) · φ64) ≫ (64 − bits)  otherwise
 //!   insert: walk h, h+1, … to the first empty slot and claim it with a CAS on key0 (or `used`
-//!           0 → 2, then 1 once the slot is written); a slot holding the same keys ends the
-//!           walk: semi and anti joins drop the row, inner joins note (slot, row) as a duplicate
-//!   probe:  walk from h until an empty slot or the slot with the probe's keys (one per key)
+//!           0 → 2, then 1 once the slot is written). Meeting the same keys: semi and anti
+//!           joins drop the row (one slot per key); inner joins walk on past up to
+//!           CLUSTER_DUPS equal keys, and at the last one note (slot, row) for its run
+//!   probe:  walk from h until an empty slot; every slot whose keys equal the probe's matches,
+//!           followed by the slot's run of duplicates, if it has one (semi, anti: the first)
 //! ```
-//! Duplicates of an inner join live beside the table, grouped by slot (see [`DupRuns`]), so an
-//! insert never walks over them: building is linear in the rows whatever the duplication.
+//! A key's first `CLUSTER_DUPS` rows stay in the table, where a probe reads them in the lines it
+//! walks anyway; the rest live beside it, grouped by slot (see [`DupRuns`]), so an insert walks
+//! over at most `CLUSTER_DUPS` equal keys: a build is linear in its rows whatever the
+//! duplication.
 //! With the identity hash, distinct keys never share a home slot. If the build keys also turn
 //! out unique (counted during the build), a key's only possible slot is its home slot: the
 //! probe checks the range and one slot, with no loop.
@@ -204,6 +208,12 @@ impl TableLayout {
         matches!(self.empty, Empty::Sentinel(0) | Empty::Flag { .. })
     }
 }
+
+/// Equal keys an inner join keeps in the table before further rows go to a run (see the
+/// module docs). Moderate duplication (the 16 rows per key of `examples/dup_keys.jj`) stays
+/// in the table, where it probes twice as fast as in runs; heavy duplication costs each insert
+/// at most this many extra slot reads.
+pub const CLUSTER_DUPS: u64 = 64;
 
 /// What a build kernel's `state` points to: the (slot, row) pairs of rows whose key was in the
 /// table already, noted by [`DupSink::note`] (JIT kernels call it through `jj_note_dup`).

@@ -14,18 +14,19 @@
 //!   wait:   spin while used == 2; keys equal ? dup : adv
 //!
 //!   adv:    h = h + 1 & mask ─▶ probe
-//!   dup:    dups += 1; inner join: jj_note_dup(state, h, row) ─▶ next     (semi, anti: drop)
+//!   dup:    dups += 1; semi, anti: drop the row ─▶ next
+//!           inner: seen += 1; seen < CLUSTER_DUPS ? adv : jj_note_dup(state, h, row) ─▶ next
 //!   fill:   store the other keys and the payload (flag: then used = 1) ─▶ next
 //! ```
-//! The kernel returns how many rows found their key already in the table (exact). A table has
-//! at least twice as many slots as the build side has rows, so the walk always ends. An
-//! insert walks over distinct keys only, never over duplicates, so a build is linear in its
+//! The kernel returns how many equal keys its rows met (0 exactly when the keys are unique). A
+//! table has at least twice as many slots as the build side has rows, so the walk always
+//! ends. An insert walks over at most `CLUSTER_DUPS` equal keys, so a build is linear in its
 //! rows however often keys repeat. `state` points to the worker's [`crate::layout::DupSink`].
 
 use super::filter;
 use super::hash::{home, next_slot, slot_addr, slot_keys_equal};
 use super::scan::{ChunkHook, ColumnPtr, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted};
-use crate::layout::Empty;
+use crate::layout::{CLUSTER_DUPS, Empty};
 use crate::physical::{BuildSide, Lookup};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{FuncRef, InstBuilder, Value, types};
@@ -53,6 +54,8 @@ pub(super) fn lower(
 ) {
     let dups = b.declare_var(types::I64);
     let h = b.declare_var(types::I64);
+    // Equal keys this row has met on its walk.
+    let seen = b.declare_var(types::I64);
     let zero = b.ins().iconst(types::I64, 0);
     b.def_var(dups, zero);
     let chunk = inp.side.prefetch.unwrap_or(16) as u64;
@@ -91,6 +94,8 @@ pub(super) fn lower(
     let k1_bits = l.keys.get(1).map(|f| to_bits64(b, f.ty, key_vals[1]));
     let h0 = home(b, l, k0_bits, k1_bits);
     b.def_var(h, h0);
+    let zero = b.ins().iconst(types::I64, 0);
+    b.def_var(seen, zero);
     let probe = b.create_block();
     let claim = b.create_block();
     let fill = b.create_block();
@@ -158,13 +163,21 @@ pub(super) fn lower(
     b.def_var(h, hn);
     b.ins().jump(probe, &[]);
 
-    // dup: the key is in slot h already. Semi and anti joins need it once; an inner join notes
-    // (slot, row) for the slot's run of duplicates.
+    // dup: the key is in slot h already. Semi and anti joins need it once. An inner join keeps
+    // up to CLUSTER_DUPS equal keys in the table (a probe reads them in the lines it walks
+    // anyway) and notes further rows as (slot, row) for the slot's run beside the table.
     b.switch_to_block(dup);
     let d = b.use_var(dups);
     let d1 = b.ins().iadd_imm_s(d, 1);
     b.def_var(dups, d1);
     if inp.side.kind == JoinKind::Inner {
+        let s = b.use_var(seen);
+        let s1 = b.ins().iadd_imm_s(s, 1);
+        b.def_var(seen, s1);
+        let full = b.ins().icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, s1, CLUSTER_DUPS as i64);
+        let note = b.create_block();
+        b.ins().brif(full, note, &[], adv, &[]);
+        b.switch_to_block(note);
         let hv = b.use_var(h);
         let row = b.use_var(lp.row);
         b.ins().call(note_dup, &[state, hv, row]);

@@ -12,8 +12,9 @@
 //!   adv: h = h + 1 & mask ─▶ probe(h)
 //!
 //!   match: inner, unique   ─▶ join d+1 … ─▶ done
-//!          inner, non-unique ─▶ join d+1 … for the slot, then for each of its duplicates
-//!                             (its run beside the table) ─▶ done    (a key has one slot)
+//!          inner, non-unique ─▶ join d+1 … for the slot, then for each row of the slot's run
+//!                             of duplicates, if the join has runs ─▶ adv
+//!                             (every match continues the pipeline)
 //!          semi             ─▶ join d+1 … ─▶ done   (first match only)
 //!          anti             ─▶ done
 //!   miss:  inner, semi      ─▶ done;   anti ─▶ join d+1 … ─▶ done
@@ -265,7 +266,7 @@ fn join(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, done: Block) {
     let bits: Vec<Value> = j.keys.iter().zip(&keys).map(|(s, &k)| to_bits64(b, s.ty(), k)).collect();
     let matched = b.create_block();
     let miss = b.create_block();
-    let mut slot_index = None;
+    let mut walk = None;
 
     let l = match &j.lookup {
         Lookup::Hash(l) => l,
@@ -349,15 +350,16 @@ fn join(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, done: Block) {
             let hn = next_slot(b, l, hv);
             b.def_var(h, hn);
             b.ins().jump(probe, &[]);
-            slot_index = Some(h);
+            walk = Some((h, adv));
         }
     }
 
-    match_and_miss(b, ctx, d, matched, miss, slot_index, done);
+    match_and_miss(b, ctx, d, matched, miss, walk, done);
 }
 
-/// The match of slot `h` and then each of its duplicates, one after the other, through the rest
-/// of the pipeline:
+/// The match of slot `h` and then each row of its run of duplicates (see
+/// [`crate::layout::DupRuns`]; empty for most slots), one after the other, through the rest of
+/// the pipeline, then on to `done` (the walk's next slot):
 ///
 /// ```text
 ///   matched: c = offsets[h]; end = offsets[h + 1] ─▶ body      (slot var = the slot)
@@ -411,18 +413,24 @@ fn match_and_miss(
     d: usize,
     matched: Block,
     miss: Block,
-    slot_index: Option<Variable>,
+    walk: Option<(Variable, Block)>,
     done: Block,
 ) {
+    let (slot_index, advance) = (walk.map(|w| w.0), walk.map(|w| w.1));
     let j = &ctx.inp.pipeline.joins[d];
     b.switch_to_block(matched);
     let runs = ctx.inp.runs.get(d).copied().flatten();
     match j.kind {
-        JoinKind::Inner if !j.unique && runs.is_some() => {
-            let (offsets, entries) = runs.expect("checked");
+        JoinKind::Inner if !j.unique => {
             let h = slot_index.expect("joins with duplicates take the general probe");
-            let ss = j.lookup.hash().expect("runs belong to hash joins").slot_size as i64;
-            duplicates(b, ctx, d, [offsets, entries], ss, h, done);
+            let adv = advance.expect("joins with duplicates take the general probe");
+            match runs {
+                Some(runs) => {
+                    let ss = j.lookup.hash().expect("runs belong to hash joins").slot_size as i64;
+                    duplicates(b, ctx, d, runs.into(), ss, h, adv);
+                }
+                None => join(b, ctx, d + 1, adv),
+            }
         }
         JoinKind::Inner | JoinKind::Semi => join(b, ctx, d + 1, done),
         JoinKind::Anti => {

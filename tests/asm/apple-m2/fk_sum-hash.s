@@ -15,12 +15,14 @@
   unwind SaveReg { clobber_offset: 8, reg: p20i }
 block0:
   mov x21, x2
-  movz x10, #0
-  mov x22, x10
+  mov x2, x0
+  movz x0, #0
+  mov x22, x0
+  mov x4, x2
   mov x19, x1
   b label1
 block1:
-  subs xzr, x0, x19
+  subs xzr, x4, x19
   b.lo label3 ; b label2
 block2:
   mov x0, x22
@@ -29,50 +31,61 @@ block2:
   ldp fp, lr, [sp], #16
   ret
 block3:
+  mov x0, x22
   movz x1, #4096, LSL #32
-  ldr w2, [x1, x0, LSL #2]
+  ldr w2, [x1, x4, LSL #2]
   mov w1, w2
   sub x1, x1, #1
   and x1, x1, #2047
-  mov x20, x0
+  movz x3, #0
+  mov x20, x4
   b label4
 block4:
-  movz x3, #8192, LSL #32
-  add x3, x3, x1, LSL 3
-  ldar w4, [x3]
-  cbz w4, label6 ; b label5
+  movz x5, #8192, LSL #32
+  add x5, x5, x1, LSL 3
+  ldar w6, [x5]
+  cbz w6, label6 ; b label5
 block5:
   b label8
 block6:
-  movz w4, #0
-  casal w4, w4, w2, [x3]
-  cbz w4, label11 ; b label7
+  movz w6, #0
+  casal w6, w6, w2, [x5]
+  cbz w6, label14 ; b label7
 block7:
   b label8
 block8:
-  subs wzr, w4, w2
+  subs wzr, w6, w2
   b.eq label10 ; b label9
 block9:
-  add x1, x1, #1
-  and x1, x1, #2047
-  b label4
+  mov x22, x0
+  b label12
 block10:
+  add x3, x3, #1
+  add x0, x0, #1
+  mov x22, x0
+  subs xzr, x3, #64
+  b.hs label13 ; b label11
+block11:
+  b label12
+block12:
+  add x0, x1, #1
+  and x1, x0, #2047
+  mov x0, x22
+  b label4
+block13:
   load_ext_name_far x3, User(userextname1)+0
   mov x0, x21
   mov x2, x20
   blr x3
-  mov x1, x22
-  add x1, x1, #1
-  b label12
-block11:
-  mov x1, x22
-  movz x2, #4097, LSL #32
-  ldr w0, [x2, x0, LSL #2]
-  str w0, [x3, #4]
-  b label12
-block12:
-  add x0, x20, #1
-  mov x22, x1
+  b label15
+block14:
+  mov x22, x0
+  movz x0, #4097, LSL #32
+  ldr w0, [x0, x4, LSL #2]
+  str w0, [x5, #4]
+  b label15
+block15:
+  add x4, x20, #1
   b label1
 
 ; kernel probe_1 — probe pipeline over `S`: `R` hash (identity hash, unique keys, 2048 slots of 8 B)

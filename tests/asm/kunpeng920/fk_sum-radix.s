@@ -144,51 +144,62 @@ block2:
   ldp fp, lr, [sp], #16
   ret
 block3:
-  lsl x0, x20, #3
+  mov x0, x22
+  lsl x3, x20, #3
   movz x1, #16384, LSL #32
-  ldr w2, [x0, x1]
+  ldr w2, [x3, x1]
   mov w1, w2
   sub x1, x1, #1
   and x1, x1, #2047
+  movz x4, #0
   b label4
 block4:
-  movz x3, #8192, LSL #32
-  add x3, x3, x1, LSL 3
-  ldar w4, [x3]
-  cbz w4, label6 ; b label5
+  movz x5, #8192, LSL #32
+  add x5, x5, x1, LSL 3
+  ldar w6, [x5]
+  cbz w6, label6 ; b label5
 block5:
   b label8
 block6:
-  movz w4, #0
-  casal w4, w4, w2, [x3]
-  cbz w4, label11 ; b label7
+  movz w6, #0
+  casal w6, w6, w2, [x5]
+  cbz w6, label14 ; b label7
 block7:
   b label8
 block8:
-  subs wzr, w4, w2
+  subs wzr, w6, w2
   b.eq label10 ; b label9
 block9:
-  add x1, x1, #1
-  and x1, x1, #2047
-  b label4
+  mov x22, x0
+  b label12
 block10:
+  add x4, x4, #1
+  add x0, x0, #1
+  mov x22, x0
+  subs xzr, x4, #64
+  b.hs label13 ; b label11
+block11:
+  b label12
+block12:
+  add x0, x1, #1
+  and x1, x0, #2047
+  mov x0, x22
+  b label4
+block13:
   load_ext_name_far x3, User(userextname1)+0
   mov x0, x21
   mov x2, x20
   blr x3
-  mov x5, x22
-  add x5, x5, #1
-  b label12
-block11:
-  mov x5, x22
-  movz x1, #4
-  movk x1, x1, #16384, LSL #32
-  ldr w0, [x0, x1]
-  str w0, [x3, #4]
-  b label12
-block12:
+  b label15
+block14:
+  mov x22, x0
+  movz x0, #4
+  movk x0, x0, #16384, LSL #32
+  ldr w0, [x3, x0]
+  str w0, [x5, #4]
+  b label15
+block15:
   add x20, x20, #1
-  mov x22, x5
   b label1
 
 ; kernel histogram_3 — radix histogram of `S`

@@ -37,17 +37,19 @@ block2:
   retq
 block3:
   movabsq $0x100000000000, %rax
-  movq (%rax, %rdi, 8), %r8
-  movq %r8, %rsi
+  movq (%rax, %rdi, 8), %r9
+  movq %r9, %rsi
   imulq (%rip), %rsi
   shrq $0x35, %rsi
+  uninit  %rcx
+  xorq %rcx, %rcx
   movq %rdi, %r12
   jmp     label4
 block4:
-  movq %rsi, %rcx
-  shlq $0x4, %rcx
-  movabsq $0x200000000000, %rdx
-  movq (%rcx, %rdx), %rax
+  movq %rsi, %rdx
+  shlq $0x4, %rdx
+  movabsq $0x200000000000, %r8
+  movq (%rdx, %r8), %rax
   testq %rax, %rax
   jz      label6; j label5
 block5:
@@ -55,33 +57,44 @@ block5:
 block6:
   uninit  %rax
   xorq %rax, %rax
-  lock cmpxchgq %r8, (%rcx, %rdx) ;; implicit: %rax
+  lock cmpxchgq %r9, (%rdx, %r8) ;; implicit: %rax
   testq %rax, %rax
-  jz      label11; j label7
+  jz      label14; j label7
 block7:
   jmp     label8
 block8:
-  cmpq %r8, %rax
+  cmpq %r9, %rax
   jz      label10; j label9
 block9:
+  jmp     label12
+block10:
+  leaq 1(%rcx), %rcx
+  movq %r14, %rax
+  leaq 1(%rax), %rax
+  cmpq $0x40, %rcx
+  jnb     label13; j label11
+block11:
+  movq %rax, %r14
+  jmp     label12
+block12:
   leaq 1(%rsi), %rsi
   andq $0x7ff, %rsi
   jmp     label4
-block10:
+block13:
   load_ext_name userextname1+0, %rax
   movq %r12, %rdx
   movq %r13, %rdi
   call    *%rax
   movq %r14, %rax
   leaq 1(%rax), %rax
-  jmp     label12
-block11:
+  jmp     label15
+block14:
   movq %r14, %rax
-  movabsq $0x100100000000, %rsi
-  vmovsd (%rsi, %rdi, 8), %xmm0
-  vmovsd %xmm0, 8(%rcx, %rdx)
-  jmp     label12
-block12:
+  movabsq $0x100100000000, %rcx
+  vmovsd (%rcx, %rdi, 8), %xmm0
+  vmovsd %xmm0, 8(%rdx, %r8)
+  jmp     label15
+block15:
   leaq 1(%r12), %rdi
   movq %rax, %r14
   jmp     label1
@@ -90,8 +103,8 @@ block12:
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
-  subq $0x20, %rsp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
+  subq $0x30, %rsp
   movq %rbx, (%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
   movq %r12, 8(%rsp)
@@ -100,6 +113,8 @@ block12:
   unwind SaveReg { clobber_offset: 16, reg: p13i }
   movq %r14, 0x18(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
+  movq %r15, 0x20(%rsp)
+  unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq (%rdx), %rcx
   movq 0x10(%rdx), %rax
@@ -120,73 +135,75 @@ block2:
   movq 8(%rsp), %r12
   movq 0x10(%rsp), %r13
   movq 0x18(%rsp), %r14
-  addq $0x20, %rsp
+  movq 0x20(%rsp), %r15
+  addq $0x30, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
   movabsq $0x101000000000, %r9
-  movq (%r9, %rdi, 8), %r10
-  movq %r10, %r11
-  imulq (%rip), %r11
-  shrq $0x35, %r11
-  testq %r10, %r10
+  movq (%r9, %rdi, 8), %r9
+  movq %r9, %r10
+  imulq (%rip), %r10
+  shrq $0x35, %r10
+  testq %r9, %r9
   jz      label4; j label5
 block4:
-  jmp     label15
+  jmp     label16
 block5:
-  movq %rdi, %r9
+  movq %rdi, %r15
   jmp     label6
 block6:
-  movq %r11, %r13
-  shlq $0x4, %r13
-  movabsq $0x200000000000, %r14
-  leaq (%r13, %r14), %r12
-  movq (%r13, %r14), %r13
-  cmpq %r10, %r13
+  movq %r10, %r11
+  shlq $0x4, %r11
+  movabsq $0x200000000000, %r13
+  leaq (%r11, %r13), %r14
+  movq (%r11, %r13), %r11
+  cmpq %r9, %r11
   jz      label10; j label7
 block7:
-  testq %r13, %r13
+  testq %r11, %r11
   jz      label8; j label9
 block8:
-  movq %r9, %rdi
-  jmp     label15
+  movq %r15, %rdi
+  jmp     label16
 block9:
-  leaq 1(%r11), %r11
-  andq $0x7ff, %r11
-  jmp     label6
+  jmp     label14
 block10:
   movabsq $0x500000000000, %rbx
-  movq (%rbx, %r11, 8), %r10
-  movq 8(%rbx, %r11, 8), %r11
-  movabsq $0x101100000000, %rbx
+  movq (%rbx, %r10, 8), %r11
+  movq 8(%rbx, %r10, 8), %rbx
+  movabsq $0x101100000000, %r12
   jmp     label11
 block11:
-  vmovsd 8(%r12), %xmm1
-  movq (%rbx, %rdi, 8), %r14
+  vmovsd 8(%r14), %xmm1
+  movq (%r12, %rdi, 8), %r13
   jmp     label12
 block12:
   leaq 1(%rcx), %rcx
   leaq 1(%rax), %rax
   vaddsd %xmm1, %xmm0, %xmm0
-  cmpq %r14, %r8
-  cmovgeq %r8, %r14
-  cmpq %r11, %r10
-  jb      label14; j label13
+  cmpq %r13, %r8
+  cmovgeq %r8, %r13
+  cmpq %rbx, %r11
+  jb      label15; j label13
 block13:
-  movq %r14, %r8
-  jmp     label16
+  movq %r13, %r8
+  jmp     label14
 block14:
-  movq %r10, %r8
-  shlq $0x4, %r8
-  movabsq $0x500800000000, %r12
-  leaq (%r8, %r12), %r12
   leaq 1(%r10), %r10
-  movq %r14, %r8
-  jmp     label11
+  andq $0x7ff, %r10
+  jmp     label6
 block15:
-  movq %rdi, %r9
-  jmp     label16
+  movq %r11, %r8
+  shlq $0x4, %r8
+  movabsq $0x500800000000, %r14
+  leaq (%r8, %r14), %r14
+  leaq 1(%r11), %r11
+  movq %r13, %r8
+  jmp     label11
 block16:
-  leaq 1(%r9), %rdi
+  jmp     label17
+block17:
+  leaq 1(%rdi), %rdi
   jmp     label1

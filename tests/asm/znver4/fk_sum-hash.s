@@ -41,11 +41,13 @@ block3:
   movl %edx, %esi
   subq $0x1, %rsi
   andq $0x7ff, %rsi
+  uninit  %rcx
+  xorq %rcx, %rcx
   movq %rdi, %r12
   jmp     label4
 block4:
-  movabsq $0x200000000000, %rcx
-  movl (%rcx, %rsi, 8), %eax
+  movabsq $0x200000000000, %r8
+  movl (%r8, %rsi, 8), %eax
   testl %eax, %eax
   jz      label6; j label5
 block5:
@@ -53,35 +55,42 @@ block5:
 block6:
   uninit  %rax
   xorl %eax, %eax
-  lock cmpxchgl %edx, (%rcx, %rsi, 8) ;; implicit: %eax
+  lock cmpxchgl %edx, (%r8, %rsi, 8) ;; implicit: %eax
   testl %eax, %eax
-  jz      label11; j label7
+  jz      label14; j label7
 block7:
   jmp     label8
 block8:
   cmpl %edx, %eax
   jz      label10; j label9
 block9:
+  jmp     label12
+block10:
+  leaq 1(%rcx), %rcx
+  movq %r14, %rax
+  leaq 1(%rax), %rax
+  movq %rax, %r14
+  cmpq $0x40, %rcx
+  jnb     label13; j label11
+block11:
+  jmp     label12
+block12:
   leaq 1(%rsi), %rsi
   andq $0x7ff, %rsi
   jmp     label4
-block10:
+block13:
   load_ext_name userextname1+0, %rax
   movq %r12, %rdx
   movq %r13, %rdi
   call    *%rax
-  movq %r14, %rax
-  leaq 1(%rax), %rax
-  jmp     label12
-block11:
-  movq %r14, %rax
-  movabsq $0x100100000000, %rdx
-  movl (%rdx, %rdi, 4), %edx
-  movl %edx, 4(%rcx, %rsi, 8)
-  jmp     label12
-block12:
+  jmp     label15
+block14:
+  movabsq $0x100100000000, %rax
+  movl (%rax, %rdi, 4), %eax
+  movl %eax, 4(%r8, %rsi, 8)
+  jmp     label15
+block15:
   leaq 1(%r12), %rdi
-  movq %rax, %r14
   jmp     label1
 
 ; kernel probe_1 — probe pipeline over `S`: `R` hash (identity hash, unique keys, 2048 slots of 8 B)

@@ -19,8 +19,8 @@
 //!           0 → 2, then 1 once the slot is written). Meeting the same keys: semi and anti
 //!           joins drop the row (one slot per key); inner joins walk on past up to
 //!           CLUSTER_DUPS equal keys, and at the last one note (slot, row) for its run
-//!   probe:  walk from h until an empty slot; every slot whose keys equal the probe's matches,
-//!           followed by the slot's run of duplicates, if it has one (semi, anti: the first)
+//!   probe:  walk from h until an empty slot; every slot whose keys equal the probe's matches
+//!           (semi, anti: the first); the CLUSTER_DUPS-th is followed by its run, if it has one
 //! ```
 //! A key's first `CLUSTER_DUPS` rows stay in the table, where a probe reads them in the lines it
 //! walks anyway; the rest live beside it, grouped by slot (see [`DupRuns`]), so an insert walks
@@ -210,9 +210,13 @@ impl TableLayout {
 }
 
 /// Equal keys an inner join keeps in the table before further rows go to a run (see the
-/// module docs). Moderate duplication (the 16 rows per key of `examples/dup_keys.jj`) stays
-/// in the table, where it probes twice as fast as in runs; heavy duplication costs each insert
-/// at most this many extra slot reads.
+/// module docs). An insert walks over at most this many equal keys. The run hangs off the
+/// key's CLUSTER_DUPS-th slot, which every walk from the key's home meets in the same place
+/// (walks never pass an empty slot, and filled slots keep their keys), so a probe reads run
+/// offsets only at that slot, never for keys with fewer rows. 64 keeps moderate duplication
+/// (`examples/dup_keys.jj`: 16 rows a key, rarely over 40) free of runs, whose probes pay a
+/// counter per match (10% on its radix probe at 32); a key with millions of rows costs each
+/// insert at most 64 slot reads in a few cache lines.
 pub const CLUSTER_DUPS: u64 = 64;
 
 /// What a build kernel's `state` points to: the (slot, row) pairs of rows whose key was in the
@@ -228,45 +232,49 @@ impl DupSink {
     }
 }
 
-/// The duplicate rows of an inner join's hash table, grouped by the slot that holds their key:
+/// The duplicate rows of an inner join's hash table past each key's first [`CLUSTER_DUPS`],
+/// grouped by the slot they hang off (the key's `CLUSTER_DUPS`-th):
 ///
 /// ```text
-///   offsets: capacity + 1 u64s     slot h's duplicates are entries offsets[h] .. offsets[h+1]
-///   entries: one record per duplicate, in the slot's format (keys and payload at the same
-///            offsets), so a probe reads a duplicate exactly as it reads the slot
+///   slots:   the slots that have a run, ascending (one per heavily repeated key: few)
+///   starts:  slots.len() + 1 u64s    run k is entries starts[k] .. starts[k+1]
+///   entries: one record per row, in the slot's format (keys and payload at the same offsets),
+///            so a probe reads a duplicate exactly as it reads a slot
 /// ```
-/// Built after the table from the (slot, row) pairs the build noted, by a counting sort.
+/// Built after the table from the (slot, row) pairs the build noted. Only slots are sorted, so
+/// its size follows the duplicates, not the table.
 pub struct DupRuns {
-    pub offsets: Vec<u64>,
+    pub slots: Vec<u64>,
+    pub starts: Vec<u64>,
     pub entries: Vec<u64>,
 }
 
 impl DupRuns {
     /// Group `pairs` of (slot, row) by slot; `write(row, record)` fills a record in the slot's
     /// format (`slot_size` bytes) for a build row.
-    pub fn new(l: &TableLayout, pairs: &[[u64; 2]], mut write: impl FnMut(u64, &mut [u8])) -> DupRuns {
-        let mut offsets = vec![0u64; l.capacity() as usize + 1];
-        for p in pairs {
-            offsets[p[0] as usize + 1] += 1;
-        }
-        for h in 0..l.capacity() as usize {
-            offsets[h + 1] += offsets[h];
-        }
+    pub fn new(l: &TableLayout, mut pairs: Vec<[u64; 2]>, mut write: impl FnMut(u64, &mut [u8])) -> DupRuns {
+        pairs.sort_unstable_by_key(|p| p[0]);
         let ss = l.slot_size as usize;
         let mut entries = vec![0u64; (pairs.len() * ss).div_ceil(8)];
-        let mut next = offsets.clone();
         let bytes: &mut [u8] = bytemuck::cast_slice_mut(&mut entries[..]);
-        for p in pairs {
-            let at = next[p[0] as usize] as usize;
-            next[p[0] as usize] += 1;
+        let (mut slots, mut starts) = (Vec::new(), Vec::new());
+        for (at, p) in pairs.iter().enumerate() {
+            if slots.last() != Some(&p[0]) {
+                slots.push(p[0]);
+                starts.push(at as u64);
+            }
             write(p[1], &mut bytes[at * ss..(at + 1) * ss]);
         }
-        DupRuns { offsets, entries }
+        starts.push(pairs.len() as u64);
+        DupRuns { slots, starts, entries }
     }
 
-    /// Entries of slot `h`.
+    /// Entries of slot `h`'s run (empty when it has none).
     pub fn range(&self, h: u64) -> std::ops::Range<usize> {
-        self.offsets[h as usize] as usize..self.offsets[h as usize + 1] as usize
+        match self.slots.binary_search(&h) {
+            Ok(k) => self.starts[k] as usize..self.starts[k + 1] as usize,
+            Err(_) => 0..0,
+        }
     }
 
     /// The entries as bytes.

@@ -11,7 +11,7 @@ use crate::mem::available_memory;
 use crate::workers::{WorkerError, Workers};
 use jitjoin_compiler::generic;
 use jitjoin_compiler::jit::partition::PartitionInputs;
-use jitjoin_compiler::jit::{BuildInputs, CompileError, JitSession, Listing, ProbeInputs, scan::ColumnPtr};
+use jitjoin_compiler::jit::{BuildInputs, CompileError, JitSession, Listing, ProbeInputs, RunAddrs, scan::ColumnPtr};
 use jitjoin_compiler::layout::{DupRuns, DupSink, Empty, HashKind, KeyStats, TableLayout, key_bits};
 use jitjoin_compiler::memory::{MapError, TableMemory};
 use jitjoin_compiler::physical::{
@@ -427,8 +427,17 @@ pub fn execute(
             Some(PrefetchDesc::new(&j.lookup, addr, k0, k1))
         })
         .collect();
-    let run_addrs: Vec<Option<(u64, u64)>> =
-        runs.iter().map(|r| r.as_ref().map(|r| (r.offsets.as_ptr() as u64, r.entries.as_ptr() as u64))).collect();
+    let run_addrs: Vec<Option<RunAddrs>> = runs
+        .iter()
+        .map(|r| {
+            r.as_ref().map(|r| RunAddrs {
+                slots: r.slots.as_ptr() as u64,
+                count: r.slots.len() as u64,
+                starts: r.starts.as_ptr() as u64,
+                entries: r.entries.as_ptr() as u64,
+            })
+        })
+        .collect();
     let probe_id = match session.as_mut() {
         Some(s) => {
             let inputs = ProbeInputs {
@@ -602,7 +611,7 @@ fn build_one(
     let runs = match &b.lookup {
         Lookup::Hash(l) if noted.iter().any(|n| !n.1.pairs.is_empty()) => {
             let pairs: Vec<[u64; 2]> = noted.into_iter().flat_map(|n| n.1.pairs).collect();
-            Some(DupRuns::new(l, &pairs, |row, record| write_record(l, input, row as usize, record)))
+            Some(DupRuns::new(l, pairs, |row, record| write_record(l, input, row as usize, record)))
         }
         _ => None,
     };
@@ -670,7 +679,8 @@ pub const FAKE_COLUMNS: u64 = 0x1000_0000_0000;
 pub const FAKE_TABLES: u64 = 0x2000_0000_0000;
 pub const FAKE_DESCS: u64 = 0x3000_0000_0000;
 pub const FAKE_TUPLES: u64 = 0x4000_0000_0000;
-/// Runs of duplicates of join `j`: offsets at `FAKE_RUNS + j·2^36`, entries 2^35 above.
+/// Runs of duplicates of join `j` (listed as one run): slots at `FAKE_RUNS + j·2^36`, starts
+/// 2^33 and entries 2^34 above.
 pub const FAKE_RUNS: u64 = 0x5000_0000_0000;
 
 /// Compile `q`'s kernels for `target` (any preset, also one the host cannot run) and return
@@ -752,10 +762,13 @@ pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -
         .iter()
         .filter(|j| plain_probe && j.prefetch.is_some() && j.keys.iter().all(|k| matches!(k, Source::Probe { .. })))
         .count() as u64;
-    let fake_runs: Vec<Option<(u64, u64)>> = unique
+    let fake_runs: Vec<Option<RunAddrs>> = unique
         .iter()
         .enumerate()
-        .map(|(j, &u)| (!u).then_some((FAKE_RUNS + ((j as u64) << 36), FAKE_RUNS + ((j as u64) << 36) + (1 << 35))))
+        .map(|(j, &u)| {
+            let base = FAKE_RUNS + ((j as u64) << 36);
+            (!u).then_some(RunAddrs { slots: base, count: 1, starts: base + (1 << 33), entries: base + (1 << 34) })
+        })
         .collect();
     let inputs = ProbeInputs {
         pipeline: &pipeline,

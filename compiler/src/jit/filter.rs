@@ -114,8 +114,28 @@ fn search(b: &mut FunctionBuilder, ty: ColType, v: Value, words: &[u64]) -> Valu
         ColType::F64 => b.ins().fcmp(FloatCC::LessThanOrEqual, w, x),
         _ => b.ins().icmp(int_cc(CmpOp::Le, ty.is_signed()), w, x),
     };
+    let base = last_at_most(b, addr, words.len(), word_ty, le);
+    let off = b.ins().ishl_imm_u(base, 3);
+    let at = b.ins().iadd(addr, off);
+    let w = b.ins().load(word_ty, trusted().with_readonly(), at, 0);
+    match ty {
+        ColType::F64 => b.ins().fcmp(FloatCC::Equal, w, x),
+        _ => b.ins().icmp(IntCC::Equal, w, x),
+    }
+}
+
+/// The index of the last of the `n ≥ 1` sorted 8-byte words at `addr` for which `le(word)`
+/// holds (0 when none does), by the unrolled branch-free halving [`search`] describes. Every
+/// word read has an index below `n`.
+pub(super) fn last_at_most(
+    b: &mut FunctionBuilder,
+    addr: Value,
+    n: usize,
+    word_ty: types::Type,
+    le: impl Fn(&mut FunctionBuilder, Value) -> Value,
+) -> Value {
     let mut base = b.ins().iconst(types::I64, 0);
-    let mut len = words.len();
+    let mut len = n;
     while len > 1 {
         let half = len / 2;
         let probe = b.ins().iadd_imm_s(base, half as i64);
@@ -126,11 +146,5 @@ fn search(b: &mut FunctionBuilder, ty: ColType, v: Value, words: &[u64]) -> Valu
         base = b.ins().select(go, probe, base);
         len -= half;
     }
-    let off = b.ins().ishl_imm_u(base, 3);
-    let at = b.ins().iadd(addr, off);
-    let w = b.ins().load(word_ty, trusted().with_readonly(), at, 0);
-    match ty {
-        ColType::F64 => b.ins().fcmp(FloatCC::Equal, w, x),
-        _ => b.ins().icmp(IntCC::Equal, w, x),
-    }
+    base
 }

@@ -34,7 +34,7 @@ use std::marker::PhantomData;
 use std::time::{Duration, Instant};
 
 pub use build::BuildInputs;
-pub use probe::ProbeInputs;
+pub use probe::{ProbeInputs, RunAddrs};
 
 /// What can go wrong while compiling a kernel.
 #[derive(Debug, thiserror::Error)]

@@ -12,9 +12,8 @@
 //!   adv: h = h + 1 & mask ─▶ probe(h)
 //!
 //!   match: inner, unique   ─▶ join d+1 … ─▶ done
-//!          inner, non-unique ─▶ join d+1 … for the slot, then for each row of the slot's run
-//!                             of duplicates, if the join has runs ─▶ adv
-//!                             (every match continues the pipeline)
+//!          inner, non-unique ─▶ join d+1 … ─▶ adv   (every match continues the pipeline;
+//!                             the key's CLUSTER_DUPS-th match also runs its duplicates' run)
 //!          semi             ─▶ join d+1 … ─▶ done   (first match only)
 //!          anti             ─▶ done
 //!   miss:  inner, semi      ─▶ done;   anti ─▶ join d+1 … ─▶ done
@@ -24,7 +23,7 @@ use super::filter;
 use super::hash::{home, next_slot, slot_addr, slot_keys_equal};
 use super::scan::{ChunkHook, ColumnPtr, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted};
 use super::sink::SinkVars;
-use crate::layout::{Empty, HashKind};
+use crate::layout::{CLUSTER_DUPS, Empty, HashKind};
 use crate::physical::{Lookup, Pipeline, Source};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{Block, FuncRef, InstBuilder, MemFlagsData, Value, types};
@@ -40,13 +39,22 @@ pub struct ProbeInputs<'a> {
     pub tables: &'a [u64],
     /// Per join: every column of its build table (read through row ids by vector joins).
     pub build_columns: &'a [Vec<ColumnPtr>],
-    /// Per join: the addresses of its runs of duplicates (offsets, entries; see
-    /// [`crate::layout::DupRuns`]) when it is an inner hash join whose keys repeat.
-    pub runs: &'a [Option<(u64, u64)>],
+    /// Per join: its runs of duplicates when it is an inner hash join with heavily repeated keys.
+    pub runs: &'a [Option<RunAddrs>],
     /// Prefetch descriptors for the joins whose home slots are prefetched chunk by chunk:
     /// their address and count (`None`: a plain row loop). They must stay alive and in place
     /// while the kernel can run.
     pub prefetch: Option<(u64, u64)>,
+}
+
+/// Where a join's [`crate::layout::DupRuns`] are: its `count` sorted slots, their run starts and
+/// the entries.
+#[derive(Clone, Copy, Debug)]
+pub struct RunAddrs {
+    pub slots: u64,
+    pub count: u64,
+    pub starts: u64,
+    pub entries: u64,
 }
 
 pub(super) struct Ctx<'a> {
@@ -299,6 +307,11 @@ fn join(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, done: Block) {
             let h = b.declare_var(types::I64);
             let h0 = home(b, l, bits[0], bits.get(1).copied());
             b.def_var(h, h0);
+            // Slots with the probe's keys met so far: the key's run hangs off the
+            // CLUSTER_DUPS-th (see `layout`).
+            let matches = b.declare_var(types::I64);
+            let zero = b.ins().iconst(types::I64, 0);
+            b.def_var(matches, zero);
             let probe = b.create_block();
             let adv = b.create_block();
             if let Empty::Sentinel(s) = l.empty {
@@ -350,43 +363,81 @@ fn join(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, done: Block) {
             let hn = next_slot(b, l, hv);
             b.def_var(h, hn);
             b.ins().jump(probe, &[]);
-            walk = Some((h, adv));
+            walk = Some(Walk { h, adv, matches });
         }
     }
 
     match_and_miss(b, ctx, d, matched, miss, walk, done);
 }
 
-/// The match of slot `h` and then each row of its run of duplicates (see
-/// [`crate::layout::DupRuns`]; empty for most slots), one after the other, through the rest of
-/// the pipeline, then on to `done` (the walk's next slot):
+/// Where a general probe walks: the slot index, the block that moves to the next slot, and how
+/// many slots with the probe's keys it has met.
+#[derive(Clone, Copy)]
+struct Walk {
+    h: Variable,
+    adv: Block,
+    matches: Variable,
+}
+
+/// The match of slot `h`, and at the key's `CLUSTER_DUPS`-th slot also each row of its run of
+/// duplicates (see [`crate::layout::DupRuns`]), one after the other through the rest of the
+/// pipeline; then on to the walk's next slot:
 ///
 /// ```text
-///   matched: c = offsets[h]; end = offsets[h + 1] ─▶ body      (slot var = the slot)
+///   matched: m += 1; m == CLUSTER_DUPS ? lookup : none
+///   lookup:  k = last index with slots[k] ≤ h (unrolled binary search)
+///            slots[k] == h ? (c = starts[k]; end = starts[k + 1]) : (c = end = 0) ─▶ body
+///   none:    join d+1 … ─▶ adv                     (most matches: nothing read, no run loop)
+///            (c = end = 0 ─▶ body instead when a later join has runs too: one copy of the rest)
 ///   body:    join d+1 … ─▶ next
-///   next:    c < end ? (slot var = entries + c·slot_size; c += 1 ─▶ body) : done
+///   next:    c < end ? (slot var = entries + c·slot_size; c += 1 ─▶ body) : adv
 /// ```
-fn duplicates(
-    b: &mut FunctionBuilder,
-    ctx: &mut Ctx<'_>,
-    d: usize,
-    [offsets, entries]: [u64; 2],
-    slot_size: i64,
-    h: Variable,
-    done: Block,
-) {
+fn duplicates(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, addrs: RunAddrs, slot_size: i64, w: Walk) {
     let cur = b.declare_var(types::I64);
     let end = b.declare_var(types::I64);
-    let hv = b.use_var(h);
-    let at = b.ins().ishl_imm_u(hv, 3);
-    let base = super::scan::addr_const(b, offsets);
-    let at = b.ins().iadd(base, at);
+    let m = b.use_var(w.matches);
+    let m1 = b.ins().iadd_imm_s(m, 1);
+    b.def_var(w.matches, m1);
+    let last = b.ins().icmp_imm_u(IntCC::Equal, m1, CLUSTER_DUPS as i64);
+    let (lookup, none, body, next, step) =
+        (b.create_block(), b.create_block(), b.create_block(), b.create_block(), b.create_block());
+    b.ins().brif(last, lookup, &[], none, &[]);
+
+    b.switch_to_block(lookup);
+    let hv = b.use_var(w.h);
+    let slots = super::scan::addr_const(b, addrs.slots);
+    let k = super::filter::last_at_most(b, slots, addrs.count as usize, types::I64, |b, s| {
+        b.ins().icmp(IntCC::UnsignedLessThanOrEqual, s, hv)
+    });
+    let k8 = b.ins().ishl_imm_u(k, 3);
+    let at = b.ins().iadd(slots, k8);
+    let s = b.ins().load(types::I64, trusted().with_readonly(), at, 0);
+    let has = b.ins().icmp(IntCC::Equal, s, hv);
+    let starts = super::scan::addr_const(b, addrs.starts);
+    let at = b.ins().iadd(starts, k8);
     let c0 = b.ins().load(types::I64, trusted().with_readonly(), at, 0);
     let e = b.ins().load(types::I64, trusted().with_readonly(), at, 8);
+    let zero = b.ins().iconst(types::I64, 0);
+    let c0 = b.ins().select(has, c0, zero);
+    let e = b.ins().select(has, e, zero);
     b.def_var(cur, c0);
     b.def_var(end, e);
-    let (body, next, step) = (b.create_block(), b.create_block(), b.create_block());
     b.ins().jump(body, &[]);
+
+    b.switch_to_block(none);
+    // The innermost join with runs gives most matches a copy of the rest of the pipeline that
+    // goes straight on (a counter and a branch more than a join without runs); outer ones share
+    // one copy, so the code at most doubles.
+    let later_runs = ctx.inp.runs.iter().skip(d + 1).any(Option::is_some);
+    if later_runs {
+        let zero = b.ins().iconst(types::I64, 0);
+        b.def_var(cur, zero);
+        b.def_var(end, zero);
+        b.ins().jump(body, &[]);
+    } else {
+        join(b, ctx, d + 1, w.adv);
+    }
+
     b.switch_to_block(body);
     join(b, ctx, d + 1, next);
     b.switch_to_block(next);
@@ -394,11 +445,11 @@ fn duplicates(
     let c = b.use_var(cur);
     let e = b.use_var(end);
     let more = b.ins().icmp(IntCC::UnsignedLessThan, c, e);
-    b.ins().brif(more, step, &[], done, &[]);
+    b.ins().brif(more, step, &[], w.adv, &[]);
     b.switch_to_block(step);
     let c = b.use_var(cur);
     let off = b.ins().imul_imm_s(c, slot_size);
-    let base = super::scan::addr_const(b, entries);
+    let base = super::scan::addr_const(b, addrs.entries);
     let slot = b.ins().iadd(base, off);
     b.def_var(ctx.slots[d], slot);
     let c1 = b.ins().iadd_imm_s(c, 1);
@@ -413,23 +464,21 @@ fn match_and_miss(
     d: usize,
     matched: Block,
     miss: Block,
-    walk: Option<(Variable, Block)>,
+    walk: Option<Walk>,
     done: Block,
 ) {
-    let (slot_index, advance) = (walk.map(|w| w.0), walk.map(|w| w.1));
     let j = &ctx.inp.pipeline.joins[d];
     b.switch_to_block(matched);
     let runs = ctx.inp.runs.get(d).copied().flatten();
     match j.kind {
         JoinKind::Inner if !j.unique => {
-            let h = slot_index.expect("joins with duplicates take the general probe");
-            let adv = advance.expect("joins with duplicates take the general probe");
+            let walk = walk.expect("joins with duplicates take the general probe");
             match runs {
                 Some(runs) => {
                     let ss = j.lookup.hash().expect("runs belong to hash joins").slot_size as i64;
-                    duplicates(b, ctx, d, runs.into(), ss, h, adv);
+                    duplicates(b, ctx, d, runs, ss, walk);
                 }
-                None => join(b, ctx, d + 1, adv),
+                None => join(b, ctx, d + 1, walk.adv),
             }
         }
         JoinKind::Inner | JoinKind::Semi => join(b, ctx, d + 1, done),

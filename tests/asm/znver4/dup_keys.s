@@ -104,106 +104,137 @@ block15:
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x30, %rsp
-  movq %rbx, (%rsp)
+  subq $0x50, %rsp
+  movq %rbx, 0x20(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 8(%rsp)
+  movq %r12, 0x28(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x10(%rsp)
+  movq %r13, 0x30(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x18(%rsp)
+  movq %r14, 0x38(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x20(%rsp)
+  movq %r15, 0x40(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
+  movq %rsi, <offset:1>+(%rsp)
   movq (%rdx), %rcx
   movq 0x10(%rdx), %rax
   vmovsd 0x20(%rdx), %xmm0
   movq 0x30(%rdx), %r8
+  movq %rdx, <offset:1>+8(%rsp)
+  movq <offset:1>+(%rsp), %rdx
   jmp     label1
 block1:
-  cmpq %rsi, %rdi
+  cmpq %rdx, %rdi
+  movq %rdx, <offset:1>+(%rsp)
   jb      label3; j label2
 block2:
-  movq %rcx, (%rdx)
-  movq %rax, 0x10(%rdx)
-  vmovsd %xmm0, 0x20(%rdx)
-  movq %r8, 0x30(%rdx)
+  movq <offset:1>+8(%rsp), %r9
+  movq %rcx, (%r9)
+  movq %rax, 0x10(%r9)
+  vmovsd %xmm0, 0x20(%r9)
+  movq %r8, 0x30(%r9)
   uninit  %rax
   xorq %rax, %rax
-  movq (%rsp), %rbx
-  movq 8(%rsp), %r12
-  movq 0x10(%rsp), %r13
-  movq 0x18(%rsp), %r14
-  movq 0x20(%rsp), %r15
-  addq $0x30, %rsp
+  movq 0x20(%rsp), %rbx
+  movq 0x28(%rsp), %r12
+  movq 0x30(%rsp), %r13
+  movq 0x38(%rsp), %r14
+  movq 0x40(%rsp), %r15
+  addq $0x50, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
-  movabsq $0x101000000000, %r9
-  movq (%r9, %rdi, 8), %r9
-  movq %r9, %r10
-  imulq (%rip), %r10
-  shrq $0x35, %r10
+  movabsq $0x101000000000, %rdx
+  movq (%rdx, %rdi, 8), %r9
+  uninit  %r10
+  xorq %r10, %r10
+  movq %r9, %r11
+  imulq (%rip), %r11
+  shrq $0x35, %r11
+  movabsq $0x101100000000, %rbx
   testq %r9, %r9
   jz      label4; j label5
 block4:
-  jmp     label16
+  jmp     label18
 block5:
-  movq %rdi, %r15
+  movq %r10, %r12
+  movq %rdi, <offset:1>+0x10(%rsp)
   jmp     label6
 block6:
-  movq %r10, %r11
-  shlq $0x4, %r11
-  movabsq $0x200000000000, %r13
-  leaq (%r11, %r13), %r14
-  movq (%r11, %r13), %r11
-  cmpq %r9, %r11
+  movq %r11, %rsi
+  shlq $0x4, %rsi
+  movabsq $0x200000000000, %r14
+  leaq (%rsi, %r14), %r13
+  movq (%rsi, %r14), %r15
+  cmpq %r9, %r15
   jz      label10; j label7
 block7:
-  testq %r11, %r11
+  testq %r15, %r15
   jz      label8; j label9
 block8:
-  movq %r15, %rdi
-  jmp     label16
+  movq <offset:1>+0x10(%rsp), %rdi
+  jmp     label18
 block9:
-  jmp     label14
+  jmp     label16
 block10:
-  movabsq $0x500000000000, %rbx
-  movq (%rbx, %r10, 8), %r11
-  movq 8(%rbx, %r10, 8), %rbx
-  movabsq $0x101100000000, %r12
-  jmp     label11
+  cmpq $0x3f, %r12
+  jz      label12; j label11
 block11:
-  vmovsd 8(%r14), %xmm1
-  movq (%r12, %rdi, 8), %r13
-  jmp     label12
-block12:
+  vmovsd 8(%rsi, %r14), %xmm1
+  movq (%rbx, %rdi, 8), %rsi
+  leaq 1(%r12), %r12
   leaq 1(%rcx), %rcx
   leaq 1(%rax), %rax
   vaddsd %xmm1, %xmm0, %xmm0
-  cmpq %r13, %r8
-  cmovgeq %r8, %r13
-  cmpq %rbx, %r11
-  jb      label15; j label13
+  cmpq %rsi, %r8
+  cmovgeq %r8, %rsi
+  movq %rsi, %r8
+  jmp     label16
+block12:
+  movabsq $0x500000000000, %rdx
+  movq (%rdx), %rsi
+  movabsq $0x500200000000, %r14
+  cmpq %r11, %rsi
+  movq %r10, %r15
+  cmoveq (%r14), %r15
+  movabsq $0x500200000000, %rdx
+  cmpq %r11, %rsi
+  movq %r10, %r14
+  cmoveq 8(%rdx), %r14
+  leaq 1(%r12), %r12
+  jmp     label13
 block13:
-  movq %r13, %r8
+  vmovsd 8(%r13), %xmm1
+  movq (%rbx, %rdi, 8), %rsi
   jmp     label14
 block14:
-  leaq 1(%r10), %r10
-  andq $0x7ff, %r10
-  jmp     label6
+  leaq 1(%rcx), %rcx
+  leaq 1(%rax), %rax
+  vaddsd %xmm1, %xmm0, %xmm0
+  cmpq %rsi, %r8
+  cmovgeq %r8, %rsi
+  cmpq %r14, %r15
+  jb      label17; j label15
 block15:
-  movq %r11, %r8
-  shlq $0x4, %r8
-  movabsq $0x500800000000, %r14
-  leaq (%r8, %r14), %r14
-  leaq 1(%r11), %r11
-  movq %r13, %r8
-  jmp     label11
+  movq %rsi, %r8
+  jmp     label16
 block16:
-  jmp     label17
+  leaq 1(%r11), %r11
+  andq $0x7ff, %r11
+  jmp     label6
 block17:
+  movq %r15, %rdx
+  shlq $0x4, %rdx
+  movabsq $0x500400000000, %r8
+  leaq (%rdx, %r8), %r13
+  leaq 1(%r15), %r15
+  movq %rsi, %r8
+  jmp     label13
+block18:
+  jmp     label19
+block19:
   leaq 1(%rdi), %rdi
+  movq <offset:1>+(%rsp), %rdx
   jmp     label1

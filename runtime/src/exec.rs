@@ -637,6 +637,8 @@ pub struct Planned {
     pub builds: Vec<BuildSide>,
     /// Per join: whether its build keys turned out unique.
     pub unique: Vec<bool>,
+    /// Per join: how many slots have a run of duplicates (0: none).
+    pub run_slots: Vec<usize>,
     pub caches: CacheModel,
 }
 
@@ -653,12 +655,15 @@ pub fn plan_without_running(
     let stats = join_stats(q, data, workers)?;
     let mut builds = plan_builds(q, &stats, &caches)?;
     check_tables_fit(q, &builds, data, available())?;
-    let mut unique = Vec::new();
+    let (mut unique, mut run_slots) = (Vec::new(), Vec::new());
     for i in 0..builds.len() {
         let t = &data.tables[builds[i].table];
-        unique.push(build_or_fall_back(q, &mut builds, i, &stats, &caches, data, &Input::Plain(t), None, workers)?.1);
+        let (_, u, runs) =
+            build_or_fall_back(q, &mut builds, i, &stats, &caches, data, &Input::Plain(t), None, workers)?;
+        unique.push(u);
+        run_slots.push(runs.map_or(0, |r| r.slots.len()));
     }
-    Ok(Planned { stats, builds, unique, caches })
+    Ok(Planned { stats, builds, unique, run_slots, caches })
 }
 
 fn duplicate_vector_keys(q: &Query, b: &BuildSide) -> ExecError {
@@ -679,15 +684,15 @@ pub const FAKE_COLUMNS: u64 = 0x1000_0000_0000;
 pub const FAKE_TABLES: u64 = 0x2000_0000_0000;
 pub const FAKE_DESCS: u64 = 0x3000_0000_0000;
 pub const FAKE_TUPLES: u64 = 0x4000_0000_0000;
-/// Runs of duplicates of join `j` (listed as one run): slots at `FAKE_RUNS + j·2^36`, starts
-/// 2^33 and entries 2^34 above.
+/// Runs of duplicates of join `j` (as many slots as the planning build found): slots at
+/// `FAKE_RUNS + j·2^36`, starts 2^33 and entries 2^34 above.
 pub const FAKE_RUNS: u64 = 0x5000_0000_0000;
 
 /// Compile `q`'s kernels for `target` (any preset, also one the host cannot run) and return
 /// them as text, without running them. Planning is [`plan_without_running`]'s, for the
 /// target's caches.
 pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -> Result<Vec<Listing>, ExecError> {
-    let Planned { builds, unique, .. } = plan_without_running(q, data, workers, Some(target))?;
+    let Planned { builds, unique, run_slots, .. } = plan_without_running(q, data, workers, Some(target))?;
     let fake_cols = |t: usize| -> Vec<ColumnPtr> {
         data.tables[t]
             .columns
@@ -762,12 +767,17 @@ pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -
         .iter()
         .filter(|j| plain_probe && j.prefetch.is_some() && j.keys.iter().all(|k| matches!(k, Source::Probe { .. })))
         .count() as u64;
-    let fake_runs: Vec<Option<RunAddrs>> = unique
+    let fake_runs: Vec<Option<RunAddrs>> = run_slots
         .iter()
         .enumerate()
-        .map(|(j, &u)| {
+        .map(|(j, &n)| {
             let base = FAKE_RUNS + ((j as u64) << 36);
-            (!u).then_some(RunAddrs { slots: base, count: 1, starts: base + (1 << 33), entries: base + (1 << 34) })
+            (n > 0).then_some(RunAddrs {
+                slots: base,
+                count: n as u64,
+                starts: base + (1 << 33),
+                entries: base + (1 << 34),
+            })
         })
         .collect();
     let inputs = ProbeInputs {

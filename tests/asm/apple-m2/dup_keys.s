@@ -98,7 +98,7 @@ block15:
 block0:
   ldr x5, [x2]
   ldr x4, [x2, #16]
-  ldr d27, [x2, #32]
+  ldr d20, [x2, #32]
   ldr x3, [x2, #48]
   b label1
 block1:
@@ -107,92 +107,55 @@ block1:
 block2:
   str x5, [x2]
   str x4, [x2, #16]
-  str d27, [x2, #32]
+  str d20, [x2, #32]
   str x3, [x2, #48]
   movz x0, #0
   ret
 block3:
   movz x6, #4112, LSL #32
   ldr x6, [x6, x0, LSL #3]
-  movz x7, #0
-  movz x8, #31765
-  movk x8, x8, #32586, LSL #16
-  movk x8, x8, #31161, LSL #32
-  movk x8, x8, #40503, LSL #48
-  madd x8, x6, x8, xzr
-  lsr x9, x8, #53
-  movz x8, #4113, LSL #32
+  movz x7, #31765
+  movk x7, x7, #32586, LSL #16
+  movk x7, x7, #31161, LSL #32
+  movk x7, x7, #40503, LSL #48
+  madd x7, x6, x7, xzr
+  lsr x8, x7, #53
+  movz x7, #4113, LSL #32
   cbz x6, label4 ; b label5
 block4:
-  b label18
+  b label12
 block5:
-  mov x10, x7
-  mov x15, x0
+  mov x12, x0
   b label6
 block6:
-  lsl x12, x9, #4
-  movz x13, #8192, LSL #32
-  add x11, x13, x9, LSL 4
-  ldr x12, [x12, x13]
-  subs xzr, x12, x6
+  lsl x10, x8, #4
+  movz x11, #8192, LSL #32
+  add x9, x11, x8, LSL 4
+  ldr x10, [x10, x11]
+  subs xzr, x10, x6
   b.eq label10 ; b label7
 block7:
-  cbz x12, label8 ; b label9
+  cbz x10, label8 ; b label9
 block8:
-  mov x0, x15
-  b label18
+  mov x0, x12
+  b label12
 block9:
-  b label16
+  b label11
 block10:
-  subs xzr, x10, #63
-  b.eq label12 ; b label11
-block11:
-  ldr d0, [x11, #8]
-  ldr x11, [x8, x0, LSL #3]
-  add x10, x10, #1
+  ldr d5, [x9, #8]
+  ldr x9, [x7, x0, LSL #3]
   add x5, x5, #1
   add x4, x4, #1
-  fadd d27, d27, d0
-  subs xzr, x11, x3
-  csel x3, x11, x3, gt
-  b label16
+  fadd d20, d20, d5
+  subs xzr, x9, x3
+  csel x3, x9, x3, gt
+  b label11
+block11:
+  add x8, x8, #1
+  and x8, x8, #2047
+  b label6
 block12:
-  movz x12, #20480, LSL #32
-  ldr x13, [x12]
-  movz x14, #20482, LSL #32
-  ldr x12, [x14]
-  ldr x14, [x14, #8]
-  subs xzr, x13, x9
-  csel x12, x12, x7, eq
-  subs xzr, x13, x9
-  csel x13, x14, x7, eq
-  add x10, x10, #1
   b label13
 block13:
-  ldr d0, [x11, #8]
-  ldr x11, [x8, x0, LSL #3]
-  b label14
-block14:
-  add x5, x5, #1
-  add x4, x4, #1
-  fadd d27, d27, d0
-  subs xzr, x11, x3
-  csel x3, x11, x3, gt
-  subs xzr, x12, x13
-  b.lo label17 ; b label15
-block15:
-  b label16
-block16:
-  add x9, x9, #1
-  and x9, x9, #2047
-  b label6
-block17:
-  movz x11, #20484, LSL #32
-  add x11, x11, x12, LSL 4
-  add x12, x12, #1
-  b label13
-block18:
-  b label19
-block19:
   add x0, x0, #1
   b label1

@@ -103,138 +103,85 @@ block15:
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x50, %rsp
-  movq %rbx, 0x20(%rsp)
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  subq $0x20, %rsp
+  movq %rbx, (%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x28(%rsp)
+  movq %r12, 8(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x30(%rsp)
+  movq %r13, 0x10(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x38(%rsp)
+  movq %r14, 0x18(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x40(%rsp)
-  unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rsi, <offset:1>+(%rsp)
   movq (%rdx), %rcx
   movq 0x10(%rdx), %rax
   vmovsd 0x20(%rdx), %xmm0
   movq 0x30(%rdx), %r8
-  movq %rdx, <offset:1>+8(%rsp)
-  movq <offset:1>+(%rsp), %rdx
   jmp     label1
 block1:
-  cmpq %rdx, %rdi
-  movq %rdx, <offset:1>+(%rsp)
+  cmpq %rsi, %rdi
   jb      label3; j label2
 block2:
-  movq <offset:1>+8(%rsp), %r9
-  movq %rcx, (%r9)
-  movq %rax, 0x10(%r9)
-  vmovsd %xmm0, 0x20(%r9)
-  movq %r8, 0x30(%r9)
+  movq %rcx, (%rdx)
+  movq %rax, 0x10(%rdx)
+  vmovsd %xmm0, 0x20(%rdx)
+  movq %r8, 0x30(%rdx)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x20(%rsp), %rbx
-  movq 0x28(%rsp), %r12
-  movq 0x30(%rsp), %r13
-  movq 0x38(%rsp), %r14
-  movq 0x40(%rsp), %r15
-  addq $0x50, %rsp
+  movq (%rsp), %rbx
+  movq 8(%rsp), %r12
+  movq 0x10(%rsp), %r13
+  movq 0x18(%rsp), %r14
+  addq $0x20, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
-  movabsq $0x101000000000, %rdx
-  movq (%rdx, %rdi, 8), %r9
-  uninit  %r10
-  xorq %r10, %r10
-  movq %r9, %r11
-  imulq (%rip), %r11
-  shrq $0x35, %r11
-  movabsq $0x101100000000, %rbx
+  movabsq $0x101000000000, %r9
+  movq (%r9, %rdi, 8), %r9
+  movq %r9, %r10
+  imulq (%rip), %r10
+  shrq $0x35, %r10
+  movabsq $0x101100000000, %r11
   testq %r9, %r9
   jz      label4; j label5
 block4:
-  jmp     label18
+  jmp     label12
 block5:
-  movq %r10, %r12
-  movq %rdi, <offset:1>+0x10(%rsp)
+  movq %rdi, %r14
   jmp     label6
 block6:
-  movq %r11, %rsi
-  shlq $0x4, %rsi
-  movabsq $0x200000000000, %r14
-  leaq (%rsi, %r14), %r13
-  movq (%rsi, %r14), %r15
-  cmpq %r9, %r15
+  movq %r10, %rbx
+  shlq $0x4, %rbx
+  movabsq $0x200000000000, %r12
+  movq (%rbx, %r12), %r13
+  cmpq %r9, %r13
   jz      label10; j label7
 block7:
-  testq %r15, %r15
+  testq %r13, %r13
   jz      label8; j label9
 block8:
-  movq <offset:1>+0x10(%rsp), %rdi
-  jmp     label18
+  movq %r14, %rdi
+  jmp     label12
 block9:
-  jmp     label16
+  jmp     label11
 block10:
-  cmpq $0x3f, %r12
-  jz      label12; j label11
-block11:
-  vmovsd 8(%rsi, %r14), %xmm1
-  movq (%rbx, %rdi, 8), %rsi
-  leaq 1(%r12), %r12
+  vmovsd 8(%rbx, %r12), %xmm3
+  movq (%r11, %rdi, 8), %rbx
   leaq 1(%rcx), %rcx
   leaq 1(%rax), %rax
-  vaddsd %xmm1, %xmm0, %xmm0
-  cmpq %rsi, %r8
-  cmovgeq %r8, %rsi
-  movq %rsi, %r8
-  jmp     label16
+  vaddsd %xmm3, %xmm0, %xmm0
+  cmpq %rbx, %r8
+  cmovgeq %r8, %rbx
+  movq %rbx, %r8
+  jmp     label11
+block11:
+  leaq 1(%r10), %r10
+  andq $0x7ff, %r10
+  jmp     label6
 block12:
-  movabsq $0x500000000000, %rdx
-  movq (%rdx), %rsi
-  movabsq $0x500200000000, %r14
-  cmpq %r11, %rsi
-  movq %r10, %r15
-  cmoveq (%r14), %r15
-  movabsq $0x500200000000, %rdx
-  cmpq %r11, %rsi
-  movq %r10, %r14
-  cmoveq 8(%rdx), %r14
-  leaq 1(%r12), %r12
   jmp     label13
 block13:
-  vmovsd 8(%r13), %xmm1
-  movq (%rbx, %rdi, 8), %rsi
-  jmp     label14
-block14:
-  leaq 1(%rcx), %rcx
-  leaq 1(%rax), %rax
-  vaddsd %xmm1, %xmm0, %xmm0
-  cmpq %rsi, %r8
-  cmovgeq %r8, %rsi
-  cmpq %r14, %r15
-  jb      label17; j label15
-block15:
-  movq %rsi, %r8
-  jmp     label16
-block16:
-  leaq 1(%r11), %r11
-  andq $0x7ff, %r11
-  jmp     label6
-block17:
-  movq %r15, %rdx
-  shlq $0x4, %rdx
-  movabsq $0x500400000000, %r8
-  leaq (%rdx, %r8), %r13
-  leaq 1(%r15), %r15
-  movq %rsi, %r8
-  jmp     label13
-block18:
-  jmp     label19
-block19:
   leaq 1(%rdi), %rdi
-  movq <offset:1>+(%rsp), %rdx
   jmp     label1

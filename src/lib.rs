@@ -92,8 +92,6 @@ impl PlanFile {
         Ok(PlanFile { path: path.into(), base_dir, plan, query })
     }
 
-    /// Generate or read the plan's tables, on `threads` threads (all cores when `None`).
-    /// Generated data is the same whatever the thread count.
     /// The plan with every join forced onto `algorithm` (unchanged for `None`).
     pub fn with_algorithm(mut self, algorithm: Option<ir::plan::Algorithm>) -> PlanFile {
         if let Some(a) = algorithm {
@@ -102,6 +100,8 @@ impl PlanFile {
         self
     }
 
+    /// Generate or read the plan's tables, on `threads` threads (all cores when `None`).
+    /// Generated data is the same whatever the thread count.
     pub fn make_data(&self, threads: Option<usize>) -> Result<Dataset, Error> {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads.unwrap_or(0))

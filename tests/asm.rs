@@ -47,7 +47,15 @@ fn listings_match_the_golden_files() {
             }
             match std::fs::read_to_string(&path) {
                 Ok(want) if want == text => {}
-                Ok(_) => failures.push(format!("{} differs", path.display())),
+                Ok(want) => {
+                    let expected = path.display().to_string();
+                    let diff = similar::TextDiff::from_lines(&want, &text)
+                        .unified_diff()
+                        .context_radius(3)
+                        .header(&expected, "generated now")
+                        .to_string();
+                    failures.push(diff);
+                }
                 Err(_) => failures.push(format!("{} is missing", path.display())),
             }
         }

@@ -3,7 +3,7 @@
 //!
 //! Flags are explicit lists, never Cranelift's named CPU presets: in 0.135 `x86-64-v3`,
 //! `x86-64-v4` and `znver1..4` omit `has_avx`, and every VEX encoding is gated on it, so those
-//! presets silently produce SSE-only code (shared/reference/cranelift-0.135.md §3).
+//! presets silently produce SSE-only code (cranelift-codegen-meta 0.135, `src/isa/x86.rs`).
 
 use cranelift_codegen::isa::{self, OwnedTargetIsa};
 use cranelift_codegen::settings::{self, Configurable};
@@ -264,7 +264,7 @@ pub const PRESETS: &[Target] = &[
         numa_distances: Cow::Borrowed(&[10, 16, 32, 33, 16, 10, 25, 32, 32, 25, 10, 16, 33, 32, 16, 10]),
         mem_bandwidth_gbs: 187,
         source: Cow::Borrowed(
-            "hwloc snapshot of a 2P board (shared/reference/hwloc.md §5): 32 MiB L3 per 32-core die = node",
+            "hwloc lstopo snapshot of a 2P board (hwloc's topology archive): 32 MiB L3 per 32-core die = node",
         ),
     },
     Target {

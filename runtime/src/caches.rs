@@ -1,8 +1,8 @@
 //! The caches the planner sizes structures for, and the host as a target.
 //!
 //! For the host, the nominal sizes come from hwloc. The last level a process really gets can
-//! be much smaller on a shared machine (this VM's nominal 32 MiB L3 behaves like 2–8 MiB; see
-//! `shared/reference/baselines.md`), so it is measured ([`crate::calibrate`]) and the
+//! be much smaller on a shared machine (the development VM's nominal 32 MiB L3 behaves like
+//! 2–8 MiB in pointer-chase sweeps), so it is measured ([`crate::calibrate`]) and the
 //! measurement is what the planner uses.
 
 use jitjoin_compiler::physical::CacheModel;

@@ -76,7 +76,7 @@ pub fn host_topology() -> Result<Topology, TopologyError> {
 }
 
 /// The host topology, read once per process and shared (hwloc loads take about a millisecond
-/// and load plugins; see shared/reference/hwloc.md §10). `None` if hwloc cannot read it.
+/// and load plugins). `None` if hwloc cannot read it.
 pub fn shared_host_topology() -> Option<std::sync::Arc<Topology>> {
     static HOST: std::sync::OnceLock<Option<std::sync::Arc<Topology>>> = std::sync::OnceLock::new();
     HOST.get_or_init(|| Topology::new().ok().map(std::sync::Arc::new)).clone()
@@ -94,7 +94,7 @@ pub fn synthetic_topology(desc: &str) -> Result<Topology, TopologyError> {
 /// Read a topology from an hwloc XML file (`lstopo machine.xml` writes one).
 pub fn xml_topology(path: &std::path::Path) -> Result<Topology, TopologyError> {
     let err = |e: &dyn std::fmt::Display| TopologyError::Hwloc(format!("{}: {e}", path.display()));
-    // hwlocality alpha.13 panics on a missing file (shared/reference/hwloc.md §9), so read it
+    // hwlocality 1.0.0-alpha.13 panics on a missing file rather than returning an error, so read it
     // here and hand hwloc the text.
     let xml = std::fs::read_to_string(path).map_err(|e| err(&e))?;
     let built = Topology::builder().from_xml(&xml).map_err(|e| err(&e))?.build();
@@ -188,8 +188,8 @@ pub fn host_isa_features() -> Vec<&'static str> {
 mod tests {
     use super::*;
 
-    /// Kunpeng 920, 2 sockets × 64 cores, from hwloc's snapshot of a real board (see
-    /// shared/reference/hwloc.md §5).
+    /// Kunpeng 920, 2 sockets × 64 cores, from hwloc's lstopo snapshot of a real board (the
+    /// hwloc project's published topology archive).
     const KUNPENG920: &str = "pack:2 l3:2(size=32MiB) [numa(memory=128GiB)] group:8 l2:4(size=512KiB) l1d:1(size=64KiB) l1i:1(size=64KiB) core:1 pu:1";
 
     #[test]

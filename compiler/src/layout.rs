@@ -37,6 +37,18 @@ pub const PHI64: u64 = 0x9E37_79B9_7F4A_7C15;
 /// A second odd constant, to fold the second key column into the first.
 pub const MIX2: u64 = 0xC2B2_AE3D_27D4_EB4F;
 
+/// The multiplicative hash: the home slot, in a table of 2^`bits` slots, of raw key bits `k0`
+/// (with a second key column `k1` folded in). The one definition the engines, prefetching and
+/// layouts share; `jit::hash::home` emits the same arithmetic in CLIF.
+#[inline]
+pub fn multiplicative_home(k0: u64, k1: Option<u64>, bits: u32) -> u64 {
+    let x = match k1 {
+        None => k0,
+        Some(k1) => k0 ^ k1.wrapping_mul(MIX2).rotate_left(32),
+    };
+    x.wrapping_mul(PHI64) >> (64 - bits)
+}
+
 /// Key statistics of a build side, measured before the table is laid out.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct KeyStats {
@@ -193,13 +205,7 @@ impl TableLayout {
     pub fn home(&self, k0: u64, k1: Option<u64>) -> u64 {
         match self.hash {
             HashKind::Identity { min, .. } => k0.wrapping_sub(min as u64) & self.mask(),
-            HashKind::Multiplicative => {
-                let x = match k1 {
-                    None => k0,
-                    Some(k1) => k0 ^ k1.wrapping_mul(MIX2).rotate_left(32),
-                };
-                x.wrapping_mul(PHI64) >> (64 - self.bits)
-            }
+            HashKind::Multiplicative => multiplicative_home(k0, k1, self.bits),
         }
     }
 

@@ -110,14 +110,9 @@ pub unsafe extern "C" fn jj_prefetch(descs: *const PrefetchDesc, n: u64, start: 
                     if p.kind == 2 { p.table + i * p.slot_size } else { p.table + (i >> 3) }
                 }
                 _ => {
-                    let x = if p.column2 == 0 {
-                        k0
-                    } else {
-                        // SAFETY: as for `k0`.
-                        let k1 = unsafe { key_at(p.column2, p.ty2, row) };
-                        k0 ^ k1.wrapping_mul(crate::layout::MIX2).rotate_left(32)
-                    };
-                    let h = x.wrapping_mul(crate::layout::PHI64) >> (64 - p.bits);
+                    // SAFETY: as for `k0`.
+                    let k1 = (p.column2 != 0).then(|| unsafe { key_at(p.column2, p.ty2, row) });
+                    let h = crate::layout::multiplicative_home(k0, k1, p.bits as u32);
                     p.table.wrapping_add(h.wrapping_mul(p.slot_size))
                 }
             };

@@ -258,3 +258,22 @@ fn heavily_duplicated_build_keys_build_in_linear_time() {
     assert_eq!(counts[0], counts[1]);
     assert_eq!(counts[0], counts[2]);
 }
+
+#[test]
+fn a_run_that_must_calibrate_says_so_and_how_long_it_took() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = || {
+        Command::new(env!("CARGO_BIN_EXE_jitjoin"))
+            .args(["run", "--set", "R.rows=1K", "--set", "S.rows=4K"])
+            .env("JITJOIN_CACHE_DIR", dir.path())
+            .env_remove("JITJOIN_CALIBRATE")
+            .output()
+            .unwrap()
+    };
+    let first = run();
+    assert!(first.status.success(), "{}", stderr(&first));
+    let e = stderr(&first);
+    assert!(e.contains("measuring this machine's caches") && e.contains("measured in "), "{e}");
+    let again = run();
+    assert!(!stderr(&again).contains("measuring"), "stored, so not measured again: {}", stderr(&again));
+}

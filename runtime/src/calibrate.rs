@@ -72,8 +72,20 @@ pub fn load() -> Option<Calibration> {
             if std::env::var_os("JITJOIN_CALIBRATE").is_some_and(|v| v == "0") {
                 return None;
             }
+            // Measuring takes about a second: say so, so a first run's time is not a mystery.
+            eprintln!("jitjoin: measuring this machine's caches and memory (first run here; `jitjoin targets --calibrate` redoes it) …");
+            let t0 = std::time::Instant::now();
             let c = measure();
-            let _ = save(&c);
+            let stored = match save(&c) {
+                Ok(p) => format!("stored in {}", p.display()),
+                Err(e) => format!("not stored: {e}"),
+            };
+            eprintln!(
+                "jitjoin: measured in {:.1} s: effective last level {} KiB, one-thread read {:.1} GB/s; {stored}",
+                t0.elapsed().as_secs_f64(),
+                c.effective_llc >> 10,
+                c.read_gbs
+            );
             Some(c)
         })
     })

@@ -107,11 +107,9 @@ fn check(what: &str, want: &jitjoin::ir::QueryResult, got: &jitjoin::ir::QueryRe
 
 fn joins(cr: &mut Criterion) {
     let baseline: &'static Target = jitjoin::target::preset("x86-64").expect("preset");
-    let engines: [(&str, Engine, Option<&'static Target>); 3] = [
-        ("generic", Engine::Generic, None),
-        ("jit-x86-64", Engine::Jit, Some(baseline)),
-        ("jit-host", Engine::Jit, None),
-    ];
+    let host = jitjoin::runtime::host::caches::host_target();
+    let engines: [(&str, Engine, &Target); 3] =
+        [("generic", Engine::Generic, &host), ("jit-x86-64", Engine::Jit, baseline), ("jit-host", Engine::Jit, &host)];
     for c in cases() {
         let (plan, data) = load(c.plan, &c.sets);
         let workers = WorkerOptions { threads: Some(c.threads), ..Default::default() };
@@ -121,7 +119,7 @@ fn joins(cr: &mut Criterion) {
             let mut group = cr.benchmark_group(format!("{}/{}", c.name, a.name()));
             group.sample_size(10).measurement_time(Duration::from_secs(3)).warm_up_time(Duration::from_millis(300));
             for &(label, engine, target) in &engines {
-                if target.is_some_and(|t| !t.runs_on_host()) {
+                if !target.runs_on_host() {
                     continue;
                 }
                 let got = jitjoin::execute_for(&plan, &data, engine, &workers, target).expect("engine").result;

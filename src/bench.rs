@@ -25,8 +25,8 @@ pub struct BenchSpec {
     pub values: Vec<u64>,
     pub sets: Vec<String>,
     pub engines: Vec<Engine>,
-    /// `None` is the host.
-    pub targets: Vec<Option<&'static Target>>,
+    /// Targets for the JIT, resolved (the host is resolved once, by the caller).
+    pub targets: Vec<Target>,
     /// `None` runs the plan's own `using` choices.
     pub algorithms: Vec<Option<Algorithm>>,
     pub threads: Option<usize>,
@@ -43,6 +43,10 @@ pub struct Measurement {
     /// What each join ran, as the engine reported it.
     pub chosen: Vec<(String, String)>,
     pub times_ms: Vec<f64>,
+    /// Kernels each run (the untimed warm-up first) compiled, and found in the process's
+    /// kernel cache: a sweep compiles a kernel again only when its layout changes.
+    pub kernels_compiled: Vec<usize>,
+    pub kernels_cached: Vec<usize>,
     /// Rows of every table in the pipeline.
     pub tuples: u64,
 }
@@ -110,16 +114,17 @@ pub fn run(
     spec: &BenchSpec,
     mut progress: impl FnMut(u64, u64),
 ) -> Result<Vec<Measurement>, Error> {
-    let mut configs: Vec<(Engine, Option<&'static Target>, Option<Algorithm>)> = Vec::new();
+    let host = crate::runtime::host::caches::host_target();
+    let mut configs: Vec<(Engine, &Target, Option<Algorithm>)> = Vec::new();
     for &e in &spec.engines {
-        let targets: &[Option<&'static Target>] = if e == Engine::Jit { &spec.targets } else { &[None] };
-        for &t in targets {
+        let targets: Vec<&Target> = if e == Engine::Jit { spec.targets.iter().collect() } else { vec![&host] };
+        for t in targets {
             for &a in &spec.algorithms {
                 configs.push((e, t, if e == Engine::Interp { None } else { a }));
             }
         }
     }
-    configs.dedup();
+    configs.dedup_by(|a, b| a.0 == b.0 && a.1.name == b.1.name && a.2 == b.2);
     let total = (spec.values.len() * configs.len() * (spec.reps + 1)) as u64;
     let mut done = 0;
     let workers = WorkerOptions { threads: spec.threads, ..Default::default() };
@@ -136,10 +141,12 @@ pub fn run(
             .map(|&(engine, t, a)| Measurement {
                 value: v,
                 engine,
-                target: t.map_or("host".to_string(), |t| t.name.to_string()),
+                target: t.name.to_string(),
                 algorithm: a.map_or("plan", Algorithm::name).to_string(),
                 chosen: Vec::new(),
                 times_ms: Vec::new(),
+                kernels_compiled: Vec::new(),
+                kernels_cached: Vec::new(),
                 tuples,
             })
             .collect();
@@ -162,6 +169,8 @@ pub fn run(
                 if round > 0 {
                     ms[i].times_ms.push(r.total().as_secs_f64() * 1e3);
                 }
+                ms[i].kernels_compiled.push(r.kernels_compiled);
+                ms[i].kernels_cached.push(r.kernels_cached);
                 ms[i].chosen = r.algorithms;
                 done += 1;
                 progress(done, total);
@@ -218,6 +227,8 @@ pub fn json(spec: &BenchSpec, plan: &str, all: &[Measurement]) -> serde_json::Va
                 "algorithm": m.algorithm,
                 "chosen": m.chosen.iter().map(|(t, a)| serde_json::json!({"table": t, "algorithm": a})).collect::<Vec<_>>(),
                 "times_ms": m.times_ms,
+                "kernels_compiled": m.kernels_compiled,
+                "kernels_cached": m.kernels_cached,
                 "median_ms": m.median(),
                 "min_ms": m.min(),
                 "max_ms": m.max(),

@@ -3,9 +3,9 @@
 use crate::ir::query::{OutputSpec, Query};
 use crate::runtime::error::Bytes;
 use crate::runtime::exec::Planned;
+use jitjoin_compiler::layout::Lookup;
+use jitjoin_compiler::layout::vector::Elem;
 use jitjoin_compiler::layout::{Empty, HashKind, TableLayout};
-use jitjoin_compiler::physical::Lookup;
-use jitjoin_compiler::vector::Elem;
 use std::fmt::Write;
 
 fn b(n: u64) -> String {

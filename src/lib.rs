@@ -22,7 +22,6 @@ use ir::params::{SetError, apply_set};
 use ir::{Dataset, Plan, PlanErrors, Query, QueryResult};
 pub use jitjoin_compiler as compiler;
 use runtime::DataError;
-use runtime::exec::EngineKind;
 pub use runtime::workers::WorkerOptions;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -111,8 +110,9 @@ impl PlanFile {
     }
 }
 
-/// Which engine executes the query.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Which engine executes the query: the one engine type of the public interface (the
+/// command line's `--engine` parses into it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Engine {
     /// The reference interpreter: tuple at a time, the oracle for the others.
     Interp,
@@ -164,28 +164,28 @@ pub enum Emit {
     /// Cranelift's listing after register allocation.
     Vcode,
     /// The machine code's bytes disassembled (Capstone), in this syntax on x86-64.
-    Asm(compiler::jit::disasm::Syntax),
+    Asm(compiler::engine::jit::disasm::Syntax),
 }
 
 /// Kernel listings as text, each headed by its target, flags and what it does.
-pub fn asm_text(t: &Target, listings: &[compiler::jit::Listing], emit: Emit) -> Result<String, Error> {
+pub fn asm_text(t: &Target, listings: &[compiler::engine::jit::Listing], emit: Emit) -> Result<String, Error> {
     let mut out = format!(
         "; target {} ({}): {}\n; flags: {}\n",
         t.name,
-        t.triple,
+        t.isa.triple,
         t.description,
-        if t.flags.is_empty() { "(baseline)".to_string() } else { t.flags.join(" ") }
+        if t.isa.flags.is_empty() { "(baseline)".to_string() } else { t.isa.flags.join(" ") }
     );
     if emit == Emit::Clif {
         let legend: Vec<String> = [
-            compiler::jit::Op::Loop,
-            compiler::jit::Op::Filter,
-            compiler::jit::Op::Insert,
-            compiler::jit::Op::Simd,
-            compiler::jit::Op::Join(0),
-            compiler::jit::Op::Sink,
-            compiler::jit::Op::Histogram,
-            compiler::jit::Op::Scatter,
+            compiler::engine::jit::Op::Loop,
+            compiler::engine::jit::Op::Filter,
+            compiler::engine::jit::Op::Insert,
+            compiler::engine::jit::Op::Simd,
+            compiler::engine::jit::Op::Join(0),
+            compiler::engine::jit::Op::Sink,
+            compiler::engine::jit::Op::Histogram,
+            compiler::engine::jit::Op::Scatter,
         ]
         .iter()
         .map(|op| format!("@{:04x} {}", op.code(), op.describe()))
@@ -194,12 +194,17 @@ pub fn asm_text(t: &Target, listings: &[compiler::jit::Listing], emit: Emit) -> 
     }
     for l in listings {
         out += &format!("\n; kernel {}\n", l.kernel);
+        let words: Vec<String> = l.context_names.iter().enumerate().map(|(i, w)| format!("+{}: {w}", 8 * i)).collect();
+        out += &format!(
+            "; context block (first argument): {}\n",
+            if words.is_empty() { "unused".to_string() } else { words.join(", ") }
+        );
         match emit {
             Emit::Clif => out += &l.clif,
             Emit::Vcode => out += &l.vcode,
             Emit::Asm(syntax) => {
-                out +=
-                    &compiler::jit::disasm::disassemble(&t.triple, &l.code, &l.ops, syntax).map_err(Error::Internal)?
+                out += &compiler::engine::jit::disasm::disassemble(&t.isa.triple, &l.code, &l.ops, syntax)
+                    .map_err(Error::Internal)?
             }
         }
     }
@@ -211,19 +216,21 @@ pub fn host_target() -> String {
     format!("{}-{}", std::env::consts::ARCH, std::env::consts::OS)
 }
 
-/// Run a verified plan on its data, compiling for the host CPU. `workers` says which CPUs the
+/// Run a verified plan on its data, compiling for and planning for the host CPU (resolved
+/// here, once; see [`runtime::host::caches::host_target`]). `workers` says which CPUs the
 /// generic and JIT engines use (the interpreter is single-threaded by design).
 pub fn execute(plan: &PlanFile, data: &Dataset, engine: Engine, workers: &WorkerOptions) -> Result<RunReport, Error> {
-    execute_for(plan, data, engine, workers, None)
+    execute_for(plan, data, engine, workers, &runtime::host::caches::host_target())
 }
 
-/// Like [`execute`], with the JIT compiling for a named target preset the host can execute.
+/// Like [`execute`], for a resolved target the host can execute: the JIT compiles for it and
+/// the planner sizes structures for its caches.
 pub fn execute_for(
     plan: &PlanFile,
     data: &Dataset,
     engine: Engine,
     workers: &WorkerOptions,
-    target: Option<&Target>,
+    target: &Target,
 ) -> Result<RunReport, Error> {
     let q = &plan.query;
     match engine {
@@ -244,12 +251,17 @@ pub fn execute_for(
         }
         Engine::Generic | Engine::Jit => {
             let pool = runtime::workers::Workers::host(workers)?;
-            let kind = if engine == Engine::Jit { EngineKind::Jit } else { EngineKind::Generic };
-            let r = runtime::exec::execute(q, data, kind, &pool, target)?;
+            let mut kernels = runtime::exec::engine(engine == Engine::Jit, target)?;
+            let caches = compiler::plan::CacheModel::of(target);
+            let r = runtime::exec::execute(q, data, kernels.as_mut(), &pool, &caches)?;
             Ok(RunReport {
                 engine,
                 threads: pool.len(),
-                target: target.map_or_else(host_target, |t| format!("{} ({})", t.name, t.triple)),
+                target: if target.name == "host" {
+                    host_target()
+                } else {
+                    format!("{} ({})", target.name, target.isa.triple)
+                },
                 algorithms: r.algorithms,
                 result: r.result,
                 compile: r.compile,

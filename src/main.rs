@@ -4,7 +4,7 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use jitjoin::ir::Value;
 use jitjoin::ir::interp::AggValue;
-use jitjoin::runtime::csvio;
+use jitjoin::runtime::data::csvio;
 use jitjoin::{Engine, Error, PlanFile, RunReport, WorkerOptions};
 use serde_json::json;
 use std::path::PathBuf;
@@ -32,8 +32,8 @@ enum Cmd {
     Run {
         /// The plan file (default: the built-in examples/fk_sum.jj).
         plan: Option<PathBuf>,
-        #[arg(long, value_enum, default_value_t = EngineArg::Jit)]
-        engine: EngineArg,
+        #[arg(long, value_enum, default_value_t = Engine::Jit)]
+        engine: Engine,
         /// Worker threads (default: one per chosen core; more than the cores wrap around).
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4096))]
         threads: Option<u32>,
@@ -166,12 +166,10 @@ struct TargetArgs {
 }
 
 impl TargetArgs {
-    /// The resolved target, or `None` for the plain host.
-    fn resolve(&self) -> Result<Option<jitjoin::Target>, Error> {
-        let overridden = self.cpu.is_some() || self.features.is_some() || self.l3.is_some() || self.topology.is_some();
-        if self.target.is_none() && !overridden {
-            return Ok(None);
-        }
+    /// The resolved target: the host (detected, and calibrated if it never was) unless a
+    /// preset or triple is named, with the overrides applied. The one place the host is
+    /// resolved.
+    fn resolve(&self) -> Result<jitjoin::Target, Error> {
         let l3 = match &self.l3 {
             Some(s) => Some(
                 jitjoin::ir::size::parse_size(s.trim_end_matches("iB").trim_end_matches('B'))
@@ -181,22 +179,16 @@ impl TargetArgs {
         };
         let topology = match &self.topology {
             Some(p) => {
-                let topo = jitjoin::runtime::topology::xml_topology(p).map_err(|e| Error::Usage(e.to_string()))?;
-                Some(jitjoin::runtime::caches::facts(&topo, &p.display().to_string()))
+                let topo =
+                    jitjoin::runtime::host::topology::xml_topology(p).map_err(|e| Error::Usage(e.to_string()))?;
+                Some(jitjoin::runtime::host::caches::facts(&topo, &p.display().to_string()))
             }
             None => None,
         };
         let o = jitjoin::target::Overrides { cpu: self.cpu.clone(), features: self.features.clone(), l3, topology };
-        let host = jitjoin::runtime::caches::host_target();
-        Ok(Some(jitjoin::target::resolve(self.target.as_deref().unwrap_or("host"), &o, &host)?))
+        let host = jitjoin::runtime::host::caches::host_target();
+        Ok(jitjoin::target::resolve(self.target.as_deref().unwrap_or("host"), &o, &host)?)
     }
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum EngineArg {
-    Interp,
-    Generic,
-    Jit,
 }
 
 #[derive(Clone, Copy, PartialEq, ValueEnum)]
@@ -266,18 +258,13 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
         }
         Cmd::Run { plan, engine, threads, cpus, nodes, no_pin, target, algorithm, sets, format, out } => {
             let p = load_plan(plan.as_deref(), &sets)?.with_algorithm(algorithm.map(AlgorithmArg::algorithm));
-            let engine = match engine {
-                EngineArg::Interp => Engine::Interp,
-                EngineArg::Generic => Engine::Generic,
-                EngineArg::Jit => Engine::Jit,
-            };
             let threads = threads.map(|t| t as usize);
             let t0 = Instant::now();
             let data = p.make_data(threads)?;
             let load = t0.elapsed();
             let workers = WorkerOptions { threads, cpus: cpus.map(|l| l.0), nodes: nodes.map(|l| l.0), no_pin };
             let target = target.resolve()?;
-            let report = jitjoin::execute_for(&p, &data, engine, &workers, target.as_ref())?;
+            let report = jitjoin::execute_for(&p, &data, engine, &workers, &target)?;
             if let Some(path) = &out {
                 let names = emitted_names(&p).ok_or_else(|| {
                     Error::Usage("--out writes the rows of an `emit` query; this plan aggregates".into())
@@ -304,8 +291,7 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             Ok(())
         }
         Cmd::Asm { plan, target, emit, syntax, algorithm, sets } => {
-            let t = target.resolve()?.unwrap_or_else(jitjoin::runtime::caches::host_target);
-            let t = &t;
+            let t = &target.resolve()?;
             let p = load_plan(plan.as_deref(), &sets)?.with_algorithm(algorithm.map(AlgorithmArg::algorithm));
             let data = p.make_data(None)?;
             let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
@@ -313,8 +299,12 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let emit = match (emit, syntax) {
                 (EmitArg::Clif, _) => jitjoin::Emit::Clif,
                 (EmitArg::Vcode, _) => jitjoin::Emit::Vcode,
-                (EmitArg::Asm, SyntaxArg::Att) => jitjoin::Emit::Asm(jitjoin::compiler::jit::disasm::Syntax::Att),
-                (EmitArg::Asm, SyntaxArg::Intel) => jitjoin::Emit::Asm(jitjoin::compiler::jit::disasm::Syntax::Intel),
+                (EmitArg::Asm, SyntaxArg::Att) => {
+                    jitjoin::Emit::Asm(jitjoin::compiler::engine::jit::disasm::Syntax::Att)
+                }
+                (EmitArg::Asm, SyntaxArg::Intel) => {
+                    jitjoin::Emit::Asm(jitjoin::compiler::engine::jit::disasm::Syntax::Intel)
+                }
             };
             print!("{}", jitjoin::asm_text(t, &listings, emit)?);
             Ok(())
@@ -322,20 +312,23 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
         Cmd::Explain { plan, target, algorithm, sets } => {
             let p = load_plan(plan.as_deref(), &sets)?.with_algorithm(algorithm.map(AlgorithmArg::algorithm));
             let t = target.resolve()?;
-            let name = t
-                .as_ref()
-                .map_or_else(|| format!("host ({})", jitjoin::host_target()), |t| format!("{} ({})", t.name, t.triple));
+            let name = if t.name == "host" {
+                format!("host ({})", jitjoin::host_target())
+            } else {
+                format!("{} ({})", t.name, t.isa.triple)
+            };
             let data = p.make_data(None)?;
             let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
-            let planned = jitjoin::runtime::exec::plan_without_running(&p.query, &data, &workers, t.as_ref())?;
-            let machine = machine_facts(&t.clone().unwrap_or_else(jitjoin::runtime::caches::host_target));
+            let caches = jitjoin::compiler::plan::CacheModel::of(&t);
+            let planned = jitjoin::runtime::exec::plan(&p.query, &data, &workers, &caches)?;
+            let machine = machine_facts(&t);
             print!("{}", jitjoin::explain::explain(&p.query, &planned, &name, &machine));
             Ok(())
         }
         Cmd::Targets { calibrate } => {
             if calibrate {
-                let c = jitjoin::runtime::calibrate::measure();
-                let path = jitjoin::runtime::calibrate::save(&c)
+                let c = jitjoin::runtime::host::calibrate::measure();
+                let path = jitjoin::runtime::host::calibrate::save(&c)
                     .map_err(|e| Error::Internal(format!("cannot store the calibration: {e}")))?;
                 eprintln!("stored {}", path.display());
             }
@@ -376,7 +369,7 @@ fn bench(
     let targets = list(&targets)
         .iter()
         .map(|t| match t.as_str() {
-            "host" => Ok(None),
+            "host" => Ok(jitjoin::runtime::host::caches::host_target()),
             name => {
                 let p = jitjoin::target::preset(name)?;
                 if !p.runs_on_host() {
@@ -384,7 +377,7 @@ fn bench(
                         "--targets: `{name}` cannot run on this host; `jitjoin targets` lists the presets that do"
                     )));
                 }
-                Ok(Some(p))
+                Ok(p.clone())
             }
         })
         .collect::<Result<Vec<_>, Error>>()?;
@@ -581,31 +574,32 @@ fn human_bytes(n: u64) -> String {
 
 /// A target's layout and memory facts on one line.
 fn machine_facts(t: &jitjoin::Target) -> String {
-    let n = t.numa_nodes as usize;
-    let rows: Vec<String> = t
+    let m = &t.machine;
+    let n = m.numa_nodes as usize;
+    let rows: Vec<String> = m
         .numa_distances
         .chunks(n.max(1))
         .map(|r| r.iter().map(ToString::to_string).collect::<Vec<_>>().join(" "))
         .collect();
-    let pages: Vec<String> = t.page_sizes.iter().map(|&p| human_bytes(p)).collect();
+    let pages: Vec<String> = m.page_sizes.iter().map(|&p| human_bytes(p)).collect();
     format!(
         "{} cores, {} NUMA node(s) (distances {}), {}-bit SIMD, {} B lines, L2 TLB {} entries, pages {}, memory {} ns and {} GB/s",
-        t.cores,
-        t.numa_nodes,
+        m.cores,
+        m.numa_nodes,
         rows.join(" / "),
         t.simd_bits(),
         t.caches.line,
-        t.tlb_entries,
+        t.caches.tlb_entries,
         pages.join(" "),
-        t.mem_latency_ns,
-        t.mem_bandwidth_gbs
+        t.caches.mem_latency_ns,
+        m.mem_bandwidth_gbs
     )
 }
 
 fn print_targets() -> Result<(), Error> {
-    use jitjoin::runtime::topology;
+    use jitjoin::runtime::host::topology;
     println!("presets (use with --target):");
-    for t in jitjoin::target::PRESETS {
+    for t in jitjoin::target::presets() {
         let l3 = t
             .caches
             .l3
@@ -614,7 +608,7 @@ fn print_targets() -> Result<(), Error> {
         println!(
             "  {:<15} {:<27} L2 {:>9}, {l3}; {} — {runs}",
             t.name,
-            t.triple,
+            t.isa.triple,
             human_bytes(t.caches.l2),
             t.description
         );
@@ -637,10 +631,10 @@ fn print_targets() -> Result<(), Error> {
         let line = c.line.map_or(String::new(), |l| format!(", {l} B lines"));
         println!("L{}        {} × {}, shared by {} cpu(s){line}", c.level, c.count, human_bytes(c.size), c.shared_by);
     }
-    let host = jitjoin::runtime::caches::host_target();
-    let model = jitjoin::runtime::caches::for_target(&host);
+    let host = jitjoin::runtime::host::caches::host_target();
+    let model = jitjoin::compiler::plan::CacheModel::of(&host);
     println!();
-    println!("`--target host` resolves to: {} with {}", host.triple, host.flags.join(" "));
+    println!("`--target host` resolves to: {} with {}", host.isa.triple, host.isa.flags.join(" "));
     println!("  {}", machine_facts(&host));
     println!(
         "  planned for: L2 {}, {} {} (nominal L3 {})",
@@ -649,7 +643,7 @@ fn print_targets() -> Result<(), Error> {
         human_bytes(model.llc),
         host.caches.l3.map_or("none".to_string(), human_bytes)
     );
-    match jitjoin::runtime::calibrate::stored() {
+    match jitjoin::runtime::host::calibrate::stored() {
         Some(c) => {
             let sweep: Vec<String> =
                 c.latency.iter().map(|(b, ns)| format!("{} {ns:.0} ns", human_bytes(*b))).collect();

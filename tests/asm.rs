@@ -36,7 +36,7 @@ fn listings_match_the_golden_files() {
         let plan =
             PlanFile::load(&root.join(format!("examples/{file}.jj")), &sets(file)).unwrap().with_algorithm(algorithm);
         let data = plan.make_data(Some(2)).unwrap();
-        for t in jitjoin::target::PRESETS {
+        for t in jitjoin::target::presets() {
             let listings = jitjoin::runtime::exec::listings(&plan.query, &data, t, &workers).unwrap();
             let text = jitjoin::asm_text(t, &listings, jitjoin::Emit::Vcode).unwrap();
             let path = root.join(format!("tests/asm/{}/{example}.s", t.name));

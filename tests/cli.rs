@@ -539,7 +539,12 @@ fn asm_prints_kernels_for_foreign_targets() {
     assert!(text.contains("ldr w") && text.contains("casal"), "aarch64 code: {text}");
     let clif =
         jitjoin(&["asm", &fk, "--target", "x86-64", "--emit", "clif", "--set", "R.rows=1K", "--set", "S.rows=4K"]);
-    assert!(stdout(&clif).contains("function u0:0(i64, i64, i64) -> i64"), "{}", stdout(&clif));
+    // Kernels take their context block first and read every address from it.
+    let text = stdout(&clif);
+    assert!(text.contains("function u0:0(i64, i64, i64, i64) -> i64"), "{text}");
+    assert!(text.contains("; context block (first argument): +0: R structure, +8: R.k"), "{text}");
+    assert!(text.contains("load.i64 notrap aligned readonly v0+8"), "{text}");
+    assert!(!text.contains("iconst.i64 0x"), "no address is an immediate: {text}");
     let bad = jitjoin(&["asm", &fk, "--target", "z80"]);
     assert_eq!(bad.status.code(), Some(2));
     // The emitted bytes, disassembled: Intel or AT&T syntax on x86-64, NEON lanes on aarch64.

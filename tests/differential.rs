@@ -56,18 +56,18 @@ fn assert_same(what: &str, want: &RunReport, got: &RunReport, full: Option<&[Vec
     }
 }
 
-fn run(p: &PlanFile, data: &Dataset, engine: Engine, threads: usize, no_pin: bool, t: Option<&Target>) -> RunReport {
+fn run(p: &PlanFile, data: &Dataset, engine: Engine, threads: usize, no_pin: bool, t: &Target) -> RunReport {
     let w = WorkerOptions { threads: Some(threads), no_pin, ..Default::default() };
     jitjoin::execute_for(p, data, engine, &w, t).unwrap_or_else(|e| panic!("{}: {e}", engine.name()))
 }
 
 /// Run a template at a size on every engine and configuration.
 fn check(name: &str, text: &str, sets: &[String]) {
-    check_on(name, text, sets, None)
+    check_on(name, text, sets, &jitjoin::runtime::host::caches::host_target())
 }
 
 /// [`check`], planned for (and on the JIT compiled for) `target`.
-fn check_on(name: &str, text: &str, sets: &[String], target: Option<&Target>) {
+fn check_on(name: &str, text: &str, sets: &[String], target: &Target) {
     let p = plan(text, sets);
     let data = p.make_data(Some(2)).unwrap();
     let want = jitjoin::execute(&p, &data, Engine::Interp, &WorkerOptions::default()).unwrap();
@@ -305,10 +305,10 @@ fn tables_large_enough_to_prefetch() {
     // structures (150,000 rows → 2^19 slots of 8 B = 4 MiB; 70,000 rows → 2^18 slots of 16 B
     // = 4 MiB; vectors of 0.6 MiB and more) are probed with prefetching, and with more than 8×
     // the cache, partitioned under `auto`.
-    let host = jitjoin::runtime::caches::host_target();
+    let host = jitjoin::runtime::host::caches::host_target();
     let o = jitjoin::target::Overrides { l3: Some(1 << 20), ..Default::default() };
     let small = jitjoin::target::resolve("host", &o, &host).unwrap();
-    let check = |name: &str, text: &str, sets: &[String]| check_on(name, text, sets, Some(&small));
+    let check = |name: &str, text: &str, sets: &[String]| check_on(name, text, sets, &small);
     check("fk-prefetch", FK, &["S.rows=20000".into(), "R.rows=150000".into()]);
     // A row-id vector of 1.6 MiB: prefetched, not partitioned.
     check("fk-vector-prefetch", FK, &["S.rows=20000".into(), "R.rows=400000".into()]);
@@ -342,7 +342,7 @@ fn keys_spanning_the_whole_type() {
     assert_eq!(want.result.aggregates[0].1, AggValue::Int(6));
     for engine in [Engine::Jit, Engine::Generic] {
         for threads in [1, 2, 3] {
-            let got = run(&p, &data, engine, threads, false, None);
+            let got = run(&p, &data, engine, threads, false, &host());
             assert_same(&format!("full range u32 {} {threads}", engine.name()), &want, &got, None);
         }
     }
@@ -353,7 +353,7 @@ fn keys_spanning_the_whole_type() {
     let want = jitjoin::execute(&p, &data, Engine::Interp, &WorkerOptions::default()).unwrap();
     assert_eq!(want.result.aggregates[0].1, AggValue::Int(3));
     for engine in [Engine::Jit, Engine::Generic] {
-        let got = run(&p, &data, engine, 2, false, None);
+        let got = run(&p, &data, engine, 2, false, &host());
         assert_same(&format!("full range i32 {}", engine.name()), &want, &got, None);
     }
 }
@@ -448,7 +448,7 @@ proptest! {
         let data = p.make_data(Some(2)).unwrap();
         let want = jitjoin::execute(&p, &data, Engine::Interp, &WorkerOptions::default()).unwrap();
         for engine in [Engine::Jit, Engine::Generic] {
-            let got = run(&p, &data, engine, threads, false, None);
+            let got = run(&p, &data, engine, threads, false, &host());
             assert_same(&format!("{}\n{text}", engine.name()), &want, &got, None);
         }
     }
@@ -469,7 +469,7 @@ fn probe_keys_equal_to_the_sentinel() {
 /// Kernels compiled for every x86 preset the host can execute give the interpreter's answers.
 #[test]
 fn every_preset_that_runs_here_agrees() {
-    let runnable: Vec<&jitjoin::Target> = jitjoin::target::PRESETS.iter().filter(|t| t.runs_on_host()).collect();
+    let runnable: Vec<&jitjoin::Target> = jitjoin::target::presets().iter().filter(|t| t.runs_on_host()).collect();
     assert!(!runnable.is_empty() || std::env::consts::ARCH != "x86_64", "x86-64 always runs on an x86-64 host");
     for (name, text, tables) in [
         ("fk", FK, &["S", "R"][..]),
@@ -483,8 +483,8 @@ fn every_preset_that_runs_here_agrees() {
             let want = jitjoin::execute(&p, &data, Engine::Interp, &WorkerOptions::default()).unwrap();
             for t in &runnable {
                 let w = WorkerOptions { threads: Some(2), ..Default::default() };
-                let got = jitjoin::execute_for(&p, &data, Engine::Jit, &w, Some(t))
-                    .unwrap_or_else(|e| panic!("{}: {e}", t.name));
+                let got =
+                    jitjoin::execute_for(&p, &data, Engine::Jit, &w, t).unwrap_or_else(|e| panic!("{}: {e}", t.name));
                 assert!(got.target.starts_with(t.name.as_ref()));
                 assert_same(&format!("{name} n={n} target={}", t.name), &want, &got, None);
             }
@@ -512,4 +512,8 @@ fn repeated_runs_reuse_compiled_kernels() {
             a.name()
         );
     }
+}
+
+fn host() -> Target {
+    jitjoin::runtime::host::caches::host_target()
 }

@@ -1,18 +1,26 @@
 //! # jitjoin-compiler
 //!
-//! Turns a verified [`jitjoin_ir::Query`] into executable kernels: the physical planner
-//! ([`physical`]) splits it into build sides and one fused probe pipeline and lays out their
-//! hash tables ([`layout`]); [`jit`] lowers them to machine code with Cranelift, and
-//! [`generic`] runs the same algorithms as precompiled Rust, the baseline the JIT must beat.
+//! Turns a verified [`jitjoin_ir::Query`] into executable kernels. The crate is layered; each
+//! layer imports only the layers below it, and none imports another in a circle:
+//!
+//! ```text
+//!   engine    engine/{jit, generic}: two implementations of one Engine interface
+//!     │        (partition, build, probe); jit lowers to Cranelift, generic is
+//!     │        precompiled Rust, the baseline the JIT must beat
+//!   abi       what compiled code and its callers agree on: the kernel signature, the
+//!     │        context block, the probe and scatter states, the emit buffer, helpers
+//!   plan      physical planning: algorithms, build sides, the fused probe pipeline
+//!     │
+//!   layout    hash tables, vectors, radix partitions, the memory structures live in
+//!     │
+//!   target    ISA flags, cache model and machine facts of the CPU planned for
+//!     │
+//!   jitjoin_ir (plan types, verifier, interpreter)
+//! ```
+//! The runtime crate drives the engines (`jitjoin_runtime::exec`) and the CLI sits on top.
 
-pub mod emit;
-pub mod generic;
-pub mod jit;
+pub mod abi;
+pub mod engine;
 pub mod layout;
-pub mod memory;
-pub mod physical;
-pub mod prefetch;
-pub mod radix;
-pub mod state;
+pub mod plan;
 pub mod target;
-pub mod vector;

@@ -1,19 +1,24 @@
 //! # jitjoin-runtime
 //!
-//! Everything that touches the machine: the host's topology (via hwloc), making a plan's data
-//! (seeded parallel generators and CSV files), and memory limits.
+//! Everything that touches the machine, layered so that each module imports only those below
+//! it:
+//!
+//! ```text
+//!   exec      the driver: statistics → plan → partition → build → probe → merge, over the
+//!     │        compiler's one Engine interface; and the same planning for explain and asm
+//!   workers   threads pinned to the host's cores (hwloc), morsel queues, NUMA placement
+//!     │
+//!   data      a plan's tables: seeded parallel generators, CSV files
+//!     │
+//!   host      the machine: topology (hwloc), caches and the host as a target,
+//!             calibration, available memory
+//! ```
 
-pub mod caches;
-pub mod calibrate;
-pub mod csvio;
+pub mod data;
 pub mod error;
 pub mod exec;
-pub mod generate;
-pub mod load;
-pub mod mem;
-pub mod numa;
-pub mod topology;
+pub mod host;
 pub mod workers;
 
+pub use data::load::load;
 pub use error::DataError;
-pub use load::load;

@@ -12,7 +12,11 @@
 use hwlocality::Topology;
 use hwlocality::cpu::binding::CpuBindingFlags;
 use hwlocality::cpu::cpuset::CpuSet;
+use hwlocality::memory::binding::{MemoryBindingFlags, MemoryBindingPolicy};
+use hwlocality::memory::nodeset::NodeSet;
 use hwlocality::object::types::ObjectType;
+use jitjoin_compiler::engine::{EngineError, Parallel};
+use jitjoin_compiler::layout::memory::TableMemory;
 use std::ops::Range;
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
@@ -152,7 +156,7 @@ pub struct Workers {
 impl Workers {
     /// Workers on the host, as the options ask.
     pub fn host(o: &WorkerOptions) -> Result<Workers, WorkerError> {
-        let topo = crate::topology::shared_host_topology();
+        let topo = crate::host::topology::shared_host_topology();
         let allowed = topo.as_ref().and_then(|t| t.cpu_binding(CpuBindingFlags::PROCESS).ok());
         let machine = match &topo {
             Some(t) => Machine::from_topology(t, allowed.as_ref()),
@@ -236,6 +240,58 @@ impl Workers {
     }
 }
 
+/// NUMA placement of shared structures.
+///
+/// A structure shared by workers on several nodes is interleaved over those nodes (the
+/// study's `--basic-numa`: each node holds about 1/N of it and its caches serve that share);
+/// with workers on one node it is bound to that node. Per-thread state and batch buffers are
+/// allocated by the worker threads themselves, so first touch places them on the worker's
+/// node. Binding is best effort: where the OS or hwloc refuses, the memory stays where first
+/// touch puts it and the query runs on.
+impl Workers {
+    /// Bind `m` to the workers' nodes. Returns whether hwloc accepted the binding.
+    pub fn bind(&self, m: &TableMemory) -> bool {
+        let Some(topo) = self.topology() else { return false };
+        if !topo.is_this_system() || m.is_empty() {
+            return false;
+        }
+        let nodes = self.nodes();
+        let mut set = NodeSet::new();
+        for &n in &nodes {
+            set.set(n);
+        }
+        let policy = if nodes.len() > 1 { MemoryBindingPolicy::Interleave } else { MemoryBindingPolicy::Bind };
+        topo.bind_memory_area(m.as_slice(), &set, policy, MemoryBindingFlags::empty()).is_ok()
+    }
+}
+
+/// The workers as the compiler's engines use them for partitioning passes: chunks handed out
+/// from one counter, first come first served.
+impl Parallel for Workers {
+    fn threads(&self) -> usize {
+        self.len()
+    }
+
+    fn for_each(&self, n: usize, f: &(dyn Fn(usize) + Sync)) -> Result<(), EngineError> {
+        let next = AtomicUsize::new(0);
+        self.run(|_| {
+            loop {
+                let c = next.fetch_add(1, Ordering::Relaxed);
+                if c >= n {
+                    break;
+                }
+                f(c);
+            }
+        })
+        .map_err(|e| EngineError::Workers(Box::new(e)))?;
+        Ok(())
+    }
+
+    fn place(&self, mem: &TableMemory) {
+        self.bind(mem);
+    }
+}
+
 /// Pin the calling thread to `cpu`; warn once per pool when the OS refuses.
 fn pin(topo: &Topology, cpu: usize, warned: &AtomicBool) {
     if !topo.is_this_system() {
@@ -246,7 +302,7 @@ fn pin(topo: &Topology, cpu: usize, warned: &AtomicBool) {
     if let Err(e) = topo.bind_cpu(&set, CpuBindingFlags::THREAD)
         && !warned.swap(true, Ordering::Relaxed)
     {
-        let why = crate::topology::hwloc_message(&e);
+        let why = crate::host::topology::hwloc_message(&e);
         eprintln!("warning: cannot pin a worker to CPU {cpu} ({why}); running unpinned");
     }
 }
@@ -287,7 +343,7 @@ mod tests {
     use super::*;
 
     fn kunpeng() -> Machine {
-        let t = crate::topology::synthetic_topology(
+        let t = crate::host::topology::synthetic_topology(
             "pack:2 l3:2(size=32MiB) [numa(memory=128GiB)] group:8 l2:4(size=512KiB) l1d:1(size=64KiB) core:1 pu:1",
         )
         .unwrap();
@@ -310,7 +366,7 @@ mod tests {
 
     #[test]
     fn smt_siblings_are_left_out() {
-        let t = crate::topology::synthetic_topology("pack:2 [numa(memory=256GiB)] l3:1(size=57MiB) l2:4(size=1280KiB) l1d:1(size=48KiB) core:1 pu:2(indexes=core)").unwrap();
+        let t = crate::host::topology::synthetic_topology("pack:2 [numa(memory=256GiB)] l3:1(size=57MiB) l2:4(size=1280KiB) l1d:1(size=48KiB) core:1 pu:2(indexes=core)").unwrap();
         let m = Machine::from_topology(&t, None);
         assert_eq!(m.cpus.len(), 8, "one PU per core");
     }

@@ -2,54 +2,60 @@
 ; flags: has_sse3 has_ssse3 has_sse41 has_sse42 has_popcnt has_cmpxchg16b has_avx has_avx2 has_fma has_bmi1 has_bmi2 has_lzcnt has_avx512f has_avx512dq has_avx512vl has_avx512vnni
 
 ; kernel build_0 — build `B`: hash (multiplicative hash, 2048 slots of 16 B)
+; context block (first argument): +0: B structure, +8: B.k, +16: B.weight
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
-  subq $0x20, %rsp
-  movq %rbx, (%rsp)
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
+  subq $0x40, %rsp
+  movq %rbx, 0x10(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 8(%rsp)
+  movq %r12, 0x18(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x10(%rsp)
+  movq %r13, 0x20(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x18(%rsp)
+  movq %r14, 0x28(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
+  movq %r15, 0x30(%rsp)
+  unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdx, %r13
+  movq %rcx, <offset:1>+(%rsp)
+  movq (%rdi), %rbx
+  movq 8(%rdi), %r12
+  movq 0x10(%rdi), %r13
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, %r14
-  movq %rsi, %rbx
+  movq %rax, <offset:1>+8(%rsp)
+  movq %rsi, %rcx
+  movq %rdx, %r14
   jmp     label1
 block1:
-  cmpq %rbx, %rdi
+  cmpq %r14, %rcx
   jb      label3; j label2
 block2:
-  movq %r14, %rax
-  movq (%rsp), %rbx
-  movq 8(%rsp), %r12
-  movq 0x10(%rsp), %r13
-  movq 0x18(%rsp), %r14
-  addq $0x20, %rsp
+  movq <offset:1>+8(%rsp), %rax
+  movq 0x10(%rsp), %rbx
+  movq 0x18(%rsp), %r12
+  movq 0x20(%rsp), %r13
+  movq 0x28(%rsp), %r14
+  movq 0x30(%rsp), %r15
+  addq $0x40, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
-  movabsq $0x100000000000, %rax
-  movq (%rax, %rdi, 8), %r9
-  movq %r9, %rsi
+  movq (%r12, %rcx, 8), %r8
+  movq %r8, %rsi
   imulq (%rip), %rsi
   shrq $0x35, %rsi
-  uninit  %rcx
-  xorq %rcx, %rcx
-  movq %rdi, %r12
+  uninit  %rdx
+  xorq %rdx, %rdx
+  movq %rcx, %r15
   jmp     label4
 block4:
-  movq %rsi, %rdx
-  shlq $0x4, %rdx
-  movabsq $0x200000000000, %r8
-  movq (%rdx, %r8), %rax
+  movq %rsi, %rdi
+  shlq $0x4, %rdi
+  movq (%rbx, %rdi), %rax
   testq %rax, %rax
   jz      label6; j label5
 block5:
@@ -57,24 +63,24 @@ block5:
 block6:
   uninit  %rax
   xorq %rax, %rax
-  lock cmpxchgq %r9, (%rdx, %r8) ;; implicit: %rax
+  lock cmpxchgq %r8, (%rbx, %rdi) ;; implicit: %rax
   testq %rax, %rax
   jz      label14; j label7
 block7:
   jmp     label8
 block8:
-  cmpq %r9, %rax
+  cmpq %r8, %rax
   jz      label10; j label9
 block9:
   jmp     label12
 block10:
-  leaq 1(%rcx), %rcx
-  movq %r14, %rax
+  leaq 1(%rdx), %rdx
+  movq <offset:1>+8(%rsp), %rax
   leaq 1(%rax), %rax
-  cmpq $0x40, %rcx
+  cmpq $0x40, %rdx
   jnb     label13; j label11
 block11:
-  movq %rax, %r14
+  movq %rax, <offset:1>+8(%rsp)
   jmp     label12
 block12:
   leaq 1(%rsi), %rsi
@@ -82,29 +88,29 @@ block12:
   jmp     label4
 block13:
   load_ext_name userextname1+0, %rax
-  movq %r12, %rdx
-  movq %r13, %rdi
+  movq %r15, %rdx
+  movq <offset:1>+(%rsp), %rdi
   call    *%rax
-  movq %r14, %rax
+  movq <offset:1>+8(%rsp), %rax
   leaq 1(%rax), %rax
   jmp     label15
 block14:
-  movq %r14, %rax
-  movabsq $0x100100000000, %rcx
-  vmovsd (%rcx, %rdi, 8), %xmm0
-  vmovsd %xmm0, 8(%rdx, %r8)
+  movq <offset:1>+8(%rsp), %rax
+  vmovsd (%r13, %rcx, 8), %xmm0
+  vmovsd %xmm0, 8(%rbx, %rdi)
   jmp     label15
 block15:
-  leaq 1(%r12), %rdi
-  movq %rax, %r14
+  leaq 1(%r15), %rcx
+  movq %rax, <offset:1>+8(%rsp)
   jmp     label1
 
 ; kernel probe_1 — probe pipeline over `A`: `B` hash (multiplicative hash, duplicate keys, 2048 slots of 16 B)
+; context block (first argument): +0: B structure, +8: A.k, +16: A.ts
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
-  subq $0x20, %rsp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
+  subq $0x30, %rsp
   movq %rbx, (%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
   movq %r12, 8(%rsp)
@@ -113,75 +119,78 @@ block15:
   unwind SaveReg { clobber_offset: 16, reg: p13i }
   movq %r14, 0x18(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
+  movq %r15, 0x20(%rsp)
+  unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq (%rdx), %rcx
-  movq 0x10(%rdx), %rax
-  vmovsd 0x20(%rdx), %xmm0
-  movq 0x30(%rdx), %r8
+  movq (%rcx), %r14
+  movq 0x10(%rcx), %rax
+  vmovsd 0x20(%rcx), %xmm0
+  movq 0x30(%rcx), %r8
+  movq (%rdi), %r9
+  movq 8(%rdi), %r10
+  movq 0x10(%rdi), %r11
   jmp     label1
 block1:
-  cmpq %rsi, %rdi
+  cmpq %rdx, %rsi
   jb      label3; j label2
 block2:
-  movq %rcx, (%rdx)
-  movq %rax, 0x10(%rdx)
-  vmovsd %xmm0, 0x20(%rdx)
-  movq %r8, 0x30(%rdx)
+  movq %r14, (%rcx)
+  movq %rax, 0x10(%rcx)
+  vmovsd %xmm0, 0x20(%rcx)
+  movq %r8, 0x30(%rcx)
   uninit  %rax
   xorq %rax, %rax
   movq (%rsp), %rbx
   movq 8(%rsp), %r12
   movq 0x10(%rsp), %r13
   movq 0x18(%rsp), %r14
-  addq $0x20, %rsp
+  movq 0x20(%rsp), %r15
+  addq $0x30, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
-  movabsq $0x101000000000, %r9
-  movq (%r9, %rdi, 8), %r9
-  movq %r9, %r10
-  imulq (%rip), %r10
-  shrq $0x35, %r10
-  movabsq $0x101100000000, %r11
-  testq %r9, %r9
+  movq (%r10, %rsi, 8), %rbx
+  movq %rbx, %r12
+  imulq (%rip), %r12
+  shrq $0x35, %r12
+  testq %rbx, %rbx
   jz      label4; j label5
 block4:
   jmp     label12
 block5:
-  movq %rdi, %r14
+  movq %rsi, %r15
   jmp     label6
 block6:
-  movq %r10, %rbx
-  shlq $0x4, %rbx
-  movabsq $0x200000000000, %r12
-  movq (%rbx, %r12), %r13
-  cmpq %r9, %r13
+  movq %r12, %rdi
+  shlq $0x4, %rdi
+  movq (%r9, %rdi), %r13
+  cmpq %rbx, %r13
   jz      label10; j label7
 block7:
   testq %r13, %r13
   jz      label8; j label9
 block8:
-  movq %r14, %rdi
+  movq %r15, %rsi
   jmp     label12
 block9:
   jmp     label11
 block10:
-  vmovsd 8(%rbx, %r12), %xmm3
-  movq (%r11, %rdi, 8), %rbx
-  leaq 1(%rcx), %rcx
+  vmovsd 8(%r9, %rdi), %xmm4
+  movq (%r11, %rsi, 8), %r13
+  leaq 1(%r14), %r14
   leaq 1(%rax), %rax
-  vaddsd %xmm3, %xmm0, %xmm0
-  cmpq %rbx, %r8
-  cmovgeq %r8, %rbx
-  movq %rbx, %r8
+  vaddsd %xmm4, %xmm0, %xmm0
+  cmpq %r13, %r8
+  cmovgeq %r8, %r13
+  movq %r13, %r8
   jmp     label11
 block11:
-  leaq 1(%r10), %r10
-  andq $0x7ff, %r10
+  leaq 1(%r12), %r12
+  andq $0x7ff, %r12
   jmp     label6
 block12:
   jmp     label13
 block13:
-  leaq 1(%rdi), %rdi
+  leaq 1(%rsi), %rsi
   jmp     label1

@@ -2,62 +2,63 @@
 ; flags: has_lse has_fp16 has_dotprod
 
 ; kernel build_0 — build `customers`: vector (8 elements of 1 B (payload − min + 1))
+; context block (first argument): +0: customers structure, +8: customers.nation, +16: customers.id
 block0:
-  movz x6, #0
-  mov x5, x6
+  ldr x5, [x0]
+  ldr x3, [x0, #8]
+  ldr x4, [x0, #16]
+  movz x0, #0
   b label1
 block1:
-  subs xzr, x0, x1
+  subs xzr, x1, x2
   b.lo label3 ; b label2
 block2:
-  mov x0, x5
   ret
 block3:
-  movz x2, #4097, LSL #32
-  ldr w3, [x2, x0, LSL #2]
-  subs wzr, w3, #3
-  cset x4, eq
-  subs wzr, w3, #7
-  cset x3, eq
-  orr w3, w4, w3
-  ands wzr, w3, #255
+  ldr w6, [x3, x1, LSL #2]
+  subs wzr, w6, #3
+  cset x7, eq
+  subs wzr, w6, #7
+  cset x6, eq
+  orr w6, w7, w6
+  ands wzr, w6, #255
   b.ne label5 ; b label4
 block4:
-  mov x2, x5
   b label8
 block5:
-  movz x3, #4096, LSL #32
-  ldr w3, [x3, x0, LSL #2]
-  mov w4, w3
-  sub x4, x4, #1
-  subs xzr, x4, #7
+  ldr w6, [x4, x1, LSL #2]
+  mov w6, w6
+  sub x7, x6, #1
+  subs xzr, x7, #7
   b.ls label7 ; b label6
 block6:
-  mov x2, x5
   b label8
 block7:
-  ldr w2, [x2, x0, LSL #2]
-  orr x4, xzr, #35184372088831
-  add x3, x4, x3, UXTW
-  movz w4, #0
-  casalb w4, w4, w2, [x3]
-  ands wzr, w4, #255
-  cset x3, ne
-  mov x2, x5
-  add x2, x2, x3, UXTB
+  ldr w7, [x3, x1, LSL #2]
+  sub x6, x6, #1
+  add x6, x6, x5
+  movz w8, #0
+  casalb w8, w8, w7, [x6]
+  ands wzr, w8, #255
+  cset x6, ne
+  add x0, x0, x6, UXTB
   b label8
 block8:
-  add x0, x0, #1
-  mov x5, x2
+  add x1, x1, #1
   b label1
 
 ; kernel probe_1 — probe pipeline over `orders`: `customers` vector (8 elements of 1 B (payload − min + 1))
+; context block (first argument): +0: customers structure, +8: orders.cust_id, +16: orders.order_id, +24: orders.amount
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 64 }
-  str x28, [sp, #-16]!
-  unwind SaveReg { clobber_offset: 48, reg: p28i }
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 80 }
+  stp x27, x28, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 64, reg: p27i }
+  unwind SaveReg { clobber_offset: 72, reg: p28i }
+  stp x25, x26, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 48, reg: p25i }
+  unwind SaveReg { clobber_offset: 56, reg: p26i }
   stp x23, x24, [sp, #-16]!
   unwind SaveReg { clobber_offset: 32, reg: p23i }
   unwind SaveReg { clobber_offset: 40, reg: p24i }
@@ -70,49 +71,49 @@ block8:
   sub sp, sp, #16
   unwind StackAlloc { size: 16 }
 block0:
-  ldr x28, [x2]
-  mov x3, x2
-  sub x2, x1, x0
-  mov x4, x1
-  and x1, x2, #18446744073709551612
-  add x19, x0, x1
-  mov x22, x0
+  ldr x26, [x3]
+  ldr x21, [x0]
+  ldr x22, [x0, #8]
+  ldr x23, [x0, #16]
+  ldr x24, [x0, #24]
+  sub x0, x2, x1
+  and x0, x0, #18446744073709551612
+  add x19, x1, x0
+  mov x27, x1
   b label1
 block1:
-  subs xzr, x22, x19
+  subs xzr, x27, x19
   b.lo label17 ; b label2
 block2:
-  movn x22, #1
-  mov x20, x4
+  movn x27, #1
+  mov x20, x2
   b label3
 block3:
   subs xzr, x19, x20
   b.lo label5 ; b label4
 block4:
-  mov x21, x3
+  mov x25, x3
   b label95
 block5:
-  movz x0, #4113, LSL #32
-  ldr w0, [x0, x19, LSL #2]
-  mov w1, w0
-  sub x1, x1, #1
-  subs xzr, x1, #7
+  ldr w0, [x22, x19, LSL #2]
+  mov w0, w0
+  sub x0, x0, #1
+  subs xzr, x0, #7
   b.ls label7 ; b label6
 block6:
   b label9
 block7:
-  orr x1, xzr, #35184372088831
-  ldrb w23, [x1, w0, UXTW]
-  cbnz x23, label10 ; b label8
+  ldrb w28, [x0, x21]
+  cbnz x28, label10 ; b label8
 block8:
   b label9
 block9:
-  mov x21, x3
+  mov x25, x3
   b label16
 block10:
-  mov x21, x3
-  ldr x0, [x21, #24]
-  ldr x1, [x21, #32]
+  mov x25, x3
+  ldr x0, [x25, #24]
+  ldr x1, [x25, #32]
   add x0, x0, #3
   subs xzr, x0, x1
   b.hi label12 ; b label11
@@ -120,180 +121,173 @@ block11:
   b label13
 block12:
   load_ext_name_far x1, User(userextname0)+0
-  mov x0, x21
+  mov x0, x25
   blr x1
   b label13
 block13:
-  ldr x2, [x21, #16]
-  ldr x0, [x21, #24]
-  movz x1, #4112, LSL #32
-  ldr x3, [x1, x19, LSL #3]
+  ldr x2, [x25, #16]
+  ldr x0, [x25, #24]
+  ldr x3, [x23, x19, LSL #3]
   add x1, x2, x0, LSL 3
   str x3, [x2, x0, LSL #3]
-  movz x2, #4114, LSL #32
-  ldr x2, [x2, x19, LSL #3]
+  ldr x2, [x24, x19, LSL #3]
   str x2, [x1, #8]
-  mov w2, w23
+  mov w2, w28
   str x2, [x1, #16]
   add x0, x0, #3
-  str x0, [x21, #24]
-  add x0, x28, #1
-  subs xzr, x28, x22
+  str x0, [x25, #24]
+  add x0, x26, #1
+  subs xzr, x26, x27
   b.eq label14 ; b label15
 block14:
-  mov x28, x0
+  mov x26, x0
   b label95
 block15:
-  mov x28, x0
+  mov x26, x0
   b label16
 block16:
   add x19, x19, #1
-  mov x3, x21
+  mov x3, x25
   b label3
 block17:
-  mov x20, x4
-  mov x21, x3
-  lsl x5, x22, #2
-  movz x23, #4113, LSL #32
-  ldr q5, [x5, x23]
-  movi v6.4s, #1
-  sub v5.4s, v5.4s, v6.4s
-  movi v6.4s, #7
-  cmhs v6.4s, v6.4s, v5.4s
-  uminv s3, v6.4s
-  mov x5, v3.d[0]
-  subs xzr, x5, #0
-  cset x8, ne
-  ands wzr, w8, #255
+  mov x20, x2
+  mov x25, x3
+  lsl x0, x27, #2
+  ldr q0, [x0, x22]
+  movi v1.4s, #1
+  sub v0.4s, v0.4s, v1.4s
+  movi v1.4s, #7
+  cmhs v1.4s, v1.4s, v0.4s
+  uminv s1, v1.4s
+  mov x0, v1.d[0]
+  subs xzr, x0, #0
+  cset x0, ne
+  ands wzr, w0, #255
   b.ne label62 ; b label18
 block18:
-  ldr w8, [x23, x22, LSL #2]
-  mov w9, w8
-  sub x9, x9, #1
-  subs xzr, x9, #7
+  ldr w0, [x22, x27, LSL #2]
+  mov w0, w0
+  sub x1, x0, #1
+  subs xzr, x1, #7
   b.ls label20 ; b label19
 block19:
   b label22
 block20:
-  orr x11, xzr, #35184372088831
-  ldrb w24, [x11, w8, UXTW]
-  cbnz x24, label23 ; b label21
+  sub x0, x0, #1
+  ldrb w28, [x0, x21]
+  cbnz x28, label23 ; b label21
 block21:
   b label22
 block22:
   b label29
 block23:
-  ldr x14, [x21, #24]
-  ldr x15, [x21, #32]
-  add x14, x14, #3
-  subs xzr, x14, x15
+  ldr x0, [x25, #24]
+  ldr x1, [x25, #32]
+  add x0, x0, #3
+  subs xzr, x0, x1
   b.hi label25 ; b label24
 block24:
   b label26
 block25:
   load_ext_name_far x1, User(userextname0)+0
-  mov x0, x21
+  mov x0, x25
   blr x1
   b label26
 block26:
-  ldr x2, [x21, #16]
-  ldr x0, [x21, #24]
-  movz x1, #4112, LSL #32
-  ldr x3, [x1, x22, LSL #3]
+  ldr x2, [x25, #16]
+  ldr x0, [x25, #24]
+  ldr x3, [x23, x27, LSL #3]
   add x1, x2, x0, LSL 3
   str x3, [x2, x0, LSL #3]
-  movz x2, #4114, LSL #32
-  ldr x2, [x2, x22, LSL #3]
+  ldr x2, [x24, x27, LSL #3]
   str x2, [x1, #8]
-  mov w2, w24
+  mov w2, w28
   str x2, [x1, #16]
-  add x0, x0, #3
-  str x0, [x21, #24]
-  movn x1, #1
-  add x0, x28, #1
-  subs xzr, x28, x1
+  add x2, x0, #3
+  str x2, [x25, #24]
+  movn x4, #1
+  add x3, x26, #1
+  subs xzr, x26, x4
   b.eq label27 ; b label28
 block27:
-  mov x28, x0
+  mov x26, x3
   b label95
 block28:
-  mov x28, x0
+  mov x26, x3
   b label29
 block29:
-  add x0, x22, #1
-  ldr w0, [x23, x0, LSL #2]
-  mov w1, w0
-  sub x1, x1, #1
-  subs xzr, x1, #7
+  add x7, x27, #1
+  ldr w7, [x22, x7, LSL #2]
+  mov w7, w7
+  sub x8, x7, #1
+  subs xzr, x8, #7
   b.ls label31 ; b label30
 block30:
   b label33
 block31:
-  orr x1, xzr, #35184372088831
-  ldrb w24, [x1, w0, UXTW]
-  cbnz x24, label34 ; b label32
+  sub x10, x7, #1
+  ldrb w28, [x10, x21]
+  cbnz x28, label34 ; b label32
 block32:
   b label33
 block33:
   b label40
 block34:
-  ldr x0, [x21, #24]
-  ldr x1, [x21, #32]
-  add x0, x0, #3
-  subs xzr, x0, x1
+  ldr x13, [x25, #24]
+  ldr x14, [x25, #32]
+  add x13, x13, #3
+  subs xzr, x13, x14
   b.hi label36 ; b label35
 block35:
   b label37
 block36:
   load_ext_name_far x1, User(userextname0)+0
-  mov x0, x21
+  mov x0, x25
   blr x1
   b label37
 block37:
-  ldr x1, [x21, #16]
-  ldr x0, [x21, #24]
-  add x2, x22, #1
-  movz x3, #4112, LSL #32
-  ldr x4, [x3, x2, LSL #3]
-  add x3, x1, x0, LSL 3
+  ldr x1, [x25, #16]
+  ldr x0, [x25, #24]
+  add x3, x27, #1
+  ldr x4, [x23, x3, LSL #3]
+  add x2, x1, x0, LSL 3
   str x4, [x1, x0, LSL #3]
-  movz x1, #4114, LSL #32
-  ldr x1, [x1, x2, LSL #3]
-  str x1, [x3, #8]
-  mov w1, w24
-  str x1, [x3, #16]
+  ldr x1, [x24, x3, LSL #3]
+  str x1, [x2, #8]
+  mov w1, w28
+  str x1, [x2, #16]
   add x0, x0, #3
-  str x0, [x21, #24]
+  str x0, [x25, #24]
   movn x1, #1
-  add x0, x28, #1
-  subs xzr, x28, x1
+  add x0, x26, #1
+  subs xzr, x26, x1
   b.eq label38 ; b label39
 block38:
-  mov x28, x0
+  mov x26, x0
   b label95
 block39:
-  mov x28, x0
+  mov x26, x0
   b label40
 block40:
-  add x0, x22, #2
-  ldr w0, [x23, x0, LSL #2]
-  mov w1, w0
-  sub x1, x1, #1
+  add x0, x27, #2
+  ldr w0, [x22, x0, LSL #2]
+  mov w0, w0
+  sub x1, x0, #1
   subs xzr, x1, #7
   b.ls label42 ; b label41
 block41:
   b label44
 block42:
-  orr x1, xzr, #35184372088831
-  ldrb w24, [x1, w0, UXTW]
-  cbnz x24, label45 ; b label43
+  sub x0, x0, #1
+  ldrb w28, [x0, x21]
+  cbnz x28, label45 ; b label43
 block43:
   b label44
 block44:
   b label51
 block45:
-  ldr x0, [x21, #24]
-  ldr x1, [x21, #32]
+  ldr x0, [x25, #24]
+  ldr x1, [x25, #32]
   add x0, x0, #3
   subs xzr, x0, x1
   b.hi label47 ; b label46
@@ -301,148 +295,140 @@ block46:
   b label48
 block47:
   load_ext_name_far x1, User(userextname0)+0
-  mov x0, x21
+  mov x0, x25
   blr x1
   b label48
 block48:
-  ldr x1, [x21, #16]
-  ldr x0, [x21, #24]
-  add x2, x22, #2
-  movz x3, #4112, LSL #32
-  ldr x4, [x3, x2, LSL #3]
-  add x3, x1, x0, LSL 3
+  ldr x1, [x25, #16]
+  ldr x0, [x25, #24]
+  add x3, x27, #2
+  ldr x4, [x23, x3, LSL #3]
+  add x2, x1, x0, LSL 3
   str x4, [x1, x0, LSL #3]
-  movz x1, #4114, LSL #32
-  ldr x1, [x1, x2, LSL #3]
-  str x1, [x3, #8]
-  mov w1, w24
-  str x1, [x3, #16]
+  ldr x1, [x24, x3, LSL #3]
+  str x1, [x2, #8]
+  mov w1, w28
+  str x1, [x2, #16]
   add x0, x0, #3
-  str x0, [x21, #24]
+  str x0, [x25, #24]
   movn x1, #1
-  add x0, x28, #1
-  subs xzr, x28, x1
+  add x0, x26, #1
+  subs xzr, x26, x1
   b.eq label49 ; b label50
 block49:
-  mov x28, x0
+  mov x26, x0
   b label95
 block50:
-  mov x28, x0
+  mov x26, x0
   b label51
 block51:
-  add x2, x22, #3
-  ldr w2, [x23, x2, LSL #2]
-  mov w3, w2
-  sub x3, x3, #1
-  subs xzr, x3, #7
+  add x0, x27, #3
+  ldr w0, [x22, x0, LSL #2]
+  mov w0, w0
+  sub x1, x0, #1
+  subs xzr, x1, #7
   b.ls label53 ; b label52
 block52:
   b label55
 block53:
-  orr x5, xzr, #35184372088831
-  ldrb w23, [x5, w2, UXTW]
-  cbnz x23, label56 ; b label54
+  sub x0, x0, #1
+  ldrb w28, [x0, x21]
+  cbnz x28, label56 ; b label54
 block54:
   b label55
 block55:
   b label94
 block56:
-  ldr x8, [x21, #24]
-  ldr x9, [x21, #32]
-  add x8, x8, #3
-  subs xzr, x8, x9
+  ldr x0, [x25, #24]
+  ldr x1, [x25, #32]
+  add x0, x0, #3
+  subs xzr, x0, x1
   b.hi label58 ; b label57
 block57:
   b label59
 block58:
-  load_ext_name_far x11, User(userextname0)+0
-  mov x0, x21
-  blr x11
+  load_ext_name_far x1, User(userextname0)+0
+  mov x0, x25
+  blr x1
   b label59
 block59:
-  ldr x14, [x21, #16]
-  ldr x13, [x21, #24]
-  add x15, x22, #3
-  movz x0, #4112, LSL #32
-  ldr x1, [x0, x15, LSL #3]
-  add x0, x14, x13, LSL 3
-  str x1, [x14, x13, LSL #3]
-  movz x14, #4114, LSL #32
-  ldr x14, [x14, x15, LSL #3]
-  str x14, [x0, #8]
-  mov w15, w23
-  str x15, [x0, #16]
-  add x0, x13, #3
-  str x0, [x21, #24]
+  ldr x1, [x25, #16]
+  ldr x0, [x25, #24]
+  add x3, x27, #3
+  ldr x4, [x23, x3, LSL #3]
+  add x2, x1, x0, LSL 3
+  str x4, [x1, x0, LSL #3]
+  ldr x1, [x24, x3, LSL #3]
+  str x1, [x2, #8]
+  mov w1, w28
+  str x1, [x2, #16]
+  add x0, x0, #3
+  str x0, [x25, #24]
   movn x1, #1
-  add x0, x28, #1
-  subs xzr, x28, x1
+  add x0, x26, #1
+  subs xzr, x26, x1
   b.eq label60 ; b label61
 block60:
-  mov x28, x0
+  mov x26, x0
   b label95
 block61:
-  mov x28, x0
+  mov x26, x0
   b label94
 block62:
-  mov w0, v5.s[0]
-  str q5, [sp]
-  movz x1, #8192, LSL #32
-  ldrb w23, [x1, w0, UXTW]
-  cbnz x23, label64 ; b label63
+  mov w1, v0.s[0]
+  str q0, [sp]
+  ldrb w28, [x21, w1, UXTW]
+  cbnz x28, label64 ; b label63
 block63:
-  ldr q5, [sp]
+  ldr q0, [sp]
   b label70
 block64:
-  ldr x0, [x21, #24]
-  ldr x1, [x21, #32]
-  add x0, x0, #3
-  subs xzr, x0, x1
+  ldr x3, [x25, #24]
+  ldr x4, [x25, #32]
+  add x3, x3, #3
+  subs xzr, x3, x4
   b.hi label66 ; b label65
 block65:
   b label67
 block66:
-  load_ext_name_far x1, User(userextname0)+0
-  mov x0, x21
-  blr x1
+  load_ext_name_far x6, User(userextname0)+0
+  mov x0, x25
+  blr x6
   b label67
 block67:
-  ldr x2, [x21, #16]
-  ldr x0, [x21, #24]
-  movz x1, #4112, LSL #32
-  ldr x3, [x1, x22, LSL #3]
-  add x1, x2, x0, LSL 3
-  str x3, [x2, x0, LSL #3]
-  movz x2, #4114, LSL #32
-  ldr x2, [x2, x22, LSL #3]
-  str x2, [x1, #8]
-  mov w2, w23
-  str x2, [x1, #16]
-  add x0, x0, #3
-  str x0, [x21, #24]
-  movn x1, #1
-  add x0, x28, #1
-  subs xzr, x28, x1
+  ldr x10, [x25, #16]
+  ldr x8, [x25, #24]
+  ldr x11, [x23, x27, LSL #3]
+  add x9, x10, x8, LSL 3
+  str x11, [x10, x8, LSL #3]
+  ldr x10, [x24, x27, LSL #3]
+  str x10, [x9, #8]
+  mov w10, w28
+  str x10, [x9, #16]
+  add x11, x8, #3
+  str x11, [x25, #24]
+  movn x13, #1
+  add x12, x26, #1
+  subs xzr, x26, x13
   b.eq label68 ; b label69
 block68:
-  mov x28, x0
+  mov x26, x12
   b label95
 block69:
-  mov x28, x0
-  ldr q5, [sp]
+  mov x26, x12
+  ldr q0, [sp]
   b label70
 block70:
-  mov w0, v5.s[1]
-  str q5, [sp]
-  movz x1, #8192, LSL #32
-  ldrb w23, [x1, w0, UXTW]
-  cbnz x23, label72 ; b label71
+  mov w0, v0.s[1]
+  str q0, [sp]
+  ldrb w28, [x21, w0, UXTW]
+  cbnz x28, label72 ; b label71
 block71:
-  ldr q5, [sp]
+  ldr q0, [sp]
   b label78
 block72:
-  ldr x0, [x21, #24]
-  ldr x1, [x21, #32]
+  ldr x0, [x25, #24]
+  ldr x1, [x25, #32]
   add x0, x0, #3
   subs xzr, x0, x1
   b.hi label74 ; b label73
@@ -450,46 +436,43 @@ block73:
   b label75
 block74:
   load_ext_name_far x1, User(userextname0)+0
-  mov x0, x21
+  mov x0, x25
   blr x1
   b label75
 block75:
-  ldr x1, [x21, #16]
-  ldr x0, [x21, #24]
-  add x2, x22, #1
-  movz x3, #4112, LSL #32
-  ldr x4, [x3, x2, LSL #3]
-  add x3, x1, x0, LSL 3
+  ldr x1, [x25, #16]
+  ldr x0, [x25, #24]
+  add x3, x27, #1
+  ldr x4, [x23, x3, LSL #3]
+  add x2, x1, x0, LSL 3
   str x4, [x1, x0, LSL #3]
-  movz x1, #4114, LSL #32
-  ldr x1, [x1, x2, LSL #3]
-  str x1, [x3, #8]
-  mov w1, w23
-  str x1, [x3, #16]
+  ldr x1, [x24, x3, LSL #3]
+  str x1, [x2, #8]
+  mov w1, w28
+  str x1, [x2, #16]
   add x0, x0, #3
-  str x0, [x21, #24]
+  str x0, [x25, #24]
   movn x1, #1
-  add x0, x28, #1
-  subs xzr, x28, x1
+  add x0, x26, #1
+  subs xzr, x26, x1
   b.eq label76 ; b label77
 block76:
-  mov x28, x0
+  mov x26, x0
   b label95
 block77:
-  mov x28, x0
-  ldr q5, [sp]
+  mov x26, x0
+  ldr q0, [sp]
   b label78
 block78:
-  mov w0, v5.s[2]
-  movz x1, #8192, LSL #32
-  ldrb w23, [x1, w0, UXTW]
-  cbnz x23, label80 ; b label79
+  mov w0, v0.s[2]
+  ldrb w28, [x21, w0, UXTW]
+  cbnz x28, label80 ; b label79
 block79:
-  ldr q5, [sp]
+  ldr q0, [sp]
   b label86
 block80:
-  ldr x0, [x21, #24]
-  ldr x1, [x21, #32]
+  ldr x0, [x25, #24]
+  ldr x1, [x25, #32]
   add x0, x0, #3
   subs xzr, x0, x1
   b.hi label82 ; b label81
@@ -497,93 +480,89 @@ block81:
   b label83
 block82:
   load_ext_name_far x1, User(userextname0)+0
-  mov x0, x21
+  mov x0, x25
   blr x1
   b label83
 block83:
-  ldr x1, [x21, #16]
-  ldr x0, [x21, #24]
-  add x2, x22, #2
-  movz x3, #4112, LSL #32
-  ldr x4, [x3, x2, LSL #3]
-  add x3, x1, x0, LSL 3
+  ldr x1, [x25, #16]
+  ldr x0, [x25, #24]
+  add x3, x27, #2
+  ldr x4, [x23, x3, LSL #3]
+  add x2, x1, x0, LSL 3
   str x4, [x1, x0, LSL #3]
-  movz x1, #4114, LSL #32
-  ldr x1, [x1, x2, LSL #3]
-  str x1, [x3, #8]
-  mov w1, w23
-  str x1, [x3, #16]
+  ldr x1, [x24, x3, LSL #3]
+  str x1, [x2, #8]
+  mov w1, w28
+  str x1, [x2, #16]
   add x0, x0, #3
-  str x0, [x21, #24]
+  str x0, [x25, #24]
   movn x1, #1
-  add x0, x28, #1
-  subs xzr, x28, x1
+  add x0, x26, #1
+  subs xzr, x26, x1
   b.eq label84 ; b label85
 block84:
-  mov x28, x0
+  mov x26, x0
   b label95
 block85:
-  mov x28, x0
-  ldr q5, [sp]
+  mov x26, x0
+  ldr q0, [sp]
   b label86
 block86:
-  ldr q5, [sp]
-  mov w3, v5.s[3]
-  movz x4, #8192, LSL #32
-  ldrb w23, [x4, w3, UXTW]
-  cbnz x23, label88 ; b label87
+  ldr q0, [sp]
+  mov w0, v0.s[3]
+  ldrb w28, [x21, w0, UXTW]
+  cbnz x28, label88 ; b label87
 block87:
   b label94
 block88:
-  ldr x5, [x21, #24]
-  ldr x6, [x21, #32]
-  add x5, x5, #3
-  subs xzr, x5, x6
+  ldr x0, [x25, #24]
+  ldr x1, [x25, #32]
+  add x0, x0, #3
+  subs xzr, x0, x1
   b.hi label90 ; b label89
 block89:
   b label91
 block90:
-  load_ext_name_far x8, User(userextname0)+0
-  mov x0, x21
-  blr x8
+  load_ext_name_far x1, User(userextname0)+0
+  mov x0, x25
+  blr x1
   b label91
 block91:
-  ldr x11, [x21, #16]
-  ldr x10, [x21, #24]
-  add x12, x22, #3
-  movz x13, #4112, LSL #32
-  ldr x14, [x13, x12, LSL #3]
-  add x13, x11, x10, LSL 3
-  str x14, [x11, x10, LSL #3]
-  movz x11, #4114, LSL #32
-  ldr x11, [x11, x12, LSL #3]
-  str x11, [x13, #8]
-  mov w12, w23
-  str x12, [x13, #16]
-  add x13, x10, #3
-  str x13, [x21, #24]
-  movn x15, #1
-  add x14, x28, #1
-  subs xzr, x28, x15
+  ldr x1, [x25, #16]
+  ldr x0, [x25, #24]
+  add x3, x27, #3
+  ldr x4, [x23, x3, LSL #3]
+  add x2, x1, x0, LSL 3
+  str x4, [x1, x0, LSL #3]
+  ldr x1, [x24, x3, LSL #3]
+  str x1, [x2, #8]
+  mov w1, w28
+  str x1, [x2, #16]
+  add x0, x0, #3
+  str x0, [x25, #24]
+  movn x1, #1
+  add x0, x26, #1
+  subs xzr, x26, x1
   b.eq label92 ; b label93
 block92:
-  mov x28, x14
+  mov x26, x0
   b label95
 block93:
-  mov x28, x14
+  mov x26, x0
   b label94
 block94:
-  add x22, x22, #4
-  mov x3, x21
-  mov x4, x20
+  add x27, x27, #4
+  mov x2, x20
+  mov x3, x25
   b label1
 block95:
-  str x28, [x21]
+  str x26, [x25]
   movz x0, #0
   add sp, sp, #16
   ldp x19, x20, [sp], #16
   ldp x21, x22, [sp], #16
   ldp x23, x24, [sp], #16
-  ldr x28, [sp], #16
+  ldp x25, x26, [sp], #16
+  ldp x27, x28, [sp], #16
   ldp fp, lr, [sp], #16
   ret

@@ -2,10 +2,16 @@
 ; flags: has_lse has_fp16 has_dotprod
 
 ; kernel build_0 — build `B`: hash (multiplicative hash, 2048 slots of 16 B)
+; context block (first argument): +0: B structure, +8: B.k, +16: B.weight
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 64 }
+  str x25, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 48, reg: p25i }
+  stp x23, x24, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 32, reg: p23i }
+  unwind SaveReg { clobber_offset: 40, reg: p24i }
   stp x21, x22, [sp, #-16]!
   unwind SaveReg { clobber_offset: 16, reg: p21i }
   unwind SaveReg { clobber_offset: 24, reg: p22i }
@@ -13,147 +19,148 @@
   unwind SaveReg { clobber_offset: 0, reg: p19i }
   unwind SaveReg { clobber_offset: 8, reg: p20i }
 block0:
-  mov x20, x2
-  mov x2, x0
+  mov x23, x3
+  ldr x19, [x0]
+  ldr x20, [x0, #8]
+  ldr x21, [x0, #16]
   movz x0, #0
-  mov x22, x0
-  mov x19, x1
+  mov x25, x0
+  mov x22, x2
+  mov x2, x1
   b label1
 block1:
-  subs xzr, x2, x19
+  subs xzr, x2, x22
   b.lo label3 ; b label2
 block2:
-  mov x0, x22
+  mov x0, x25
   ldp x19, x20, [sp], #16
   ldp x21, x22, [sp], #16
+  ldp x23, x24, [sp], #16
+  ldr x25, [sp], #16
   ldp fp, lr, [sp], #16
   ret
 block3:
-  mov x0, x22
-  movz x1, #4096, LSL #32
-  ldr x3, [x1, x2, LSL #3]
+  ldr x0, [x20, x2, LSL #3]
   movz x1, #31765
   movk x1, x1, #32586, LSL #16
   movk x1, x1, #31161, LSL #32
   movk x1, x1, #40503, LSL #48
-  madd x1, x3, x1, xzr
+  madd x1, x0, x1, xzr
   lsr x1, x1, #53
-  movz x4, #0
-  mov x21, x2
+  movz x3, #0
+  mov x24, x2
   b label4
 block4:
-  movz x5, #8192, LSL #32
-  add x5, x5, x1, LSL 4
-  ldar x6, [x5]
-  cbz x6, label6 ; b label5
+  add x4, x19, x1, LSL 4
+  ldar x5, [x4]
+  cbz x5, label6 ; b label5
 block5:
   b label8
 block6:
-  movz x6, #0
-  casal x6, x6, x3, [x5]
-  cbz x6, label14 ; b label7
+  movz x5, #0
+  casal x5, x5, x0, [x4]
+  cbz x5, label14 ; b label7
 block7:
   b label8
 block8:
-  subs xzr, x6, x3
+  subs xzr, x5, x0
   b.eq label10 ; b label9
 block9:
-  mov x22, x0
   b label12
 block10:
+  add x3, x3, #1
+  mov x4, x25
   add x4, x4, #1
-  add x5, x0, #1
-  mov x22, x0
-  subs xzr, x4, #64
+  subs xzr, x3, #64
   b.hs label13 ; b label11
 block11:
-  mov x22, x5
+  mov x25, x4
   b label12
 block12:
-  add x0, x1, #1
-  and x1, x0, #2047
-  mov x0, x22
+  add x1, x1, #1
+  and x1, x1, #2047
   b label4
 block13:
   load_ext_name_far x3, User(userextname1)+0
-  mov x0, x20
-  mov x2, x21
+  mov x0, x23
+  mov x2, x24
   blr x3
-  mov x0, x22
+  mov x0, x25
   add x0, x0, #1
   b label15
 block14:
-  movz x1, #4097, LSL #32
-  ldr d0, [x1, x2, LSL #3]
-  str d0, [x5, #8]
+  mov x0, x25
+  ldr d0, [x21, x2, LSL #3]
+  str d0, [x4, #8]
   b label15
 block15:
-  add x2, x21, #1
-  mov x22, x0
+  add x2, x24, #1
+  mov x25, x0
   b label1
 
 ; kernel probe_1 — probe pipeline over `A`: `B` hash (multiplicative hash, duplicate keys, 2048 slots of 16 B)
+; context block (first argument): +0: B structure, +8: A.k, +16: A.ts
 block0:
-  ldr x5, [x2]
-  ldr x4, [x2, #16]
-  ldr d20, [x2, #32]
-  ldr x3, [x2, #48]
+  ldr x5, [x3]
+  ldr x4, [x3, #16]
+  ldr d21, [x3, #32]
+  ldr x11, [x3, #48]
+  ldr x6, [x0]
+  ldr x7, [x0, #8]
+  ldr x8, [x0, #16]
   b label1
 block1:
-  subs xzr, x0, x1
+  subs xzr, x1, x2
   b.lo label3 ; b label2
 block2:
-  str x5, [x2]
-  str x4, [x2, #16]
-  str d20, [x2, #32]
-  str x3, [x2, #48]
+  str x5, [x3]
+  str x4, [x3, #16]
+  str d21, [x3, #32]
+  str x11, [x3, #48]
   movz x0, #0
   ret
 block3:
-  movz x6, #4112, LSL #32
-  ldr x6, [x6, x0, LSL #3]
-  movz x7, #31765
-  movk x7, x7, #32586, LSL #16
-  movk x7, x7, #31161, LSL #32
-  movk x7, x7, #40503, LSL #48
-  madd x7, x6, x7, xzr
-  lsr x8, x7, #53
-  movz x7, #4113, LSL #32
-  cbz x6, label4 ; b label5
+  ldr x9, [x7, x1, LSL #3]
+  movz x0, #31765
+  movk x0, x0, #32586, LSL #16
+  movk x0, x0, #31161, LSL #32
+  movk x0, x0, #40503, LSL #48
+  madd x0, x9, x0, xzr
+  lsr x10, x0, #53
+  cbz x9, label4 ; b label5
 block4:
   b label12
 block5:
-  mov x12, x0
+  mov x0, x1
   b label6
 block6:
-  lsl x10, x8, #4
-  movz x11, #8192, LSL #32
-  add x9, x11, x8, LSL 4
-  ldr x10, [x10, x11]
-  subs xzr, x10, x6
+  lsl x13, x10, #4
+  add x12, x6, x10, LSL 4
+  ldr x13, [x6, x13]
+  subs xzr, x13, x9
   b.eq label10 ; b label7
 block7:
-  cbz x10, label8 ; b label9
+  cbz x13, label8 ; b label9
 block8:
-  mov x0, x12
+  mov x1, x0
   b label12
 block9:
   b label11
 block10:
-  ldr d5, [x9, #8]
-  ldr x9, [x7, x0, LSL #3]
+  ldr d6, [x12, #8]
+  ldr x12, [x8, x1, LSL #3]
   add x5, x5, #1
   add x4, x4, #1
-  fadd d20, d20, d5
-  subs xzr, x9, x3
-  csel x3, x9, x3, gt
+  fadd d21, d21, d6
+  subs xzr, x12, x11
+  csel x11, x12, x11, gt
   b label11
 block11:
-  add x8, x8, #1
-  and x8, x8, #2047
+  add x10, x10, #1
+  and x10, x10, #2047
   b label6
 block12:
   b label13
 block13:
-  add x0, x0, #1
+  add x1, x1, #1
   b label1

@@ -2,240 +2,245 @@
 ; flags: has_lse has_fp16 has_dotprod
 
 ; kernel build_0 — build `shipments`: hash (multiplicative hash, 2048 slots of 32 B)
+; context block (first argument): +0: shipments structure, +8: shipments.cust, +16: shipments.day
 block0:
-  movz x9, #0
-  mov x8, x9
-  b label1
-block1:
-  subs xzr, x0, x1
-  b.lo label3 ; b label2
-block2:
-  mov x0, x8
-  ret
-block3:
-  movz x2, #4112, LSL #32
-  ldr x2, [x2, x0, LSL #3]
-  movz x3, #4113, LSL #32
-  ldr w3, [x3, x0, LSL #2]
-  sxtw x4, w3
-  movz x5, #60239
-  movk x5, x5, #10196, LSL #16
-  movk x5, x5, #44605, LSL #32
-  movk x5, x5, #49842, LSL #48
-  madd x4, x4, x5, xzr
-  extr x4, x4, #32
-  eor x4, x2, x4
-  movz x5, #31765
-  movk x5, x5, #32586, LSL #16
-  movk x5, x5, #31161, LSL #32
-  movk x5, x5, #40503, LSL #48
-  madd x4, x4, x5, xzr
-  lsr x4, x4, #53
-  b label4
-block4:
-  movz x5, #8192, LSL #32
-  add x5, x5, x4, LSL 5
-  ldar w6, [x5]
-  cbnz w6, label5 ; b label6
-block5:
-  b label9
-block6:
-  movz w6, #0
-  movz w7, #2
-  casal w6, w6, w7, [x5]
-  cbnz w6, label7 ; b label8
-block7:
-  b label9
-block8:
-  str x2, [x5, #8]
-  str w3, [x5, #16]
-  movz w2, #1
-  stlr w2, [x5]
-  mov x2, x8
-  b label14
-block9:
-  ldar w6, [x5]
-  subs wzr, w6, #2
-  b.eq label10 ; b label11
-block10:
-  b label9
-block11:
-  ldr x6, [x5, #8]
-  ldr w5, [x5, #16]
-  subs xzr, x6, x2
-  cset x6, eq
-  subs wzr, w5, w3
-  cset x5, eq
-  and w5, w6, w5
-  ands wzr, w5, #255
-  b.ne label13 ; b label12
-block12:
-  add x4, x4, #1
-  and x4, x4, #2047
-  b label4
-block13:
-  mov x2, x8
-  add x2, x2, #1
-  b label14
-block14:
-  add x0, x0, #1
-  mov x8, x2
-  b label1
-
-; kernel build_1 — build `returns`: hash (multiplicative hash, 256 slots of 8 B)
-block0:
-  movz x9, #0
-  mov x6, x9
-  b label1
-block1:
-  subs xzr, x0, x1
-  b.lo label3 ; b label2
-block2:
-  mov x0, x6
-  ret
-block3:
-  movz x2, #4128, LSL #32
-  ldr x2, [x2, x0, LSL #3]
-  movz x3, #31765
-  movk x3, x3, #32586, LSL #16
-  movk x3, x3, #31161, LSL #32
-  movk x3, x3, #40503, LSL #48
-  madd x3, x2, x3, xzr
-  lsr x3, x3, #56
-  b label4
-block4:
-  movz x4, #8448, LSL #32
-  add x5, x4, x3, LSL 3
-  ldar x4, [x5]
-  cbz x4, label6 ; b label5
-block5:
-  b label8
-block6:
-  movz x4, #0
-  casal x4, x4, x2, [x5]
-  cbz x4, label11 ; b label7
-block7:
-  b label8
-block8:
-  subs xzr, x4, x2
-  b.eq label10 ; b label9
-block9:
-  add x3, x3, #1
-  and x3, x3, #255
-  b label4
-block10:
-  mov x2, x6
-  add x2, x2, #1
-  b label12
-block11:
-  mov x2, x6
-  b label12
-block12:
-  add x0, x0, #1
-  mov x6, x2
-  b label1
-
-; kernel probe_2 — probe pipeline over `orders`: `shipments` hash (multiplicative hash, unique keys, 2048 slots of 32 B); `returns` hash (multiplicative hash, duplicate keys, 256 slots of 8 B)
-block0:
-  ldr x6, [x2]
-  ldr x5, [x2, #16]
-  ldp x4, x3, [x2, #32]
-  b label1
-block1:
-  subs xzr, x0, x1
-  b.lo label3 ; b label2
-block2:
-  str x6, [x2]
-  str x5, [x2, #16]
-  stp x4, x3, [x2, #32]
+  ldr x5, [x0]
+  ldr x3, [x0, #8]
+  ldr x4, [x0, #16]
   movz x0, #0
+  b label1
+block1:
+  subs xzr, x1, x2
+  b.lo label3 ; b label2
+block2:
   ret
 block3:
-  movz x7, #4098, LSL #32
-  ldr x7, [x7, x0, LSL #3]
-  subs xzr, x7, #0
-  b.gt label5 ; b label4
-block4:
-  b label19
-block5:
-  movz x8, #4096, LSL #32
-  ldr x8, [x8, x0, LSL #3]
-  movz x9, #4097, LSL #32
-  ldr w9, [x9, x0, LSL #2]
-  sxtw x10, w9
-  movz x11, #60239
-  movk x11, x11, #10196, LSL #16
-  movk x11, x11, #44605, LSL #32
-  movk x11, x11, #49842, LSL #48
-  madd x10, x10, x11, xzr
-  extr x10, x10, #32
-  eor x10, x8, x10
-  movz x11, #31765
-  movk x11, x11, #32586, LSL #16
-  movk x11, x11, #31161, LSL #32
-  movk x11, x11, #40503, LSL #48
-  madd x10, x10, x11, xzr
-  lsr x10, x10, #53
-  b label6
-block6:
-  lsl x11, x10, #5
-  movz x13, #8192, LSL #32
-  add x12, x13, x10, LSL 5
-  ldr w11, [x11, x13]
-  cbnz w11, label8 ; b label7
-block7:
-  b label19
-block8:
-  ldr x13, [x12, #8]
-  ldr w12, [x12, #16]
-  subs xzr, x13, x8
-  cset x13, eq
-  subs wzr, w12, w9
-  cset x12, eq
-  and w12, w13, w12
-  subs wzr, w11, #0
-  cset x11, ne
-  and w11, w12, w11
-  ands wzr, w11, #255
-  b.ne label10 ; b label9
-block9:
-  add x10, x10, #1
-  and x10, x10, #2047
-  b label6
-block10:
+  ldr x6, [x3, x1, LSL #3]
+  ldr w7, [x4, x1, LSL #2]
+  sxtw x8, w7
+  movz x9, #60239
+  movk x9, x9, #10196, LSL #16
+  movk x9, x9, #44605, LSL #32
+  movk x9, x9, #49842, LSL #48
+  madd x8, x8, x9, xzr
+  extr x8, x8, #32
+  eor x8, x6, x8
   movz x9, #31765
   movk x9, x9, #32586, LSL #16
   movk x9, x9, #31161, LSL #32
   movk x9, x9, #40503, LSL #48
-  madd x9, x8, x9, xzr
-  lsr x9, x9, #56
-  cbz x8, label11 ; b label12
+  madd x8, x8, x9, xzr
+  lsr x8, x8, #53
+  b label4
+block4:
+  add x9, x5, x8, LSL 5
+  ldar w10, [x9]
+  cbnz w10, label5 ; b label6
+block5:
+  b label9
+block6:
+  movz w10, #0
+  movz w11, #2
+  casal w10, w10, w11, [x9]
+  cbnz w10, label7 ; b label8
+block7:
+  b label9
+block8:
+  str x6, [x9, #8]
+  str w7, [x9, #16]
+  movz w6, #1
+  stlr w6, [x9]
+  b label14
+block9:
+  ldar w10, [x9]
+  subs wzr, w10, #2
+  b.eq label10 ; b label11
+block10:
+  b label9
+block11:
+  ldr x10, [x9, #8]
+  ldr w9, [x9, #16]
+  subs xzr, x10, x6
+  cset x10, eq
+  subs wzr, w9, w7
+  cset x9, eq
+  and w9, w10, w9
+  ands wzr, w9, #255
+  b.ne label13 ; b label12
+block12:
+  add x8, x8, #1
+  and x8, x8, #2047
+  b label4
+block13:
+  add x0, x0, #1
+  b label14
+block14:
+  add x1, x1, #1
+  b label1
+
+; kernel build_1 — build `returns`: hash (multiplicative hash, 256 slots of 8 B)
+; context block (first argument): +0: returns structure, +8: returns.cust
+block0:
+  ldr x4, [x0]
+  ldr x3, [x0, #8]
+  movz x0, #0
+  b label1
+block1:
+  subs xzr, x1, x2
+  b.lo label3 ; b label2
+block2:
+  ret
+block3:
+  ldr x5, [x3, x1, LSL #3]
+  movz x6, #31765
+  movk x6, x6, #32586, LSL #16
+  movk x6, x6, #31161, LSL #32
+  movk x6, x6, #40503, LSL #48
+  madd x6, x5, x6, xzr
+  lsr x6, x6, #56
+  b label4
+block4:
+  add x8, x4, x6, LSL 3
+  ldar x7, [x8]
+  cbz x7, label6 ; b label5
+block5:
+  b label8
+block6:
+  movz x7, #0
+  casal x7, x7, x5, [x8]
+  cbz x7, label11 ; b label7
+block7:
+  b label8
+block8:
+  subs xzr, x7, x5
+  b.eq label10 ; b label9
+block9:
+  add x6, x6, #1
+  and x6, x6, #255
+  b label4
+block10:
+  add x0, x0, #1
+  b label12
+block11:
+  b label12
+block12:
+  add x1, x1, #1
+  b label1
+
+; kernel probe_2 — probe pipeline over `orders`: `shipments` hash (multiplicative hash, unique keys, 2048 slots of 32 B); `returns` hash (multiplicative hash, duplicate keys, 256 slots of 8 B)
+; context block (first argument): +0: orders.amount, +8: shipments structure, +16: orders.cust, +24: orders.day, +32: returns structure
+  stp fp, lr, [sp, #-16]!
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  mov fp, sp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  str x28, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 16, reg: p28i }
+  stp x19, x20, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 0, reg: p19i }
+  unwind SaveReg { clobber_offset: 8, reg: p20i }
+block0:
+  ldr x6, [x3]
+  ldr x5, [x3, #16]
+  ldp x4, x28, [x3, #32]
+  ldr x7, [x0]
+  ldr x8, [x0, #8]
+  ldr x9, [x0, #16]
+  ldr x10, [x0, #24]
+  ldr x11, [x0, #32]
+  b label1
+block1:
+  subs xzr, x1, x2
+  b.lo label3 ; b label2
+block2:
+  str x6, [x3]
+  str x5, [x3, #16]
+  stp x4, x28, [x3, #32]
+  movz x0, #0
+  ldp x19, x20, [sp], #16
+  ldr x28, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
+block3:
+  ldr x12, [x7, x1, LSL #3]
+  subs xzr, x12, #0
+  b.gt label5 ; b label4
+block4:
+  b label19
+block5:
+  ldr x13, [x9, x1, LSL #3]
+  ldr w14, [x10, x1, LSL #2]
+  sxtw x0, w14
+  movz x15, #60239
+  movk x15, x15, #10196, LSL #16
+  movk x15, x15, #44605, LSL #32
+  movk x15, x15, #49842, LSL #48
+  madd x0, x0, x15, xzr
+  extr x0, x0, #32
+  eor x0, x13, x0
+  movz x15, #31765
+  movk x15, x15, #32586, LSL #16
+  movk x15, x15, #31161, LSL #32
+  movk x15, x15, #40503, LSL #48
+  madd x0, x0, x15, xzr
+  lsr x15, x0, #53
+  b label6
+block6:
+  lsl x19, x15, #5
+  add x0, x8, x15, LSL 5
+  ldr w19, [x8, x19]
+  cbnz w19, label8 ; b label7
+block7:
+  b label19
+block8:
+  ldr x20, [x0, #8]
+  ldr w0, [x0, #16]
+  subs xzr, x20, x13
+  cset x20, eq
+  subs wzr, w0, w14
+  cset x0, eq
+  and w0, w20, w0
+  subs wzr, w19, #0
+  cset x19, ne
+  and w0, w0, w19
+  ands wzr, w0, #255
+  b.ne label10 ; b label9
+block9:
+  add x0, x15, #1
+  and x15, x0, #2047
+  b label6
+block10:
+  movz x0, #31765
+  movk x0, x0, #32586, LSL #16
+  movk x0, x0, #31161, LSL #32
+  movk x0, x0, #40503, LSL #48
+  madd x0, x13, x0, xzr
+  lsr x14, x0, #56
+  cbz x13, label11 ; b label12
 block11:
   b label18
 block12:
   b label13
 block13:
-  movz x10, #8448, LSL #32
-  ldr x10, [x10, x9, LSL #3]
-  subs xzr, x10, x8
+  ldr x0, [x11, x14, LSL #3]
+  subs xzr, x0, x13
   b.eq label17 ; b label14
 block14:
-  cbz x10, label15 ; b label16
+  cbz x0, label15 ; b label16
 block15:
   b label18
 block16:
-  add x9, x9, #1
-  and x9, x9, #255
+  add x0, x14, #1
+  and x14, x0, #255
   b label13
 block17:
   b label19
 block18:
   add x6, x6, #1
   add x5, x5, #1
-  asr x8, x7, #63
-  adds x4, x4, x7
-  adc x3, x3, x8
+  asr x0, x12, #63
+  adds x4, x4, x12
+  adc x28, x28, x0
   b label19
 block19:
-  add x0, x0, #1
+  add x1, x1, #1
   b label1

@@ -2,52 +2,58 @@
 ; flags: (baseline)
 
 ; kernel build_0 — build `R`: hash (identity hash, 2048 slots of 8 B)
+; context block (first argument): +0: R structure, +8: R.key, +16: R.payload
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
-  subq $0x20, %rsp
-  movq %rbx, (%rsp)
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
+  subq $0x40, %rsp
+  movq %rbx, 0x10(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 8(%rsp)
+  movq %r12, 0x18(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x10(%rsp)
+  movq %r13, 0x20(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x18(%rsp)
+  movq %r14, 0x28(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
+  movq %r15, 0x30(%rsp)
+  unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdx, %r13
+  movq %rcx, <offset:1>+(%rsp)
+  movq (%rdi), %rbx
+  movq 8(%rdi), %r12
+  movq 0x10(%rdi), %r13
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, %r14
-  movq %rsi, %rbx
+  movq %rax, <offset:1>+8(%rsp)
+  movq %rsi, %rdi
+  movq %rdx, %r14
   jmp     label1
 block1:
-  cmpq %rbx, %rdi
+  cmpq %r14, %rdi
   jb      label3; j label2
 block2:
-  movq %r14, %rax
-  movq (%rsp), %rbx
-  movq 8(%rsp), %r12
-  movq 0x10(%rsp), %r13
-  movq 0x18(%rsp), %r14
-  addq $0x20, %rsp
+  movq <offset:1>+8(%rsp), %rax
+  movq 0x10(%rsp), %rbx
+  movq 0x18(%rsp), %r12
+  movq 0x20(%rsp), %r13
+  movq 0x28(%rsp), %r14
+  movq 0x30(%rsp), %r15
+  addq $0x40, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
-  movabsq $0x100000000000, %rax
-  movl (%rax, %rdi, 4), %edx
-  movl %edx, %esi
+  movl (%r12, %rdi, 4), %ecx
+  movl %ecx, %esi
   subq $0x1, %rsi
   andq $0x7ff, %rsi
-  uninit  %rcx
-  xorq %rcx, %rcx
-  movq %rdi, %r12
+  uninit  %rdx
+  xorq %rdx, %rdx
+  movq %rdi, %r15
   jmp     label4
 block4:
-  movabsq $0x200000000000, %r8
-  movl (%r8, %rsi, 8), %eax
+  movl (%rbx, %rsi, 8), %eax
   testl %eax, %eax
   jz      label6; j label5
 block5:
@@ -55,22 +61,22 @@ block5:
 block6:
   uninit  %rax
   xorl %eax, %eax
-  lock cmpxchgl %edx, (%r8, %rsi, 8) ;; implicit: %eax
+  lock cmpxchgl %ecx, (%rbx, %rsi, 8) ;; implicit: %eax
   testl %eax, %eax
   jz      label14; j label7
 block7:
   jmp     label8
 block8:
-  cmpl %edx, %eax
+  cmpl %ecx, %eax
   jz      label10; j label9
 block9:
   jmp     label12
 block10:
-  leaq 1(%rcx), %rcx
-  movq %r14, %rax
+  leaq 1(%rdx), %rdx
+  movq <offset:1>+8(%rsp), %rax
   leaq 1(%rax), %rax
-  movq %rax, %r14
-  cmpq $0x40, %rcx
+  movq %rax, <offset:1>+8(%rsp)
+  cmpq $0x40, %rdx
   jnb     label13; j label11
 block11:
   jmp     label12
@@ -80,299 +86,290 @@ block12:
   jmp     label4
 block13:
   load_ext_name userextname1+0, %rax
-  movq %r12, %rdx
-  movq %r13, %rdi
+  movq %r15, %rdx
+  movq <offset:1>+(%rsp), %rdi
   call    *%rax
   jmp     label15
 block14:
-  movabsq $0x100100000000, %rax
-  movl (%rax, %rdi, 4), %eax
-  movl %eax, 4(%r8, %rsi, 8)
+  movl (%r13, %rdi, 4), %eax
+  movl %eax, 4(%rbx, %rsi, 8)
   jmp     label15
 block15:
-  leaq 1(%r12), %rdi
+  leaq 1(%r15), %rdi
   jmp     label1
 
 ; kernel probe_1 — probe pipeline over `S`: `R` hash (identity hash, unique keys, 2048 slots of 8 B)
+; context block (first argument): +0: R structure, +8: S.fk
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
-  subq $0x20, %rsp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
+  subq $0x30, %rsp
   movq %rbx, (%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
   movq %r12, 8(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
   movq %r13, 0x10(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
+  movq %r14, 0x18(%rsp)
+  unwind SaveReg { clobber_offset: 24, reg: p14i }
+  movq %r15, 0x20(%rsp)
+  unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdi, %r8
-  movq (%rdx), %rdi
-  movq 0x10(%rdx), %rcx
+  movq %rsi, %r10
+  movq (%rcx), %r14
+  movq 0x10(%rcx), %rsi
+  movq (%rdi), %r8
+  movq 8(%rdi), %r9
   uninit  %rax
   xorq %rax, %rax
-  movq %r8, %r9
-  movq %rsi, %r8
-  subq %r9, %r8
-  andq $0xfffffffffffffffc, %r8
-  leaq (%r9, %r8), %r8
+  movq %r10, %r11
+  movq %rdx, %rdi
+  subq %r11, %rdi
+  andq $0xfffffffffffffffc, %rdi
+  leaq (%r11, %rdi), %r10
   jmp     label1
 block1:
-  cmpq %r8, %r9
+  cmpq %r10, %r11
   jb      label12; j label2
 block2:
   jmp     label3
 block3:
-  cmpq %rsi, %r8
+  cmpq %rdx, %r10
   jb      label5; j label4
 block4:
-  movq %rdi, (%rdx)
-  movq %rcx, 0x10(%rdx)
-  movq 0x20(%rdx), %rdi
-  movq 0x28(%rdx), %rsi
-  movq %rax, %r8
-  sarq $0x3f, %r8
-  addq %rax, %rdi
-  adcq %r8, %rsi
-  movq %rdi, 0x20(%rdx)
-  movq %rsi, 0x28(%rdx)
+  movq %r14, (%rcx)
+  movq %rsi, 0x10(%rcx)
+  movq 0x20(%rcx), %rsi
+  movq 0x28(%rcx), %rdx
+  movq %rax, %rdi
+  sarq $0x3f, %rdi
+  addq %rax, %rsi
+  adcq %rdi, %rdx
+  movq %rsi, 0x20(%rcx)
+  movq %rdx, 0x28(%rcx)
   uninit  %rax
   xorq %rax, %rax
   movq (%rsp), %rbx
   movq 8(%rsp), %r12
   movq 0x10(%rsp), %r13
-  addq $0x20, %rsp
+  movq 0x18(%rsp), %r14
+  movq 0x20(%rsp), %r15
+  addq $0x30, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block5:
-  movabsq $0x101000000000, %r10
-  movl (%r10, %r8, 4), %r10d
-  movl %r10d, %r9d
-  movq %r9, %r11
-  subq $0x1, %r11
-  cmpq $0x3ff, %r11
+  movl (%r9, %r10, 4), %ebx
+  movl %ebx, %r11d
+  movq %r11, %rdi
+  subq $0x1, %rdi
+  cmpq $0x3ff, %rdi
   jbe     label7; j label6
 block6:
   jmp     label9
 block7:
-  subq $0x1, %r9
-  movabsq $0x200000000000, %r11
-  movl (%r11, %r9, 8), %r11d
-  cmpl %r10d, %r11d
+  subq $0x1, %r11
+  movl (%r8, %r11, 8), %edi
+  cmpl %ebx, %edi
   jz      label10; j label8
 block8:
   jmp     label9
 block9:
   jmp     label11
 block10:
-  leaq 1(%rdi), %rdi
-  leaq 1(%rcx), %rcx
-  movabsq $0x200000000000, %r10
-  movl 4(%r10, %r9, 8), %r9d
-  leaq (%rax, %r9), %rax
+  leaq 1(%r14), %r14
+  leaq 1(%rsi), %rsi
+  movl 4(%r8, %r11, 8), %edi
+  leaq (%rax, %rdi), %rax
   jmp     label11
 block11:
-  leaq 1(%r8), %r8
+  leaq 1(%r10), %r10
   jmp     label3
 block12:
-  movabsq $0x101000000000, %r10
-  movdqu (%r10, %r9, 4), %xmm0
+  movdqu (%r9, %r11, 4), %xmm3
+  movdqu (%rip), %xmm5
+  psubd %xmm5, %xmm3
   movdqu (%rip), %xmm1
-  psubd %xmm1, %xmm0
   movdqu (%rip), %xmm2
-  movdqu (%rip), %xmm3
-  movdqa %xmm0, %xmm1
-  pxor %xmm3, %xmm1
-  pxor %xmm3, %xmm2
-  pcmpgtd %xmm2, %xmm1
-  uninit  %xmm2
-  pcmpeqd %xmm2, %xmm2
+  movdqa %xmm3, %xmm0
+  pxor %xmm2, %xmm0
   pxor %xmm2, %xmm1
-  uninit  %xmm2
-  pxor %xmm2, %xmm2
-  pcmpeqd %xmm2, %xmm1
-  pmovmskb %xmm1, %r11d
-  testl %r11d, %r11d
+  pcmpgtd %xmm1, %xmm0
+  uninit  %xmm1
+  pcmpeqd %xmm1, %xmm1
+  pxor %xmm1, %xmm0
+  uninit  %xmm4
+  pxor %xmm4, %xmm4
+  pcmpeqd %xmm4, %xmm0
+  pmovmskb %xmm0, %edi
+  testl %edi, %edi
   jz      label37; j label13
 block13:
-  movl (%r10, %r9, 4), %ebx
-  movl %ebx, %r11d
-  movq %r11, %r12
-  subq $0x1, %r12
-  cmpq $0x3ff, %r12
+  movl (%r9, %r11, 4), %r13d
+  movl %r13d, %r12d
+  movq %r12, %rdi
+  subq $0x1, %rdi
+  cmpq $0x3ff, %rdi
   jbe     label15; j label14
 block14:
   jmp     label17
 block15:
-  subq $0x1, %r11
-  movabsq $0x200000000000, %r12
-  movl (%r12, %r11, 8), %r12d
-  cmpl %ebx, %r12d
+  subq $0x1, %r12
+  movl (%r8, %r12, 8), %edi
+  cmpl %r13d, %edi
   jz      label18; j label16
 block16:
   jmp     label17
 block17:
   jmp     label19
 block18:
-  leaq 1(%rdi), %rdi
-  leaq 1(%rcx), %rcx
-  movabsq $0x200000000000, %rbx
-  movl 4(%rbx, %r11, 8), %r11d
-  leaq (%rax, %r11), %rax
+  leaq 1(%r14), %r14
+  leaq 1(%rsi), %rsi
+  movl 4(%r8, %r12, 8), %edi
+  leaq (%rax, %rdi), %rax
   jmp     label19
 block19:
-  leaq 1(%r9), %r11
-  movl (%r10, %r11, 4), %ebx
-  movl %ebx, %r11d
-  movq %r11, %r12
-  subq $0x1, %r12
-  cmpq $0x3ff, %r12
+  leaq 1(%r11), %rdi
+  movl (%r9, %rdi, 4), %r15d
+  movl %r15d, %r13d
+  movq %r13, %rdi
+  subq $0x1, %rdi
+  cmpq $0x3ff, %rdi
   jbe     label21; j label20
 block20:
   jmp     label23
 block21:
-  subq $0x1, %r11
-  movabsq $0x200000000000, %r12
-  movl (%r12, %r11, 8), %r12d
-  cmpl %ebx, %r12d
+  subq $0x1, %r13
+  movl (%r8, %r13, 8), %edi
+  cmpl %r15d, %edi
   jz      label24; j label22
 block22:
   jmp     label23
 block23:
   jmp     label25
 block24:
-  leaq 1(%rdi), %rdi
-  leaq 1(%rcx), %rcx
-  movabsq $0x200000000000, %rbx
-  movl 4(%rbx, %r11, 8), %r11d
-  leaq (%rax, %r11), %rax
+  leaq 1(%r14), %r14
+  leaq 1(%rsi), %rsi
+  movl 4(%r8, %r13, 8), %edi
+  leaq (%rax, %rdi), %rax
   jmp     label25
 block25:
-  leaq 2(%r9), %r11
-  movl (%r10, %r11, 4), %ebx
-  movl %ebx, %r11d
-  movq %r11, %r12
-  subq $0x1, %r12
-  cmpq $0x3ff, %r12
+  leaq 2(%r11), %rdi
+  movl (%r9, %rdi, 4), %r12d
+  movl %r12d, %ebx
+  movq %rbx, %rdi
+  subq $0x1, %rdi
+  cmpq $0x3ff, %rdi
   jbe     label27; j label26
 block26:
   jmp     label29
 block27:
-  subq $0x1, %r11
-  movabsq $0x200000000000, %r12
-  movl (%r12, %r11, 8), %r12d
-  cmpl %ebx, %r12d
+  subq $0x1, %rbx
+  movl (%r8, %rbx, 8), %edi
+  cmpl %r12d, %edi
   jz      label30; j label28
 block28:
   jmp     label29
 block29:
   jmp     label31
 block30:
-  leaq 1(%rdi), %rdi
-  leaq 1(%rcx), %rcx
-  movabsq $0x200000000000, %rbx
-  movl 4(%rbx, %r11, 8), %r11d
-  leaq (%rax, %r11), %rax
+  leaq 1(%r14), %r14
+  leaq 1(%rsi), %rsi
+  movl 4(%r8, %rbx, 8), %edi
+  leaq (%rax, %rdi), %rax
   jmp     label31
 block31:
-  leaq 3(%r9), %r11
-  movl (%r10, %r11, 4), %r11d
-  movl %r11d, %r10d
-  movq %r10, %rbx
-  subq $0x1, %rbx
-  cmpq $0x3ff, %rbx
+  leaq 3(%r11), %rdi
+  movl (%r9, %rdi, 4), %r12d
+  movl %r12d, %ebx
+  movq %rbx, %rdi
+  subq $0x1, %rdi
+  cmpq $0x3ff, %rdi
   jbe     label33; j label32
 block32:
   jmp     label35
 block33:
-  subq $0x1, %r10
-  movabsq $0x200000000000, %rbx
-  movl (%rbx, %r10, 8), %ebx
-  cmpl %r11d, %ebx
+  subq $0x1, %rbx
+  movl (%r8, %rbx, 8), %edi
+  cmpl %r12d, %edi
   jz      label36; j label34
 block34:
   jmp     label35
 block35:
   jmp     label49
 block36:
-  leaq 1(%rdi), %rdi
-  leaq 1(%rcx), %rcx
-  movabsq $0x200000000000, %r11
-  movl 4(%r11, %r10, 8), %r10d
-  leaq (%rax, %r10), %rax
+  leaq 1(%r14), %r14
+  leaq 1(%rsi), %rsi
+  movl 4(%r8, %rbx, 8), %edi
+  leaq (%rax, %rdi), %rax
   jmp     label49
 block37:
-  movl (%r10, %r9, 4), %r12d
-  movd %xmm0, %r11d
-  movl %r11d, %ebx
-  movabsq $0x200000000000, %r11
-  movl (%r11, %rbx, 8), %r13d
-  cmpl %r12d, %r13d
+  movl (%r9, %r11, 4), %r12d
+  movd %xmm3, %edi
+  movl %edi, %ebx
+  movl (%r8, %rbx, 8), %edi
+  cmpl %r12d, %edi
   jz      label39; j label38
 block38:
   jmp     label40
 block39:
-  leaq 1(%rdi), %rdi
-  leaq 1(%rcx), %rcx
-  movabsq $0x200000000000, %r12
-  movl 4(%r12, %rbx, 8), %ebx
-  leaq (%rax, %rbx), %rax
+  leaq 1(%r14), %r14
+  leaq 1(%rsi), %rsi
+  movl 4(%r8, %rbx, 8), %edi
+  leaq (%rax, %rdi), %rax
   jmp     label40
 block40:
-  leaq 1(%r9), %rbx
-  movl (%r10, %rbx, 4), %r12d
-  pshufd $0x1, %xmm0, %xmm1
-  movd %xmm1, %ebx
-  movl %ebx, %ebx
-  movl (%r11, %rbx, 8), %r13d
-  cmpl %r12d, %r13d
+  leaq 1(%r11), %rdi
+  movl (%r9, %rdi, 4), %r12d
+  pshufd $0x1, %xmm3, %xmm0
+  movd %xmm0, %edi
+  movl %edi, %ebx
+  movl (%r8, %rbx, 8), %edi
+  cmpl %r12d, %edi
   jz      label42; j label41
 block41:
   jmp     label43
 block42:
-  leaq 1(%rdi), %rdi
-  leaq 1(%rcx), %rcx
-  movabsq $0x200000000000, %r12
-  movl 4(%r12, %rbx, 8), %ebx
-  leaq (%rax, %rbx), %rax
+  leaq 1(%r14), %r14
+  leaq 1(%rsi), %rsi
+  movl 4(%r8, %rbx, 8), %edi
+  leaq (%rax, %rdi), %rax
   jmp     label43
 block43:
-  leaq 2(%r9), %rbx
-  movl (%r10, %rbx, 4), %r12d
-  pshufd $0x2, %xmm0, %xmm1
-  movd %xmm1, %ebx
-  movl %ebx, %ebx
-  movl (%r11, %rbx, 8), %r13d
-  cmpl %r12d, %r13d
+  leaq 2(%r11), %rdi
+  movl (%r9, %rdi, 4), %r12d
+  pshufd $0x2, %xmm3, %xmm0
+  movd %xmm0, %edi
+  movl %edi, %ebx
+  movl (%r8, %rbx, 8), %edi
+  cmpl %r12d, %edi
   jz      label45; j label44
 block44:
   jmp     label46
 block45:
-  leaq 1(%rdi), %rdi
-  leaq 1(%rcx), %rcx
-  movabsq $0x200000000000, %r12
-  movl 4(%r12, %rbx, 8), %ebx
-  leaq (%rax, %rbx), %rax
+  leaq 1(%r14), %r14
+  leaq 1(%rsi), %rsi
+  movl 4(%r8, %rbx, 8), %edi
+  leaq (%rax, %rdi), %rax
   jmp     label46
 block46:
-  leaq 3(%r9), %rbx
-  movl (%r10, %rbx, 4), %ebx
-  pshufd $0x3, %xmm0, %xmm1
-  movd %xmm1, %r10d
-  movl %r10d, %r10d
-  movl (%r11, %r10, 8), %r11d
-  cmpl %ebx, %r11d
+  leaq 3(%r11), %rdi
+  movl (%r9, %rdi, 4), %r12d
+  pshufd $0x3, %xmm3, %xmm0
+  movd %xmm0, %edi
+  movl %edi, %ebx
+  movl (%r8, %rbx, 8), %edi
+  cmpl %r12d, %edi
   jz      label48; j label47
 block47:
   jmp     label49
 block48:
-  leaq 1(%rdi), %rdi
-  leaq 1(%rcx), %rcx
-  movabsq $0x200000000000, %r11
-  movl 4(%r11, %r10, 8), %r10d
-  leaq (%rax, %r10), %rax
+  leaq 1(%r14), %r14
+  leaq 1(%rsi), %rsi
+  movl 4(%r8, %rbx, 8), %edi
+  leaq (%rax, %rdi), %rax
   jmp     label49
 block49:
-  leaq 4(%r9), %r9
+  leaq 4(%r11), %r11
   jmp     label1

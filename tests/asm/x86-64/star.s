@@ -2,252 +2,298 @@
 ; flags: (baseline)
 
 ; kernel build_0 — build `date`: vector (bitmap of 100 keys)
+; context block (first argument): +0: date structure, +8: date.year, +16: date.datekey
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 0 }
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
+  subq $0x10, %rsp
+  movq %rbx, (%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
+  movq %r12, 8(%rsp)
+  unwind SaveReg { clobber_offset: 8, reg: p12i }
 block0:
+  movq (%rdi), %r8
+  movq 8(%rdi), %r9
+  movq 0x10(%rdi), %rdi
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, %r11
+  movq %rax, %r12
   jmp     label1
 block1:
-  cmpq %rsi, %rdi
+  cmpq %rdx, %rsi
   jb      label3; j label2
 block2:
-  movq %r11, %rax
+  movq %r12, %rax
+  movq (%rsp), %rbx
+  movq 8(%rsp), %r12
+  addq $0x10, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
-  movabsq $0x100100000000, %rcx
-  movl (%rcx, %rdi, 4), %ecx
+  movl (%r9, %rsi, 4), %ecx
   cmpl $0x7c9, %ecx
-  setae %dl
+  setae %r10b
   cmpl $0x7cb, %ecx
   setbe %cl
-  testb %dl, %cl
+  testb %r10b, %cl
   jnz     label5; j label4
 block4:
-  movq %r11, %rax
+  movq %r12, %rax
   jmp     label8
 block5:
-  movabsq $0x100000000000, %rcx
-  movl (%rcx, %rdi, 4), %ecx
+  movl (%rdi, %rsi, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x63, %rdx
+  leaq -1(%rcx), %r10
+  cmpq $0x63, %r10
   jbe     label7; j label6
 block6:
-  movq %r11, %rax
+  movq %r12, %rax
   jmp     label8
 block7:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movabsq $0x200000000000, %r8
-  movl $0x1, %r9d
+  movq %rcx, %r10
+  shrq $0x6, %r10
+  movl $0x1, %r11d
   andq $0x3f, %rcx
-  shlq %cl, %r9
+  shlq %cl, %r11
   atomically { 64_bits_at_[%r9] Or= %r10; %rax = old_value_at_[%r9]; %r11, %rflags = trash }
   btq %rcx, %rax
   setb %al
   movzbq %al, %rcx
-  movq %r11, %rax
+  movq %r12, %rax
   leaq (%rax, %rcx), %rax
   jmp     label8
 block8:
-  leaq 1(%rdi), %rdi
-  movq %rax, %r11
+  leaq 1(%rsi), %rsi
+  movq %rax, %r12
   jmp     label1
 
 ; kernel build_1 — build `supplier`: vector (bitmap of 100 keys)
+; context block (first argument): +0: supplier structure, +8: supplier.region, +16: supplier.suppkey
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 0 }
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
+  subq $0x10, %rsp
+  movq %rbx, (%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
+  movq %r12, 8(%rsp)
+  unwind SaveReg { clobber_offset: 8, reg: p12i }
 block0:
+  movq (%rdi), %r8
+  movq 8(%rdi), %r9
+  movq 0x10(%rdi), %rdi
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, %r11
+  movq %rax, %r12
   jmp     label1
 block1:
-  cmpq %rsi, %rdi
+  cmpq %rdx, %rsi
   jb      label3; j label2
 block2:
-  movq %r11, %rax
+  movq %r12, %rax
+  movq (%rsp), %rbx
+  movq 8(%rsp), %r12
+  addq $0x10, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
-  movabsq $0x101100000000, %rcx
-  movl (%rcx, %rdi, 4), %ecx
+  movl (%r9, %rsi, 4), %ecx
   cmpl $0x2, %ecx
   jz      label5; j label4
 block4:
-  movq %r11, %rax
+  movq %r12, %rax
   jmp     label8
 block5:
-  movabsq $0x101000000000, %rcx
-  movl (%rcx, %rdi, 4), %ecx
+  movl (%rdi, %rsi, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x63, %rdx
+  leaq -1(%rcx), %r10
+  cmpq $0x63, %r10
   jbe     label7; j label6
 block6:
-  movq %r11, %rax
+  movq %r12, %rax
   jmp     label8
 block7:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movabsq $0x210000000000, %r8
-  movl $0x1, %r9d
+  movq %rcx, %r10
+  shrq $0x6, %r10
+  movl $0x1, %r11d
   andq $0x3f, %rcx
-  shlq %cl, %r9
+  shlq %cl, %r11
   atomically { 64_bits_at_[%r9] Or= %r10; %rax = old_value_at_[%r9]; %r11, %rflags = trash }
   btq %rcx, %rax
   setb %al
   movzbq %al, %rcx
-  movq %r11, %rax
+  movq %r12, %rax
   leaq (%rax, %rcx), %rax
   jmp     label8
 block8:
-  leaq 1(%rdi), %rdi
-  movq %rax, %r11
+  leaq 1(%rsi), %rsi
+  movq %rax, %r12
   jmp     label1
 
 ; kernel build_2 — build `part`: vector (bitmap of 1024 keys)
+; context block (first argument): +0: part structure, +8: part.partkey
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 0 }
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
+  subq $0x10, %rsp
+  movq %rbx, (%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
 block0:
+  movq (%rdi), %r11
+  movq 8(%rdi), %r8
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, %r11
+  movq %rax, %rbx
   jmp     label1
 block1:
-  cmpq %rsi, %rdi
+  cmpq %rdx, %rsi
   jb      label3; j label2
 block2:
-  movq %r11, %rax
+  movq %rbx, %rax
+  movq (%rsp), %rbx
+  addq $0x10, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
-  movabsq $0x102000000000, %rcx
-  movl (%rcx, %rdi, 4), %ecx
+  movl (%r8, %rsi, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x3ff, %rdx
+  leaq -1(%rcx), %rdi
+  cmpq $0x3ff, %rdi
   jbe     label5; j label4
 block4:
-  movq %r11, %rax
+  movq %rbx, %rax
   jmp     label6
 block5:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movabsq $0x220000000000, %r8
-  movl $0x1, %r9d
+  movq %rcx, %r9
+  shrq $0x6, %r9
+  movl $0x1, %r10d
   andq $0x3f, %rcx
-  shlq %cl, %r9
+  shlq %cl, %r10
   atomically { 64_bits_at_[%r9] Or= %r10; %rax = old_value_at_[%r9]; %r11, %rflags = trash }
   btq %rcx, %rax
   setb %al
   movzbq %al, %rcx
-  movq %r11, %rax
+  movq %rbx, %rax
   leaq (%rax, %rcx), %rax
   jmp     label6
 block6:
-  leaq 1(%rdi), %rdi
-  movq %rax, %r11
+  leaq 1(%rsi), %rsi
+  movq %rax, %rbx
   jmp     label1
 
 ; kernel probe_3 — probe pipeline over `lineorder`: `date` vector (bitmap of 100 keys); `supplier` vector (bitmap of 100 keys); `part` vector (bitmap of 1024 keys)
+; context block (first argument): +0: date structure, +8: lineorder.orderdate, +16: supplier structure, +24: lineorder.suppkey, +32: part structure, +40: lineorder.partkey, +48: lineorder.revenue, +56: lineorder.discount, +64: lineorder.quantity
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x40, %rsp
-  movq %rbx, 0x10(%rsp)
+  subq $0x80, %rsp
+  movq %rbx, 0x50(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x18(%rsp)
+  movq %r12, 0x58(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x20(%rsp)
+  movq %r13, 0x60(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x28(%rsp)
+  movq %r14, 0x68(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x30(%rsp)
+  movq %r15, 0x70(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq (%rdx), %r8
-  movq 0x10(%rdx), %rbx
-  movq 0x20(%rdx), %r14
-  movq 0x28(%rdx), %rax
-  movq 0x30(%rdx), %r11
-  movq 0x40(%rdx), %r10
-  movq %rsi, %rcx
-  subq %rdi, %rcx
-  movq %rsi, <offset:1>+(%rsp)
+  movq %rdx, <offset:1>+(%rsp)
+  movq (%rcx), %r8
+  movq 0x10(%rcx), %r14
+  movq 0x20(%rcx), %rbx
+  movq 0x28(%rcx), %rax
+  movq 0x30(%rcx), %r11
+  movq 0x40(%rcx), %r12
+  movq %rcx, <offset:1>+8(%rsp)
+  movq (%rdi), %rcx
+  movq %rcx, <offset:1>+0x48(%rsp)
+  movq 8(%rdi), %r9
+  movq %r9, <offset:1>+0x40(%rsp)
+  movq 0x10(%rdi), %rcx
+  movq %rcx, <offset:1>+0x38(%rsp)
+  movq 0x18(%rdi), %r13
+  movq %r13, <offset:1>+0x30(%rsp)
+  movq 0x20(%rdi), %rcx
+  movq %rcx, <offset:1>+0x28(%rsp)
+  movq 0x28(%rdi), %r15
+  movq %r15, <offset:1>+0x20(%rsp)
+  movq 0x30(%rdi), %rdx
+  movq %rdx, <offset:1>+0x18(%rsp)
+  movq 0x38(%rdi), %r10
+  movq %r10, <offset:1>+0x10(%rsp)
+  movq 0x40(%rdi), %rcx
+  movq <offset:1>+(%rsp), %r9
+  movq %rcx, %r15
+  movq %r9, %rcx
+  subq %rsi, %rcx
   andq $0xfffffffffffffffc, %rcx
-  leaq (%rdi, %rcx), %r9
+  leaq (%rsi, %rcx), %r9
   jmp     label1
 block1:
-  cmpq %r9, %rdi
+  cmpq %r9, %rsi
   jb      label22; j label2
 block2:
   movq <offset:1>+(%rsp), %rcx
   jmp     label3
 block3:
   cmpq %rcx, %r9
-  movq %rcx, <offset:1>+(%rsp)
   jb      label5; j label4
 block4:
-  movq %r8, (%rdx)
-  movq %rbx, 0x10(%rdx)
-  movq %r14, 0x20(%rdx)
-  movq %rax, 0x28(%rdx)
-  movq %r11, 0x30(%rdx)
-  movq %r10, 0x40(%rdx)
+  movq <offset:1>+8(%rsp), %rdi
+  movq %r8, (%rdi)
+  movq %r14, 0x10(%rdi)
+  movq %rbx, 0x20(%rdi)
+  movq %rax, 0x28(%rdi)
+  movq %r11, 0x30(%rdi)
+  movq %r12, 0x40(%rdi)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x10(%rsp), %rbx
-  movq 0x18(%rsp), %r12
-  movq 0x20(%rsp), %r13
-  movq 0x28(%rsp), %r14
-  movq 0x30(%rsp), %r15
-  addq $0x40, %rsp
+  movq 0x50(%rsp), %rbx
+  movq 0x58(%rsp), %r12
+  movq 0x60(%rsp), %r13
+  movq 0x68(%rsp), %r14
+  movq 0x70(%rsp), %r15
+  addq $0x80, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block5:
-  movabsq $0x103000000000, %rcx
-  movl (%rcx, %r9, 4), %ecx
+  movq <offset:1>+8(%rsp), %rdi
+  movq <offset:1>+0x40(%rsp), %r10
+  movl (%r10, %r9, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x63, %rdi
+  leaq -1(%rcx), %rdx
+  cmpq $0x63, %rdx
   jbe     label7; j label6
 block6:
   jmp     label9
 block7:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movabsq $0x200000000000, %r12
-  movq (%r12, %rdi, 8), %rdi
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x48(%rsp), %rsi
+  movq (%rsi, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label10; j label8
 block8:
   jmp     label9
 block9:
   jmp     label21
 block10:
-  movabsq $0x103100000000, %rcx
-  movl (%rcx, %r9, 4), %ecx
+  movq <offset:1>+0x30(%rsp), %rsi
+  movl (%rsi, %r9, 4), %ecx
   movl %ecx, %ecx
   leaq -1(%rcx), %rcx
   cmpq $0x63, %rcx
@@ -255,21 +301,21 @@ block10:
 block11:
   jmp     label14
 block12:
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movabsq $0x210000000000, %r12
-  movq (%r12, %rdi, 8), %rdi
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x38(%rsp), %rsi
+  movq (%rsi, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label15; j label13
 block13:
   jmp     label14
 block14:
   jmp     label21
 block15:
-  movabsq $0x103200000000, %rcx
-  movl (%rcx, %r9, 4), %ecx
+  movq <offset:1>+0x20(%rsp), %rsi
+  movl (%rsi, %r9, 4), %ecx
   movl %ecx, %ecx
   leaq -1(%rcx), %rcx
   cmpq $0x3ff, %rcx
@@ -277,13 +323,13 @@ block15:
 block16:
   jmp     label19
 block17:
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movabsq $0x220000000000, %r12
-  movq (%r12, %rdi, 8), %rdi
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x28(%rsp), %rsi
+  movq (%rsi, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label20; j label18
 block18:
   jmp     label19
@@ -291,59 +337,61 @@ block19:
   jmp     label21
 block20:
   leaq 1(%r8), %r8
-  leaq 1(%rbx), %rbx
-  movabsq $0x103500000000, %rcx
-  addq (%rcx, %r9, 8), %r14
+  leaq 1(%r14), %r14
+  movq <offset:1>+0x18(%rsp), %rcx
+  addq (%rcx, %r9, 8), %rbx
   adcq $0x0, %rax
-  movabsq $0x103400000000, %rdi
-  movl (%rdi, %r9, 4), %edi
-  cmpq %rdi, %r11
-  cmovbq %r11, %rdi
-  movabsq $0x103300000000, %r11
-  movl (%r11, %r9, 4), %r11d
-  cmpq %r11, %r10
-  cmovaeq %r10, %r11
-  movq %r11, %r10
-  movq %rdi, %r11
+  movq <offset:1>+0x10(%rsp), %r13
+  movl (%r13, %r9, 4), %esi
+  cmpq %rsi, %r11
+  cmovbq %r11, %rsi
+  movl (%r15, %r9, 4), %r11d
+  cmpq %r11, %r12
+  cmovaeq %r12, %r11
+  movq %r11, %r12
+  movq %rsi, %r11
   jmp     label21
 block21:
   leaq 1(%r9), %r9
   movq <offset:1>+(%rsp), %rcx
+  movq %rdi, <offset:1>+8(%rsp)
   jmp     label3
 block22:
-  movabsq $0x103000000000, %r12
-  movdqu (%r12, %rdi, 4), %xmm5
-  movdqu (%rip), %xmm7
-  psubd %xmm7, %xmm5
-  movdqu (%rip), %xmm2
-  movdqu (%rip), %xmm1
-  movdqa %xmm5, %xmm0
-  pxor %xmm1, %xmm0
-  pxor %xmm1, %xmm2
-  pcmpgtd %xmm2, %xmm0
-  uninit  %xmm1
-  pcmpeqd %xmm1, %xmm1
-  pxor %xmm1, %xmm0
-  uninit  %xmm6
-  pxor %xmm6, %xmm6
-  pcmpeqd %xmm6, %xmm0
-  pmovmskb %xmm0, %ecx
+  movq <offset:1>+8(%rsp), %rdi
+  movq <offset:1>+0x40(%rsp), %r13
+  movdqu (%r13, %rsi, 4), %xmm7
+  movdqu (%rip), %xmm0
+  psubd %xmm0, %xmm7
+  movdqu (%rip), %xmm4
+  movdqu (%rip), %xmm3
+  movdqa %xmm7, %xmm2
+  pxor %xmm3, %xmm2
+  pxor %xmm3, %xmm4
+  pcmpgtd %xmm4, %xmm2
+  uninit  %xmm0
+  pcmpeqd %xmm0, %xmm0
+  pxor %xmm0, %xmm2
+  uninit  %xmm0
+  pxor %xmm0, %xmm0
+  pcmpeqd %xmm0, %xmm2
+  pmovmskb %xmm2, %ecx
   testl %ecx, %ecx
   jz      label87; j label23
 block23:
-  movl (%r12, %rdi, 4), %ecx
+  movq <offset:1>+0x40(%rsp), %r13
+  movl (%r13, %rsi, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %r13
-  cmpq $0x63, %r13
+  leaq -1(%rcx), %rdx
+  cmpq $0x63, %rdx
   jbe     label25; j label24
 block24:
   jmp     label27
 block25:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r13
-  shrq $0x6, %r13
-  movabsq $0x200000000000, %r15
-  movq (%r15, %r13, 8), %r13
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x48(%rsp), %r13
+  movq (%r13, %rdx, 8), %r13
   andq $0x3f, %rcx
   shrq %cl, %r13
   testq $0x1, %r13
@@ -353,20 +401,20 @@ block26:
 block27:
   jmp     label39
 block28:
-  movabsq $0x103100000000, %rcx
-  movl (%rcx, %rdi, 4), %ecx
+  movq <offset:1>+0x30(%rsp), %r13
+  movl (%r13, %rsi, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %r13
-  cmpq $0x63, %r13
+  leaq -1(%rcx), %rdx
+  cmpq $0x63, %rdx
   jbe     label30; j label29
 block29:
   jmp     label32
 block30:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r13
-  shrq $0x6, %r13
-  movabsq $0x210000000000, %r15
-  movq (%r15, %r13, 8), %r13
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x38(%rsp), %r13
+  movq (%r13, %rdx, 8), %r13
   andq $0x3f, %rcx
   shrq %cl, %r13
   testq $0x1, %r13
@@ -376,20 +424,20 @@ block31:
 block32:
   jmp     label39
 block33:
-  movabsq $0x103200000000, %rcx
-  movl (%rcx, %rdi, 4), %ecx
+  movq <offset:1>+0x20(%rsp), %rcx
+  movl (%rcx, %rsi, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %r13
-  cmpq $0x3ff, %r13
+  leaq -1(%rcx), %rdx
+  cmpq $0x3ff, %rdx
   jbe     label35; j label34
 block34:
   jmp     label37
 block35:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r13
-  shrq $0x6, %r13
-  movabsq $0x220000000000, %r15
-  movq (%r15, %r13, 8), %r13
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x28(%rsp), %r10
+  movq (%r10, %rdx, 8), %r13
   andq $0x3f, %rcx
   shrq %cl, %r13
   testq $0x1, %r13
@@ -400,336 +448,335 @@ block37:
   jmp     label39
 block38:
   leaq 1(%r8), %r8
-  leaq 1(%rbx), %rbx
-  movabsq $0x103500000000, %rcx
-  addq (%rcx, %rdi, 8), %r14
+  leaq 1(%r14), %r14
+  movq <offset:1>+0x18(%rsp), %rcx
+  addq (%rcx, %rsi, 8), %rbx
   adcq $0x0, %rax
-  movabsq $0x103400000000, %rcx
-  movl (%rcx, %rdi, 4), %ecx
-  cmpq %rcx, %r11
-  cmovbq %r11, %rcx
-  movabsq $0x103300000000, %r11
-  movl (%r11, %rdi, 4), %r11d
-  cmpq %r11, %r10
-  cmovaeq %r10, %r11
-  movq %r11, %r10
-  movq %rcx, %r11
+  movq <offset:1>+0x10(%rsp), %rcx
+  movl (%rcx, %rsi, 4), %r13d
+  cmpq %r13, %r11
+  cmovbq %r11, %r13
+  movl (%r15, %rsi, 4), %ecx
+  cmpq %rcx, %r12
+  cmovaeq %r12, %rcx
+  movq %r13, %r11
+  movq %rcx, %r12
   jmp     label39
 block39:
-  leaq 1(%rdi), %r13
-  movl (%r12, %r13, 4), %ecx
+  leaq 1(%rsi), %r13
+  movq <offset:1>+0x40(%rsp), %rcx
+  movl (%rcx, %r13, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %r15
-  cmpq $0x63, %r15
+  leaq -1(%rcx), %rdx
+  cmpq $0x63, %rdx
   jbe     label41; j label40
 block40:
   jmp     label43
 block41:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r15
-  shrq $0x6, %r15
-  movabsq $0x200000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x48(%rsp), %r10
+  movq (%r10, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r15
-  testq $0x1, %r15
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label44; j label42
 block42:
   jmp     label43
 block43:
   jmp     label55
 block44:
-  movabsq $0x103100000000, %rcx
+  movq <offset:1>+0x30(%rsp), %rcx
   movl (%rcx, %r13, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rsi
-  cmpq $0x63, %rsi
+  leaq -1(%rcx), %rdx
+  cmpq $0x63, %rdx
   jbe     label46; j label45
 block45:
   jmp     label48
 block46:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r15
-  shrq $0x6, %r15
-  movabsq $0x210000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x38(%rsp), %r10
+  movq (%r10, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r15
-  testq $0x1, %r15
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label49; j label47
 block47:
   jmp     label48
 block48:
   jmp     label55
 block49:
-  movabsq $0x103200000000, %rcx
+  movq <offset:1>+0x20(%rsp), %rcx
   movl (%rcx, %r13, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rsi
-  cmpq $0x3ff, %rsi
+  leaq -1(%rcx), %rdx
+  cmpq $0x3ff, %rdx
   jbe     label51; j label50
 block50:
   jmp     label53
 block51:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r15
-  shrq $0x6, %r15
-  movabsq $0x220000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x28(%rsp), %r10
+  movq (%r10, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r15
-  testq $0x1, %r15
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label54; j label52
 block52:
   jmp     label53
 block53:
   jmp     label55
 block54:
-  leaq 1(%rdi), %rcx
+  leaq 1(%rsi), %rcx
   leaq 1(%r8), %r8
-  leaq 1(%rbx), %rbx
-  movabsq $0x103500000000, %r15
-  addq (%r15, %rcx, 8), %r14
+  leaq 1(%r14), %r14
+  movq <offset:1>+0x18(%rsp), %rdx
+  addq (%rdx, %rcx, 8), %rbx
   adcq $0x0, %rax
-  movabsq $0x103400000000, %rcx
+  movq <offset:1>+0x10(%rsp), %rcx
   movl (%rcx, %r13, 4), %ecx
   cmpq %rcx, %r11
   cmovbq %r11, %rcx
-  movabsq $0x103300000000, %rsi
-  movl (%rsi, %r13, 4), %r11d
-  cmpq %r11, %r10
-  cmovaeq %r10, %r11
-  movq %r11, %r10
+  movl (%r15, %r13, 4), %r11d
+  cmpq %r11, %r12
+  cmovaeq %r12, %r11
+  movq %r11, %r12
   movq %rcx, %r11
   jmp     label55
 block55:
-  leaq 2(%rdi), %r13
-  movl (%r12, %r13, 4), %ecx
+  leaq 2(%rsi), %r13
+  movq <offset:1>+0x40(%rsp), %rcx
+  movl (%rcx, %r13, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rsi
-  cmpq $0x63, %rsi
+  leaq -1(%rcx), %rdx
+  cmpq $0x63, %rdx
   jbe     label57; j label56
 block56:
   jmp     label59
 block57:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r15
-  shrq $0x6, %r15
-  movabsq $0x200000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x48(%rsp), %r10
+  movq (%r10, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r15
-  testq $0x1, %r15
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label60; j label58
 block58:
   jmp     label59
 block59:
   jmp     label71
 block60:
-  movabsq $0x103100000000, %rcx
+  movq <offset:1>+0x30(%rsp), %rcx
   movl (%rcx, %r13, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rsi
-  cmpq $0x63, %rsi
+  leaq -1(%rcx), %rdx
+  cmpq $0x63, %rdx
   jbe     label62; j label61
 block61:
   jmp     label64
 block62:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r15
-  shrq $0x6, %r15
-  movabsq $0x210000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x38(%rsp), %r10
+  movq (%r10, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r15
-  testq $0x1, %r15
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label65; j label63
 block63:
   jmp     label64
 block64:
   jmp     label71
 block65:
-  movabsq $0x103200000000, %rcx
+  movq <offset:1>+0x20(%rsp), %rcx
   movl (%rcx, %r13, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rsi
-  cmpq $0x3ff, %rsi
+  leaq -1(%rcx), %rdx
+  cmpq $0x3ff, %rdx
   jbe     label67; j label66
 block66:
   jmp     label69
 block67:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r15
-  shrq $0x6, %r15
-  movabsq $0x220000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x28(%rsp), %r10
+  movq (%r10, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r15
-  testq $0x1, %r15
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label70; j label68
 block68:
   jmp     label69
 block69:
   jmp     label71
 block70:
-  leaq 2(%rdi), %rcx
+  leaq 2(%rsi), %rcx
   leaq 1(%r8), %r8
-  leaq 1(%rbx), %rbx
-  movabsq $0x103500000000, %r15
-  addq (%r15, %rcx, 8), %r14
+  leaq 1(%r14), %r14
+  movq <offset:1>+0x18(%rsp), %rdx
+  addq (%rdx, %rcx, 8), %rbx
   adcq $0x0, %rax
-  movabsq $0x103400000000, %rcx
+  movq <offset:1>+0x10(%rsp), %rcx
   movl (%rcx, %r13, 4), %ecx
   cmpq %rcx, %r11
   cmovbq %r11, %rcx
-  movabsq $0x103300000000, %rsi
-  movl (%rsi, %r13, 4), %r11d
-  cmpq %r11, %r10
-  cmovaeq %r10, %r11
-  movq %r11, %r10
+  movl (%r15, %r13, 4), %r11d
+  cmpq %r11, %r12
+  cmovaeq %r12, %r11
+  movq %r11, %r12
   movq %rcx, %r11
   jmp     label71
 block71:
-  leaq 3(%rdi), %r13
-  movl (%r12, %r13, 4), %ecx
+  leaq 3(%rsi), %r13
+  movq <offset:1>+0x40(%rsp), %rcx
+  movl (%rcx, %r13, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rsi
-  cmpq $0x63, %rsi
+  leaq -1(%rcx), %rdx
+  cmpq $0x63, %rdx
   jbe     label73; j label72
 block72:
   jmp     label75
 block73:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r12
-  shrq $0x6, %r12
-  movabsq $0x200000000000, %rsi
-  movq (%rsi, %r12, 8), %r12
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x48(%rsp), %r10
+  movq (%r10, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r12
-  testq $0x1, %r12
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label76; j label74
 block74:
   jmp     label75
 block75:
   jmp     label139
 block76:
-  movabsq $0x103100000000, %rcx
+  movq <offset:1>+0x30(%rsp), %rcx
   movl (%rcx, %r13, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rsi
-  cmpq $0x63, %rsi
+  leaq -1(%rcx), %rdx
+  cmpq $0x63, %rdx
   jbe     label78; j label77
 block77:
   jmp     label80
 block78:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r12
-  shrq $0x6, %r12
-  movabsq $0x210000000000, %rsi
-  movq (%rsi, %r12, 8), %r12
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x38(%rsp), %r10
+  movq (%r10, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r12
-  testq $0x1, %r12
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label81; j label79
 block79:
   jmp     label80
 block80:
   jmp     label139
 block81:
-  movabsq $0x103200000000, %rcx
+  movq <offset:1>+0x20(%rsp), %rcx
   movl (%rcx, %r13, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rsi
-  cmpq $0x3ff, %rsi
+  leaq -1(%rcx), %rdx
+  cmpq $0x3ff, %rdx
   jbe     label83; j label82
 block82:
   jmp     label85
 block83:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r12
-  shrq $0x6, %r12
-  movabsq $0x220000000000, %rsi
-  movq (%rsi, %r12, 8), %r12
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x28(%rsp), %r10
+  movq (%r10, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r12
-  testq $0x1, %r12
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label86; j label84
 block84:
   jmp     label85
 block85:
   jmp     label139
 block86:
-  leaq 3(%rdi), %rcx
+  leaq 3(%rsi), %rcx
   leaq 1(%r8), %r8
-  leaq 1(%rbx), %rbx
-  movabsq $0x103500000000, %r12
-  addq (%r12, %rcx, 8), %r14
+  leaq 1(%r14), %r14
+  movq <offset:1>+0x18(%rsp), %rdx
+  addq (%rdx, %rcx, 8), %rbx
   adcq $0x0, %rax
-  movabsq $0x103400000000, %rcx
+  movq <offset:1>+0x10(%rsp), %rcx
   movl (%rcx, %r13, 4), %ecx
   cmpq %rcx, %r11
   cmovbq %r11, %rcx
-  movabsq $0x103300000000, %rsi
-  movl (%rsi, %r13, 4), %r11d
-  cmpq %r11, %r10
-  cmovaeq %r10, %r11
-  movq %r11, %r10
+  movl (%r15, %r13, 4), %r11d
+  cmpq %r11, %r12
+  cmovaeq %r12, %r11
+  movq %r11, %r12
   movq %rcx, %r11
   jmp     label139
 block87:
-  movd %xmm5, %ecx
+  movd %xmm7, %ecx
   movl %ecx, %ecx
-  movq %rcx, %r13
-  shrq $0x6, %r13
-  movabsq $0x200000000000, %r12
-  movq (%r12, %r13, 8), %r13
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x48(%rsp), %r13
+  movq (%r13, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r13
-  testq $0x1, %r13
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label89; j label88
 block88:
   jmp     label100
 block89:
-  movabsq $0x103100000000, %rcx
-  movl (%rcx, %rdi, 4), %ecx
+  movq <offset:1>+0x30(%rsp), %r13
+  movl (%r13, %rsi, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rsi
-  cmpq $0x63, %rsi
+  leaq -1(%rcx), %rdx
+  cmpq $0x63, %rdx
   jbe     label91; j label90
 block90:
   jmp     label93
 block91:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r13
-  shrq $0x6, %r13
-  movabsq $0x210000000000, %rsi
-  movq (%rsi, %r13, 8), %r13
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x38(%rsp), %r13
+  movq (%r13, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r13
-  testq $0x1, %r13
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label94; j label92
 block92:
   jmp     label93
 block93:
   jmp     label100
 block94:
-  movabsq $0x103200000000, %rcx
-  movl (%rcx, %rdi, 4), %ecx
+  movq <offset:1>+0x20(%rsp), %rcx
+  movl (%rcx, %rsi, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rsi
-  cmpq $0x3ff, %rsi
+  leaq -1(%rcx), %rdx
+  cmpq $0x3ff, %rdx
   jbe     label96; j label95
 block95:
   jmp     label98
 block96:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r13
-  shrq $0x6, %r13
-  movabsq $0x220000000000, %rsi
-  movq (%rsi, %r13, 8), %r13
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x28(%rsp), %r10
+  movq (%r10, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r13
-  testq $0x1, %r13
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label99; j label97
 block97:
   jmp     label98
@@ -737,255 +784,255 @@ block98:
   jmp     label100
 block99:
   leaq 1(%r8), %r8
-  leaq 1(%rbx), %rbx
-  movabsq $0x103500000000, %rcx
-  addq (%rcx, %rdi, 8), %r14
+  leaq 1(%r14), %r14
+  movq <offset:1>+0x18(%rsp), %rcx
+  addq (%rcx, %rsi, 8), %rbx
   adcq $0x0, %rax
-  movabsq $0x103400000000, %rcx
-  movl (%rcx, %rdi, 4), %ecx
+  movq <offset:1>+0x10(%rsp), %rcx
+  movl (%rcx, %rsi, 4), %ecx
   cmpq %rcx, %r11
   cmovbq %r11, %rcx
-  movabsq $0x103300000000, %rsi
-  movl (%rsi, %rdi, 4), %r11d
-  cmpq %r11, %r10
-  cmovaeq %r10, %r11
-  movq %r11, %r10
+  movl (%r15, %rsi, 4), %r11d
+  cmpq %r11, %r12
+  cmovaeq %r12, %r11
+  movq %r11, %r12
   movq %rcx, %r11
   jmp     label100
 block100:
-  pshufd $0x1, %xmm5, %xmm0
-  movd %xmm0, %ecx
-  movl %ecx, %ecx
-  movq %rcx, %rsi
-  shrq $0x6, %rsi
-  movq (%r12, %rsi, 8), %r13
+  pshufd $0x1, %xmm7, %xmm0
+  movd %xmm0, %edx
+  movl %edx, %ecx
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x48(%rsp), %r13
+  movq (%r13, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r13
-  testq $0x1, %r13
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label102; j label101
 block101:
   jmp     label113
 block102:
-  leaq 1(%rdi), %r13
-  movabsq $0x103100000000, %rsi
-  movl (%rsi, %r13, 4), %esi
-  movl %esi, %ecx
-  leaq -1(%rcx), %rsi
-  cmpq $0x63, %rsi
+  leaq 1(%rsi), %r13
+  movq <offset:1>+0x30(%rsp), %rcx
+  movl (%rcx, %r13, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rdx
+  cmpq $0x63, %rdx
   jbe     label104; j label103
 block103:
   jmp     label106
 block104:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r15
-  shrq $0x6, %r15
-  movabsq $0x210000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x38(%rsp), %r10
+  movq (%r10, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r15
-  testq $0x1, %r15
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label107; j label105
 block105:
   jmp     label106
 block106:
   jmp     label113
 block107:
-  movabsq $0x103200000000, %rcx
-  movl (%rcx, %r13, 4), %ecx
+  movq <offset:1>+0x20(%rsp), %r10
+  movl (%r10, %r13, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rsi
-  cmpq $0x3ff, %rsi
+  leaq -1(%rcx), %rdx
+  cmpq $0x3ff, %rdx
   jbe     label109; j label108
 block108:
   jmp     label111
 block109:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r15
-  shrq $0x6, %r15
-  movabsq $0x220000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x28(%rsp), %r10
+  movq (%r10, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r15
-  testq $0x1, %r15
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label112; j label110
 block110:
   jmp     label111
 block111:
   jmp     label113
 block112:
-  leaq 1(%rdi), %rcx
+  leaq 1(%rsi), %rcx
   leaq 1(%r8), %r8
-  leaq 1(%rbx), %rbx
-  movabsq $0x103500000000, %r15
-  addq (%r15, %rcx, 8), %r14
+  leaq 1(%r14), %r14
+  movq <offset:1>+0x18(%rsp), %rdx
+  addq (%rdx, %rcx, 8), %rbx
   adcq $0x0, %rax
-  movabsq $0x103400000000, %rcx
+  movq <offset:1>+0x10(%rsp), %rcx
   movl (%rcx, %r13, 4), %ecx
   cmpq %rcx, %r11
   cmovbq %r11, %rcx
-  movabsq $0x103300000000, %rsi
-  movl (%rsi, %r13, 4), %r11d
-  cmpq %r11, %r10
-  cmovaeq %r10, %r11
-  movq %r11, %r10
+  movl (%r15, %r13, 4), %r11d
+  cmpq %r11, %r12
+  cmovaeq %r12, %r11
+  movq %r11, %r12
   movq %rcx, %r11
   jmp     label113
 block113:
-  pshufd $0x2, %xmm5, %xmm0
+  pshufd $0x2, %xmm7, %xmm0
   movd %xmm0, %ecx
   movl %ecx, %ecx
-  movq %rcx, %rsi
-  shrq $0x6, %rsi
-  movq (%r12, %rsi, 8), %r13
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x48(%rsp), %r13
+  movq (%r13, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r13
-  testq $0x1, %r13
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label115; j label114
 block114:
   jmp     label126
 block115:
-  leaq 2(%rdi), %r13
-  movabsq $0x103100000000, %rcx
+  leaq 2(%rsi), %r13
+  movq <offset:1>+0x30(%rsp), %rcx
   movl (%rcx, %r13, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rsi
-  cmpq $0x63, %rsi
+  leaq -1(%rcx), %rdx
+  cmpq $0x63, %rdx
   jbe     label117; j label116
 block116:
   jmp     label119
 block117:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r15
-  shrq $0x6, %r15
-  movabsq $0x210000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x38(%rsp), %r10
+  movq (%r10, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r15
-  testq $0x1, %r15
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label120; j label118
 block118:
   jmp     label119
 block119:
   jmp     label126
 block120:
-  movabsq $0x103200000000, %rcx
+  movq <offset:1>+0x20(%rsp), %rcx
   movl (%rcx, %r13, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rsi
-  cmpq $0x3ff, %rsi
+  leaq -1(%rcx), %rdx
+  cmpq $0x3ff, %rdx
   jbe     label122; j label121
 block121:
   jmp     label124
 block122:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r15
-  shrq $0x6, %r15
-  movabsq $0x220000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x28(%rsp), %r10
+  movq (%r10, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r15
-  testq $0x1, %r15
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label125; j label123
 block123:
   jmp     label124
 block124:
   jmp     label126
 block125:
-  leaq 2(%rdi), %rcx
+  leaq 2(%rsi), %rcx
   leaq 1(%r8), %r8
-  leaq 1(%rbx), %rbx
-  movabsq $0x103500000000, %r15
-  addq (%r15, %rcx, 8), %r14
+  leaq 1(%r14), %r14
+  movq <offset:1>+0x18(%rsp), %rdx
+  addq (%rdx, %rcx, 8), %rbx
   adcq $0x0, %rax
-  movabsq $0x103400000000, %rcx
+  movq <offset:1>+0x10(%rsp), %rcx
   movl (%rcx, %r13, 4), %ecx
   cmpq %rcx, %r11
   cmovbq %r11, %rcx
-  movabsq $0x103300000000, %rsi
-  movl (%rsi, %r13, 4), %r11d
-  cmpq %r11, %r10
-  cmovaeq %r10, %r11
-  movq %r11, %r10
+  movl (%r15, %r13, 4), %r11d
+  cmpq %r11, %r12
+  cmovaeq %r12, %r11
+  movq %r11, %r12
   movq %rcx, %r11
   jmp     label126
 block126:
-  pshufd $0x3, %xmm5, %xmm0
+  pshufd $0x3, %xmm7, %xmm0
   movd %xmm0, %ecx
   movl %ecx, %ecx
-  movq %rcx, %rsi
-  shrq $0x6, %rsi
-  movq (%r12, %rsi, 8), %r12
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x48(%rsp), %r13
+  movq (%r13, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r12
-  testq $0x1, %r12
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label128; j label127
 block127:
   jmp     label139
 block128:
-  leaq 3(%rdi), %r12
-  movabsq $0x103100000000, %rcx
-  movl (%rcx, %r12, 4), %ecx
+  leaq 3(%rsi), %r13
+  movq <offset:1>+0x30(%rsp), %r10
+  movl (%r10, %r13, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rsi
-  cmpq $0x63, %rsi
+  leaq -1(%rcx), %rdx
+  cmpq $0x63, %rdx
   jbe     label130; j label129
 block129:
   jmp     label132
 block130:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r13
-  shrq $0x6, %r13
-  movabsq $0x210000000000, %rsi
-  movq (%rsi, %r13, 8), %r13
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x38(%rsp), %r10
+  movq (%r10, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r13
-  testq $0x1, %r13
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label133; j label131
 block131:
   jmp     label132
 block132:
   jmp     label139
 block133:
-  movabsq $0x103200000000, %rcx
-  movl (%rcx, %r12, 4), %ecx
+  movq <offset:1>+0x20(%rsp), %rcx
+  movl (%rcx, %r13, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rsi
-  cmpq $0x3ff, %rsi
+  leaq -1(%rcx), %rdx
+  cmpq $0x3ff, %rdx
   jbe     label135; j label134
 block134:
   jmp     label137
 block135:
   leaq -1(%rcx), %rcx
-  movq %rcx, %r13
-  shrq $0x6, %r13
-  movabsq $0x220000000000, %rsi
-  movq (%rsi, %r13, 8), %r13
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x28(%rsp), %r10
+  movq (%r10, %rdx, 8), %rdx
   andq $0x3f, %rcx
-  shrq %cl, %r13
-  testq $0x1, %r13
+  shrq %cl, %rdx
+  testq $0x1, %rdx
   jnz     label138; j label136
 block136:
   jmp     label137
 block137:
   jmp     label139
 block138:
-  leaq 3(%rdi), %rcx
+  leaq 3(%rsi), %rcx
   leaq 1(%r8), %r8
-  leaq 1(%rbx), %rbx
-  movabsq $0x103500000000, %r13
-  addq (%r13, %rcx, 8), %r14
+  leaq 1(%r14), %r14
+  movq <offset:1>+0x18(%rsp), %rdx
+  addq (%rdx, %rcx, 8), %rbx
   adcq $0x0, %rax
-  movabsq $0x103400000000, %rcx
-  movl (%rcx, %r12, 4), %ecx
+  movq <offset:1>+0x10(%rsp), %rcx
+  movl (%rcx, %r13, 4), %ecx
   cmpq %rcx, %r11
   cmovbq %r11, %rcx
-  movabsq $0x103300000000, %rsi
-  movl (%rsi, %r12, 4), %r11d
-  cmpq %r11, %r10
-  cmovaeq %r10, %r11
-  movq %r11, %r10
+  movl (%r15, %r13, 4), %r11d
+  cmpq %r11, %r12
+  cmovaeq %r12, %r11
+  movq %r11, %r12
   movq %rcx, %r11
   jmp     label139
 block139:
-  leaq 4(%rdi), %rdi
+  leaq 4(%rsi), %rsi
+  movq %rdi, <offset:1>+8(%rsp)
   jmp     label1

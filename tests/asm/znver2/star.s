@@ -2,317 +2,370 @@
 ; flags: has_sse3 has_ssse3 has_sse41 has_sse42 has_popcnt has_cmpxchg16b has_avx has_avx2 has_fma has_bmi1 has_bmi2 has_lzcnt
 
 ; kernel build_0 — build `date`: vector (bitmap of 100 keys)
+; context block (first argument): +0: date structure, +8: date.year, +16: date.datekey
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 0 }
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
+  subq $0x10, %rsp
+  movq %rbx, (%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
+  movq %r12, 8(%rsp)
+  unwind SaveReg { clobber_offset: 8, reg: p12i }
 block0:
+  movq (%rdi), %r8
+  movq 8(%rdi), %rcx
+  movq 0x10(%rdi), %rdi
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, %r11
+  movq %rax, %r12
   jmp     label1
 block1:
-  cmpq %rsi, %rdi
+  cmpq %rdx, %rsi
   jb      label3; j label2
 block2:
-  movq %r11, %rax
+  movq %r12, %rax
+  movq (%rsp), %rbx
+  movq 8(%rsp), %r12
+  addq $0x10, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
-  movabsq $0x100100000000, %rcx
-  movl (%rcx, %rdi, 4), %ecx
-  cmpl $0x7c9, %ecx
-  setae %dl
-  cmpl $0x7cb, %ecx
-  setbe %cl
-  testb %dl, %cl
+  movl (%rcx, %rsi, 4), %r9d
+  cmpl $0x7c9, %r9d
+  setae %r10b
+  cmpl $0x7cb, %r9d
+  setbe %r9b
+  testb %r10b, %r9b
   jnz     label5; j label4
 block4:
-  movq %r11, %rax
+  movq %r12, %rax
   jmp     label8
 block5:
-  movabsq $0x100000000000, %rcx
-  movl (%rcx, %rdi, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x63, %rdx
+  movl (%rdi, %rsi, 4), %r9d
+  movl %r9d, %r9d
+  leaq -1(%r9), %r10
+  cmpq $0x63, %r10
   jbe     label7; j label6
 block6:
-  movq %r11, %rax
+  movq %r12, %rax
   jmp     label8
 block7:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movabsq $0x200000000000, %r8
-  movl $0x1, %r9d
-  andq $0x3f, %rcx
-  shlxq %rcx, %r9, %r9
+  leaq -1(%r9), %r9
+  movq %r9, %r10
+  shrq $0x6, %r10
+  movl $0x1, %r11d
+  andq $0x3f, %r9
+  shlxq %r9, %r11, %r11
   atomically { 64_bits_at_[%r9] Or= %r10; %rax = old_value_at_[%r9]; %r11, %rflags = trash }
-  btq %rcx, %rax
+  btq %r9, %rax
   setb %al
-  movzbq %al, %rcx
-  movq %r11, %rax
-  leaq (%rax, %rcx), %rax
+  movzbq %al, %r9
+  movq %r12, %rax
+  leaq (%rax, %r9), %rax
   jmp     label8
 block8:
-  leaq 1(%rdi), %rdi
-  movq %rax, %r11
+  leaq 1(%rsi), %rsi
+  movq %rax, %r12
   jmp     label1
 
 ; kernel build_1 — build `supplier`: vector (bitmap of 100 keys)
+; context block (first argument): +0: supplier structure, +8: supplier.region, +16: supplier.suppkey
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 0 }
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
+  subq $0x10, %rsp
+  movq %rbx, (%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
+  movq %r12, 8(%rsp)
+  unwind SaveReg { clobber_offset: 8, reg: p12i }
 block0:
+  movq (%rdi), %r8
+  movq 8(%rdi), %rcx
+  movq 0x10(%rdi), %rdi
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, %r11
+  movq %rax, %r12
   jmp     label1
 block1:
-  cmpq %rsi, %rdi
+  cmpq %rdx, %rsi
   jb      label3; j label2
 block2:
-  movq %r11, %rax
+  movq %r12, %rax
+  movq (%rsp), %rbx
+  movq 8(%rsp), %r12
+  addq $0x10, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
-  movabsq $0x101100000000, %rcx
-  movl (%rcx, %rdi, 4), %ecx
-  cmpl $0x2, %ecx
+  movl (%rcx, %rsi, 4), %r9d
+  cmpl $0x2, %r9d
   jz      label5; j label4
 block4:
-  movq %r11, %rax
+  movq %r12, %rax
   jmp     label8
 block5:
-  movabsq $0x101000000000, %rcx
-  movl (%rcx, %rdi, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x63, %rdx
+  movl (%rdi, %rsi, 4), %r9d
+  movl %r9d, %r9d
+  leaq -1(%r9), %r10
+  cmpq $0x63, %r10
   jbe     label7; j label6
 block6:
-  movq %r11, %rax
+  movq %r12, %rax
   jmp     label8
 block7:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movabsq $0x210000000000, %r8
-  movl $0x1, %r9d
-  andq $0x3f, %rcx
-  shlxq %rcx, %r9, %r9
+  leaq -1(%r9), %r9
+  movq %r9, %r10
+  shrq $0x6, %r10
+  movl $0x1, %r11d
+  andq $0x3f, %r9
+  shlxq %r9, %r11, %r11
   atomically { 64_bits_at_[%r9] Or= %r10; %rax = old_value_at_[%r9]; %r11, %rflags = trash }
-  btq %rcx, %rax
+  btq %r9, %rax
   setb %al
-  movzbq %al, %rcx
-  movq %r11, %rax
-  leaq (%rax, %rcx), %rax
+  movzbq %al, %r9
+  movq %r12, %rax
+  leaq (%rax, %r9), %rax
   jmp     label8
 block8:
-  leaq 1(%rdi), %rdi
-  movq %rax, %r11
+  leaq 1(%rsi), %rsi
+  movq %rax, %r12
   jmp     label1
 
 ; kernel build_2 — build `part`: vector (bitmap of 1024 keys)
+; context block (first argument): +0: part structure, +8: part.partkey
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 0 }
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
+  subq $0x10, %rsp
+  movq %rbx, (%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
 block0:
+  movq (%rdi), %r11
+  movq 8(%rdi), %rcx
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, %r11
+  movq %rax, %rbx
   jmp     label1
 block1:
-  cmpq %rsi, %rdi
+  cmpq %rdx, %rsi
   jb      label3; j label2
 block2:
-  movq %r11, %rax
+  movq %rbx, %rax
+  movq (%rsp), %rbx
+  addq $0x10, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
-  movabsq $0x102000000000, %rcx
-  movl (%rcx, %rdi, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x3ff, %rdx
+  movl (%rcx, %rsi, 4), %edi
+  movl %edi, %r8d
+  leaq -1(%r8), %rdi
+  cmpq $0x3ff, %rdi
   jbe     label5; j label4
 block4:
-  movq %r11, %rax
+  movq %rbx, %rax
   jmp     label6
 block5:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movabsq $0x220000000000, %r8
-  movl $0x1, %r9d
-  andq $0x3f, %rcx
-  shlxq %rcx, %r9, %r9
+  leaq -1(%r8), %r8
+  movq %r8, %r9
+  shrq $0x6, %r9
+  movl $0x1, %r10d
+  andq $0x3f, %r8
+  shlxq %r8, %r10, %r10
   atomically { 64_bits_at_[%r9] Or= %r10; %rax = old_value_at_[%r9]; %r11, %rflags = trash }
-  btq %rcx, %rax
+  btq %r8, %rax
   setb %al
-  movzbq %al, %rcx
-  movq %r11, %rax
-  leaq (%rax, %rcx), %rax
+  movzbq %al, %rdi
+  movq %rbx, %rax
+  leaq (%rax, %rdi), %rax
   jmp     label6
 block6:
-  leaq 1(%rdi), %rdi
-  movq %rax, %r11
+  leaq 1(%rsi), %rsi
+  movq %rax, %rbx
   jmp     label1
 
 ; kernel probe_3 — probe pipeline over `lineorder`: `date` vector (bitmap of 100 keys); `supplier` vector (bitmap of 100 keys); `part` vector (bitmap of 1024 keys)
+; context block (first argument): +0: date structure, +8: lineorder.orderdate, +16: supplier structure, +24: lineorder.suppkey, +32: part structure, +40: lineorder.partkey, +48: lineorder.revenue, +56: lineorder.discount, +64: lineorder.quantity
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x40, %rsp
-  movq %rbx, 0x10(%rsp)
+  subq $0x80, %rsp
+  movq %rbx, 0x50(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x18(%rsp)
+  movq %r12, 0x58(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x20(%rsp)
+  movq %r13, 0x60(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x28(%rsp)
+  movq %r14, 0x68(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x30(%rsp)
+  movq %r15, 0x70(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq (%rdx), %r8
-  movq 0x10(%rdx), %rbx
-  movq 0x20(%rdx), %rcx
-  movq 0x28(%rdx), %rax
-  movq 0x30(%rdx), %r11
-  movq 0x40(%rdx), %r10
-  movq %rsi, %r9
-  subq %rdi, %r9
-  movq %rsi, <offset:1>+(%rsp)
-  andq $0xfffffffffffffffc, %r9
-  leaq (%rdi, %r9), %r9
+  movq %rdx, <offset:1>+(%rsp)
+  movq (%rcx), %r8
+  movq 0x10(%rcx), %rdx
+  movq 0x20(%rcx), %rbx
+  movq 0x28(%rcx), %rax
+  movq 0x30(%rcx), %r11
+  movq 0x40(%rcx), %r12
+  movq (%rdi), %r9
+  movq %r9, <offset:1>+0x48(%rsp)
+  movq 8(%rdi), %r9
+  movq %r9, <offset:1>+0x40(%rsp)
+  movq 0x10(%rdi), %r9
+  movq %r9, <offset:1>+0x38(%rsp)
+  movq 0x18(%rdi), %r13
+  movq %r13, <offset:1>+0x30(%rsp)
+  movq 0x20(%rdi), %r9
+  movq %r9, <offset:1>+0x28(%rsp)
+  movq 0x28(%rdi), %r15
+  movq %r15, <offset:1>+0x20(%rsp)
+  movq 0x30(%rdi), %r9
+  movq %r9, <offset:1>+0x18(%rsp)
+  movq 0x38(%rdi), %r10
+  movq %r10, <offset:1>+0x10(%rsp)
+  movq 0x40(%rdi), %r14
+  movq <offset:1>+(%rsp), %r9
+  movq %r14, <offset:1>+8(%rsp)
+  movq %r9, %rdi
+  subq %rsi, %rdi
+  andq $0xfffffffffffffffc, %rdi
+  leaq (%rsi, %rdi), %r9
   jmp     label1
 block1:
-  cmpq %r9, %rdi
+  cmpq %r9, %rsi
   jb      label22; j label2
 block2:
   movq <offset:1>+(%rsp), %rsi
   jmp     label3
 block3:
   cmpq %rsi, %r9
-  movq %rsi, <offset:1>+(%rsp)
   jb      label5; j label4
 block4:
-  movq %r8, (%rdx)
-  movq %rbx, 0x10(%rdx)
-  movq %rcx, 0x20(%rdx)
-  movq %rax, 0x28(%rdx)
-  movq %r11, 0x30(%rdx)
-  movq %r10, 0x40(%rdx)
+  movq %r8, (%rcx)
+  movq %rdx, 0x10(%rcx)
+  movq %rbx, 0x20(%rcx)
+  movq %rax, 0x28(%rcx)
+  movq %r11, 0x30(%rcx)
+  movq %r12, 0x40(%rcx)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x10(%rsp), %rbx
-  movq 0x18(%rsp), %r12
-  movq 0x20(%rsp), %r13
-  movq 0x28(%rsp), %r14
-  movq 0x30(%rsp), %r15
-  addq $0x40, %rsp
+  movq 0x50(%rsp), %rbx
+  movq 0x58(%rsp), %r12
+  movq 0x60(%rsp), %r13
+  movq 0x68(%rsp), %r14
+  movq 0x70(%rsp), %r15
+  addq $0x80, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block5:
-  movabsq $0x103000000000, %rdi
-  movl (%rdi, %r9, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %r12
-  cmpq $0x63, %r12
+  movq <offset:1>+0x40(%rsp), %rsi
+  movl (%rsi, %r9, 4), %edi
+  movl %edi, %esi
+  leaq -1(%rsi), %rdi
+  cmpq $0x63, %rdi
   jbe     label7; j label6
 block6:
   jmp     label9
 block7:
-  leaq -1(%rdi), %rdi
-  movq %rdi, %r12
-  shrq $0x6, %r12
-  movabsq $0x200000000000, %r13
-  movq (%r13, %r12, 8), %r12
-  andq $0x3f, %rdi
-  shrxq %rdi, %r12, %rdi
-  testq $0x1, %rdi
+  leaq -1(%rsi), %rsi
+  movq %rsi, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x48(%rsp), %r10
+  movq (%r10, %rdi, 8), %rdi
+  andq $0x3f, %rsi
+  shrxq %rsi, %rdi, %rsi
+  testq $0x1, %rsi
   jnz     label10; j label8
 block8:
   jmp     label9
 block9:
+  movq <offset:1>+0x28(%rsp), %rdi
+  movq <offset:1>+0x18(%rsp), %r15
   jmp     label21
 block10:
-  movabsq $0x103100000000, %rdi
-  movl (%rdi, %r9, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %rdi
-  cmpq $0x63, %rdi
+  movq <offset:1>+0x30(%rsp), %rsi
+  movl (%rsi, %r9, 4), %edi
+  movl %edi, %esi
+  leaq -1(%rsi), %rsi
+  cmpq $0x63, %rsi
   jbe     label12; j label11
 block11:
   jmp     label14
 block12:
-  movq %rdi, %r12
-  shrq $0x6, %r12
-  movabsq $0x210000000000, %r13
-  movq (%r13, %r12, 8), %r12
-  andq $0x3f, %rdi
-  shrxq %rdi, %r12, %rdi
-  testq $0x1, %rdi
+  movq %rsi, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x38(%rsp), %r10
+  movq (%r10, %rdi, 8), %rdi
+  andq $0x3f, %rsi
+  shrxq %rsi, %rdi, %rsi
+  testq $0x1, %rsi
   jnz     label15; j label13
 block13:
   jmp     label14
 block14:
+  movq <offset:1>+0x28(%rsp), %rdi
+  movq <offset:1>+0x18(%rsp), %r15
   jmp     label21
 block15:
-  movabsq $0x103200000000, %rdi
-  movl (%rdi, %r9, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %rdi
-  cmpq $0x3ff, %rdi
+  movq <offset:1>+0x20(%rsp), %rsi
+  movl (%rsi, %r9, 4), %edi
+  movl %edi, %esi
+  leaq -1(%rsi), %rsi
+  cmpq $0x3ff, %rsi
   jbe     label17; j label16
 block16:
+  movq <offset:1>+0x28(%rsp), %rdi
   jmp     label19
 block17:
-  movq %rdi, %r12
-  shrq $0x6, %r12
-  movabsq $0x220000000000, %r13
-  movq (%r13, %r12, 8), %r12
-  andq $0x3f, %rdi
-  shrxq %rdi, %r12, %rdi
-  testq $0x1, %rdi
+  movq %rsi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x28(%rsp), %rdi
+  movq (%rdi, %r10, 8), %r10
+  andq $0x3f, %rsi
+  shrxq %rsi, %r10, %rsi
+  testq $0x1, %rsi
   jnz     label20; j label18
 block18:
   jmp     label19
 block19:
+  movq <offset:1>+0x18(%rsp), %r15
   jmp     label21
 block20:
   leaq 1(%r8), %r8
-  leaq 1(%rbx), %rbx
-  movabsq $0x103500000000, %rdi
-  addq (%rdi, %r9, 8), %rcx
+  leaq 1(%rdx), %rdx
+  movq <offset:1>+0x18(%rsp), %r15
+  addq (%r15, %r9, 8), %rbx
   adcq $0x0, %rax
-  movabsq $0x103400000000, %rdi
-  movl (%rdi, %r9, 4), %edi
-  cmpq %rdi, %r11
-  cmovbq %r11, %rdi
-  movabsq $0x103300000000, %r11
-  movl (%r11, %r9, 4), %r11d
-  cmpq %r11, %r10
-  cmovaeq %r10, %r11
-  movq %r11, %r10
-  movq %rdi, %r11
+  movq <offset:1>+0x10(%rsp), %r10
+  movl (%r10, %r9, 4), %esi
+  cmpq %rsi, %r11
+  cmovbq %r11, %rsi
+  movq <offset:1>+8(%rsp), %r10
+  movl (%r10, %r9, 4), %r11d
+  cmpq %r11, %r12
+  cmovaeq %r12, %r11
+  movq %r11, %r12
+  movq %rsi, %r11
   jmp     label21
 block21:
   leaq 1(%r9), %r9
   movq <offset:1>+(%rsp), %rsi
+  movq %r15, <offset:1>+0x18(%rsp)
+  movq %rdi, <offset:1>+0x28(%rsp)
   jmp     label3
 block22:
-  movabsq $0x103000000000, %r12
-  vmovdqu (%r12, %rdi, 4), %xmm0
+  movq <offset:1>+0x28(%rsp), %rdi
+  movq <offset:1>+0x40(%rsp), %r13
+  movq <offset:1>+0x18(%rsp), %r15
+  vmovdqu (%r13, %rsi, 4), %xmm0
   vmovdqu (%rip), %xmm1
   vpsubd %xmm1, %xmm0, %xmm0
   vmovdqu (%rip), %xmm1
@@ -320,409 +373,420 @@ block22:
   vpcmpeqd %xmm1, %xmm0, %xmm1
   uninit  %xmm2
   vpxor %xmm2, %xmm2, %xmm2
-  vpcmpeqd %xmm2, %xmm1, %xmm1
-  vptest %xmm1, %xmm1
+  vpcmpeqd %xmm2, %xmm1, %xmm2
+  vptest %xmm2, %xmm2
   jz      label87; j label23
 block23:
-  movl (%r12, %rdi, 4), %r13d
-  movl %r13d, %r13d
-  leaq -1(%r13), %r14
-  cmpq $0x63, %r14
+  movq <offset:1>+0x40(%rsp), %r13
+  movl (%r13, %rsi, 4), %r10d
+  movl %r10d, %r13d
+  leaq -1(%r13), %r10
+  cmpq $0x63, %r10
   jbe     label25; j label24
 block24:
   jmp     label27
 block25:
   leaq -1(%r13), %r13
-  movq %r13, %r14
-  shrq $0x6, %r14
-  movabsq $0x200000000000, %r15
-  movq (%r15, %r14, 8), %r14
+  movq %r13, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x48(%rsp), %r14
+  movq (%r14, %r10, 8), %r10
   andq $0x3f, %r13
-  shrxq %r13, %r14, %r13
-  testq $0x1, %r13
+  shrxq %r13, %r10, %r10
+  testq $0x1, %r10
   jnz     label28; j label26
 block26:
   jmp     label27
 block27:
+  movq %r15, <offset:1>+0x18(%rsp)
   jmp     label39
 block28:
-  movabsq $0x103100000000, %r13
-  movl (%r13, %rdi, 4), %r13d
-  movl %r13d, %r13d
-  leaq -1(%r13), %r14
-  cmpq $0x63, %r14
+  movq <offset:1>+0x30(%rsp), %r13
+  movl (%r13, %rsi, 4), %r10d
+  movl %r10d, %r13d
+  leaq -1(%r13), %r10
+  cmpq $0x63, %r10
   jbe     label30; j label29
 block29:
   jmp     label32
 block30:
   leaq -1(%r13), %r13
-  movq %r13, %r14
-  shrq $0x6, %r14
-  movabsq $0x210000000000, %r15
-  movq (%r15, %r14, 8), %r14
+  movq %r13, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x38(%rsp), %r14
+  movq (%r14, %r10, 8), %r10
   andq $0x3f, %r13
-  shrxq %r13, %r14, %r13
-  testq $0x1, %r13
+  shrxq %r13, %r10, %r10
+  testq $0x1, %r10
   jnz     label33; j label31
 block31:
   jmp     label32
 block32:
+  movq %r15, <offset:1>+0x18(%rsp)
   jmp     label39
 block33:
-  movabsq $0x103200000000, %r14
-  movl (%r14, %rdi, 4), %r14d
-  movl %r14d, %r14d
-  leaq -1(%r14), %r15
-  cmpq $0x3ff, %r15
+  movq <offset:1>+0x20(%rsp), %r10
+  movl (%r10, %rsi, 4), %r10d
+  movl %r10d, %r13d
+  leaq -1(%r13), %r10
+  cmpq $0x3ff, %r10
   jbe     label35; j label34
 block34:
   jmp     label37
 block35:
-  leaq -1(%r14), %r13
-  movq %r13, %r14
-  shrq $0x6, %r14
-  movabsq $0x220000000000, %r15
-  movq (%r15, %r14, 8), %r14
+  leaq -1(%r13), %r13
+  movq %r13, %r10
+  shrq $0x6, %r10
+  movq (%rdi, %r10, 8), %r10
   andq $0x3f, %r13
-  shrxq %r13, %r14, %r13
-  testq $0x1, %r13
+  shrxq %r13, %r10, %r10
+  testq $0x1, %r10
   jnz     label38; j label36
 block36:
   jmp     label37
 block37:
+  movq %r15, <offset:1>+0x18(%rsp)
   jmp     label39
 block38:
   leaq 1(%r8), %r8
-  leaq 1(%rbx), %rbx
-  movabsq $0x103500000000, %r13
-  addq (%r13, %rdi, 8), %rcx
+  leaq 1(%rdx), %rdx
+  addq (%r15, %rsi, 8), %rbx
+  movq %r15, <offset:1>+0x18(%rsp)
   adcq $0x0, %rax
-  movabsq $0x103400000000, %r13
-  movl (%r13, %rdi, 4), %r13d
+  movq <offset:1>+0x10(%rsp), %r10
+  movl (%r10, %rsi, 4), %r13d
   cmpq %r13, %r11
   cmovbq %r11, %r13
-  movabsq $0x103300000000, %r11
-  movl (%r11, %rdi, 4), %r11d
-  cmpq %r11, %r10
-  cmovaeq %r10, %r11
-  movq %r11, %r10
+  movq <offset:1>+8(%rsp), %r10
+  movl (%r10, %rsi, 4), %r11d
+  cmpq %r11, %r12
+  cmovaeq %r12, %r11
+  movq %r11, %r12
   movq %r13, %r11
   jmp     label39
 block39:
-  leaq 1(%rdi), %r13
-  movl (%r12, %r13, 4), %r14d
-  movl %r14d, %r14d
-  leaq -1(%r14), %r15
-  cmpq $0x63, %r15
+  leaq 1(%rsi), %r13
+  movq <offset:1>+0x40(%rsp), %r10
+  movl (%r10, %r13, 4), %r10d
+  movl %r10d, %r15d
+  leaq -1(%r15), %r10
+  cmpq $0x63, %r10
   jbe     label41; j label40
 block40:
   jmp     label43
 block41:
-  leaq -1(%r14), %r14
-  movq %r14, %r15
-  shrq $0x6, %r15
-  movabsq $0x200000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
-  andq $0x3f, %r14
-  shrxq %r14, %r15, %rsi
-  testq $0x1, %rsi
+  leaq -1(%r15), %r15
+  movq %r15, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x48(%rsp), %r14
+  movq (%r14, %r10, 8), %r10
+  andq $0x3f, %r15
+  shrxq %r15, %r10, %r10
+  testq $0x1, %r10
   jnz     label44; j label42
 block42:
   jmp     label43
 block43:
+  movq %rdi, <offset:1>+0x28(%rsp)
   jmp     label55
 block44:
-  movabsq $0x103100000000, %rsi
-  movl (%rsi, %r13, 4), %esi
-  movl %esi, %r14d
-  leaq -1(%r14), %rsi
-  cmpq $0x63, %rsi
+  movq <offset:1>+0x30(%rsp), %r10
+  movl (%r10, %r13, 4), %r10d
+  movl %r10d, %r15d
+  leaq -1(%r15), %r10
+  cmpq $0x63, %r10
   jbe     label46; j label45
 block45:
   jmp     label48
 block46:
-  leaq -1(%r14), %r14
-  movq %r14, %r15
-  shrq $0x6, %r15
-  movabsq $0x210000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
-  andq $0x3f, %r14
-  shrxq %r14, %r15, %rsi
-  testq $0x1, %rsi
+  leaq -1(%r15), %r15
+  movq %r15, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x38(%rsp), %r14
+  movq (%r14, %r10, 8), %r10
+  andq $0x3f, %r15
+  shrxq %r15, %r10, %r10
+  testq $0x1, %r10
   jnz     label49; j label47
 block47:
   jmp     label48
 block48:
+  movq %rdi, <offset:1>+0x28(%rsp)
   jmp     label55
 block49:
-  movabsq $0x103200000000, %rsi
-  movl (%rsi, %r13, 4), %esi
-  movl %esi, %r14d
-  leaq -1(%r14), %rsi
-  cmpq $0x3ff, %rsi
+  movq <offset:1>+0x20(%rsp), %r10
+  movl (%r10, %r13, 4), %r10d
+  movl %r10d, %r15d
+  leaq -1(%r15), %r10
+  cmpq $0x3ff, %r10
   jbe     label51; j label50
 block50:
+  movq %rdi, <offset:1>+0x28(%rsp)
   jmp     label53
 block51:
-  leaq -1(%r14), %r14
-  movq %r14, %r15
-  shrq $0x6, %r15
-  movabsq $0x220000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
-  andq $0x3f, %r14
-  shrxq %r14, %r15, %rsi
-  testq $0x1, %rsi
+  leaq -1(%r15), %r15
+  movq %r15, %r10
+  shrq $0x6, %r10
+  movq (%rdi, %r10, 8), %r10
+  movq %rdi, <offset:1>+0x28(%rsp)
+  andq $0x3f, %r15
+  shrxq %r15, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label54; j label52
 block52:
   jmp     label53
 block53:
   jmp     label55
 block54:
-  leaq 1(%rdi), %r14
+  leaq 1(%rsi), %rdi
   leaq 1(%r8), %r8
-  leaq 1(%rbx), %rbx
-  movabsq $0x103500000000, %r15
-  addq (%r15, %r14, 8), %rcx
+  leaq 1(%rdx), %rdx
+  movq <offset:1>+0x18(%rsp), %r10
+  addq (%r10, %rdi, 8), %rbx
   adcq $0x0, %rax
-  movabsq $0x103400000000, %rsi
-  movl (%rsi, %r13, 4), %r14d
-  cmpq %r14, %r11
-  cmovbq %r11, %r14
-  movabsq $0x103300000000, %rsi
-  movl (%rsi, %r13, 4), %r11d
-  cmpq %r11, %r10
-  cmovaeq %r10, %r11
-  movq %r11, %r10
-  movq %r14, %r11
+  movq <offset:1>+0x10(%rsp), %rdi
+  movl (%rdi, %r13, 4), %edi
+  cmpq %rdi, %r11
+  cmovbq %r11, %rdi
+  movq <offset:1>+8(%rsp), %r11
+  movl (%r11, %r13, 4), %r11d
+  cmpq %r11, %r12
+  cmovaeq %r12, %r11
+  movq %r11, %r12
+  movq %rdi, %r11
   jmp     label55
 block55:
-  leaq 2(%rdi), %r13
-  movl (%r12, %r13, 4), %esi
-  movl %esi, %r14d
-  leaq -1(%r14), %rsi
-  cmpq $0x63, %rsi
+  leaq 2(%rsi), %r13
+  movq <offset:1>+0x40(%rsp), %r10
+  movl (%r10, %r13, 4), %edi
+  movl %edi, %edi
+  leaq -1(%rdi), %r10
+  cmpq $0x63, %r10
   jbe     label57; j label56
 block56:
   jmp     label59
 block57:
-  leaq -1(%r14), %r14
-  movq %r14, %r15
-  shrq $0x6, %r15
-  movabsq $0x200000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
-  andq $0x3f, %r14
-  shrxq %r14, %r15, %rsi
-  testq $0x1, %rsi
+  leaq -1(%rdi), %rdi
+  movq %rdi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x48(%rsp), %r14
+  movq (%r14, %r10, 8), %r10
+  andq $0x3f, %rdi
+  shrxq %rdi, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label60; j label58
 block58:
   jmp     label59
 block59:
   jmp     label71
 block60:
-  movabsq $0x103100000000, %rsi
-  movl (%rsi, %r13, 4), %esi
-  movl %esi, %r14d
-  leaq -1(%r14), %rsi
-  cmpq $0x63, %rsi
+  movq <offset:1>+0x30(%rsp), %rdi
+  movl (%rdi, %r13, 4), %edi
+  movl %edi, %edi
+  leaq -1(%rdi), %r10
+  cmpq $0x63, %r10
   jbe     label62; j label61
 block61:
   jmp     label64
 block62:
-  leaq -1(%r14), %r14
-  movq %r14, %r15
-  shrq $0x6, %r15
-  movabsq $0x210000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
-  andq $0x3f, %r14
-  shrxq %r14, %r15, %rsi
-  testq $0x1, %rsi
+  leaq -1(%rdi), %rdi
+  movq %rdi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x38(%rsp), %r15
+  movq (%r15, %r10, 8), %r10
+  andq $0x3f, %rdi
+  shrxq %rdi, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label65; j label63
 block63:
   jmp     label64
 block64:
   jmp     label71
 block65:
-  movabsq $0x103200000000, %rsi
-  movl (%rsi, %r13, 4), %esi
-  movl %esi, %r14d
-  leaq -1(%r14), %rsi
-  cmpq $0x3ff, %rsi
+  movq <offset:1>+0x20(%rsp), %rdi
+  movl (%rdi, %r13, 4), %edi
+  movl %edi, %edi
+  leaq -1(%rdi), %r10
+  cmpq $0x3ff, %r10
   jbe     label67; j label66
 block66:
   jmp     label69
 block67:
-  leaq -1(%r14), %r14
-  movq %r14, %r15
-  shrq $0x6, %r15
-  movabsq $0x220000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
-  andq $0x3f, %r14
-  shrxq %r14, %r15, %rsi
-  testq $0x1, %rsi
+  leaq -1(%rdi), %rdi
+  movq %rdi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x28(%rsp), %r15
+  movq (%r15, %r10, 8), %r10
+  andq $0x3f, %rdi
+  shrxq %rdi, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label70; j label68
 block68:
   jmp     label69
 block69:
   jmp     label71
 block70:
-  leaq 2(%rdi), %r14
+  leaq 2(%rsi), %rdi
   leaq 1(%r8), %r8
-  leaq 1(%rbx), %rbx
-  movabsq $0x103500000000, %r15
-  addq (%r15, %r14, 8), %rcx
+  leaq 1(%rdx), %rdx
+  movq <offset:1>+0x18(%rsp), %r10
+  addq (%r10, %rdi, 8), %rbx
   adcq $0x0, %rax
-  movabsq $0x103400000000, %rsi
-  movl (%rsi, %r13, 4), %r14d
-  cmpq %r14, %r11
-  cmovbq %r11, %r14
-  movabsq $0x103300000000, %rsi
-  movl (%rsi, %r13, 4), %r11d
-  cmpq %r11, %r10
-  cmovaeq %r10, %r11
-  movq %r11, %r10
-  movq %r14, %r11
+  movq <offset:1>+0x10(%rsp), %rdi
+  movl (%rdi, %r13, 4), %edi
+  cmpq %rdi, %r11
+  cmovbq %r11, %rdi
+  movq <offset:1>+8(%rsp), %r10
+  movl (%r10, %r13, 4), %r11d
+  cmpq %r11, %r12
+  cmovaeq %r12, %r11
+  movq %r11, %r12
+  movq %rdi, %r11
   jmp     label71
 block71:
-  leaq 3(%rdi), %r13
-  movl (%r12, %r13, 4), %esi
-  movl %esi, %r12d
-  leaq -1(%r12), %rsi
-  cmpq $0x63, %rsi
+  leaq 3(%rsi), %r13
+  movq <offset:1>+0x40(%rsp), %rdi
+  movl (%rdi, %r13, 4), %edi
+  movl %edi, %edi
+  leaq -1(%rdi), %r10
+  cmpq $0x63, %r10
   jbe     label73; j label72
 block72:
   jmp     label75
 block73:
-  leaq -1(%r12), %r12
-  movq %r12, %r14
-  shrq $0x6, %r14
-  movabsq $0x200000000000, %rsi
-  movq (%rsi, %r14, 8), %r14
-  andq $0x3f, %r12
-  shrxq %r12, %r14, %rsi
-  testq $0x1, %rsi
+  leaq -1(%rdi), %rdi
+  movq %rdi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x48(%rsp), %r14
+  movq (%r14, %r10, 8), %r10
+  andq $0x3f, %rdi
+  shrxq %rdi, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label76; j label74
 block74:
   jmp     label75
 block75:
   jmp     label139
 block76:
-  movabsq $0x103100000000, %rsi
-  movl (%rsi, %r13, 4), %esi
-  movl %esi, %r12d
-  leaq -1(%r12), %rsi
-  cmpq $0x63, %rsi
+  movq <offset:1>+0x30(%rsp), %rdi
+  movl (%rdi, %r13, 4), %edi
+  movl %edi, %edi
+  leaq -1(%rdi), %r10
+  cmpq $0x63, %r10
   jbe     label78; j label77
 block77:
   jmp     label80
 block78:
-  leaq -1(%r12), %r15
-  movq %r15, %r12
-  shrq $0x6, %r12
-  movabsq $0x210000000000, %rsi
-  movq (%rsi, %r12, 8), %r12
-  andq $0x3f, %r15
-  shrxq %r15, %r12, %rsi
-  testq $0x1, %rsi
+  leaq -1(%rdi), %rdi
+  movq %rdi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x38(%rsp), %r15
+  movq (%r15, %r10, 8), %r10
+  andq $0x3f, %rdi
+  shrxq %rdi, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label81; j label79
 block79:
   jmp     label80
 block80:
   jmp     label139
 block81:
-  movabsq $0x103200000000, %rsi
-  movl (%rsi, %r13, 4), %esi
-  movl %esi, %r12d
-  leaq -1(%r12), %rsi
-  cmpq $0x3ff, %rsi
+  movq <offset:1>+0x20(%rsp), %r10
+  movl (%r10, %r13, 4), %edi
+  movl %edi, %edi
+  leaq -1(%rdi), %r10
+  cmpq $0x3ff, %r10
   jbe     label83; j label82
 block82:
   jmp     label85
 block83:
-  leaq -1(%r12), %r12
-  movq %r12, %r14
-  shrq $0x6, %r14
-  movabsq $0x220000000000, %rsi
-  movq (%rsi, %r14, 8), %r14
-  andq $0x3f, %r12
-  shrxq %r12, %r14, %rsi
-  testq $0x1, %rsi
+  leaq -1(%rdi), %rdi
+  movq %rdi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x28(%rsp), %r15
+  movq (%r15, %r10, 8), %r10
+  andq $0x3f, %rdi
+  shrxq %rdi, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label86; j label84
 block84:
   jmp     label85
 block85:
   jmp     label139
 block86:
-  leaq 3(%rdi), %r12
+  leaq 3(%rsi), %rdi
   leaq 1(%r8), %r8
-  leaq 1(%rbx), %rbx
-  movabsq $0x103500000000, %r14
-  addq (%r14, %r12, 8), %rcx
+  leaq 1(%rdx), %rdx
+  movq <offset:1>+0x18(%rsp), %r10
+  addq (%r10, %rdi, 8), %rbx
   adcq $0x0, %rax
-  movabsq $0x103400000000, %rsi
-  movl (%rsi, %r13, 4), %r12d
-  cmpq %r12, %r11
-  cmovbq %r11, %r12
-  movabsq $0x103300000000, %rsi
-  movl (%rsi, %r13, 4), %r11d
-  cmpq %r11, %r10
-  cmovaeq %r10, %r11
-  movq %r11, %r10
-  movq %r12, %r11
+  movq <offset:1>+0x10(%rsp), %rdi
+  movl (%rdi, %r13, 4), %edi
+  cmpq %rdi, %r11
+  cmovbq %r11, %rdi
+  movq <offset:1>+8(%rsp), %r10
+  movl (%r10, %r13, 4), %r11d
+  cmpq %r11, %r12
+  cmovaeq %r12, %r11
+  movq %r11, %r12
+  movq %rdi, %r11
   jmp     label139
 block87:
-  vpextrd $0x0, %xmm0, %esi
-  movl %esi, %r13d
-  movq %r13, %r14
-  shrq $0x6, %r14
-  movabsq $0x200000000000, %r12
-  movq (%r12, %r14, 8), %r14
-  andq $0x3f, %r13
-  shrxq %r13, %r14, %rsi
-  testq $0x1, %rsi
+  movq %r15, <offset:1>+0x18(%rsp)
+  movq %rdi, <offset:1>+0x28(%rsp)
+  vpextrd $0x0, %xmm0, %edi
+  movl %edi, %edi
+  movq %rdi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x48(%rsp), %r13
+  movq (%r13, %r10, 8), %r10
+  andq $0x3f, %rdi
+  shrxq %rdi, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label89; j label88
 block88:
   jmp     label100
 block89:
-  movabsq $0x103100000000, %rsi
-  movl (%rsi, %rdi, 4), %esi
-  movl %esi, %r13d
-  leaq -1(%r13), %rsi
-  cmpq $0x63, %rsi
+  movq <offset:1>+0x30(%rsp), %r13
+  movl (%r13, %rsi, 4), %edi
+  movl %edi, %edi
+  leaq -1(%rdi), %r10
+  cmpq $0x63, %r10
   jbe     label91; j label90
 block90:
   jmp     label93
 block91:
-  leaq -1(%r13), %r13
-  movq %r13, %r14
-  shrq $0x6, %r14
-  movabsq $0x210000000000, %rsi
-  movq (%rsi, %r14, 8), %r14
-  andq $0x3f, %r13
-  shrxq %r13, %r14, %rsi
-  testq $0x1, %rsi
+  leaq -1(%rdi), %rdi
+  movq %rdi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x38(%rsp), %r13
+  movq (%r13, %r10, 8), %r10
+  andq $0x3f, %rdi
+  shrxq %rdi, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label94; j label92
 block92:
   jmp     label93
 block93:
   jmp     label100
 block94:
-  movabsq $0x103200000000, %rsi
-  movl (%rsi, %rdi, 4), %esi
-  movl %esi, %r13d
-  leaq -1(%r13), %rsi
-  cmpq $0x3ff, %rsi
+  movq <offset:1>+0x20(%rsp), %rdi
+  movl (%rdi, %rsi, 4), %edi
+  movl %edi, %edi
+  leaq -1(%rdi), %r10
+  cmpq $0x3ff, %r10
   jbe     label96; j label95
 block95:
   jmp     label98
 block96:
-  leaq -1(%r13), %r13
-  movq %r13, %r14
-  shrq $0x6, %r14
-  movabsq $0x220000000000, %rsi
-  movq (%rsi, %r14, 8), %r14
-  andq $0x3f, %r13
-  shrxq %r13, %r14, %rsi
-  testq $0x1, %rsi
+  leaq -1(%rdi), %rdi
+  movq %rdi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x28(%rsp), %r15
+  movq (%r15, %r10, 8), %r10
+  andq $0x3f, %rdi
+  shrxq %rdi, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label99; j label97
 block97:
   jmp     label98
@@ -730,252 +794,255 @@ block98:
   jmp     label100
 block99:
   leaq 1(%r8), %r8
-  leaq 1(%rbx), %rbx
-  movabsq $0x103500000000, %r13
-  addq (%r13, %rdi, 8), %rcx
+  leaq 1(%rdx), %rdx
+  movq <offset:1>+0x18(%rsp), %rdi
+  addq (%rdi, %rsi, 8), %rbx
   adcq $0x0, %rax
-  movabsq $0x103400000000, %rsi
-  movl (%rsi, %rdi, 4), %r13d
-  cmpq %r13, %r11
-  cmovbq %r11, %r13
-  movabsq $0x103300000000, %rsi
-  movl (%rsi, %rdi, 4), %r11d
-  cmpq %r11, %r10
-  cmovaeq %r10, %r11
-  movq %r11, %r10
-  movq %r13, %r11
+  movq <offset:1>+0x10(%rsp), %rdi
+  movl (%rdi, %rsi, 4), %edi
+  cmpq %rdi, %r11
+  cmovbq %r11, %rdi
+  movq <offset:1>+8(%rsp), %r10
+  movl (%r10, %rsi, 4), %r11d
+  cmpq %r11, %r12
+  cmovaeq %r12, %r11
+  movq %r11, %r12
+  movq %rdi, %r11
   jmp     label100
 block100:
-  vpextrd $0x1, %xmm0, %esi
-  movl %esi, %r13d
-  movq %r13, %rsi
-  shrq $0x6, %rsi
-  movq (%r12, %rsi, 8), %r14
-  andq $0x3f, %r13
-  shrxq %r13, %r14, %rsi
-  testq $0x1, %rsi
+  vpextrd $0x1, %xmm0, %edi
+  movl %edi, %edi
+  movq %rdi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x48(%rsp), %r13
+  movq (%r13, %r10, 8), %r10
+  andq $0x3f, %rdi
+  shrxq %rdi, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label102; j label101
 block101:
   jmp     label113
 block102:
-  leaq 1(%rdi), %r13
-  movabsq $0x103100000000, %rsi
-  movl (%rsi, %r13, 4), %esi
-  movl %esi, %r14d
-  leaq -1(%r14), %rsi
-  cmpq $0x63, %rsi
+  leaq 1(%rsi), %r13
+  movq <offset:1>+0x30(%rsp), %r10
+  movl (%r10, %r13, 4), %edi
+  movl %edi, %edi
+  leaq -1(%rdi), %r10
+  cmpq $0x63, %r10
   jbe     label104; j label103
 block103:
   jmp     label106
 block104:
-  leaq -1(%r14), %r14
-  movq %r14, %r15
-  shrq $0x6, %r15
-  movabsq $0x210000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
-  andq $0x3f, %r14
-  shrxq %r14, %r15, %rsi
-  testq $0x1, %rsi
+  leaq -1(%rdi), %rdi
+  movq %rdi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x38(%rsp), %r15
+  movq (%r15, %r10, 8), %r10
+  andq $0x3f, %rdi
+  shrxq %rdi, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label107; j label105
 block105:
   jmp     label106
 block106:
   jmp     label113
 block107:
-  movabsq $0x103200000000, %rsi
-  movl (%rsi, %r13, 4), %esi
-  movl %esi, %r14d
-  leaq -1(%r14), %rsi
-  cmpq $0x3ff, %rsi
+  movq <offset:1>+0x20(%rsp), %rdi
+  movl (%rdi, %r13, 4), %edi
+  movl %edi, %edi
+  leaq -1(%rdi), %r10
+  cmpq $0x3ff, %r10
   jbe     label109; j label108
 block108:
   jmp     label111
 block109:
-  leaq -1(%r14), %r14
-  movq %r14, %r15
-  shrq $0x6, %r15
-  movabsq $0x220000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
-  andq $0x3f, %r14
-  shrxq %r14, %r15, %rsi
-  testq $0x1, %rsi
+  leaq -1(%rdi), %rdi
+  movq %rdi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x28(%rsp), %r15
+  movq (%r15, %r10, 8), %r10
+  andq $0x3f, %rdi
+  shrxq %rdi, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label112; j label110
 block110:
   jmp     label111
 block111:
   jmp     label113
 block112:
-  leaq 1(%rdi), %r14
+  leaq 1(%rsi), %rdi
   leaq 1(%r8), %r8
-  leaq 1(%rbx), %rbx
-  movabsq $0x103500000000, %r15
-  addq (%r15, %r14, 8), %rcx
+  leaq 1(%rdx), %rdx
+  movq <offset:1>+0x18(%rsp), %r10
+  addq (%r10, %rdi, 8), %rbx
   adcq $0x0, %rax
-  movabsq $0x103400000000, %rsi
-  movl (%rsi, %r13, 4), %r14d
-  cmpq %r14, %r11
-  cmovbq %r11, %r14
-  movabsq $0x103300000000, %r11
-  movl (%r11, %r13, 4), %r11d
-  cmpq %r11, %r10
-  cmovaeq %r10, %r11
-  movq %r11, %r10
-  movq %r14, %r11
+  movq <offset:1>+0x10(%rsp), %rdi
+  movl (%rdi, %r13, 4), %edi
+  cmpq %rdi, %r11
+  cmovbq %r11, %rdi
+  movq <offset:1>+8(%rsp), %r10
+  movl (%r10, %r13, 4), %r11d
+  cmpq %r11, %r12
+  cmovaeq %r12, %r11
+  movq %r11, %r12
+  movq %rdi, %r11
   jmp     label113
 block113:
-  vpextrd $0x2, %xmm0, %esi
-  movl %esi, %r13d
-  movq %r13, %rsi
-  shrq $0x6, %rsi
-  movq (%r12, %rsi, 8), %r14
-  andq $0x3f, %r13
-  shrxq %r13, %r14, %rsi
-  testq $0x1, %rsi
+  vpextrd $0x2, %xmm0, %edi
+  movl %edi, %edi
+  movq %rdi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x48(%rsp), %r13
+  movq (%r13, %r10, 8), %r10
+  andq $0x3f, %rdi
+  shrxq %rdi, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label115; j label114
 block114:
   jmp     label126
 block115:
-  leaq 2(%rdi), %r13
-  movabsq $0x103100000000, %rsi
-  movl (%rsi, %r13, 4), %esi
-  movl %esi, %r14d
-  leaq -1(%r14), %rsi
-  cmpq $0x63, %rsi
+  leaq 2(%rsi), %r13
+  movq <offset:1>+0x30(%rsp), %rdi
+  movl (%rdi, %r13, 4), %edi
+  movl %edi, %edi
+  leaq -1(%rdi), %r10
+  cmpq $0x63, %r10
   jbe     label117; j label116
 block116:
   jmp     label119
 block117:
-  leaq -1(%r14), %r14
-  movq %r14, %r15
-  shrq $0x6, %r15
-  movabsq $0x210000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
-  andq $0x3f, %r14
-  shrxq %r14, %r15, %rsi
-  testq $0x1, %rsi
+  leaq -1(%rdi), %rdi
+  movq %rdi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x38(%rsp), %r15
+  movq (%r15, %r10, 8), %r10
+  andq $0x3f, %rdi
+  shrxq %rdi, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label120; j label118
 block118:
   jmp     label119
 block119:
   jmp     label126
 block120:
-  movabsq $0x103200000000, %rsi
-  movl (%rsi, %r13, 4), %esi
-  movl %esi, %r14d
-  leaq -1(%r14), %rsi
-  cmpq $0x3ff, %rsi
+  movq <offset:1>+0x20(%rsp), %rdi
+  movl (%rdi, %r13, 4), %edi
+  movl %edi, %edi
+  leaq -1(%rdi), %r10
+  cmpq $0x3ff, %r10
   jbe     label122; j label121
 block121:
   jmp     label124
 block122:
-  leaq -1(%r14), %r14
-  movq %r14, %r15
-  shrq $0x6, %r15
-  movabsq $0x220000000000, %rsi
-  movq (%rsi, %r15, 8), %r15
-  andq $0x3f, %r14
-  shrxq %r14, %r15, %rsi
-  testq $0x1, %rsi
+  leaq -1(%rdi), %rdi
+  movq %rdi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x28(%rsp), %r15
+  movq (%r15, %r10, 8), %r10
+  andq $0x3f, %rdi
+  shrxq %rdi, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label125; j label123
 block123:
   jmp     label124
 block124:
   jmp     label126
 block125:
-  leaq 2(%rdi), %r14
+  leaq 2(%rsi), %rdi
   leaq 1(%r8), %r8
-  leaq 1(%rbx), %rbx
-  movabsq $0x103500000000, %r15
-  addq (%r15, %r14, 8), %rcx
+  leaq 1(%rdx), %rdx
+  movq <offset:1>+0x18(%rsp), %r10
+  addq (%r10, %rdi, 8), %rbx
   adcq $0x0, %rax
-  movabsq $0x103400000000, %rsi
-  movl (%rsi, %r13, 4), %r14d
-  cmpq %r14, %r11
-  cmovbq %r11, %r14
-  movabsq $0x103300000000, %rsi
-  movl (%rsi, %r13, 4), %r11d
-  cmpq %r11, %r10
-  cmovaeq %r10, %r11
-  movq %r11, %r10
-  movq %r14, %r11
+  movq <offset:1>+0x10(%rsp), %rdi
+  movl (%rdi, %r13, 4), %edi
+  cmpq %rdi, %r11
+  cmovbq %r11, %rdi
+  movq <offset:1>+8(%rsp), %r10
+  movl (%r10, %r13, 4), %r11d
+  cmpq %r11, %r12
+  cmovaeq %r12, %r11
+  movq %r11, %r12
+  movq %rdi, %r11
   jmp     label126
 block126:
-  vpextrd $0x3, %xmm0, %esi
-  movl %esi, %r13d
-  movq %r13, %rsi
-  shrq $0x6, %rsi
-  movq (%r12, %rsi, 8), %r12
-  andq $0x3f, %r13
-  shrxq %r13, %r12, %rsi
-  testq $0x1, %rsi
+  vpextrd $0x3, %xmm0, %edi
+  movl %edi, %edi
+  movq %rdi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x48(%rsp), %r13
+  movq (%r13, %r10, 8), %r10
+  andq $0x3f, %rdi
+  shrxq %rdi, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label128; j label127
 block127:
   jmp     label139
 block128:
-  leaq 3(%rdi), %r12
-  movabsq $0x103100000000, %rsi
-  movl (%rsi, %r12, 4), %esi
-  movl %esi, %r13d
-  leaq -1(%r13), %rsi
-  cmpq $0x63, %rsi
+  leaq 3(%rsi), %r13
+  movq <offset:1>+0x30(%rsp), %rdi
+  movl (%rdi, %r13, 4), %edi
+  movl %edi, %edi
+  leaq -1(%rdi), %r10
+  cmpq $0x63, %r10
   jbe     label130; j label129
 block129:
   jmp     label132
 block130:
-  leaq -1(%r13), %r13
-  movq %r13, %r14
-  shrq $0x6, %r14
-  movabsq $0x210000000000, %rsi
-  movq (%rsi, %r14, 8), %r14
-  andq $0x3f, %r13
-  shrxq %r13, %r14, %rsi
-  testq $0x1, %rsi
+  leaq -1(%rdi), %rdi
+  movq %rdi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x38(%rsp), %r15
+  movq (%r15, %r10, 8), %r10
+  andq $0x3f, %rdi
+  shrxq %rdi, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label133; j label131
 block131:
   jmp     label132
 block132:
   jmp     label139
 block133:
-  movabsq $0x103200000000, %rsi
-  movl (%rsi, %r12, 4), %esi
-  movl %esi, %r13d
-  leaq -1(%r13), %rsi
-  cmpq $0x3ff, %rsi
+  movq <offset:1>+0x20(%rsp), %rdi
+  movl (%rdi, %r13, 4), %edi
+  movl %edi, %edi
+  leaq -1(%rdi), %r10
+  cmpq $0x3ff, %r10
   jbe     label135; j label134
 block134:
   jmp     label137
 block135:
-  leaq -1(%r13), %r13
-  movq %r13, %r14
-  shrq $0x6, %r14
-  movabsq $0x220000000000, %rsi
-  movq (%rsi, %r14, 8), %r14
-  andq $0x3f, %r13
-  shrxq %r13, %r14, %rsi
-  testq $0x1, %rsi
+  leaq -1(%rdi), %rdi
+  movq %rdi, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x28(%rsp), %r15
+  movq (%r15, %r10, 8), %r10
+  andq $0x3f, %rdi
+  shrxq %rdi, %r10, %rdi
+  testq $0x1, %rdi
   jnz     label138; j label136
 block136:
   jmp     label137
 block137:
   jmp     label139
 block138:
-  leaq 3(%rdi), %r13
+  leaq 3(%rsi), %rdi
   leaq 1(%r8), %r8
-  leaq 1(%rbx), %rbx
-  movabsq $0x103500000000, %r14
-  addq (%r14, %r13, 8), %rcx
+  leaq 1(%rdx), %rdx
+  movq <offset:1>+0x18(%rsp), %r10
+  addq (%r10, %rdi, 8), %rbx
   adcq $0x0, %rax
-  movabsq $0x103400000000, %rsi
-  movl (%rsi, %r12, 4), %r13d
-  cmpq %r13, %r11
-  cmovbq %r11, %r13
-  movabsq $0x103300000000, %rsi
-  movl (%rsi, %r12, 4), %r11d
-  cmpq %r11, %r10
-  cmovaeq %r10, %r11
-  movq %r11, %r10
-  movq %r13, %r11
+  movq <offset:1>+0x10(%rsp), %rdi
+  movl (%rdi, %r13, 4), %edi
+  cmpq %rdi, %r11
+  cmovbq %r11, %rdi
+  movq <offset:1>+8(%rsp), %r10
+  movl (%r10, %r13, 4), %r11d
+  cmpq %r11, %r12
+  cmovaeq %r12, %r11
+  movq %r11, %r12
+  movq %rdi, %r11
   jmp     label139
 block139:
-  leaq 4(%rdi), %rdi
+  leaq 4(%rsi), %rsi
   jmp     label1

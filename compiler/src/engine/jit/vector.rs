@@ -1,5 +1,5 @@
 //! Vector joins in CLIF: the build scatters into a key-indexed array, the probe checks the
-//! index range and reads one element (see [`crate::vector`] for the layouts).
+//! index range and reads one element (see [`crate::layout::vector`] for the layouts).
 //!
 //! ```text
 //!   build:  i = k − min; i ≤ span ? claim : next
@@ -11,8 +11,8 @@
 //!           else:  e = elem[i] (zero-extended); e ≠ 0 ? match(e) : miss
 //! ```
 
-use super::scan::{ColumnPtr, clif_type, load_column, to_bits64, trusted};
-use crate::vector::{Elem, VectorLayout};
+use super::scan::{ColumnPtr, Cx, clif_type, load_column, to_bits64, trusted};
+use crate::layout::vector::{Elem, VectorLayout};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{AtomicRmwOp, Block, InstBuilder, Type, Value, types};
 use cranelift_frontend::{FunctionBuilder, Variable};
@@ -36,10 +36,10 @@ pub(super) fn index(b: &mut FunctionBuilder, v: &VectorLayout, k: Value, inside:
 }
 
 /// Address of the 64-bit bitmap word holding index `i`, and the bit's mask.
-fn bit_of(b: &mut FunctionBuilder, table: u64, i: Value) -> (Value, Value) {
+fn bit_of(b: &mut FunctionBuilder, table: Value, i: Value) -> (Value, Value) {
     let word = b.ins().ushr_imm_u(i, 6);
     let off = b.ins().ishl_imm_u(word, 3);
-    let addr = b.ins().iadd_imm_s(off, table as i64);
+    let addr = b.ins().iadd(off, table);
     let sh = b.ins().band_imm_u(i, 63);
     let one = b.ins().iconst(types::I64, 1);
     let mask = b.ins().ishl(one, sh);
@@ -48,10 +48,12 @@ fn bit_of(b: &mut FunctionBuilder, table: u64, i: Value) -> (Value, Value) {
 
 /// Insert row `row` with raw key bits `k` into the vector at `table`; returns an i64 that is 1
 /// when the key was already present.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn insert(
     b: &mut FunctionBuilder,
+    cx: &Cx,
     v: &VectorLayout,
-    table: u64,
+    table: Value,
     columns: &[ColumnPtr],
     row: Value,
     k: Value,
@@ -68,7 +70,7 @@ pub(super) fn insert(
             b.ins().icmp_imm_u(IntCC::NotEqual, had, 0)
         }
         Elem::Value { field, width, base } => {
-            let x = load_column(b, columns[field.col], row);
+            let x = load_column(b, cx, &columns[field.col], row);
             let x = to_bits64(b, field.ty, x);
             let stored = b.ins().iadd_imm_s(x, 1i64.wrapping_sub(*base as i64));
             cas_elem(b, table, i, *width, stored)
@@ -83,10 +85,10 @@ pub(super) fn insert(
 
 /// CAS element `i` from 0 to `stored` (an i64 truncated to the width); an i8 that is 1 when it
 /// was not 0.
-fn cas_elem(b: &mut FunctionBuilder, table: u64, i: Value, width: u32, stored: Value) -> Value {
+fn cas_elem(b: &mut FunctionBuilder, table: Value, i: Value, width: u32, stored: Value) -> Value {
     let ty = int_type(width);
     let off = b.ins().imul_imm_s(i, width as i64);
-    let addr = b.ins().iadd_imm_s(off, table as i64);
+    let addr = b.ins().iadd(off, table);
     let new = if width < 8 { b.ins().ireduce(ty, stored) } else { stored };
     let zero = b.ins().iconst(ty, 0);
     let old = b.ins().atomic_cas(trusted(), addr, zero, new);
@@ -98,7 +100,7 @@ fn cas_elem(b: &mut FunctionBuilder, table: u64, i: Value, width: u32, stored: V
 pub(super) fn probe(
     b: &mut FunctionBuilder,
     v: &VectorLayout,
-    table: u64,
+    table: Value,
     k: Value,
     handle: Variable,
     matched: Block,
@@ -114,7 +116,7 @@ pub(super) fn probe(
 pub(super) fn probe_at(
     b: &mut FunctionBuilder,
     v: &VectorLayout,
-    table: u64,
+    table: Value,
     i: Value,
     handle: Variable,
     matched: Block,
@@ -132,7 +134,7 @@ pub(super) fn probe_at(
         }
         Elem::Value { width, .. } | Elem::RowId { width, .. } => {
             let off = b.ins().imul_imm_s(i, *width as i64);
-            let addr = b.ins().iadd_imm_s(off, table as i64);
+            let addr = b.ins().iadd(off, table);
             let f = trusted().with_readonly();
             let e = match width {
                 1 => b.ins().uload8(types::I64, f, addr, 0),
@@ -150,6 +152,7 @@ pub(super) fn probe_at(
 /// read from the build table at the row it names.
 pub(super) fn carried(
     b: &mut FunctionBuilder,
+    cx: &Cx,
     v: &VectorLayout,
     build_columns: &[ColumnPtr],
     e: Value,
@@ -164,7 +167,7 @@ pub(super) fn carried(
         }
         Elem::RowId { .. } => {
             let row = b.ins().iadd_imm_s(e, -1);
-            load_column(b, build_columns[col], row)
+            load_column(b, cx, &build_columns[col], row)
         }
     }
 }

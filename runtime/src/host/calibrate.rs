@@ -58,7 +58,7 @@ pub fn path() -> Option<PathBuf> {
 pub fn stored() -> Option<Calibration> {
     let text = std::fs::read_to_string(path()?).ok()?;
     let c: Calibration = serde_json::from_str(&text).ok()?;
-    let (l2, l3) = crate::caches::host_nominal();
+    let (l2, l3) = crate::host::caches::host_nominal();
     // A calibration from before the bandwidth measurement existed (read_gbs 0) is stale too.
     (c.cpu == cpu_model() && c.nominal_l2 == l2 && c.nominal_l3 == l3 && c.read_gbs > 0.0).then_some(c)
 }
@@ -129,7 +129,7 @@ fn chase(bytes: u64, rng: &mut impl Rng) -> f64 {
 pub fn measure() -> Calibration {
     let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
     let latency: Vec<(u64, f64)> = (18..=26).map(|b| (1u64 << b, chase(1 << b, &mut rng))).collect();
-    let (l2, l3) = crate::caches::host_nominal();
+    let (l2, l3) = crate::host::caches::host_nominal();
     Calibration {
         cpu: cpu_model(),
         nominal_l2: l2,

@@ -10,7 +10,7 @@
 //! of 16–64 rows.
 
 use crate::layout::HashKind;
-use crate::physical::Lookup;
+use crate::layout::Lookup;
 use jitjoin_ir::ColType;
 
 /// What the helper needs to find one join's home slots for a probe-table key column.

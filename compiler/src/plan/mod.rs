@@ -7,9 +7,11 @@
 //! Every value the probe pipeline reads after a join comes from that join's matching slot, so
 //! the plan records for each value whether it is a probe-table column or a slot field.
 
+pub use crate::layout::Lookup;
+use crate::layout::radix::Radix;
+use crate::layout::vector::VectorLayout;
 use crate::layout::{Field, KeyStats, TableLayout};
-use crate::radix::Radix;
-use crate::vector::VectorLayout;
+use crate::target::Target;
 use jitjoin_ir::ColType;
 use jitjoin_ir::plan::{AggFunc, Algorithm, JoinKind};
 use jitjoin_ir::query::{ColId, OutputSpec, Pred, Query};
@@ -28,70 +30,6 @@ impl Source {
         match self {
             Source::Probe { ty, .. } => *ty,
             Source::Slot { field, .. } => field.ty,
-        }
-    }
-}
-
-/// The structure a join looks its keys up in.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Lookup {
-    Hash(TableLayout),
-    Vector(VectorLayout),
-}
-
-impl Lookup {
-    pub fn bytes(&self) -> u64 {
-        match self {
-            Lookup::Hash(l) => l.bytes(),
-            Lookup::Vector(v) => v.bytes(),
-        }
-    }
-
-    /// Where a carried build column is read after a match.
-    pub fn field_of(&self, col: usize) -> Option<Field> {
-        match self {
-            Lookup::Hash(l) => l.field_of(col),
-            Lookup::Vector(v) => v.field_of(col),
-        }
-    }
-
-    /// Positions a key can map to: slots, or vector elements.
-    pub fn positions(&self) -> u64 {
-        match self {
-            Lookup::Hash(l) => l.capacity(),
-            Lookup::Vector(v) => v.elements(),
-        }
-    }
-
-    /// Bytes per position, rounded up (a bitmap counts 1).
-    pub fn position_bytes(&self) -> u64 {
-        match self {
-            Lookup::Hash(l) => l.slot_size as u64,
-            Lookup::Vector(v) => v.width().max(1) as u64,
-        }
-    }
-
-    /// Position of raw key bits: the home slot, or the vector index (wrapping; only indices
-    /// `≤ span` are in the vector).
-    #[inline]
-    pub fn position(&self, k0: u64, k1: Option<u64>) -> u64 {
-        match self {
-            Lookup::Hash(l) => l.home(k0, k1),
-            Lookup::Vector(v) => v.index(k0),
-        }
-    }
-
-    pub fn hash(&self) -> Option<&TableLayout> {
-        match self {
-            Lookup::Hash(l) => Some(l),
-            Lookup::Vector(_) => None,
-        }
-    }
-
-    pub fn name(&self) -> &'static str {
-        match self {
-            Lookup::Hash(_) => "hash",
-            Lookup::Vector(_) => "vector",
         }
     }
 }
@@ -136,9 +74,9 @@ impl BuildSide {
         match &self.lookup {
             Lookup::Hash(l) => out.extend(l.payload.iter().map(|f| f.col)),
             Lookup::Vector(v) => match &v.elem {
-                crate::vector::Elem::Bit => {}
-                crate::vector::Elem::Value { field, .. } => out.push(field.col),
-                crate::vector::Elem::RowId { carried, .. } => out.extend(carried.iter().map(|f| f.col)),
+                crate::layout::vector::Elem::Bit => {}
+                crate::layout::vector::Elem::Value { field, .. } => out.push(field.col),
+                crate::layout::vector::Elem::RowId { carried, .. } => out.extend(carried.iter().map(|f| f.col)),
             },
         }
         out.sort_unstable();
@@ -173,8 +111,6 @@ pub struct ProbeJoin {
 pub struct AggPlan {
     pub func: AggFunc,
     pub arg: Option<Source>,
-    /// Byte offset of its 16-byte accumulator in the state.
-    pub offset: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -186,20 +122,6 @@ pub enum Sink {
         limit: u64,
     },
 }
-
-/// Per-thread state of the probe pipeline, as 16-byte words:
-///
-/// ```text
-///   word 0        rows: i64 (result rows counted by the sink), 8 bytes unused
-///   word 1 + i    accumulator of aggregate i: i128 integer sum | f64 sum | i64/u64 bits or
-///                 f64 of min/max (initialised to the identity)
-///   emit:         word 1 = buffer pointer, used words; word 2 = capacity in words, owner
-/// ```
-pub const STATE_ROWS: u32 = 0;
-pub const EMIT_PTR: u32 = 16;
-pub const EMIT_LEN: u32 = 24;
-pub const EMIT_CAP: u32 = 32;
-pub const EMIT_OWNER: u32 = 40;
 
 #[derive(Clone, Debug)]
 pub struct Pipeline {
@@ -229,14 +151,6 @@ impl Pipeline {
         out.sort_unstable();
         out.dedup();
         out
-    }
-
-    /// Words (u128) of per-thread state the sink needs.
-    pub fn state_words(&self) -> usize {
-        match &self.sink {
-            Sink::Aggregate(aggs) => 1 + aggs.len(),
-            Sink::Emit { .. } => 3,
-        }
     }
 }
 
@@ -268,16 +182,6 @@ pub fn carried(q: &Query) -> Vec<Vec<usize>> {
 /// 64 MiB).
 pub const RADIX_OVER_LLC: u64 = 8;
 
-/// What the planner knows about one join before choosing.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct JoinStats {
-    pub keys: KeyStats,
-    /// Range of the build side's single carried integer column, when it has exactly one.
-    pub carried: Option<(i128, i128)>,
-    /// Rows of the probe table (an upper bound on the probes).
-    pub probe_rows: u64,
-}
-
 /// The caches the planner sizes structures for: per core L2, and the last level a thread can
 /// really use (the effective size where it was measured).
 #[derive(Clone, Debug, PartialEq)]
@@ -295,11 +199,29 @@ pub struct CacheModel {
 }
 
 impl CacheModel {
+    /// The model of a target: its L2 per core and its last level (the measured one when it
+    /// has a measurement), with its memory latency, TLB and line size.
+    pub fn of(t: &Target) -> CacheModel {
+        let c = &t.caches;
+        let mib = |n: u64| match n >= 1 << 20 {
+            true => format!("{:.1} MiB", n as f64 / (1u64 << 20) as f64),
+            false => format!("{:.1} KiB", n as f64 / 1024.0),
+        };
+        let (l2, llc, llc_name) = match (c.effective_llc, c.l3) {
+            (Some(e), nominal) => {
+                (c.l2, e, format!("effective last level (measured; nominal {})", mib(nominal.unwrap_or(c.l2))))
+            }
+            (None, Some(l3)) => (c.l2, l3, format!("L3 (per {} cores)", c.l3_shared_by)),
+            (None, None) => (c.l1d.max(c.l2 / 8), c.l2, "shared L2 (no L3)".into()),
+        };
+        CacheModel { l2, llc, llc_name, latency_ns: c.mem_latency_ns, tlb_entries: c.tlb_entries, line: c.line }
+    }
+
     /// Most radix bits of one pass: a line buffer per partition in half the L2, and no more
-    /// output streams than TLB entries, at most [`crate::radix::MAX_BITS`].
+    /// output streams than TLB entries, at most [`crate::layout::radix::MAX_BITS`].
     pub fn max_radix_bits(&self) -> u32 {
         let fanout = (self.l2 / 128).min(self.tlb_entries as u64).max(2);
-        (63 - fanout.leading_zeros()).min(crate::radix::MAX_BITS)
+        (63 - fanout.leading_zeros()).min(crate::layout::radix::MAX_BITS)
     }
 
     /// Rows to prefetch ahead of a probe that misses the cache: enough to cover the memory
@@ -308,6 +230,16 @@ impl CacheModel {
     pub fn prefetch_rows(&self) -> u32 {
         (self.latency_ns / 8).next_power_of_two().clamp(16, 64)
     }
+}
+
+/// What the planner knows about one join before choosing.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct JoinStats {
+    pub keys: KeyStats,
+    /// Range of the build side's single carried integer column, when it has exactly one.
+    pub carried: Option<(i128, i128)>,
+    /// Rows of the probe table (an upper bound on the probes).
+    pub probe_rows: u64,
 }
 
 /// A join the plan forces onto an algorithm that cannot run it.
@@ -552,12 +484,9 @@ pub fn plan_pipeline(q: &Query, builds: &[BuildSide], unique: &[bool]) -> Pipeli
         })
         .collect();
     let sink = match &q.output {
-        OutputSpec::Aggregate(aggs) => Sink::Aggregate(
-            aggs.iter()
-                .enumerate()
-                .map(|(i, a)| AggPlan { func: a.func, arg: a.arg.map(source), offset: 16 * (1 + i as u32) })
-                .collect(),
-        ),
+        OutputSpec::Aggregate(aggs) => {
+            Sink::Aggregate(aggs.iter().map(|a| AggPlan { func: a.func, arg: a.arg.map(source) }).collect())
+        }
         OutputSpec::Emit { columns, limit } => {
             Sink::Emit { columns: columns.iter().map(|&c| source(c)).collect(), limit: limit.unwrap_or(u64::MAX) }
         }

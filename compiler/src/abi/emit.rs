@@ -5,7 +5,7 @@
 //! (buffer), `EMIT_LEN` (words written), `EMIT_CAP` (capacity in words) and `EMIT_OWNER` (the
 //! `Vec`), and call [`grow`] when a row would not fit.
 
-use crate::physical::{EMIT_CAP, EMIT_LEN, EMIT_OWNER, EMIT_PTR};
+use super::state::{EMIT_CAP, EMIT_LEN, EMIT_OWNER, EMIT_PTR};
 use jitjoin_ir::{ColType, Value};
 
 /// Point the emit words of `state` at `buf`'s spare capacity.

@@ -1,7 +1,8 @@
 //! Filters: a predicate tree becomes branch-free CLIF computing one boolean (`i8`, 0 or 1), so
 //! an unpredictable filter costs no mispredictions.
 
-use super::scan::{ColumnPtr, clif_type, iconst_bits, load_column, trusted};
+use super::scan::{ColumnPtr, Cx, clif_type, iconst_bits, load_column, trusted};
+use crate::abi::Word;
 use crate::layout::key_bits;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{InstBuilder, Value, types};
@@ -52,24 +53,24 @@ fn compare(b: &mut FunctionBuilder, ty: ColType, v: Value, op: CmpOp, c: Const) 
 }
 
 /// Lower `p` over the row `row` of a table with columns `cols`; returns an `i8` 0/1.
-pub fn lower(b: &mut FunctionBuilder, p: &Pred, cols: &[ColumnPtr], row: Value) -> Value {
+pub fn lower(b: &mut FunctionBuilder, cx: &Cx, p: &Pred, cols: &[ColumnPtr], row: Value) -> Value {
     match p {
         Pred::Cmp { col, ty, op, value } => {
-            let v = load_column(b, cols[*col], row);
+            let v = load_column(b, cx, &cols[*col], row);
             compare(b, *ty, v, *op, *value)
         }
         Pred::Between { col, ty, lo, hi } => {
-            let v = load_column(b, cols[*col], row);
+            let v = load_column(b, cx, &cols[*col], row);
             let a = compare(b, *ty, v, CmpOp::Ge, *lo);
             let c = compare(b, *ty, v, CmpOp::Le, *hi);
             b.ins().band(a, c)
         }
-        Pred::In { col, ty, values, words } if values.len() > crate::physical::SHORT_IN => {
-            let v = load_column(b, cols[*col], row);
-            search(b, *ty, v, words)
+        Pred::In { col, ty, values, words } if values.len() > crate::plan::SHORT_IN => {
+            let v = load_column(b, cx, &cols[*col], row);
+            search(b, cx, *ty, v, words)
         }
         Pred::In { col, ty, values, .. } => {
-            let v = load_column(b, cols[*col], row);
+            let v = load_column(b, cx, &cols[*col], row);
             let mut acc = compare(b, *ty, v, CmpOp::Eq, values[0]);
             for c in &values[1..] {
                 let e = compare(b, *ty, v, CmpOp::Eq, *c);
@@ -78,15 +79,15 @@ pub fn lower(b: &mut FunctionBuilder, p: &Pred, cols: &[ColumnPtr], row: Value) 
             acc
         }
         Pred::And(ps) | Pred::Or(ps) => {
-            let mut acc = lower(b, &ps[0], cols, row);
+            let mut acc = lower(b, cx, &ps[0], cols, row);
             for q in &ps[1..] {
-                let e = lower(b, q, cols, row);
+                let e = lower(b, cx, q, cols, row);
                 acc = if matches!(p, Pred::And(_)) { b.ins().band(acc, e) } else { b.ins().bor(acc, e) };
             }
             acc
         }
         Pred::Not(q) => {
-            let e = lower(b, q, cols, row);
+            let e = lower(b, cx, q, cols, row);
             b.ins().bxor_imm_u(e, 1)
         }
     }
@@ -102,10 +103,11 @@ pub fn lower(b: &mut FunctionBuilder, p: &Pred, cols: &[ColumnPtr], row: Value) 
 ///   found = words[base] == v
 /// ```
 /// Every index read is below `base + len <= n`, so the search stays inside the list. The list
-/// is read from memory (the query owns it and outlives the kernel's runs), so a long list
+/// is read from memory (the query owns it and outlives the kernel's runs; its address is a
+/// context word, its length a constant), so a long list
 /// costs about log2(n) loads per row and its code does not grow with n.
-fn search(b: &mut FunctionBuilder, ty: ColType, v: Value, words: &[u64]) -> Value {
-    let addr = super::scan::addr_const(b, words.as_ptr() as u64);
+fn search(b: &mut FunctionBuilder, cx: &Cx, ty: ColType, v: Value, words: &[u64]) -> Value {
+    let addr = cx.addr(b, Word::InList { addr: words.as_ptr() as u64, len: words.len() });
     let (word_ty, x) = match ty {
         ColType::F64 => (types::F64, v),
         _ => (types::I64, super::scan::to_bits64(b, ty, v)),

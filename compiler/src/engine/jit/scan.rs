@@ -1,7 +1,7 @@
 //! The row loop and typed loads shared by every kernel.
 //!
 //! ```text
-//!   entry(start, end, state) ─▶ head(i): i < end ? body : exit
+//!   entry(ctx, start, end, state) ─▶ head(i): i < end ? body : exit
 //!   body ─▶ … operators … ─▶ next: i += 1 ─▶ head
 //! ```
 
@@ -10,20 +10,50 @@ use cranelift_codegen::ir::{Block, FuncRef, InstBuilder, MemFlagsData, Type, Val
 use cranelift_frontend::{FunctionBuilder, Variable};
 use jitjoin_ir::ColType;
 
-/// A column the kernel reads: its base address, element type, and the bytes from one row's
-/// value to the next (the type's width for a plain column, the tuple width for a field of
-/// radix-partitioned tuples).
-#[derive(Clone, Copy, Debug)]
-pub struct ColumnPtr {
-    pub addr: u64,
-    pub ty: ColType,
-    pub stride: u32,
+pub use crate::abi::ColumnRef as ColumnPtr;
+use crate::abi::Word;
+use cranelift_codegen::cursor::{Cursor, FuncCursor};
+use std::cell::RefCell;
+
+/// The kernel's context block as the lowering sees it: [`Cx::addr`] names a [`Word`] and
+/// returns its value. Words are numbered in the order they are first asked for; that list is
+/// the kernel's context layout. Each word is loaded once, in the entry block, whatever block
+/// asks for it: the loads are plain (not `can_move`) so that Cranelift keeps them there, out
+/// of every loop, instead of sinking them to their uses (its LICM did not lift them back out
+/// of the row loop).
+pub struct Cx {
+    ptr: Value,
+    entry: Block,
+    words: RefCell<Vec<(Word, Value)>>,
 }
 
-impl ColumnPtr {
-    /// A plain column of `ty` at `addr`.
-    pub fn plain(addr: u64, ty: ColType) -> ColumnPtr {
-        ColumnPtr { addr, ty, stride: ty.width() as u32 }
+impl Cx {
+    /// The context of a kernel whose entry block is `entry` and context pointer `ptr`.
+    pub fn new(ptr: Value, entry: Block) -> Cx {
+        Cx { ptr, entry, words: RefCell::new(Vec::new()) }
+    }
+
+    /// The context word `w` (an address, or a count for `RunCount`).
+    pub fn addr(&self, b: &mut FunctionBuilder, w: Word) -> Value {
+        let mut words = self.words.borrow_mut();
+        if let Some(&(_, v)) = words.iter().find(|x| x.0 == w) {
+            return v;
+        }
+        let offset = (8 * words.len()) as i32;
+        let flags = trusted().with_readonly();
+        let v = match b.func.layout.last_inst(self.entry) {
+            // The entry block is finished: load before its terminator.
+            Some(last) if b.current_block() != Some(self.entry) => {
+                FuncCursor::new(b.func).at_inst(last).ins().load(types::I64, flags, self.ptr, offset)
+            }
+            _ => b.ins().load(types::I64, flags, self.ptr, offset),
+        };
+        words.push((w, v));
+        v
+    }
+
+    pub fn into_words(self) -> Vec<Word> {
+        self.words.into_inner().into_iter().map(|(w, _)| w).collect()
     }
 }
 
@@ -42,10 +72,6 @@ pub fn iconst_bits(b: &mut FunctionBuilder, ty: Type, bits: u64) -> Value {
     b.ins().iconst(ty, masked as i64)
 }
 
-pub fn addr_const(b: &mut FunctionBuilder, addr: u64) -> Value {
-    b.ins().iconst(types::I64, addr as i64)
-}
-
 /// Loads that can neither trap nor be misaligned: columns and table slots are checked and
 /// aligned before any kernel runs.
 pub fn trusted() -> MemFlagsData {
@@ -53,11 +79,11 @@ pub fn trusted() -> MemFlagsData {
 }
 
 /// Load element `row` of a column.
-pub fn load_column(b: &mut FunctionBuilder, col: ColumnPtr, row: Value) -> Value {
-    let base = addr_const(b, col.addr);
+pub fn load_column(b: &mut FunctionBuilder, cx: &Cx, col: &ColumnPtr, row: Value) -> Value {
+    let base = cx.addr(b, col.base);
     let off = b.ins().imul_imm_s(row, col.stride as i64);
     let addr = b.ins().iadd(base, off);
-    b.ins().load(clif_type(col.ty), trusted().with_readonly(), addr, 0)
+    b.ins().load(clif_type(col.ty), trusted().with_readonly(), addr, col.offset as i32)
 }
 
 /// Widen an integer value of `ty` to its raw 64-bit key bits (see `layout::key_bits`).
@@ -82,7 +108,7 @@ pub struct RowLoop {
 #[derive(Clone, Copy)]
 pub struct ChunkHook {
     pub func: FuncRef,
-    pub descs: u64,
+    pub descs: Value,
     pub n: u64,
     pub chunk: u64,
 }
@@ -104,9 +130,8 @@ pub fn row_loop(b: &mut FunctionBuilder, start: Value, end: Value, hook: Option<
     let call_hook = |b: &mut FunctionBuilder, h: &ChunkHook, from: Value| {
         let to = b.ins().iadd_imm_s(from, h.chunk as i64);
         let to = b.ins().umin(to, end);
-        let descs = b.ins().iconst(types::I64, h.descs as i64);
         let n = b.ins().iconst(types::I64, h.n as i64);
-        b.ins().call(h.func, &[descs, n, from, to]);
+        b.ins().call(h.func, &[h.descs, n, from, to]);
     };
     if let Some(h) = &hook {
         call_hook(b, h, start);

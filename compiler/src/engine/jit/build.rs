@@ -25,9 +25,10 @@
 
 use super::filter;
 use super::hash::{home, next_slot, slot_addr, slot_keys_equal};
-use super::scan::{ChunkHook, ColumnPtr, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted};
-use crate::layout::{CLUSTER_DUPS, Empty};
-use crate::physical::{BuildSide, Lookup};
+use super::scan::{ChunkHook, ColumnPtr, Cx, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted};
+use crate::abi::Word;
+use crate::layout::{CLUSTER_DUPS, Empty, Lookup};
+use crate::plan::BuildSide;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{FuncRef, InstBuilder, Value, types};
 use cranelift_frontend::FunctionBuilder;
@@ -36,17 +37,16 @@ use jitjoin_ir::plan::JoinKind;
 /// What a build kernel is specialised on.
 pub struct BuildInputs<'a> {
     pub side: &'a BuildSide,
-    /// Every column of the build table.
+    /// Every column of the build table (the structure is [`Word::Table`]).
     pub columns: &'a [ColumnPtr],
-    /// Address of the table's first slot.
-    pub table: u64,
-    /// Address of a prefetch descriptor for the home slots, prefetched chunk by chunk (for
-    /// tables larger than the cache); it must stay alive and in place while the kernel can run.
-    pub prefetch: Option<u64>,
+    /// Whether the home slots are prefetched chunk by chunk (for tables larger than the
+    /// cache), through the descriptor at [`Word::Prefetch`].
+    pub prefetch: bool,
 }
 
 pub(super) fn lower(
     b: &mut FunctionBuilder,
+    cx: &Cx,
     inp: &BuildInputs<'_>,
     [start, end, state]: [Value; 3],
     prefetch: FuncRef,
@@ -59,14 +59,18 @@ pub(super) fn lower(
     let zero = b.ins().iconst(types::I64, 0);
     b.def_var(dups, zero);
     let chunk = inp.side.prefetch.unwrap_or(16) as u64;
-    let hook = inp.prefetch.map(|descs| ChunkHook { func: prefetch, descs, n: 1, chunk });
+    let table = cx.addr(b, Word::Table);
+    let hook = match inp.prefetch {
+        true => Some(ChunkHook { func: prefetch, descs: cx.addr(b, Word::Prefetch), n: 1, chunk }),
+        false => None,
+    };
     super::mark(b, super::Op::Loop);
     let lp = row_loop(b, start, end, hook);
     let row = b.use_var(lp.row);
 
     if let Some(p) = &inp.side.filter {
         super::mark(b, super::Op::Filter);
-        let keep = filter::lower(b, p, inp.columns, row);
+        let keep = filter::lower(b, cx, p, inp.columns, row);
         let insert = b.create_block();
         b.ins().brif(keep, insert, &[], lp.next, &[]);
         b.switch_to_block(insert);
@@ -75,9 +79,9 @@ pub(super) fn lower(
     let l = match &inp.side.lookup {
         Lookup::Hash(l) => l,
         Lookup::Vector(v) => {
-            let k = load_column(b, inp.columns[v.key.col], row);
+            let k = load_column(b, cx, &inp.columns[v.key.col], row);
             let k = to_bits64(b, v.key.ty, k);
-            let seen = super::vector::insert(b, v, inp.table, inp.columns, row, k, lp.next);
+            let seen = super::vector::insert(b, cx, v, table, inp.columns, row, k, lp.next);
             let d = b.use_var(dups);
             let d1 = b.ins().iadd(d, seen);
             b.def_var(dups, d1);
@@ -88,7 +92,7 @@ pub(super) fn lower(
             return;
         }
     };
-    let key_vals: Vec<Value> = l.keys.iter().map(|f| load_column(b, inp.columns[f.col], row)).collect();
+    let key_vals: Vec<Value> = l.keys.iter().map(|f| load_column(b, cx, &inp.columns[f.col], row)).collect();
     let k0 = key_vals[0];
     let k0_bits = to_bits64(b, l.keys[0].ty, k0);
     let k1_bits = l.keys.get(1).map(|f| to_bits64(b, f.ty, key_vals[1]));
@@ -105,7 +109,7 @@ pub(super) fn lower(
 
     b.switch_to_block(probe);
     let hv = b.use_var(h);
-    let slot = slot_addr(b, l, inp.table, hv);
+    let slot = slot_addr(b, l, table, hv);
     match l.empty {
         // One key column: the CAS on key0 publishes the whole key.
         Empty::Sentinel(s) => {
@@ -144,7 +148,7 @@ pub(super) fn lower(
 
             b.switch_to_block(wait);
             let hv = b.use_var(h);
-            let slot = slot_addr(b, l, inp.table, hv);
+            let slot = slot_addr(b, l, table, hv);
             let word = b.ins().iadd_imm_s(slot, offset as i64);
             let f = b.ins().atomic_load(types::I32, trusted(), word);
             let filling = b.ins().icmp_imm_u(IntCC::Equal, f, 2);
@@ -187,13 +191,13 @@ pub(super) fn lower(
     // fill: the rest of the slot.
     b.switch_to_block(fill);
     let hv = b.use_var(h);
-    let slot = slot_addr(b, l, inp.table, hv);
+    let slot = slot_addr(b, l, table, hv);
     let start_field = if matches!(l.empty, Empty::Flag { .. }) { 0 } else { 1 };
     for (i, f) in l.keys.iter().enumerate().skip(start_field) {
         b.ins().store(trusted(), key_vals[i], slot, f.offset as i32);
     }
     for f in &l.payload {
-        let v = load_column(b, inp.columns[f.col], row);
+        let v = load_column(b, cx, &inp.columns[f.col], row);
         b.ins().store(trusted(), v, slot, f.offset as i32);
     }
     if let Empty::Flag { offset } = l.empty {

@@ -1,6 +1,5 @@
 //! Home-slot computation, the CLIF twin of [`TableLayout::home`].
 
-use super::scan::addr_const;
 use crate::layout::{HashKind, MIX2, PHI64, TableLayout};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{InstBuilder, MemFlagsData, Value, types};
@@ -32,9 +31,8 @@ pub fn home(b: &mut FunctionBuilder, l: &TableLayout, k0: Value, k1: Option<Valu
     }
 }
 
-/// Address of slot `h` in the table at `table`.
-pub fn slot_addr(b: &mut FunctionBuilder, l: &TableLayout, table: u64, h: Value) -> Value {
-    let base = addr_const(b, table);
+/// Address of slot `h` in the table at `base`.
+pub fn slot_addr(b: &mut FunctionBuilder, l: &TableLayout, base: Value, h: Value) -> Value {
     let size = b.ins().iconst(types::I64, l.slot_size as i64);
     let off = b.ins().imul(h, size);
     b.ins().iadd(base, off)

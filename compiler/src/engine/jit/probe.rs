@@ -21,44 +21,34 @@
 
 use super::filter;
 use super::hash::{home, next_slot, slot_addr, slot_keys_equal};
-use super::scan::{ChunkHook, ColumnPtr, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted};
+use super::scan::{ChunkHook, ColumnPtr, Cx, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted};
 use super::sink::SinkVars;
-use crate::layout::{CLUSTER_DUPS, Empty, HashKind};
-use crate::physical::{Lookup, Pipeline, Source};
+use crate::abi::Word;
+use crate::layout::{CLUSTER_DUPS, Empty, HashKind, Lookup};
+use crate::plan::{Pipeline, Source};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{Block, FuncRef, InstBuilder, MemFlagsData, Value, types};
 use cranelift_frontend::{FunctionBuilder, Variable};
 use jitjoin_ir::plan::JoinKind;
 
-/// What a probe kernel is specialised on.
+/// What a probe kernel is specialised on. Join `d`'s structure is [`Word::Structure`]`(d)`.
 pub struct ProbeInputs<'a> {
     pub pipeline: &'a Pipeline,
     /// Every column of the probe table.
     pub columns: &'a [ColumnPtr],
-    /// Per join: address of its table's first slot (or its vector's first element).
-    pub tables: &'a [u64],
     /// Per join: every column of its build table (read through row ids by vector joins).
     pub build_columns: &'a [Vec<ColumnPtr>],
-    /// Per join: its runs of duplicates when it is an inner hash join with heavily repeated keys.
-    pub runs: &'a [Option<RunAddrs>],
-    /// Prefetch descriptors for the joins whose home slots are prefetched chunk by chunk:
-    /// their address and count (`None`: a plain row loop). They must stay alive and in place
-    /// while the kernel can run.
-    pub prefetch: Option<(u64, u64)>,
-}
-
-/// Where a join's [`crate::layout::DupRuns`] are: its `count` sorted slots, their run starts and
-/// the entries.
-#[derive(Clone, Copy, Debug)]
-pub struct RunAddrs {
-    pub slots: u64,
-    pub count: u64,
-    pub starts: u64,
-    pub entries: u64,
+    /// Per join: whether it has runs of duplicates (an inner hash join with heavily repeated
+    /// keys; see [`crate::layout::DupRuns`]), at the `Run*` words.
+    pub runs: &'a [bool],
+    /// How many joins' home slots are prefetched chunk by chunk, through the descriptors at
+    /// [`Word::Prefetch`] (0: a plain row loop).
+    pub prefetch: u64,
 }
 
 pub(super) struct Ctx<'a> {
     pub inp: &'a ProbeInputs<'a>,
+    pub cx: &'a Cx,
     pub row: Value,
     /// Per join: the address of the slot it matched, or the vector element it read.
     pub slots: Vec<Variable>,
@@ -75,7 +65,7 @@ pub(super) struct Ctx<'a> {
 fn one_row(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, next: Block) {
     if let Some(f) = &ctx.inp.pipeline.filter {
         super::mark(b, super::Op::Filter);
-        let keep = filter::lower(b, f, ctx.inp.columns, ctx.row);
+        let keep = filter::lower(b, ctx.cx, f, ctx.inp.columns, ctx.row);
         let go = b.create_block();
         b.ins().brif(keep, go, &[], next, &[]);
         b.switch_to_block(go);
@@ -140,8 +130,10 @@ fn four_rows(
     b.switch_to_block(body);
     let iv = b.use_var(i4);
     let off = b.ins().imul_imm_s(iv, 4);
-    let addr = b.ins().iadd_imm_s(off, plan.column.addr as i64);
-    let keys = b.ins().load(types::I32X4, MemFlagsData::new().with_notrap().with_readonly(), addr, 0);
+    let base = ctx.cx.addr(b, plan.column.base);
+    let addr = b.ins().iadd(off, base);
+    let flags = MemFlagsData::new().with_notrap().with_readonly();
+    let keys = b.ins().load(types::I32X4, flags, addr, plan.column.offset as i32);
     let min = b.ins().iconst(types::I32, plan.min as u32 as i64);
     let min = b.ins().splat(types::I32X4, min);
     let idx = b.ins().isub(keys, min);
@@ -179,7 +171,7 @@ fn four_rows(
 
 pub(super) fn load_source(b: &mut FunctionBuilder, ctx: &Ctx<'_>, src: Source) -> Value {
     match src {
-        Source::Probe { col, .. } => load_column(b, ctx.inp.columns[col], ctx.row),
+        Source::Probe { col, .. } => load_column(b, ctx.cx, &ctx.inp.columns[col], ctx.row),
         Source::Slot { join, field } => {
             let slot = b.use_var(ctx.slots[join]);
             match &ctx.inp.pipeline.joins[join].lookup {
@@ -187,7 +179,7 @@ pub(super) fn load_source(b: &mut FunctionBuilder, ctx: &Ctx<'_>, src: Source) -
                     b.ins().load(clif_type(field.ty), trusted().with_readonly(), slot, field.offset as i32)
                 }
                 Lookup::Vector(v) => {
-                    super::vector::carried(b, v, &ctx.inp.build_columns[join], slot, field.col, field.ty)
+                    super::vector::carried(b, ctx.cx, v, &ctx.inp.build_columns[join], slot, field.col, field.ty)
                 }
             }
         }
@@ -196,6 +188,7 @@ pub(super) fn load_source(b: &mut FunctionBuilder, ctx: &Ctx<'_>, src: Source) -
 
 pub(super) fn lower(
     b: &mut FunctionBuilder,
+    cx: &Cx,
     inp: &ProbeInputs<'_>,
     [start, end, state]: [Value; 3],
     grow: FuncRef,
@@ -207,7 +200,10 @@ pub(super) fn lower(
     super::mark(b, super::Op::Loop);
     let slots = p.joins.iter().map(|_| b.declare_var(types::I64)).collect();
     let chunk = p.joins.iter().filter_map(|j| j.prefetch).max().unwrap_or(16) as u64;
-    let hook = inp.prefetch.map(|(descs, n)| ChunkHook { func: prefetch, descs, n, chunk });
+    let hook = match inp.prefetch {
+        0 => None,
+        n => Some(ChunkHook { func: prefetch, descs: cx.addr(b, Word::Prefetch), n, chunk }),
+    };
     let simd = if hook.is_none() { simd_index(inp) } else { None };
     // With a 4-wide front, rows start..mid go four at a time and the scalar loop takes the rest.
     let (scalar_start, simd_entry) = match simd {
@@ -227,7 +223,7 @@ pub(super) fn lower(
     };
     let lp = row_loop(b, scalar_start, end, hook);
     let row = b.use_var(lp.row);
-    let mut ctx = Ctx { inp, row, slots, sink, state, grow, exit: lp.exit, known_index: None };
+    let mut ctx = Ctx { inp, cx, row, slots, sink, state, grow, exit: lp.exit, known_index: None };
     one_row(b, &mut ctx, lp.next);
     if let (Some(plan), Some((i4, head, tail))) = (simd, simd_entry) {
         four_rows(b, &mut ctx, plan, i4, scalar_start, [head, tail]);
@@ -257,11 +253,13 @@ fn join(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, done: Block) {
     let p = ctx.inp.pipeline;
     if d == p.joins.len() {
         super::mark(b, super::Op::Sink);
-        super::sink::row(b, ctx, done);
+        let sink = ctx.sink.clone();
+        let (state, grow, exit) = (ctx.state, ctx.grow, ctx.exit);
+        sink.row(b, p, state, grow, exit, &mut |b, s| load_source(b, ctx, s), done);
         return;
     }
     let j = &p.joins[d];
-    let table = ctx.inp.tables[d];
+    let table = ctx.cx.addr(b, Word::Structure(d));
     super::mark(b, super::Op::Join(d as u32));
     let known = if d == 0 { ctx.known_index.take() } else { None };
     if let (Lookup::Vector(v), Some(i)) = (&j.lookup, known) {
@@ -385,14 +383,14 @@ struct Walk {
 ///
 /// ```text
 ///   matched: m += 1; m == CLUSTER_DUPS ? lookup : none
-///   lookup:  k = last index with slots[k] ≤ h (unrolled binary search)
+///   lookup:  k = last index with slots[k] ≤ h (binary search over the run count)
 ///            slots[k] == h ? (c = starts[k]; end = starts[k + 1]) : (c = end = 0) ─▶ body
 ///   none:    join d+1 … ─▶ adv                     (most matches: nothing read, no run loop)
 ///            (c = end = 0 ─▶ body instead when a later join has runs too: one copy of the rest)
 ///   body:    join d+1 … ─▶ next
 ///   next:    c < end ? (slot var = entries + c·slot_size; c += 1 ─▶ body) : adv
 /// ```
-fn duplicates(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, addrs: RunAddrs, slot_size: i64, w: Walk) {
+fn duplicates(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, slot_size: i64, w: Walk) {
     let cur = b.declare_var(types::I64);
     let end = b.declare_var(types::I64);
     let m = b.use_var(w.matches);
@@ -405,15 +403,14 @@ fn duplicates(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, addrs: RunAd
 
     b.switch_to_block(lookup);
     let hv = b.use_var(w.h);
-    let slots = super::scan::addr_const(b, addrs.slots);
-    let k = super::filter::last_at_most(b, slots, addrs.count as usize, types::I64, |b, s| {
-        b.ins().icmp(IntCC::UnsignedLessThanOrEqual, s, hv)
-    });
+    let slots = ctx.cx.addr(b, Word::RunSlots(d));
+    let count = ctx.cx.addr(b, Word::RunCount(d));
+    let k = last_slot_at_most(b, slots, count, hv);
     let k8 = b.ins().ishl_imm_u(k, 3);
     let at = b.ins().iadd(slots, k8);
     let s = b.ins().load(types::I64, trusted().with_readonly(), at, 0);
     let has = b.ins().icmp(IntCC::Equal, s, hv);
-    let starts = super::scan::addr_const(b, addrs.starts);
+    let starts = ctx.cx.addr(b, Word::RunStarts(d));
     let at = b.ins().iadd(starts, k8);
     let c0 = b.ins().load(types::I64, trusted().with_readonly(), at, 0);
     let e = b.ins().load(types::I64, trusted().with_readonly(), at, 8);
@@ -428,7 +425,7 @@ fn duplicates(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, addrs: RunAd
     // The innermost join with runs gives most matches a copy of the rest of the pipeline that
     // goes straight on (a counter and a branch more than a join without runs); outer ones share
     // one copy, so the code at most doubles.
-    let later_runs = ctx.inp.runs.iter().skip(d + 1).any(Option::is_some);
+    let later_runs = ctx.inp.runs.iter().skip(d + 1).any(|&r| r);
     if later_runs {
         let zero = b.ins().iconst(types::I64, 0);
         b.def_var(cur, zero);
@@ -449,7 +446,7 @@ fn duplicates(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, addrs: RunAd
     b.switch_to_block(step);
     let c = b.use_var(cur);
     let off = b.ins().imul_imm_s(c, slot_size);
-    let base = super::scan::addr_const(b, addrs.entries);
+    let base = ctx.cx.addr(b, Word::RunEntries(d));
     let slot = b.ins().iadd(base, off);
     b.def_var(ctx.slots[d], slot);
     let c1 = b.ins().iadd_imm_s(c, 1);
@@ -469,16 +466,16 @@ fn match_and_miss(
 ) {
     let j = &ctx.inp.pipeline.joins[d];
     b.switch_to_block(matched);
-    let runs = ctx.inp.runs.get(d).copied().flatten();
+    let runs = ctx.inp.runs.get(d).copied().unwrap_or(false);
     match j.kind {
         JoinKind::Inner if !j.unique => {
             let walk = walk.expect("joins with duplicates take the general probe");
             match runs {
-                Some(runs) => {
+                true => {
                     let ss = j.lookup.hash().expect("runs belong to hash joins").slot_size as i64;
-                    duplicates(b, ctx, d, runs, ss, walk);
+                    duplicates(b, ctx, d, ss, walk);
                 }
-                None => join(b, ctx, d + 1, walk.adv),
+                false => join(b, ctx, d + 1, walk.adv),
             }
         }
         JoinKind::Inner | JoinKind::Semi => join(b, ctx, d + 1, done),
@@ -494,4 +491,37 @@ fn match_and_miss(
             b.ins().jump(done, &[]);
         }
     }
+}
+
+/// The index of the last of the `count ≥ 1` sorted slots at `slots` that is at most `h` (or 0
+/// when none is), by a branch-free binary search whose length is the context's run count:
+///
+/// ```text
+///   base = 0, len = count
+///   while len > 1:  half = len / 2;  base = slots[base + half] <= h ? base + half : base;
+///                   len -= half
+/// ```
+/// Every index read is below `base + len ≤ count`, so the search stays inside the slots.
+fn last_slot_at_most(b: &mut FunctionBuilder, slots: Value, count: Value, h: Value) -> Value {
+    let (head, body, done) = (b.create_block(), b.create_block(), b.create_block());
+    b.append_block_param(head, types::I64);
+    b.append_block_param(head, types::I64);
+    let zero = b.ins().iconst(types::I64, 0);
+    b.ins().jump(head, &[zero.into(), count.into()]);
+    b.switch_to_block(head);
+    let (base, len) = (b.block_params(head)[0], b.block_params(head)[1]);
+    let more = b.ins().icmp_imm_u(IntCC::UnsignedGreaterThan, len, 1);
+    b.ins().brif(more, body, &[], done, &[]);
+    b.switch_to_block(body);
+    let half = b.ins().ushr_imm_u(len, 1);
+    let mid = b.ins().iadd(base, half);
+    let at = b.ins().ishl_imm_u(mid, 3);
+    let at = b.ins().iadd(slots, at);
+    let s = b.ins().load(types::I64, trusted().with_readonly(), at, 0);
+    let le = b.ins().icmp(IntCC::UnsignedLessThanOrEqual, s, h);
+    let base1 = b.ins().select(le, mid, base);
+    let len1 = b.ins().isub(len, half);
+    b.ins().jump(head, &[base1.into(), len1.into()]);
+    b.switch_to_block(done);
+    base
 }

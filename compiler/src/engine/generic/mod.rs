@@ -6,10 +6,14 @@
 //! home slots of a batch and then probes them while prefetching ahead (the planner's distance), so cache misses overlap. It shares the table layout, the uniqueness shortcut and the direct identity probe
 //! with the JIT; what it cannot have is constants folded into the code and one fused loop.
 
-use crate::layout::{CLUSTER_DUPS, DupRuns, DupSink, Empty, HashKind, TableLayout, key_bits};
-use crate::memory::TableMemory;
-use crate::physical::{BuildSide, Lookup, Pipeline, SHORT_IN, STATE_ROWS, Sink, Source};
-use crate::vector::{Elem, VectorLayout};
+mod partition;
+
+use super::{Engine, EngineError, Input, Kernels, Parallel, PartitionSpec, ProbeRows, ProbeState, per_chunk};
+use crate::abi::state::{STATE_ROWS, agg_offset};
+use crate::layout::memory::TableMemory;
+use crate::layout::vector::{Elem, VectorLayout};
+use crate::layout::{CLUSTER_DUPS, DupRuns, DupSink, Empty, HashKind, Lookup, TableLayout, key_bits};
+use crate::plan::{BuildSide, Pipeline, SHORT_IN, Sink, Source};
 use jitjoin_ir::interp::eval_pred;
 use jitjoin_ir::plan::{AggFunc, CmpOp, JoinKind};
 use jitjoin_ir::query::Pred;
@@ -133,7 +137,7 @@ fn slot_keys_equal(l: &TableLayout, m: &TableMemory, off: usize, k0: u64, k1: im
 }
 
 /// Append the raw 64-bit key bits of `col` at `rows` to `out`.
-pub(crate) fn gather_column(col: &Column, rows: &[u32], out: &mut Vec<u64>) {
+fn gather_column(col: &Column, rows: &[u32], out: &mut Vec<u64>) {
     out.clear();
     match col {
         Column::I32(v) => out.extend(rows.iter().map(|&r| v[r as usize] as i64 as u64)),
@@ -314,11 +318,11 @@ impl Tuples {
 
 /// What the probe reads besides the probe table: per join, its structure and build table.
 pub struct Built<'a> {
-    pub mems: &'a [&'a TableMemory],
-    pub tables: &'a [&'a TableData],
+    pub mems: Vec<&'a TableMemory>,
+    pub tables: Vec<&'a TableData>,
     /// Per join: the duplicates of an inner hash join, when its keys repeat. A tuple refers to
     /// duplicate `c` as byte offset `table bytes + c · slot size`, past the table's slots.
-    pub runs: &'a [Option<&'a DupRuns>],
+    pub runs: Vec<Option<&'a DupRuns>>,
 }
 
 /// Raw 64-bit bits of `src` for every tuple.
@@ -554,8 +558,8 @@ pub fn probe(
         }
         match &p.sink {
             Sink::Aggregate(aggs) => {
-                for a in aggs {
-                    let w = &mut state[(a.offset / 16) as usize];
+                for (i, a) in aggs.iter().enumerate() {
+                    let w = &mut state[(agg_offset(i) / 16) as usize];
                     let Some(src) = a.arg else {
                         *w = (*w as u64 + tup.len() as u64) as u128;
                         continue;
@@ -610,4 +614,107 @@ pub fn probe(
         }
     }
     state[(STATE_ROWS / 16) as usize] = rows as u128;
+}
+
+/// The generic engine (see the module docs).
+#[derive(Default)]
+pub struct GenericEngine;
+
+struct GenericBuild<'a> {
+    side: &'a BuildSide,
+    data: &'a TableData,
+    table: &'a TableMemory,
+}
+
+impl super::BuildRows for GenericBuild<'_> {
+    fn rows(&self, start: usize, end: usize, sink: &mut DupSink) -> u64 {
+        build(self.side, self.data, self.table, start, end, sink)
+    }
+}
+
+struct GenericProbe<'a> {
+    pipeline: &'a Pipeline,
+    data: &'a TableData,
+    built: Built<'a>,
+}
+
+impl ProbeRows for GenericProbe<'_> {
+    fn rows(&self, start: usize, end: usize, state: &mut ProbeState) {
+        probe(self.pipeline, self.data, &self.built, start, end, &mut state.words, &mut state.emitted);
+    }
+}
+
+impl Engine for GenericEngine {
+    fn name(&self) -> &'static str {
+        "generic"
+    }
+
+    fn partition<'d>(
+        &mut self,
+        t: &'d TableData,
+        spec: &PartitionSpec<'_>,
+        par: &dyn Parallel,
+    ) -> Result<Input<'d>, EngineError> {
+        let fanout = spec.radix.fanout() as usize;
+        let parts = super::chunks(t.rows, par.threads());
+        let pids = per_chunk(par, parts.len(), |c| {
+            let mut p = Vec::new();
+            partition::partitions(t, &spec.keys, spec.lookup, spec.radix, parts[c].clone(), &mut p);
+            p
+        })?;
+        let hist: Vec<Vec<u64>> = pids.iter().map(|p| partition::histogram(p, fanout)).collect();
+        let keep = |c: usize| spec.keep.contains(&c);
+        let mut out: Vec<Column> = t
+            .columns
+            .iter()
+            .enumerate()
+            .map(|(c, col)| Column::zeroed(col.ty(), if keep(c) { t.rows } else { 0 }))
+            .collect();
+        let mut jobs: Vec<Vec<(usize, partition::ChunkSlices<'_>)>> = parts.iter().map(|_| Vec::new()).collect();
+        for (c, col) in out.iter_mut().enumerate() {
+            if keep(c) {
+                for (chunk, slices) in partition::carve(col, &hist, fanout).into_iter().enumerate() {
+                    jobs[chunk].push((c, slices));
+                }
+            }
+        }
+        let jobs: Vec<std::sync::Mutex<Vec<(usize, partition::ChunkSlices<'_>)>>> =
+            jobs.into_iter().map(std::sync::Mutex::new).collect();
+        per_chunk(par, parts.len(), |c| {
+            let mut job = jobs[c].lock().unwrap_or_else(|e| e.into_inner());
+            for (col, slices) in job.iter_mut() {
+                partition::scatter_column(&t.columns[*col], parts[c].clone(), &pids[c], slices);
+            }
+        })?;
+        drop(jobs);
+        let tuple = spec.tuple(t);
+        Ok(Input::Columns { data: TableData { name: t.name.clone(), rows: t.rows, columns: out }, tuple })
+    }
+
+    fn build<'a>(
+        &'a mut self,
+        side: &'a BuildSide,
+        input: &'a Input<'a>,
+        table: &'a TableMemory,
+    ) -> Result<Box<dyn super::BuildRows + 'a>, EngineError> {
+        Ok(Box::new(GenericBuild { side, data: input.data(), table }))
+    }
+
+    fn probe<'a>(
+        &'a mut self,
+        pipeline: &'a Pipeline,
+        input: &'a Input<'a>,
+        built: super::Built<'a>,
+    ) -> Result<Box<dyn ProbeRows + 'a>, EngineError> {
+        let built = Built {
+            mems: built.mems.iter().collect(),
+            tables: built.inputs.iter().map(Input::data).collect(),
+            runs: built.runs.iter().map(Option::as_ref).collect(),
+        };
+        Ok(Box::new(GenericProbe { pipeline, data: input.data(), built }))
+    }
+
+    fn kernels(&self) -> Kernels {
+        Kernels::default()
+    }
 }

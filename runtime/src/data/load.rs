@@ -1,8 +1,8 @@
 //! Making a plan's tables: generating them or reading their CSV files.
 
-use crate::csvio::read_csv;
+use crate::data::csvio::read_csv;
+use crate::data::generate::{ColumnSpec, ForeignDomain, column_seed, generate};
 use crate::error::{Bytes, DataError};
-use crate::generate::{ColumnSpec, ForeignDomain, column_seed, generate};
 use jitjoin_ir::plan::{Gen, Plan, Source};
 use jitjoin_ir::{Column, Dataset, TableData};
 use rayon::prelude::*;
@@ -27,7 +27,7 @@ pub fn estimate_bytes(plan: &Plan, base_dir: &Path) -> u128 {
 /// largest table so the user knows what to shrink.
 pub fn check_memory(plan: &Plan, base_dir: &Path) -> Result<(), DataError> {
     let needed = estimate_bytes(plan, base_dir);
-    let Some(available) = crate::mem::available_memory() else {
+    let Some(available) = crate::host::mem::available_memory() else {
         return Ok(());
     };
     if needed > available as u128 * 9 / 10 {

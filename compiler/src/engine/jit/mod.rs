@@ -1,14 +1,11 @@
-//! Cranelift lowering: kernels compiled for one query on the host.
+//! Cranelift lowering: kernels compiled for one query and one target.
 //!
-//! A [`JitSession`] owns one `JITModule` per query. Every kernel has the signature
-//!
-//! ```text
-//!   extern "C" fn(start: u64, end: u64, state: *mut u8) -> u64
-//! ```
-//! and processes rows `start..end` of its table (a morsel). Column addresses, hash-table
-//! addresses, masks, shifts, slot offsets and filter constants are `iconst`s: the data is in
-//! memory and the tables are allocated before anything is compiled. [`Kernel`]s borrow the
-//! session, so no function pointer outlives its code; dropping the session unmaps the code.
+//! A [`JitSession`] owns one `JITModule` per query. Every kernel has the signature of
+//! [`crate::abi::KernelFn`] and processes rows `start..end` of its table (a morsel or a
+//! chunk). Masks, shifts, slot offsets and filter constants are `iconst`s; every address
+//! comes from the context block (see [`crate::abi`]), so a kernel serves any data of its
+//! layout. [`Kernel`]s borrow the session, so no function pointer outlives its code; dropping
+//! the session unmaps the code.
 //!
 //! One lowering module per operator: [`scan`] (the row loop and column loads), [`filter`],
 //! [`hash`], [`build`], [`probe`], `vector` (vector-join build and probe), [`partition`]
@@ -16,16 +13,16 @@
 
 mod build;
 pub mod disasm;
+mod engine;
 mod filter;
 mod hash;
-pub mod partition;
+mod partition;
 mod probe;
-pub mod scan;
+mod scan;
 mod sink;
 mod vector;
 
 use cranelift_codegen::ir::{AbiParam, types};
-use cranelift_codegen::settings::{self, Configurable};
 use cranelift_codegen::{Context, ir};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
@@ -33,8 +30,12 @@ use cranelift_module::{FuncId, Linkage, Module, default_libcall_names};
 use std::marker::PhantomData;
 use std::time::{Duration, Instant};
 
+use crate::abi::{KernelFn, Word};
 pub use build::BuildInputs;
-pub use probe::{ProbeInputs, RunAddrs};
+pub use engine::JitEngine;
+pub use partition::PartitionInputs;
+pub use probe::ProbeInputs;
+use scan::Cx;
 
 /// What can go wrong while compiling a kernel.
 #[derive(Debug, thiserror::Error)]
@@ -51,6 +52,10 @@ pub enum CompileError {
 #[derive(Clone, Debug)]
 pub struct Listing {
     pub kernel: String,
+    /// The kernel's context layout: what address each word of its context block holds.
+    pub context: Vec<Word>,
+    /// The words as the listing prints them (the caller may name tables and columns).
+    pub context_names: Vec<String>,
     pub clif: String,
     pub vcode: String,
     pub code: Vec<u8>,
@@ -120,12 +125,16 @@ pub(crate) fn mark(b: &mut FunctionBuilder, op: Op) {
     b.set_srcloc(ir::SourceLoc::new(op.code()));
 }
 
-/// The kernel calling convention (see the module docs).
-pub type KernelFn = unsafe extern "C" fn(start: u64, end: u64, state: *mut u8) -> u64;
-
 /// A kernel defined in a session (compiled there, or found in the process's kernel cache).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct KernelId(usize);
+
+/// A kernel as defined: its id in the session, and its context layout (one address per word).
+#[derive(Clone, Debug)]
+pub struct Defined {
+    pub id: KernelId,
+    pub context: Vec<Word>,
+}
 
 /// A JIT module's code, kept alive by the session that compiled it and by the kernel cache's
 /// entries that point into it; the last owner to go frees it.
@@ -154,9 +163,9 @@ impl Drop for ModuleOwner {
 }
 
 /// The process's kernel cache: (target fingerprint, CLIF text) → finalized code. The CLIF
-/// holds every constant a kernel is specialised on (addresses, masks, layouts), so equal text
-/// for the same ISA is the same machine code; a process never compiles a kernel twice while
-/// it is cached. At most [`CACHE_ENTRIES`] are kept, oldest evicted first.
+/// holds every constant a kernel is specialised on (masks, layouts, key ranges) and no
+/// address, so equal text for the same ISA is the same machine code for any data; a process
+/// never compiles a kernel twice while it is cached. At most [`CACHE_ENTRIES`] are kept, oldest evicted first.
 type CacheKey = (std::sync::Arc<str>, String);
 
 #[derive(Default)]
@@ -193,18 +202,18 @@ impl Kernel<'_> {
     /// Run the kernel on rows `start..end`.
     ///
     /// # Safety
-    /// `state` must point to the state the kernel was compiled for (build: one u64; probe: the
-    /// pipeline's state words), and the data and tables whose addresses the kernel embeds must
-    /// still be alive and unchanged in size.
-    pub unsafe fn call(&self, start: u64, end: u64, state: *mut u8) -> u64 {
+    /// `ctx` must hold one word per entry of the kernel's context layout, each the address (or
+    /// count) that [`Word`] names, all alive and in bounds for rows `start..end`; `state` must
+    /// point to the state the kernel's kind takes (see [`crate::abi`]).
+    pub unsafe fn call(&self, ctx: &[u64], start: u64, end: u64, state: *mut u8) -> u64 {
         // SAFETY: the caller upholds the contract above; the code is finalized and mapped
         // executable for as long as the session (borrowed by `self`) lives.
-        unsafe { (self.f)(start, end, state) }
+        unsafe { (self.f)(ctx.as_ptr(), start, end, state) }
     }
 }
 
 // SAFETY: a kernel is a pointer to immutable, finalized machine code that only touches memory
-// passed to it or embedded as constants; calling it from several threads at once is how the
+// passed to it (context block and state); calling it from several threads at once is how the
 // runtime uses it (each thread with its own state).
 unsafe impl Send for Kernel<'_> {}
 // SAFETY: see `Send`.
@@ -231,26 +240,6 @@ pub struct JitSession {
     pub cache_hits: usize,
 }
 
-/// Called by emit kernels when their row buffer is full (see [`crate::physical::EMIT_PTR`]).
-///
-/// # Safety
-/// `state` must be an emit pipeline state whose owner word points to a live `Vec<u64>`.
-pub unsafe extern "C" fn jj_emit_grow(state: *mut u8) {
-    // SAFETY: the kernel passes the state it was given; its words are laid out as documented
-    // in `physical`, and the owner pointer was set by `EmitBuffer::attach`.
-    unsafe { crate::emit::grow(state) }
-}
-
-/// Called by build kernels for a row whose key is in the table already (inner joins).
-///
-/// # Safety
-/// `state` must point to a live [`crate::layout::DupSink`] that no other thread uses meanwhile.
-pub unsafe extern "C" fn jj_note_dup(state: *mut u8, slot: u64, row: u64) {
-    // SAFETY: the runtime passes each build worker its own `DupSink` as the kernel's state.
-    let sink = unsafe { &mut *state.cast::<crate::layout::DupSink>() };
-    sink.note(slot, row);
-}
-
 fn setup_err(e: impl std::fmt::Display) -> CompileError {
     CompileError::Setup(e.to_string())
 }
@@ -262,21 +251,9 @@ pub fn verifier_enabled() -> bool {
 }
 
 impl JitSession {
-    /// A session compiling for the host CPU, with every ISA feature it has.
-    pub fn host() -> Result<JitSession, CompileError> {
-        let mut flags = settings::builder();
-        flags.set("opt_level", "speed").map_err(setup_err)?;
-        flags.set("is_pic", "false").map_err(setup_err)?;
-        flags.set("use_colocated_libcalls", "false").map_err(setup_err)?;
-        flags.set("enable_verifier", if verifier_enabled() { "true" } else { "false" }).map_err(setup_err)?;
-        let isa =
-            cranelift_native::builder().map_err(setup_err)?.finish(settings::Flags::new(flags)).map_err(setup_err)?;
-        JitSession::with_isa(isa)
-    }
-
     /// A session compiling for a named target with exactly its ISA flags. Kernels for a target
     /// the host cannot execute may be compiled and inspected, never called.
-    pub fn for_target(t: &crate::target::Target) -> Result<JitSession, CompileError> {
+    pub(crate) fn for_target(t: &crate::target::Target) -> Result<JitSession, CompileError> {
         JitSession::with_isa(t.isa(verifier_enabled()).map_err(setup_err)?)
     }
 
@@ -284,23 +261,17 @@ impl JitSession {
         let flags: Vec<String> = isa.isa_flags().iter().map(ToString::to_string).collect();
         let target_key: std::sync::Arc<str> = format!("{} {} {}", isa.triple(), flags.join(" "), isa.flags()).into();
         let mut jb = JITBuilder::with_isa(isa, default_libcall_names());
-        jb.symbol("jj_emit_grow", jj_emit_grow as *const u8);
-        jb.symbol("jj_prefetch", crate::prefetch::jj_prefetch as *const u8);
-        jb.symbol("jj_stream_line", partition::jj_stream_line as *const u8);
-        jb.symbol("jj_note_dup", jj_note_dup as *const u8);
+        for (name, addr, _) in crate::abi::helpers() {
+            jb.symbol(name, addr);
+        }
         let mut module = JITModule::new(jb);
-        let mut sig = module.make_signature();
-        sig.params.push(AbiParam::new(types::I64));
-        let grow = module.declare_function("jj_emit_grow", Linkage::Import, &sig).map_err(setup_err)?;
-        let mut sig = module.make_signature();
-        sig.params.extend([AbiParam::new(types::I64); 4]);
-        let prefetch = module.declare_function("jj_prefetch", Linkage::Import, &sig).map_err(setup_err)?;
-        let mut sig = module.make_signature();
-        sig.params.extend([AbiParam::new(types::I64); 2]);
-        let stream = module.declare_function("jj_stream_line", Linkage::Import, &sig).map_err(setup_err)?;
-        let mut sig = module.make_signature();
-        sig.params.extend([AbiParam::new(types::I64); 3]);
-        let note_dup = module.declare_function("jj_note_dup", Linkage::Import, &sig).map_err(setup_err)?;
+        let mut ids = Vec::new();
+        for (name, _, params) in crate::abi::helpers() {
+            let mut sig = module.make_signature();
+            sig.params.extend(std::iter::repeat_n(AbiParam::new(types::I64), params));
+            ids.push(module.declare_function(name, Linkage::Import, &sig).map_err(setup_err)?);
+        }
+        let [grow, prefetch, stream, note_dup] = ids[..] else { unreachable!("four helpers") };
         let ctx = module.make_context();
         Ok(JitSession {
             owner: std::sync::Arc::new(ModuleOwner { module: std::cell::UnsafeCell::new(Some(module)) }),
@@ -326,31 +297,34 @@ impl JitSession {
     }
 
     /// Define one kernel: `body` fills the function with the builder positioned in the entry
-    /// block, whose parameters are `start`, `end` and `state`.
+    /// block, whose parameters are `ctx`, `start`, `end` and `state`; it reads addresses
+    /// through the [`Cx`] it is given, which becomes the kernel's context layout.
     fn define(
         &mut self,
         name: &str,
-        body: impl FnOnce(&mut FunctionBuilder, &mut JITModule, [FuncId; 4], [ir::Value; 3]),
-    ) -> Result<KernelId, CompileError> {
+        body: impl FnOnce(&mut FunctionBuilder, &mut JITModule, [FuncId; 4], &Cx, [ir::Value; 3]),
+    ) -> Result<Defined, CompileError> {
         let t0 = Instant::now();
         let imports = [self.grow, self.prefetch, self.stream, self.note_dup];
         // SAFETY: as in `module()`; the borrow ends before `self` is used otherwise.
         let module = unsafe { &mut *self.owner.module.get() }.as_mut().expect("the module lives as long as its owner");
         let mut sig = module.make_signature();
-        sig.params.extend([AbiParam::new(types::I64); 3]);
+        sig.params.extend([AbiParam::new(types::I64); 4]);
         sig.returns.push(AbiParam::new(types::I64));
         self.ctx.func.signature = sig.clone();
         let name = format!("{name}_{}", self.defined.len());
+        let context;
         {
             let mut b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fctx);
             let entry = b.create_block();
             b.append_block_params_for_function_params(entry);
             b.switch_to_block(entry);
             let p = b.block_params(entry);
-            let params = [p[0], p[1], p[2]];
-            body(&mut b, module, imports, params);
+            let (cx, params) = (Cx::new(p[0], entry), [p[1], p[2], p[3]]);
+            body(&mut b, module, imports, &cx, params);
             b.seal_all_blocks();
             b.finalize(module.target_config());
+            context = cx.into_words();
         }
         let clif = self.ctx.func.display().to_string();
         let key: CacheKey = (self.target_key.clone(), clif);
@@ -362,7 +336,7 @@ impl JitSession {
             self.defined.push(Def::Cached { code, _owner: owner });
             self.cache_hits += 1;
             self.compile_time += t0.elapsed();
-            return Ok(KernelId(self.defined.len() - 1));
+            return Ok(Defined { id: KernelId(self.defined.len() - 1), context });
         }
         let clif = self.keep_listings.then(|| key.1.clone());
         let err = |e: &dyn std::fmt::Display| CompileError::Codegen { kernel: name.clone(), msg: e.to_string() };
@@ -392,12 +366,14 @@ impl JitSession {
             eprintln!("==== {name}\n{vcode}");
         }
         if let Some(clif) = clif {
-            self.listings.push(Listing { kernel: name.clone(), clif, vcode, code, ops });
+            let context_names = context.iter().map(ToString::to_string).collect();
+            let context = context.clone();
+            self.listings.push(Listing { kernel: name.clone(), context, context_names, clif, vcode, code, ops });
         }
         module.clear_context(&mut self.ctx);
         self.defined.push(Def::Own { id, key: Some(key) });
         self.compile_time += t0.elapsed();
-        Ok(KernelId(self.defined.len() - 1))
+        Ok(Defined { id: KernelId(self.defined.len() - 1), context })
     }
 
     /// Make every kernel defined so far callable, and publish the new ones to the cache.
@@ -444,39 +420,39 @@ impl JitSession {
             }
             Def::Cached { code, .. } => *code as *const u8,
         };
-        // SAFETY: `id` was defined with the kernel signature (three i64 parameters, one i64
+        // SAFETY: `id` was defined with the kernel signature (four i64 parameters, one i64
         // result, the platform's C calling convention) and finalized, so its code is
         // executable and matches `KernelFn`.
         let f = unsafe { std::mem::transmute::<*const u8, KernelFn>(code) };
         Kernel { f, _session: PhantomData }
     }
 
-    pub fn build_kernel(&mut self, inputs: &BuildInputs<'_>) -> Result<KernelId, CompileError> {
-        self.define("build", |b, module, [_, prefetch, _, note_dup], params| {
+    pub fn build_kernel(&mut self, inputs: &BuildInputs<'_>) -> Result<Defined, CompileError> {
+        self.define("build", |b, module, [_, prefetch, _, note_dup], cx, params| {
             let prefetch = module.declare_func_in_func(prefetch, b.func);
             let note_dup = module.declare_func_in_func(note_dup, b.func);
-            build::lower(b, inputs, params, prefetch, note_dup)
+            build::lower(b, cx, inputs, params, prefetch, note_dup)
         })
     }
 
     /// A histogram kernel: `state` points to the chunk's `fanout` u64 counters.
-    pub fn histogram_kernel(&mut self, inputs: &partition::PartitionInputs<'_>) -> Result<KernelId, CompileError> {
-        self.define("histogram", |b, _, _, params| partition::histogram(b, inputs, params))
+    pub fn histogram_kernel(&mut self, inputs: &PartitionInputs<'_>) -> Result<Defined, CompileError> {
+        self.define("histogram", |b, _, _, cx, params| partition::histogram(b, cx, inputs, params))
     }
 
-    /// A scatter kernel: `state` is laid out as [`partition`] describes.
-    pub fn scatter_kernel(&mut self, inputs: &partition::PartitionInputs<'_>) -> Result<KernelId, CompileError> {
-        self.define("scatter", |b, module, [_, _, stream, _], params| {
+    /// A scatter kernel: `state` is laid out as [`crate::abi::scatter`] describes.
+    pub fn scatter_kernel(&mut self, inputs: &PartitionInputs<'_>) -> Result<Defined, CompileError> {
+        self.define("scatter", |b, module, [_, _, stream, _], cx, params| {
             let stream = module.declare_func_in_func(stream, b.func);
-            partition::scatter(b, inputs, params, stream)
+            partition::scatter(b, cx, inputs, params, stream)
         })
     }
 
-    pub fn probe_kernel(&mut self, inputs: &ProbeInputs<'_>) -> Result<KernelId, CompileError> {
-        self.define("probe", |b, module, [grow, prefetch, _, _], params| {
+    pub fn probe_kernel(&mut self, inputs: &ProbeInputs<'_>) -> Result<Defined, CompileError> {
+        self.define("probe", |b, module, [grow, prefetch, _, _], cx, params| {
             let grow = module.declare_func_in_func(grow, b.func);
             let prefetch = module.declare_func_in_func(prefetch, b.func);
-            probe::lower(b, inputs, params, grow, prefetch)
+            probe::lower(b, cx, inputs, params, grow, prefetch)
         })
     }
 }

@@ -1,12 +1,39 @@
 //! Per-thread pipeline state: initialised to the aggregates' identities, updated by kernels
 //! (JIT or generic) morsel after morsel, merged into one [`QueryResult`] at the end.
 
-use crate::emit;
+use super::emit;
 use crate::layout::key_bits;
-use crate::physical::{Pipeline, STATE_ROWS, Sink};
+use crate::plan::{Pipeline, Sink};
 use jitjoin_ir::interp::{AggValue, QueryResult};
 use jitjoin_ir::plan::AggFunc;
 use jitjoin_ir::{ColType, Value};
+
+/// Per-thread state of the probe pipeline, as 16-byte words:
+///
+/// ```text
+///   word 0        rows: i64 (result rows counted by the sink), 8 bytes unused
+///   word 1 + i    accumulator of aggregate i: i128 integer sum | f64 sum | i64/u64 bits or
+///                 f64 of min/max (initialised to the identity)
+///   emit:         word 1 = buffer pointer, used words; word 2 = capacity in words, owner
+/// ```
+pub const STATE_ROWS: u32 = 0;
+pub const EMIT_PTR: u32 = 16;
+pub const EMIT_LEN: u32 = 24;
+pub const EMIT_CAP: u32 = 32;
+pub const EMIT_OWNER: u32 = 40;
+
+/// Byte offset of aggregate `i`'s 16-byte accumulator.
+pub fn agg_offset(i: usize) -> u32 {
+    16 * (1 + i as u32)
+}
+
+/// Words (u128) of per-thread state `p`'s sink needs.
+pub fn words(p: &Pipeline) -> usize {
+    match &p.sink {
+        Sink::Aggregate(aggs) => 1 + aggs.len(),
+        Sink::Emit { .. } => 3,
+    }
+}
 
 fn word_i64(state: &[u128], byte_off: u32) -> i64 {
     let w = state[(byte_off / 16) as usize];
@@ -15,9 +42,9 @@ fn word_i64(state: &[u128], byte_off: u32) -> i64 {
 
 /// A fresh state for one thread.
 pub fn new_state(p: &Pipeline) -> Vec<u128> {
-    let mut s = vec![0u128; p.state_words()];
+    let mut s = vec![0u128; words(p)];
     if let Sink::Aggregate(aggs) = &p.sink {
-        for a in aggs {
+        for (i, a) in aggs.iter().enumerate() {
             let ty = a.arg.map(|s| s.ty());
             let init: u128 = match (a.func, ty) {
                 (AggFunc::Min, Some(ColType::F64)) => f64::INFINITY.to_bits() as u128,
@@ -26,7 +53,7 @@ pub fn new_state(p: &Pipeline) -> Vec<u128> {
                 (AggFunc::Max, Some(t)) => key_bits(t, t.int_range().expect("integer").0) as u128,
                 _ => 0, // counts and sums (0 is also +0.0)
             };
-            s[(a.offset / 16) as usize] = init;
+            s[(agg_offset(i) / 16) as usize] = init;
         }
     }
     s
@@ -45,8 +72,9 @@ pub fn finish(p: &Pipeline, aliases: &[String], states: &[Vec<u128>], emitted: &
         Sink::Aggregate(aggs) => {
             let values: Vec<AggValue> = aggs
                 .iter()
-                .map(|a| {
-                    let idx = (a.offset / 16) as usize;
+                .enumerate()
+                .map(|(i, a)| {
+                    let idx = (agg_offset(i) / 16) as usize;
                     let ty = a.arg.map(|s| s.ty());
                     match (a.func, ty) {
                         (AggFunc::Count, _) => AggValue::Int(states.iter().map(|s| s[idx] as u64 as i64 as i128).sum()),

@@ -1,27 +1,12 @@
-//! The caches the planner sizes structures for, and the host as a target.
+//! The host as a target: its ISA, caches and machine facts.
 //!
 //! For the host, the nominal sizes come from hwloc. The last level a process really gets can
 //! be much smaller on a shared machine (the development VM's nominal 32 MiB L3 behaves like
-//! 2–8 MiB in pointer-chase sweeps), so it is measured ([`crate::calibrate`]) and the
+//! 2–8 MiB in pointer-chase sweeps), so it is measured ([`crate::host::calibrate`]) and the
 //! measurement is what the planner uses.
 
-use jitjoin_compiler::physical::CacheModel;
-use jitjoin_compiler::target::{Caches, Target, TopologyFacts};
+use jitjoin_compiler::target::{Caches, Isa, Machine, Target, TopologyFacts};
 use std::borrow::Cow;
-
-/// The model for a target: its L2 per core and its last level (the measured one when there is
-/// a measurement).
-pub fn for_target(t: &Target) -> CacheModel {
-    let b = |n: u64| crate::error::Bytes(n as u128);
-    let (l2, llc, llc_name) = match (t.effective_llc, t.caches.l3) {
-        (Some(e), nominal) => {
-            (t.caches.l2, e, format!("effective last level (measured; nominal {})", b(nominal.unwrap_or(t.caches.l2))))
-        }
-        (None, Some(l3)) => (t.caches.l2, l3, format!("L3 (per {} cores)", t.caches.l3_shared_by)),
-        (None, None) => (t.caches.l1d.max(t.caches.l2 / 8), t.caches.l2, "shared L2 (no L3)".into()),
-    };
-    CacheModel { l2, llc, llc_name, latency_ns: t.mem_latency_ns, tlb_entries: t.tlb_entries, line: t.caches.line }
-}
 
 /// The NUMA latency matrix of a topology, if it has one for its nodes.
 fn numa_distances(topo: &hwlocality::Topology, nodes: usize) -> Option<Vec<u32>> {
@@ -32,7 +17,7 @@ fn numa_distances(topo: &hwlocality::Topology, nodes: usize) -> Option<Vec<u32>>
 
 /// What an hwloc topology says about caches, cores and nodes.
 pub fn facts(topo: &hwlocality::Topology, source: &str) -> TopologyFacts {
-    let m = crate::topology::describe(topo);
+    let m = crate::host::topology::describe(topo);
     TopologyFacts {
         distances: numa_distances(topo, m.numa_nodes.len()),
         l2: m.cache(2).map(|c| c.size),
@@ -46,7 +31,7 @@ pub fn facts(topo: &hwlocality::Topology, source: &str) -> TopologyFacts {
 
 /// The host's nominal L2 and last-level cache sizes from hwloc (0 when unknown).
 pub fn host_nominal() -> (u64, u64) {
-    match crate::topology::shared_host_topology() {
+    match crate::host::topology::shared_host_topology() {
         Some(topo) => {
             let f = facts(&topo, "host");
             (f.l2.unwrap_or(0), f.l3.unwrap_or(0))
@@ -56,50 +41,49 @@ pub fn host_nominal() -> (u64, u64) {
 }
 
 /// The host as a target: Cranelift's detected ISA flags, hwloc's caches and layout, and the
-/// measured effective last level (see [`crate::calibrate`]).
+/// measured effective last level (see [`crate::host::calibrate`]). Resolved once per process;
+/// the command line does it before anything runs, so a first run's calibration happens there,
+/// announced on stderr.
 pub fn host_target() -> Target {
     static HOST: std::sync::OnceLock<Target> = std::sync::OnceLock::new();
     HOST.get_or_init(|| {
         let (triple, flags) = jitjoin_compiler::target::native()
             .unwrap_or_else(|_| (format!("{}-unknown-linux-gnu", std::env::consts::ARCH), Vec::new()));
-        let m = crate::topology::shared_host_topology().map(|t| crate::topology::describe(&t));
+        let m = crate::host::topology::shared_host_topology().map(|t| crate::host::topology::describe(&t));
         let size = |l: u8| m.as_ref().and_then(|m| m.cache(l)).map(|c| c.size);
-        let calibration = crate::calibrate::load();
-        let l2 = size(2).unwrap_or(512 << 10);
+        let calibration = crate::host::calibrate::load();
+        let nodes = m.as_ref().map_or(1, |m| m.numa_nodes.len().max(1));
         Target {
             name: Cow::Borrowed("host"),
-            triple: Cow::Owned(triple),
             description: Cow::Owned(
                 m.as_ref().and_then(|m| m.cpu_model.clone()).unwrap_or_else(|| "this machine".to_string()),
             ),
-            flags: Cow::Owned(flags),
+            source: Cow::Borrowed("detected: Cranelift's native ISA detection, hwloc, and a latency sweep"),
+            isa: Isa { triple: Cow::Owned(triple), flags },
             caches: Caches {
                 line: m.as_ref().and_then(|m| m.cache(1)).and_then(|c| c.line).unwrap_or(64) as u32,
                 l1d: size(1).unwrap_or(32 << 10),
-                l2,
+                l2: size(2).unwrap_or(512 << 10),
                 l3: size(3),
                 l3_shared_by: m.as_ref().and_then(|m| m.cache(3)).map_or(1, |c| c.shared_by as u32),
+                effective_llc: calibration.as_ref().map(|c| c.effective_llc),
+                mem_latency_ns: calibration
+                    .as_ref()
+                    .and_then(|c| c.latency.last().map(|l| l.1.round() as u32))
+                    .unwrap_or(100),
+                // hwloc does not report TLBs; the x86-64 and aarch64 parts we know have 1–3K
+                // second-level entries, so assume the common 2K.
+                tlb_entries: 2048,
             },
-            cores: m.as_ref().map_or(1, |m| m.cores as u32),
-            numa_nodes: m.as_ref().map_or(1, |m| m.numa_nodes.len().max(1) as u32),
-            source: Cow::Borrowed("detected: Cranelift's native ISA detection, hwloc, and a latency sweep"),
-            effective_llc: calibration.as_ref().map(|c| c.effective_llc),
-            mem_latency_ns: calibration
-                .as_ref()
-                .and_then(|c| c.latency.last().map(|l| l.1.round() as u32))
-                .unwrap_or(100),
-            // hwloc does not report TLBs; the x86-64 and aarch64 parts we know have 1–3K
-            // second-level entries, so assume the common 2K.
-            tlb_entries: 2048,
-            page_sizes: Cow::Owned(host_page_sizes()),
-            numa_distances: Cow::Owned(
-                crate::topology::shared_host_topology()
-                    .and_then(|t| numa_distances(&t, m.as_ref().map_or(1, |m| m.numa_nodes.len())))
-                    .unwrap_or_else(|| {
-                        jitjoin_compiler::target::uniform_distances(m.as_ref().map_or(1, |m| m.numa_nodes.len() as u32))
-                    }),
-            ),
-            mem_bandwidth_gbs: calibration.as_ref().map_or(0, |c| c.read_gbs.round() as u32),
+            machine: Machine {
+                cores: m.as_ref().map_or(1, |m| m.cores as u32),
+                numa_nodes: nodes as u32,
+                page_sizes: host_page_sizes(),
+                numa_distances: crate::host::topology::shared_host_topology()
+                    .and_then(|t| numa_distances(&t, nodes))
+                    .unwrap_or_else(|| jitjoin_compiler::target::uniform_distances(nodes as u32)),
+                mem_bandwidth_gbs: calibration.as_ref().map_or(0, |c| c.read_gbs.round() as u32),
+            },
         }
     })
     .clone()
@@ -124,12 +108,4 @@ fn host_page_sizes() -> Vec<u64> {
     sizes.sort_unstable();
     sizes.dedup();
     sizes
-}
-
-/// The model for `target`, or for the host when `None`.
-pub fn model(target: Option<&Target>) -> CacheModel {
-    match target {
-        Some(t) => for_target(t),
-        None => for_target(&host_target()),
-    }
 }

@@ -14,12 +14,14 @@
 //! ```
 //! The caller sets `cursor[p] = start[p] =` the chunk's first output index for partition p
 //! (from the prefix sums) and, after the call, writes out the partial last line of each
-//! partition ([`crate::radix::flush_tails`]). Tuples wider than a line are written directly.
+//! partition ([`crate::abi::scatter::flush_tails`]). Tuples wider than a line are written directly.
 
 use super::hash::home;
-use super::scan::{ColumnPtr, load_column, row_loop, to_bits64, trusted};
-use crate::physical::Lookup;
-use crate::radix::{Radix, TupleLayout};
+use super::scan::{ColumnPtr, Cx, load_column, row_loop, to_bits64, trusted};
+use crate::abi::Word;
+use crate::abi::scatter::buffers_offset;
+use crate::layout::Lookup;
+use crate::layout::radix::{Radix, TupleLayout};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{FuncRef, InstBuilder, Value, types};
 use cranelift_frontend::FunctionBuilder;
@@ -30,25 +32,18 @@ pub struct PartitionInputs<'a> {
     pub radix: Radix,
     /// The key columns, in the lookup's key order.
     pub keys: Vec<ColumnPtr>,
-    /// Every column of the table being partitioned.
+    /// Every column of the table being partitioned (the output is [`Word::Output`]).
     pub columns: &'a [ColumnPtr],
     pub tuple: &'a TupleLayout,
-    /// Address of the output tuples.
-    pub out: u64,
-}
-
-/// Byte offset of the line buffers in the scatter state.
-pub fn buffers_offset(fanout: u64) -> u64 {
-    (fanout * 16).next_multiple_of(64)
 }
 
 /// Partition of `row`, clamped below the fan-out.
-fn partition(b: &mut FunctionBuilder, inp: &PartitionInputs<'_>, row: Value) -> Value {
+fn partition(b: &mut FunctionBuilder, cx: &Cx, inp: &PartitionInputs<'_>, row: Value) -> Value {
     let bits: Vec<Value> = inp
         .keys
         .iter()
-        .map(|&c| {
-            let k = load_column(b, c, row);
+        .map(|c| {
+            let k = load_column(b, cx, c, row);
             to_bits64(b, c.ty, k)
         })
         .collect();
@@ -61,11 +56,11 @@ fn partition(b: &mut FunctionBuilder, inp: &PartitionInputs<'_>, row: Value) -> 
     b.ins().umin(p, last)
 }
 
-pub(super) fn histogram(b: &mut FunctionBuilder, inp: &PartitionInputs<'_>, [start, end, state]: [Value; 3]) {
+pub(super) fn histogram(b: &mut FunctionBuilder, cx: &Cx, inp: &PartitionInputs<'_>, [start, end, state]: [Value; 3]) {
     super::mark(b, super::Op::Histogram);
     let lp = row_loop(b, start, end, None);
     let row = b.use_var(lp.row);
-    let p = partition(b, inp, row);
+    let p = partition(b, cx, inp, row);
     let off = b.ins().ishl_imm_u(p, 3);
     let addr = b.ins().iadd(state, off);
     let n = b.ins().load(types::I64, trusted(), addr, 0);
@@ -92,10 +87,12 @@ fn copy_tuple(b: &mut FunctionBuilder, width: u32, src: Value, dst: Value) {
 
 pub(super) fn scatter(
     b: &mut FunctionBuilder,
+    cx: &Cx,
     inp: &PartitionInputs<'_>,
     [start, end, state]: [Value; 3],
     stream: FuncRef,
 ) {
+    let out_base = cx.addr(b, Word::Output);
     let fanout = inp.radix.fanout();
     let w = inp.tuple.width as i64;
     let per_line = inp.tuple.per_line() as i64;
@@ -103,13 +100,13 @@ pub(super) fn scatter(
     super::mark(b, super::Op::Scatter);
     let lp = row_loop(b, start, end, None);
     let row = b.use_var(lp.row);
-    let p = partition(b, inp, row);
+    let p = partition(b, cx, inp, row);
     let p8 = b.ins().ishl_imm_u(p, 3);
     let cursor_addr = b.ins().iadd(state, p8);
     let cur = b.ins().load(types::I64, trusted(), cursor_addr, 0);
     let dst = if per_line == 0 {
         let off = b.ins().imul_imm_s(cur, w);
-        b.ins().iadd_imm_s(off, inp.out as i64)
+        b.ins().iadd(off, out_base)
     } else {
         let t = b.ins().band_imm_u(cur, per_line - 1);
         let toff = b.ins().imul_imm_s(t, w);
@@ -119,7 +116,7 @@ pub(super) fn scatter(
         b.ins().iadd(line, toff)
     };
     for f in &inp.tuple.fields {
-        let v = load_column(b, inp.columns[f.col], row);
+        let v = load_column(b, cx, &inp.columns[f.col], row);
         b.ins().store(trusted(), v, dst, f.offset as i32);
     }
     let cur1 = b.ins().iadd_imm_s(cur, 1);
@@ -147,7 +144,7 @@ pub(super) fn scatter(
         // none): an ordinary store would first read the line from memory.
         b.switch_to_block(whole);
         let off = b.ins().imul_imm_s(line_start, w);
-        let out = b.ins().iadd_imm_s(off, inp.out as i64);
+        let out = b.ins().iadd(off, out_base);
         b.ins().call(stream, &[buf, out]);
         b.ins().jump(lp.next, &[]);
 
@@ -168,7 +165,7 @@ pub(super) fn scatter(
         let toff = b.ins().imul_imm_s(t, w);
         let src = b.ins().iadd(buf, toff);
         let off = b.ins().imul_imm_s(iv, w);
-        let dst = b.ins().iadd_imm_s(off, inp.out as i64);
+        let dst = b.ins().iadd(off, out_base);
         copy_tuple(b, inp.tuple.width, src, dst);
         let i1 = b.ins().iadd_imm_s(iv, 1);
         b.def_var(i, i1);
@@ -177,41 +174,4 @@ pub(super) fn scatter(
     b.switch_to_block(lp.exit);
     let zero = b.ins().iconst(types::I64, 0);
     b.ins().return_(&[zero]);
-}
-
-/// Copy a 64-byte line from a scatter buffer to its 64-byte aligned place in the output with
-/// non-temporal stores, which skip reading the line first (called by scatter kernels; the
-/// caller fences once the kernel returns, see [`stream_fence`]).
-///
-/// # Safety
-/// `src` must be readable for 64 bytes and 8-byte aligned; `dst` writable for 64 bytes and
-/// 64-byte aligned.
-pub unsafe extern "C" fn jj_stream_line(src: *const u64, dst: *mut u64) {
-    #[cfg(target_arch = "x86_64")]
-    {
-        use std::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_stream_si128};
-        for i in 0..4 {
-            // SAFETY: per the contract, 16-byte pieces of both lines are in bounds and `dst`'s
-            // are 16-byte aligned.
-            unsafe {
-                let v = _mm_loadu_si128(src.add(2 * i).cast::<__m128i>());
-                _mm_stream_si128(dst.add(2 * i).cast::<__m128i>(), v);
-            }
-        }
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    // SAFETY: per the contract, both lines are in bounds and do not overlap (one is in the
-    // scatter state, the other in the output).
-    unsafe {
-        std::ptr::copy_nonoverlapping(src, dst, 8)
-    };
-}
-
-/// Order the non-temporal stores of a scatter before anything that reads its output.
-pub fn stream_fence() {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: `sfence` has no preconditions.
-    unsafe {
-        std::arch::x86_64::_mm_sfence()
-    };
 }

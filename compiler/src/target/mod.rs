@@ -11,281 +11,48 @@ use std::borrow::Cow;
 use std::str::FromStr;
 use target_lexicon::Triple;
 
-/// Cache sizes in bytes, per instance, and how many cores share the last level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Caches {
-    pub line: u32,
-    pub l1d: u64,
-    pub l2: u64,
-    /// `None` where there is no L3 (Apple M2: the last level is the cluster's L2).
-    pub l3: Option<u64>,
-    pub l3_shared_by: u32,
+pub mod caches;
+mod presets;
+
+pub use caches::Caches;
+pub use presets::{preset, presets};
+
+/// The instruction set code is generated for: the triple, and Cranelift's ISA booleans to
+/// enable, exactly.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Isa {
+    pub triple: Cow<'static, str>,
+    pub flags: Vec<&'static str>,
 }
 
-/// One target jitjoin can compile for.
+/// Facts about the machine that neither the code generator nor the planner's layouts read:
+/// shown by `jitjoin targets` and `explain`, and the inputs of NUMA placement.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Target {
-    pub name: Cow<'static, str>,
-    pub triple: Cow<'static, str>,
-    pub description: Cow<'static, str>,
-    /// Cranelift ISA booleans to enable, exactly.
-    pub flags: Cow<'static, [&'static str]>,
-    pub caches: Caches,
+pub struct Machine {
     pub cores: u32,
     pub numa_nodes: u32,
-    /// Where the numbers come from.
-    pub source: Cow<'static, str>,
-    /// The last-level cache a process really gets, where it was measured (the host); the
-    /// planner uses it instead of the nominal size.
-    pub effective_llc: Option<u64>,
-    /// Idle local DRAM latency: measured for the host, typical published figures for presets
-    /// (only the prefetch distance depends on it).
-    pub mem_latency_ns: u32,
-    /// Second-level data TLB entries for 4 KiB pages: how many pages a partitioning pass can
-    /// write to at once without TLB misses (bounds the radix fan-out).
-    pub tlb_entries: u32,
     /// Page sizes the OS offers, smallest (the base page) first.
-    pub page_sizes: Cow<'static, [u64]>,
+    pub page_sizes: Vec<u64>,
     /// NUMA distances (ACPI SLIT, 10 = local), row-major `numa_nodes × numa_nodes`.
-    pub numa_distances: Cow<'static, [u32]>,
+    pub numa_distances: Vec<u32>,
     /// Peak memory bandwidth per socket in GB/s (published channel counts × transfer rate;
     /// measured sequential read for the host).
     pub mem_bandwidth_gbs: u32,
 }
 
-const X86_V2: &[&str] = &["has_sse3", "has_ssse3", "has_sse41", "has_sse42", "has_popcnt", "has_cmpxchg16b"];
-const X86_V3: &[&str] = &[
-    "has_sse3",
-    "has_ssse3",
-    "has_sse41",
-    "has_sse42",
-    "has_popcnt",
-    "has_cmpxchg16b",
-    "has_avx",
-    "has_avx2",
-    "has_fma",
-    "has_bmi1",
-    "has_bmi2",
-    "has_lzcnt",
-];
-const X86_AVX512_CLX: &[&str] = &[
-    "has_sse3",
-    "has_ssse3",
-    "has_sse41",
-    "has_sse42",
-    "has_popcnt",
-    "has_cmpxchg16b",
-    "has_avx",
-    "has_avx2",
-    "has_fma",
-    "has_bmi1",
-    "has_bmi2",
-    "has_lzcnt",
-    "has_avx512f",
-    "has_avx512dq",
-    "has_avx512vl",
-    "has_avx512vnni",
-];
-const X86_AVX512_ICX: &[&str] = &[
-    "has_sse3",
-    "has_ssse3",
-    "has_sse41",
-    "has_sse42",
-    "has_popcnt",
-    "has_cmpxchg16b",
-    "has_avx",
-    "has_avx2",
-    "has_fma",
-    "has_bmi1",
-    "has_bmi2",
-    "has_lzcnt",
-    "has_avx512f",
-    "has_avx512dq",
-    "has_avx512vl",
-    "has_avx512vnni",
-    "has_avx512bitalg",
-    "has_avx512vbmi",
-];
-const MIB: u64 = 1 << 20;
-const KIB: u64 = 1 << 10;
-/// 4 KiB base pages with 2 MiB and 1 GiB huge pages (x86-64, and aarch64 Linux with a 4 KiB
-/// granule).
-const LINUX_PAGES: &[u64] = &[4 * KIB, 2 * MIB, 1 << 30];
-const ONE_NODE: &[u32] = &[10];
-
-/// The named presets. Cache figures are vendors' published per-instance sizes; memory
-/// latencies and L2 TLB sizes are typical published figures for the micro-architecture
-/// (approximate: they only set the prefetch distance and bound the radix fan-out).
-pub const PRESETS: &[Target] = &[
-    Target {
-        name: Cow::Borrowed("x86-64"),
-        triple: Cow::Borrowed("x86_64-unknown-linux-gnu"),
-        description: Cow::Borrowed("x86-64 baseline (SSE2 only)"),
-        flags: Cow::Borrowed(&[]),
-        caches: Caches { line: 64, l1d: 32 * KIB, l2: 256 * KIB, l3: Some(8 * MIB), l3_shared_by: 4 },
-        cores: 4,
-        numa_nodes: 1,
-        effective_llc: None,
-        mem_latency_ns: 90,
-        tlb_entries: 1536,
-        page_sizes: Cow::Borrowed(LINUX_PAGES),
-        numa_distances: Cow::Borrowed(ONE_NODE),
-        mem_bandwidth_gbs: 40,
-        source: Cow::Borrowed("a generic desktop-class part; ISA per the x86-64 psABI baseline"),
-    },
-    Target {
-        name: Cow::Borrowed("x86-64-v2"),
-        triple: Cow::Borrowed("x86_64-unknown-linux-gnu"),
-        description: Cow::Borrowed("x86-64-v2 (SSE4.2, POPCNT)"),
-        flags: Cow::Borrowed(X86_V2),
-        caches: Caches { line: 64, l1d: 32 * KIB, l2: 256 * KIB, l3: Some(8 * MIB), l3_shared_by: 4 },
-        cores: 4,
-        numa_nodes: 1,
-        effective_llc: None,
-        mem_latency_ns: 90,
-        tlb_entries: 1536,
-        page_sizes: Cow::Borrowed(LINUX_PAGES),
-        numa_distances: Cow::Borrowed(ONE_NODE),
-        mem_bandwidth_gbs: 40,
-        source: Cow::Borrowed("x86-64 psABI micro-architecture level v2"),
-    },
-    Target {
-        name: Cow::Borrowed("x86-64-v3"),
-        triple: Cow::Borrowed("x86_64-unknown-linux-gnu"),
-        description: Cow::Borrowed("x86-64-v3 (AVX2, FMA, BMI2)"),
-        flags: Cow::Borrowed(X86_V3),
-        caches: Caches { line: 64, l1d: 32 * KIB, l2: 512 * KIB, l3: Some(16 * MIB), l3_shared_by: 8 },
-        cores: 8,
-        numa_nodes: 1,
-        effective_llc: None,
-        mem_latency_ns: 90,
-        tlb_entries: 1536,
-        page_sizes: Cow::Borrowed(LINUX_PAGES),
-        numa_distances: Cow::Borrowed(ONE_NODE),
-        mem_bandwidth_gbs: 50,
-        source: Cow::Borrowed("x86-64 psABI micro-architecture level v3"),
-    },
-    Target {
-        name: Cow::Borrowed("znver2"),
-        triple: Cow::Borrowed("x86_64-unknown-linux-gnu"),
-        description: Cow::Borrowed("AMD EPYC Rome (Zen 2), AVX2"),
-        flags: Cow::Borrowed(X86_V3),
-        caches: Caches { line: 64, l1d: 32 * KIB, l2: 512 * KIB, l3: Some(16 * MIB), l3_shared_by: 4 },
-        cores: 64,
-        numa_nodes: 1,
-        effective_llc: None,
-        mem_latency_ns: 110,
-        tlb_entries: 2048,
-        page_sizes: Cow::Borrowed(LINUX_PAGES),
-        numa_distances: Cow::Borrowed(ONE_NODE),
-        mem_bandwidth_gbs: 204,
-        source: Cow::Borrowed(
-            "AMD EPYC 7002: 16 MiB L3 per 4-core CCX (the study: 16 MB on-chip L3), 512 KiB L2 per core",
-        ),
-    },
-    Target {
-        name: Cow::Borrowed("znver3"),
-        triple: Cow::Borrowed("x86_64-unknown-linux-gnu"),
-        description: Cow::Borrowed("AMD EPYC Milan (Zen 3), AVX2"),
-        flags: Cow::Borrowed(X86_V3),
-        caches: Caches { line: 64, l1d: 32 * KIB, l2: 512 * KIB, l3: Some(32 * MIB), l3_shared_by: 8 },
-        cores: 64,
-        numa_nodes: 1,
-        effective_llc: None,
-        mem_latency_ns: 100,
-        tlb_entries: 2048,
-        page_sizes: Cow::Borrowed(LINUX_PAGES),
-        numa_distances: Cow::Borrowed(ONE_NODE),
-        mem_bandwidth_gbs: 204,
-        source: Cow::Borrowed("AMD EPYC 7003: 32 MiB L3 per 8-core CCD (the study: 32 MB), 512 KiB L2 per core"),
-    },
-    Target {
-        name: Cow::Borrowed("znver4"),
-        triple: Cow::Borrowed("x86_64-unknown-linux-gnu"),
-        description: Cow::Borrowed("AMD EPYC Genoa (Zen 4), AVX-512"),
-        flags: Cow::Borrowed(X86_AVX512_ICX),
-        caches: Caches { line: 64, l1d: 32 * KIB, l2: MIB, l3: Some(32 * MIB), l3_shared_by: 8 },
-        cores: 96,
-        numa_nodes: 1,
-        effective_llc: None,
-        mem_latency_ns: 110,
-        tlb_entries: 3072,
-        page_sizes: Cow::Borrowed(LINUX_PAGES),
-        numa_distances: Cow::Borrowed(ONE_NODE),
-        mem_bandwidth_gbs: 460,
-        source: Cow::Borrowed(
-            "AMD EPYC 9004: 32 MiB L3 per 8-core CCD, 1 MiB L2 per core; ISA as cranelift-native detects on Zen 4",
-        ),
-    },
-    Target {
-        name: Cow::Borrowed("cascadelake"),
-        triple: Cow::Borrowed("x86_64-unknown-linux-gnu"),
-        description: Cow::Borrowed("Intel Xeon Cascade Lake (28 cores), AVX-512"),
-        flags: Cow::Borrowed(X86_AVX512_CLX),
-        caches: Caches { line: 64, l1d: 32 * KIB, l2: MIB, l3: Some(38 * MIB + MIB / 2), l3_shared_by: 28 },
-        cores: 56,
-        numa_nodes: 2,
-        effective_llc: None,
-        mem_latency_ns: 85,
-        tlb_entries: 1536,
-        page_sizes: Cow::Borrowed(LINUX_PAGES),
-        numa_distances: Cow::Borrowed(&[10, 21, 21, 10]),
-        mem_bandwidth_gbs: 140,
-        source: Cow::Borrowed("Xeon Platinum 8280: 38.5 MiB L3 per socket, 1 MiB L2 per core; 2 sockets"),
-    },
-    Target {
-        name: Cow::Borrowed("icelake-server"),
-        triple: Cow::Borrowed("x86_64-unknown-linux-gnu"),
-        description: Cow::Borrowed("Intel Xeon Ice Lake-SP (38 cores), AVX-512"),
-        flags: Cow::Borrowed(X86_AVX512_ICX),
-        caches: Caches { line: 64, l1d: 48 * KIB, l2: 1280 * KIB, l3: Some(57 * MIB), l3_shared_by: 38 },
-        cores: 76,
-        numa_nodes: 2,
-        effective_llc: None,
-        mem_latency_ns: 90,
-        tlb_entries: 2048,
-        page_sizes: Cow::Borrowed(LINUX_PAGES),
-        numa_distances: Cow::Borrowed(&[10, 20, 20, 10]),
-        mem_bandwidth_gbs: 204,
-        source: Cow::Borrowed("Xeon Platinum 8368: 57 MiB L3 per socket, 1.25 MiB L2 per core; 2 sockets"),
-    },
-    Target {
-        name: Cow::Borrowed("kunpeng920"),
-        triple: Cow::Borrowed("aarch64-unknown-linux-gnu"),
-        description: Cow::Borrowed("HiSilicon Kunpeng 920 (TaiShan v110), NEON, 2 sockets x 2 dies"),
-        flags: Cow::Borrowed(&["has_lse", "has_fp16", "has_dotprod"]),
-        caches: Caches { line: 64, l1d: 64 * KIB, l2: 512 * KIB, l3: Some(32 * MIB), l3_shared_by: 32 },
-        cores: 128,
-        numa_nodes: 4,
-        effective_llc: None,
-        mem_latency_ns: 120,
-        tlb_entries: 1024,
-        page_sizes: Cow::Borrowed(LINUX_PAGES),
-        numa_distances: Cow::Borrowed(&[10, 16, 32, 33, 16, 10, 25, 32, 32, 25, 10, 16, 33, 32, 16, 10]),
-        mem_bandwidth_gbs: 187,
-        source: Cow::Borrowed(
-            "hwloc lstopo snapshot of a 2P board (hwloc's topology archive): 32 MiB L3 per 32-core die = node",
-        ),
-    },
-    Target {
-        name: Cow::Borrowed("apple-m2"),
-        triple: Cow::Borrowed("aarch64-apple-darwin"),
-        description: Cow::Borrowed("Apple M2 (4 performance + 4 efficiency cores), NEON, no L3"),
-        flags: Cow::Borrowed(&["has_lse", "has_fp16", "has_dotprod", "has_i8mm"]),
-        caches: Caches { line: 128, l1d: 128 * KIB, l2: 16 * MIB, l3: None, l3_shared_by: 4 },
-        cores: 8,
-        numa_nodes: 1,
-        effective_llc: None,
-        mem_latency_ns: 100,
-        tlb_entries: 3072,
-        page_sizes: Cow::Borrowed(&[16 * KIB]),
-        numa_distances: Cow::Borrowed(ONE_NODE),
-        mem_bandwidth_gbs: 100,
-        source: Cow::Borrowed(
-            "Apple M2: 16 MiB L2 per P cluster (4 MiB per E cluster), 128 B lines; an 8 MiB SLC is not a CPU cache",
-        ),
-    },
-];
+/// One target jitjoin can compile and plan for: three independent parts, the ISA the code
+/// generator targets, the caches the planner sizes structures for, and the machine's other
+/// facts. The host is an ordinary `Target`, resolved once by the command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Target {
+    pub name: Cow<'static, str>,
+    pub description: Cow<'static, str>,
+    /// Where the numbers come from.
+    pub source: Cow<'static, str>,
+    pub isa: Isa,
+    pub caches: Caches,
+    pub machine: Machine,
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum TargetError {
@@ -335,9 +102,9 @@ impl Target {
     /// The widest SIMD registers the ISA flags allow, in bits (Cranelift lowers at most 128-bit
     /// vectors; wider units still run them, with VEX or EVEX encodings).
     pub fn simd_bits(&self) -> u32 {
-        if self.flags.contains(&"has_avx512f") {
+        if self.isa.flags.contains(&"has_avx512f") {
             512
-        } else if self.flags.contains(&"has_avx2") {
+        } else if self.isa.flags.contains(&"has_avx2") {
             256
         } else {
             128
@@ -354,7 +121,7 @@ fn arch_of(triple: &str) -> &str {
 pub fn resolve(spec: &str, o: &Overrides, host: &Target) -> Result<Target, TargetError> {
     let mut t = match spec {
         "host" => host.clone(),
-        name if PRESETS.iter().any(|p| p.name == name) => preset(name)?.clone(),
+        name if presets().iter().any(|p| p.name == name) => preset(name)?.clone(),
         triple => {
             let parsed =
                 Triple::from_str(triple).map_err(|_| preset(triple).expect_err("not a preset, checked above"))?;
@@ -362,7 +129,7 @@ pub fn resolve(spec: &str, o: &Overrides, host: &Target) -> Result<Target, Targe
             // A bare triple: that architecture's baseline ISA and a generic part's caches.
             let mut t = preset("x86-64")?.clone();
             t.name = Cow::Owned(triple.to_string());
-            t.triple = Cow::Owned(triple.to_string());
+            t.isa.triple = Cow::Owned(triple.to_string());
             t.description = Cow::Owned(format!("{} baseline", arch_of(triple)));
             t.source = Cow::Borrowed("the architecture's baseline ISA; caches of a generic part (x86-64 preset)");
             t
@@ -371,31 +138,25 @@ pub fn resolve(spec: &str, o: &Overrides, host: &Target) -> Result<Target, Targe
     let mut changes = Vec::new();
     if let Some(cpu) = &o.cpu {
         let p = preset(cpu).map_err(|e| TargetError::Cpu { cpu: cpu.clone(), why: e.to_string() })?;
-        if arch_of(&p.triple) != arch_of(&t.triple) {
+        if arch_of(&p.isa.triple) != arch_of(&t.isa.triple) {
             return Err(TargetError::Cpu {
                 cpu: cpu.clone(),
-                why: format!("it is a {} CPU and the target is {}", arch_of(&p.triple), t.triple),
+                why: format!("it is a {} CPU and the target is {}", arch_of(&p.isa.triple), t.isa.triple),
             });
         }
-        t.flags = p.flags.clone();
+        t.isa.flags = p.isa.flags.clone();
         t.description = p.description.clone();
         t.caches = p.caches;
-        t.cores = p.cores;
-        t.numa_nodes = p.numa_nodes;
-        t.mem_latency_ns = p.mem_latency_ns;
-        t.tlb_entries = p.tlb_entries;
-        t.numa_distances = p.numa_distances.clone();
-        t.mem_bandwidth_gbs = p.mem_bandwidth_gbs;
-        t.effective_llc = None;
+        t.machine = p.machine.clone();
         changes.push(format!("cpu {cpu}"));
     }
     if let Some(spec) = &o.features {
-        let triple = Triple::from_str(&t.triple)
+        let triple = Triple::from_str(&t.isa.triple)
             .map_err(|e| TargetError::Isa { target: t.name.to_string(), msg: e.to_string() })?;
         let builder =
             isa::lookup(triple).map_err(|e| TargetError::Isa { target: t.name.to_string(), msg: e.to_string() })?;
         let known: Vec<&'static str> = builder.iter().map(|s| s.name).filter(|n| n.starts_with("has_")).collect();
-        let mut flags = t.flags.to_vec();
+        let mut flags = t.isa.flags.clone();
         for item in spec.split(',').map(str::trim).filter(|x| !x.is_empty()) {
             let (add, name) = match item.split_at(1) {
                 ("+", n) => (true, n),
@@ -412,7 +173,11 @@ pub fn resolve(spec: &str, o: &Overrides, host: &Target) -> Result<Target, Targe
                 let names: Vec<&str> = known.iter().map(|k| &k[4..]).collect();
                 return Err(TargetError::Feature {
                     spec: spec.clone(),
-                    why: format!("unknown feature `{name}` for {}; known: {}", arch_of(&t.triple), names.join(", ")),
+                    why: format!(
+                        "unknown feature `{name}` for {}; known: {}",
+                        arch_of(&t.isa.triple),
+                        names.join(", ")
+                    ),
                 });
             };
             flags.retain(|x| *x != f);
@@ -420,25 +185,25 @@ pub fn resolve(spec: &str, o: &Overrides, host: &Target) -> Result<Target, Targe
                 flags.push(f);
             }
         }
-        t.flags = Cow::Owned(flags);
+        t.isa.flags = flags;
         changes.push(format!("features {spec}"));
     }
     if let Some(topo) = &o.topology {
         t.caches.l2 = topo.l2.unwrap_or(t.caches.l2);
         t.caches.l3 = topo.l3.or(t.caches.l3);
         t.caches.l3_shared_by = topo.l3_shared_by.unwrap_or(t.caches.l3_shared_by);
-        t.cores = topo.cores.max(1);
-        t.numa_nodes = topo.numa_nodes.max(1);
-        t.numa_distances = match &topo.distances {
-            Some(d) => Cow::Owned(d.clone()),
-            None => Cow::Owned(uniform_distances(t.numa_nodes)),
+        t.machine.cores = topo.cores.max(1);
+        t.machine.numa_nodes = topo.numa_nodes.max(1);
+        t.machine.numa_distances = match &topo.distances {
+            Some(d) => d.clone(),
+            None => uniform_distances(t.machine.numa_nodes),
         };
-        t.effective_llc = None;
+        t.caches.effective_llc = None;
         changes.push(format!("topology {}", topo.source));
     }
     if let Some(l3) = o.l3 {
         t.caches.l3 = Some(l3);
-        t.effective_llc = None;
+        t.caches.effective_llc = None;
         changes.push(format!("l3 {} MiB", l3 as f64 / (1u64 << 20) as f64));
     }
     if !changes.is_empty() {
@@ -457,20 +222,13 @@ pub fn native() -> Result<(String, Vec<&'static str>), TargetError> {
     Ok((triple, flags))
 }
 
-/// Look up a preset by name.
-pub fn preset(name: &str) -> Result<&'static Target, TargetError> {
-    PRESETS.iter().find(|t| t.name == name).ok_or_else(|| {
-        TargetError::Unknown(name.to_string(), PRESETS.iter().map(|t| t.name.as_ref()).collect::<Vec<_>>().join(", "))
-    })
-}
-
 impl Target {
     /// The Cranelift ISA for this target with exactly its flags.
     pub fn isa(&self, verify: bool) -> Result<OwnedTargetIsa, TargetError> {
         let err = |msg: String| TargetError::Isa { target: self.name.to_string(), msg };
-        let triple = Triple::from_str(&self.triple).map_err(|e| err(e.to_string()))?;
+        let triple = Triple::from_str(&self.isa.triple).map_err(|e| err(e.to_string()))?;
         let mut b = isa::lookup(triple).map_err(|e| err(e.to_string()))?;
-        for f in self.flags.iter() {
+        for f in self.isa.flags.iter() {
             b.enable(f).map_err(|e| err(format!("{f}: {e}")))?;
         }
         let mut shared = settings::builder();
@@ -489,12 +247,12 @@ impl Target {
     /// extension it uses is present here. A flag this check does not know counts as absent;
     /// a test holds the check total over every flag Cranelift has.
     pub fn runs_on_host(&self) -> bool {
-        if arch_of(&self.triple) != std::env::consts::ARCH {
+        if arch_of(&self.isa.triple) != std::env::consts::ARCH {
             return false;
         }
         #[cfg(target_arch = "x86_64")]
         {
-            self.flags.iter().all(|f| host_has(f) == Some(true))
+            self.isa.flags.iter().all(|f| host_has(f) == Some(true))
         }
         #[cfg(not(target_arch = "x86_64"))]
         {
@@ -549,22 +307,22 @@ mod tests {
         assert!(unknown.is_empty(), "flags the host check does not know: {unknown:?}");
         // And the host, with every flag Cranelift detects here, runs its own code.
         let (triple, detected) = native().unwrap();
-        let host = Target { triple: triple.into(), flags: detected.into(), ..preset("x86-64").unwrap().clone() };
-        assert!(host.runs_on_host(), "{:?}", host.flags);
+        let host = Target { isa: Isa { triple: triple.into(), flags: detected }, ..preset("x86-64").unwrap().clone() };
+        assert!(host.runs_on_host(), "{:?}", host.isa.flags);
     }
 
     #[test]
     fn every_preset_builds_an_isa_with_its_flags() {
-        for t in PRESETS {
+        for t in presets() {
             let isa = t.isa(true).unwrap_or_else(|e| panic!("{e}"));
             let enabled: Vec<String> =
                 isa.isa_flags().iter().filter(|v| v.as_bool() == Some(true)).map(|v| v.name.to_string()).collect();
-            for f in t.flags.iter() {
+            for f in t.isa.flags.iter() {
                 assert!(enabled.iter().any(|e| e == f), "{}: {f} not set in {enabled:?}", t.name);
             }
             // Presets that name AVX2 must also have AVX, or Cranelift emits no VEX code.
-            if t.flags.contains(&"has_avx2") {
-                assert!(t.flags.contains(&"has_avx"), "{}", t.name);
+            if t.isa.flags.contains(&"has_avx2") {
+                assert!(t.isa.flags.contains(&"has_avx"), "{}", t.name);
             }
         }
     }
@@ -574,7 +332,7 @@ mod tests {
         let host = preset("znver3").unwrap().clone();
         let o = Overrides { features: Some("-avx2,+avx512f".into()), l3: Some(64 << 20), ..Default::default() };
         let t = resolve("icelake-server", &o, &host).unwrap();
-        assert!(!t.flags.contains(&"has_avx2") && t.flags.contains(&"has_avx512f"));
+        assert!(!t.isa.flags.contains(&"has_avx2") && t.isa.flags.contains(&"has_avx512f"));
         assert_eq!(t.caches.l3, Some(64 << 20));
         assert!(t.name.starts_with("icelake-server (features -avx2,+avx512f, l3 64 MiB)"), "{}", t.name);
         t.isa(true).unwrap();
@@ -582,8 +340,8 @@ mod tests {
             resolve("x86_64-unknown-linux-gnu", &Overrides { cpu: Some("znver3".into()), ..Default::default() }, &host)
                 .unwrap();
         assert_eq!(
-            (cpu.flags.as_ref(), cpu.caches),
-            (preset("znver3").unwrap().flags.as_ref(), preset("znver3").unwrap().caches)
+            (&cpu.isa.flags, cpu.caches),
+            (&preset("znver3").unwrap().isa.flags, preset("znver3").unwrap().caches)
         );
         let e =
             resolve("x86-64", &Overrides { cpu: Some("apple-m2".into()), ..Default::default() }, &host).unwrap_err();
@@ -597,18 +355,19 @@ mod tests {
             &host,
         )
         .unwrap();
-        assert_eq!((a.triple.as_ref(), a.flags.as_ref()), ("aarch64-unknown-linux-gnu", &["has_lse"][..]));
+        assert_eq!((a.isa.triple.as_ref(), &a.isa.flags[..]), ("aarch64-unknown-linux-gnu", &["has_lse"][..]));
         assert!(resolve("sparc-sun-solaris", &Overrides::default(), &host).is_err());
         assert_eq!(resolve("host", &Overrides::default(), &host).unwrap(), host);
     }
 
     #[test]
     fn machine_facts_are_consistent() {
-        for t in PRESETS {
-            let n = t.numa_nodes as usize;
-            assert_eq!(t.numa_distances.len(), n * n, "{}", t.name);
-            assert!((0..n).all(|i| t.numa_distances[i * n + i] == 10), "{}: 10 on the diagonal", t.name);
-            assert!(t.page_sizes.windows(2).all(|w| w[0] < w[1]) && t.mem_bandwidth_gbs > 0, "{}", t.name);
+        for t in presets() {
+            let m = &t.machine;
+            let n = m.numa_nodes as usize;
+            assert_eq!(m.numa_distances.len(), n * n, "{}", t.name);
+            assert!((0..n).all(|i| m.numa_distances[i * n + i] == 10), "{}: 10 on the diagonal", t.name);
+            assert!(m.page_sizes.windows(2).all(|w| w[0] < w[1]) && m.mem_bandwidth_gbs > 0, "{}", t.name);
         }
         assert_eq!(preset("icelake-server").unwrap().simd_bits(), 512);
         assert_eq!(preset("znver3").unwrap().simd_bits(), 256);

@@ -1,0 +1,285 @@
+//! The JIT as an [`Engine`]: each phase compiles its kernel (or finds it in the kernel cache),
+//! fills the kernel's context block with this run's addresses and hands out calls.
+//!
+//! Compiling needs only shapes (layouts, column types, which joins have runs), never data, so
+//! the same `compile_*` functions serve a run and `jitjoin asm`, which compiles a planned query
+//! for any target without running it.
+
+use super::{BuildInputs, CompileError, Defined, JitSession, Kernel, PartitionInputs, ProbeInputs};
+use crate::abi::prefetch::PrefetchDesc;
+use crate::abi::{self, ColumnRef, Shape, Word, scatter};
+use crate::engine::{
+    BuildRows, Built, Engine, EngineError, Input, Kernels, Parallel, PartitionSpec, ProbeRows, ProbeState, chunks,
+    per_chunk,
+};
+use crate::layout::Lookup;
+use crate::layout::memory::TableMemory;
+use crate::layout::radix::{self, Radix, TupleLayout};
+use crate::plan::{BuildSide, Pipeline, Sink, Source};
+use crate::target::Target;
+use jitjoin_ir::{ColType, TableData};
+
+/// The JIT engine: a session compiling for one target.
+pub struct JitEngine {
+    session: JitSession,
+}
+
+/// The probe-table columns and build-side columns a probe kernel reads.
+fn probe_columns(types: &[ColType], shape: Shape<'_>) -> Vec<ColumnRef> {
+    abi::columns(types, shape, Word::Column, Word::Tuples)
+}
+
+/// Whether a probe prefetches join `j`'s home slots: the planner marked it (an unpartitioned
+/// structure beyond the cache) and its keys are plain probe-table columns.
+fn prefetched(p: &Pipeline, plain: bool) -> Vec<usize> {
+    p.joins
+        .iter()
+        .enumerate()
+        .filter(|(_, j)| plain && j.prefetch.is_some() && j.keys.iter().all(|k| matches!(k, Source::Probe { .. })))
+        .map(|(d, _)| d)
+        .collect()
+}
+
+impl JitEngine {
+    /// An engine compiling for `target`. Kernels for a target the host cannot execute may be
+    /// compiled and listed, never run.
+    pub fn for_target(target: &Target) -> Result<JitEngine, CompileError> {
+        Ok(JitEngine { session: JitSession::for_target(target)? })
+    }
+
+    /// Keep every kernel's listing (and compile each, even when the cache has it).
+    pub fn keep_listings(&mut self) {
+        self.session.keep_listings = true;
+    }
+
+    pub fn take_listings(&mut self) -> Vec<super::Listing> {
+        std::mem::take(&mut self.session.listings)
+    }
+
+    /// The histogram and scatter kernels partitioning a table of `types` into `tuple`s.
+    pub fn compile_partition(
+        &mut self,
+        lookup: &Lookup,
+        radix: Radix,
+        keys: &[usize],
+        types: &[ColType],
+        tuple: &TupleLayout,
+    ) -> Result<(Defined, Defined), CompileError> {
+        let columns = abi::columns(types, Shape::Plain, Word::Column, Word::Tuples);
+        let inputs = PartitionInputs {
+            lookup,
+            radix,
+            keys: keys.iter().map(|&k| columns[k]).collect(),
+            columns: &columns,
+            tuple,
+        };
+        Ok((self.session.histogram_kernel(&inputs)?, self.session.scatter_kernel(&inputs)?))
+    }
+
+    /// The build kernel of `side` over an input of `types` in `shape`; it prefetches when
+    /// the planner asked for it and the input is plain.
+    pub fn compile_build(
+        &mut self,
+        side: &BuildSide,
+        types: &[ColType],
+        shape: Shape<'_>,
+    ) -> Result<Defined, CompileError> {
+        let columns = abi::columns(types, shape, Word::Column, Word::Tuples);
+        let prefetch = matches!(shape, Shape::Plain) && side.prefetch.is_some();
+        self.session.build_kernel(&BuildInputs { side, columns: &columns, prefetch })
+    }
+
+    /// The probe kernel of `p` over a probe input of `types` in `shape`; per join, its build
+    /// input's types and shape, and whether it has runs of duplicates.
+    pub fn compile_probe(
+        &mut self,
+        p: &Pipeline,
+        types: &[ColType],
+        shape: Shape<'_>,
+        builds: &[(Vec<ColType>, Shape<'_>)],
+        runs: &[bool],
+    ) -> Result<Defined, CompileError> {
+        let columns = probe_columns(types, shape);
+        let build_columns: Vec<Vec<ColumnRef>> = builds
+            .iter()
+            .enumerate()
+            .map(|(j, (t, s))| abi::columns(t, *s, |col| Word::BuildColumn { join: j, col }, Word::BuildTuples(j)))
+            .collect();
+        let prefetch = prefetched(p, matches!(shape, Shape::Plain)).len() as u64;
+        self.session.probe_kernel(&ProbeInputs {
+            pipeline: p,
+            columns: &columns,
+            build_columns: &build_columns,
+            runs,
+            prefetch,
+        })
+    }
+}
+
+/// This run's address (or count) for context word `w`: `input` is the kernel's input,
+/// `table` the structure a build fills, `out` a scatter's output, `built` what a probe reads.
+fn address(w: Word, input: &Input<'_>, table: u64, out: u64, built: Option<&Built<'_>>, prefetch: u64) -> u64 {
+    let built = || built.expect("only probe kernels read join words");
+    let runs = |j: usize| built().runs[j].as_ref().expect("only joins with runs read run words");
+    match w {
+        Word::Column(c) => input.column_addr(c),
+        Word::Tuples => input.tuples_addr(),
+        Word::Table => table,
+        Word::Output => out,
+        Word::Structure(j) => built().mems[j].addr(),
+        Word::BuildColumn { join, col } => built().inputs[join].column_addr(col),
+        Word::BuildTuples(j) => built().inputs[j].tuples_addr(),
+        Word::RunSlots(j) => runs(j).slots.as_ptr() as u64,
+        Word::RunCount(j) => runs(j).slots.len() as u64,
+        Word::RunStarts(j) => runs(j).starts.as_ptr() as u64,
+        Word::RunEntries(j) => runs(j).entries.as_ptr() as u64,
+        Word::Prefetch => prefetch,
+        Word::InList { addr, .. } => addr,
+    }
+}
+
+/// A prefetch descriptor for the home slots of `lookup` (structure at `table`) for the key
+/// columns `keys` of `input`.
+fn prefetch_desc(lookup: &Lookup, table: u64, input: &Input<'_>, keys: &[(usize, ColType)]) -> PrefetchDesc {
+    let col = |k: &(usize, ColType)| (input.column_addr(k.0), k.1);
+    PrefetchDesc::new(lookup, table, col(&keys[0]), keys.get(1).map(col))
+}
+
+struct JitBuild<'a> {
+    kernel: Kernel<'a>,
+    ctx: Vec<u64>,
+    _prefetch: Option<Box<PrefetchDesc>>,
+}
+
+impl BuildRows for JitBuild<'_> {
+    fn rows(&self, start: usize, end: usize, sink: &mut crate::layout::DupSink) -> u64 {
+        // SAFETY: the context was filled for this kernel's layout from the build input, the
+        // structure and the prefetch descriptor, which the engine's caller keeps alive and in
+        // place while this value lives; the state is the caller's own `DupSink`, as
+        // `jj_note_dup` expects.
+        unsafe { self.kernel.call(&self.ctx, start as u64, end as u64, (sink as *mut crate::layout::DupSink).cast()) }
+    }
+}
+
+struct JitProbe<'a> {
+    kernel: Kernel<'a>,
+    ctx: Vec<u64>,
+    emit: bool,
+    _prefetch: Vec<PrefetchDesc>,
+}
+
+impl ProbeRows for JitProbe<'_> {
+    fn rows(&self, start: usize, end: usize, st: &mut ProbeState) {
+        if self.emit {
+            abi::emit::attach(&mut st.words, &mut st.emitted);
+        }
+        // SAFETY: the context holds the addresses of the probe input, the structures, build
+        // inputs, runs and prefetch descriptors this kernel was compiled to read, all alive and
+        // unchanged while this value lives; `st.words` has the pipeline's state layout, and its
+        // emit words point at `st.emitted`, which nothing else touches during the call.
+        unsafe { self.kernel.call(&self.ctx, start as u64, end as u64, st.words.as_mut_ptr().cast()) };
+        if self.emit {
+            abi::emit::detach(&mut st.words, &mut st.emitted);
+        }
+    }
+}
+
+impl Engine for JitEngine {
+    fn name(&self) -> &'static str {
+        "jit"
+    }
+
+    fn partition<'d>(
+        &mut self,
+        t: &'d TableData,
+        spec: &PartitionSpec<'_>,
+        par: &dyn Parallel,
+    ) -> Result<Input<'d>, EngineError> {
+        let tuple = spec.tuple(t);
+        let types: Vec<ColType> = t.columns.iter().map(|c| c.ty()).collect();
+        let (hist, scat) = self.compile_partition(spec.lookup, spec.radix, &spec.keys, &types, &tuple)?;
+        self.session.finalize()?;
+        let mem = TableMemory::scratch(t.rows * tuple.width as usize)?;
+        par.place(&mem);
+        let plain = Input::Plain(t);
+        let fill = |d: &Defined| -> Vec<u64> {
+            d.context.iter().map(|&w| address(w, &plain, 0, mem.addr(), None, 0)).collect()
+        };
+        let (hctx, sctx) = (fill(&hist), fill(&scat));
+        let (hk, sk) = (self.session.kernel(hist.id), self.session.kernel(scat.id));
+        let fanout = spec.radix.fanout() as usize;
+        let parts = chunks(t.rows, par.threads());
+        let counts = per_chunk(par, parts.len(), |c| {
+            let mut h = vec![0u64; fanout];
+            // SAFETY: the context holds the key columns of `t` (alive, at least `end` rows);
+            // the kernel adds to `fanout` counters, which `h` holds.
+            unsafe { hk.call(&hctx, parts[c].start as u64, parts[c].end as u64, h.as_mut_ptr().cast()) };
+            h
+        })?;
+        let offsets = radix::offsets(&counts, fanout);
+        per_chunk(par, parts.len(), |c| {
+            let mut state = scatter::new_state(&offsets[c]);
+            // SAFETY: the state has the cursors, starts and line buffers the kernel was
+            // compiled for; the cursors are this chunk's own output ranges from the prefix
+            // sums, so its writes stay inside `mem` (the context's output) and disjoint from
+            // other chunks'.
+            unsafe { sk.call(&sctx, parts[c].start as u64, parts[c].end as u64, state.as_mut_ptr().cast()) };
+            scatter::stream_fence();
+            scatter::flush_tails(&state, spec.radix, &tuple, &mem);
+        })?;
+        Ok(Input::Tuples { mem, tuple, of: t })
+    }
+
+    fn build<'a>(
+        &'a mut self,
+        side: &'a BuildSide,
+        input: &'a Input<'a>,
+        table: &'a TableMemory,
+    ) -> Result<Box<dyn BuildRows + 'a>, EngineError> {
+        let d = self.compile_build(side, &input.types(), input.shape())?;
+        self.session.finalize()?;
+        let prefetch = d
+            .context
+            .contains(&Word::Prefetch)
+            .then(|| Box::new(prefetch_desc(&side.lookup, table.addr(), input, &side.keys)));
+        let desc = prefetch.as_deref().map_or(0, |p| p as *const PrefetchDesc as u64);
+        let ctx = d.context.iter().map(|&w| address(w, input, table.addr(), 0, None, desc)).collect();
+        let this: &'a JitEngine = self;
+        Ok(Box::new(JitBuild { kernel: this.session.kernel(d.id), ctx, _prefetch: prefetch }))
+    }
+
+    fn probe<'a>(
+        &'a mut self,
+        p: &'a Pipeline,
+        input: &'a Input<'a>,
+        built: Built<'a>,
+    ) -> Result<Box<dyn ProbeRows + 'a>, EngineError> {
+        let builds: Vec<(Vec<ColType>, Shape<'_>)> = built.inputs.iter().map(|i| (i.types(), i.shape())).collect();
+        let runs: Vec<bool> = built.runs.iter().map(Option::is_some).collect();
+        let d = self.compile_probe(p, &input.types(), input.shape(), &builds, &runs)?;
+        self.session.finalize()?;
+        let descs: Vec<PrefetchDesc> = prefetched(p, input.plain())
+            .into_iter()
+            .map(|j| {
+                let keys: Vec<(usize, ColType)> = p.joins[j]
+                    .keys
+                    .iter()
+                    .map(|k| match *k {
+                        Source::Probe { col, ty } => (col, ty),
+                        Source::Slot { .. } => unreachable!("prefetched joins have probe-table keys"),
+                    })
+                    .collect();
+                prefetch_desc(&p.joins[j].lookup, built.mems[j].addr(), input, &keys)
+            })
+            .collect();
+        let ctx = d.context.iter().map(|&w| address(w, input, 0, 0, Some(&built), descs.as_ptr() as u64)).collect();
+        let emit = matches!(p.sink, Sink::Emit { .. });
+        let this: &'a JitEngine = self;
+        Ok(Box::new(JitProbe { kernel: this.session.kernel(d.id), ctx, emit, _prefetch: descs }))
+    }
+
+    fn kernels(&self) -> Kernels {
+        let s = &self.session;
+        Kernels { compiled: s.kernels() - s.cache_hits, cached: s.cache_hits, compile_time: s.compile_time }
+    }
+}

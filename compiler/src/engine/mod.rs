@@ -1,0 +1,235 @@
+//! The engine interface: what the runtime's driver asks of an engine, phase by phase, and
+//! its two implementations, [`jit::JitEngine`] and [`generic::GenericEngine`].
+//!
+//! ```text
+//!   partition(table, spec, par) → Input         radix joins: both sides, before build/probe
+//!   build(side, input, structure) → BuildRows   rows start..end into the structure
+//!   probe(pipeline, input, built) → ProbeRows   rows start..end through every join to the sink
+//! ```
+//! The driver owns everything else: statistics, planning, allocating structures, splitting
+//! rows into morsels, running them on its workers, merging states. An engine decides only how
+//! rows are processed. Partitioning is a whole pass (histogram, prefix sums, scatter), so it
+//! runs its chunks on the driver's [`Parallel`]; builds and probes are handed out as per-morsel
+//! functions the driver calls from its workers.
+
+pub mod generic;
+pub mod jit;
+
+use crate::abi::Shape;
+use crate::layout::memory::{MapError, TableMemory};
+use crate::layout::radix::{Radix, TupleLayout};
+use crate::layout::{DupRuns, DupSink, Lookup, key_bits};
+use crate::plan::{BuildSide, Pipeline};
+use jitjoin_ir::{ColType, Column, TableData};
+use std::ops::Range;
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// What can go wrong inside an engine.
+#[derive(Debug, thiserror::Error)]
+pub enum EngineError {
+    #[error(transparent)]
+    Compile(#[from] jit::CompileError),
+    #[error(transparent)]
+    Map(#[from] MapError),
+    /// A worker failed while running the engine's chunks (the driver's error, boxed).
+    #[error(transparent)]
+    Workers(Box<dyn std::error::Error + Send + Sync>),
+}
+
+/// A table as the build or probe reads it: as it is, or radix-partitioned.
+pub enum Input<'d> {
+    Plain(&'d TableData),
+    /// Row-wise tuples in `mem` (the JIT's partitions).
+    Tuples {
+        mem: TableMemory,
+        tuple: TupleLayout,
+        of: &'d TableData,
+    },
+    /// The partitioned columns, the others empty (the generic engine's partitions).
+    Columns {
+        data: TableData,
+        tuple: TupleLayout,
+    },
+}
+
+impl Input<'_> {
+    /// The table whose rows this input holds (for tuples: the table they were cut from).
+    pub fn data(&self) -> &TableData {
+        match self {
+            Input::Plain(t) | Input::Tuples { of: t, .. } => t,
+            Input::Columns { data, .. } => data,
+        }
+    }
+
+    /// Column types of the table.
+    pub fn types(&self) -> Vec<ColType> {
+        self.data().columns.iter().map(Column::ty).collect()
+    }
+
+    pub fn tuple(&self) -> Option<&TupleLayout> {
+        match self {
+            Input::Plain(_) => None,
+            Input::Tuples { tuple, .. } | Input::Columns { tuple, .. } => Some(tuple),
+        }
+    }
+
+    /// How a kernel reading this input would see it.
+    pub fn shape(&self) -> Shape<'_> {
+        self.tuple().map_or(Shape::Plain, Shape::Tuples)
+    }
+
+    pub fn plain(&self) -> bool {
+        matches!(self, Input::Plain(_))
+    }
+
+    /// Address of column `c`'s first element (a plain or columnar input).
+    pub fn column_addr(&self, c: usize) -> u64 {
+        self.data().columns[c].as_ptr() as u64
+    }
+
+    /// Address of the first tuple (a JIT-partitioned input; 0 otherwise).
+    pub fn tuples_addr(&self) -> u64 {
+        match self {
+            Input::Tuples { mem, .. } => mem.addr(),
+            _ => 0,
+        }
+    }
+
+    /// Column `col` at `row` (a tuple index for partitioned inputs) as raw little-endian bits,
+    /// the low `width` bytes of which a slot stores.
+    pub fn raw_bits(&self, col: usize, row: usize) -> u64 {
+        match self {
+            Input::Tuples { mem, tuple, .. } => {
+                let f = tuple.field(col).expect("the tuples hold every column the build reads");
+                mem.load(row * tuple.width as usize + f.offset as usize, f.ty.width())
+            }
+            _ => match &self.data().columns[col] {
+                Column::F64(v) => v[row].to_bits(),
+                c => key_bits(c.ty(), c.int(row).expect("an integer column")),
+            },
+        }
+    }
+}
+
+/// How to partition a table: by `keys` as `lookup` positions them into `radix`'s fan-out,
+/// keeping the columns `keep`.
+pub struct PartitionSpec<'a> {
+    pub lookup: &'a Lookup,
+    pub radix: Radix,
+    pub keys: Vec<usize>,
+    pub keep: Vec<usize>,
+}
+
+impl PartitionSpec<'_> {
+    /// The tuples a partition of `t` holds.
+    pub fn tuple(&self, t: &TableData) -> TupleLayout {
+        TupleLayout::new(&self.keep.iter().map(|&c| (c, t.columns[c].ty())).collect::<Vec<_>>())
+    }
+}
+
+/// What the probe reads besides the probe table, per join: its structure, its build input and
+/// its runs of duplicates.
+pub struct Built<'a> {
+    pub mems: &'a [TableMemory],
+    pub inputs: &'a [Input<'a>],
+    pub runs: &'a [Option<DupRuns>],
+}
+
+/// The driver's workers, as an engine's partitioning pass uses them.
+pub trait Parallel: Sync {
+    /// How many threads run chunks.
+    fn threads(&self) -> usize;
+    /// Call `f(i)` once for every `i` in `0..n`, spread over the workers; returns when all
+    /// calls have returned.
+    fn for_each(&self, n: usize, f: &(dyn Fn(usize) + Sync)) -> Result<(), EngineError>;
+    /// Place `mem` on the memory of the workers' nodes (before it is first written).
+    fn place(&self, mem: &TableMemory);
+}
+
+/// Run `f(i)` for every `i` in `0..n` on `par`; results in index order.
+pub fn per_chunk<R: Send>(par: &dyn Parallel, n: usize, f: impl Fn(usize) -> R + Sync) -> Result<Vec<R>, EngineError> {
+    let out: Vec<Mutex<Option<R>>> = (0..n).map(|_| Mutex::new(None)).collect();
+    par.for_each(n, &|i| {
+        let r = f(i);
+        *out[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+    })?;
+    Ok(out
+        .into_iter()
+        .map(|m| m.into_inner().unwrap_or_else(|e| e.into_inner()).expect("for_each calls every index"))
+        .collect())
+}
+
+/// Chunks of a partitioning pass: a few per thread, at least 4096 rows each.
+pub fn chunks(rows: usize, threads: usize) -> Vec<Range<usize>> {
+    let size = (rows / (threads.max(1) * 8)).max(4096);
+    (0..rows).step_by(size).map(|s| s..(s + size).min(rows)).collect()
+}
+
+/// A build side's rows, morsel by morsel.
+pub trait BuildRows: Sync {
+    /// Insert rows `start..end` (of the build input) into the structure; rows whose key was
+    /// there already are counted in the result, and an inner join's rows past the clustered
+    /// duplicates are noted in `sink`.
+    fn rows(&self, start: usize, end: usize, sink: &mut DupSink) -> u64;
+}
+
+/// The probe pipeline's rows, morsel by morsel.
+pub trait ProbeRows: Sync {
+    /// Run rows `start..end` of the probe input through the pipeline into `state`.
+    fn rows(&self, start: usize, end: usize, state: &mut ProbeState);
+}
+
+/// One thread's probe state: the pipeline state words (see [`crate::abi::state`]) and the rows
+/// an `emit` pipeline wrote.
+pub struct ProbeState {
+    pub words: Vec<u128>,
+    pub emitted: Vec<u64>,
+}
+
+impl ProbeState {
+    pub fn new(p: &Pipeline) -> ProbeState {
+        ProbeState { words: crate::abi::state::new_state(p), emitted: Vec::new() }
+    }
+}
+
+/// Kernels an engine compiled and found compiled, and the time compiling took.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Kernels {
+    pub compiled: usize,
+    pub cached: usize,
+    pub compile_time: Duration,
+}
+
+/// One engine: the JIT or the generic engine.
+pub trait Engine {
+    fn name(&self) -> &'static str;
+
+    /// Radix-partition `t` as `spec` says, on `par`.
+    fn partition<'d>(
+        &mut self,
+        t: &'d TableData,
+        spec: &PartitionSpec<'_>,
+        par: &dyn Parallel,
+    ) -> Result<Input<'d>, EngineError>;
+
+    /// Rows of `input` into `side`'s structure at `table` (zeroed, or filled with the
+    /// layout's sentinel).
+    fn build<'a>(
+        &'a mut self,
+        side: &'a BuildSide,
+        input: &'a Input<'a>,
+        table: &'a TableMemory,
+    ) -> Result<Box<dyn BuildRows + 'a>, EngineError>;
+
+    /// Rows of `input` through `pipeline`, over the structures in `built`.
+    fn probe<'a>(
+        &'a mut self,
+        pipeline: &'a Pipeline,
+        input: &'a Input<'a>,
+        built: Built<'a>,
+    ) -> Result<Box<dyn ProbeRows + 'a>, EngineError>;
+
+    /// Kernels so far.
+    fn kernels(&self) -> Kernels;
+}

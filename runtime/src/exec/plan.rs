@@ -1,0 +1,188 @@
+//! Planning, shared by runs, `explain` and `asm`: key statistics measured by the workers, the
+//! planner's choices for a target's caches, and the memory check before anything is
+//! allocated.
+
+use super::ExecError;
+use super::build::{build_or_fall_back, describe};
+use crate::host::mem::available_memory;
+use crate::workers::{WorkerError, Workers};
+use jitjoin_compiler::engine::Input;
+use jitjoin_compiler::engine::generic::GenericEngine;
+use jitjoin_compiler::layout::KeyStats;
+use jitjoin_compiler::layout::radix::TupleLayout;
+use jitjoin_compiler::plan::{BuildSide, CacheModel, JoinStats, carried, plan_builds};
+use jitjoin_ir::query::Query;
+use jitjoin_ir::{Column, Dataset, TableData};
+
+/// Min and max of an integer column, computed by the workers.
+fn column_range(col: &Column, rows: usize, workers: &Workers) -> Result<Option<(i128, i128)>, WorkerError> {
+    fn mm<T: Copy + Ord + Into<i128>>(v: &[T]) -> Option<(i128, i128)> {
+        let lo = v.iter().copied().min()?;
+        let hi = v.iter().copied().max()?;
+        Some((lo.into(), hi.into()))
+    }
+    let morsels = workers.morsels(rows);
+    let parts = workers.run(|w| {
+        let mut acc: Option<(i128, i128)> = None;
+        let queue = workers.queue_of(w);
+        while let Some(r) = morsels.next(queue) {
+            let part = match col {
+                Column::I32(v) => mm(&v[r]),
+                Column::I64(v) => mm(&v[r]),
+                Column::U32(v) => mm(&v[r]),
+                Column::U64(v) => mm(&v[r]),
+                Column::F64(_) => None,
+            };
+            acc = match (acc, part) {
+                (Some((a, b)), Some((c, d))) => Some((a.min(c), b.max(d))),
+                (x, y) => x.or(y),
+            };
+        }
+        acc
+    })?;
+    Ok(parts.into_iter().flatten().reduce(|(a, b), (c, d)| (a.min(c), b.max(d))))
+}
+
+/// What the planner measures per join before choosing: the build keys' count and range, the
+/// range of a single carried integer column (for a vector's element width), the probe rows.
+fn join_stats(q: &Query, data: &Dataset, workers: &Workers) -> Result<Vec<JoinStats>, WorkerError> {
+    let carried = carried(q);
+    q.joins
+        .iter()
+        .zip(&carried)
+        .map(|(j, carry)| {
+            let t = &data.tables[j.build];
+            let keys =
+                KeyStats { rows: t.rows as u64, range: column_range(&t.columns[j.build_keys[0]], t.rows, workers)? };
+            let carried = match carry.as_slice() {
+                [c] => column_range(&t.columns[*c], t.rows, workers)?,
+                _ => None,
+            };
+            Ok(JoinStats { keys, carried, probe_rows: data.tables[q.probe].rows as u64 })
+        })
+        .collect()
+}
+
+/// Statistics, build sides planned for `caches`, and the check that their structures fit in
+/// memory: the first steps of every run, explain and listing.
+pub fn plan_sides(
+    q: &Query,
+    data: &Dataset,
+    workers: &Workers,
+    caches: &CacheModel,
+) -> Result<(Vec<JoinStats>, Vec<BuildSide>), ExecError> {
+    let stats = join_stats(q, data, workers)?;
+    let builds = plan_builds(q, &stats, caches)?;
+    check_tables_fit(q, &builds, data, available())?;
+    Ok((stats, builds))
+}
+
+/// A query planned as a run would plan it, without running the probe.
+pub struct Planned {
+    pub stats: Vec<JoinStats>,
+    pub builds: Vec<BuildSide>,
+    /// Per join: whether its build keys turned out unique.
+    pub unique: Vec<bool>,
+    /// Per join: how many slots have a run of duplicates (0: none).
+    pub run_slots: Vec<usize>,
+    pub caches: CacheModel,
+}
+
+/// Plan `q` on its data for `caches`: statistics choose the algorithms and layouts, and the
+/// build sides are built once (with the generic engine, unpartitioned) to learn which keys are
+/// unique and which vectors must fall back, exactly as a run learns it.
+pub fn plan(q: &Query, data: &Dataset, workers: &Workers, caches: &CacheModel) -> Result<Planned, ExecError> {
+    let (stats, mut builds) = plan_sides(q, data, workers, caches)?;
+    let (mut unique, mut run_slots) = (Vec::new(), Vec::new());
+    let mut engine = GenericEngine;
+    for i in 0..builds.len() {
+        let t = &data.tables[builds[i].table];
+        let (_, u, runs) =
+            build_or_fall_back(q, &mut builds, i, &stats, caches, data, &Input::Plain(t), &mut engine, workers)?;
+        unique.push(u);
+        run_slots.push(runs.map_or(0, |r| r.slots.len()));
+    }
+    Ok(Planned { stats, builds, unique, run_slots, caches: caches.clone() })
+}
+
+/// Memory available to a run: the system's, plus what the pool of freed blocks holds.
+pub fn available() -> Option<u64> {
+    available_memory().map(|a| a + jitjoin_compiler::layout::memory::pooled_bytes())
+}
+
+/// Refuse structures and partition buffers that would not fit in `available` bytes (90% of
+/// it), before allocating.
+pub fn check_tables_fit(
+    q: &Query,
+    builds: &[BuildSide],
+    data: &Dataset,
+    available: Option<u64>,
+) -> Result<(), ExecError> {
+    let partitions: u64 = builds
+        .iter()
+        .filter(|b| b.radix.is_some())
+        .map(|b| {
+            let t = &data.tables[b.table];
+            let w = |cols: &[usize], t: &TableData| {
+                TupleLayout::new(&cols.iter().map(|&c| (c, t.columns[c].ty())).collect::<Vec<_>>()).width as u64
+            };
+            // The probe side keeps at most all of its columns.
+            let p = &data.tables[q.probe];
+            t.rows as u64 * w(&b.read_columns(), t) + p.rows as u64 * w(&(0..p.columns.len()).collect::<Vec<_>>(), p)
+        })
+        .sum();
+    let needed: u64 = builds.iter().map(|b| b.lookup.bytes()).sum::<u64>() + partitions;
+    match available {
+        Some(avail) if needed as u128 > avail as u128 * 9 / 10 => {
+            let big = builds.iter().max_by_key(|b| b.lookup.bytes()).expect("needed > 0 means a table");
+            Err(ExecError::TooLarge {
+                table: q.tables[big.table].name.clone(),
+                needed: crate::error::Bytes(needed as u128),
+                structure: describe(big, true),
+                available: crate::error::Bytes(avail as u128),
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jitjoin_ir::Column;
+
+    #[test]
+    fn oversized_tables_are_refused_with_the_numbers() {
+        let (_, q) = jitjoin_ir::compile_text(
+            "t",
+            "table R (rows: 1) { k u64 = 1  p u64 = 1 } table S (rows: 1) { k u64 = 1 } from S join R on S.k = R.k using hash aggregate sum(R.p) as s",
+        )
+        .unwrap();
+        let table = |name: &str, cols: usize| TableData {
+            name: name.into(),
+            rows: 1,
+            columns: (0..cols).map(|_| Column::U64(vec![1])).collect(),
+        };
+        let data = Dataset { tables: vec![table("R", 2), table("S", 1)] };
+        let caches = CacheModel {
+            l2: 1 << 20,
+            llc: 8 << 20,
+            llc_name: "L3".into(),
+            latency_ns: 100,
+            tlb_entries: 2048,
+            line: 64,
+        };
+        let stats =
+            JoinStats { keys: KeyStats { rows: 1 << 20, range: Some((0, 1 << 40)) }, carried: None, probe_rows: 1 };
+        let builds = plan_builds(&q, &[stats], &caches).unwrap();
+        let e = check_tables_fit(&q, &builds, &data, Some(16 << 20)).unwrap_err();
+        assert!(e.is_user_error());
+        assert_eq!(
+            e.to_string(),
+            "the join structures need 32.0 MiB (the largest, for `R`: hash (multiplicative hash, unique keys, 2097152 \
+             slots of 16 B)), but only 16.0 MiB of memory is available; shrink the build side, filter it, or choose \
+             another algorithm"
+        );
+        assert!(check_tables_fit(&q, &builds, &data, Some(1 << 30)).is_ok());
+    }
+}

@@ -97,7 +97,7 @@ fn listings_use_each_targets_isa() {
     // The probe's 4-wide front is 128-bit SIMD: NEON on aarch64, SSE2 on the baseline, VEX
     // encodings where AVX is on.
     let probe = |t: &str| read(t, "fk_sum").split("; kernel probe").nth(1).unwrap_or_default().to_string();
-    assert!(probe("kunpeng920").contains("ldr q0") && probe("kunpeng920").contains(".4s"), "NEON lanes");
+    assert!(probe("kunpeng920").contains("ldr q") && probe("kunpeng920").contains(".4s"), "NEON lanes");
     assert!(probe("x86-64").contains("psubd") && !probe("x86-64").contains("vpsubd"));
     assert!(probe("znver3").contains("vpsubd") && probe("icelake-server").contains("vpsubd"));
     // Presets with the same ISA give the same code.

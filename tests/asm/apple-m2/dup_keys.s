@@ -103,63 +103,61 @@ block15:
 ; context block (first argument): +0: B structure, +8: A.k, +16: A.ts
   unwind Aarch64SetPointerAuth { return_addresses: false }
 block0:
-  ldr x5, [x3]
-  ldr x4, [x3, #16]
-  ldr d21, [x3, #32]
-  ldr x11, [x3, #48]
-  ldr x6, [x0]
-  ldr x7, [x0, #8]
-  ldr x8, [x0, #16]
+  ldr x15, [x3]
+  ldr d17, [x3, #32]
+  ldr x9, [x3, #48]
+  ldr x4, [x0]
+  ldr x5, [x0, #8]
+  ldr x6, [x0, #16]
   b label1
 block1:
   subs xzr, x1, x2
   b.lo label3 ; b label2
 block2:
-  str x5, [x3]
-  str x4, [x3, #16]
-  str d21, [x3, #32]
-  str x11, [x3, #48]
+  str x15, [x3]
+  str x15, [x3, #16]
+  str d17, [x3, #32]
+  str x9, [x3, #48]
   movz x0, #0
   ret
 block3:
-  ldr x9, [x7, x1, LSL #3]
+  ldr x7, [x5, x1, LSL #3]
   movz x0, #31765
   movk x0, x0, #32586, LSL #16
   movk x0, x0, #31161, LSL #32
   movk x0, x0, #40503, LSL #48
-  madd x0, x9, x0, xzr
-  lsr x10, x0, #53
-  cbz x9, label4 ; b label5
+  madd x0, x7, x0, xzr
+  lsr x8, x0, #53
+  cbz x7, label4 ; b label5
 block4:
   b label12
 block5:
-  mov x0, x1
+  mov x11, x1
   b label6
 block6:
-  lsl x13, x10, #4
-  add x12, x6, x10, LSL 4
-  ldr x13, [x6, x13]
-  subs xzr, x13, x9
+  lsl x10, x8, #4
+  add x0, x4, x8, LSL 4
+  ldr x10, [x4, x10]
+  subs xzr, x10, x7
   b.eq label10 ; b label7
 block7:
-  cbz x13, label8 ; b label9
+  cbz x10, label8 ; b label9
 block8:
-  mov x1, x0
+  mov x1, x11
   b label12
 block9:
   b label11
 block10:
-  ldr d6, [x12, #8]
-  ldr x12, [x8, x1, LSL #3]
-  add x5, x5, #1
-  add x4, x4, #1
-  fadd d21, d21, d6
-  subs xzr, x12, x11
-  csel x11, x12, x11, gt
+  ldr d0, [x0, #8]
+  ldr x0, [x6, x1, LSL #3]
+  add x15, x15, #1
+  fadd d17, d17, d0
+  subs xzr, x0, x9
+  csel x9, x0, x9, gt
   b label11
 block11:
-  add x10, x10, #1
-  and x10, x10, #2047
+  add x8, x8, #1
+  and x8, x8, #2047
   b label6
 block12:
   b label13

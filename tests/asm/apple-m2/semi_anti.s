@@ -138,111 +138,110 @@ block12:
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
   str x28, [sp, #-16]!
   unwind SaveReg { clobber_offset: 16, reg: p28i }
-  stp x19, x20, [sp, #-16]!
-  unwind SaveReg { clobber_offset: 0, reg: p19i }
-  unwind SaveReg { clobber_offset: 8, reg: p20i }
+  stp x23, x27, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 0, reg: p23i }
+  unwind SaveReg { clobber_offset: 8, reg: p27i }
 block0:
-  ldr x6, [x3]
-  ldr x5, [x3, #16]
-  ldp x4, x28, [x3, #32]
-  ldr x7, [x0]
-  ldr x8, [x0, #8]
-  ldr x9, [x0, #16]
-  ldr x10, [x0, #24]
-  ldr x11, [x0, #32]
+  mov x8, x2
+  ldr x2, [x3]
+  ldp x4, x23, [x3, #32]
+  ldr x14, [x0]
+  ldr x15, [x0, #8]
+  ldr x5, [x0, #16]
+  ldr x6, [x0, #24]
+  ldr x7, [x0, #32]
   b label1
 block1:
-  subs xzr, x1, x2
+  subs xzr, x1, x8
   b.lo label3 ; b label2
 block2:
-  str x6, [x3]
-  str x5, [x3, #16]
-  stp x4, x28, [x3, #32]
+  str x2, [x3]
+  str x2, [x3, #16]
+  stp x4, x23, [x3, #32]
   movz x0, #0
-  ldp x19, x20, [sp], #16
+  ldp x23, x27, [sp], #16
   ldr x28, [sp], #16
   ldp fp, lr, [sp], #16
   ret
 block3:
-  ldr x12, [x7, x1, LSL #3]
-  subs xzr, x12, #0
+  ldr x9, [x14, x1, LSL #3]
+  subs xzr, x9, #0
   b.gt label5 ; b label4
 block4:
   b label19
 block5:
-  ldr x13, [x9, x1, LSL #3]
-  ldr w14, [x10, x1, LSL #2]
-  sxtw x0, w14
-  movz x15, #60239
-  movk x15, x15, #10196, LSL #16
-  movk x15, x15, #44605, LSL #32
-  movk x15, x15, #49842, LSL #48
-  madd x0, x0, x15, xzr
+  ldr x10, [x5, x1, LSL #3]
+  ldr w11, [x6, x1, LSL #2]
+  sxtw x0, w11
+  movz x12, #60239
+  movk x12, x12, #10196, LSL #16
+  movk x12, x12, #44605, LSL #32
+  movk x12, x12, #49842, LSL #48
+  madd x0, x0, x12, xzr
   extr x0, x0, #32
-  eor x0, x13, x0
-  movz x15, #31765
-  movk x15, x15, #32586, LSL #16
-  movk x15, x15, #31161, LSL #32
-  movk x15, x15, #40503, LSL #48
-  madd x0, x0, x15, xzr
-  lsr x15, x0, #53
+  eor x0, x10, x0
+  movz x12, #31765
+  movk x12, x12, #32586, LSL #16
+  movk x12, x12, #31161, LSL #32
+  movk x12, x12, #40503, LSL #48
+  madd x0, x0, x12, xzr
+  lsr x12, x0, #53
   b label6
 block6:
-  lsl x19, x15, #5
-  add x0, x8, x15, LSL 5
-  ldr w19, [x8, x19]
-  cbnz w19, label8 ; b label7
+  lsl x13, x12, #5
+  add x0, x15, x12, LSL 5
+  ldr w13, [x15, x13]
+  cbnz w13, label8 ; b label7
 block7:
   b label19
 block8:
-  ldr x20, [x0, #8]
+  ldr x27, [x0, #8]
   ldr w0, [x0, #16]
-  subs xzr, x20, x13
-  cset x20, eq
-  subs wzr, w0, w14
+  subs xzr, x27, x10
+  cset x28, eq
+  subs wzr, w0, w11
   cset x0, eq
-  and w0, w20, w0
-  subs wzr, w19, #0
-  cset x19, ne
-  and w0, w0, w19
+  and w0, w28, w0
+  subs wzr, w13, #0
+  cset x13, ne
+  and w0, w0, w13
   ands wzr, w0, #255
   b.ne label10 ; b label9
 block9:
-  add x0, x15, #1
-  and x15, x0, #2047
+  add x0, x12, #1
+  and x12, x0, #2047
   b label6
 block10:
   movz x0, #31765
   movk x0, x0, #32586, LSL #16
   movk x0, x0, #31161, LSL #32
   movk x0, x0, #40503, LSL #48
-  madd x0, x13, x0, xzr
-  lsr x14, x0, #56
-  cbz x13, label11 ; b label12
+  madd x0, x10, x0, xzr
+  lsr x11, x0, #56
+  cbz x10, label11 ; b label12
 block11:
   b label18
 block12:
   b label13
 block13:
-  ldr x0, [x11, x14, LSL #3]
-  subs xzr, x0, x13
+  ldr x0, [x7, x11, LSL #3]
+  subs xzr, x0, x10
   b.eq label17 ; b label14
 block14:
   cbz x0, label15 ; b label16
 block15:
   b label18
 block16:
-  add x0, x14, #1
-  and x14, x0, #255
+  add x0, x11, #1
+  and x11, x0, #255
   b label13
 block17:
   b label19
 block18:
-  add x6, x6, #1
-  add x5, x5, #1
-  asr x0, x12, #63
-  adds x4, x4, x12
-  adc x28, x28, x0
+  add x2, x2, #1
+  asr x0, x9, #63
+  adds x4, x4, x9
+  adc x23, x23, x0
   b label19
 block19:
   add x1, x1, #1

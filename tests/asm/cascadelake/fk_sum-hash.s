@@ -103,43 +103,39 @@ block15:
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x30, %rsp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  subq $0x20, %rsp
   movq %rbx, (%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
   movq %r12, 8(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
   movq %r13, 0x10(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x18(%rsp)
-  unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x20(%rsp)
-  unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rsi, %r10
-  movq (%rcx), %r15
-  movq 0x10(%rcx), %rsi
-  movq (%rdi), %r8
-  movq 8(%rdi), %r9
+  movq %rdx, %r8
+  movq %rsi, %r9
+  movq (%rcx), %rdx
+  movq (%rdi), %rsi
+  movq 8(%rdi), %rdi
   uninit  %rax
   xorq %rax, %rax
-  movq %r10, %r11
-  movq %rdx, %rdi
-  subq %r11, %rdi
-  andq $0xfffffffffffffffc, %rdi
-  leaq (%r11, %rdi), %r10
+  movq %r9, %r10
+  movq %r8, %r9
+  subq %r10, %r9
+  andq $0xfffffffffffffffc, %r9
+  leaq (%r10, %r9), %r9
   jmp     label1
 block1:
-  cmpq %r10, %r11
+  cmpq %r9, %r10
   jb      label12; j label2
 block2:
   jmp     label3
 block3:
-  cmpq %rdx, %r10
+  cmpq %r8, %r9
   jb      label5; j label4
 block4:
-  movq %r15, (%rcx)
-  movq %rsi, 0x10(%rcx)
+  movq %rdx, (%rcx)
+  movq %rdx, 0x10(%rcx)
   movq 0x20(%rcx), %rsi
   movq 0x28(%rcx), %rdx
   movq %rax, %rdi
@@ -153,41 +149,38 @@ block4:
   movq (%rsp), %rbx
   movq 8(%rsp), %r12
   movq 0x10(%rsp), %r13
-  movq 0x18(%rsp), %r14
-  movq 0x20(%rsp), %r15
-  addq $0x30, %rsp
+  addq $0x20, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block5:
-  movl (%r9, %r10, 4), %ebx
-  movl %ebx, %r11d
-  movq %r11, %rdi
-  subq $0x1, %rdi
-  cmpq $0x3ff, %rdi
+  movl (%rdi, %r9, 4), %r11d
+  movl %r11d, %r10d
+  movq %r10, %rbx
+  subq $0x1, %rbx
+  cmpq $0x3ff, %rbx
   jbe     label7; j label6
 block6:
   jmp     label9
 block7:
-  subq $0x1, %r11
-  movl (%r8, %r11, 8), %edi
-  cmpl %ebx, %edi
+  subq $0x1, %r10
+  movl (%rsi, %r10, 8), %ebx
+  cmpl %r11d, %ebx
   jz      label10; j label8
 block8:
   jmp     label9
 block9:
   jmp     label11
 block10:
-  leaq 1(%r15), %r15
-  leaq 1(%rsi), %rsi
-  movl 4(%r8, %r11, 8), %edi
-  leaq (%rax, %rdi), %rax
+  leaq 1(%rdx), %rdx
+  movl 4(%rsi, %r10, 8), %r10d
+  leaq (%rax, %r10), %rax
   jmp     label11
 block11:
-  leaq 1(%r10), %r10
+  leaq 1(%r9), %r9
   jmp     label3
 block12:
-  vmovdqu (%r9, %r11, 4), %xmm0
+  vmovdqu (%rdi, %r10, 4), %xmm0
   vmovdqu (%rip), %xmm1
   vpsubd %xmm1, %xmm0, %xmm0
   vmovdqu (%rip), %xmm1
@@ -199,167 +192,159 @@ block12:
   vptest %xmm1, %xmm1
   jz      label37; j label13
 block13:
-  movl (%r9, %r11, 4), %r12d
-  movl %r12d, %ebx
-  movq %rbx, %rdi
-  subq $0x1, %rdi
-  cmpq $0x3ff, %rdi
+  movl (%rdi, %r10, 4), %ebx
+  movl %ebx, %r11d
+  movq %r11, %r12
+  subq $0x1, %r12
+  cmpq $0x3ff, %r12
   jbe     label15; j label14
 block14:
   jmp     label17
 block15:
-  subq $0x1, %rbx
-  movl (%r8, %rbx, 8), %edi
-  cmpl %r12d, %edi
+  subq $0x1, %r11
+  movl (%rsi, %r11, 8), %r12d
+  cmpl %ebx, %r12d
   jz      label18; j label16
 block16:
   jmp     label17
 block17:
   jmp     label19
 block18:
-  leaq 1(%r15), %r15
-  leaq 1(%rsi), %rsi
-  movl 4(%r8, %rbx, 8), %edi
-  leaq (%rax, %rdi), %rax
+  leaq 1(%rdx), %rdx
+  movl 4(%rsi, %r11, 8), %r11d
+  leaq (%rax, %r11), %rax
   jmp     label19
 block19:
-  leaq 1(%r11), %rdi
-  movl (%r9, %rdi, 4), %r13d
-  movl %r13d, %r12d
-  movq %r12, %rdi
-  subq $0x1, %rdi
-  cmpq $0x3ff, %rdi
+  leaq 1(%r10), %r11
+  movl (%rdi, %r11, 4), %ebx
+  movl %ebx, %r11d
+  movq %r11, %r12
+  subq $0x1, %r12
+  cmpq $0x3ff, %r12
   jbe     label21; j label20
 block20:
   jmp     label23
 block21:
-  subq $0x1, %r12
-  movl (%r8, %r12, 8), %edi
-  cmpl %r13d, %edi
+  subq $0x1, %r11
+  movl (%rsi, %r11, 8), %r12d
+  cmpl %ebx, %r12d
   jz      label24; j label22
 block22:
   jmp     label23
 block23:
   jmp     label25
 block24:
-  leaq 1(%r15), %r15
-  leaq 1(%rsi), %rsi
-  movl 4(%r8, %r12, 8), %edi
-  leaq (%rax, %rdi), %rax
+  leaq 1(%rdx), %rdx
+  movl 4(%rsi, %r11, 8), %r11d
+  leaq (%rax, %r11), %rax
   jmp     label25
 block25:
-  leaq 2(%r11), %rdi
-  movl (%r9, %rdi, 4), %r14d
-  movl %r14d, %r12d
-  movq %r12, %rdi
-  subq $0x1, %rdi
-  cmpq $0x3ff, %rdi
+  leaq 2(%r10), %r11
+  movl (%rdi, %r11, 4), %ebx
+  movl %ebx, %r11d
+  movq %r11, %r12
+  subq $0x1, %r12
+  cmpq $0x3ff, %r12
   jbe     label27; j label26
 block26:
   jmp     label29
 block27:
-  subq $0x1, %r12
-  movl (%r8, %r12, 8), %edi
-  cmpl %r14d, %edi
+  subq $0x1, %r11
+  movl (%rsi, %r11, 8), %r12d
+  cmpl %ebx, %r12d
   jz      label30; j label28
 block28:
   jmp     label29
 block29:
   jmp     label31
 block30:
-  leaq 1(%r15), %r15
-  leaq 1(%rsi), %rsi
-  movl 4(%r8, %r12, 8), %edi
-  leaq (%rax, %rdi), %rax
+  leaq 1(%rdx), %rdx
+  movl 4(%rsi, %r11, 8), %r11d
+  leaq (%rax, %r11), %rax
   jmp     label31
 block31:
-  leaq 3(%r11), %rdi
-  movl (%r9, %rdi, 4), %r12d
-  movl %r12d, %ebx
-  movq %rbx, %rdi
-  subq $0x1, %rdi
-  cmpq $0x3ff, %rdi
+  leaq 3(%r10), %r11
+  movl (%rdi, %r11, 4), %ebx
+  movl %ebx, %r11d
+  movq %r11, %r12
+  subq $0x1, %r12
+  cmpq $0x3ff, %r12
   jbe     label33; j label32
 block32:
   jmp     label35
 block33:
-  subq $0x1, %rbx
-  movl (%r8, %rbx, 8), %edi
-  cmpl %r12d, %edi
+  subq $0x1, %r11
+  movl (%rsi, %r11, 8), %r12d
+  cmpl %ebx, %r12d
   jz      label36; j label34
 block34:
   jmp     label35
 block35:
   jmp     label49
 block36:
-  leaq 1(%r15), %r15
-  leaq 1(%rsi), %rsi
-  movl 4(%r8, %rbx, 8), %edi
-  leaq (%rax, %rdi), %rax
+  leaq 1(%rdx), %rdx
+  movl 4(%rsi, %r11, 8), %r11d
+  leaq (%rax, %r11), %rax
   jmp     label49
 block37:
-  movl (%r9, %r11, 4), %r12d
-  vpextrd $0x0, %xmm0, %edi
-  movl %edi, %ebx
-  movl (%r8, %rbx, 8), %edi
-  cmpl %r12d, %edi
+  movl (%rdi, %r10, 4), %r12d
+  vpextrd $0x0, %xmm0, %r11d
+  movl %r11d, %r11d
+  movl (%rsi, %r11, 8), %r13d
+  cmpl %r12d, %r13d
   jz      label39; j label38
 block38:
   jmp     label40
 block39:
-  leaq 1(%r15), %r15
-  leaq 1(%rsi), %rsi
-  movl 4(%r8, %rbx, 8), %edi
-  leaq (%rax, %rdi), %rax
+  leaq 1(%rdx), %rdx
+  movl 4(%rsi, %r11, 8), %r11d
+  leaq (%rax, %r11), %rax
   jmp     label40
 block40:
-  leaq 1(%r11), %rdi
-  movl (%r9, %rdi, 4), %r12d
-  vpextrd $0x1, %xmm0, %edi
-  movl %edi, %ebx
-  movl (%r8, %rbx, 8), %edi
-  cmpl %r12d, %edi
+  leaq 1(%r10), %r11
+  movl (%rdi, %r11, 4), %r12d
+  vpextrd $0x1, %xmm0, %r11d
+  movl %r11d, %r11d
+  movl (%rsi, %r11, 8), %r13d
+  cmpl %r12d, %r13d
   jz      label42; j label41
 block41:
   jmp     label43
 block42:
-  leaq 1(%r15), %r15
-  leaq 1(%rsi), %rsi
-  movl 4(%r8, %rbx, 8), %edi
-  leaq (%rax, %rdi), %rax
+  leaq 1(%rdx), %rdx
+  movl 4(%rsi, %r11, 8), %r11d
+  leaq (%rax, %r11), %rax
   jmp     label43
 block43:
-  leaq 2(%r11), %rdi
-  movl (%r9, %rdi, 4), %r12d
-  vpextrd $0x2, %xmm0, %edi
-  movl %edi, %ebx
-  movl (%r8, %rbx, 8), %edi
-  cmpl %r12d, %edi
+  leaq 2(%r10), %r11
+  movl (%rdi, %r11, 4), %ebx
+  vpextrd $0x2, %xmm0, %r11d
+  movl %r11d, %r11d
+  movl (%rsi, %r11, 8), %r12d
+  cmpl %ebx, %r12d
   jz      label45; j label44
 block44:
   jmp     label46
 block45:
-  leaq 1(%r15), %r15
-  leaq 1(%rsi), %rsi
-  movl 4(%r8, %rbx, 8), %edi
-  leaq (%rax, %rdi), %rax
+  leaq 1(%rdx), %rdx
+  movl 4(%rsi, %r11, 8), %r11d
+  leaq (%rax, %r11), %rax
   jmp     label46
 block46:
-  leaq 3(%r11), %rdi
-  movl (%r9, %rdi, 4), %r12d
-  vpextrd $0x3, %xmm0, %edi
-  movl %edi, %ebx
-  movl (%r8, %rbx, 8), %edi
-  cmpl %r12d, %edi
+  leaq 3(%r10), %r11
+  movl (%rdi, %r11, 4), %ebx
+  vpextrd $0x3, %xmm0, %r11d
+  movl %r11d, %r11d
+  movl (%rsi, %r11, 8), %r12d
+  cmpl %ebx, %r12d
   jz      label48; j label47
 block47:
   jmp     label49
 block48:
-  leaq 1(%r15), %r15
-  leaq 1(%rsi), %rsi
-  movl 4(%r8, %rbx, 8), %edi
-  leaq (%rax, %rdi), %rax
+  leaq 1(%rdx), %rdx
+  movl 4(%rsi, %r11, 8), %r11d
+  leaq (%rax, %r11), %rax
   jmp     label49
 block49:
-  leaq 4(%r11), %r11
+  leaq 4(%r10), %r10
   jmp     label1

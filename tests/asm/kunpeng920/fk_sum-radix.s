@@ -324,27 +324,25 @@ block11:
 ; kernel probe_5 — probe pipeline over `S`: `R` radix (identity hash, unique keys, 2048 slots of 8 B, 2 partitions)
 ; context block (first argument): +0: R structure, +8: S tuples
 block0:
-  mov x7, x1
-  ldr x4, [x3]
-  ldr x1, [x3, #16]
-  ldr x5, [x0]
-  ldr x6, [x0, #8]
+  mov x6, x1
+  ldr x1, [x3]
+  ldr x4, [x0]
+  ldr x5, [x0, #8]
   movz x0, #0
-  mov x8, x7
-  sub x7, x2, x8
+  sub x7, x2, x6
   and x7, x7, #18446744073709551612
-  add x7, x8, x7
+  add x14, x6, x7
   b label1
 block1:
-  subs xzr, x8, x7
+  subs xzr, x6, x14
   b.lo label12 ; b label2
 block2:
   b label3
 block3:
-  subs xzr, x7, x2
+  subs xzr, x14, x2
   b.lo label5 ; b label4
 block4:
-  str x4, [x3]
+  str x1, [x3]
   str x1, [x3, #16]
   ldp x2, x1, [x3, #32]
   asr x4, x0, #63
@@ -354,216 +352,207 @@ block4:
   movz x0, #0
   ret
 block5:
-  ldr w8, [x6, x7, LSL #2]
-  mov w9, w8
-  sub x10, x9, #1
-  subs xzr, x10, #1023
+  ldr w6, [x5, x14, LSL #2]
+  mov w7, w6
+  sub x8, x7, #1
+  subs xzr, x8, #1023
   b.ls label7 ; b label6
 block6:
   b label9
 block7:
-  sub x9, x9, #1
-  lsl x10, x9, #3
-  add x9, x5, x9, LSL 3
-  ldr w10, [x5, x10]
-  subs wzr, w10, w8
+  sub x7, x7, #1
+  lsl x8, x7, #3
+  add x7, x4, x7, LSL 3
+  ldr w8, [x4, x8]
+  subs wzr, w8, w6
   b.eq label10 ; b label8
 block8:
   b label9
 block9:
   b label11
 block10:
-  ldr w8, [x9, #4]
-  add x4, x4, #1
+  ldr w6, [x7, #4]
   add x1, x1, #1
-  add x0, x0, x8, UXTW
+  add x0, x0, x6, UXTW
   b label11
 block11:
-  add x7, x7, #1
+  add x14, x14, #1
   b label3
 block12:
-  lsl x9, x8, #2
-  ldr q6, [x9, x6]
-  movi v7.4s, #1
-  sub v6.4s, v6.4s, v7.4s
-  movi v7.4s, #3, MSL #8
-  cmhs v7.4s, v7.4s, v6.4s
-  uminv s4, v7.4s
-  mov x9, v4.d[0]
-  subs xzr, x9, #0
-  cset x9, ne
-  ands wzr, w9, #255
+  lsl x7, x6, #2
+  ldr q0, [x7, x5]
+  movi v1.4s, #1
+  sub v0.4s, v0.4s, v1.4s
+  movi v1.4s, #3, MSL #8
+  cmhs v1.4s, v1.4s, v0.4s
+  uminv s1, v1.4s
+  mov x7, v1.d[0]
+  subs xzr, x7, #0
+  cset x7, ne
+  ands wzr, w7, #255
   b.ne label37 ; b label13
 block13:
-  ldr w9, [x6, x8, LSL #2]
-  mov w10, w9
-  sub x11, x10, #1
-  subs xzr, x11, #1023
+  ldr w7, [x5, x6, LSL #2]
+  mov w8, w7
+  sub x9, x8, #1
+  subs xzr, x9, #1023
   b.ls label15 ; b label14
 block14:
   b label17
 block15:
-  sub x12, x10, #1
-  lsl x13, x12, #3
-  add x12, x5, x12, LSL 3
-  ldr w13, [x5, x13]
-  subs wzr, w13, w9
+  sub x8, x8, #1
+  lsl x9, x8, #3
+  add x8, x4, x8, LSL 3
+  ldr w9, [x4, x9]
+  subs wzr, w9, w7
   b.eq label18 ; b label16
 block16:
   b label17
 block17:
   b label19
 block18:
-  ldr w9, [x12, #4]
-  add x4, x4, #1
+  ldr w7, [x8, #4]
   add x1, x1, #1
-  add x0, x0, x9, UXTW
+  add x0, x0, x7, UXTW
   b label19
 block19:
-  add x9, x8, #1
-  ldr w9, [x6, x9, LSL #2]
-  mov w10, w9
-  sub x11, x10, #1
-  subs xzr, x11, #1023
+  add x7, x6, #1
+  ldr w7, [x5, x7, LSL #2]
+  mov w8, w7
+  sub x9, x8, #1
+  subs xzr, x9, #1023
   b.ls label21 ; b label20
 block20:
   b label23
 block21:
-  sub x10, x10, #1
-  lsl x11, x10, #3
-  add x10, x5, x10, LSL 3
-  ldr w11, [x5, x11]
-  subs wzr, w11, w9
+  sub x8, x8, #1
+  lsl x9, x8, #3
+  add x8, x4, x8, LSL 3
+  ldr w9, [x4, x9]
+  subs wzr, w9, w7
   b.eq label24 ; b label22
 block22:
   b label23
 block23:
   b label25
 block24:
-  ldr w9, [x10, #4]
-  add x4, x4, #1
+  ldr w7, [x8, #4]
   add x1, x1, #1
-  add x0, x0, x9, UXTW
+  add x0, x0, x7, UXTW
   b label25
 block25:
-  add x9, x8, #2
-  ldr w9, [x6, x9, LSL #2]
-  mov w10, w9
-  sub x11, x10, #1
-  subs xzr, x11, #1023
+  add x7, x6, #2
+  ldr w7, [x5, x7, LSL #2]
+  mov w8, w7
+  sub x9, x8, #1
+  subs xzr, x9, #1023
   b.ls label27 ; b label26
 block26:
   b label29
 block27:
-  sub x10, x10, #1
-  lsl x11, x10, #3
-  add x10, x5, x10, LSL 3
-  ldr w11, [x5, x11]
-  subs wzr, w11, w9
+  sub x8, x8, #1
+  lsl x9, x8, #3
+  add x8, x4, x8, LSL 3
+  ldr w9, [x4, x9]
+  subs wzr, w9, w7
   b.eq label30 ; b label28
 block28:
   b label29
 block29:
   b label31
 block30:
-  ldr w9, [x10, #4]
-  add x4, x4, #1
+  ldr w10, [x8, #4]
   add x1, x1, #1
-  add x0, x0, x9, UXTW
+  add x0, x0, x10, UXTW
   b label31
 block31:
-  add x9, x8, #3
-  ldr w9, [x6, x9, LSL #2]
-  mov w10, w9
-  sub x11, x10, #1
-  subs xzr, x11, #1023
+  add x11, x6, #3
+  ldr w11, [x5, x11, LSL #2]
+  mov w12, w11
+  sub x13, x12, #1
+  subs xzr, x13, #1023
   b.ls label33 ; b label32
 block32:
   b label35
 block33:
-  sub x10, x10, #1
-  lsl x11, x10, #3
-  add x10, x5, x10, LSL 3
-  ldr w11, [x5, x11]
-  subs wzr, w11, w9
+  sub x15, x12, #1
+  lsl x7, x15, #3
+  add x15, x4, x15, LSL 3
+  ldr w7, [x4, x7]
+  subs wzr, w7, w11
   b.eq label36 ; b label34
 block34:
   b label35
 block35:
   b label49
 block36:
-  ldr w9, [x10, #4]
-  add x4, x4, #1
+  ldr w7, [x15, #4]
   add x1, x1, #1
-  add x0, x0, x9, UXTW
+  add x0, x0, x7, UXTW
   b label49
 block37:
-  ldr w9, [x6, x8, LSL #2]
-  mov w10, v6.s[0]
-  lsl x11, x10, #3
-  add x10, x5, x10, LSL 3
-  ldr w11, [x5, x11]
-  subs wzr, w11, w9
+  ldr w7, [x5, x6, LSL #2]
+  mov w8, v0.s[0]
+  lsl x9, x8, #3
+  add x8, x4, x8, LSL 3
+  ldr w9, [x4, x9]
+  subs wzr, w9, w7
   b.eq label39 ; b label38
 block38:
   b label40
 block39:
-  ldr w9, [x10, #4]
-  add x4, x4, #1
+  ldr w7, [x8, #4]
   add x1, x1, #1
-  add x0, x0, x9, UXTW
+  add x0, x0, x7, UXTW
   b label40
 block40:
-  add x9, x8, #1
-  ldr w9, [x6, x9, LSL #2]
-  mov w10, v6.s[1]
-  lsl x11, x10, #3
-  add x10, x5, x10, LSL 3
-  ldr w11, [x5, x11]
-  subs wzr, w11, w9
+  add x7, x6, #1
+  ldr w7, [x5, x7, LSL #2]
+  mov w8, v0.s[1]
+  lsl x9, x8, #3
+  add x8, x4, x8, LSL 3
+  ldr w9, [x4, x9]
+  subs wzr, w9, w7
   b.eq label42 ; b label41
 block41:
   b label43
 block42:
-  ldr w9, [x10, #4]
-  add x4, x4, #1
+  ldr w7, [x8, #4]
   add x1, x1, #1
-  add x0, x0, x9, UXTW
+  add x0, x0, x7, UXTW
   b label43
 block43:
-  add x9, x8, #2
-  ldr w9, [x6, x9, LSL #2]
-  mov w10, v6.s[2]
-  lsl x11, x10, #3
-  add x10, x5, x10, LSL 3
-  ldr w11, [x5, x11]
-  subs wzr, w11, w9
+  add x7, x6, #2
+  ldr w7, [x5, x7, LSL #2]
+  mov w8, v0.s[2]
+  lsl x9, x8, #3
+  add x8, x4, x8, LSL 3
+  ldr w9, [x4, x9]
+  subs wzr, w9, w7
   b.eq label45 ; b label44
 block44:
   b label46
 block45:
-  ldr w9, [x10, #4]
-  add x4, x4, #1
+  ldr w7, [x8, #4]
   add x1, x1, #1
-  add x0, x0, x9, UXTW
+  add x0, x0, x7, UXTW
   b label46
 block46:
-  add x9, x8, #3
-  ldr w9, [x6, x9, LSL #2]
-  mov w10, v6.s[3]
-  lsl x11, x10, #3
-  add x10, x5, x10, LSL 3
-  ldr w11, [x5, x11]
-  subs wzr, w11, w9
+  add x7, x6, #3
+  ldr w7, [x5, x7, LSL #2]
+  mov w8, v0.s[3]
+  lsl x9, x8, #3
+  add x8, x4, x8, LSL 3
+  ldr w9, [x4, x9]
+  subs wzr, w9, w7
   b.eq label48 ; b label47
 block47:
   b label49
 block48:
-  ldr w9, [x10, #4]
-  add x4, x4, #1
+  ldr w7, [x8, #4]
   add x1, x1, #1
-  add x0, x0, x9, UXTW
+  add x0, x0, x7, UXTW
   b label49
 block49:
-  add x8, x8, #4
+  add x6, x6, #4
   b label1

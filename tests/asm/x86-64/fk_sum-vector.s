@@ -54,39 +54,35 @@ block6:
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
-  subq $0x20, %rsp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
+  subq $0x10, %rsp
   movq %rbx, (%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 8(%rsp)
-  unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x10(%rsp)
-  unwind SaveReg { clobber_offset: 16, reg: p13i }
 block0:
-  movq %rsi, %r10
-  movq (%rcx), %r13
-  movq 0x10(%rcx), %rsi
-  movq (%rdi), %r8
-  movq 8(%rdi), %r9
+  movq %rdx, %r8
+  movq %rsi, %r9
+  movq (%rcx), %rdx
+  movq (%rdi), %rsi
+  movq 8(%rdi), %rdi
   uninit  %rax
   xorq %rax, %rax
-  movq %r10, %r11
-  movq %rdx, %rdi
-  subq %r11, %rdi
-  andq $0xfffffffffffffffc, %rdi
-  leaq (%r11, %rdi), %r10
+  movq %r9, %r10
+  movq %r8, %r9
+  subq %r10, %r9
+  andq $0xfffffffffffffffc, %r9
+  leaq (%r10, %r9), %r9
   jmp     label1
 block1:
-  cmpq %r10, %r11
+  cmpq %r9, %r10
   jb      label12; j label2
 block2:
   jmp     label3
 block3:
-  cmpq %rdx, %r10
+  cmpq %r8, %r9
   jb      label5; j label4
 block4:
-  movq %r13, (%rcx)
-  movq %rsi, 0x10(%rcx)
+  movq %rdx, (%rcx)
+  movq %rdx, 0x10(%rcx)
   movq 0x20(%rcx), %rsi
   movq 0x28(%rcx), %rdx
   movq %rax, %rdi
@@ -98,40 +94,37 @@ block4:
   uninit  %rax
   xorq %rax, %rax
   movq (%rsp), %rbx
-  movq 8(%rsp), %r12
-  movq 0x10(%rsp), %r13
-  addq $0x20, %rsp
+  addq $0x10, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block5:
-  movl (%r9, %r10, 4), %edi
-  movl %edi, %r11d
-  leaq -1(%r11), %rdi
-  cmpq $0x3ff, %rdi
+  movl (%rdi, %r9, 4), %r10d
+  movl %r10d, %r10d
+  leaq -1(%r10), %r11
+  cmpq $0x3ff, %r11
   jbe     label7; j label6
 block6:
   jmp     label9
 block7:
-  leaq -1(%r11), %rdi
-  movzwq (%r8, %rdi, 2), %r11
-  testq %r11, %r11
+  leaq -1(%r10), %r10
+  movzwq (%rsi, %r10, 2), %r10
+  testq %r10, %r10
   jnz     label10; j label8
 block8:
   jmp     label9
 block9:
   jmp     label11
 block10:
-  leaq 1(%r13), %r13
-  leaq 1(%rsi), %rsi
-  movl %r11d, %edi
-  leaq (%rax, %rdi), %rax
+  leaq 1(%rdx), %rdx
+  movl %r10d, %r10d
+  leaq (%rax, %r10), %rax
   jmp     label11
 block11:
-  leaq 1(%r10), %r10
+  leaq 1(%r9), %r9
   jmp     label3
 block12:
-  movdqu (%r9, %r11, 4), %xmm0
+  movdqu (%rdi, %r10, 4), %xmm0
   movdqu (%rip), %xmm1
   psubd %xmm1, %xmm0
   movdqu (%rip), %xmm2
@@ -146,163 +139,155 @@ block12:
   uninit  %xmm2
   pxor %xmm2, %xmm2
   pcmpeqd %xmm2, %xmm1
-  pmovmskb %xmm1, %edi
-  testl %edi, %edi
+  pmovmskb %xmm1, %r11d
+  testl %r11d, %r11d
   jz      label37; j label13
 block13:
-  movl (%r9, %r11, 4), %edi
-  movl %edi, %ebx
-  leaq -1(%rbx), %rdi
-  cmpq $0x3ff, %rdi
+  movl (%rdi, %r10, 4), %r11d
+  movl %r11d, %r11d
+  leaq -1(%r11), %rbx
+  cmpq $0x3ff, %rbx
   jbe     label15; j label14
 block14:
   jmp     label17
 block15:
-  leaq -1(%rbx), %rdi
-  movzwq (%r8, %rdi, 2), %rbx
-  testq %rbx, %rbx
+  leaq -1(%r11), %r11
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
   jnz     label18; j label16
 block16:
   jmp     label17
 block17:
   jmp     label19
 block18:
-  leaq 1(%r13), %r13
-  leaq 1(%rsi), %rsi
-  movl %ebx, %edi
-  leaq (%rax, %rdi), %rax
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
   jmp     label19
 block19:
-  leaq 1(%r11), %rdi
-  movl (%r9, %rdi, 4), %edi
-  movl %edi, %r12d
-  leaq -1(%r12), %rdi
-  cmpq $0x3ff, %rdi
+  leaq 1(%r10), %r11
+  movl (%rdi, %r11, 4), %r11d
+  movl %r11d, %r11d
+  leaq -1(%r11), %rbx
+  cmpq $0x3ff, %rbx
   jbe     label21; j label20
 block20:
   jmp     label23
 block21:
-  leaq -1(%r12), %rdi
-  movzwq (%r8, %rdi, 2), %r12
-  testq %r12, %r12
+  leaq -1(%r11), %r11
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
   jnz     label24; j label22
 block22:
   jmp     label23
 block23:
   jmp     label25
 block24:
-  leaq 1(%r13), %r13
-  leaq 1(%rsi), %rsi
-  movl %r12d, %edi
-  leaq (%rax, %rdi), %rax
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
   jmp     label25
 block25:
-  leaq 2(%r11), %rdi
-  movl (%r9, %rdi, 4), %edi
-  movl %edi, %ebx
-  leaq -1(%rbx), %rdi
-  cmpq $0x3ff, %rdi
+  leaq 2(%r10), %r11
+  movl (%rdi, %r11, 4), %r11d
+  movl %r11d, %r11d
+  leaq -1(%r11), %rbx
+  cmpq $0x3ff, %rbx
   jbe     label27; j label26
 block26:
   jmp     label29
 block27:
-  leaq -1(%rbx), %rdi
-  movzwq (%r8, %rdi, 2), %rbx
-  testq %rbx, %rbx
+  leaq -1(%r11), %r11
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
   jnz     label30; j label28
 block28:
   jmp     label29
 block29:
   jmp     label31
 block30:
-  leaq 1(%r13), %r13
-  leaq 1(%rsi), %rsi
-  movl %ebx, %edi
-  leaq (%rax, %rdi), %rax
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
   jmp     label31
 block31:
-  leaq 3(%r11), %rdi
-  movl (%r9, %rdi, 4), %edi
-  movl %edi, %ebx
-  leaq -1(%rbx), %rdi
-  cmpq $0x3ff, %rdi
+  leaq 3(%r10), %r11
+  movl (%rdi, %r11, 4), %r11d
+  movl %r11d, %r11d
+  leaq -1(%r11), %rbx
+  cmpq $0x3ff, %rbx
   jbe     label33; j label32
 block32:
   jmp     label35
 block33:
-  leaq -1(%rbx), %rdi
-  movzwq (%r8, %rdi, 2), %rbx
-  testq %rbx, %rbx
+  leaq -1(%r11), %r11
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
   jnz     label36; j label34
 block34:
   jmp     label35
 block35:
   jmp     label49
 block36:
-  leaq 1(%r13), %r13
-  leaq 1(%rsi), %rsi
-  movl %ebx, %edi
-  leaq (%rax, %rdi), %rax
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
   jmp     label49
 block37:
-  movd %xmm0, %edi
-  movl %edi, %edi
-  movzwq (%r8, %rdi, 2), %rbx
-  testq %rbx, %rbx
+  movd %xmm0, %r11d
+  movl %r11d, %r11d
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
   jnz     label39; j label38
 block38:
   jmp     label40
 block39:
-  leaq 1(%r13), %r13
-  leaq 1(%rsi), %rsi
-  movl %ebx, %edi
-  leaq (%rax, %rdi), %rax
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
   jmp     label40
 block40:
   pshufd $0x1, %xmm0, %xmm1
-  movd %xmm1, %edi
-  movl %edi, %edi
-  movzwq (%r8, %rdi, 2), %rbx
-  testq %rbx, %rbx
+  movd %xmm1, %r11d
+  movl %r11d, %r11d
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
   jnz     label42; j label41
 block41:
   jmp     label43
 block42:
-  leaq 1(%r13), %r13
-  leaq 1(%rsi), %rsi
-  movl %ebx, %edi
-  leaq (%rax, %rdi), %rax
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
   jmp     label43
 block43:
   pshufd $0x2, %xmm0, %xmm1
-  movd %xmm1, %edi
-  movl %edi, %edi
-  movzwq (%r8, %rdi, 2), %rbx
-  testq %rbx, %rbx
+  movd %xmm1, %r11d
+  movl %r11d, %r11d
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
   jnz     label45; j label44
 block44:
   jmp     label46
 block45:
-  leaq 1(%r13), %r13
-  leaq 1(%rsi), %rsi
-  movl %ebx, %edi
-  leaq (%rax, %rdi), %rax
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
   jmp     label46
 block46:
   pshufd $0x3, %xmm0, %xmm0
-  movd %xmm0, %edi
-  movl %edi, %edi
-  movzwq (%r8, %rdi, 2), %rbx
-  testq %rbx, %rbx
+  movd %xmm0, %r11d
+  movl %r11d, %r11d
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
   jnz     label48; j label47
 block47:
   jmp     label49
 block48:
-  leaq 1(%r13), %r13
-  leaq 1(%rsi), %rsi
-  movl %ebx, %edi
-  leaq (%rax, %rdi), %rax
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
   jmp     label49
 block49:
-  leaq 4(%r11), %r11
+  leaq 4(%r10), %r10
   jmp     label1

@@ -208,54 +208,52 @@ block6:
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq %rdx, <offset:1>+(%rsp)
-  movq (%rcx), %r8
-  movq 0x10(%rcx), %r14
-  movq 0x20(%rcx), %rbx
+  movq (%rcx), %r9
+  movq 0x20(%rcx), %rdx
   movq 0x28(%rcx), %rax
-  movq 0x30(%rcx), %r11
-  movq 0x40(%rcx), %r12
-  movq %rcx, <offset:1>+8(%rsp)
-  movq (%rdi), %rcx
-  movq %rcx, <offset:1>+0x48(%rsp)
-  movq 8(%rdi), %r9
-  movq %r9, <offset:1>+0x40(%rsp)
-  movq 0x10(%rdi), %rcx
-  movq %rcx, <offset:1>+0x38(%rsp)
-  movq 0x18(%rdi), %r13
-  movq %r13, <offset:1>+0x30(%rsp)
-  movq 0x20(%rdi), %rcx
-  movq %rcx, <offset:1>+0x28(%rsp)
+  movq 0x30(%rcx), %r12
+  movq 0x40(%rcx), %r11
+  movq (%rdi), %r8
+  movq %r8, <offset:1>+0x40(%rsp)
+  movq 8(%rdi), %r8
+  movq %r8, <offset:1>+0x38(%rsp)
+  movq 0x10(%rdi), %r10
+  movq %r10, <offset:1>+0x30(%rsp)
+  movq 0x18(%rdi), %r8
+  movq %r8, <offset:1>+0x28(%rsp)
+  movq 0x20(%rdi), %r13
+  movq %r13, <offset:1>+0x20(%rsp)
   movq 0x28(%rdi), %r15
-  movq %r15, <offset:1>+0x20(%rsp)
-  movq 0x30(%rdi), %rdx
-  movq %rdx, <offset:1>+0x18(%rsp)
-  movq 0x38(%rdi), %r10
-  movq %r10, <offset:1>+0x10(%rsp)
-  movq 0x40(%rdi), %rcx
-  movq <offset:1>+(%rsp), %r9
-  movq %rcx, %r15
-  movq %r9, %rcx
-  subq %rsi, %rcx
-  andq $0xfffffffffffffffc, %rcx
-  leaq (%rsi, %rcx), %r9
+  movq %r15, <offset:1>+0x18(%rsp)
+  movq 0x30(%rdi), %r13
+  movq %r13, <offset:1>+0x10(%rsp)
+  movq 0x38(%rdi), %r8
+  movq %r8, <offset:1>+8(%rsp)
+  movq 0x40(%rdi), %r13
+  movq <offset:1>+(%rsp), %r8
+  movq %r13, %r15
+  movq %r8, %rdi
+  subq %rsi, %rdi
+  andq $0xfffffffffffffffc, %rdi
+  leaq (%rsi, %rdi), %r8
   jmp     label1
 block1:
-  cmpq %r9, %rsi
+  cmpq %r8, %rsi
   jb      label22; j label2
 block2:
-  movq <offset:1>+(%rsp), %rcx
+  movq <offset:1>+(%rsp), %rdi
   jmp     label3
 block3:
-  cmpq %rcx, %r9
+  cmpq %rdi, %r8
   jb      label5; j label4
 block4:
-  movq <offset:1>+8(%rsp), %rdi
-  movq %r8, (%rdi)
-  movq %r14, 0x10(%rdi)
-  movq %rbx, 0x20(%rdi)
-  movq %rax, 0x28(%rdi)
-  movq %r11, 0x30(%rdi)
-  movq %r12, 0x40(%rdi)
+  movq %rcx, %r14
+  movq %r9, (%r14)
+  movq %r9, 0x10(%r14)
+  movq %rdx, 0x20(%r14)
+  movq %rax, 0x28(%r14)
+  movq %r12, 0x30(%r14)
+  movq %r11, 0x40(%r14)
   uninit  %rax
   xorq %rax, %rax
   movq 0x50(%rsp), %rbx
@@ -268,32 +266,35 @@ block4:
   popq %rbp
   retq
 block5:
-  movq <offset:1>+8(%rsp), %rdi
-  movq <offset:1>+0x40(%rsp), %r10
-  movl (%r10, %r9, 4), %ecx
+  movq <offset:1>+0x38(%rsp), %rdi
+  movq %rcx, %r14
+  movl (%rdi, %r8, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x63, %rdx
+  leaq -1(%rcx), %rsi
+  cmpq $0x63, %rsi
   jbe     label7; j label6
 block6:
   jmp     label9
 block7:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x48(%rsp), %rsi
-  movq (%rsi, %rdx, 8), %rdx
+  movq %rcx, %rsi
+  shrq $0x6, %rsi
+  movq <offset:1>+0x40(%rsp), %rdi
+  movq (%rdi, %rsi, 8), %rsi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rsi
+  testq $0x1, %rsi
   jnz     label10; j label8
 block8:
   jmp     label9
 block9:
+  movq <offset:1>+0x20(%rsp), %rbx
+  movq <offset:1>+0x18(%rsp), %r10
+  movq %r15, %r13
   jmp     label21
 block10:
-  movq <offset:1>+0x30(%rsp), %rsi
-  movl (%rsi, %r9, 4), %ecx
+  movq <offset:1>+0x28(%rsp), %rsi
+  movl (%rsi, %r8, 4), %ecx
   movl %ecx, %ecx
   leaq -1(%rcx), %rcx
   cmpq $0x63, %rcx
@@ -301,232 +302,246 @@ block10:
 block11:
   jmp     label14
 block12:
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x38(%rsp), %rsi
-  movq (%rsi, %rdx, 8), %rdx
+  movq %rcx, %rsi
+  shrq $0x6, %rsi
+  movq <offset:1>+0x30(%rsp), %r10
+  movq (%r10, %rsi, 8), %rsi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rsi
+  testq $0x1, %rsi
   jnz     label15; j label13
 block13:
   jmp     label14
 block14:
+  movq <offset:1>+0x20(%rsp), %rbx
+  movq <offset:1>+0x18(%rsp), %r10
+  movq %r15, %r13
   jmp     label21
 block15:
-  movq <offset:1>+0x20(%rsp), %rsi
-  movl (%rsi, %r9, 4), %ecx
+  movq <offset:1>+0x18(%rsp), %r10
+  movl (%r10, %r8, 4), %ecx
   movl %ecx, %ecx
   leaq -1(%rcx), %rcx
   cmpq $0x3ff, %rcx
   jbe     label17; j label16
 block16:
+  movq <offset:1>+0x20(%rsp), %rbx
   jmp     label19
 block17:
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x28(%rsp), %rsi
-  movq (%rsi, %rdx, 8), %rdx
+  movq %rcx, %rsi
+  shrq $0x6, %rsi
+  movq <offset:1>+0x20(%rsp), %rbx
+  movq (%rbx, %rsi, 8), %rsi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rsi
+  testq $0x1, %rsi
   jnz     label20; j label18
 block18:
   jmp     label19
 block19:
+  movq %r15, %r13
   jmp     label21
 block20:
-  leaq 1(%r8), %r8
-  leaq 1(%r14), %r14
-  movq <offset:1>+0x18(%rsp), %rcx
-  addq (%rcx, %r9, 8), %rbx
+  leaq 1(%r9), %r9
+  movq <offset:1>+0x10(%rsp), %rdi
+  addq (%rdi, %r8, 8), %rdx
   adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %r13
-  movl (%r13, %r9, 4), %esi
-  cmpq %rsi, %r11
-  cmovbq %r11, %rsi
-  movl (%r15, %r9, 4), %r11d
-  cmpq %r11, %r12
-  cmovaeq %r12, %r11
-  movq %r11, %r12
-  movq %rsi, %r11
+  movq <offset:1>+8(%rsp), %r13
+  movl (%r13, %r8, 4), %esi
+  cmpq %rsi, %r12
+  cmovbq %r12, %rsi
+  movq %r15, %r13
+  movl (%r13, %r8, 4), %ecx
+  cmpq %rcx, %r11
+  cmovaeq %r11, %rcx
+  movq %rcx, %r11
+  movq %rsi, %r12
   jmp     label21
 block21:
-  leaq 1(%r9), %r9
-  movq <offset:1>+(%rsp), %rcx
-  movq %rdi, <offset:1>+8(%rsp)
+  leaq 1(%r8), %r8
+  movq %r14, %rcx
+  movq <offset:1>+(%rsp), %rdi
+  movq %r13, %r15
+  movq %r10, <offset:1>+0x18(%rsp)
+  movq %rbx, <offset:1>+0x20(%rsp)
   jmp     label3
 block22:
-  movq <offset:1>+8(%rsp), %rdi
-  movq <offset:1>+0x40(%rsp), %r13
-  movdqu (%r13, %rsi, 4), %xmm7
-  movdqu (%rip), %xmm0
-  psubd %xmm0, %xmm7
-  movdqu (%rip), %xmm4
+  movq %rcx, %r14
+  movq %r15, %r13
+  movq <offset:1>+0x18(%rsp), %r10
+  movq <offset:1>+0x20(%rsp), %rbx
+  movq <offset:1>+0x38(%rsp), %rcx
+  movdqu (%rcx, %rsi, 4), %xmm0
+  movdqu (%rip), %xmm1
+  psubd %xmm1, %xmm0
+  movdqu (%rip), %xmm2
   movdqu (%rip), %xmm3
-  movdqa %xmm7, %xmm2
+  movdqa %xmm0, %xmm1
+  pxor %xmm3, %xmm1
   pxor %xmm3, %xmm2
-  pxor %xmm3, %xmm4
-  pcmpgtd %xmm4, %xmm2
-  uninit  %xmm0
-  pcmpeqd %xmm0, %xmm0
-  pxor %xmm0, %xmm2
-  uninit  %xmm0
-  pxor %xmm0, %xmm0
-  pcmpeqd %xmm0, %xmm2
-  pmovmskb %xmm2, %ecx
+  pcmpgtd %xmm2, %xmm1
+  uninit  %xmm2
+  pcmpeqd %xmm2, %xmm2
+  pxor %xmm2, %xmm1
+  uninit  %xmm2
+  pxor %xmm2, %xmm2
+  pcmpeqd %xmm2, %xmm1
+  pmovmskb %xmm1, %ecx
   testl %ecx, %ecx
   jz      label87; j label23
 block23:
-  movq <offset:1>+0x40(%rsp), %r13
-  movl (%r13, %rsi, 4), %ecx
+  movq <offset:1>+0x38(%rsp), %rcx
+  movl (%rcx, %rsi, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x63, %rdx
+  leaq -1(%rcx), %rdi
+  cmpq $0x63, %rdi
   jbe     label25; j label24
 block24:
   jmp     label27
 block25:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x48(%rsp), %r13
-  movq (%r13, %rdx, 8), %r13
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x40(%rsp), %r15
+  movq (%r15, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %r13
-  testq $0x1, %r13
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label28; j label26
 block26:
   jmp     label27
 block27:
+  movq %r10, <offset:1>+0x18(%rsp)
   jmp     label39
 block28:
-  movq <offset:1>+0x30(%rsp), %r13
-  movl (%r13, %rsi, 4), %ecx
+  movq <offset:1>+0x28(%rsp), %rcx
+  movl (%rcx, %rsi, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x63, %rdx
+  leaq -1(%rcx), %rdi
+  cmpq $0x63, %rdi
   jbe     label30; j label29
 block29:
   jmp     label32
 block30:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x38(%rsp), %r13
-  movq (%r13, %rdx, 8), %r13
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x30(%rsp), %r15
+  movq (%r15, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %r13
-  testq $0x1, %r13
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label33; j label31
 block31:
   jmp     label32
 block32:
+  movq %r10, <offset:1>+0x18(%rsp)
   jmp     label39
 block33:
-  movq <offset:1>+0x20(%rsp), %rcx
-  movl (%rcx, %rsi, 4), %ecx
+  movl (%r10, %rsi, 4), %ecx
+  movq %r10, <offset:1>+0x18(%rsp)
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x3ff, %rdx
+  leaq -1(%rcx), %rdi
+  cmpq $0x3ff, %rdi
   jbe     label35; j label34
 block34:
   jmp     label37
 block35:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x28(%rsp), %r10
-  movq (%r10, %rdx, 8), %r13
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq (%rbx, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %r13
-  testq $0x1, %r13
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label38; j label36
 block36:
   jmp     label37
 block37:
   jmp     label39
 block38:
-  leaq 1(%r8), %r8
-  leaq 1(%r14), %r14
-  movq <offset:1>+0x18(%rsp), %rcx
-  addq (%rcx, %rsi, 8), %rbx
-  adcq $0x0, %rax
+  leaq 1(%r9), %r9
   movq <offset:1>+0x10(%rsp), %rcx
-  movl (%rcx, %rsi, 4), %r13d
-  cmpq %r13, %r11
-  cmovbq %r11, %r13
-  movl (%r15, %rsi, 4), %ecx
-  cmpq %rcx, %r12
-  cmovaeq %r12, %rcx
-  movq %r13, %r11
-  movq %rcx, %r12
+  addq (%rcx, %rsi, 8), %rdx
+  adcq $0x0, %rax
+  movq <offset:1>+8(%rsp), %rcx
+  movl (%rcx, %rsi, 4), %r10d
+  cmpq %r10, %r12
+  cmovbq %r12, %r10
+  movl (%r13, %rsi, 4), %ecx
+  cmpq %rcx, %r11
+  cmovaeq %r11, %rcx
+  movq %rcx, %r11
+  movq %r10, %r12
   jmp     label39
 block39:
-  leaq 1(%rsi), %r13
-  movq <offset:1>+0x40(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x63, %rdx
+  leaq 1(%rsi), %r10
+  movq <offset:1>+0x38(%rsp), %rcx
+  movl (%rcx, %r10, 4), %edi
+  movl %edi, %ecx
+  leaq -1(%rcx), %rdi
+  cmpq $0x63, %rdi
   jbe     label41; j label40
 block40:
   jmp     label43
 block41:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x48(%rsp), %r10
-  movq (%r10, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x40(%rsp), %r15
+  movq (%r15, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label44; j label42
 block42:
   jmp     label43
 block43:
+  movq %rbx, <offset:1>+0x20(%rsp)
   jmp     label55
 block44:
-  movq <offset:1>+0x30(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
+  movq <offset:1>+0x28(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x63, %rdx
+  leaq -1(%rcx), %rdi
+  cmpq $0x63, %rdi
   jbe     label46; j label45
 block45:
   jmp     label48
 block46:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x38(%rsp), %r10
-  movq (%r10, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x30(%rsp), %r15
+  movq (%r15, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label49; j label47
 block47:
   jmp     label48
 block48:
+  movq %rbx, <offset:1>+0x20(%rsp)
   jmp     label55
 block49:
-  movq <offset:1>+0x20(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
+  movq <offset:1>+0x18(%rsp), %rdi
+  movl (%rdi, %r10, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x3ff, %rdx
+  leaq -1(%rcx), %rdi
+  cmpq $0x3ff, %rdi
   jbe     label51; j label50
 block50:
+  movq %rbx, <offset:1>+0x20(%rsp)
   jmp     label53
 block51:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x28(%rsp), %r10
-  movq (%r10, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq (%rbx, %rdi, 8), %rdi
+  movq %rbx, <offset:1>+0x20(%rsp)
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label54; j label52
 block52:
   jmp     label53
@@ -534,86 +549,85 @@ block53:
   jmp     label55
 block54:
   leaq 1(%rsi), %rcx
-  leaq 1(%r8), %r8
-  leaq 1(%r14), %r14
-  movq <offset:1>+0x18(%rsp), %rdx
-  addq (%rdx, %rcx, 8), %rbx
+  leaq 1(%r9), %r9
+  movq <offset:1>+0x10(%rsp), %rdi
+  addq (%rdi, %rcx, 8), %rdx
   adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
+  movq <offset:1>+8(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ebx
+  cmpq %rbx, %r12
+  cmovbq %r12, %rbx
+  movl (%r13, %r10, 4), %ecx
   cmpq %rcx, %r11
-  cmovbq %r11, %rcx
-  movl (%r15, %r13, 4), %r11d
-  cmpq %r11, %r12
-  cmovaeq %r12, %r11
-  movq %r11, %r12
+  cmovaeq %r11, %rcx
   movq %rcx, %r11
+  movq %rbx, %r12
   jmp     label55
 block55:
-  leaq 2(%rsi), %r13
-  movq <offset:1>+0x40(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
+  leaq 2(%rsi), %r10
+  movq <offset:1>+0x38(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x63, %rdx
+  leaq -1(%rcx), %rdi
+  cmpq $0x63, %rdi
   jbe     label57; j label56
 block56:
   jmp     label59
 block57:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x48(%rsp), %r10
-  movq (%r10, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x40(%rsp), %rbx
+  movq (%rbx, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label60; j label58
 block58:
   jmp     label59
 block59:
   jmp     label71
 block60:
-  movq <offset:1>+0x30(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
+  movq <offset:1>+0x28(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x63, %rdx
+  leaq -1(%rcx), %rdi
+  cmpq $0x63, %rdi
   jbe     label62; j label61
 block61:
   jmp     label64
 block62:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x38(%rsp), %r10
-  movq (%r10, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x30(%rsp), %rbx
+  movq (%rbx, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label65; j label63
 block63:
   jmp     label64
 block64:
   jmp     label71
 block65:
-  movq <offset:1>+0x20(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
+  movq <offset:1>+0x18(%rsp), %rdi
+  movl (%rdi, %r10, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x3ff, %rdx
+  leaq -1(%rcx), %rdi
+  cmpq $0x3ff, %rdi
   jbe     label67; j label66
 block66:
   jmp     label69
 block67:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x28(%rsp), %r10
-  movq (%r10, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x20(%rsp), %rbx
+  movq (%rbx, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label70; j label68
 block68:
   jmp     label69
@@ -621,86 +635,85 @@ block69:
   jmp     label71
 block70:
   leaq 2(%rsi), %rcx
-  leaq 1(%r8), %r8
-  leaq 1(%r14), %r14
-  movq <offset:1>+0x18(%rsp), %rdx
-  addq (%rdx, %rcx, 8), %rbx
+  leaq 1(%r9), %r9
+  movq <offset:1>+0x10(%rsp), %rdi
+  addq (%rdi, %rcx, 8), %rdx
   adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
+  movq <offset:1>+8(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ebx
+  cmpq %rbx, %r12
+  cmovbq %r12, %rbx
+  movl (%r13, %r10, 4), %ecx
   cmpq %rcx, %r11
-  cmovbq %r11, %rcx
-  movl (%r15, %r13, 4), %r11d
-  cmpq %r11, %r12
-  cmovaeq %r12, %r11
-  movq %r11, %r12
+  cmovaeq %r11, %rcx
   movq %rcx, %r11
+  movq %rbx, %r12
   jmp     label71
 block71:
-  leaq 3(%rsi), %r13
-  movq <offset:1>+0x40(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
+  leaq 3(%rsi), %r10
+  movq <offset:1>+0x38(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x63, %rdx
+  leaq -1(%rcx), %rdi
+  cmpq $0x63, %rdi
   jbe     label73; j label72
 block72:
   jmp     label75
 block73:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x48(%rsp), %r10
-  movq (%r10, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x40(%rsp), %rbx
+  movq (%rbx, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label76; j label74
 block74:
   jmp     label75
 block75:
   jmp     label139
 block76:
-  movq <offset:1>+0x30(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
+  movq <offset:1>+0x28(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x63, %rdx
+  leaq -1(%rcx), %rdi
+  cmpq $0x63, %rdi
   jbe     label78; j label77
 block77:
   jmp     label80
 block78:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x38(%rsp), %r10
-  movq (%r10, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x30(%rsp), %rbx
+  movq (%rbx, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label81; j label79
 block79:
   jmp     label80
 block80:
   jmp     label139
 block81:
-  movq <offset:1>+0x20(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x3ff, %rdx
+  movq <offset:1>+0x18(%rsp), %rdi
+  movl (%rdi, %r10, 4), %edi
+  movl %edi, %ecx
+  leaq -1(%rcx), %rdi
+  cmpq $0x3ff, %rdi
   jbe     label83; j label82
 block82:
   jmp     label85
 block83:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x28(%rsp), %r10
-  movq (%r10, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x20(%rsp), %rbx
+  movq (%rbx, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label86; j label84
 block84:
   jmp     label85
@@ -708,152 +721,152 @@ block85:
   jmp     label139
 block86:
   leaq 3(%rsi), %rcx
-  leaq 1(%r8), %r8
-  leaq 1(%r14), %r14
-  movq <offset:1>+0x18(%rsp), %rdx
-  addq (%rdx, %rcx, 8), %rbx
+  leaq 1(%r9), %r9
+  movq <offset:1>+0x10(%rsp), %rdi
+  addq (%rdi, %rcx, 8), %rdx
   adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
+  movq <offset:1>+8(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ebx
+  cmpq %rbx, %r12
+  cmovbq %r12, %rbx
+  movl (%r13, %r10, 4), %ecx
   cmpq %rcx, %r11
-  cmovbq %r11, %rcx
-  movl (%r15, %r13, 4), %r11d
-  cmpq %r11, %r12
-  cmovaeq %r12, %r11
-  movq %r11, %r12
+  cmovaeq %r11, %rcx
   movq %rcx, %r11
+  movq %rbx, %r12
   jmp     label139
 block87:
-  movd %xmm7, %ecx
+  movq %r10, <offset:1>+0x18(%rsp)
+  movq %rbx, <offset:1>+0x20(%rsp)
+  movd %xmm0, %ecx
   movl %ecx, %ecx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x48(%rsp), %r13
-  movq (%r13, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x40(%rsp), %r10
+  movq (%r10, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label89; j label88
 block88:
   jmp     label100
 block89:
-  movq <offset:1>+0x30(%rsp), %r13
-  movl (%r13, %rsi, 4), %ecx
+  movq <offset:1>+0x28(%rsp), %r10
+  movl (%r10, %rsi, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x63, %rdx
+  leaq -1(%rcx), %rdi
+  cmpq $0x63, %rdi
   jbe     label91; j label90
 block90:
   jmp     label93
 block91:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x38(%rsp), %r13
-  movq (%r13, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x30(%rsp), %r10
+  movq (%r10, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label94; j label92
 block92:
   jmp     label93
 block93:
   jmp     label100
 block94:
-  movq <offset:1>+0x20(%rsp), %rcx
-  movl (%rcx, %rsi, 4), %ecx
+  movq <offset:1>+0x18(%rsp), %rdi
+  movl (%rdi, %rsi, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x3ff, %rdx
+  leaq -1(%rcx), %rdi
+  cmpq $0x3ff, %rdi
   jbe     label96; j label95
 block95:
   jmp     label98
 block96:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x28(%rsp), %r10
-  movq (%r10, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x20(%rsp), %r10
+  movq (%r10, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label99; j label97
 block97:
   jmp     label98
 block98:
   jmp     label100
 block99:
-  leaq 1(%r8), %r8
-  leaq 1(%r14), %r14
-  movq <offset:1>+0x18(%rsp), %rcx
-  addq (%rcx, %rsi, 8), %rbx
-  adcq $0x0, %rax
+  leaq 1(%r9), %r9
   movq <offset:1>+0x10(%rsp), %rcx
-  movl (%rcx, %rsi, 4), %ecx
+  addq (%rcx, %rsi, 8), %rdx
+  adcq $0x0, %rax
+  movq <offset:1>+8(%rsp), %rcx
+  movl (%rcx, %rsi, 4), %r10d
+  cmpq %r10, %r12
+  cmovbq %r12, %r10
+  movl (%r13, %rsi, 4), %ecx
   cmpq %rcx, %r11
-  cmovbq %r11, %rcx
-  movl (%r15, %rsi, 4), %r11d
-  cmpq %r11, %r12
-  cmovaeq %r12, %r11
-  movq %r11, %r12
+  cmovaeq %r11, %rcx
   movq %rcx, %r11
+  movq %r10, %r12
   jmp     label100
 block100:
-  pshufd $0x1, %xmm7, %xmm0
-  movd %xmm0, %edx
-  movl %edx, %ecx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x48(%rsp), %r13
-  movq (%r13, %rdx, 8), %rdx
+  pshufd $0x1, %xmm0, %xmm1
+  movd %xmm1, %ecx
+  movl %ecx, %ecx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x40(%rsp), %r10
+  movq (%r10, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label102; j label101
 block101:
   jmp     label113
 block102:
-  leaq 1(%rsi), %r13
-  movq <offset:1>+0x30(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
+  leaq 1(%rsi), %r10
+  movq <offset:1>+0x28(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x63, %rdx
+  leaq -1(%rcx), %rdi
+  cmpq $0x63, %rdi
   jbe     label104; j label103
 block103:
   jmp     label106
 block104:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x38(%rsp), %r10
-  movq (%r10, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x30(%rsp), %rbx
+  movq (%rbx, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label107; j label105
 block105:
   jmp     label106
 block106:
   jmp     label113
 block107:
-  movq <offset:1>+0x20(%rsp), %r10
-  movl (%r10, %r13, 4), %ecx
+  movq <offset:1>+0x18(%rsp), %rdi
+  movl (%rdi, %r10, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x3ff, %rdx
+  leaq -1(%rcx), %rdi
+  cmpq $0x3ff, %rdi
   jbe     label109; j label108
 block108:
   jmp     label111
 block109:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x28(%rsp), %r10
-  movq (%r10, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x20(%rsp), %rbx
+  movq (%rbx, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label112; j label110
 block110:
   jmp     label111
@@ -861,77 +874,76 @@ block111:
   jmp     label113
 block112:
   leaq 1(%rsi), %rcx
-  leaq 1(%r8), %r8
-  leaq 1(%r14), %r14
-  movq <offset:1>+0x18(%rsp), %rdx
-  addq (%rdx, %rcx, 8), %rbx
+  leaq 1(%r9), %r9
+  movq <offset:1>+0x10(%rsp), %rdi
+  addq (%rdi, %rcx, 8), %rdx
   adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
+  movq <offset:1>+8(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ebx
+  cmpq %rbx, %r12
+  cmovbq %r12, %rbx
+  movl (%r13, %r10, 4), %ecx
   cmpq %rcx, %r11
-  cmovbq %r11, %rcx
-  movl (%r15, %r13, 4), %r11d
-  cmpq %r11, %r12
-  cmovaeq %r12, %r11
-  movq %r11, %r12
+  cmovaeq %r11, %rcx
   movq %rcx, %r11
+  movq %rbx, %r12
   jmp     label113
 block113:
-  pshufd $0x2, %xmm7, %xmm0
-  movd %xmm0, %ecx
+  pshufd $0x2, %xmm0, %xmm1
+  movd %xmm1, %ecx
   movl %ecx, %ecx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x48(%rsp), %r13
-  movq (%r13, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x40(%rsp), %r10
+  movq (%r10, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label115; j label114
 block114:
   jmp     label126
 block115:
-  leaq 2(%rsi), %r13
-  movq <offset:1>+0x30(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
+  leaq 2(%rsi), %r10
+  movq <offset:1>+0x28(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x63, %rdx
+  leaq -1(%rcx), %rdi
+  cmpq $0x63, %rdi
   jbe     label117; j label116
 block116:
   jmp     label119
 block117:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x38(%rsp), %r10
-  movq (%r10, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x30(%rsp), %rbx
+  movq (%rbx, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label120; j label118
 block118:
   jmp     label119
 block119:
   jmp     label126
 block120:
-  movq <offset:1>+0x20(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x3ff, %rdx
+  movq <offset:1>+0x18(%rsp), %rdi
+  movl (%rdi, %r10, 4), %edi
+  movl %edi, %ecx
+  leaq -1(%rcx), %rdi
+  cmpq $0x3ff, %rdi
   jbe     label122; j label121
 block121:
   jmp     label124
 block122:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x28(%rsp), %r10
-  movq (%r10, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x20(%rsp), %rbx
+  movq (%rbx, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label125; j label123
 block123:
   jmp     label124
@@ -939,77 +951,76 @@ block124:
   jmp     label126
 block125:
   leaq 2(%rsi), %rcx
-  leaq 1(%r8), %r8
-  leaq 1(%r14), %r14
-  movq <offset:1>+0x18(%rsp), %rdx
-  addq (%rdx, %rcx, 8), %rbx
+  leaq 1(%r9), %r9
+  movq <offset:1>+0x10(%rsp), %rdi
+  addq (%rdi, %rcx, 8), %rdx
   adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
-  cmpq %rcx, %r11
-  cmovbq %r11, %rcx
-  movl (%r15, %r13, 4), %r11d
-  cmpq %r11, %r12
-  cmovaeq %r12, %r11
-  movq %r11, %r12
-  movq %rcx, %r11
+  movq <offset:1>+8(%rsp), %rdi
+  movl (%rdi, %r10, 4), %ebx
+  cmpq %rbx, %r12
+  cmovbq %r12, %rbx
+  movl (%r13, %r10, 4), %r10d
+  cmpq %r10, %r11
+  cmovaeq %r11, %r10
+  movq %r10, %r11
+  movq %rbx, %r12
   jmp     label126
 block126:
-  pshufd $0x3, %xmm7, %xmm0
+  pshufd $0x3, %xmm0, %xmm0
   movd %xmm0, %ecx
   movl %ecx, %ecx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x48(%rsp), %r13
-  movq (%r13, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x40(%rsp), %r10
+  movq (%r10, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label128; j label127
 block127:
   jmp     label139
 block128:
-  leaq 3(%rsi), %r13
-  movq <offset:1>+0x30(%rsp), %r10
-  movl (%r10, %r13, 4), %ecx
+  leaq 3(%rsi), %r10
+  movq <offset:1>+0x28(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x63, %rdx
+  leaq -1(%rcx), %rdi
+  cmpq $0x63, %rdi
   jbe     label130; j label129
 block129:
   jmp     label132
 block130:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x38(%rsp), %r10
-  movq (%r10, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x30(%rsp), %rbx
+  movq (%rbx, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label133; j label131
 block131:
   jmp     label132
 block132:
   jmp     label139
 block133:
-  movq <offset:1>+0x20(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
+  movq <offset:1>+0x18(%rsp), %rdi
+  movl (%rdi, %r10, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdx
-  cmpq $0x3ff, %rdx
+  leaq -1(%rcx), %rdi
+  cmpq $0x3ff, %rdi
   jbe     label135; j label134
 block134:
   jmp     label137
 block135:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x28(%rsp), %r10
-  movq (%r10, %rdx, 8), %rdx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x20(%rsp), %rbx
+  movq (%rbx, %rdi, 8), %rdi
   andq $0x3f, %rcx
-  shrq %cl, %rdx
-  testq $0x1, %rdx
+  shrq %cl, %rdi
+  testq $0x1, %rdi
   jnz     label138; j label136
 block136:
   jmp     label137
@@ -1017,22 +1028,22 @@ block137:
   jmp     label139
 block138:
   leaq 3(%rsi), %rcx
-  leaq 1(%r8), %r8
-  leaq 1(%r14), %r14
-  movq <offset:1>+0x18(%rsp), %rdx
-  addq (%rdx, %rcx, 8), %rbx
+  leaq 1(%r9), %r9
+  movq <offset:1>+0x10(%rsp), %rdi
+  addq (%rdi, %rcx, 8), %rdx
   adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  movl (%rcx, %r13, 4), %ecx
+  movq <offset:1>+8(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ebx
+  cmpq %rbx, %r12
+  cmovbq %r12, %rbx
+  movl (%r13, %r10, 4), %ecx
   cmpq %rcx, %r11
-  cmovbq %r11, %rcx
-  movl (%r15, %r13, 4), %r11d
-  cmpq %r11, %r12
-  cmovaeq %r12, %r11
-  movq %r11, %r12
+  cmovaeq %r11, %rcx
   movq %rcx, %r11
+  movq %rbx, %r12
   jmp     label139
 block139:
   leaq 4(%rsi), %rsi
-  movq %rdi, <offset:1>+8(%rsp)
+  movq %r14, %rcx
+  movq %r13, %r15
   jmp     label1

@@ -109,8 +109,8 @@ block15:
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x30, %rsp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  subq $0x20, %rsp
   movq %rbx, (%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
   movq %r12, 8(%rsp)
@@ -119,75 +119,70 @@ block15:
   unwind SaveReg { clobber_offset: 16, reg: p13i }
   movq %r14, 0x18(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x20(%rsp)
-  unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq (%rcx), %r14
-  movq 0x10(%rcx), %rax
+  movq (%rcx), %rax
   vmovsd 0x20(%rcx), %xmm0
-  movq 0x30(%rcx), %r8
-  movq (%rdi), %r9
-  movq 8(%rdi), %r10
-  movq 0x10(%rdi), %r11
+  movq 0x30(%rcx), %r13
+  movq (%rdi), %r8
+  movq 8(%rdi), %r9
+  movq 0x10(%rdi), %r10
   jmp     label1
 block1:
   cmpq %rdx, %rsi
   jb      label3; j label2
 block2:
-  movq %r14, (%rcx)
+  movq %rax, (%rcx)
   movq %rax, 0x10(%rcx)
   vmovsd %xmm0, 0x20(%rcx)
-  movq %r8, 0x30(%rcx)
+  movq %r13, 0x30(%rcx)
   uninit  %rax
   xorq %rax, %rax
   movq (%rsp), %rbx
   movq 8(%rsp), %r12
   movq 0x10(%rsp), %r13
   movq 0x18(%rsp), %r14
-  movq 0x20(%rsp), %r15
-  addq $0x30, %rsp
+  addq $0x20, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
-  movq (%r10, %rsi, 8), %rbx
-  movq %rbx, %r12
-  imulq (%rip), %r12
-  shrq $0x35, %r12
-  testq %rbx, %rbx
+  movq (%r9, %rsi, 8), %r11
+  movq %r11, %rbx
+  imulq (%rip), %rbx
+  shrq $0x35, %rbx
+  testq %r11, %r11
   jz      label4; j label5
 block4:
   jmp     label12
 block5:
-  movq %rsi, %r15
+  movq %rsi, %r14
   jmp     label6
 block6:
-  movq %r12, %rdi
+  movq %rbx, %rdi
   shlq $0x4, %rdi
-  movq (%r9, %rdi), %r13
-  cmpq %rbx, %r13
+  movq (%r8, %rdi), %r12
+  cmpq %r11, %r12
   jz      label10; j label7
 block7:
-  testq %r13, %r13
+  testq %r12, %r12
   jz      label8; j label9
 block8:
-  movq %r15, %rsi
+  movq %r14, %rsi
   jmp     label12
 block9:
   jmp     label11
 block10:
-  vmovsd 8(%r9, %rdi), %xmm4
-  movq (%r11, %rsi, 8), %r13
-  leaq 1(%r14), %r14
+  vmovsd 8(%r8, %rdi), %xmm1
+  movq (%r10, %rsi, 8), %r12
   leaq 1(%rax), %rax
-  vaddsd %xmm4, %xmm0, %xmm0
-  cmpq %r13, %r8
-  cmovgeq %r8, %r13
-  movq %r13, %r8
+  vaddsd %xmm1, %xmm0, %xmm0
+  cmpq %r12, %r13
+  cmovgeq %r13, %r12
+  movq %r12, %r13
   jmp     label11
 block11:
-  leaq 1(%r12), %r12
-  andq $0x7ff, %r12
+  leaq 1(%rbx), %rbx
+  andq $0x7ff, %rbx
   jmp     label6
 block12:
   jmp     label13

@@ -195,104 +195,101 @@ block6:
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x80, %rsp
-  movq %rbx, 0x50(%rsp)
+  subq $0x70, %rsp
+  movq %rbx, 0x40(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x58(%rsp)
+  movq %r12, 0x48(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x60(%rsp)
+  movq %r13, 0x50(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x68(%rsp)
+  movq %r14, 0x58(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x70(%rsp)
+  movq %r15, 0x60(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq %rdx, <offset:1>+(%rsp)
-  movq (%rcx), %r8
-  movq 0x10(%rcx), %rdx
-  movq 0x20(%rcx), %rbx
+  movq (%rcx), %r9
+  movq 0x20(%rcx), %rdx
   movq 0x28(%rcx), %rax
-  movq 0x30(%rcx), %r11
-  movq 0x40(%rcx), %r12
-  movq (%rdi), %r9
-  movq %r9, <offset:1>+0x48(%rsp)
-  movq 8(%rdi), %r9
-  movq %r9, <offset:1>+0x40(%rsp)
-  movq 0x10(%rdi), %r9
-  movq %r9, <offset:1>+0x38(%rsp)
-  movq 0x18(%rdi), %r13
-  movq %r13, <offset:1>+0x30(%rsp)
-  movq 0x20(%rdi), %r9
-  movq %r9, <offset:1>+0x28(%rsp)
-  movq 0x28(%rdi), %r15
-  movq %r15, <offset:1>+0x20(%rsp)
-  movq 0x30(%rdi), %r9
-  movq %r9, <offset:1>+0x18(%rsp)
-  movq 0x38(%rdi), %r10
-  movq %r10, <offset:1>+0x10(%rsp)
-  movq 0x40(%rdi), %r14
-  movq <offset:1>+(%rsp), %r9
+  movq 0x30(%rcx), %rbx
+  movq 0x40(%rcx), %r11
+  movq (%rdi), %r8
+  movq %r8, <offset:1>+0x38(%rsp)
+  movq 8(%rdi), %r8
+  movq %r8, <offset:1>+0x30(%rsp)
+  movq 0x10(%rdi), %r10
+  movq %r10, <offset:1>+0x28(%rsp)
+  movq 0x18(%rdi), %r8
+  movq %r8, <offset:1>+0x20(%rsp)
+  movq 0x20(%rdi), %r12
+  movq %r12, <offset:1>+0x18(%rsp)
+  movq 0x28(%rdi), %r13
+  movq %r13, <offset:1>+0x10(%rsp)
+  movq 0x30(%rdi), %r14
   movq %r14, <offset:1>+8(%rsp)
-  movq %r9, %rdi
+  movq 0x38(%rdi), %r15
+  movq 0x40(%rdi), %rdi
+  movq <offset:1>+(%rsp), %r8
+  movq %rdi, %r13
+  movq %r8, %rdi
   subq %rsi, %rdi
   andq $0xfffffffffffffffc, %rdi
-  leaq (%rsi, %rdi), %r9
+  leaq (%rsi, %rdi), %r8
   jmp     label1
 block1:
-  cmpq %r9, %rsi
+  cmpq %r8, %rsi
   jb      label22; j label2
 block2:
-  movq <offset:1>+(%rsp), %rsi
+  movq <offset:1>+(%rsp), %rdi
   jmp     label3
 block3:
-  cmpq %rsi, %r9
+  cmpq %rdi, %r8
   jb      label5; j label4
 block4:
-  movq %r8, (%rcx)
-  movq %rdx, 0x10(%rcx)
-  movq %rbx, 0x20(%rcx)
+  movq %r9, (%rcx)
+  movq %r9, 0x10(%rcx)
+  movq %rdx, 0x20(%rcx)
   movq %rax, 0x28(%rcx)
-  movq %r11, 0x30(%rcx)
-  movq %r12, 0x40(%rcx)
+  movq %rbx, 0x30(%rcx)
+  movq %r11, 0x40(%rcx)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x50(%rsp), %rbx
-  movq 0x58(%rsp), %r12
-  movq 0x60(%rsp), %r13
-  movq 0x68(%rsp), %r14
-  movq 0x70(%rsp), %r15
-  addq $0x80, %rsp
+  movq 0x40(%rsp), %rbx
+  movq 0x48(%rsp), %r12
+  movq 0x50(%rsp), %r13
+  movq 0x58(%rsp), %r14
+  movq 0x60(%rsp), %r15
+  addq $0x70, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block5:
-  movq <offset:1>+0x40(%rsp), %rsi
-  movl (%rsi, %r9, 4), %edi
-  movl %edi, %esi
-  leaq -1(%rsi), %rdi
-  cmpq $0x63, %rdi
+  movq <offset:1>+0x30(%rsp), %rdi
+  movl (%rdi, %r8, 4), %r10d
+  movl %r10d, %r10d
+  leaq -1(%r10), %rsi
+  cmpq $0x63, %rsi
   jbe     label7; j label6
 block6:
   jmp     label9
 block7:
-  leaq -1(%rsi), %rsi
-  movq %rsi, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x48(%rsp), %r10
-  movq (%r10, %rdi, 8), %rdi
-  andq $0x3f, %rsi
-  shrxq %rsi, %rdi, %rsi
+  leaq -1(%r10), %r10
+  movq %r10, %rsi
+  shrq $0x6, %rsi
+  movq <offset:1>+0x38(%rsp), %rdi
+  movq (%rdi, %rsi, 8), %rsi
+  andq $0x3f, %r10
+  shrxq %r10, %rsi, %rsi
   testq $0x1, %rsi
   jnz     label10; j label8
 block8:
   jmp     label9
 block9:
-  movq <offset:1>+0x28(%rsp), %rdi
-  movq <offset:1>+0x18(%rsp), %r15
+  movq <offset:1>+0x10(%rsp), %r10
   jmp     label21
 block10:
-  movq <offset:1>+0x30(%rsp), %rsi
-  movl (%rsi, %r9, 4), %edi
+  movq <offset:1>+0x20(%rsp), %rsi
+  movl (%rsi, %r8, 4), %edi
   movl %edi, %esi
   leaq -1(%rsi), %rsi
   cmpq $0x63, %rsi
@@ -302,7 +299,7 @@ block11:
 block12:
   movq %rsi, %rdi
   shrq $0x6, %rdi
-  movq <offset:1>+0x38(%rsp), %r10
+  movq <offset:1>+0x28(%rsp), %r10
   movq (%r10, %rdi, 8), %rdi
   andq $0x3f, %rsi
   shrxq %rsi, %rdi, %rsi
@@ -311,61 +308,53 @@ block12:
 block13:
   jmp     label14
 block14:
-  movq <offset:1>+0x28(%rsp), %rdi
-  movq <offset:1>+0x18(%rsp), %r15
+  movq <offset:1>+0x10(%rsp), %r10
   jmp     label21
 block15:
-  movq <offset:1>+0x20(%rsp), %rsi
-  movl (%rsi, %r9, 4), %edi
-  movl %edi, %esi
+  movq <offset:1>+0x10(%rsp), %r10
+  movl (%r10, %r8, 4), %esi
+  movl %esi, %esi
   leaq -1(%rsi), %rsi
   cmpq $0x3ff, %rsi
   jbe     label17; j label16
 block16:
-  movq <offset:1>+0x28(%rsp), %rdi
   jmp     label19
 block17:
-  movq %rsi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x28(%rsp), %rdi
-  movq (%rdi, %r10, 8), %r10
+  movq %rsi, %r12
+  shrq $0x6, %r12
+  movq <offset:1>+0x18(%rsp), %rdi
+  movq (%rdi, %r12, 8), %r12
   andq $0x3f, %rsi
-  shrxq %rsi, %r10, %rsi
+  shrxq %rsi, %r12, %rsi
   testq $0x1, %rsi
   jnz     label20; j label18
 block18:
   jmp     label19
 block19:
-  movq <offset:1>+0x18(%rsp), %r15
   jmp     label21
 block20:
-  leaq 1(%r8), %r8
-  leaq 1(%rdx), %rdx
-  movq <offset:1>+0x18(%rsp), %r15
-  addq (%r15, %r9, 8), %rbx
+  leaq 1(%r9), %r9
+  movq <offset:1>+8(%rsp), %r12
+  addq (%r12, %r8, 8), %rdx
   adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %r10
-  movl (%r10, %r9, 4), %esi
-  cmpq %rsi, %r11
-  cmovbq %r11, %rsi
-  movq <offset:1>+8(%rsp), %r10
-  movl (%r10, %r9, 4), %r11d
-  cmpq %r11, %r12
-  cmovaeq %r12, %r11
-  movq %r11, %r12
-  movq %rsi, %r11
+  movl (%r15, %r8, 4), %esi
+  cmpq %rsi, %rbx
+  cmovbq %rbx, %rsi
+  movl (%r13, %r8, 4), %ebx
+  cmpq %rbx, %r11
+  cmovaeq %r11, %rbx
+  movq %rbx, %r11
+  movq %rsi, %rbx
   jmp     label21
 block21:
-  leaq 1(%r9), %r9
-  movq <offset:1>+(%rsp), %rsi
-  movq %r15, <offset:1>+0x18(%rsp)
-  movq %rdi, <offset:1>+0x28(%rsp)
+  leaq 1(%r8), %r8
+  movq <offset:1>+(%rsp), %rdi
+  movq %r10, <offset:1>+0x10(%rsp)
   jmp     label3
 block22:
-  movq <offset:1>+0x28(%rsp), %rdi
-  movq <offset:1>+0x40(%rsp), %r13
-  movq <offset:1>+0x18(%rsp), %r15
-  vmovdqu (%r13, %rsi, 4), %xmm0
+  movq <offset:1>+0x30(%rsp), %rdi
+  movq <offset:1>+0x10(%rsp), %r10
+  vmovdqu (%rdi, %rsi, 4), %xmm0
   vmovdqu (%rip), %xmm1
   vpsubd %xmm1, %xmm0, %xmm0
   vmovdqu (%rip), %xmm1
@@ -373,164 +362,158 @@ block22:
   vpcmpeqd %xmm1, %xmm0, %xmm1
   uninit  %xmm2
   vpxor %xmm2, %xmm2, %xmm2
-  vpcmpeqd %xmm2, %xmm1, %xmm2
-  vptest %xmm2, %xmm2
+  vpcmpeqd %xmm2, %xmm1, %xmm1
+  vptest %xmm1, %xmm1
   jz      label87; j label23
 block23:
-  movq <offset:1>+0x40(%rsp), %r13
-  movl (%r13, %rsi, 4), %r10d
-  movl %r10d, %r13d
-  leaq -1(%r13), %r10
-  cmpq $0x63, %r10
+  movq <offset:1>+0x30(%rsp), %rdi
+  movl (%rdi, %rsi, 4), %edi
+  movl %edi, %r12d
+  leaq -1(%r12), %rdi
+  cmpq $0x63, %rdi
   jbe     label25; j label24
 block24:
   jmp     label27
 block25:
-  leaq -1(%r13), %r13
-  movq %r13, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x48(%rsp), %r14
-  movq (%r14, %r10, 8), %r10
-  andq $0x3f, %r13
-  shrxq %r13, %r10, %r10
-  testq $0x1, %r10
+  leaq -1(%r12), %r12
+  movq %r12, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x38(%rsp), %r14
+  movq (%r14, %rdi, 8), %rdi
+  andq $0x3f, %r12
+  shrxq %r12, %rdi, %rdi
+  testq $0x1, %rdi
   jnz     label28; j label26
 block26:
   jmp     label27
 block27:
-  movq %r15, <offset:1>+0x18(%rsp)
+  movq %r10, <offset:1>+0x10(%rsp)
   jmp     label39
 block28:
-  movq <offset:1>+0x30(%rsp), %r13
-  movl (%r13, %rsi, 4), %r10d
-  movl %r10d, %r13d
-  leaq -1(%r13), %r10
-  cmpq $0x63, %r10
+  movq <offset:1>+0x20(%rsp), %rdi
+  movl (%rdi, %rsi, 4), %edi
+  movl %edi, %r12d
+  leaq -1(%r12), %rdi
+  cmpq $0x63, %rdi
   jbe     label30; j label29
 block29:
   jmp     label32
 block30:
-  leaq -1(%r13), %r13
-  movq %r13, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x38(%rsp), %r14
-  movq (%r14, %r10, 8), %r10
-  andq $0x3f, %r13
-  shrxq %r13, %r10, %r10
-  testq $0x1, %r10
+  leaq -1(%r12), %r12
+  movq %r12, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x28(%rsp), %r14
+  movq (%r14, %rdi, 8), %rdi
+  andq $0x3f, %r12
+  shrxq %r12, %rdi, %rdi
+  testq $0x1, %rdi
   jnz     label33; j label31
 block31:
   jmp     label32
 block32:
-  movq %r15, <offset:1>+0x18(%rsp)
+  movq %r10, <offset:1>+0x10(%rsp)
   jmp     label39
 block33:
-  movq <offset:1>+0x20(%rsp), %r10
-  movl (%r10, %rsi, 4), %r10d
-  movl %r10d, %r13d
-  leaq -1(%r13), %r10
-  cmpq $0x3ff, %r10
+  movl (%r10, %rsi, 4), %edi
+  movq %r10, <offset:1>+0x10(%rsp)
+  movl %edi, %r10d
+  leaq -1(%r10), %rdi
+  cmpq $0x3ff, %rdi
   jbe     label35; j label34
 block34:
   jmp     label37
 block35:
-  leaq -1(%r13), %r13
-  movq %r13, %r10
-  shrq $0x6, %r10
-  movq (%rdi, %r10, 8), %r10
-  andq $0x3f, %r13
-  shrxq %r13, %r10, %r10
-  testq $0x1, %r10
+  leaq -1(%r10), %r10
+  movq %r10, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x18(%rsp), %r14
+  movq (%r14, %rdi, 8), %r12
+  andq $0x3f, %r10
+  shrxq %r10, %r12, %rdi
+  testq $0x1, %rdi
   jnz     label38; j label36
 block36:
   jmp     label37
 block37:
-  movq %r15, <offset:1>+0x18(%rsp)
   jmp     label39
 block38:
-  leaq 1(%r8), %r8
-  leaq 1(%rdx), %rdx
-  addq (%r15, %rsi, 8), %rbx
-  movq %r15, <offset:1>+0x18(%rsp)
+  leaq 1(%r9), %r9
+  movq <offset:1>+8(%rsp), %rdi
+  addq (%rdi, %rsi, 8), %rdx
   adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %r10
-  movl (%r10, %rsi, 4), %r13d
-  cmpq %r13, %r11
-  cmovbq %r11, %r13
-  movq <offset:1>+8(%rsp), %r10
-  movl (%r10, %rsi, 4), %r11d
-  cmpq %r11, %r12
-  cmovaeq %r12, %r11
-  movq %r11, %r12
-  movq %r13, %r11
+  movl (%r15, %rsi, 4), %r10d
+  cmpq %r10, %rbx
+  cmovbq %rbx, %r10
+  movl (%r13, %rsi, 4), %ebx
+  cmpq %rbx, %r11
+  cmovaeq %r11, %rbx
+  movq %rbx, %r11
+  movq %r10, %rbx
   jmp     label39
 block39:
-  leaq 1(%rsi), %r13
-  movq <offset:1>+0x40(%rsp), %r10
-  movl (%r10, %r13, 4), %r10d
-  movl %r10d, %r15d
-  leaq -1(%r15), %r10
-  cmpq $0x63, %r10
+  leaq 1(%rsi), %r10
+  movq <offset:1>+0x30(%rsp), %rdi
+  movl (%rdi, %r10, 4), %edi
+  movl %edi, %r12d
+  leaq -1(%r12), %rdi
+  cmpq $0x63, %rdi
   jbe     label41; j label40
 block40:
   jmp     label43
 block41:
-  leaq -1(%r15), %r15
-  movq %r15, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x48(%rsp), %r14
-  movq (%r14, %r10, 8), %r10
-  andq $0x3f, %r15
-  shrxq %r15, %r10, %r10
-  testq $0x1, %r10
+  leaq -1(%r12), %r12
+  movq %r12, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x38(%rsp), %r14
+  movq (%r14, %rdi, 8), %rdi
+  andq $0x3f, %r12
+  shrxq %r12, %rdi, %rdi
+  testq $0x1, %rdi
   jnz     label44; j label42
 block42:
   jmp     label43
 block43:
-  movq %rdi, <offset:1>+0x28(%rsp)
   jmp     label55
 block44:
-  movq <offset:1>+0x30(%rsp), %r10
-  movl (%r10, %r13, 4), %r10d
-  movl %r10d, %r15d
-  leaq -1(%r15), %r10
-  cmpq $0x63, %r10
+  movq <offset:1>+0x20(%rsp), %rdi
+  movl (%rdi, %r10, 4), %edi
+  movl %edi, %r12d
+  leaq -1(%r12), %rdi
+  cmpq $0x63, %rdi
   jbe     label46; j label45
 block45:
   jmp     label48
 block46:
-  leaq -1(%r15), %r15
-  movq %r15, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x38(%rsp), %r14
-  movq (%r14, %r10, 8), %r10
-  andq $0x3f, %r15
-  shrxq %r15, %r10, %r10
-  testq $0x1, %r10
+  leaq -1(%r12), %r12
+  movq %r12, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x28(%rsp), %r14
+  movq (%r14, %rdi, 8), %rdi
+  andq $0x3f, %r12
+  shrxq %r12, %rdi, %rdi
+  testq $0x1, %rdi
   jnz     label49; j label47
 block47:
   jmp     label48
 block48:
-  movq %rdi, <offset:1>+0x28(%rsp)
   jmp     label55
 block49:
-  movq <offset:1>+0x20(%rsp), %r10
-  movl (%r10, %r13, 4), %r10d
-  movl %r10d, %r15d
-  leaq -1(%r15), %r10
-  cmpq $0x3ff, %r10
+  movq <offset:1>+0x10(%rsp), %rdi
+  movl (%rdi, %r10, 4), %edi
+  movl %edi, %r12d
+  leaq -1(%r12), %rdi
+  cmpq $0x3ff, %rdi
   jbe     label51; j label50
 block50:
-  movq %rdi, <offset:1>+0x28(%rsp)
   jmp     label53
 block51:
-  leaq -1(%r15), %r15
-  movq %r15, %r10
-  shrq $0x6, %r10
-  movq (%rdi, %r10, 8), %r10
-  movq %rdi, <offset:1>+0x28(%rsp)
-  andq $0x3f, %r15
-  shrxq %r15, %r10, %rdi
+  leaq -1(%r12), %r12
+  movq %r12, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x18(%rsp), %r14
+  movq (%r14, %rdi, 8), %rdi
+  andq $0x3f, %r12
+  shrxq %r12, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label54; j label52
 block52:
@@ -538,41 +521,38 @@ block52:
 block53:
   jmp     label55
 block54:
-  leaq 1(%rsi), %rdi
-  leaq 1(%r8), %r8
-  leaq 1(%rdx), %rdx
-  movq <offset:1>+0x18(%rsp), %r10
-  addq (%r10, %rdi, 8), %rbx
+  leaq 1(%rsi), %r12
+  leaq 1(%r9), %r9
+  movq <offset:1>+8(%rsp), %rdi
+  addq (%rdi, %r12, 8), %rdx
   adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rdi
-  movl (%rdi, %r13, 4), %edi
-  cmpq %rdi, %r11
-  cmovbq %r11, %rdi
-  movq <offset:1>+8(%rsp), %r11
-  movl (%r11, %r13, 4), %r11d
-  cmpq %r11, %r12
-  cmovaeq %r12, %r11
-  movq %r11, %r12
-  movq %rdi, %r11
+  movl (%r15, %r10, 4), %r12d
+  cmpq %r12, %rbx
+  cmovbq %rbx, %r12
+  movl (%r13, %r10, 4), %r10d
+  cmpq %r10, %r11
+  cmovaeq %r11, %r10
+  movq %r12, %rbx
+  movq %r10, %r11
   jmp     label55
 block55:
-  leaq 2(%rsi), %r13
-  movq <offset:1>+0x40(%rsp), %r10
-  movl (%r10, %r13, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %r10
-  cmpq $0x63, %r10
+  leaq 2(%rsi), %r10
+  movq <offset:1>+0x30(%rsp), %rdi
+  movl (%rdi, %r10, 4), %edi
+  movl %edi, %r12d
+  leaq -1(%r12), %rdi
+  cmpq $0x63, %rdi
   jbe     label57; j label56
 block56:
   jmp     label59
 block57:
-  leaq -1(%rdi), %rdi
-  movq %rdi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x48(%rsp), %r14
-  movq (%r14, %r10, 8), %r10
-  andq $0x3f, %rdi
-  shrxq %rdi, %r10, %rdi
+  leaq -1(%r12), %r12
+  movq %r12, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x38(%rsp), %r14
+  movq (%r14, %rdi, 8), %rdi
+  andq $0x3f, %r12
+  shrxq %r12, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label60; j label58
 block58:
@@ -580,22 +560,22 @@ block58:
 block59:
   jmp     label71
 block60:
-  movq <offset:1>+0x30(%rsp), %rdi
-  movl (%rdi, %r13, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %r10
-  cmpq $0x63, %r10
+  movq <offset:1>+0x20(%rsp), %rdi
+  movl (%rdi, %r10, 4), %edi
+  movl %edi, %r12d
+  leaq -1(%r12), %rdi
+  cmpq $0x63, %rdi
   jbe     label62; j label61
 block61:
   jmp     label64
 block62:
-  leaq -1(%rdi), %rdi
-  movq %rdi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x38(%rsp), %r15
-  movq (%r15, %r10, 8), %r10
-  andq $0x3f, %rdi
-  shrxq %rdi, %r10, %rdi
+  leaq -1(%r12), %r12
+  movq %r12, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x28(%rsp), %r14
+  movq (%r14, %rdi, 8), %rdi
+  andq $0x3f, %r12
+  shrxq %r12, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label65; j label63
 block63:
@@ -603,22 +583,22 @@ block63:
 block64:
   jmp     label71
 block65:
-  movq <offset:1>+0x20(%rsp), %rdi
-  movl (%rdi, %r13, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %r10
-  cmpq $0x3ff, %r10
+  movq <offset:1>+0x10(%rsp), %rdi
+  movl (%rdi, %r10, 4), %edi
+  movl %edi, %r12d
+  leaq -1(%r12), %rdi
+  cmpq $0x3ff, %rdi
   jbe     label67; j label66
 block66:
   jmp     label69
 block67:
-  leaq -1(%rdi), %rdi
-  movq %rdi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x28(%rsp), %r15
-  movq (%r15, %r10, 8), %r10
-  andq $0x3f, %rdi
-  shrxq %rdi, %r10, %rdi
+  leaq -1(%r12), %r12
+  movq %r12, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x18(%rsp), %r14
+  movq (%r14, %rdi, 8), %rdi
+  andq $0x3f, %r12
+  shrxq %r12, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label70; j label68
 block68:
@@ -626,41 +606,38 @@ block68:
 block69:
   jmp     label71
 block70:
-  leaq 2(%rsi), %rdi
-  leaq 1(%r8), %r8
-  leaq 1(%rdx), %rdx
-  movq <offset:1>+0x18(%rsp), %r10
-  addq (%r10, %rdi, 8), %rbx
+  leaq 2(%rsi), %r12
+  leaq 1(%r9), %r9
+  movq <offset:1>+8(%rsp), %rdi
+  addq (%rdi, %r12, 8), %rdx
   adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rdi
-  movl (%rdi, %r13, 4), %edi
-  cmpq %rdi, %r11
-  cmovbq %r11, %rdi
-  movq <offset:1>+8(%rsp), %r10
-  movl (%r10, %r13, 4), %r11d
-  cmpq %r11, %r12
-  cmovaeq %r12, %r11
-  movq %r11, %r12
-  movq %rdi, %r11
+  movl (%r15, %r10, 4), %r12d
+  cmpq %r12, %rbx
+  cmovbq %rbx, %r12
+  movl (%r13, %r10, 4), %r10d
+  cmpq %r10, %r11
+  cmovaeq %r11, %r10
+  movq %r12, %rbx
+  movq %r10, %r11
   jmp     label71
 block71:
-  leaq 3(%rsi), %r13
-  movq <offset:1>+0x40(%rsp), %rdi
-  movl (%rdi, %r13, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %r10
-  cmpq $0x63, %r10
+  leaq 3(%rsi), %r10
+  movq <offset:1>+0x30(%rsp), %rdi
+  movl (%rdi, %r10, 4), %edi
+  movl %edi, %r12d
+  leaq -1(%r12), %rdi
+  cmpq $0x63, %rdi
   jbe     label73; j label72
 block72:
   jmp     label75
 block73:
-  leaq -1(%rdi), %rdi
-  movq %rdi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x48(%rsp), %r14
-  movq (%r14, %r10, 8), %r10
-  andq $0x3f, %rdi
-  shrxq %rdi, %r10, %rdi
+  leaq -1(%r12), %r12
+  movq %r12, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x38(%rsp), %r14
+  movq (%r14, %rdi, 8), %rdi
+  andq $0x3f, %r12
+  shrxq %r12, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label76; j label74
 block74:
@@ -668,22 +645,22 @@ block74:
 block75:
   jmp     label139
 block76:
-  movq <offset:1>+0x30(%rsp), %rdi
-  movl (%rdi, %r13, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %r10
-  cmpq $0x63, %r10
+  movq <offset:1>+0x20(%rsp), %rdi
+  movl (%rdi, %r10, 4), %edi
+  movl %edi, %r12d
+  leaq -1(%r12), %rdi
+  cmpq $0x63, %rdi
   jbe     label78; j label77
 block77:
   jmp     label80
 block78:
-  leaq -1(%rdi), %rdi
-  movq %rdi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x38(%rsp), %r15
-  movq (%r15, %r10, 8), %r10
-  andq $0x3f, %rdi
-  shrxq %rdi, %r10, %rdi
+  leaq -1(%r12), %r12
+  movq %r12, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x28(%rsp), %r14
+  movq (%r14, %rdi, 8), %rdi
+  andq $0x3f, %r12
+  shrxq %r12, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label81; j label79
 block79:
@@ -691,22 +668,22 @@ block79:
 block80:
   jmp     label139
 block81:
-  movq <offset:1>+0x20(%rsp), %r10
-  movl (%r10, %r13, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %r10
-  cmpq $0x3ff, %r10
+  movq <offset:1>+0x10(%rsp), %rdi
+  movl (%rdi, %r10, 4), %edi
+  movl %edi, %r12d
+  leaq -1(%r12), %rdi
+  cmpq $0x3ff, %rdi
   jbe     label83; j label82
 block82:
   jmp     label85
 block83:
-  leaq -1(%rdi), %rdi
-  movq %rdi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x28(%rsp), %r15
-  movq (%r15, %r10, 8), %r10
-  andq $0x3f, %rdi
-  shrxq %rdi, %r10, %rdi
+  leaq -1(%r12), %r12
+  movq %r12, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x18(%rsp), %r14
+  movq (%r14, %rdi, 8), %rdi
+  andq $0x3f, %r12
+  shrxq %r12, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label86; j label84
 block84:
@@ -714,55 +691,51 @@ block84:
 block85:
   jmp     label139
 block86:
-  leaq 3(%rsi), %rdi
-  leaq 1(%r8), %r8
-  leaq 1(%rdx), %rdx
-  movq <offset:1>+0x18(%rsp), %r10
-  addq (%r10, %rdi, 8), %rbx
+  leaq 3(%rsi), %r12
+  leaq 1(%r9), %r9
+  movq <offset:1>+8(%rsp), %rdi
+  addq (%rdi, %r12, 8), %rdx
   adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rdi
-  movl (%rdi, %r13, 4), %edi
-  cmpq %rdi, %r11
-  cmovbq %r11, %rdi
-  movq <offset:1>+8(%rsp), %r10
-  movl (%r10, %r13, 4), %r11d
-  cmpq %r11, %r12
-  cmovaeq %r12, %r11
-  movq %r11, %r12
-  movq %rdi, %r11
+  movl (%r15, %r10, 4), %r12d
+  cmpq %r12, %rbx
+  cmovbq %rbx, %r12
+  movl (%r13, %r10, 4), %r10d
+  cmpq %r10, %r11
+  cmovaeq %r11, %r10
+  movq %r12, %rbx
+  movq %r10, %r11
   jmp     label139
 block87:
-  movq %r15, <offset:1>+0x18(%rsp)
-  movq %rdi, <offset:1>+0x28(%rsp)
+  movq %r10, <offset:1>+0x10(%rsp)
   vpextrd $0x0, %xmm0, %edi
-  movl %edi, %edi
-  movq %rdi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x48(%rsp), %r13
-  movq (%r13, %r10, 8), %r10
-  andq $0x3f, %rdi
-  shrxq %rdi, %r10, %rdi
+  movl %edi, %r10d
+  movq %r10, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x38(%rsp), %r12
+  movq (%r12, %rdi, 8), %rdi
+  andq $0x3f, %r10
+  shrxq %r10, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label89; j label88
 block88:
   jmp     label100
 block89:
-  movq <offset:1>+0x30(%rsp), %r13
-  movl (%r13, %rsi, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %r10
-  cmpq $0x63, %r10
+  movq <offset:1>+0x20(%rsp), %r10
+  movl (%r10, %rsi, 4), %r10d
+  movl %r10d, %r10d
+  leaq -1(%r10), %rdi
+  cmpq $0x63, %rdi
   jbe     label91; j label90
 block90:
   jmp     label93
 block91:
-  leaq -1(%rdi), %rdi
-  movq %rdi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x38(%rsp), %r13
-  movq (%r13, %r10, 8), %r10
-  andq $0x3f, %rdi
-  shrxq %rdi, %r10, %rdi
+  leaq -1(%r10), %r10
+  movq %r10, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x28(%rsp), %r12
+  movq (%r12, %rdi, 8), %rdi
+  andq $0x3f, %r10
+  shrxq %r10, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label94; j label92
 block92:
@@ -770,22 +743,22 @@ block92:
 block93:
   jmp     label100
 block94:
-  movq <offset:1>+0x20(%rsp), %rdi
+  movq <offset:1>+0x10(%rsp), %rdi
   movl (%rdi, %rsi, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %r10
-  cmpq $0x3ff, %r10
+  movl %edi, %r10d
+  leaq -1(%r10), %rdi
+  cmpq $0x3ff, %rdi
   jbe     label96; j label95
 block95:
   jmp     label98
 block96:
-  leaq -1(%rdi), %rdi
-  movq %rdi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x28(%rsp), %r15
-  movq (%r15, %r10, 8), %r10
-  andq $0x3f, %rdi
-  shrxq %rdi, %r10, %rdi
+  leaq -1(%r10), %r10
+  movq %r10, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x18(%rsp), %r14
+  movq (%r14, %rdi, 8), %rdi
+  andq $0x3f, %r10
+  shrxq %r10, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label99; j label97
 block97:
@@ -793,53 +766,50 @@ block97:
 block98:
   jmp     label100
 block99:
-  leaq 1(%r8), %r8
-  leaq 1(%rdx), %rdx
-  movq <offset:1>+0x18(%rsp), %rdi
-  addq (%rdi, %rsi, 8), %rbx
+  leaq 1(%r9), %r9
+  movq <offset:1>+8(%rsp), %rdi
+  addq (%rdi, %rsi, 8), %rdx
   adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rdi
-  movl (%rdi, %rsi, 4), %edi
-  cmpq %rdi, %r11
-  cmovbq %r11, %rdi
-  movq <offset:1>+8(%rsp), %r10
-  movl (%r10, %rsi, 4), %r11d
-  cmpq %r11, %r12
-  cmovaeq %r12, %r11
-  movq %r11, %r12
-  movq %rdi, %r11
+  movl (%r15, %rsi, 4), %r10d
+  cmpq %r10, %rbx
+  cmovbq %rbx, %r10
+  movl (%r13, %rsi, 4), %ebx
+  cmpq %rbx, %r11
+  cmovaeq %r11, %rbx
+  movq %rbx, %r11
+  movq %r10, %rbx
   jmp     label100
 block100:
   vpextrd $0x1, %xmm0, %edi
-  movl %edi, %edi
-  movq %rdi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x48(%rsp), %r13
-  movq (%r13, %r10, 8), %r10
-  andq $0x3f, %rdi
-  shrxq %rdi, %r10, %rdi
+  movl %edi, %r10d
+  movq %r10, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x38(%rsp), %r12
+  movq (%r12, %rdi, 8), %rdi
+  andq $0x3f, %r10
+  shrxq %r10, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label102; j label101
 block101:
   jmp     label113
 block102:
-  leaq 1(%rsi), %r13
-  movq <offset:1>+0x30(%rsp), %r10
-  movl (%r10, %r13, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %r10
-  cmpq $0x63, %r10
+  leaq 1(%rsi), %r10
+  movq <offset:1>+0x20(%rsp), %rdi
+  movl (%rdi, %r10, 4), %edi
+  movl %edi, %r12d
+  leaq -1(%r12), %rdi
+  cmpq $0x63, %rdi
   jbe     label104; j label103
 block103:
   jmp     label106
 block104:
-  leaq -1(%rdi), %rdi
-  movq %rdi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x38(%rsp), %r15
-  movq (%r15, %r10, 8), %r10
-  andq $0x3f, %rdi
-  shrxq %rdi, %r10, %rdi
+  leaq -1(%r12), %r12
+  movq %r12, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x28(%rsp), %r14
+  movq (%r14, %rdi, 8), %rdi
+  andq $0x3f, %r12
+  shrxq %r12, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label107; j label105
 block105:
@@ -847,22 +817,22 @@ block105:
 block106:
   jmp     label113
 block107:
-  movq <offset:1>+0x20(%rsp), %rdi
-  movl (%rdi, %r13, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %r10
-  cmpq $0x3ff, %r10
+  movq <offset:1>+0x10(%rsp), %rdi
+  movl (%rdi, %r10, 4), %edi
+  movl %edi, %r12d
+  leaq -1(%r12), %rdi
+  cmpq $0x3ff, %rdi
   jbe     label109; j label108
 block108:
   jmp     label111
 block109:
-  leaq -1(%rdi), %rdi
-  movq %rdi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x28(%rsp), %r15
-  movq (%r15, %r10, 8), %r10
-  andq $0x3f, %rdi
-  shrxq %rdi, %r10, %rdi
+  leaq -1(%r12), %r12
+  movq %r12, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x18(%rsp), %r14
+  movq (%r14, %rdi, 8), %rdi
+  andq $0x3f, %r12
+  shrxq %r12, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label112; j label110
 block110:
@@ -870,54 +840,51 @@ block110:
 block111:
   jmp     label113
 block112:
-  leaq 1(%rsi), %rdi
-  leaq 1(%r8), %r8
-  leaq 1(%rdx), %rdx
-  movq <offset:1>+0x18(%rsp), %r10
-  addq (%r10, %rdi, 8), %rbx
+  leaq 1(%rsi), %r12
+  leaq 1(%r9), %r9
+  movq <offset:1>+8(%rsp), %rdi
+  addq (%rdi, %r12, 8), %rdx
   adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rdi
-  movl (%rdi, %r13, 4), %edi
-  cmpq %rdi, %r11
-  cmovbq %r11, %rdi
-  movq <offset:1>+8(%rsp), %r10
-  movl (%r10, %r13, 4), %r11d
-  cmpq %r11, %r12
-  cmovaeq %r12, %r11
-  movq %r11, %r12
-  movq %rdi, %r11
+  movl (%r15, %r10, 4), %r12d
+  cmpq %r12, %rbx
+  cmovbq %rbx, %r12
+  movl (%r13, %r10, 4), %r10d
+  cmpq %r10, %r11
+  cmovaeq %r11, %r10
+  movq %r12, %rbx
+  movq %r10, %r11
   jmp     label113
 block113:
   vpextrd $0x2, %xmm0, %edi
-  movl %edi, %edi
-  movq %rdi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x48(%rsp), %r13
-  movq (%r13, %r10, 8), %r10
-  andq $0x3f, %rdi
-  shrxq %rdi, %r10, %rdi
+  movl %edi, %r10d
+  movq %r10, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x38(%rsp), %r12
+  movq (%r12, %rdi, 8), %rdi
+  andq $0x3f, %r10
+  shrxq %r10, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label115; j label114
 block114:
   jmp     label126
 block115:
-  leaq 2(%rsi), %r13
-  movq <offset:1>+0x30(%rsp), %rdi
-  movl (%rdi, %r13, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %r10
-  cmpq $0x63, %r10
+  leaq 2(%rsi), %r10
+  movq <offset:1>+0x20(%rsp), %rdi
+  movl (%rdi, %r10, 4), %edi
+  movl %edi, %r12d
+  leaq -1(%r12), %rdi
+  cmpq $0x63, %rdi
   jbe     label117; j label116
 block116:
   jmp     label119
 block117:
-  leaq -1(%rdi), %rdi
-  movq %rdi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x38(%rsp), %r15
-  movq (%r15, %r10, 8), %r10
-  andq $0x3f, %rdi
-  shrxq %rdi, %r10, %rdi
+  leaq -1(%r12), %r12
+  movq %r12, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x28(%rsp), %r14
+  movq (%r14, %rdi, 8), %rdi
+  andq $0x3f, %r12
+  shrxq %r12, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label120; j label118
 block118:
@@ -925,22 +892,22 @@ block118:
 block119:
   jmp     label126
 block120:
-  movq <offset:1>+0x20(%rsp), %rdi
-  movl (%rdi, %r13, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %r10
-  cmpq $0x3ff, %r10
+  movq <offset:1>+0x10(%rsp), %rdi
+  movl (%rdi, %r10, 4), %edi
+  movl %edi, %r12d
+  leaq -1(%r12), %rdi
+  cmpq $0x3ff, %rdi
   jbe     label122; j label121
 block121:
   jmp     label124
 block122:
-  leaq -1(%rdi), %rdi
-  movq %rdi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x28(%rsp), %r15
-  movq (%r15, %r10, 8), %r10
-  andq $0x3f, %rdi
-  shrxq %rdi, %r10, %rdi
+  leaq -1(%r12), %r12
+  movq %r12, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x18(%rsp), %r14
+  movq (%r14, %rdi, 8), %rdi
+  andq $0x3f, %r12
+  shrxq %r12, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label125; j label123
 block123:
@@ -948,54 +915,51 @@ block123:
 block124:
   jmp     label126
 block125:
-  leaq 2(%rsi), %rdi
-  leaq 1(%r8), %r8
-  leaq 1(%rdx), %rdx
-  movq <offset:1>+0x18(%rsp), %r10
-  addq (%r10, %rdi, 8), %rbx
+  leaq 2(%rsi), %r12
+  leaq 1(%r9), %r9
+  movq <offset:1>+8(%rsp), %rdi
+  addq (%rdi, %r12, 8), %rdx
   adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rdi
-  movl (%rdi, %r13, 4), %edi
-  cmpq %rdi, %r11
-  cmovbq %r11, %rdi
-  movq <offset:1>+8(%rsp), %r10
-  movl (%r10, %r13, 4), %r11d
-  cmpq %r11, %r12
-  cmovaeq %r12, %r11
-  movq %r11, %r12
-  movq %rdi, %r11
+  movl (%r15, %r10, 4), %r12d
+  cmpq %r12, %rbx
+  cmovbq %rbx, %r12
+  movl (%r13, %r10, 4), %r10d
+  cmpq %r10, %r11
+  cmovaeq %r11, %r10
+  movq %r12, %rbx
+  movq %r10, %r11
   jmp     label126
 block126:
   vpextrd $0x3, %xmm0, %edi
-  movl %edi, %edi
-  movq %rdi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x48(%rsp), %r13
-  movq (%r13, %r10, 8), %r10
-  andq $0x3f, %rdi
-  shrxq %rdi, %r10, %rdi
+  movl %edi, %r10d
+  movq %r10, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x38(%rsp), %r12
+  movq (%r12, %rdi, 8), %rdi
+  andq $0x3f, %r10
+  shrxq %r10, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label128; j label127
 block127:
   jmp     label139
 block128:
-  leaq 3(%rsi), %r13
-  movq <offset:1>+0x30(%rsp), %rdi
-  movl (%rdi, %r13, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %r10
-  cmpq $0x63, %r10
+  leaq 3(%rsi), %r10
+  movq <offset:1>+0x20(%rsp), %rdi
+  movl (%rdi, %r10, 4), %edi
+  movl %edi, %r12d
+  leaq -1(%r12), %rdi
+  cmpq $0x63, %rdi
   jbe     label130; j label129
 block129:
   jmp     label132
 block130:
-  leaq -1(%rdi), %rdi
-  movq %rdi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x38(%rsp), %r15
-  movq (%r15, %r10, 8), %r10
-  andq $0x3f, %rdi
-  shrxq %rdi, %r10, %rdi
+  leaq -1(%r12), %r12
+  movq %r12, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x28(%rsp), %r14
+  movq (%r14, %rdi, 8), %rdi
+  andq $0x3f, %r12
+  shrxq %r12, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label133; j label131
 block131:
@@ -1003,22 +967,22 @@ block131:
 block132:
   jmp     label139
 block133:
-  movq <offset:1>+0x20(%rsp), %rdi
-  movl (%rdi, %r13, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %r10
-  cmpq $0x3ff, %r10
+  movq <offset:1>+0x10(%rsp), %rdi
+  movl (%rdi, %r10, 4), %edi
+  movl %edi, %r12d
+  leaq -1(%r12), %rdi
+  cmpq $0x3ff, %rdi
   jbe     label135; j label134
 block134:
   jmp     label137
 block135:
-  leaq -1(%rdi), %rdi
-  movq %rdi, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x28(%rsp), %r15
-  movq (%r15, %r10, 8), %r10
-  andq $0x3f, %rdi
-  shrxq %rdi, %r10, %rdi
+  leaq -1(%r12), %r12
+  movq %r12, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x18(%rsp), %r14
+  movq (%r14, %rdi, 8), %rdi
+  andq $0x3f, %r12
+  shrxq %r12, %rdi, %rdi
   testq $0x1, %rdi
   jnz     label138; j label136
 block136:
@@ -1026,22 +990,19 @@ block136:
 block137:
   jmp     label139
 block138:
-  leaq 3(%rsi), %rdi
-  leaq 1(%r8), %r8
-  leaq 1(%rdx), %rdx
-  movq <offset:1>+0x18(%rsp), %r10
-  addq (%r10, %rdi, 8), %rbx
+  leaq 3(%rsi), %r12
+  leaq 1(%r9), %r9
+  movq <offset:1>+8(%rsp), %rdi
+  addq (%rdi, %r12, 8), %rdx
   adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rdi
-  movl (%rdi, %r13, 4), %edi
-  cmpq %rdi, %r11
-  cmovbq %r11, %rdi
-  movq <offset:1>+8(%rsp), %r10
-  movl (%r10, %r13, 4), %r11d
-  cmpq %r11, %r12
-  cmovaeq %r12, %r11
-  movq %r11, %r12
-  movq %rdi, %r11
+  movl (%r15, %r10, 4), %r12d
+  cmpq %r12, %rbx
+  cmovbq %rbx, %r12
+  movl (%r13, %r10, 4), %r10d
+  cmpq %r10, %r11
+  cmovaeq %r11, %r10
+  movq %r12, %rbx
+  movq %r10, %r11
   jmp     label139
 block139:
   leaq 4(%rsi), %rsi

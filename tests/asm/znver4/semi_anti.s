@@ -175,33 +175,30 @@ block12:
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq %rdx, <offset:1>+(%rsp)
-  movq (%rcx), %r9
-  movq 0x10(%rcx), %r8
-  movq 0x20(%rcx), %rax
+  movq (%rcx), %r10
+  movq 0x20(%rcx), %rdx
+  movq 0x28(%rcx), %rax
   movq %rax, <offset:1>+8(%rsp)
-  movq 0x28(%rcx), %r13
-  movq %r13, <offset:1>+0x10(%rsp)
-  movq (%rdi), %r12
-  movq %r12, <offset:1>+0x28(%rsp)
-  movq 8(%rdi), %r11
-  movq 0x10(%rdi), %r13
-  movq %r13, <offset:1>+0x20(%rsp)
-  movq 0x18(%rdi), %r13
-  movq %r13, <offset:1>+0x18(%rsp)
-  movq 0x20(%rdi), %r14
-  movq <offset:1>+(%rsp), %r10
+  movq (%rdi), %r8
+  movq %r8, <offset:1>+0x20(%rsp)
+  movq 8(%rdi), %r9
+  movq 0x10(%rdi), %r11
+  movq %r11, <offset:1>+0x18(%rsp)
+  movq 0x18(%rdi), %r8
+  movq %r8, <offset:1>+0x10(%rsp)
+  movq 0x20(%rdi), %rbx
+  movq <offset:1>+(%rsp), %r8
   jmp     label1
 block1:
-  cmpq %r10, %rsi
-  movq %r10, <offset:1>+(%rsp)
+  cmpq %r8, %rsi
+  movq %r8, <offset:1>+(%rsp)
   jb      label3; j label2
 block2:
-  movq %r9, (%rcx)
-  movq %r8, 0x10(%rcx)
-  movq <offset:1>+8(%rsp), %r8
-  movq %r8, 0x20(%rcx)
-  movq <offset:1>+0x10(%rsp), %r13
-  movq %r13, 0x28(%rcx)
+  movq %r10, (%rcx)
+  movq %r10, 0x10(%rcx)
+  movq %rdx, 0x20(%rcx)
+  movq <offset:1>+8(%rsp), %rdx
+  movq %rdx, 0x28(%rcx)
   uninit  %rax
   xorq %rax, %rax
   movq 0x30(%rsp), %rbx
@@ -214,93 +211,87 @@ block2:
   popq %rbp
   retq
 block3:
-  movq <offset:1>+0x28(%rsp), %r12
-  movq (%r12, %rsi, 8), %rbx
-  testq %rbx, %rbx
+  movq <offset:1>+0x20(%rsp), %rax
+  movq (%rax, %rsi, 8), %r13
+  testq %r13, %r13
   jnle    label5; j label4
 block4:
-  movq <offset:1>+0x10(%rsp), %rax
-  movq <offset:1>+8(%rsp), %rdi
+  movq <offset:1>+8(%rsp), %rax
   jmp     label19
 block5:
-  movq <offset:1>+0x20(%rsp), %r13
-  movq (%r13, %rsi, 8), %r15
-  movq <offset:1>+0x18(%rsp), %rax
-  movl (%rax, %rsi, 4), %edx
-  movslq %edx, %rax
-  imulq (%rip), %rax
-  rorxq $0x20, %rax, %rax
-  movq %r15, %r10
-  xorq %rax, %r10
-  imulq (%rip), %r10
-  shrq $0x35, %r10
+  movq <offset:1>+0x18(%rsp), %r11
+  movq (%r11, %rsi, 8), %r14
+  movq <offset:1>+0x10(%rsp), %rax
+  movl (%rax, %rsi, 4), %r15d
+  movslq %r15d, %rdi
+  imulq (%rip), %rdi
+  rorxq $0x20, %rdi, %rdi
+  movq %r14, %r12
+  xorq %rdi, %r12
+  imulq (%rip), %r12
+  shrq $0x35, %r12
   jmp     label6
 block6:
-  movq %r10, %rdi
+  movq %r12, %rdi
   shlq $0x5, %rdi
-  movl (%r11, %rdi), %r12d
-  testl %r12d, %r12d
+  movl (%r9, %rdi), %r8d
+  testl %r8d, %r8d
   jnz     label8; j label7
 block7:
-  movq <offset:1>+0x10(%rsp), %rax
-  movq <offset:1>+8(%rsp), %rdi
+  movq <offset:1>+8(%rsp), %rax
   jmp     label19
 block8:
-  movq 8(%r11, %rdi), %r13
-  movl 0x10(%r11, %rdi), %eax
-  cmpq %r15, %r13
+  movq 8(%r9, %rdi), %rax
+  movl 0x10(%r9, %rdi), %r11d
+  cmpq %r14, %rax
   sete %dil
-  cmpl %edx, %eax
+  cmpl %r15d, %r11d
   sete %al
   andl %eax, %edi
-  testl %r12d, %r12d
+  testl %r8d, %r8d
   setne %al
   testb %dil, %al
   jnz     label10; j label9
 block9:
-  leaq 1(%r10), %r10
-  andq $0x7ff, %r10
+  leaq 1(%r12), %r12
+  andq $0x7ff, %r12
   jmp     label6
 block10:
-  movq %r15, %r10
-  imulq (%rip), %r10
-  shrq $0x38, %r10
-  testq %r15, %r15
+  movq %r14, %r12
+  imulq (%rip), %r12
+  shrq $0x38, %r12
+  testq %r14, %r14
   jz      label11; j label12
 block11:
   jmp     label18
 block12:
   jmp     label13
 block13:
-  movq (%r14, %r10, 8), %rax
-  cmpq %r15, %rax
+  movq (%rbx, %r12, 8), %rdi
+  cmpq %r14, %rdi
   jz      label17; j label14
 block14:
-  testq %rax, %rax
+  testq %rdi, %rdi
   jz      label15; j label16
 block15:
   jmp     label18
 block16:
-  leaq 1(%r10), %r10
-  andq $0xff, %r10
+  leaq 1(%r12), %r12
+  andq $0xff, %r12
   jmp     label13
 block17:
-  movq <offset:1>+0x10(%rsp), %rax
-  movq <offset:1>+8(%rsp), %rdi
+  movq <offset:1>+8(%rsp), %rax
   jmp     label19
 block18:
-  leaq 1(%r9), %r9
-  leaq 1(%r8), %r8
-  movq %rbx, %rdx
-  sarq $0x3f, %rdx
-  movq <offset:1>+8(%rsp), %rdi
-  addq %rbx, %rdi
-  movq <offset:1>+0x10(%rsp), %rax
-  adcq %rdx, %rax
+  leaq 1(%r10), %r10
+  movq %r13, %rdi
+  sarq $0x3f, %rdi
+  addq %r13, %rdx
+  movq <offset:1>+8(%rsp), %rax
+  adcq %rdi, %rax
   jmp     label19
 block19:
   leaq 1(%rsi), %rsi
-  movq <offset:1>+(%rsp), %r10
-  movq %rdi, <offset:1>+8(%rsp)
-  movq %rax, <offset:1>+0x10(%rsp)
+  movq <offset:1>+(%rsp), %r8
+  movq %rax, <offset:1>+8(%rsp)
   jmp     label1

@@ -20,6 +20,10 @@ pub(super) struct SinkVars {
     /// Per aggregate: its variable, and whether that variable is a narrow i64 sum that is
     /// widened into the state's i128 on exit; `None` for an accumulator kept in the state.
     accs: Vec<Option<(Variable, bool)>>,
+    /// Per aggregate: a `count(*)`, which always equals the sink's row counter (both count
+    /// the tuples reaching the sink, from 0), so it takes no register and is stored from the
+    /// counter on exit.
+    rows_count: Vec<bool>,
 }
 
 /// Aggregates past this many accumulate in the state (memory) rather than in variables: a
@@ -51,9 +55,11 @@ impl SinkVars {
         let r = b.ins().load(types::I64, trusted(), state, STATE_ROWS as i32);
         b.def_var(rows, r);
         let mut accs = Vec::new();
+        let mut rows_count = Vec::new();
         if let Sink::Aggregate(aggs) = &p.sink {
             for (i, a) in aggs.iter().enumerate() {
-                if i >= REGISTER_ACCS {
+                rows_count.push(a.func == AggFunc::Count && a.arg.is_none());
+                if i >= REGISTER_ACCS || rows_count[i] {
                     accs.push(None);
                     continue;
                 }
@@ -70,7 +76,7 @@ impl SinkVars {
                 accs.push(Some((v, narrow)));
             }
         }
-        SinkVars { rows, accs }
+        SinkVars { rows, accs, rows_count }
     }
 
     pub(super) fn leave(&self, b: &mut FunctionBuilder, sink: &Sink, state: Value) {
@@ -78,6 +84,10 @@ impl SinkVars {
         b.ins().store(trusted(), r, state, STATE_ROWS as i32);
         if let Sink::Aggregate(aggs) = sink {
             for (i, &acc) in self.accs.iter().enumerate().take(aggs.len()) {
+                if self.rows_count[i] {
+                    b.ins().store(trusted(), r, state, agg_offset(i) as i32);
+                    continue;
+                }
                 let Some((v, narrow)) = acc else { continue };
                 let x = b.use_var(v);
                 let x = if narrow {
@@ -115,6 +125,9 @@ impl SinkVars {
         match &p.sink {
             Sink::Aggregate(aggs) => {
                 for (i, a) in aggs.iter().enumerate() {
+                    if self.rows_count[i] {
+                        continue;
+                    }
                     let held = self.accs[i];
                     let narrow = held.is_some_and(|h| h.1);
                     let acc = match held {

@@ -721,3 +721,33 @@ fn targets_take_triples_and_overrides() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("/no/such/machine.xml: No such file"), "{}", stderr(&out));
 }
+
+/// A sweep that changes only the probe table's size compiles its kernels once per process, and
+/// says so in its JSON.
+#[test]
+fn a_probe_size_sweep_compiles_its_kernels_once() {
+    let dir = tempfile::tempdir().unwrap();
+    for algorithm in ["vector", "radix"] {
+        let json = dir.path().join(format!("sweep-{algorithm}.json"));
+        let out = Command::new(env!("CARGO_BIN_EXE_jitjoin"))
+            .args(["bench", &example("fk_sum.jj"), "--sweep", "S.rows=1K..8K", "--set", "R.rows=2K"])
+            .args(["--algorithm", algorithm])
+            .args(["--engines", "jit", "--reps", "2", "--json", json.to_str().unwrap()])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        let rows = v["measurements"].as_array().unwrap_or_else(|| panic!("no measurements in {v}"));
+        assert_eq!(rows.len(), 4, "{v}");
+        let compiled: Vec<Vec<u64>> = rows
+            .iter()
+            .map(|r| r["kernels_compiled"].as_array().unwrap().iter().map(|x| x.as_u64().unwrap()).collect())
+            .collect();
+        assert!(compiled[0][0] >= 2, "the first run compiles: {compiled:?}");
+        let later: u64 = compiled.iter().flatten().skip(1).sum();
+        assert_eq!(later, 0, "{algorithm}: nothing compiled after the first run: {compiled:?}");
+        let first = |key: &str| rows[0][key].as_array().unwrap()[0].as_u64().unwrap();
+        let cached = rows[3]["kernels_cached"].as_array().unwrap()[0].as_u64().unwrap();
+        assert_eq!(cached, first("kernels_compiled") + first("kernels_cached"), "{v}");
+    }
+}

@@ -514,6 +514,35 @@ fn repeated_runs_reuse_compiled_kernels() {
     }
 }
 
+/// Kernels depend on layouts, never on addresses: other data of the same layout (another probe
+/// table size and seed, allocated anew) runs on the kernels the first run compiled, for every
+/// algorithm, including radix partitioning of both sides.
+#[test]
+fn other_data_of_the_same_layout_compiles_nothing() {
+    let w = WorkerOptions { threads: Some(2), ..Default::default() };
+    for a in [Algorithm::Vector, Algorithm::Hash, Algorithm::Radix] {
+        let mut first_kernels = None;
+        for (rows, seed) in [(5000, 2), (7001, 9), (65, 4)] {
+            let sets = [format!("S.rows={rows}"), "R.rows=3000".into(), format!("S.seed={seed}")];
+            let p = plan(FK, &sets).with_algorithm(Some(a));
+            let data = p.make_data(Some(2)).unwrap();
+            let want = jitjoin::execute(&p, &data, Engine::Interp, &w).unwrap();
+            let got = jitjoin::execute(&p, &data, Engine::Jit, &w).unwrap();
+            assert_same(&format!("{} S.rows={rows}", a.name()), &want, &got, None);
+            let total = got.kernels_compiled + got.kernels_cached;
+            match first_kernels {
+                None => first_kernels = Some(total),
+                Some(n) => assert_eq!(
+                    (got.kernels_compiled, got.kernels_cached),
+                    (0, n),
+                    "{} S.rows={rows}: every kernel comes from the cache",
+                    a.name()
+                ),
+            }
+        }
+    }
+}
+
 fn host() -> Target {
     jitjoin::runtime::host::caches::host_target()
 }

@@ -2,7 +2,7 @@
 //! where the system allows (`madvise(MADV_HUGEPAGE)`; measured 1.2× on large probes because a
 //! random probe into a table far larger than the TLB's reach otherwise misses the TLB too).
 //!
-//! Kernels address the table by its base address. The generic engine uses the safe accessors
+//! Kernels address the table by its base address, which they read from their context block. The generic engine uses the safe accessors
 //! below, which check bounds and alignment and use atomics where threads may race (the build).
 
 use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, AtomicU64, Ordering};
@@ -21,10 +21,6 @@ pub struct TableMemory {
     ptr: *mut u8,
     len: usize,
     mapped: usize,
-    /// Taken from the pool and not cleared.
-    reused: bool,
-    /// When the mapping was made (see `POOL`).
-    serial: u64,
 }
 
 // SAFETY: the memory is plain bytes owned by this value; shared access goes through atomics
@@ -33,60 +29,23 @@ unsafe impl Send for TableMemory {}
 // SAFETY: see `Send`.
 unsafe impl Sync for TableMemory {}
 
-/// Mappings given back by dropped blocks, kept for reuse: faulting in fresh pages costs more
-/// than clearing old ones (on this VM about 0.5–0.9 s per GiB against about 0.05 s), and a
-/// block reused at the same address lets the kernel cache find the same kernels again.
-/// Entries are (mapped bytes, address, serial number of the mapping); at most [`POOL_MAX`]
-/// bytes are kept. Reuse takes the oldest mapping of the size asked for, so a run that
-/// allocates the same sizes in the same order as an earlier one gets the same addresses.
-static POOL: std::sync::Mutex<Vec<(usize, usize, u64)>> = std::sync::Mutex::new(Vec::new());
-static SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-
-/// The most bytes of freed mappings the pool keeps.
-pub const POOL_MAX: usize = 4 << 30;
-
-/// Bytes held by the pool: memory the process keeps but no block uses, so it is available to
-/// the next allocation.
-pub fn pooled_bytes() -> u64 {
-    POOL.lock().unwrap_or_else(|e| e.into_inner()).iter().map(|e| e.0 as u64).sum()
-}
-
-/// A pooled mapping of exactly `mapped` bytes. When there is none, the pool is emptied: its
-/// blocks were for other sizes, and the memory is better given back before mapping more.
-fn from_pool(mapped: usize) -> Option<(*mut u8, u64)> {
-    let mut pool = POOL.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((i, _)) = pool.iter().enumerate().filter(|(_, e)| e.0 == mapped).min_by_key(|(_, e)| e.2) {
-        let (_, addr, serial) = pool.remove(i);
-        return Some((addr as *mut u8, serial));
-    }
-    for (size, addr, _) in pool.drain(..) {
-        // SAFETY: a mapping of `size` bytes at `addr` that a dropped block gave to the pool;
-        // nothing else refers to it.
-        unsafe { libc::munmap(addr as *mut libc::c_void, size) };
-    }
-    None
-}
-
 impl TableMemory {
-    /// A zeroed block: a pooled mapping of the same size, cleared, or a fresh one.
+    /// A zeroed block: a fresh anonymous mapping, whose pages the kernel zeroes as the
+    /// workers first touch them.
+    ///
+    /// Freed blocks are not pooled for reuse. A pool saved page faults in principle, but
+    /// measured over repeated runs in one process (`bench --reps 5`, fk_sum 2^24 ⋈ 2^24 on
+    /// the 2-vCPU development VM) it saved nothing for vectors, hash tables or partitions, and
+    /// clearing a reused 256 MiB table on one thread made the first reuse about 2× slower than
+    /// faulting fresh pages on every worker. (It once also made addresses repeat for the
+    /// kernel cache; kernels now take addresses from their context block.)
     pub fn zeroed(len: usize) -> Result<TableMemory, MapError> {
-        let mut m = TableMemory::scratch(len)?;
-        if m.reused {
-            // SAFETY: the block is exclusively ours (just taken from the pool) and `len` bytes
-            // long; writing zeros to it is plain initialisation.
-            unsafe { std::ptr::write_bytes(m.ptr, 0, len) };
-            m.reused = false;
-        }
-        Ok(m)
+        TableMemory::scratch(len)
     }
 
-    /// A block whose contents are unspecified (zeros or an earlier user's bytes), for output
-    /// that is written in full before it is read.
+    /// A block for output that is written in full before it is read (today also zeroed).
     pub fn scratch(len: usize) -> Result<TableMemory, MapError> {
         let mapped = len.max(64).div_ceil(HUGE_PAGE) * HUGE_PAGE;
-        if let Some((ptr, serial)) = from_pool(mapped) {
-            return Ok(TableMemory { ptr, len, mapped, reused: true, serial });
-        }
         // SAFETY: an anonymous private mapping with no address hint has no preconditions; the
         // result is checked against MAP_FAILED.
         let ptr = unsafe {
@@ -106,8 +65,7 @@ impl TableMemory {
             // SAFETY: advising on a mapping we own; failure only means no huge pages.
             unsafe { libc::madvise(ptr, mapped, libc::MADV_HUGEPAGE) };
         }
-        let serial = SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        Ok(TableMemory { ptr: ptr.cast(), len, mapped, reused: false, serial })
+        Ok(TableMemory { ptr: ptr.cast(), len, mapped })
     }
 
     pub fn addr(&self) -> u64 {
@@ -225,13 +183,6 @@ impl TableMemory {
 
 impl Drop for TableMemory {
     fn drop(&mut self) {
-        {
-            let mut pool = POOL.lock().unwrap_or_else(|e| e.into_inner());
-            if pool.iter().map(|e| e.0).sum::<usize>() + self.mapped <= POOL_MAX {
-                pool.push((self.mapped, self.ptr as usize, self.serial));
-                return;
-            }
-        }
         // SAFETY: unmapping exactly the region `zeroed` mapped; no kernel runs after the table
         // is dropped (the executor drops tables after every worker has joined).
         unsafe { libc::munmap(self.ptr.cast(), self.mapped) };

@@ -105,9 +105,9 @@ pub fn plan(q: &Query, data: &Dataset, workers: &Workers, caches: &CacheModel) -
     Ok(Planned { stats, builds, unique, run_slots, caches: caches.clone() })
 }
 
-/// Memory available to a run: the system's, plus what the pool of freed blocks holds.
+/// Memory available to a run.
 pub fn available() -> Option<u64> {
-    available_memory().map(|a| a + jitjoin_compiler::layout::memory::pooled_bytes())
+    available_memory()
 }
 
 /// Refuse structures and partition buffers that would not fit in `available` bytes (90% of

@@ -1,4 +1,4 @@
-//! `jitjoin asm`: a query planned as a run plans it ([`super::plan`]), its kernels compiled
+//! `jitjoin asm`: a query planned as a run plans it ([`super::plan()`]), its kernels compiled
 //! for any target (also one the host cannot run) from their shapes alone, without data: the
 //! same compile functions a run's JIT engine calls, in the order a run calls them.
 

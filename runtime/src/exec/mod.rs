@@ -105,8 +105,7 @@ pub struct ExecReport {
     pub kernels_cached: usize,
 }
 
-/// `t` as the next phase reads it: radix-partitioned by `keys` when the join `side` is, as
-/// it is otherwise.
+/// `t` as the next phase reads it: radix-partitioned as `spec` says, or as it is.
 fn input_for<'d>(
     t: &'d TableData,
     spec: Option<PartitionSpec<'_>>,

@@ -7,9 +7,9 @@
 //! layout. [`Kernel`]s borrow the session, so no function pointer outlives its code; dropping
 //! the session unmaps the code.
 //!
-//! One lowering module per operator: [`scan`] (the row loop and column loads), [`filter`],
-//! [`hash`], [`build`], [`probe`], `vector` (vector-join build and probe), [`partition`]
-//! (radix histogram and scatter) and [`sink`] (aggregate and emit).
+//! One lowering module per operator: `scan` (the row loop and column loads), `filter`,
+//! `hash`, `build`, `probe`, `vector` (vector-join build and probe), `partition`
+//! (radix histogram and scatter) and `sink` (aggregate and emit).
 
 mod build;
 pub mod disasm;

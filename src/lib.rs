@@ -12,6 +12,7 @@
 //! # Ok::<(), jitjoin::Error>(())
 //! ```
 
+pub mod aot;
 pub mod bench;
 pub mod explain;
 pub use jitjoin_ir as ir;

@@ -72,6 +72,22 @@ enum Cmd {
         #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
         sets: Vec<String>,
     },
+    /// Compile the plan's kernels ahead of time for a target: DIR/<plan>.o (ELF), a C header
+    /// and a JSON description of the kernels and their context blocks.
+    Compile {
+        /// The plan file (default: the built-in examples/fk_sum.jj).
+        plan: Option<PathBuf>,
+        #[command(flatten)]
+        target: TargetArgs,
+        /// The directory to write into (created if missing).
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+        /// Run every join with this algorithm, overriding the plan's `using` clauses.
+        #[arg(long, value_enum, value_name = "ALGORITHM")]
+        algorithm: Option<AlgorithmArg>,
+        #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
+        sets: Vec<String>,
+    },
     /// Print every kernel of the plan compiled for a target (any preset, also foreign ones).
     Asm {
         /// The plan file (default: the built-in examples/fk_sum.jj).
@@ -287,6 +303,24 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
                 let path = out.join(format!("{}.csv", t.name));
                 csvio::write_csv(&path, &names, t)?;
                 eprintln!("wrote {} ({} rows)", path.display(), t.rows);
+            }
+            Ok(())
+        }
+        Cmd::Compile { plan, target, out, algorithm, sets } => {
+            let (t, note) = jitjoin::aot::object_target(&target.resolve()?);
+            if let Some(note) = note {
+                eprintln!("{note}");
+            }
+            let p = load_plan(plan.as_deref(), &sets)?.with_algorithm(algorithm.map(AlgorithmArg::algorithm));
+            let prefix = jitjoin::aot::symbol_prefix(&p.path);
+            let data = p.make_data(None)?;
+            let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
+            let obj = jitjoin::runtime::exec::listings::object(&p.query, &data, &t, &workers, &prefix)?;
+            let header = jitjoin::aot::header(&prefix, &t, &obj);
+            let json = jitjoin::aot::description(&p.path.display().to_string(), &prefix, &t, &p.query, &obj);
+            let json = serde_json::to_string_pretty(&json).map_err(|e| Error::Internal(e.to_string()))?;
+            for f in jitjoin::aot::write(&out, &prefix, &obj.object, &header, &json)? {
+                eprintln!("wrote {}", f.display());
             }
             Ok(())
         }

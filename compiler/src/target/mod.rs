@@ -225,6 +225,12 @@ pub fn native() -> Result<(String, Vec<&'static str>), TargetError> {
 impl Target {
     /// The Cranelift ISA for this target with exactly its flags.
     pub fn isa(&self, verify: bool) -> Result<OwnedTargetIsa, TargetError> {
+        self.isa_with(verify, false)
+    }
+
+    /// [`Target::isa`], emitting position-independent code when `pic` (for object files that
+    /// are linked into position-independent executables).
+    pub fn isa_with(&self, verify: bool, pic: bool) -> Result<OwnedTargetIsa, TargetError> {
         let err = |msg: String| TargetError::Isa { target: self.name.to_string(), msg };
         let triple = Triple::from_str(&self.isa.triple).map_err(|e| err(e.to_string()))?;
         let mut b = isa::lookup(triple).map_err(|e| err(e.to_string()))?;
@@ -234,7 +240,7 @@ impl Target {
         let mut shared = settings::builder();
         for (k, v) in [
             ("opt_level", "speed"),
-            ("is_pic", "false"),
+            ("is_pic", if pic { "true" } else { "false" }),
             ("use_colocated_libcalls", "false"),
             ("enable_verifier", if verify { "true" } else { "false" }),
         ] {

@@ -1,29 +1,43 @@
-//! `jitjoin asm`: a query planned as a run plans it ([`super::plan()`]), its kernels compiled
-//! for any target (also one the host cannot run) from their shapes alone, without data: the
-//! same compile functions a run's JIT engine calls, in the order a run calls them.
+//! `jitjoin asm` and `jitjoin compile`: a query planned as a run plans it ([`super::plan()`]),
+//! its kernels compiled for any target (also one the host cannot run) from their shapes alone,
+//! without data: the same compile functions a run's JIT engine calls, in the order a run calls
+//! them, into the JIT (for listings) or into an object file.
 
 use super::ExecError;
 use super::build::describe;
-use super::plan::plan;
+use super::plan::{Planned, plan};
 use crate::workers::Workers;
 use jitjoin_compiler::abi::{Shape, Word};
 use jitjoin_compiler::engine::PartitionSpec;
-use jitjoin_compiler::engine::jit::{JitEngine, Listing};
+use jitjoin_compiler::engine::jit::aot::{ObjectKernel, ObjectSession};
+use jitjoin_compiler::engine::jit::{
+    Backend, Defined, JitEngine, Listing, compile_build, compile_partition, compile_probe,
+};
 use jitjoin_compiler::plan::{BuildSide, CacheModel, plan_pipeline};
 use jitjoin_compiler::target::Target;
 use jitjoin_ir::query::Query;
 use jitjoin_ir::{ColType, Column, Dataset};
 
-/// Compile `q`'s kernels for `target`, planned for its caches, and return them as text.
-pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -> Result<Vec<Listing>, ExecError> {
-    let planned = plan(q, data, workers, &CacheModel::of(target))?;
+/// One kernel of a planned query: what it does, the table it reads, and its definition.
+pub struct PlannedKernel {
+    pub head: String,
+    pub table: usize,
+    pub defined: Defined,
+}
+
+/// Define every kernel of the planned query `planned` in `backend`, in the order a run
+/// compiles them, from the shapes alone (no data is read).
+pub fn compile_planned(
+    q: &Query,
+    data: &Dataset,
+    planned: &Planned,
+    backend: &mut impl Backend,
+) -> Result<Vec<PlannedKernel>, ExecError> {
     let builds = &planned.builds;
     let types = |t: usize| -> Vec<ColType> { data.tables[t].columns.iter().map(Column::ty).collect() };
     let name = |t: usize| q.tables[t].name.clone();
-    let mut jit = JitEngine::for_target(target)?;
-    jit.keep_listings();
-    // Per kernel: its head line and the table it reads.
-    let mut heads: Vec<(String, usize)> = Vec::new();
+    let mut out = Vec::new();
+    let mut push = |head: String, table: usize, defined: Defined| out.push(PlannedKernel { head, table, defined });
     let mut tuples = Vec::new();
     for b in builds {
         let tuple = match b.radix {
@@ -31,16 +45,15 @@ pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -
                 let keys: Vec<usize> = b.keys.iter().map(|k| k.0).collect();
                 let spec = PartitionSpec { lookup: &b.lookup, radix, keys, keep: b.read_columns() };
                 let tuple = spec.tuple(&data.tables[b.table]);
-                jit.compile_partition(&b.lookup, radix, &spec.keys, &types(b.table), &tuple)?;
-                heads
-                    .push((format!("radix histogram of `{}` ({} partitions)", name(b.table), radix.fanout()), b.table));
-                heads.push((format!("radix scatter of `{}` ({} B tuples)", name(b.table), tuple.width), b.table));
+                let (h, s) = compile_partition(backend, &b.lookup, radix, &spec.keys, &types(b.table), &tuple)?;
+                push(format!("radix histogram of `{}` ({} partitions)", name(b.table), radix.fanout()), b.table, h);
+                push(format!("radix scatter of `{}` ({} B tuples)", name(b.table), tuple.width), b.table, s);
                 Some(tuple)
             }
             None => None,
         };
-        jit.compile_build(b, &types(b.table), tuple.as_ref().map_or(Shape::Plain, Shape::Tuples))?;
-        heads.push((format!("build `{}`: {}", name(b.table), describe(b, true).replace("unique keys, ", "")), b.table));
+        let d = compile_build(backend, b, &types(b.table), tuple.as_ref().map_or(Shape::Plain, Shape::Tuples))?;
+        push(format!("build `{}`: {}", name(b.table), describe(b, true).replace("unique keys, ", "")), b.table, d);
         tuples.push(tuple);
     }
     let pipeline = plan_pipeline(q, builds, &planned.unique);
@@ -51,9 +64,9 @@ pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -
             let keys: Vec<usize> = q.joins[j].probe_keys.iter().map(|c| c.col).collect();
             let spec = PartitionSpec { lookup: &b.lookup, radix, keys, keep: pipeline.probe_columns() };
             let tuple = spec.tuple(&data.tables[pt]);
-            jit.compile_partition(&b.lookup, radix, &spec.keys, &types(pt), &tuple)?;
-            heads.push((format!("radix histogram of `{}`", name(pt)), pt));
-            heads.push((format!("radix scatter of `{}` ({} B tuples)", name(pt), tuple.width), pt));
+            let (h, s) = compile_partition(backend, &b.lookup, radix, &spec.keys, &types(pt), &tuple)?;
+            push(format!("radix histogram of `{}`", name(pt)), pt, h);
+            push(format!("radix scatter of `{}` ({} B tuples)", name(pt), tuple.width), pt, s);
             Some(tuple)
         }
         None => None,
@@ -65,21 +78,62 @@ pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -
         .collect();
     let runs: Vec<bool> = planned.run_slots.iter().map(|&n| n > 0).collect();
     let shape = probe_tuple.as_ref().map_or(Shape::Plain, Shape::Tuples);
-    jit.compile_probe(&pipeline, &types(pt), shape, &build_shapes, &runs)?;
+    let d = compile_probe(backend, &pipeline, &types(pt), shape, &build_shapes, &runs)?;
     let joins: Vec<String> =
         builds.iter().zip(&planned.unique).map(|(b, &u)| format!("`{}` {}", name(b.table), describe(b, u))).collect();
-    heads.push((format!("probe pipeline over `{}`: {}", name(pt), joins.join("; ")), pt));
+    push(format!("probe pipeline over `{}`: {}", name(pt), joins.join("; ")), pt, d);
+    Ok(out)
+}
+
+/// Compile `q`'s kernels for `target`, planned for its caches, and return them as text.
+pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -> Result<Vec<Listing>, ExecError> {
+    let planned = plan(q, data, workers, &CacheModel::of(target))?;
+    let mut jit = JitEngine::for_target(target)?;
+    jit.keep_listings();
+    let kernels = compile_planned(q, data, &planned, jit.backend())?;
     let mut out = jit.take_listings();
-    for (l, (h, table)) in out.iter_mut().zip(heads) {
-        l.kernel = format!("{} — {h}", l.kernel);
-        l.context_names = l.context.iter().map(|w| word_name(q, builds, table, w)).collect();
+    for (l, k) in out.iter_mut().zip(kernels) {
+        l.kernel = format!("{} — {}", l.kernel, k.head);
+        l.context_names = l.context.iter().map(|w| word_name(q, &planned.builds, k.table, w)).collect();
     }
     Ok(out)
 }
 
+/// A planned query compiled into a relocatable object for `target` (symbols `jj_<prefix>_…`).
+pub struct ObjectOutput {
+    pub object: Vec<u8>,
+    pub planned: Planned,
+    /// Per kernel: what it does and its symbol, with its context words named.
+    pub kernels: Vec<(PlannedKernel, ObjectKernel, Vec<String>)>,
+}
+
+/// Compile `q`'s kernels for `target` into an object file, without running them.
+pub fn object(
+    q: &Query,
+    data: &Dataset,
+    target: &Target,
+    workers: &Workers,
+    prefix: &str,
+) -> Result<ObjectOutput, ExecError> {
+    let planned = plan(q, data, workers, &CacheModel::of(target))?;
+    let mut session = ObjectSession::new(target, prefix)?;
+    let kernels = compile_planned(q, data, &planned, &mut session)?;
+    let objs = std::mem::take(&mut session.kernels);
+    let object = session.finish()?;
+    let kernels = kernels
+        .into_iter()
+        .zip(objs)
+        .map(|(k, o)| {
+            let names = o.context.iter().map(|w| word_name(q, &planned.builds, k.table, w)).collect();
+            (k, o, names)
+        })
+        .collect();
+    Ok(ObjectOutput { object, planned, kernels })
+}
+
 /// A context word named by the plan's tables and columns, for listings: `table` is the one
 /// the kernel reads.
-fn word_name(q: &Query, builds: &[BuildSide], table: usize, w: &Word) -> String {
+pub fn word_name(q: &Query, builds: &[BuildSide], table: usize, w: &Word) -> String {
     let col = |t: usize, c: usize| format!("{}.{}", q.tables[t].name, q.tables[t].columns[c].0);
     let build = |j: usize| &q.tables[builds[j].table].name;
     match *w {

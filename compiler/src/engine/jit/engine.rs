@@ -5,7 +5,7 @@
 //! the same `compile_*` functions serve a run and `jitjoin asm`, which compiles a planned query
 //! for any target without running it.
 
-use super::{BuildInputs, CompileError, Defined, JitSession, Kernel, PartitionInputs, ProbeInputs};
+use super::{Backend, BuildInputs, CompileError, Defined, JitSession, Kernel, PartitionInputs, ProbeInputs};
 use crate::abi::prefetch::PrefetchDesc;
 use crate::abi::{self, ColumnRef, Shape, Word, scatter};
 use crate::engine::{
@@ -47,6 +47,11 @@ impl JitEngine {
         Ok(JitEngine { session: JitSession::for_target(target)? })
     }
 
+    /// The session kernels are defined in (to compile planned kernels without running them).
+    pub fn backend(&mut self) -> &mut impl Backend {
+        &mut self.session
+    }
+
     /// Keep every kernel's listing (and compile each, even when the cache has it).
     pub fn keep_listings(&mut self) {
         self.session.keep_listings = true;
@@ -56,7 +61,7 @@ impl JitEngine {
         std::mem::take(&mut self.session.listings)
     }
 
-    /// The histogram and scatter kernels partitioning a table of `types` into `tuple`s.
+    /// The histogram and scatter kernels partitioning a table (see [`compile_partition`]).
     pub fn compile_partition(
         &mut self,
         lookup: &Lookup,
@@ -65,32 +70,20 @@ impl JitEngine {
         types: &[ColType],
         tuple: &TupleLayout,
     ) -> Result<(Defined, Defined), CompileError> {
-        let columns = abi::columns(types, Shape::Plain, Word::Column, Word::Tuples);
-        let inputs = PartitionInputs {
-            lookup,
-            radix,
-            keys: keys.iter().map(|&k| columns[k]).collect(),
-            columns: &columns,
-            tuple,
-        };
-        Ok((self.session.histogram_kernel(&inputs)?, self.session.scatter_kernel(&inputs)?))
+        compile_partition(&mut self.session, lookup, radix, keys, types, tuple)
     }
 
-    /// The build kernel of `side` over an input of `types` in `shape`; it prefetches when
-    /// the planner asked for it and the input is plain.
+    /// The build kernel of `side` (see [`compile_build`]).
     pub fn compile_build(
         &mut self,
         side: &BuildSide,
         types: &[ColType],
         shape: Shape<'_>,
     ) -> Result<Defined, CompileError> {
-        let columns = abi::columns(types, shape, Word::Column, Word::Tuples);
-        let prefetch = matches!(shape, Shape::Plain) && side.prefetch.is_some();
-        self.session.build_kernel(&BuildInputs { side, columns: &columns, prefetch })
+        compile_build(&mut self.session, side, types, shape)
     }
 
-    /// The probe kernel of `p` over a probe input of `types` in `shape`; per join, its build
-    /// input's types and shape, and whether it has runs of duplicates.
+    /// The probe kernel of `p` (see [`compile_probe`]).
     pub fn compile_probe(
         &mut self,
         p: &Pipeline,
@@ -99,21 +92,57 @@ impl JitEngine {
         builds: &[(Vec<ColType>, Shape<'_>)],
         runs: &[bool],
     ) -> Result<Defined, CompileError> {
-        let columns = probe_columns(types, shape);
-        let build_columns: Vec<Vec<ColumnRef>> = builds
-            .iter()
-            .enumerate()
-            .map(|(j, (t, s))| abi::columns(t, *s, |col| Word::BuildColumn { join: j, col }, Word::BuildTuples(j)))
-            .collect();
-        let prefetch = prefetched(p, matches!(shape, Shape::Plain)).len() as u64;
-        self.session.probe_kernel(&ProbeInputs {
-            pipeline: p,
-            columns: &columns,
-            build_columns: &build_columns,
-            runs,
-            prefetch,
-        })
+        compile_probe(&mut self.session, p, types, shape, builds, runs)
     }
+}
+
+/// The histogram and scatter kernels partitioning a table of `types` into `tuple`s, defined in
+/// `backend` (the JIT's session, or an object file).
+pub fn compile_partition(
+    backend: &mut impl Backend,
+    lookup: &Lookup,
+    radix: Radix,
+    keys: &[usize],
+    types: &[ColType],
+    tuple: &TupleLayout,
+) -> Result<(Defined, Defined), CompileError> {
+    let columns = abi::columns(types, Shape::Plain, Word::Column, Word::Tuples);
+    let inputs =
+        PartitionInputs { lookup, radix, keys: keys.iter().map(|&k| columns[k]).collect(), columns: &columns, tuple };
+    Ok((backend.histogram_kernel(&inputs)?, backend.scatter_kernel(&inputs)?))
+}
+
+/// The build kernel of `side` over an input of `types` in `shape`; it prefetches when the
+/// planner asked for it and the input is plain.
+pub fn compile_build(
+    backend: &mut impl Backend,
+    side: &BuildSide,
+    types: &[ColType],
+    shape: Shape<'_>,
+) -> Result<Defined, CompileError> {
+    let columns = abi::columns(types, shape, Word::Column, Word::Tuples);
+    let prefetch = matches!(shape, Shape::Plain) && side.prefetch.is_some();
+    backend.build_kernel(&BuildInputs { side, columns: &columns, prefetch })
+}
+
+/// The probe kernel of `p` over a probe input of `types` in `shape`; per join, its build
+/// input's types and shape, and whether it has runs of duplicates.
+pub fn compile_probe(
+    backend: &mut impl Backend,
+    p: &Pipeline,
+    types: &[ColType],
+    shape: Shape<'_>,
+    builds: &[(Vec<ColType>, Shape<'_>)],
+    runs: &[bool],
+) -> Result<Defined, CompileError> {
+    let columns = probe_columns(types, shape);
+    let build_columns: Vec<Vec<ColumnRef>> = builds
+        .iter()
+        .enumerate()
+        .map(|(j, (t, s))| abi::columns(t, *s, |col| Word::BuildColumn { join: j, col }, Word::BuildTuples(j)))
+        .collect();
+    let prefetch = prefetched(p, matches!(shape, Shape::Plain)).len() as u64;
+    backend.probe_kernel(&ProbeInputs { pipeline: p, columns: &columns, build_columns: &build_columns, runs, prefetch })
 }
 
 /// This run's address (or count) for context word `w`: `input` is the kernel's input,

@@ -11,6 +11,7 @@
 //! `hash`, `build`, `probe`, `vector` (vector-join build and probe), `partition`
 //! (radix histogram and scatter) and `sink` (aggregate and emit).
 
+pub mod aot;
 mod build;
 pub mod disasm;
 mod engine;
@@ -32,7 +33,7 @@ use std::time::{Duration, Instant};
 
 use crate::abi::{KernelFn, Word};
 pub use build::BuildInputs;
-pub use engine::JitEngine;
+pub use engine::{JitEngine, compile_build, compile_partition, compile_probe};
 pub use partition::PartitionInputs;
 pub use probe::ProbeInputs;
 use scan::Cx;
@@ -127,7 +128,7 @@ pub(crate) fn mark(b: &mut FunctionBuilder, op: Op) {
 
 /// A kernel defined in a session (compiled there, or found in the process's kernel cache).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct KernelId(usize);
+pub struct KernelId(pub(crate) usize);
 
 /// A kernel as defined: its id in the session, and its context layout (one address per word).
 #[derive(Clone, Debug)]
@@ -240,7 +241,7 @@ pub struct JitSession {
     pub cache_hits: usize,
 }
 
-fn setup_err(e: impl std::fmt::Display) -> CompileError {
+pub(crate) fn setup_err(e: impl std::fmt::Display) -> CompileError {
     CompileError::Setup(e.to_string())
 }
 
@@ -295,37 +296,18 @@ impl JitSession {
         // (see `ModuleOwner`); `&mut self` makes this the only reference now.
         unsafe { &mut *self.owner.module.get() }.as_mut().expect("the module lives as long as its owner")
     }
+}
 
-    /// Define one kernel: `body` fills the function with the builder positioned in the entry
-    /// block, whose parameters are `ctx`, `start`, `end` and `state`; it reads addresses
-    /// through the [`Cx`] it is given, which becomes the kernel's context layout.
-    fn define(
-        &mut self,
-        name: &str,
-        body: impl FnOnce(&mut FunctionBuilder, &mut JITModule, [FuncId; 4], &Cx, [ir::Value; 3]),
-    ) -> Result<Defined, CompileError> {
+impl Backend for JitSession {
+    /// Define one kernel: lowered by `lower`, then found in the process's kernel cache or
+    /// compiled into this session's module.
+    fn define(&mut self, name: &str, body: Body<'_>) -> Result<Defined, CompileError> {
         let t0 = Instant::now();
         let imports = [self.grow, self.prefetch, self.stream, self.note_dup];
         // SAFETY: as in `module()`; the borrow ends before `self` is used otherwise.
         let module = unsafe { &mut *self.owner.module.get() }.as_mut().expect("the module lives as long as its owner");
-        let mut sig = module.make_signature();
-        sig.params.extend([AbiParam::new(types::I64); 4]);
-        sig.returns.push(AbiParam::new(types::I64));
-        self.ctx.func.signature = sig.clone();
         let name = format!("{name}_{}", self.defined.len());
-        let context;
-        {
-            let mut b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fctx);
-            let entry = b.create_block();
-            b.append_block_params_for_function_params(entry);
-            b.switch_to_block(entry);
-            let p = b.block_params(entry);
-            let (cx, params) = (Cx::new(p[0], entry), [p[1], p[2], p[3]]);
-            body(&mut b, module, imports, &cx, params);
-            b.seal_all_blocks();
-            b.finalize(module.target_config());
-            context = cx.into_words();
-        }
+        let (sig, context) = lower(&mut self.ctx, &mut self.fctx, module, imports, body);
         let clif = self.ctx.func.display().to_string();
         let key: CacheKey = (self.target_key.clone(), clif);
         // Listings want Cranelift's text of every kernel, so they always compile.
@@ -375,7 +357,9 @@ impl JitSession {
         self.compile_time += t0.elapsed();
         Ok(Defined { id: KernelId(self.defined.len() - 1), context })
     }
+}
 
+impl JitSession {
     /// Make every kernel defined so far callable, and publish the new ones to the cache.
     pub fn finalize(&mut self) -> Result<(), CompileError> {
         let t0 = Instant::now();
@@ -426,33 +410,80 @@ impl JitSession {
         let f = unsafe { std::mem::transmute::<*const u8, KernelFn>(code) };
         Kernel { f, _session: PhantomData }
     }
+}
 
-    pub fn build_kernel(&mut self, inputs: &BuildInputs<'_>) -> Result<Defined, CompileError> {
-        self.define("build", |b, module, [_, prefetch, _, note_dup], cx, params| {
-            let prefetch = module.declare_func_in_func(prefetch, b.func);
-            let note_dup = module.declare_func_in_func(note_dup, b.func);
-            build::lower(b, cx, inputs, params, prefetch, note_dup)
-        })
+/// What a kernel's lowering fills in: the function builder in the entry block, the module (to
+/// declare the helpers in the function), the helpers' ids (`jj_emit_grow`, `jj_prefetch`,
+/// `jj_stream_line`, `jj_note_dup`), the context, and the `start`, `end`, `state` parameters.
+pub type Body<'a> = Box<dyn FnOnce(&mut FunctionBuilder, &mut dyn Module, [FuncId; 4], &Cx, [ir::Value; 3]) + 'a>;
+
+/// Build the CLIF of one kernel into `ctx.func`: the kernel signature, an entry block whose
+/// parameters are `ctx`, `start`, `end` and `state`, then `body`, which reads addresses through
+/// the [`Cx`] it is given. Returns the signature and the context layout.
+fn lower(
+    ctx: &mut Context,
+    fctx: &mut FunctionBuilderContext,
+    module: &mut dyn Module,
+    imports: [FuncId; 4],
+    body: Body<'_>,
+) -> (ir::Signature, Vec<Word>) {
+    let mut sig = module.make_signature();
+    sig.params.extend([AbiParam::new(types::I64); 4]);
+    sig.returns.push(AbiParam::new(types::I64));
+    ctx.func.signature = sig.clone();
+    let mut b = FunctionBuilder::new(&mut ctx.func, fctx);
+    let entry = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    let p = b.block_params(entry);
+    let (cx, params) = (Cx::new(p[0], entry), [p[1], p[2], p[3]]);
+    body(&mut b, module, imports, &cx, params);
+    b.seal_all_blocks();
+    b.finalize(module.target_config());
+    (sig, cx.into_words())
+}
+
+/// Where kernels are defined: the JIT's session (compiled into memory, cached per process) or
+/// an object file ([`aot::ObjectSession`]). The kernels' lowering is the same for both.
+pub trait Backend {
+    /// Define one kernel named after `name`.
+    fn define(&mut self, name: &str, body: Body<'_>) -> Result<Defined, CompileError>;
+
+    fn build_kernel(&mut self, inputs: &BuildInputs<'_>) -> Result<Defined, CompileError> {
+        self.define(
+            "build",
+            Box::new(|b, module, [_, prefetch, _, note_dup], cx, params| {
+                let prefetch = module.declare_func_in_func(prefetch, b.func);
+                let note_dup = module.declare_func_in_func(note_dup, b.func);
+                build::lower(b, cx, inputs, params, prefetch, note_dup)
+            }),
+        )
     }
 
     /// A histogram kernel: `state` points to the chunk's `fanout` u64 counters.
-    pub fn histogram_kernel(&mut self, inputs: &PartitionInputs<'_>) -> Result<Defined, CompileError> {
-        self.define("histogram", |b, _, _, cx, params| partition::histogram(b, cx, inputs, params))
+    fn histogram_kernel(&mut self, inputs: &PartitionInputs<'_>) -> Result<Defined, CompileError> {
+        self.define("histogram", Box::new(|b, _, _, cx, params| partition::histogram(b, cx, inputs, params)))
     }
 
     /// A scatter kernel: `state` is laid out as [`crate::abi::scatter`] describes.
-    pub fn scatter_kernel(&mut self, inputs: &PartitionInputs<'_>) -> Result<Defined, CompileError> {
-        self.define("scatter", |b, module, [_, _, stream, _], cx, params| {
-            let stream = module.declare_func_in_func(stream, b.func);
-            partition::scatter(b, cx, inputs, params, stream)
-        })
+    fn scatter_kernel(&mut self, inputs: &PartitionInputs<'_>) -> Result<Defined, CompileError> {
+        self.define(
+            "scatter",
+            Box::new(|b, module, [_, _, stream, _], cx, params| {
+                let stream = module.declare_func_in_func(stream, b.func);
+                partition::scatter(b, cx, inputs, params, stream)
+            }),
+        )
     }
 
-    pub fn probe_kernel(&mut self, inputs: &ProbeInputs<'_>) -> Result<Defined, CompileError> {
-        self.define("probe", |b, module, [grow, prefetch, _, _], cx, params| {
-            let grow = module.declare_func_in_func(grow, b.func);
-            let prefetch = module.declare_func_in_func(prefetch, b.func);
-            probe::lower(b, cx, inputs, params, grow, prefetch)
-        })
+    fn probe_kernel(&mut self, inputs: &ProbeInputs<'_>) -> Result<Defined, CompileError> {
+        self.define(
+            "probe",
+            Box::new(|b, module, [grow, prefetch, _, _], cx, params| {
+                let grow = module.declare_func_in_func(grow, b.func);
+                let prefetch = module.declare_func_in_func(prefetch, b.func);
+                probe::lower(b, cx, inputs, params, grow, prefetch)
+            }),
+        )
     }
 }

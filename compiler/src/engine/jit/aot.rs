@@ -1,0 +1,85 @@
+//! Ahead-of-time output: the JIT's kernels, lowered by the same code, defined in a relocatable
+//! object file (`cranelift-object`) instead of executable memory.
+//!
+//! ```text
+//!   symbol   jj_<prefix>_<kind>_<n>     exported, the kernel signature of `crate::abi`
+//!   imports  jj_emit_grow, jj_prefetch, jj_stream_line, jj_note_dup   (the host provides them)
+//!   code     position-independent, so the object links into PIE executables
+//! ```
+//! Each kernel comes with its context layout ([`Word`]s): the host fills one address per
+//! word, exactly as the JIT runtime does.
+
+use super::{Backend, Body, CompileError, Defined, KernelId, lower, setup_err, verifier_enabled};
+use crate::abi::Word;
+use crate::target::Target;
+use cranelift_codegen::Context;
+use cranelift_codegen::ir::{AbiParam, types};
+use cranelift_frontend::FunctionBuilderContext;
+use cranelift_module::{FuncId, Linkage, Module, default_libcall_names};
+use cranelift_object::{ObjectBuilder, ObjectModule};
+
+/// A kernel in the object: its symbol and its context layout.
+#[derive(Clone, Debug)]
+pub struct ObjectKernel {
+    pub symbol: String,
+    pub context: Vec<Word>,
+}
+
+/// Kernels being written into one object file.
+pub struct ObjectSession {
+    module: ObjectModule,
+    ctx: Context,
+    fctx: FunctionBuilderContext,
+    imports: [FuncId; 4],
+    prefix: String,
+    pub kernels: Vec<ObjectKernel>,
+}
+
+impl ObjectSession {
+    /// A session writing an object for `target`, with symbols `jj_<prefix>_…` (`prefix` must
+    /// be a C identifier).
+    pub fn new(target: &Target, prefix: &str) -> Result<ObjectSession, CompileError> {
+        let isa = target.isa_with(verifier_enabled(), true).map_err(setup_err)?;
+        let builder = ObjectBuilder::new(isa, format!("{prefix}.o"), default_libcall_names()).map_err(setup_err)?;
+        let mut module = ObjectModule::new(builder);
+        let mut ids = Vec::new();
+        for (name, _, params) in crate::abi::helpers() {
+            let mut sig = module.make_signature();
+            sig.params.extend(std::iter::repeat_n(AbiParam::new(types::I64), params));
+            ids.push(module.declare_function(name, Linkage::Import, &sig).map_err(setup_err)?);
+        }
+        let [grow, prefetch, stream, note_dup] = ids[..] else { unreachable!("four helpers") };
+        let ctx = module.make_context();
+        Ok(ObjectSession {
+            module,
+            ctx,
+            fctx: FunctionBuilderContext::new(),
+            imports: [grow, prefetch, stream, note_dup],
+            prefix: prefix.to_string(),
+            kernels: Vec::new(),
+        })
+    }
+
+    /// The object file's bytes.
+    pub fn finish(self) -> Result<Vec<u8>, CompileError> {
+        self.module.finish().emit().map_err(setup_err)
+    }
+}
+
+impl Backend for ObjectSession {
+    fn define(&mut self, name: &str, body: Body<'_>) -> Result<Defined, CompileError> {
+        let symbol = format!("jj_{}_{name}_{}", self.prefix, self.kernels.len());
+        let (sig, context) = lower(&mut self.ctx, &mut self.fctx, &mut self.module, self.imports, body);
+        let err = |e: &dyn std::fmt::Display| CompileError::Codegen { kernel: symbol.clone(), msg: e.to_string() };
+        let id = self.module.declare_function(&symbol, Linkage::Export, &sig).map_err(|e| err(&e))?;
+        self.module.define_function(id, &mut self.ctx).map_err(|e| match e {
+            cranelift_module::ModuleError::Compilation(ce) => {
+                err(&cranelift_codegen::print_errors::pretty_error(&self.ctx.func, ce))
+            }
+            e => err(&e),
+        })?;
+        self.module.clear_context(&mut self.ctx);
+        self.kernels.push(ObjectKernel { symbol, context: context.clone() });
+        Ok(Defined { id: KernelId(self.kernels.len() - 1), context })
+    }
+}

@@ -1,0 +1,166 @@
+//! `jitjoin compile`: a plan's kernels ahead of time, as a relocatable object, a C header and a
+//! JSON description, written together into one directory.
+//!
+//! ```text
+//!   DIR/<plan>.o     the kernels (ELF), symbols jj_<plan>_<kind>_<n>, helpers imported by name
+//!   DIR/<plan>.h     the kernel signature, each kernel's context block, the helpers to provide
+//!   DIR/<plan>.json  the same, plus the planned structures, for programs that drive the kernels
+//! ```
+//! The files are written under temporary names and renamed into place only when all three are
+//! complete, so a failure leaves nothing half-written.
+
+use crate::Error;
+use crate::runtime::exec::listings::ObjectOutput;
+use crate::runtime::exec::{Planned, describe};
+use jitjoin_compiler::target::Target;
+use std::borrow::Cow;
+use std::path::{Path, PathBuf};
+
+/// A C identifier made of a plan file's stem: letters, digits and `_`.
+pub fn symbol_prefix(plan: &Path) -> String {
+    let stem = plan.file_stem().map_or("plan".into(), |s| s.to_string_lossy().to_string());
+    let mut s: String = stem.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+    if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) {
+        s.insert(0, '_');
+    }
+    s
+}
+
+/// The target an object is written for: Apple's triple becomes Linux's, keeping the CPU's ISA
+/// flags, so that the object is ELF and runs under Linux emulation. Returns the target and a
+/// note saying so, when it changed.
+pub fn object_target(t: &Target) -> (Target, Option<String>) {
+    if !t.isa.triple.contains("apple") {
+        return (t.clone(), None);
+    }
+    let mut elf = t.clone();
+    elf.isa.triple = Cow::Borrowed("aarch64-unknown-linux-gnu");
+    let note = format!(
+        "{}: compiled with its ISA flags ({}) into an ELF object for aarch64 Linux, which runs under emulation; \
+         no Mach-O object is written",
+        t.name,
+        t.isa.flags.join(" ")
+    );
+    (elf, Some(note))
+}
+
+/// The C header of an object.
+pub fn header(prefix: &str, t: &Target, out: &ObjectOutput) -> String {
+    let flags = if t.isa.flags.is_empty() { "baseline".to_string() } else { t.isa.flags.join(" ") };
+    let intro = [
+        format!(
+            "/* {prefix}.h: kernels of `{prefix}` compiled ahead of time by jitjoin for {} ({}; flags: {flags}).",
+            t.name, t.isa.triple
+        ),
+        " *".to_string(),
+        " * Every kernel processes rows start..end of its input and reads every address it needs".to_string(),
+        " * from its context block: one uint64_t per word, in the order listed for the kernel.".to_string(),
+        " * state: build, a duplicate sink (see jj_note_dup); histogram, one uint64_t counter per".to_string(),
+        " * partition; scatter, the scatter state; probe, the pipeline state (16-byte words).".to_string(),
+        " * A build returns how many rows met their key already; the others return 0. */".to_string(),
+    ];
+    let upper = prefix.to_uppercase();
+    let mut h = format!(
+        "{}\n#ifndef JJ_{upper}_H\n#define JJ_{upper}_H\n#include <stdint.h>\n\n\
+         typedef uint64_t jj_kernel(const uint64_t *ctx, uint64_t start, uint64_t end, void *state);\n",
+        intro.join("\n")
+    );
+    for (k, o, names) in &out.kernels {
+        h += &format!("\n/* {}\n * context:", k.head);
+        for (i, n) in names.iter().enumerate() {
+            h += &format!("\n *   [{i}] {n}");
+        }
+        if names.is_empty() {
+            h += " (none)";
+        }
+        h += &format!(" */\njj_kernel {};\n", o.symbol);
+    }
+    h += "\n/* Helpers the kernels call; the host program provides them. */\n\
+          void jj_emit_grow(void *state);\n\
+          void jj_prefetch(const void *descriptors, uint64_t n, uint64_t start, uint64_t end);\n\
+          void jj_stream_line(const uint64_t *src, uint64_t *dst);\n\
+          void jj_note_dup(void *state, uint64_t slot, uint64_t row);\n\n#endif\n";
+    h
+}
+
+/// The JSON description of an object: its kernels with their context words, and the planned
+/// structures.
+pub fn description(
+    plan: &str,
+    prefix: &str,
+    t: &Target,
+    q: &crate::ir::Query,
+    out: &ObjectOutput,
+) -> serde_json::Value {
+    let Planned { builds, unique, run_slots, .. } = &out.planned;
+    let kernels: Vec<serde_json::Value> = out
+        .kernels
+        .iter()
+        .map(|(k, o, names)| {
+            let ctx: Vec<serde_json::Value> = o
+                .context
+                .iter()
+                .zip(names)
+                .enumerate()
+                .map(|(i, (w, n))| serde_json::json!({"offset": 8 * i, "word": w.to_string(), "name": n}))
+                .collect();
+            serde_json::json!({"symbol": o.symbol, "does": k.head, "context": ctx})
+        })
+        .collect();
+    let structures: Vec<serde_json::Value> = builds
+        .iter()
+        .zip(unique)
+        .zip(run_slots)
+        .map(|((b, &u), &runs)| {
+            serde_json::json!({
+                "table": q.tables[b.table].name,
+                "algorithm": describe(b, u),
+                "bytes": b.lookup.bytes(),
+                "unique_keys": u,
+                "run_slots": runs,
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "plan": plan,
+        "object": format!("{prefix}.o"),
+        "target": t.name,
+        "triple": t.isa.triple,
+        "flags": t.isa.flags,
+        "kernels": kernels,
+        "structures": structures,
+    })
+}
+
+/// Write the three files into `dir` (created if missing), all or nothing.
+pub fn write(dir: &Path, prefix: &str, object: &[u8], header: &str, json: &str) -> Result<Vec<PathBuf>, Error> {
+    if dir.exists() && !dir.is_dir() {
+        return Err(Error::Usage(format!("--out {}: not a directory; name a directory to write into", dir.display())));
+    }
+    std::fs::create_dir_all(dir)
+        .map_err(|e| Error::Usage(format!("--out {}: cannot create the directory: {e}", dir.display())))?;
+    let files = [("o", object), ("h", header.as_bytes()), ("json", json.as_bytes())];
+    let mut written = Vec::new();
+    let fail = |e: std::io::Error, p: &Path, written: &[PathBuf]| {
+        for w in written {
+            let _ = std::fs::remove_file(w);
+        }
+        Error::Usage(format!("--out {}: cannot write {}: {e}; choose a writable directory", dir.display(), p.display()))
+    };
+    for (ext, bytes) in files {
+        let tmp = dir.join(format!(".{prefix}.{ext}.tmp"));
+        if let Err(e) = std::fs::write(&tmp, bytes) {
+            return Err(fail(e, &tmp, &written));
+        }
+        written.push(tmp);
+    }
+    let mut out = Vec::new();
+    for ((ext, _), tmp) in files.iter().zip(&written) {
+        let path = dir.join(format!("{prefix}.{ext}"));
+        if let Err(e) = std::fs::rename(tmp, &path) {
+            return Err(fail(e, &path, &written));
+        }
+        out.push(path);
+    }
+    Ok(out)
+}

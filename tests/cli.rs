@@ -514,7 +514,9 @@ fn targets_run_when_the_host_can_and_are_refused_otherwise() {
     if std::env::consts::ARCH != "aarch64" {
         assert_eq!(out.status.code(), Some(2));
         assert!(
-            stderr(&out).contains("target `kunpeng920` (aarch64-unknown-linux-gnu) cannot run on this"),
+            stderr(&out).contains("target `kunpeng920` (aarch64-unknown-linux-gnu) cannot run on this")
+                && stderr(&out).contains("jitjoin compile PLAN --target kunpeng920 --out DIR")
+                && stderr(&out).contains("qemu-aarch64"),
             "{}",
             stderr(&out)
         );
@@ -869,4 +871,24 @@ int main(void) {{
     assert_eq!(v[0], 0, "{target}: dense keys have no duplicates: {got}");
     assert_eq!(v[1], 5000, "{target}: every probe row matches: {got}");
     assert_eq!(v[2], v[3], "{target}: the sum of the payloads: {got}");
+}
+
+/// `compile` refuses what it cannot do with exit 2 and the reason: an unknown target, an
+/// `--out` that is a file. Nothing is written.
+#[test]
+fn compile_refuses_bad_targets_and_outputs() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("plain-file");
+    std::fs::write(&file, "x").unwrap();
+    let fk = example("fk_sum.jj");
+    let out = jitjoin(&["compile", &fk, "--target", "z80", "--out", dir.path().to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("unknown target `z80`"), "{}", stderr(&out));
+    let small = ["--set", "R.rows=100", "--set", "S.rows=100"];
+    let mut args = vec!["compile", &fk, "--target", "x86-64", "--out", file.to_str().unwrap()];
+    args.extend_from_slice(&small);
+    let out = jitjoin(&args);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("not a directory"), "{}", stderr(&out));
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "nothing written");
 }

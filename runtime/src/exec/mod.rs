@@ -42,8 +42,11 @@ pub enum ExecError {
     #[error(transparent)]
     Map(#[from] MapError),
     #[error(
-        "target `{target}` ({triple}) cannot run on this {host} host; `jitjoin targets` marks the presets that run here",
-        host = std::env::consts::ARCH
+        "target `{target}` ({triple}) cannot run on this {host} host; `jitjoin targets` marks the presets that run \
+         here. To run its code elsewhere or under emulation, compile it ahead of time: `jitjoin compile PLAN --target \
+         {target} --out DIR` writes an object and a C header{emulation}",
+        host = std::env::consts::ARCH,
+        emulation = if .triple.starts_with("aarch64") { " (link with aarch64-linux-gnu-gcc, run with qemu-aarch64)" } else { "" }
     )]
     ForeignTarget { target: String, triple: String },
     #[error(

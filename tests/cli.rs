@@ -761,10 +761,21 @@ fn a_probe_size_sweep_compiles_its_kernels_once() {
 /// both).
 #[test]
 fn compiled_objects_link_and_run_from_c() {
+    // Every x86 preset this CPU can execute, natively; the others are skipped (they need
+    // instructions this CPU lacks, and `jitjoin targets` says which).
     if std::env::consts::ARCH == "x86_64" {
-        compile_link_and_run("x86-64", "cc", &[]);
+        for t in jitjoin::target::presets().iter().filter(|t| t.isa.triple.starts_with("x86_64")) {
+            if t.runs_on_host() {
+                compile_link_and_run(&t.name, "cc", &[]);
+            } else {
+                eprintln!("skipped {}: it uses ISA extensions this CPU lacks (see `jitjoin targets`)", t.name);
+            }
+        }
     }
-    compile_link_and_run("kunpeng920", "aarch64-linux-gnu-gcc", &["qemu-aarch64", "-cpu", "max"]);
+    // Both aarch64 presets under emulation (apple-m2 as an ELF object with M2's ISA flags).
+    for t in ["kunpeng920", "apple-m2"] {
+        compile_link_and_run(t, "aarch64-linux-gnu-gcc", &["qemu-aarch64", "-cpu", "max"]);
+    }
 }
 
 /// Compile fk_sum for `target`, link it with `cc` (statically), run it (through `runner` when

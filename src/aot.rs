@@ -154,11 +154,13 @@ pub fn write(dir: &Path, prefix: &str, object: &[u8], header: &str, json: &str) 
         }
         written.push(tmp);
     }
-    let mut out = Vec::new();
+    let mut out: Vec<PathBuf> = Vec::new();
     for ((ext, _), tmp) in files.iter().zip(&written) {
         let path = dir.join(format!("{prefix}.{ext}"));
         if let Err(e) = std::fs::rename(tmp, &path) {
-            return Err(fail(e, &path, &written));
+            // Take back the files already in place too: all three or none.
+            let placed: Vec<PathBuf> = written.iter().chain(&out).cloned().collect();
+            return Err(fail(e, &path, &placed));
         }
         out.push(path);
     }

@@ -9,11 +9,12 @@
 //! Each kernel comes with its context layout ([`Word`]s): the host fills one address per
 //! word, exactly as the JIT runtime does.
 
-use super::{Backend, Body, CompileError, Defined, KernelId, lower, setup_err, verifier_enabled};
+use super::{
+    Backend, Body, CompileError, Defined, KernelId, declare_helpers, define_error, lower, setup_err, verifier_enabled,
+};
 use crate::abi::Word;
 use crate::target::Target;
 use cranelift_codegen::Context;
-use cranelift_codegen::ir::{AbiParam, types};
 use cranelift_frontend::FunctionBuilderContext;
 use cranelift_module::{FuncId, Linkage, Module, default_libcall_names};
 use cranelift_object::{ObjectBuilder, ObjectModule};
@@ -42,19 +43,13 @@ impl ObjectSession {
         let isa = target.isa_with(verifier_enabled(), true).map_err(setup_err)?;
         let builder = ObjectBuilder::new(isa, format!("{prefix}.o"), default_libcall_names()).map_err(setup_err)?;
         let mut module = ObjectModule::new(builder);
-        let mut ids = Vec::new();
-        for (name, _, params) in crate::abi::helpers() {
-            let mut sig = module.make_signature();
-            sig.params.extend(std::iter::repeat_n(AbiParam::new(types::I64), params));
-            ids.push(module.declare_function(name, Linkage::Import, &sig).map_err(setup_err)?);
-        }
-        let [grow, prefetch, stream, note_dup] = ids[..] else { unreachable!("four helpers") };
+        let imports = declare_helpers(&mut module)?;
         let ctx = module.make_context();
         Ok(ObjectSession {
             module,
             ctx,
             fctx: FunctionBuilderContext::new(),
-            imports: [grow, prefetch, stream, note_dup],
+            imports,
             prefix: prefix.to_string(),
             kernels: Vec::new(),
         })
@@ -72,12 +67,7 @@ impl Backend for ObjectSession {
         let (sig, context) = lower(&mut self.ctx, &mut self.fctx, &mut self.module, self.imports, body);
         let err = |e: &dyn std::fmt::Display| CompileError::Codegen { kernel: symbol.clone(), msg: e.to_string() };
         let id = self.module.declare_function(&symbol, Linkage::Export, &sig).map_err(|e| err(&e))?;
-        self.module.define_function(id, &mut self.ctx).map_err(|e| match e {
-            cranelift_module::ModuleError::Compilation(ce) => {
-                err(&cranelift_codegen::print_errors::pretty_error(&self.ctx.func, ce))
-            }
-            e => err(&e),
-        })?;
+        self.module.define_function(id, &mut self.ctx).map_err(|e| define_error(&symbol, &self.ctx, e))?;
         self.module.clear_context(&mut self.ctx);
         self.kernels.push(ObjectKernel { symbol, context: context.clone() });
         Ok(Defined { id: KernelId(self.kernels.len() - 1), context })

@@ -60,40 +60,6 @@ impl JitEngine {
     pub fn take_listings(&mut self) -> Vec<super::Listing> {
         std::mem::take(&mut self.session.listings)
     }
-
-    /// The histogram and scatter kernels partitioning a table (see [`compile_partition`]).
-    pub fn compile_partition(
-        &mut self,
-        lookup: &Lookup,
-        radix: Radix,
-        keys: &[usize],
-        types: &[ColType],
-        tuple: &TupleLayout,
-    ) -> Result<(Defined, Defined), CompileError> {
-        compile_partition(&mut self.session, lookup, radix, keys, types, tuple)
-    }
-
-    /// The build kernel of `side` (see [`compile_build`]).
-    pub fn compile_build(
-        &mut self,
-        side: &BuildSide,
-        types: &[ColType],
-        shape: Shape<'_>,
-    ) -> Result<Defined, CompileError> {
-        compile_build(&mut self.session, side, types, shape)
-    }
-
-    /// The probe kernel of `p` (see [`compile_probe`]).
-    pub fn compile_probe(
-        &mut self,
-        p: &Pipeline,
-        types: &[ColType],
-        shape: Shape<'_>,
-        builds: &[(Vec<ColType>, Shape<'_>)],
-        runs: &[bool],
-    ) -> Result<Defined, CompileError> {
-        compile_probe(&mut self.session, p, types, shape, builds, runs)
-    }
 }
 
 /// The histogram and scatter kernels partitioning a table of `types` into `tuple`s, defined in
@@ -226,7 +192,7 @@ impl Engine for JitEngine {
     ) -> Result<Input<'d>, EngineError> {
         let tuple = spec.tuple(t);
         let types: Vec<ColType> = t.columns.iter().map(|c| c.ty()).collect();
-        let (hist, scat) = self.compile_partition(spec.lookup, spec.radix, &spec.keys, &types, &tuple)?;
+        let (hist, scat) = compile_partition(&mut self.session, spec.lookup, spec.radix, &spec.keys, &types, &tuple)?;
         self.session.finalize()?;
         let mem = TableMemory::scratch(t.rows * tuple.width as usize)?;
         par.place(&mem);
@@ -265,7 +231,7 @@ impl Engine for JitEngine {
         input: &'a Input<'a>,
         table: &'a TableMemory,
     ) -> Result<Box<dyn BuildRows + 'a>, EngineError> {
-        let d = self.compile_build(side, &input.types(), input.shape())?;
+        let d = compile_build(&mut self.session, side, &input.types(), input.shape())?;
         self.session.finalize()?;
         let prefetch = d
             .context
@@ -285,7 +251,7 @@ impl Engine for JitEngine {
     ) -> Result<Box<dyn ProbeRows + 'a>, EngineError> {
         let builds: Vec<(Vec<ColType>, Shape<'_>)> = built.inputs.iter().map(|i| (i.types(), i.shape())).collect();
         let runs: Vec<bool> = built.runs.iter().map(Option::is_some).collect();
-        let d = self.compile_probe(p, &input.types(), input.shape(), &builds, &runs)?;
+        let d = compile_probe(&mut self.session, p, &input.types(), input.shape(), &builds, &runs)?;
         self.session.finalize()?;
         let descs: Vec<PrefetchDesc> = prefetched(p, input.plain())
             .into_iter()

@@ -266,13 +266,7 @@ impl JitSession {
             jb.symbol(name, addr);
         }
         let mut module = JITModule::new(jb);
-        let mut ids = Vec::new();
-        for (name, _, params) in crate::abi::helpers() {
-            let mut sig = module.make_signature();
-            sig.params.extend(std::iter::repeat_n(AbiParam::new(types::I64), params));
-            ids.push(module.declare_function(name, Linkage::Import, &sig).map_err(setup_err)?);
-        }
-        let [grow, prefetch, stream, note_dup] = ids[..] else { unreachable!("four helpers") };
+        let [grow, prefetch, stream, note_dup] = declare_helpers(&mut module)?;
         let ctx = module.make_context();
         Ok(JitSession {
             owner: std::sync::Arc::new(ModuleOwner { module: std::cell::UnsafeCell::new(Some(module)) }),
@@ -325,12 +319,7 @@ impl Backend for JitSession {
         let dump = std::env::var_os("JITJOIN_DUMP").is_some();
         self.ctx.set_disasm(dump || self.keep_listings);
         let id = module.declare_function(&name, Linkage::Local, &sig).map_err(|e| err(&e))?;
-        module.define_function(id, &mut self.ctx).map_err(|e| match e {
-            cranelift_module::ModuleError::Compilation(ce) => {
-                err(&cranelift_codegen::print_errors::pretty_error(&self.ctx.func, ce))
-            }
-            e => err(&e),
-        })?;
+        module.define_function(id, &mut self.ctx).map_err(|e| define_error(&name, &self.ctx, e))?;
         let vcode = self.ctx.compiled_code().and_then(|c| c.vcode.clone()).unwrap_or_default();
         let code = self.ctx.compiled_code().map(|c| c.code_buffer().to_vec()).unwrap_or_default();
         let ops = self
@@ -416,6 +405,28 @@ impl JitSession {
 /// declare the helpers in the function), the helpers' ids (`jj_emit_grow`, `jj_prefetch`,
 /// `jj_stream_line`, `jj_note_dup`), the context, and the `start`, `end`, `state` parameters.
 pub type Body<'a> = Box<dyn FnOnce(&mut FunctionBuilder, &mut dyn Module, [FuncId; 4], &Cx, [ir::Value; 3]) + 'a>;
+
+/// Declare the helpers kernels import (`crate::abi::helpers`), by name, in `module`: their
+/// ids in the order of [`Body`]'s.
+fn declare_helpers(module: &mut dyn Module) -> Result<[FuncId; 4], CompileError> {
+    let mut ids = Vec::new();
+    for (name, _, params) in crate::abi::helpers() {
+        let mut sig = module.make_signature();
+        sig.params.extend(std::iter::repeat_n(AbiParam::new(types::I64), params));
+        ids.push(module.declare_function(name, Linkage::Import, &sig).map_err(setup_err)?);
+    }
+    Ok(ids.try_into().expect("four helpers"))
+}
+
+/// A failed `define_function` of kernel `name`, with Cranelift's annotated CLIF when the
+/// code generator rejected it.
+fn define_error(name: &str, ctx: &Context, e: cranelift_module::ModuleError) -> CompileError {
+    let msg = match e {
+        cranelift_module::ModuleError::Compilation(ce) => cranelift_codegen::print_errors::pretty_error(&ctx.func, ce),
+        e => e.to_string(),
+    };
+    CompileError::Codegen { kernel: name.to_string(), msg }
+}
 
 /// Build the CLIF of one kernel into `ctx.func`: the kernel signature, an entry block whose
 /// parameters are `ctx`, `start`, `end` and `state`, then `body`, which reads addresses through

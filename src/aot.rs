@@ -4,7 +4,8 @@
 //! ```text
 //!   DIR/<plan>.o     the kernels (ELF), symbols jj_<plan>_<kind>_<n>, helpers imported by name
 //!   DIR/<plan>.h     the kernel signature, each kernel's context block, the helpers to provide
-//!   DIR/<plan>.json  the same, plus the planned structures, for programs that drive the kernels
+//!   DIR/<plan>.json  the step list: tables, buffers, kernels and their context blocks, steps,
+//!                    output (`jitjoin_compiler::steps`); host/jitjoin_host.c follows it
 //! ```
 //! The files are written under temporary names and renamed into place only when all three are
 //! complete, so a failure leaves nothing half-written.
@@ -65,6 +66,11 @@ pub fn header(prefix: &str, t: &Target, out: &ObjectOutput) -> String {
          typedef uint64_t jj_kernel(const uint64_t *ctx, uint64_t start, uint64_t end, void *state);\n",
         intro.join("\n")
     );
+    h += &format!(
+        "\n/* The kernels' addresses, numbered as the step list (<plan>.json) numbers them. */\n\
+         extern jj_kernel *const {}[];\n",
+        out.table_symbol
+    );
     for (k, o, names) in &out.kernels {
         h += &format!("\n/* {}\n * context:", k.head);
         for (i, n) in names.iter().enumerate() {
@@ -83,53 +89,31 @@ pub fn header(prefix: &str, t: &Target, out: &ObjectOutput) -> String {
     h
 }
 
-/// The JSON description of an object: its kernels with their context words, and the planned
-/// structures.
+/// The JSON description of an object: the step list (tables, buffers, kernels with their
+/// context blocks, steps, output; see `jitjoin_compiler::steps`), with the target it was
+/// compiled for and the algorithms the planner chose.
 pub fn description(
     plan: &str,
-    prefix: &str,
     t: &Target,
     q: &crate::ir::Query,
     out: &ObjectOutput,
-) -> serde_json::Value {
-    let Planned { builds, unique, run_slots, .. } = &out.planned;
-    let kernels: Vec<serde_json::Value> = out
-        .kernels
-        .iter()
-        .map(|(k, o, names)| {
-            let ctx: Vec<serde_json::Value> = o
-                .context
-                .iter()
-                .zip(names)
-                .enumerate()
-                .map(|(i, (w, n))| serde_json::json!({"offset": 8 * i, "word": w.to_string(), "name": n}))
-                .collect();
-            serde_json::json!({"symbol": o.symbol, "does": k.head, "context": ctx})
-        })
-        .collect();
-    let structures: Vec<serde_json::Value> = builds
-        .iter()
-        .zip(unique)
-        .zip(run_slots)
-        .map(|((b, &u), &runs)| {
-            serde_json::json!({
-                "table": q.tables[b.table].name,
-                "algorithm": describe(b, u),
-                "bytes": b.lookup.bytes(),
-                "unique_keys": u,
-                "run_slots": runs,
-            })
-        })
-        .collect();
-    serde_json::json!({
+) -> Result<serde_json::Value, Error> {
+    let Planned { builds, unique, .. } = &out.planned;
+    let algorithms: serde_json::Map<String, serde_json::Value> =
+        builds.iter().zip(unique).map(|(b, &u)| (q.tables[b.table].name.clone(), describe(b, u).into())).collect();
+    let mut v = serde_json::to_value(&out.steps).map_err(|e| Error::Internal(e.to_string()))?;
+    let meta = serde_json::json!({
         "plan": plan,
-        "object": format!("{prefix}.o"),
         "target": t.name,
         "triple": t.isa.triple,
         "flags": t.isa.flags,
-        "kernels": kernels,
-        "structures": structures,
-    })
+        "kernel_table": out.table_symbol,
+        "algorithms": algorithms,
+    });
+    if let (Some(obj), serde_json::Value::Object(meta)) = (v.as_object_mut(), meta) {
+        obj.extend(meta);
+    }
+    Ok(v)
 }
 
 /// Write the three files into `dir` (created if missing), all or nothing.

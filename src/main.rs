@@ -317,7 +317,7 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
             let obj = jitjoin::runtime::exec::listings::object(&p.query, &data, &t, &workers, &prefix)?;
             let header = jitjoin::aot::header(&prefix, &t, &obj);
-            let json = jitjoin::aot::description(&p.path.display().to_string(), &prefix, &t, &p.query, &obj);
+            let json = jitjoin::aot::description(&p.path.display().to_string(), &t, &p.query, &obj)?;
             let json = serde_json::to_string_pretty(&json).map_err(|e| Error::Internal(e.to_string()))?;
             for f in jitjoin::aot::write(&out, &prefix, &obj.object, &header, &json)? {
                 eprintln!("wrote {}", f.display());

@@ -23,4 +23,5 @@ pub mod abi;
 pub mod engine;
 pub mod layout;
 pub mod plan;
+pub mod steps;
 pub mod target;

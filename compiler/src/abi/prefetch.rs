@@ -46,6 +46,30 @@ fn ty_code(t: ColType) -> u32 {
 }
 
 impl PrefetchDesc {
+    /// The words holding the addresses of the key column, the structure and the second key
+    /// column, in [`PrefetchDesc::words`].
+    pub const COLUMN: usize = std::mem::offset_of!(PrefetchDesc, column) / 8;
+    pub const TABLE: usize = std::mem::offset_of!(PrefetchDesc, table) / 8;
+    pub const COLUMN2: usize = std::mem::offset_of!(PrefetchDesc, column2) / 8;
+
+    /// The descriptor as the little-endian u64 words of its `repr(C)` layout (what a host
+    /// program writes to build one).
+    pub fn words(&self) -> [u64; 9] {
+        const _: () = assert!(std::mem::size_of::<PrefetchDesc>() == 72);
+        let pair = |lo: u32, hi: u32| lo as u64 | (hi as u64) << 32;
+        [
+            self.column,
+            pair(self.ty, self.kind),
+            self.min,
+            self.bits,
+            self.mask,
+            self.slot_size,
+            self.table,
+            self.column2,
+            pair(self.ty2, self._pad),
+        ]
+    }
+
     pub fn new(lookup: &Lookup, table: u64, col: (u64, ColType), col2: Option<(u64, ColType)>) -> PrefetchDesc {
         let (kind, min, bits, mask, slot_size) = match lookup {
             Lookup::Hash(l) => match l.hash {

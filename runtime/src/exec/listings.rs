@@ -14,6 +14,7 @@ use jitjoin_compiler::engine::jit::{
     Backend, Defined, JitEngine, Listing, compile_build, compile_partition, compile_probe,
 };
 use jitjoin_compiler::plan::{BuildSide, CacheModel, plan_pipeline};
+use jitjoin_compiler::steps::{Shapes, Steps};
 use jitjoin_compiler::target::Target;
 use jitjoin_ir::query::Query;
 use jitjoin_ir::{ColType, Column, Dataset};
@@ -26,13 +27,14 @@ pub struct PlannedKernel {
 }
 
 /// Define every kernel of the planned query `planned` in `backend`, in the order a run
-/// compiles them, from the shapes alone (no data is read).
+/// compiles them, from the shapes alone (no data is read); with the query's steps, whose
+/// kernels are these, in this order, their contexts bound.
 pub fn compile_planned(
     q: &Query,
     data: &Dataset,
     planned: &Planned,
     backend: &mut impl Backend,
-) -> Result<Vec<PlannedKernel>, ExecError> {
+) -> Result<(Vec<PlannedKernel>, Steps), ExecError> {
     let builds = &planned.builds;
     let types = |t: usize| -> Vec<ColType> { data.tables[t].columns.iter().map(Column::ty).collect() };
     let name = |t: usize| q.tables[t].name.clone();
@@ -82,7 +84,25 @@ pub fn compile_planned(
     let joins: Vec<String> =
         builds.iter().zip(&planned.unique).map(|(b, &u)| format!("`{}` {}", name(b.table), describe(b, u))).collect();
     push(format!("probe pipeline over `{}`: {}", name(pt), joins.join("; ")), pt, d);
-    Ok(out)
+    let rows: Vec<u64> = data.tables.iter().map(|t| t.rows as u64).collect();
+    let shapes = Shapes {
+        query: q,
+        rows: &rows,
+        builds,
+        stats: &planned.stats,
+        unique: &planned.unique,
+        runs: &runs,
+        pipeline: &pipeline,
+        build_tuples: &tuples,
+        probe_tuples: probe_tuple.as_ref(),
+    };
+    let mut steps = Steps::new(&shapes);
+    assert_eq!(steps.kernels.len(), out.len(), "the steps call the kernels compiled, in order");
+    for (i, k) in out.iter().enumerate() {
+        steps.bind(i, &k.defined.context, &shapes, |w| word_name(q, builds, k.table, w));
+        steps.kernels[i].does = k.head.clone();
+    }
+    Ok((out, steps))
 }
 
 /// Compile `q`'s kernels for `target`, planned for its caches, and return them as text.
@@ -90,7 +110,7 @@ pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -
     let planned = plan(q, data, workers, &CacheModel::of(target))?;
     let mut jit = JitEngine::for_target(target)?;
     jit.keep_listings();
-    let kernels = compile_planned(q, data, &planned, jit.backend())?;
+    let (kernels, _) = compile_planned(q, data, &planned, jit.backend())?;
     let mut out = jit.take_listings();
     for (l, k) in out.iter_mut().zip(kernels) {
         l.kernel = format!("{} — {}", l.kernel, k.head);
@@ -103,6 +123,10 @@ pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -
 pub struct ObjectOutput {
     pub object: Vec<u8>,
     pub planned: Planned,
+    /// The steps a host runs, kernels named by their symbols.
+    pub steps: Steps,
+    /// The symbol of the table of the kernels' addresses, in the steps' order.
+    pub table_symbol: String,
     /// Per kernel: what it does and its symbol, with its context words named.
     pub kernels: Vec<(PlannedKernel, ObjectKernel, Vec<String>)>,
 }
@@ -117,8 +141,12 @@ pub fn object(
 ) -> Result<ObjectOutput, ExecError> {
     let planned = plan(q, data, workers, &CacheModel::of(target))?;
     let mut session = ObjectSession::new(target, prefix)?;
-    let kernels = compile_planned(q, data, &planned, &mut session)?;
+    let (kernels, mut steps) = compile_planned(q, data, &planned, &mut session)?;
     let objs = std::mem::take(&mut session.kernels);
+    for (k, o) in steps.kernels.iter_mut().zip(&objs) {
+        k.symbol = Some(o.symbol.clone());
+    }
+    let table_symbol = session.table_symbol();
     let object = session.finish()?;
     let kernels = kernels
         .into_iter()
@@ -128,7 +156,7 @@ pub fn object(
             (k, o, names)
         })
         .collect();
-    Ok(ObjectOutput { object, planned, kernels })
+    Ok(ObjectOutput { object, planned, steps, table_symbol, kernels })
 }
 
 /// A context word named by the plan's tables and columns, for listings: `table` is the one

@@ -3,6 +3,8 @@
 //!
 //! ```text
 //!   symbol   jj_<prefix>_<kind>_<n>     exported, the kernel signature of `crate::abi`
+//!   table    jj_<prefix>_kernels        the kernels' addresses, in definition order (the
+//!                                       step list's kernel numbers), read-only data
 //!   imports  jj_emit_grow, jj_prefetch, jj_stream_line, jj_note_dup   (the host provides them)
 //!   code     position-independent, so the object links into PIE executables
 //! ```
@@ -16,7 +18,7 @@ use crate::abi::Word;
 use crate::target::Target;
 use cranelift_codegen::Context;
 use cranelift_frontend::FunctionBuilderContext;
-use cranelift_module::{FuncId, Linkage, Module, default_libcall_names};
+use cranelift_module::{DataDescription, FuncId, Linkage, Module, default_libcall_names};
 use cranelift_object::{ObjectBuilder, ObjectModule};
 
 /// A kernel in the object: its symbol and its context layout.
@@ -33,6 +35,7 @@ pub struct ObjectSession {
     fctx: FunctionBuilderContext,
     imports: [FuncId; 4],
     prefix: String,
+    ids: Vec<FuncId>,
     pub kernels: Vec<ObjectKernel>,
 }
 
@@ -51,12 +54,29 @@ impl ObjectSession {
             fctx: FunctionBuilderContext::new(),
             imports,
             prefix: prefix.to_string(),
+            ids: Vec::new(),
             kernels: Vec::new(),
         })
     }
 
-    /// The object file's bytes.
-    pub fn finish(self) -> Result<Vec<u8>, CompileError> {
+    /// The symbol of the table of kernel addresses.
+    pub fn table_symbol(&self) -> String {
+        format!("jj_{}_kernels", self.prefix)
+    }
+
+    /// The object file's bytes, with the table of the kernels' addresses.
+    pub fn finish(mut self) -> Result<Vec<u8>, CompileError> {
+        let symbol = self.table_symbol();
+        let err = |e: &dyn std::fmt::Display| CompileError::Codegen { kernel: symbol.clone(), msg: e.to_string() };
+        let table = self.module.declare_data(&symbol, Linkage::Export, false, false).map_err(|e| err(&e))?;
+        let mut desc = DataDescription::new();
+        // Explicit zero bytes, not zero-init: relocations into .bss would be dropped.
+        desc.define(vec![0u8; 8 * self.ids.len().max(1)].into_boxed_slice());
+        for (i, &id) in self.ids.iter().enumerate() {
+            let f = self.module.declare_func_in_data(id, &mut desc);
+            desc.write_function_addr(8 * i as u32, f);
+        }
+        self.module.define_data(table, &desc).map_err(|e| err(&e))?;
         self.module.finish().emit().map_err(setup_err)
     }
 }
@@ -69,6 +89,7 @@ impl Backend for ObjectSession {
         let id = self.module.declare_function(&symbol, Linkage::Export, &sig).map_err(|e| err(&e))?;
         self.module.define_function(id, &mut self.ctx).map_err(|e| define_error(&symbol, &self.ctx, e))?;
         self.module.clear_context(&mut self.ctx);
+        self.ids.push(id);
         self.kernels.push(ObjectKernel { symbol, context: context.clone() });
         Ok(Defined { id: KernelId(self.kernels.len() - 1), context })
     }

@@ -150,3 +150,129 @@ pub fn write(dir: &Path, prefix: &str, object: &[u8], header: &str, json: &str) 
     }
     Ok(out)
 }
+
+/// The reference host program (`host/jitjoin_host.c`), which follows a step list.
+pub const HOST_SOURCE: &str = include_str!("../host/jitjoin_host.c");
+
+/// How to link and run code for a target on this machine: its C compiler and, for a foreign
+/// architecture, the emulator with a CPU model that has the target's features.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Toolchain {
+    pub cc: String,
+    pub cflags: Vec<String>,
+    /// The command that runs the program (empty: run it directly).
+    pub runner: Vec<String>,
+    /// For messages: the Debian packages that provide `cc` and the runner.
+    pub packages: Vec<(&'static str, &'static str)>,
+}
+
+impl Toolchain {
+    /// The toolchain that runs `t`'s code here: natively when the host has its architecture
+    /// and its ISA extensions, under `qemu-aarch64` for aarch64 on another host. An x86 preset
+    /// whose extensions this CPU lacks cannot run here (qemu emulates no AVX-512).
+    pub fn for_target(t: &Target) -> Result<Toolchain, Error> {
+        let arch = t.isa.triple.split('-').next().unwrap_or_default();
+        let common = ["-O2", "-pthread", "-std=gnu11"].map(String::from).to_vec();
+        if arch == std::env::consts::ARCH {
+            if !t.runs_on_host() {
+                return Err(Error::Usage(format!(
+                    "{}: its code uses ISA extensions this CPU lacks ({}); it would stop with SIGILL here. Run it \
+                     on a CPU that has them (`jitjoin targets` marks the presets that run here)",
+                    t.name,
+                    t.isa.flags.join(" ")
+                )));
+            }
+            return Ok(Toolchain { cc: "cc".into(), cflags: common, runner: Vec::new(), packages: vec![("cc", "gcc")] });
+        }
+        if arch == "aarch64" {
+            // Kunpeng 920 is ARMv8.2 with LSE, FP16 and dot product: Neoverse N1 has exactly
+            // those. Other aarch64 presets (M2: ARMv8.6, i8mm) get qemu's `max`.
+            let model = if t.name == "kunpeng920" { "neoverse-n1" } else { "max" };
+            let mut cflags = common;
+            cflags.push("-static".into());
+            return Ok(Toolchain {
+                cc: "aarch64-linux-gnu-gcc".into(),
+                cflags,
+                runner: ["qemu-aarch64", "-cpu", model].map(String::from).to_vec(),
+                packages: vec![
+                    ("aarch64-linux-gnu-gcc", "gcc-aarch64-linux-gnu libc6-dev-arm64-cross"),
+                    ("qemu-aarch64", "qemu-user"),
+                ],
+            });
+        }
+        Err(Error::Usage(format!(
+            "{}: jitjoin knows no way to run {arch} code on this {} host; link the object on a {arch} machine",
+            t.name,
+            std::env::consts::ARCH
+        )))
+    }
+
+    /// Whether the compiler and the emulator are installed; if not, which package to install.
+    pub fn check(&self) -> Result<(), Error> {
+        for tool in std::iter::once(&self.cc).chain(self.runner.first()) {
+            let found = std::process::Command::new(tool)
+                .arg("--version")
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .status();
+            if found.is_err() {
+                return Err(self.missing(tool));
+            }
+        }
+        Ok(())
+    }
+
+    fn missing(&self, tool: &str) -> Error {
+        let package = self.packages.iter().find(|p| p.0 == tool).map_or("its package", |p| p.1);
+        Error::Usage(format!("`{tool}` is not installed; install it with `apt-get install {package}`"))
+    }
+
+    /// Compile the host program (`source`, a C file) for plan `prefix` and link it with
+    /// `object` into `exe`.
+    pub fn link(&self, source: &Path, prefix: &str, objects: &[&Path], exe: &Path) -> Result<(), Error> {
+        let out = std::process::Command::new(&self.cc)
+            .args(&self.cflags)
+            .arg(format!("-DJJ_PLAN={prefix}"))
+            .arg(source)
+            .args(objects)
+            .arg("-o")
+            .arg(exe)
+            .output()
+            .map_err(|e| match e.kind() {
+                std::io::ErrorKind::NotFound => self.missing(&self.cc),
+                _ => Error::Internal(format!("{}: {e}", self.cc)),
+            })?;
+        if !out.status.success() {
+            return Err(Error::Internal(format!(
+                "{} failed to link the host program: {}",
+                self.cc,
+                String::from_utf8_lossy(&out.stderr)
+            )));
+        }
+        Ok(())
+    }
+
+    /// Run `exe args…` (under the emulator when there is one); its standard output, or the
+    /// reason it failed: SIGILL and the host's own refusals (exit 2) are the user's to fix.
+    pub fn run(&self, exe: &Path, args: &[&std::ffi::OsStr]) -> Result<String, Error> {
+        let (program, pre): (&std::ffi::OsStr, &[String]) = match self.runner.split_first() {
+            Some((r, rest)) => (r.as_ref(), rest),
+            None => (exe.as_os_str(), &[]),
+        };
+        let mut cmd = std::process::Command::new(program);
+        cmd.args(pre);
+        if !self.runner.is_empty() {
+            cmd.arg(exe);
+        }
+        let out = cmd.args(args).output().map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => self.missing(&program.to_string_lossy()),
+            _ => Error::Internal(format!("{}: {e}", program.to_string_lossy())),
+        })?;
+        let stderr = String::from_utf8_lossy(&out.stderr).trim().to_string();
+        match out.status.code() {
+            Some(0) => Ok(String::from_utf8_lossy(&out.stdout).into_owned()),
+            Some(2) | Some(132) => Err(Error::Usage(stderr)),
+            _ => Err(Error::Internal(format!("the host program failed ({}): {stderr}", out.status))),
+        }
+    }
+}

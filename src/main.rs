@@ -87,6 +87,17 @@ enum Cmd {
         algorithm: Option<AlgorithmArg>,
         #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
         sets: Vec<String>,
+        /// Then link the object with the reference host (host/jitjoin_host.c) and run it:
+        /// natively, or for aarch64 under qemu-aarch64; prints its results as JSON.
+        #[arg(long)]
+        run: bool,
+        /// With --run: the tables as CSV (DIR/<table>.csv, as `jitjoin gen` writes them);
+        /// default: the plan's own data, the data it was compiled for.
+        #[arg(long, value_name = "DIR", requires = "run")]
+        data: Option<PathBuf>,
+        /// With --run: threads the host program runs on.
+        #[arg(long, default_value_t = 1, requires = "run", value_parser = clap::value_parser!(u32).range(1..=256))]
+        threads: u32,
     },
     /// Print every kernel of the plan compiled for a target (any preset, also foreign ones).
     Asm {
@@ -298,16 +309,18 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let data = p.make_data(threads.map(|t| t as usize))?;
             std::fs::create_dir_all(&out)
                 .map_err(|source| Error::Data(jitjoin::runtime::DataError::Write { path: out.clone(), source }))?;
-            for (decl, t) in p.plan.tables.iter().zip(&data.tables) {
-                let names: Vec<&str> = decl.columns.iter().map(|c| c.name.name.as_str()).collect();
-                let path = out.join(format!("{}.csv", t.name));
-                csvio::write_csv(&path, &names, t)?;
-                eprintln!("wrote {} ({} rows)", path.display(), t.rows);
+            for path in write_tables(&p, &data, &out)? {
+                eprintln!("wrote {path}");
             }
             Ok(())
         }
-        Cmd::Compile { plan, target, out, algorithm, sets } => {
+        Cmd::Compile { plan, target, out, algorithm, sets, run, data: csv, threads } => {
             let (t, note) = jitjoin::aot::object_target(&target.resolve()?);
+            // Before writing anything: can this machine run what --run asks for?
+            let toolchain = if run { Some(jitjoin::aot::Toolchain::for_target(&t)?) } else { None };
+            if let Some(tc) = &toolchain {
+                tc.check()?;
+            }
             if let Some(note) = note {
                 eprintln!("{note}");
             }
@@ -322,6 +335,23 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             for f in jitjoin::aot::write(&out, &prefix, &obj.object, &header, &json)? {
                 eprintln!("wrote {}", f.display());
             }
+            let Some(tc) = toolchain else { return Ok(()) };
+            let tmp = tempfile::tempdir().map_err(|e| Error::Internal(format!("a temporary directory: {e}")))?;
+            let source = tmp.path().join("jitjoin_host.c");
+            std::fs::write(&source, jitjoin::aot::HOST_SOURCE).map_err(|e| Error::Internal(e.to_string()))?;
+            let exe = tmp.path().join(&prefix);
+            tc.link(&source, &prefix, &[&out.join(format!("{prefix}.o"))], &exe)?;
+            let csv = match csv {
+                Some(dir) => dir,
+                None => {
+                    let dir = tmp.path().join("data");
+                    write_tables(&p, &data, &dir)?;
+                    dir
+                }
+            };
+            let json = out.join(format!("{prefix}.json"));
+            let threads = threads.to_string();
+            print!("{}", tc.run(&exe, &[json.as_os_str(), csv.as_os_str(), threads.as_ref()])?);
             Ok(())
         }
         Cmd::Asm { plan, target, emit, syntax, algorithm, sets } => {
@@ -511,6 +541,20 @@ fn emitted_names(p: &PlanFile) -> Option<Vec<String>> {
         }
         _ => None,
     }
+}
+
+/// Write every table of `p` as `dir/<table>.csv`; the paths written, with their rows.
+fn write_tables(p: &PlanFile, data: &jitjoin::ir::Dataset, dir: &std::path::Path) -> Result<Vec<String>, Error> {
+    std::fs::create_dir_all(dir)
+        .map_err(|source| Error::Data(jitjoin::runtime::DataError::Write { path: dir.to_path_buf(), source }))?;
+    let mut out = Vec::new();
+    for (decl, t) in p.plan.tables.iter().zip(&data.tables) {
+        let names: Vec<&str> = decl.columns.iter().map(|c| c.name.name.as_str()).collect();
+        let path = dir.join(format!("{}.csv", t.name));
+        csvio::write_csv(&path, &names, t)?;
+        out.push(format!("{} ({} rows)", path.display(), t.rows));
+    }
+    Ok(out)
 }
 
 fn ms(d: Duration) -> f64 {

@@ -45,6 +45,23 @@ pub fn object_target(t: &Target) -> (Target, Option<String>) {
     (elf, Some(note))
 }
 
+/// A plan compiled ahead of time: the three files' contents.
+pub struct Compiled {
+    pub object: Vec<u8>,
+    pub header: String,
+    pub json: String,
+}
+
+/// Compile `p` (planned on `data`, the data it will run on) for `t`, symbols `jj_<prefix>_…`.
+pub fn compile(p: &crate::PlanFile, data: &crate::ir::Dataset, t: &Target, prefix: &str) -> Result<Compiled, Error> {
+    let workers = crate::runtime::workers::Workers::host(&crate::WorkerOptions::default())?;
+    let obj = crate::runtime::exec::listings::object(&p.query, data, t, &workers, prefix)?;
+    let header = header(prefix, t, &obj);
+    let json = description(&p.path.display().to_string(), t, &p.query, &obj)?;
+    let json = serde_json::to_string_pretty(&json).map_err(|e| Error::Internal(e.to_string()))?;
+    Ok(Compiled { object: obj.object, header, json })
+}
+
 /// The C header of an object.
 pub fn header(prefix: &str, t: &Target, out: &ObjectOutput) -> String {
     let flags = if t.isa.flags.is_empty() { "baseline".to_string() } else { t.isa.flags.join(" ") };
@@ -182,7 +199,12 @@ impl Toolchain {
                     t.isa.flags.join(" ")
                 )));
             }
-            return Ok(Toolchain { cc: "cc".into(), cflags: common, runner: Vec::new(), packages: vec![("cc", "gcc")] });
+            return Ok(Toolchain {
+                cc: "cc".into(),
+                cflags: common,
+                runner: Vec::new(),
+                packages: vec![("cc", "gcc")],
+            });
         }
         if arch == "aarch64" {
             // Kunpeng 920 is ARMv8.2 with LSE, FP16 and dot product: Neoverse N1 has exactly

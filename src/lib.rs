@@ -75,6 +75,20 @@ pub struct PlanFile {
 }
 
 impl PlanFile {
+    /// Write every table of `data` (this plan's) as `dir/<table>.csv`, as `jitjoin gen` does;
+    /// the files written, with their rows.
+    pub fn write_tables(&self, data: &Dataset, dir: &Path) -> Result<Vec<String>, Error> {
+        std::fs::create_dir_all(dir).map_err(|source| DataError::Write { path: dir.to_path_buf(), source })?;
+        let mut out = Vec::new();
+        for (decl, t) in self.plan.tables.iter().zip(&data.tables) {
+            let names: Vec<&str> = decl.columns.iter().map(|c| c.name.name.as_str()).collect();
+            let path = dir.join(format!("{}.csv", t.name));
+            runtime::data::csvio::write_csv(&path, &names, t)?;
+            out.push(format!("{} ({} rows)", path.display(), t.rows));
+        }
+        Ok(out)
+    }
+
     pub fn load(path: &Path, sets: &[String]) -> Result<PlanFile, Error> {
         let bytes = std::fs::read(path).map_err(|source| Error::ReadPlan { path: path.into(), source })?;
         let text = ir::plan_text(&path.display().to_string(), &bytes).map_err(PlanErrors::from)?;

@@ -309,7 +309,7 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let data = p.make_data(threads.map(|t| t as usize))?;
             std::fs::create_dir_all(&out)
                 .map_err(|source| Error::Data(jitjoin::runtime::DataError::Write { path: out.clone(), source }))?;
-            for path in write_tables(&p, &data, &out)? {
+            for path in p.write_tables(&data, &out)? {
                 eprintln!("wrote {path}");
             }
             Ok(())
@@ -327,12 +327,8 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let p = load_plan(plan.as_deref(), &sets)?.with_algorithm(algorithm.map(AlgorithmArg::algorithm));
             let prefix = jitjoin::aot::symbol_prefix(&p.path);
             let data = p.make_data(None)?;
-            let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
-            let obj = jitjoin::runtime::exec::listings::object(&p.query, &data, &t, &workers, &prefix)?;
-            let header = jitjoin::aot::header(&prefix, &t, &obj);
-            let json = jitjoin::aot::description(&p.path.display().to_string(), &t, &p.query, &obj)?;
-            let json = serde_json::to_string_pretty(&json).map_err(|e| Error::Internal(e.to_string()))?;
-            for f in jitjoin::aot::write(&out, &prefix, &obj.object, &header, &json)? {
+            let c = jitjoin::aot::compile(&p, &data, &t, &prefix)?;
+            for f in jitjoin::aot::write(&out, &prefix, &c.object, &c.header, &c.json)? {
                 eprintln!("wrote {}", f.display());
             }
             let Some(tc) = toolchain else { return Ok(()) };
@@ -345,7 +341,7 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
                 Some(dir) => dir,
                 None => {
                     let dir = tmp.path().join("data");
-                    write_tables(&p, &data, &dir)?;
+                    p.write_tables(&data, &dir)?;
                     dir
                 }
             };
@@ -541,20 +537,6 @@ fn emitted_names(p: &PlanFile) -> Option<Vec<String>> {
         }
         _ => None,
     }
-}
-
-/// Write every table of `p` as `dir/<table>.csv`; the paths written, with their rows.
-fn write_tables(p: &PlanFile, data: &jitjoin::ir::Dataset, dir: &std::path::Path) -> Result<Vec<String>, Error> {
-    std::fs::create_dir_all(dir)
-        .map_err(|source| Error::Data(jitjoin::runtime::DataError::Write { path: dir.to_path_buf(), source }))?;
-    let mut out = Vec::new();
-    for (decl, t) in p.plan.tables.iter().zip(&data.tables) {
-        let names: Vec<&str> = decl.columns.iter().map(|c| c.name.name.as_str()).collect();
-        let path = dir.join(format!("{}.csv", t.name));
-        csvio::write_csv(&path, &names, t)?;
-        out.push(format!("{} ({} rows)", path.display(), t.rows));
-    }
-    Ok(out)
 }
 
 fn ms(d: Duration) -> f64 {

@@ -754,134 +754,70 @@ fn a_probe_size_sweep_compiles_its_kernels_once() {
     }
 }
 
-/// `compile` writes an ELF object, a C header and a JSON description; the object links with a
-/// C program that fills each kernel's context block from the description, and its build and
-/// probe kernels give the join's answer: x86-64 natively, Kunpeng 920 under `qemu-aarch64`
-/// (a CPU model with LSE atomics), linked with `aarch64-linux-gnu-gcc` (scripts/setup installs
-/// both).
+/// Every example, compiled ahead of time for `kunpeng920` (run under qemu) and for the host
+/// (run natively), linked with the reference host and run with `compile --run`, prints the
+/// interpreter's results.
 #[test]
-fn compiled_objects_link_and_run_from_c() {
-    // Every x86 preset this CPU can execute, natively; the others are skipped (they need
-    // instructions this CPU lacks, and `jitjoin targets` says which).
-    if std::env::consts::ARCH == "x86_64" {
-        for t in jitjoin::target::presets().iter().filter(|t| t.isa.triple.starts_with("x86_64")) {
-            if t.runs_on_host() {
-                compile_link_and_run(&t.name, "cc", &[]);
-            } else {
-                eprintln!("skipped {}: it uses ISA extensions this CPU lacks (see `jitjoin targets`)", t.name);
+fn every_example_compiled_ahead_of_time_prints_the_interpreters_results() {
+    for name in examples() {
+        let path = example(&name);
+        let want = jitjoin(&[&["run", &path, "--engine", "interp", "--format", "json"][..], small(&name)].concat());
+        assert!(want.status.success(), "{name}: {}", stderr(&want));
+        let want: serde_json::Value = serde_json::from_str(&stdout(&want)).unwrap();
+        for target in ["kunpeng920", "host"] {
+            let dir = tempfile::tempdir().unwrap();
+            let out = dir.path().to_str().unwrap();
+            let args =
+                [&["compile", &path, "--target", target, "--out", out, "--run", "--threads", "2"][..], small(&name)]
+                    .concat();
+            let got = jitjoin(&args);
+            assert!(got.status.success(), "{name} {target}: {}", stderr(&got));
+            let got: serde_json::Value = serde_json::from_str(&stdout(&got)).unwrap();
+            assert_eq!(got["engine"], "aot");
+            let (w, g) = (want["results"].as_object().unwrap(), got["results"].as_object().unwrap());
+            assert_eq!(w.keys().collect::<Vec<_>>(), g.keys().collect::<Vec<_>>(), "{name} {target}");
+            for (k, v) in w {
+                // Floats print with a point and may differ in the last bits (summation order).
+                let ok = if v.to_string().contains('.') {
+                    let (x, y) = (v.as_f64().unwrap(), g[k].as_f64().unwrap());
+                    (x - y).abs() <= 1e-9 * x.abs().max(1.0)
+                } else {
+                    *v == g[k]
+                };
+                assert!(ok, "{name} {target}: {k}: interp {v} vs aot {}", g[k]);
+            }
+            assert_eq!(want["rows_out"], got["rows_out"], "{name} {target}");
+            if let Some(rows) = want["rows"].as_array() {
+                let text = |r: &[serde_json::Value]| {
+                    let mut t: Vec<String> = r.iter().map(|x| x.to_string()).collect();
+                    t.sort();
+                    t
+                };
+                assert_eq!(text(rows), text(got["rows"].as_array().unwrap()), "{name} {target}");
             }
         }
     }
-    // Both aarch64 presets under emulation (apple-m2 as an ELF object with M2's ISA flags).
-    for t in ["kunpeng920", "apple-m2"] {
-        compile_link_and_run(t, "aarch64-linux-gnu-gcc", &["qemu-aarch64", "-cpu", "max"]);
-    }
 }
 
-/// Compile fk_sum for `target`, link it with `cc` (statically), run it (through `runner` when
-/// given) and check the answer.
-fn compile_link_and_run(target: &str, cc: &str, runner: &[&str]) {
+/// `compile --run` for aarch64 without the cross compiler (or qemu) installed is exit 2, naming
+/// the Debian package to install; nothing is written.
+#[test]
+fn compile_run_without_the_cross_tools_names_the_package() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out");
-    let run = jitjoin(&[
-        "compile",
-        &example("fk_sum.jj"),
-        "--target",
-        target,
-        "--algorithm",
-        "vector",
-        "--set",
-        "R.rows=1000",
-        "--set",
-        "S.rows=5000",
-        "--out",
-        out.to_str().unwrap(),
-    ]);
-    assert!(run.status.success(), "{}", stderr(&run));
-    let object = std::fs::read(out.join("fk_sum.o")).unwrap();
-    assert_eq!(&object[..4], b"\x7fELF");
-    let header = std::fs::read_to_string(out.join("fk_sum.h")).unwrap();
-    assert!(header.contains("jj_kernel jj_fk_sum_build_0;") && header.contains("jj_kernel jj_fk_sum_probe_1;"));
-    assert!(header.contains("void jj_note_dup(void *state, uint64_t slot, uint64_t row);"), "{header}");
-    let json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(out.join("fk_sum.json")).unwrap()).unwrap();
-    let kernels = json["kernels"].as_array().unwrap();
-    assert_eq!(kernels.len(), 2, "{json}");
-    // Nothing but the three files is left in the directory.
-    assert_eq!(std::fs::read_dir(&out).unwrap().count(), 3);
-    // The C side: data of the shapes the plan was compiled for (keys 1..1000, payload = key),
-    // context blocks filled by name, the answer checked against a plain loop.
-    let ctx = |k: &serde_json::Value| -> String {
-        let words: Vec<&str> = k["context"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|w| match w["name"].as_str().unwrap() {
-                "R structure" => "(uint64_t)vec",
-                "R.key" => "(uint64_t)key",
-                "R.payload" => "(uint64_t)payload",
-                "S.fk" => "(uint64_t)fk",
-                other => panic!("unexpected context word {other}"),
-            })
-            .collect();
-        words.join(", ")
-    };
-    let bytes = json["structures"][0]["bytes"].as_u64().unwrap();
-    let c = format!(
-        r#"#include "fk_sum.h"
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-void jj_emit_grow(void *s) {{ (void)s; abort(); }}
-void jj_prefetch(const void *d, uint64_t n, uint64_t a, uint64_t b) {{ (void)d; (void)n; (void)a; (void)b; }}
-void jj_stream_line(const uint64_t *src, uint64_t *dst) {{ memcpy(dst, src, 64); }}
-void jj_note_dup(void *s, uint64_t slot, uint64_t row) {{ (void)s; (void)slot; (void)row; abort(); }}
-enum {{ NR = 1000, NS = 5000 }};
-static uint32_t key[NR], payload[NR], fk[NS];
-int main(void) {{
-    for (int i = 0; i < NR; i++) {{ key[i] = NR - i; payload[i] = key[i]; }}
-    for (int i = 0; i < NS; i++) fk[i] = (uint32_t)((i * 7919u) % NR + 1);
-    unsigned char *vec = calloc({bytes}, 1);
-    uint64_t build_ctx[] = {{ {build} }};
-    uint64_t dups = jj_fk_sum_build_0(build_ctx, 0, NR, NULL);
-    _Alignas(16) unsigned char state[48] = {{0}};
-    uint64_t probe_ctx[] = {{ {probe} }};
-    jj_fk_sum_probe_1(probe_ctx, 0, NS / 2, state);
-    jj_fk_sum_probe_1(probe_ctx, NS / 2, NS, state);
-    long long n; memcpy(&n, state + 16, 8);
-    __int128 sum; memcpy(&sum, state + 32, 16);
-    long long want = 0;
-    for (int i = 0; i < NS; i++) want += fk[i];
-    printf("%llu %lld %lld %lld\n", (unsigned long long)dups, n, (long long)sum, want);
-    return 0;
-}}
-"#,
-        build = ctx(&kernels[0]),
-        probe = ctx(&kernels[1]),
-    );
-    std::fs::write(out.join("main.c"), c).unwrap();
-    let exe = dir.path().join("fk");
-    let linked = Command::new(cc)
-        .args(["-O1", "-static", "-I", out.to_str().unwrap(), "-o", exe.to_str().unwrap()])
-        .arg(out.join("main.c"))
-        .arg(out.join("fk_sum.o"))
+    let got = Command::new(env!("CARGO_BIN_EXE_jitjoin"))
+        .args(["compile", &example("fk_sum.jj"), "--target", "kunpeng920", "--run", "--out", out.to_str().unwrap()])
+        .env("PATH", dir.path())
         .output()
-        .unwrap_or_else(|e| panic!("{cc}: {e}; run scripts/setup (build-essential, gcc-aarch64-linux-gnu)"));
-    assert!(linked.status.success(), "{target}: {}", String::from_utf8_lossy(&linked.stderr));
-    let ran = match runner {
-        [] => Command::new(&exe).output().unwrap(),
-        [r, args @ ..] => Command::new(r)
-            .args(args)
-            .arg(&exe)
-            .output()
-            .unwrap_or_else(|e| panic!("{r}: {e}; run scripts/setup (qemu-user)")),
-    };
-    assert!(ran.status.success(), "{target}: {}", stderr(&ran));
-    let got = stdout(&ran);
-    let v: Vec<i64> = got.split_whitespace().map(|x| x.parse().unwrap()).collect();
-    assert_eq!(v[0], 0, "{target}: dense keys have no duplicates: {got}");
-    assert_eq!(v[1], 5000, "{target}: every probe row matches: {got}");
-    assert_eq!(v[2], v[3], "{target}: the sum of the payloads: {got}");
+        .unwrap();
+    assert_eq!(got.status.code(), Some(2), "{}", stderr(&got));
+    assert!(
+        stderr(&got).contains("aarch64-linux-gnu-gcc")
+            && stderr(&got).contains("apt-get install gcc-aarch64-linux-gnu"),
+        "{}",
+        stderr(&got)
+    );
+    assert!(!out.exists(), "nothing written");
 }
 
 /// `compile` refuses what it cannot do with exit 2 and the reason: an unknown target, an

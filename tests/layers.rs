@@ -63,7 +63,7 @@ fn check_layers(dir: &str, ranks: &[(&str, u32)]) {
 
 #[test]
 fn compiler_layers_import_downward_only() {
-    check_layers("compiler", &[("target", 0), ("layout", 1), ("plan", 2), ("abi", 3), ("engine", 4)]);
+    check_layers("compiler", &[("target", 0), ("layout", 1), ("plan", 2), ("abi", 3), ("steps", 4), ("engine", 5)]);
 }
 
 #[test]

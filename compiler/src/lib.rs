@@ -7,6 +7,8 @@
 //!   engine    engine/{jit, generic}: two implementations of one Engine interface
 //!     │        (partition, build, probe); jit lowers to Cranelift, generic is
 //!     │        precompiled Rust, the baseline the JIT must beat
+//!   steps     the physical plan as a step list a host follows: buffers, checks,
+//!     │        partition/build/probe calls with their context blocks, the output
 //!   abi       what compiled code and its callers agree on: the kernel signature, the
 //!     │        context block, the probe and scatter states, the emit buffer, helpers
 //!   plan      physical planning: algorithms, build sides, the fused probe pipeline

@@ -381,3 +381,36 @@ fn data_that_does_not_match_the_plan_is_refused() {
     std::fs::write(&r, good).unwrap();
     assert!(host.exec(case.path(), 2).is_ok());
 }
+
+/// One description, two drivers: the steps a JIT run walks are the steps `compile` writes
+/// for a host, kind by kind and join by join (partitioned on both sides, three joins).
+#[test]
+fn a_run_walks_the_steps_the_object_lists() {
+    // What a step does, without what a run learns while building (duplicates, runs).
+    let shape = |s: &serde_json::Value| {
+        let f = ["step", "join", "table", "column", "min", "max", "rows", "fanout", "tuple_bytes", "kernel", "limit"];
+        f.iter().map(|k| format!("{k}={}", s[k])).collect::<Vec<_>>().join(" ")
+    };
+    let shapes = |json: &serde_json::Value| json["steps"].as_array().unwrap().iter().map(shape).collect::<Vec<_>>();
+    for a in [Some(Algorithm::Radix), Some(Algorithm::Hash), None] {
+        let sets: Vec<String> = ["F", "A", "B", "C"].iter().map(|t| format!("{t}.rows=3000")).collect();
+        let p = plan(STAR, &sets).with_algorithm(a);
+        let data = p.make_data(Some(2)).unwrap();
+        let t = preset("kunpeng920");
+        let written: serde_json::Value =
+            serde_json::from_str(&jitjoin::aot::compile(&p, &data, &t, PREFIX).unwrap().json).unwrap();
+        let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default()).unwrap();
+        let caches = jitjoin::compiler::plan::CacheModel::of(&t);
+        // Planned as a run plans: a vector that meets duplicate keys becomes a hash table, and
+        // the run walks the steps of the plan as it stands then.
+        let planned = jitjoin::runtime::exec::plan::plan(&p.query, &data, &workers, &caches).unwrap();
+        let walked = jitjoin::runtime::exec::run_steps(&p.query, &data, &planned.stats, &planned.builds);
+        let walked = serde_json::to_value(walked).unwrap();
+        assert_eq!(shapes(&walked), shapes(&written), "{a:?}");
+        if a == Some(Algorithm::Radix) {
+            let parts: Vec<String> =
+                shapes(&written).into_iter().filter(|k| k.starts_with("step=\"partition\"")).collect();
+            assert!(parts.len() >= 2 && parts.iter().any(|k| k.contains("join=null")), "{parts:?}");
+        }
+    }
+}

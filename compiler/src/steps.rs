@@ -155,7 +155,17 @@ pub enum Step {
     ///    the tuples from max(start[p], cursor[p] rounded down to a line) up to cursor[p] are
     ///    still in buffer p (tuple i at byte (i mod tuples per line) × tuple_bytes): copy each
     ///    to byte i × tuple_bytes of `out`.
-    Partition { table: usize, rows: u64, fanout: u64, tuple_bytes: u64, histogram: usize, scatter: usize, out: usize },
+    Partition {
+        /// The join whose build side this is; `None`: the probe side.
+        join: Option<usize>,
+        table: usize,
+        rows: u64,
+        fanout: u64,
+        tuple_bytes: u64,
+        histogram: usize,
+        scatter: usize,
+        out: usize,
+    },
     /// Call `kernel` over morsels of rows `0..rows` on every thread; its state is a duplicate
     /// sink (`jj_note_dup(state, slot, row)` appends a pair). The kernels' returns add up to
     /// the rows whose key was there already.
@@ -313,7 +323,7 @@ impl Steps {
             let rows = s.rows[b.table];
             let tuples = match (b.radix, &s.build_tuples[j]) {
                 (Some(radix), Some(tuple)) => {
-                    Some(st.partition(name, b.table, rows, radix.fanout(), tuple, "build side"))
+                    Some(st.partition(Some(j), name, b.table, rows, radix.fanout(), tuple, "build side"))
                 }
                 _ => None,
             };
@@ -329,7 +339,9 @@ impl Steps {
         let pt = s.pipeline.table;
         let name = &q.tables[pt].name;
         let tuples = match (s.builds.iter().find_map(|b| b.radix), s.probe_tuples) {
-            (Some(radix), Some(tuple)) => Some(st.partition(name, pt, s.rows[pt], radix.fanout(), tuple, "probe side")),
+            (Some(radix), Some(tuple)) => {
+                Some(st.partition(None, name, pt, s.rows[pt], radix.fanout(), tuple, "probe side"))
+            }
             _ => None,
         };
         let kernel = st.kernel(format!("probe {name}"), Site { table: pt, tuples, probe: true, ..Site::default() });
@@ -352,8 +364,10 @@ impl Steps {
         self.kernels.len() - 1
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn partition(
         &mut self,
+        join: Option<usize>,
         name: &str,
         table: usize,
         rows: u64,
@@ -366,6 +380,7 @@ impl Steps {
         let histogram = self.kernel(format!("radix histogram of {name} ({fanout} partitions)"), site.clone());
         let scatter = self.kernel(format!("radix scatter of {name} ({} B tuples)", tuple.width), site);
         self.steps.push(Step::Partition {
+            join,
             table,
             rows,
             fanout,

@@ -1,6 +1,9 @@
 //! The driver: one path from a query and its data to a result, over the compiler's one
 //! [`Engine`] interface, split by phase.
 //!
+//! The phases run as the run's step list says ([`run_steps`]; the list `jitjoin compile`
+//! writes for host programs), one step after another:
+//!
 //! ```text
 //!   plan:      statistics ─▶ build sides for the target's caches ─▶ memory check   (plan.rs)
 //!   per join:  [partition] ─▶ build (morsels on the workers) ─▶ runs of duplicates (build.rs)
@@ -26,8 +29,11 @@ use crate::workers::{WorkerError, Workers};
 use jitjoin_compiler::engine::generic::GenericEngine;
 use jitjoin_compiler::engine::jit::{CompileError, JitEngine};
 use jitjoin_compiler::engine::{Engine, EngineError, Input, PartitionSpec};
+use jitjoin_compiler::layout::Lookup;
 use jitjoin_compiler::layout::memory::MapError;
-use jitjoin_compiler::plan::{CacheModel, ChoiceError, plan_pipeline};
+use jitjoin_compiler::layout::radix::TupleLayout;
+use jitjoin_compiler::plan::{BuildSide, CacheModel, ChoiceError, JoinStats, Pipeline, plan_pipeline};
+use jitjoin_compiler::steps::{Shapes, Step, Steps};
 use jitjoin_compiler::target::Target;
 use jitjoin_ir::query::Query;
 use jitjoin_ir::{Dataset, QueryResult, TableData};
@@ -121,7 +127,49 @@ fn input_for<'d>(
     })
 }
 
-/// Run `q` over `data` on `engine` with `workers`, the structures sized for `caches`.
+/// Partitioning as build side `b` does it: by its keys (`keys`, columns of the table being
+/// partitioned), keeping `keep`.
+fn spec<'a>(b: &'a BuildSide, keys: Vec<usize>, keep: Vec<usize>) -> Option<PartitionSpec<'a>> {
+    b.radix.map(|radix| PartitionSpec { lookup: &b.lookup, radix, keys, keep })
+}
+
+/// The steps of a run over `data` as planned in `builds` ([`Steps`]: the list `jitjoin
+/// compile` writes for a host program). A run learns which keys are unique and which joins
+/// have runs of duplicates as it builds, so the list is written expecting unique keys; those
+/// expectations change what a build does, never which steps there are.
+pub fn run_steps(q: &Query, data: &Dataset, stats: &[JoinStats], builds: &[BuildSide]) -> Steps {
+    let unique = vec![true; builds.len()];
+    let pipeline = plan_pipeline(q, builds, &unique);
+    let build_tuples: Vec<Option<TupleLayout>> = builds
+        .iter()
+        .map(|b| {
+            spec(b, b.keys.iter().map(|k| k.0).collect(), b.read_columns()).map(|s| s.tuple(&data.tables[b.table]))
+        })
+        .collect();
+    let probe_tuples = probe_spec(q, builds, &pipeline).map(|s| s.tuple(&data.tables[pipeline.table]));
+    let rows: Vec<u64> = data.tables.iter().map(|t| t.rows as u64).collect();
+    Steps::new(&Shapes {
+        query: q,
+        rows: &rows,
+        builds,
+        stats,
+        unique: &unique,
+        runs: &vec![false; builds.len()],
+        pipeline: &pipeline,
+        build_tuples: &build_tuples,
+        probe_tuples: probe_tuples.as_ref(),
+    })
+}
+
+/// How the probe table is partitioned: as the first partitioned join partitions its build side
+/// (only one join reorders the probe table).
+fn probe_spec<'a>(q: &Query, builds: &'a [BuildSide], pipeline: &Pipeline) -> Option<PartitionSpec<'a>> {
+    let j = builds.iter().position(|b| b.radix.is_some())?;
+    spec(&builds[j], q.joins[j].probe_keys.iter().map(|c| c.col).collect(), pipeline.probe_columns())
+}
+
+/// Run `q` over `data` on `engine` with `workers`, the structures sized for `caches`: plan,
+/// then walk the run's [`Steps`] (the same list a host program follows for an object file).
 pub fn execute(
     q: &Query,
     data: &Dataset,
@@ -132,45 +180,67 @@ pub fn execute(
     let before = engine.kernels();
     let t0 = Instant::now();
     let (stats, mut builds) = plan::plan_sides(q, data, workers, caches)?;
+    let mut steps = run_steps(q, data, &stats, &builds);
+    let mut partitioned: Vec<Option<Input<'_>>> = builds.iter().map(|_| None).collect();
     let (mut mems, mut inputs, mut unique, mut runs) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    for i in 0..builds.len() {
-        let b = &builds[i];
-        let spec = b.radix.map(|radix| PartitionSpec {
-            lookup: &b.lookup,
-            radix,
-            keys: b.keys.iter().map(|k| k.0).collect(),
-            keep: b.read_columns(),
-        });
-        let input = input_for(&data.tables[b.table], spec, engine, workers)?;
-        let (m, u, r) = build::build_or_fall_back(q, &mut builds, i, &stats, caches, data, &input, engine, workers)?;
-        mems.push(m);
-        unique.push(u);
-        runs.push(r);
-        inputs.push(input);
+    // Set when the probe phase begins (its first step after the last build).
+    let mut probe_phase: Option<(Instant, Duration, Pipeline, Option<Input<'_>>)> = None;
+    let mut result = None;
+    let mut at = 0;
+    while at < steps.steps.len() {
+        let step = steps.steps[at].clone();
+        at += 1;
+        if matches!(step, Step::Probe { .. } | Step::Partition { join: None, .. }) && probe_phase.is_none() {
+            let compiled = engine.kernels().compile_time - before.compile_time;
+            probe_phase = Some((Instant::now(), compiled, plan_pipeline(q, &builds, &unique), None));
+        }
+        match step {
+            // This run's statistics measured these ranges on this very data.
+            Step::CheckRange { .. } => {}
+            Step::Partition { join: Some(j), .. } => {
+                let b = &builds[j];
+                let s = spec(b, b.keys.iter().map(|k| k.0).collect(), b.read_columns());
+                partitioned[j] = Some(input_for(&data.tables[b.table], s, engine, workers)?);
+            }
+            Step::Partition { join: None, .. } => {
+                let (_, _, pipeline, input) = probe_phase.as_mut().expect("set above");
+                let s = probe_spec(q, &builds, pipeline);
+                *input = Some(input_for(&data.tables[pipeline.table], s, engine, workers)?);
+            }
+            Step::Build { join, .. } => {
+                assert_eq!(join, inputs.len(), "the steps build the joins in order");
+                let input = partitioned[join].take().unwrap_or(Input::Plain(&data.tables[builds[join].table]));
+                let vector = matches!(builds[join].lookup, Lookup::Vector(_));
+                let (m, u, r) =
+                    build::build_or_fall_back(q, &mut builds, join, &stats, caches, data, &input, engine, workers)?;
+                if vector && matches!(builds[join].lookup, Lookup::Hash(_)) {
+                    // Re-planned as a hash table: the remaining steps follow the new plan.
+                    // (Falling back changes a join's checks, never which phases run.)
+                    steps = run_steps(q, data, &stats, &builds);
+                    let this = |s: &Step| matches!(s, Step::Build { join: j, .. } if *j == join);
+                    at = steps.steps.iter().position(this).expect("every join has a build step") + 1;
+                }
+                mems.push(m);
+                unique.push(u);
+                runs.push(r);
+                inputs.push(input);
+            }
+            Step::Probe { .. } => {
+                let (_, _, pipeline, input) = probe_phase.as_mut().expect("set above");
+                let input = input.take().unwrap_or(Input::Plain(&data.tables[pipeline.table]));
+                result = Some(probe::run(q, pipeline, &input, &mems, &inputs, &runs, engine, workers)?);
+            }
+        }
     }
-    let compiled_before_probe = engine.kernels().compile_time - before.compile_time;
-    let build_time = t0.elapsed().saturating_sub(compiled_before_probe);
-
-    let t1 = Instant::now();
-    let pipeline = plan_pipeline(q, &builds, &unique);
-    // Only one join reorders the probe table: the first partitioned one.
-    let spec = builds.iter().enumerate().find_map(|(j, b)| {
-        b.radix.map(|radix| PartitionSpec {
-            lookup: &b.lookup,
-            radix,
-            keys: q.joins[j].probe_keys.iter().map(|c| c.col).collect(),
-            keep: pipeline.probe_columns(),
-        })
-    });
-    let probe_input = input_for(&data.tables[pipeline.table], spec, engine, workers)?;
-    let result = probe::run(q, &pipeline, &probe_input, &mems, &inputs, &runs, engine, workers)?;
+    let (t1, compiled_before_probe, _, _) = probe_phase.expect("every list ends with the probe");
+    let build_time = t1.duration_since(t0).saturating_sub(compiled_before_probe);
     let after = engine.kernels();
     let compile = after.compile_time - before.compile_time;
     let probe_time = t1.elapsed().saturating_sub(compile - compiled_before_probe);
     let algorithms =
         builds.iter().zip(&unique).map(|(b, &u)| (q.tables[b.table].name.clone(), describe(b, u))).collect();
     Ok(ExecReport {
-        result,
+        result: result.expect("every list ends with the probe"),
         compile,
         build: build_time,
         probe: probe_time,

@@ -754,17 +754,23 @@ fn a_probe_size_sweep_compiles_its_kernels_once() {
     }
 }
 
-/// Every example, compiled ahead of time for `kunpeng920` (run under qemu) and for the host
-/// (run natively), linked with the reference host and run with `compile --run`, prints the
-/// interpreter's results.
+/// Every example, compiled ahead of time for every preset that runs here (aarch64 under qemu,
+/// x86 natively when this CPU has the preset's extensions) and for the host, linked with the
+/// reference host and run with `compile --run`, prints the interpreter's results.
 #[test]
 fn every_example_compiled_ahead_of_time_prints_the_interpreters_results() {
+    let targets: Vec<String> = jitjoin::target::presets()
+        .iter()
+        .filter(|t| t.runs_on_host() || t.isa.triple.starts_with("aarch64"))
+        .map(|t| t.name.to_string())
+        .chain(["host".to_string()])
+        .collect();
     for name in examples() {
         let path = example(&name);
         let want = jitjoin(&[&["run", &path, "--engine", "interp", "--format", "json"][..], small(&name)].concat());
         assert!(want.status.success(), "{name}: {}", stderr(&want));
         let want: serde_json::Value = serde_json::from_str(&stdout(&want)).unwrap();
-        for target in ["kunpeng920", "host"] {
+        for target in &targets {
             let dir = tempfile::tempdir().unwrap();
             let out = dir.path().to_str().unwrap();
             let args =

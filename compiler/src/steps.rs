@@ -452,20 +452,21 @@ impl Steps {
         self.kernels[k].context = ctx;
     }
 
-    fn structure_of(&self, j: usize) -> usize {
-        let ks = self.steps.iter().filter_map(|s| match s {
+    /// What join `j`'s build kernel addresses.
+    fn build_site(&self, j: usize) -> &Site {
+        let kernel = self.steps.iter().find_map(|s| match s {
             Step::Build { join, kernel, .. } if *join == j => Some(*kernel),
             _ => None,
         });
-        ks.into_iter().find_map(|k| self.sites[k].structure).expect("every join has a build step")
+        &self.sites[kernel.expect("every join has a build step")]
+    }
+
+    fn structure_of(&self, j: usize) -> usize {
+        self.build_site(j).structure.expect("a build fills a structure")
     }
 
     fn tuples_of(&self, j: usize) -> usize {
-        let ks = self.steps.iter().filter_map(|s| match s {
-            Step::Build { join, kernel, .. } if *join == j => Some(*kernel),
-            _ => None,
-        });
-        ks.into_iter().find_map(|k| self.sites[k].tuples).expect("a join read as tuples is partitioned")
+        self.build_site(j).tuples.expect("a join read as tuples is partitioned")
     }
 
     /// A buffer of prefetch descriptors for a build kernel (its own join) or the probe (every

@@ -3,12 +3,11 @@
 //! without data: the same compile functions a run's JIT engine calls, in the order a run calls
 //! them, into the JIT (for listings) or into an object file.
 
-use super::ExecError;
 use super::build::describe;
 use super::plan::{Planned, plan};
+use super::{ExecError, build_spec, probe_spec};
 use crate::workers::Workers;
 use jitjoin_compiler::abi::{Shape, Word};
-use jitjoin_compiler::engine::PartitionSpec;
 use jitjoin_compiler::engine::jit::aot::{ObjectKernel, ObjectSession};
 use jitjoin_compiler::engine::jit::{
     Backend, Defined, JitEngine, Listing, compile_build, compile_partition, compile_probe,
@@ -42,13 +41,12 @@ pub fn compile_planned(
     let mut push = |head: String, table: usize, defined: Defined| out.push(PlannedKernel { head, table, defined });
     let mut tuples = Vec::new();
     for b in builds {
-        let tuple = match b.radix {
-            Some(radix) => {
-                let keys: Vec<usize> = b.keys.iter().map(|k| k.0).collect();
-                let spec = PartitionSpec { lookup: &b.lookup, radix, keys, keep: b.read_columns() };
+        let tuple = match build_spec(b) {
+            Some(spec) => {
                 let tuple = spec.tuple(&data.tables[b.table]);
-                let (h, s) = compile_partition(backend, &b.lookup, radix, &spec.keys, &types(b.table), &tuple)?;
-                push(format!("radix histogram of `{}` ({} partitions)", name(b.table), radix.fanout()), b.table, h);
+                let (h, s) = compile_partition(backend, &b.lookup, spec.radix, &spec.keys, &types(b.table), &tuple)?;
+                let fanout = spec.radix.fanout();
+                push(format!("radix histogram of `{}` ({fanout} partitions)", name(b.table)), b.table, h);
                 push(format!("radix scatter of `{}` ({} B tuples)", name(b.table), tuple.width), b.table, s);
                 Some(tuple)
             }
@@ -60,13 +58,10 @@ pub fn compile_planned(
     }
     let pipeline = plan_pipeline(q, builds, &planned.unique);
     let pt = pipeline.table;
-    let probe_tuple = match builds.iter().enumerate().find(|(_, b)| b.radix.is_some()) {
-        Some((j, b)) => {
-            let radix = b.radix.expect("found a partitioned join");
-            let keys: Vec<usize> = q.joins[j].probe_keys.iter().map(|c| c.col).collect();
-            let spec = PartitionSpec { lookup: &b.lookup, radix, keys, keep: pipeline.probe_columns() };
+    let probe_tuple = match probe_spec(q, builds, &pipeline) {
+        Some(spec) => {
             let tuple = spec.tuple(&data.tables[pt]);
-            let (h, s) = compile_partition(backend, &b.lookup, radix, &spec.keys, &types(pt), &tuple)?;
+            let (h, s) = compile_partition(backend, spec.lookup, spec.radix, &spec.keys, &types(pt), &tuple)?;
             push(format!("radix histogram of `{}`", name(pt)), pt, h);
             push(format!("radix scatter of `{}` ({} B tuples)", name(pt), tuple.width), pt, s);
             Some(tuple)

@@ -127,10 +127,11 @@ fn input_for<'d>(
     })
 }
 
-/// Partitioning as build side `b` does it: by its keys (`keys`, columns of the table being
-/// partitioned), keeping `keep`.
-fn spec<'a>(b: &'a BuildSide, keys: Vec<usize>, keep: Vec<usize>) -> Option<PartitionSpec<'a>> {
-    b.radix.map(|radix| PartitionSpec { lookup: &b.lookup, radix, keys, keep })
+/// How build side `b`'s table is partitioned, when it is: by its keys, keeping the columns
+/// the build reads.
+pub(crate) fn build_spec(b: &BuildSide) -> Option<PartitionSpec<'_>> {
+    let keys = b.keys.iter().map(|k| k.0).collect();
+    b.radix.map(|radix| PartitionSpec { lookup: &b.lookup, radix, keys, keep: b.read_columns() })
 }
 
 /// The steps of a run over `data` as planned in `builds` ([`Steps`]: the list `jitjoin
@@ -140,12 +141,8 @@ fn spec<'a>(b: &'a BuildSide, keys: Vec<usize>, keep: Vec<usize>) -> Option<Part
 pub fn run_steps(q: &Query, data: &Dataset, stats: &[JoinStats], builds: &[BuildSide]) -> Steps {
     let unique = vec![true; builds.len()];
     let pipeline = plan_pipeline(q, builds, &unique);
-    let build_tuples: Vec<Option<TupleLayout>> = builds
-        .iter()
-        .map(|b| {
-            spec(b, b.keys.iter().map(|k| k.0).collect(), b.read_columns()).map(|s| s.tuple(&data.tables[b.table]))
-        })
-        .collect();
+    let build_tuples: Vec<Option<TupleLayout>> =
+        builds.iter().map(|b| build_spec(b).map(|s| s.tuple(&data.tables[b.table]))).collect();
     let probe_tuples = probe_spec(q, builds, &pipeline).map(|s| s.tuple(&data.tables[pipeline.table]));
     let rows: Vec<u64> = data.tables.iter().map(|t| t.rows as u64).collect();
     Steps::new(&Shapes {
@@ -163,9 +160,11 @@ pub fn run_steps(q: &Query, data: &Dataset, stats: &[JoinStats], builds: &[Build
 
 /// How the probe table is partitioned: as the first partitioned join partitions its build side
 /// (only one join reorders the probe table).
-fn probe_spec<'a>(q: &Query, builds: &'a [BuildSide], pipeline: &Pipeline) -> Option<PartitionSpec<'a>> {
+pub(crate) fn probe_spec<'a>(q: &Query, builds: &'a [BuildSide], pipeline: &Pipeline) -> Option<PartitionSpec<'a>> {
     let j = builds.iter().position(|b| b.radix.is_some())?;
-    spec(&builds[j], q.joins[j].probe_keys.iter().map(|c| c.col).collect(), pipeline.probe_columns())
+    let b = &builds[j];
+    let keys = q.joins[j].probe_keys.iter().map(|c| c.col).collect();
+    b.radix.map(|radix| PartitionSpec { lookup: &b.lookup, radix, keys, keep: pipeline.probe_columns() })
 }
 
 /// Run `q` over `data` on `engine` with `workers`, the structures sized for `caches`: plan,
@@ -199,8 +198,7 @@ pub fn execute(
             Step::CheckRange { .. } => {}
             Step::Partition { join: Some(j), .. } => {
                 let b = &builds[j];
-                let s = spec(b, b.keys.iter().map(|k| k.0).collect(), b.read_columns());
-                partitioned[j] = Some(input_for(&data.tables[b.table], s, engine, workers)?);
+                partitioned[j] = Some(input_for(&data.tables[b.table], build_spec(b), engine, workers)?);
             }
             Step::Partition { join: None, .. } => {
                 let (_, _, pipeline, input) = probe_phase.as_mut().expect("set above");

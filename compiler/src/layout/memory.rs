@@ -1,5 +1,5 @@
-//! Memory for hash tables: anonymous mappings, zeroed by the kernel, backed by huge pages
-//! where the system allows (`madvise(MADV_HUGEPAGE)`; measured 1.2× on large probes because a
+//! Memory for hash tables: anonymous mappings, zeroed by the kernel; blocks of a huge page or
+//! more are backed by huge pages where the system allows (`madvise(MADV_HUGEPAGE)`; measured 1.2× on large probes because a
 //! random probe into a table far larger than the TLB's reach otherwise misses the TLB too).
 //!
 //! Kernels address the table by its base address, which they read from their context block. The generic engine uses the safe accessors
@@ -45,7 +45,11 @@ impl TableMemory {
 
     /// A block for output that is written in full before it is read (today also zeroed).
     pub fn scratch(len: usize) -> Result<TableMemory, MapError> {
-        let mapped = len.max(64).div_ceil(HUGE_PAGE) * HUGE_PAGE;
+        // Blocks of a huge page or more are mapped in whole huge pages; smaller ones in 4 KiB
+        // pages, since a huge page there would make the kernel clear 2 MiB for a table of a
+        // few rows (most of a small query's time, measured in the fuzzer's profile).
+        let page = if len >= HUGE_PAGE { HUGE_PAGE } else { 4096 };
+        let mapped = len.max(64).div_ceil(page) * page;
         // SAFETY: an anonymous private mapping with no address hint has no preconditions; the
         // result is checked against MAP_FAILED.
         let ptr = unsafe {

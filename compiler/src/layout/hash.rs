@@ -13,7 +13,7 @@
 //!   cover their type's whole range, or there are two key columns, a u32 `used` flag leads the
 //!   slot instead: 0 empty, 2 being filled, 1 filled.
 //!
-//!   home slot: identity       h = (k0 − min) & mask            when rows ≤ max − min + 1 < capacity
+//!   home slot: identity       h = (k0 − min) & mask            one key column, rows ≤ max − min + 1 < capacity
 //!              multiplicative h = (mix(k0, k1) · φ64) ≫ (64 − bits)  otherwise
 //!   insert: walk h, h+1, … to the first empty slot and claim it with a CAS on key0 (or `used`
 //!           0 → 2, then 1 once the slot is written). Meeting the same keys: semi and anti
@@ -128,9 +128,12 @@ impl TableLayout {
         };
         // Identity hashing places neighbouring keys in neighbouring slots: perfect for keys that
         // can be unique (a range at least as large as the row count), a single giant probe
-        // cluster for duplicates, which must be scattered by a real hash instead.
+        // cluster for duplicates, which must be scattered by a real hash instead. One key column
+        // only: with two, unique pairs may share their first column, hence a home slot, and
+        // the probe's one-slot shortcut for unique identity-hashed keys would miss all but one
+        // of them (found by the fuzzer: tests/fuzz/repro/seed-2000883.jj).
         let hash = match stats.range {
-            Some((lo, hi)) if (hi - lo) < capacity as i128 && stats.rows as i128 <= hi - lo + 1 => {
+            Some((lo, hi)) if keys.len() == 1 && (hi - lo) < capacity as i128 && stats.rows as i128 <= hi - lo + 1 => {
                 HashKind::Identity { min: key_bits(k0, lo) as i64, span: (hi - lo) as u64 }
             }
             _ => HashKind::Multiplicative,

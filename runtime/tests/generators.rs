@@ -1,6 +1,14 @@
 //! Properties of the data generators, checked on the data they make.
+//!
+//! Generated data is exactly what the plan says, at every column type's limits: integer
+//! ranges near 2^53 and at the ends of i64 and u64 drawn exactly, f64 ranges half-open even
+//! where rounding reaches `hi` or `hi - lo` overflows, and the stated distributions of `dup`,
+//! `foreign(hit:)` and `zipf` (chi-square and share tests with fixed seeds, so they are
+//! deterministic). CSV output writes integers digit for digit.
 
 use jitjoin_ir::{Column, Dataset, compile_text};
+use jitjoin_runtime::data::csvio;
+use std::collections::HashMap;
 use std::path::Path;
 
 fn load(text: &str) -> Dataset {
@@ -101,4 +109,194 @@ fn dup_and_uniform_stay_in_their_ranges() {
     assert!(ys.iter().all(|&y| (-3..=3).contains(&y)));
     assert!(ys.contains(&-3) && ys.contains(&3));
     assert!(ints(&t.columns[3]).iter().all(|&c| c == u64::MAX as i128));
+}
+
+fn data(text: &str) -> Dataset {
+    let plan = jitjoin_ir::parse("gen.jj", text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    jitjoin_ir::verify("gen.jj", &plan).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    jitjoin_runtime::load(&plan, Path::new(".")).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
+/// The one column of a one-table, one-column plan.
+fn column(ty: &str, generator: &str, rows: u64) -> Column {
+    let text = format!("table T (rows: {rows}, seed: 5) {{ c {ty} = {generator} }}\nfrom T aggregate count(*) as n");
+    data(&text).tables.remove(0).columns.remove(0)
+}
+
+fn floats(c: &Column) -> Vec<f64> {
+    match c {
+        Column::F64(v) => v.clone(),
+        _ => panic!("not f64"),
+    }
+}
+
+/// Integer `uniform(lo, hi)` draws every value of a small range and nothing outside it, at
+/// 2^53 (where an f64 step would skip odd values), at both ends of every type and over whole
+/// types.
+#[test]
+fn integer_uniform_is_exact_at_the_limits() {
+    let p53 = 1i128 << 53;
+    let cases: Vec<(&str, i128, i128)> = vec![
+        ("i64", p53 - 3, p53 + 3),
+        ("u64", p53 - 3, p53 + 3),
+        ("i64", -p53 - 3, -p53 + 3),
+        ("i64", i64::MIN as i128, i64::MIN as i128 + 4),
+        ("i64", i64::MAX as i128 - 4, i64::MAX as i128),
+        ("u64", u64::MAX as i128 - 4, u64::MAX as i128),
+        ("u64", 0, 4),
+        ("i32", i32::MIN as i128, i32::MIN as i128 + 4),
+        ("i32", i32::MAX as i128 - 4, i32::MAX as i128),
+        ("u32", u32::MAX as i128 - 4, u32::MAX as i128),
+    ];
+    for (ty, lo, hi) in cases {
+        let v = ints(&column(ty, &format!("uniform({lo}, {hi})"), 2000));
+        for x in &v {
+            assert!((lo..=hi).contains(x), "{ty} uniform({lo}, {hi}) drew {x}");
+        }
+        for want in lo..=hi {
+            assert!(v.contains(&want), "{ty} uniform({lo}, {hi}) never drew {want} in 2000 rows");
+        }
+    }
+    // Whole types: both halves are drawn (a span of 2^64 must not wrap to an empty range).
+    for (ty, lo, hi) in [
+        ("i64", i64::MIN as i128, i64::MAX as i128),
+        ("u64", 0, u64::MAX as i128),
+        ("i32", i32::MIN as i128, i32::MAX as i128),
+        ("u32", 0, u32::MAX as i128),
+    ] {
+        let v = ints(&column(ty, &format!("uniform({lo}, {hi})"), 4000));
+        let mid = lo + (hi - lo) / 2;
+        let below = v.iter().filter(|&&x| x <= mid).count();
+        assert!(v.iter().all(|x| (lo..=hi).contains(x)));
+        assert!((1800..=2200).contains(&below), "{ty} over its whole range: {below} of 4000 in the lower half");
+    }
+}
+
+/// f64 `uniform(lo, hi)` stays in [lo, hi): where the interval holds few doubles (rounding
+/// of `lo + (hi - lo)·u` reaches `hi`), where it holds one, and where `hi - lo` overflows.
+#[test]
+fn float_uniform_is_half_open() {
+    let cases: &[(f64, f64)] = &[
+        (1e15, 1e15 + 1.0),
+        (1e15, 1e15 + 0.125),
+        (-1e15 - 1.0, -1e15),
+        (9.007199254740992e15, 9.007199254740994e15),
+        (-1e308, 1e308),
+        (-f64::MAX, f64::MAX),
+        (0.0, 5e-324),
+    ];
+    for &(lo, hi) in cases {
+        let v = floats(&column("f64", &format!("uniform({lo:?}, {hi:?})"), 3000));
+        for &x in &v {
+            assert!(x >= lo && x < hi, "uniform({lo:?}, {hi:?}) drew {x:?}");
+        }
+        if lo.next_up() < hi {
+            // The interval holds more than one double, and more than one is drawn.
+            let distinct: std::collections::HashSet<u64> = v.iter().map(|x| x.to_bits()).collect();
+            assert!(distinct.len() > 1, "uniform({lo:?}, {hi:?}) drew only {distinct:?}");
+        }
+    }
+    // A wide symmetric range is not lopsided.
+    let v = floats(&column("f64", "uniform(-1e308, 1e308)", 4000));
+    let neg = v.iter().filter(|x| **x < 0.0).count();
+    assert!((1800..=2200).contains(&neg), "{neg} of 4000 negative");
+}
+
+/// Pearson's chi-square statistic of `counts` against `expected`.
+fn chi_square(counts: &[f64], expected: &[f64]) -> f64 {
+    counts.iter().zip(expected).map(|(o, e)| (o - e) * (o - e) / e).sum()
+}
+
+fn histogram(v: &[i128]) -> HashMap<i128, f64> {
+    let mut h = HashMap::new();
+    for &x in v {
+        *h.entry(x).or_insert(0.0) += 1.0;
+    }
+    h
+}
+
+/// `dup(distinct: N)` draws 1..=N uniformly. The 0.999 quantile of chi-square with 19
+/// degrees of freedom is 43.8.
+#[test]
+fn dup_is_uniform_over_its_keys() {
+    let v = ints(&column("u32", "dup(distinct: 20)", 100_000));
+    let h = histogram(&v);
+    assert_eq!(h.len(), 20);
+    assert!(h.keys().all(|k| (1..=20).contains(k)));
+    let counts: Vec<f64> = (1..=20).map(|k| h[&k]).collect();
+    let chi = chi_square(&counts, &[5000.0; 20]);
+    assert!(chi < 43.8, "chi-square {chi:.1} over 19 degrees of freedom");
+}
+
+/// `foreign(of: R.k, hit: h)`: a share `h` of the keys lies in R.k's range [1, 1000], spread
+/// uniformly over it; the rest lies outside it, so they never match.
+#[test]
+fn foreign_hits_the_stated_share() {
+    for hit in [1.0, 0.7, 0.25, 0.0] {
+        let text = format!(
+            "table R (rows: 1000, seed: 1) {{ k i64 = dense() }}\n\
+             table S (rows: 100000, seed: 2) {{ f i64 = foreign(of: R.k, dist: uniform, hit: {hit:?}) }}\n\
+             from S join R on S.f = R.k aggregate count(*) as n"
+        );
+        let d = data(&text);
+        let v = ints(&d.tables[1].columns[0]);
+        let inside: Vec<i128> = v.iter().copied().filter(|x| (1..=1000).contains(x)).collect();
+        let share = inside.len() as f64 / v.len() as f64;
+        // Four standard deviations of a binomial share at 10^5 rows is at most 0.0064.
+        assert!((share - hit).abs() < 0.0064, "hit: {hit}: share {share}");
+        if inside.len() > 10_000 {
+            // Uniform over the range: ten buckets of 100 keys; chi-square 0.999 at 9 df is 27.9.
+            let mut buckets = [0.0; 10];
+            for x in &inside {
+                buckets[((x - 1) / 100) as usize] += 1.0;
+            }
+            let e = inside.len() as f64 / 10.0;
+            let chi = chi_square(&buckets, &[e; 10]);
+            assert!(chi < 27.9, "hit: {hit}: chi-square {chi:.1}");
+        }
+    }
+}
+
+/// `zipf(θ)`: key k (rank k from the smallest key) has probability k^-θ / H(N, θ). Checked
+/// with chi-square over the first 20 ranks and the rest (20 df; 0.999 quantile 45.3).
+#[test]
+fn zipf_follows_its_law() {
+    for theta in [0.5, 1.0, 1.5] {
+        let text = format!(
+            "table R (rows: 100, seed: 1) {{ k u64 = dense() }}\n\
+             table S (rows: 200000, seed: 3) {{ f u64 = foreign(of: R.k, dist: zipf({theta:?}), hit: 1.0) }}\n\
+             from S join R on S.f = R.k aggregate count(*) as n"
+        );
+        let d = data(&text);
+        let v = ints(&d.tables[1].columns[0]);
+        let h = histogram(&v);
+        assert!(h.keys().all(|k| (1..=100).contains(k)), "θ = {theta}: keys outside [1, 100]");
+        let norm: f64 = (1..=100).map(|k| (k as f64).powf(-theta)).sum();
+        let p = |k: i128| (k as f64).powf(-theta) / norm;
+        let n = v.len() as f64;
+        let mut observed: Vec<f64> = (1..=20).map(|k| h.get(&k).copied().unwrap_or(0.0)).collect();
+        let mut expected: Vec<f64> = (1..=20).map(|k| n * p(k)).collect();
+        observed.push(n - observed.iter().sum::<f64>());
+        expected.push(n - expected.iter().sum::<f64>());
+        let chi = chi_square(&observed, &expected);
+        assert!(chi < 45.3, "θ = {theta}: chi-square {chi:.1}");
+    }
+}
+
+/// CSV keeps integers as integers: 2^53 + 1, the ends of i64 and u64, digit for digit.
+#[test]
+fn csv_writes_integers_exactly() {
+    let text = "table T (rows: 3, seed: 1) {\n  a u64 = 18446744073709551615\n  b i64 = -9223372036854775808\n  \
+                c i64 = 9007199254740993\n  d u32 = 4294967295\n  e f64 = 9007199254740993\n}\nfrom T aggregate count(*) as n";
+    let d = data(text);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.csv");
+    csvio::write_csv(&path, &["a", "b", "c", "d", "e"], &d.tables[0]).unwrap();
+    let csv = std::fs::read_to_string(&path).unwrap();
+    let mut lines = csv.lines();
+    assert_eq!(lines.next(), Some("a,b,c,d,e"));
+    for line in lines {
+        // The f64 column holds the double nearest to 2^53 + 1, which is 2^53.
+        assert_eq!(line, "18446744073709551615,-9223372036854775808,9007199254740993,4294967295,9007199254740992.0");
+    }
 }

@@ -213,10 +213,14 @@ pub fn generate(
                 }
                 // `lo + (hi - lo)·u` with u < 1 can still round up to `hi` when the interval holds
                 // few doubles; draw again then, so every value lies in [lo, hi) as documented.
-                // Each draw lands below `hi` with probability at least one half.
+                // Each draw lands below `hi` with probability at least one half. Where `hi - lo`
+                // overflows (bounds of opposite signs beyond f64::MAX / 2), the same point is
+                // `lo·(1 - u) + hi·u`, whose terms cannot overflow and whose sum is at least `lo`.
+                let wide = !(hi - lo).is_finite();
                 fill(v, seed, |rng, _| {
                     loop {
-                        let x = lo + (hi - lo) * rng.random::<f64>();
+                        let u = rng.random::<f64>();
+                        let x = if wide { lo * (1.0 - u) + hi * u } else { lo + (hi - lo) * u };
                         if x < hi {
                             break x;
                         }

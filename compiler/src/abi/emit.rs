@@ -18,6 +18,7 @@ pub fn attach(state: &mut [u128], buf: &mut Vec<u64>) {
     words[(EMIT_LEN / 8) as usize] = buf.len() as u64;
     words[(EMIT_CAP / 8) as usize] = buf.capacity() as u64;
     words[(EMIT_OWNER / 8) as usize] = buf as *mut Vec<u64> as u64;
+    super::bounds::set_emit(buf.as_ptr() as u64, buf.capacity() * 8);
 }
 
 /// Take the rows a kernel wrote back into `buf` (sets its length).
@@ -27,6 +28,7 @@ pub fn detach(state: &mut [u128], buf: &mut Vec<u64>) {
     // SAFETY: the kernel wrote `len` initialised words into the vector's allocation (through
     // the pointer set by `attach`/`grow`), and `len` does not exceed the capacity.
     unsafe { buf.set_len(len) };
+    super::bounds::set_emit(0, 0);
 }
 
 fn bytemuck_words(state: &mut [u128]) -> &mut [u64] {
@@ -51,6 +53,7 @@ pub unsafe fn grow(state: *mut u8) {
         owner.reserve(owner.capacity().max(1024));
         *words.add((EMIT_PTR / 8) as usize) = owner.as_mut_ptr() as u64;
         *words.add((EMIT_CAP / 8) as usize) = owner.capacity() as u64;
+        super::bounds::set_emit(owner.as_ptr() as u64, owner.capacity() * 8);
     }
 }
 

@@ -36,6 +36,7 @@
 //! ([`crate::layout::hash`]'s `multiplicative_home`): the lowering emits its CLIF twin, and
 //! the prefetch helper and the generic engine call it.
 
+pub mod bounds;
 pub mod emit;
 pub mod prefetch;
 pub mod scatter;

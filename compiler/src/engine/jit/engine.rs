@@ -6,6 +6,7 @@
 //! for any target without running it.
 
 use super::{Backend, BuildInputs, CompileError, Defined, JitSession, Kernel, PartitionInputs, ProbeInputs};
+use crate::abi::bounds::{self, Shared};
 use crate::abi::prefetch::PrefetchDesc;
 use crate::abi::{self, ColumnRef, Shape, Word, scatter};
 use crate::engine::{
@@ -22,6 +23,8 @@ use jitjoin_ir::{ColType, TableData};
 /// The JIT engine: a session compiling for one target.
 pub struct JitEngine {
     session: JitSession,
+    /// Checked mode: kernels check every access, and the engine registers what they may touch.
+    checked: bool,
 }
 
 /// The probe-table columns and build-side columns a probe kernel reads.
@@ -44,7 +47,15 @@ impl JitEngine {
     /// An engine compiling for `target`. Kernels for a target the host cannot execute may be
     /// compiled and listed, never run.
     pub fn for_target(target: &Target) -> Result<JitEngine, CompileError> {
-        Ok(JitEngine { session: JitSession::for_target(target)? })
+        Ok(JitEngine { session: JitSession::for_target(target)?, checked: false })
+    }
+
+    /// An engine whose kernels check every load and store against the memory of their run
+    /// and trap outside it ([`crate::abi::bounds`]): a debugging mode, many times slower.
+    pub fn checked(target: &Target) -> Result<JitEngine, CompileError> {
+        let mut session = JitSession::for_target(target)?;
+        session.set_checked()?;
+        Ok(JitEngine { session, checked: true })
     }
 
     /// The session kernels are defined in (to compile planned kernels without running them).
@@ -133,6 +144,30 @@ fn address(w: Word, input: &Input<'_>, table: u64, out: u64, built: Option<&Buil
     }
 }
 
+/// The memory of a kernel input: its columns and, when partitioned, its tuples.
+fn input_regions(input: &Input<'_>) -> Vec<(u64, u64)> {
+    let mut v: Vec<(u64, u64)> =
+        input.data().columns.iter().map(|c| bounds::region(c.as_ptr() as u64, c.len() * c.ty().width())).collect();
+    if let Input::Tuples { mem, .. } = input {
+        v.push(bounds::region(mem.addr(), mem.len()));
+    }
+    v
+}
+
+/// A kernel's context block and the long in-lists its words point to.
+fn context_regions(words: &[Word], ctx: &[u64]) -> Vec<(u64, u64)> {
+    let lists = words.iter().filter_map(|w| match *w {
+        Word::InList { addr, len } => Some(bounds::region(addr, len * 8)),
+        _ => None,
+    });
+    std::iter::once(bounds::of_slice(ctx)).chain(lists).collect()
+}
+
+/// Checked mode: share `regions` (and the context blocks in them) while the guard lives.
+fn guard(checked: bool, regions: impl FnOnce() -> Vec<(u64, u64)>) -> Option<Shared> {
+    checked.then(|| bounds::share(regions()))
+}
+
 /// A prefetch descriptor for the home slots of `lookup` (structure at `table`) for the key
 /// columns `keys` of `input`.
 fn prefetch_desc(lookup: &Lookup, table: u64, input: &Input<'_>, keys: &[(usize, ColType)]) -> PrefetchDesc {
@@ -144,6 +179,7 @@ struct JitBuild<'a> {
     kernel: Kernel<'a>,
     ctx: Vec<u64>,
     _prefetch: Option<Box<PrefetchDesc>>,
+    _checked: Option<Shared>,
 }
 
 impl BuildRows for JitBuild<'_> {
@@ -161,6 +197,7 @@ struct JitProbe<'a> {
     ctx: Vec<u64>,
     emit: bool,
     _prefetch: Vec<PrefetchDesc>,
+    checked: Option<Shared>,
 }
 
 impl ProbeRows for JitProbe<'_> {
@@ -172,6 +209,7 @@ impl ProbeRows for JitProbe<'_> {
         // inputs, runs and prefetch descriptors this kernel was compiled to read, all alive and
         // unchanged while this value lives; `st.words` has the pipeline's state layout, and its
         // emit words point at `st.emitted`, which nothing else touches during the call.
+        let _state = self.checked.as_ref().map(|_| bounds::local(&[bounds::of_slice(&st.words)]));
         unsafe { self.kernel.call(&self.ctx, start as u64, end as u64, st.words.as_mut_ptr().cast()) };
         if self.emit {
             abi::emit::detach(&mut st.words, &mut st.emitted);
@@ -201,11 +239,20 @@ impl Engine for JitEngine {
             d.context.iter().map(|&w| address(w, &plain, 0, mem.addr(), None, 0)).collect()
         };
         let (hctx, sctx) = (fill(&hist), fill(&scat));
+        let checked = self.checked;
+        let _checked = guard(checked, || {
+            let mut r = input_regions(&plain);
+            r.push(bounds::region(mem.addr(), mem.len()));
+            r.extend(context_regions(&hist.context, &hctx));
+            r.extend(context_regions(&scat.context, &sctx));
+            r
+        });
         let (hk, sk) = (self.session.kernel(hist.id), self.session.kernel(scat.id));
         let fanout = spec.radix.fanout() as usize;
         let parts = chunks(t.rows, par.threads());
         let counts = per_chunk(par, parts.len(), |c| {
             let mut h = vec![0u64; fanout];
+            let _counts = checked.then(|| bounds::local(&[bounds::of_slice(&h)]));
             // SAFETY: the context holds the key columns of `t` (alive, at least `end` rows);
             // the kernel adds to `fanout` counters, which `h` holds.
             unsafe { hk.call(&hctx, parts[c].start as u64, parts[c].end as u64, h.as_mut_ptr().cast()) };
@@ -214,6 +261,7 @@ impl Engine for JitEngine {
         let offsets = radix::offsets(&counts, fanout);
         per_chunk(par, parts.len(), |c| {
             let mut state = scatter::new_state(&offsets[c]);
+            let _state = checked.then(|| bounds::local(&[bounds::of_slice(&state)]));
             // SAFETY: the state has the cursors, starts and line buffers the kernel was
             // compiled for; the cursors are this chunk's own output ranges from the prefix
             // sums, so its writes stay inside `mem` (the context's output) and disjoint from
@@ -238,9 +286,16 @@ impl Engine for JitEngine {
             .contains(&Word::Prefetch)
             .then(|| Box::new(prefetch_desc(&side.lookup, table.addr(), input, &side.keys)));
         let desc = prefetch.as_deref().map_or(0, |p| p as *const PrefetchDesc as u64);
-        let ctx = d.context.iter().map(|&w| address(w, input, table.addr(), 0, None, desc)).collect();
+        let ctx: Vec<u64> = d.context.iter().map(|&w| address(w, input, table.addr(), 0, None, desc)).collect();
+        let checked = guard(self.checked, || {
+            let mut r = input_regions(input);
+            r.push(bounds::region(table.addr(), table.len()));
+            r.extend(context_regions(&d.context, &ctx));
+            r.extend(prefetch.as_deref().map(|p| bounds::of_slice(std::slice::from_ref(p))));
+            r
+        });
         let this: &'a JitEngine = self;
-        Ok(Box::new(JitBuild { kernel: this.session.kernel(d.id), ctx, _prefetch: prefetch }))
+        Ok(Box::new(JitBuild { kernel: this.session.kernel(d.id), ctx, _prefetch: prefetch, _checked: checked }))
     }
 
     fn probe<'a>(
@@ -267,10 +322,26 @@ impl Engine for JitEngine {
                 prefetch_desc(&p.joins[j].lookup, built.mems[j].addr(), input, &keys)
             })
             .collect();
-        let ctx = d.context.iter().map(|&w| address(w, input, 0, 0, Some(&built), descs.as_ptr() as u64)).collect();
+        let ctx: Vec<u64> =
+            d.context.iter().map(|&w| address(w, input, 0, 0, Some(&built), descs.as_ptr() as u64)).collect();
+        let checked = guard(self.checked, || {
+            let mut r = input_regions(input);
+            r.extend(built.mems.iter().map(|m| bounds::region(m.addr(), m.len())));
+            r.extend(built.inputs.iter().flat_map(input_regions));
+            for runs in built.runs.iter().flatten() {
+                r.extend([
+                    bounds::of_slice(&runs.slots),
+                    bounds::of_slice(&runs.starts),
+                    bounds::of_slice(&runs.entries),
+                ]);
+            }
+            r.push(bounds::of_slice(&descs));
+            r.extend(context_regions(&d.context, &ctx));
+            r
+        });
         let emit = matches!(p.sink, Sink::Emit { .. });
         let this: &'a JitEngine = self;
-        Ok(Box::new(JitProbe { kernel: this.session.kernel(d.id), ctx, emit, _prefetch: descs }))
+        Ok(Box::new(JitProbe { kernel: this.session.kernel(d.id), ctx, emit, _prefetch: descs, checked }))
     }
 
     fn kernels(&self) -> Kernels {

@@ -13,6 +13,7 @@
 
 pub mod aot;
 mod build;
+pub mod checked;
 pub mod disasm;
 mod engine;
 mod filter;
@@ -239,6 +240,8 @@ pub struct JitSession {
     defined: Vec<Def>,
     /// Kernels found in the cache instead of compiled.
     pub cache_hits: usize,
+    /// Checked mode: `jj_check`, called before every load and store ([`checked`]).
+    check: Option<FuncId>,
 }
 
 pub(crate) fn setup_err(e: impl std::fmt::Display) -> CompileError {
@@ -265,6 +268,7 @@ impl JitSession {
         for (name, addr, _) in crate::abi::helpers() {
             jb.symbol(name, addr);
         }
+        jb.symbol("jj_check", crate::abi::bounds::jj_check as *const u8);
         let mut module = JITModule::new(jb);
         let [grow, prefetch, stream, note_dup] = declare_helpers(&mut module)?;
         let ctx = module.make_context();
@@ -282,7 +286,19 @@ impl JitSession {
             keep_listings: false,
             defined: Vec::new(),
             cache_hits: 0,
+            check: None,
         })
+    }
+
+    /// Compile every kernel from now on in checked mode: each load and store is preceded by
+    /// a bounds check that traps ([`checked`], [`crate::abi::bounds`]).
+    pub(crate) fn set_checked(&mut self) -> Result<(), CompileError> {
+        let module = self.module();
+        let mut sig = module.make_signature();
+        sig.params.extend([AbiParam::new(types::I64); 2]);
+        sig.returns.push(AbiParam::new(types::I64));
+        self.check = Some(module.declare_function("jj_check", Linkage::Import, &sig).map_err(setup_err)?);
+        Ok(())
     }
 
     fn module(&mut self) -> &mut JITModule {
@@ -302,6 +318,10 @@ impl Backend for JitSession {
         let module = unsafe { &mut *self.owner.module.get() }.as_mut().expect("the module lives as long as its owner");
         let name = format!("{name}_{}", self.defined.len());
         let (sig, context) = lower(&mut self.ctx, &mut self.fctx, module, imports, body);
+        if let Some(check) = self.check {
+            let f = module.declare_func_in_func(check, &mut self.ctx.func);
+            checked::instrument(&mut self.ctx.func, f);
+        }
         let clif = self.ctx.func.display().to_string();
         let key: CacheKey = (self.target_key.clone(), clif);
         // Listings want Cranelift's text of every kernel, so they always compile.

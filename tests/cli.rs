@@ -384,6 +384,18 @@ fn bad_arguments_and_data_exit_2() {
         (vec!["run".into(), fk.clone(), "--set".into(), "R.rows=2^33".into()], "more than u32 holds"),
         (vec!["run".into(), fk.clone(), "--set".into(), "S.hit=2".into()], "hit: 2 is not a fraction"),
         (vec!["run".into(), fk.clone(), "--threads".into(), "0".into()], "--threads"),
+        (vec!["run".into(), fk.clone(), "--threads".into(), "4000".into()], "--threads 4000: this process may use"),
+        (
+            vec![
+                "gen".into(),
+                fk.clone(),
+                "--out".into(),
+                dir.path().display().to_string(),
+                "--threads".into(),
+                "4000".into(),
+            ],
+            "jitjoin runs at most",
+        ),
         (vec!["run".into(), fk.clone(), "--engine".into(), "llvm".into()], "invalid value 'llvm'"),
         (vec!["run".into(), dir.path().join("nope.jj").display().to_string()], "cannot read the plan"),
     ];
@@ -410,6 +422,10 @@ fn bad_csv_files_name_file_and_line() {
         ("a,b\n-1,2\n", "t.csv:2: column `a`: `-1` is not a u32"),
         ("b,a\n1,2\n", "t.csv:1: the header names columns [b, a], but table `T` declares [a, b]"),
     ];
+    // A line of 3 MiB (a file of gigabytes in one line is refused the same way, after 1 MiB).
+    let long = format!("a,b\n1,2.0\n{}\n", "7".repeat(3 << 20));
+    let cases: Vec<(&str, &str)> =
+        cases.into_iter().chain([(long.as_str(), "t.csv:3: a line longer than 1 MiB")]).collect();
     for (csv_text, expected) in cases {
         std::fs::write(dir.path().join("t.csv"), csv_text).unwrap();
         let out = jitjoin(&["run", plan.to_str().unwrap()]);
@@ -844,4 +860,39 @@ fn compile_refuses_bad_targets_and_outputs() {
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert!(stderr(&out).contains("not a directory"), "{}", stderr(&out));
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "nothing written");
+}
+
+/// Plans with thousands of columns, tables or joins are refused by number, before any data is
+/// made, and quickly (the verifier looks at sizes before it walks the plan).
+#[test]
+fn plans_beyond_the_size_limits_exit_2_with_numbers() {
+    let dir = tempfile::tempdir().unwrap();
+    let columns: String = (0..5000).map(|i| format!(" c{i} u32 = seq()")).collect();
+    let tables: String = (0..3000).map(|i| format!("table T{i} (rows: 1) {{ k u32 = seq() }}\n")).collect();
+    let joins: String = (1..=1000).map(|i| format!("join T{i} on T0.k = T{i}.k\n")).collect();
+    let few: String = (0..=1000).map(|i| format!("table T{i} (rows: 1) {{ k u32 = seq() }}\n")).collect();
+    let hundred: String = (0..=100).map(|i| format!("table T{i} (rows: 1) {{ k u32 = seq() }}\n")).collect();
+    let cases = [
+        (
+            format!("table T (rows: 1) {{{columns} }}\nfrom T aggregate count(*) as n"),
+            "the number of columns of table `T` is 5000, jitjoin accepts at most 2000",
+        ),
+        (
+            format!("{tables}from T0 aggregate count(*) as n"),
+            "the number of tables is 3000, jitjoin accepts at most 256",
+        ),
+        (format!("{few}from T0\n{joins}aggregate count(*) as n"), "the number of tables is 1001"),
+        (
+            format!("{hundred}from T0\n{}aggregate count(*) as n", &joins[..joins.find("join T101 ").unwrap()]),
+            "the number of joins is 100, jitjoin accepts at most 64",
+        ),
+    ];
+    for (text, expected) in cases {
+        let t0 = std::time::Instant::now();
+        let (out, _) = check_text(dir.path(), &text);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains(expected), "expected `{expected}` in {}", &err[..err.len().min(2000)]);
+        assert!(t0.elapsed().as_secs() < 20, "refused only after {:?}", t0.elapsed());
+    }
 }

@@ -245,6 +245,12 @@ impl CmpOp {
 /// is a build phase and a level of the fused probe loop.
 pub const MAX_JOINS: usize = 64;
 
+/// The most tables a plan may declare: every one is generated or read, joined or not.
+pub const MAX_TABLES: usize = 256;
+
+/// The most columns a table may have (SQLite's default column limit).
+pub const MAX_COLUMNS: usize = 2000;
+
 /// The most comparisons all filters of a plan may hold together; an `in` list counts once.
 /// Each comparison is compiled into every kernel that reads its table.
 pub const MAX_COMPARISONS: usize = 4096;

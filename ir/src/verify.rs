@@ -72,6 +72,10 @@ impl<'a> Verifier<'a> {
 
     fn run(&mut self) -> Option<Query> {
         let plan = self.plan;
+        // Sizes first: a plan beyond them is refused before any pass walks it.
+        if !self.check_sizes() {
+            return None;
+        }
         for (i, t) in plan.tables.iter().enumerate() {
             if self.index.insert(t.name.name.as_str(), i).is_some() {
                 self.err(t.name.span, K::DuplicateTable(t.name.name.clone()));
@@ -565,6 +569,38 @@ impl<'a> Verifier<'a> {
             }
             Expr::Not(a) => Pred::Not(Box::new(self.bind_expr(a)?)),
         })
+    }
+
+    /// Refuse plans with more tables or columns than [`MAX_TABLES`] and [`MAX_COLUMNS`];
+    /// `false` when there is one.
+    fn check_sizes(&mut self) -> bool {
+        let plan = self.plan;
+        let before = self.errors.len();
+        if plan.tables.len() > MAX_TABLES {
+            self.err(
+                plan.tables[MAX_TABLES].name.span,
+                K::TooLarge {
+                    what: "the number of tables".into(),
+                    found: plan.tables.len(),
+                    limit: MAX_TABLES,
+                    help: "declare only the tables the query reads".into(),
+                },
+            );
+        }
+        for t in &plan.tables {
+            if t.columns.len() > MAX_COLUMNS {
+                self.err(
+                    t.columns[MAX_COLUMNS].name.span,
+                    K::TooLarge {
+                        what: format!("the number of columns of table `{}`", t.name.name),
+                        found: t.columns.len(),
+                        limit: MAX_COLUMNS,
+                        help: "declare only the columns the query reads (a CSV file may have no more either)".into(),
+                    },
+                );
+            }
+        }
+        self.errors.len() == before
     }
 
     /// Refuse plans beyond what jitjoin compiles (see the limits in [`crate::plan`]).

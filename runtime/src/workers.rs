@@ -30,6 +30,11 @@ pub enum WorkerError {
     NodeUnavailable { node: usize, available: String },
     #[error("--threads must be at least 1")]
     NoThreads,
+    #[error(
+        "--threads {threads}: this process may use {cpus} core(s), and jitjoin runs at most {limit} threads \
+         ({MAX_THREADS_PER_CORE} per core); use --threads {cpus} for one per core"
+    )]
+    TooManyThreads { threads: usize, cpus: usize, limit: usize },
     #[error("worker {worker} failed: {msg}")]
     Panic { worker: usize, msg: String },
     #[error("cannot start the worker threads: {0}")]
@@ -109,6 +114,27 @@ pub struct Slot {
     pub node: usize,
 }
 
+/// How many workers may share a core. More threads than cores can hide latency, or test
+/// oversubscription; thousands of them only cost memory and scheduling.
+pub const MAX_THREADS_PER_CORE: usize = 4;
+
+/// Refuse workers the host cannot give (too many threads, CPUs or nodes it lacks) before
+/// anything is started or allocated.
+pub fn check(o: &WorkerOptions) -> Result<(), WorkerError> {
+    place(&host_machine(&crate::host::topology::shared_host_topology()), o).map(|_| ())
+}
+
+/// The cores this process may use, from hwloc (or the OS's count, on one node).
+fn host_machine(topo: &Option<Arc<Topology>>) -> Machine {
+    let allowed = topo.as_ref().and_then(|t| t.cpu_binding(CpuBindingFlags::PROCESS).ok());
+    match topo {
+        Some(t) => Machine::from_topology(t, allowed.as_ref()),
+        None => {
+            Machine { cpus: (0..std::thread::available_parallelism().map_or(1, |n| n.get())).map(|c| (c, 0)).collect() }
+        }
+    }
+}
+
 /// Choose the workers. CPUs fill node by node (compact), so `--threads 4` on a 4-node machine
 /// stays on one node; more threads than CPUs wrap around (oversubscription).
 pub fn place(m: &Machine, o: &WorkerOptions) -> Result<Vec<Slot>, WorkerError> {
@@ -138,6 +164,10 @@ pub fn place(m: &Machine, o: &WorkerOptions) -> Result<Vec<Slot>, WorkerError> {
     if n == 0 || chosen.is_empty() {
         return Err(WorkerError::NoThreads);
     }
+    let limit = MAX_THREADS_PER_CORE * m.cpus.len();
+    if n > limit {
+        return Err(WorkerError::TooManyThreads { threads: n, cpus: m.cpus.len(), limit });
+    }
     Ok((0..n)
         .map(|i| {
             let (cpu, node) = chosen[i % chosen.len()];
@@ -157,14 +187,7 @@ impl Workers {
     /// Workers on the host, as the options ask.
     pub fn host(o: &WorkerOptions) -> Result<Workers, WorkerError> {
         let topo = crate::host::topology::shared_host_topology();
-        let allowed = topo.as_ref().and_then(|t| t.cpu_binding(CpuBindingFlags::PROCESS).ok());
-        let machine = match &topo {
-            Some(t) => Machine::from_topology(t, allowed.as_ref()),
-            None => Machine {
-                cpus: (0..std::thread::available_parallelism().map_or(1, |n| n.get())).map(|c| (c, 0)).collect(),
-            },
-        };
-        let slots = place(&machine, o)?;
+        let slots = place(&host_machine(&topo), o)?;
         Workers::start(slots, topo)
     }
 
@@ -380,6 +403,8 @@ mod tests {
         assert!(e.to_string().contains("nodes: 0"), "{e}");
         let s = place(&m, &WorkerOptions { threads: Some(3), ..Default::default() }).unwrap();
         assert_eq!(s.iter().map(|s| s.cpu.unwrap()).collect::<Vec<_>>(), vec![0, 1, 0], "more threads than cores wrap");
+        let e = place(&m, &WorkerOptions { threads: Some(9), ..Default::default() }).unwrap_err();
+        assert!(matches!(e, WorkerError::TooManyThreads { threads: 9, cpus: 2, limit: 8 }), "{e}");
     }
 
     #[test]

@@ -38,14 +38,68 @@ fn push(col: &mut Column, text: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// The longest CSV line read: room for a row of the most columns a table may have
+/// ([`jitjoin_ir::plan::MAX_COLUMNS`]), each a 20-digit number or a 24-character double,
+/// with a wide margin. A longer line is refused before the reader buffers it.
+pub const MAX_LINE: usize = 1 << 20;
+
+/// A reader that fails on a line longer than [`MAX_LINE`], noting its number.
+struct LineLimit<R> {
+    inner: R,
+    /// Bytes since the last newline, and newlines seen.
+    run: usize,
+    lines: u64,
+    too_long: Option<u64>,
+}
+
+impl<R: std::io::Read> std::io::Read for LineLimit<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        let got = &buf[..n];
+        match memchr::memrchr(b'\n', got) {
+            Some(last) => {
+                self.lines += memchr::memchr_iter(b'\n', got).count() as u64;
+                self.run = n - last - 1;
+            }
+            None => self.run += n,
+        }
+        if self.run > MAX_LINE {
+            self.too_long = Some(self.lines + 1);
+            return Err(std::io::Error::new(std::io::ErrorKind::InvalidData, "line too long"));
+        }
+        Ok(n)
+    }
+}
+
 /// Read a CSV file whose header names exactly the declared columns, in order.
 pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableData, DataError> {
     let io = |source| DataError::Io { path: path.to_path_buf(), source };
     let at = |line: u64, msg: String| DataError::Csv { path: path.to_path_buf(), line, msg };
     let file = std::fs::File::open(path).map_err(io)?;
-    let mut rd = csv::ReaderBuilder::new().has_headers(true).flexible(true).from_reader(std::io::BufReader::new(file));
-    let header: Vec<String> =
-        rd.headers().map_err(|e| at(1, e.to_string()))?.iter().map(|h| h.trim().to_string()).collect();
+    let limited = LineLimit { inner: file, run: 0, lines: 0, too_long: None };
+    let mut rd =
+        csv::ReaderBuilder::new().has_headers(true).flexible(true).from_reader(std::io::BufReader::new(limited));
+    // A line beyond MAX_LINE stops the reader; say so, with the line, not as an I/O error.
+    let fail = |rd: &csv::Reader<std::io::BufReader<LineLimit<std::fs::File>>>, e: csv::Error| match rd
+        .get_ref()
+        .get_ref()
+        .too_long
+    {
+        Some(line) => at(
+            line,
+            format!(
+                "a line longer than {} MiB, more than any row of at most {} columns needs; is this a CSV \
+                 file with one row per line?",
+                MAX_LINE >> 20,
+                jitjoin_ir::plan::MAX_COLUMNS
+            ),
+        ),
+        None => at(e.position().map_or(0, |p| p.line()), e.to_string()),
+    };
+    let header: Vec<String> = match rd.headers() {
+        Ok(h) => h.iter().map(|h| h.trim().to_string()).collect(),
+        Err(e) => return Err(fail(&rd, e)),
+    };
     let expected: Vec<&str> = decl.iter().map(|c| c.name.name.as_str()).collect();
     if header != expected {
         return Err(at(
@@ -60,10 +114,10 @@ pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableDa
     let mut columns: Vec<Column> = decl.iter().map(|c| Column::zeroed(c.ty, 0)).collect();
     let mut record = csv::StringRecord::new();
     loop {
-        let more = rd.read_record(&mut record).map_err(|e| {
-            let line = e.position().map_or(0, |p| p.line());
-            at(line, e.to_string())
-        })?;
+        let more = match rd.read_record(&mut record) {
+            Ok(more) => more,
+            Err(e) => return Err(fail(&rd, e)),
+        };
         if !more {
             break;
         }

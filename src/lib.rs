@@ -15,6 +15,7 @@
 pub mod aot;
 pub mod bench;
 pub mod explain;
+pub mod fuzz;
 pub use jitjoin_ir as ir;
 pub use jitjoin_runtime as runtime;
 

@@ -163,6 +163,27 @@ enum Cmd {
         #[arg(long, value_name = "FILE.svg")]
         plot: Option<PathBuf>,
     },
+    /// Differential fuzzing: random plans run on every engine, algorithm, thread count and
+    /// runnable target, compared with the interpreter; a mismatch is shrunk into a reproducer.
+    Fuzz {
+        /// Seed of the first plan; plan i has seed SEED + i (default: today, as days since
+        /// 1970 times 10^6).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Stop after this many plans.
+        #[arg(long)]
+        plans: Option<u64>,
+        /// Stop after this long: 90s, 10m, 2h (default: 2m, unless --plans is given).
+        #[arg(long, value_parser = jitjoin::fuzz::parse_duration)]
+        time: Option<Duration>,
+        /// Where reproducers of mismatches are written.
+        #[arg(long, default_value = "tests/fuzz/repro")]
+        out: PathBuf,
+        /// Run the JIT in checked mode: every kernel load and store is bounds-checked, and an
+        /// access outside the run's memory stops the process (many times slower).
+        #[arg(long)]
+        checked: bool,
+    },
     /// List the target presets and show the host: ISA features, cores, NUMA nodes and caches.
     Targets {
         /// Measure the host's effective cache sizes again and store them.
@@ -286,10 +307,12 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
         Cmd::Run { plan, engine, threads, cpus, nodes, no_pin, target, algorithm, sets, format, out } => {
             let p = load_plan(plan.as_deref(), &sets)?.with_algorithm(algorithm.map(AlgorithmArg::algorithm));
             let threads = threads.map(|t| t as usize);
+            let workers = WorkerOptions { threads, cpus: cpus.map(|l| l.0), nodes: nodes.map(|l| l.0), no_pin };
+            // Before any data is made: can this machine give these workers?
+            jitjoin::runtime::workers::check(&workers)?;
             let t0 = Instant::now();
             let data = p.make_data(threads)?;
             let load = t0.elapsed();
-            let workers = WorkerOptions { threads, cpus: cpus.map(|l| l.0), nodes: nodes.map(|l| l.0), no_pin };
             let target = target.resolve()?;
             let report = jitjoin::execute_for(&p, &data, engine, &workers, &target)?;
             if let Some(path) = &out {
@@ -306,7 +329,9 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
         }
         Cmd::Gen { plan, out, threads, sets } => {
             let p = load_plan(plan.as_deref(), &sets)?;
-            let data = p.make_data(threads.map(|t| t as usize))?;
+            let threads = threads.map(|t| t as usize);
+            jitjoin::runtime::workers::check(&WorkerOptions { threads, ..Default::default() })?;
+            let data = p.make_data(threads)?;
             std::fs::create_dir_all(&out)
                 .map_err(|source| Error::Data(jitjoin::runtime::DataError::Write { path: out.clone(), source }))?;
             for path in p.write_tables(&data, &out)? {
@@ -320,6 +345,8 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let toolchain = if run { Some(jitjoin::aot::Toolchain::for_target(&t)?) } else { None };
             if let Some(tc) = &toolchain {
                 tc.check()?;
+                let threads = Some(threads as usize);
+                jitjoin::runtime::workers::check(&WorkerOptions { threads, ..Default::default() })?;
             }
             if let Some(note) = note {
                 eprintln!("{note}");
@@ -385,6 +412,7 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             print!("{}", jitjoin::explain::explain(&p.query, &planned, &name, &machine));
             Ok(())
         }
+        Cmd::Fuzz { seed, plans, time, out, checked } => fuzz(seed, plans, time, out, checked),
         Cmd::Targets { calibrate } => {
             if calibrate {
                 let c = jitjoin::runtime::host::calibrate::measure();
@@ -465,6 +493,7 @@ fn bench(
         threads: threads.map(|t| t as usize),
         reps: reps as usize,
     };
+    jitjoin::runtime::workers::check(&WorkerOptions { threads: spec.threads, ..Default::default() })?;
     let name = plan.as_ref().map_or("builtin/fk_sum.jj".to_string(), |p| p.display().to_string());
     let bar = if std::io::stderr().is_terminal() { ProgressBar::new(0) } else { ProgressBar::hidden() };
     bar.set_style(
@@ -509,6 +538,56 @@ fn load_plan(path: Option<&std::path::Path>, sets: &[String]) -> Result<PlanFile
 struct List(Vec<usize>);
 
 /// `0-3,8,10-11` → [0, 1, 2, 3, 8, 10, 11].
+/// `jitjoin fuzz`: progress on stderr every ten seconds, a summary at the end, exit 1 on a
+/// mismatch.
+fn fuzz(
+    seed: Option<u64>,
+    plans: Option<u64>,
+    time: Option<Duration>,
+    out: PathBuf,
+    checked: bool,
+) -> Result<(), Error> {
+    let seed = seed.unwrap_or_else(jitjoin::fuzz::todays_seed);
+    let time = time.or(plans.is_none().then(|| Duration::from_secs(120)));
+    let current = std::env::temp_dir().join(format!("jitjoin-fuzz-{}.jj", std::process::id()));
+    eprintln!("fuzz: seed {seed}; a crash leaves its plan in {}", current.display());
+    let o = jitjoin::fuzz::Options { seed, plans, time, out, current: Some(current), stop_on_failure: false, checked };
+    let mut last = Instant::now();
+    let rep = jitjoin::fuzz::run(&o, |r| {
+        if last.elapsed() >= Duration::from_secs(10) {
+            last = Instant::now();
+            eprintln!(
+                "fuzz: {} plans, {} runs, {} refused, {} mismatches, {:.0} s",
+                r.plans,
+                r.runs,
+                r.refused,
+                r.failures.len(),
+                r.elapsed.as_secs_f64()
+            );
+        }
+    })?;
+    println!(
+        "{} plans agreed with the interpreter over {} engine runs ({} refused by the verifier or the data \
+         generator); seeds {}..{}; {:.1} s",
+        rep.plans - rep.failures.len() as u64,
+        rep.runs,
+        rep.refused,
+        seed,
+        rep.next_seed,
+        rep.elapsed.as_secs_f64()
+    );
+    for (why, n) in rep.refusals.iter().take(5) {
+        println!("  refused {n}×: {why}");
+    }
+    if rep.failures.is_empty() {
+        return Ok(());
+    }
+    for f in &rep.failures {
+        println!("mismatch, seed {} on {}: {}\n  reproducer: {}", f.seed, f.config, f.msg, f.reproducer.display());
+    }
+    Err(Error::Internal(format!("{} plans disagreed with the interpreter", rep.failures.len())))
+}
+
 fn parse_list(s: &str) -> Result<List, String> {
     let mut out = Vec::new();
     for part in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {

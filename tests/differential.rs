@@ -20,42 +20,11 @@ fn plan(text: &str, sets: &[String]) -> PlanFile {
     PlanFile::from_text(Path::new("differential.jj"), text, sets).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
 
-fn close(a: f64, b: f64) -> bool {
-    (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1.0)
-}
-
-/// Rows as exact text (f64 printed so that it parses back to the same bits), sorted.
-fn sorted(rows: &[Vec<Value>]) -> Vec<Vec<String>> {
-    let mut r: Vec<Vec<String>> = rows.iter().map(|row| row.iter().map(Value::to_string).collect()).collect();
-    r.sort();
-    r
-}
-
-/// Compare an engine's result with the interpreter's; `limit` rows of an emit may be any of
-/// the full result's rows.
+/// Compare an engine's result with the interpreter's (as the fuzzer does, [`jitjoin::fuzz::same`]);
+/// `limit` rows of an emit may be any of the full result's rows.
 fn assert_same(what: &str, want: &RunReport, got: &RunReport, full: Option<&[Vec<Value>]>) {
-    let (w, g) = (&want.result, &got.result);
-    assert_eq!(w.aggregates.len(), g.aggregates.len(), "{what}");
-    for ((name, a), (_, b)) in w.aggregates.iter().zip(&g.aggregates) {
-        let ok = match (a, b) {
-            (AggValue::Float(x), AggValue::Float(y)) => close(*x, *y),
-            _ => a == b,
-        };
-        assert!(ok, "{what}: {name}: interp {a} vs {} {b}", got.engine.name());
-    }
-    assert_eq!(w.rows_out, g.rows_out, "{what}: rows_out");
-    match full {
-        None => assert_eq!(sorted(&w.rows), sorted(&g.rows), "{what}: emitted rows"),
-        Some(all) => {
-            let mut pool = sorted(all);
-            for row in sorted(&g.rows) {
-                let i = pool
-                    .iter()
-                    .position(|r| *r == row)
-                    .unwrap_or_else(|| panic!("{what}: row {row:?} is not a result row"));
-                pool.remove(i);
-            }
-        }
+    if let Err(e) = jitjoin::fuzz::same(&want.result, &got.result, got.engine, full) {
+        panic!("{what}: {e}");
     }
 }
 

@@ -79,7 +79,10 @@ impl ExecError {
                 | ExecError::Choice(_)
                 | ExecError::ForeignTarget { .. }
                 | ExecError::Workers(
-                    WorkerError::CpuUnavailable { .. } | WorkerError::NodeUnavailable { .. } | WorkerError::NoThreads
+                    WorkerError::CpuUnavailable { .. }
+                        | WorkerError::NodeUnavailable { .. }
+                        | WorkerError::NoThreads
+                        | WorkerError::TooManyThreads { .. }
                 )
         )
     }
@@ -91,13 +94,24 @@ pub fn engine(jit: bool, target: &Target) -> Result<Box<dyn Engine>, ExecError> 
     if !jit {
         return Ok(Box::new(GenericEngine));
     }
-    if !target.runs_on_host() {
-        return Err(ExecError::ForeignTarget {
-            target: target.name.to_string(),
-            triple: target.isa.triple.to_string(),
-        });
-    }
+    runs_here(target)?;
     Ok(Box::new(JitEngine::for_target(target)?))
+}
+
+/// The JIT in checked mode for `target` (which must run here): every kernel load and store
+/// is bounds-checked against the run's memory and traps outside it
+/// ([`jitjoin_compiler::abi::bounds`]).
+pub fn checked_engine(target: &Target) -> Result<Box<dyn Engine>, ExecError> {
+    runs_here(target)?;
+    Ok(Box::new(JitEngine::checked(target)?))
+}
+
+/// Kernels for `target` can run on this host.
+fn runs_here(target: &Target) -> Result<(), ExecError> {
+    if target.runs_on_host() {
+        return Ok(());
+    }
+    Err(ExecError::ForeignTarget { target: target.name.to_string(), triple: target.isa.triple.to_string() })
 }
 
 /// What an execution produced and what it chose.

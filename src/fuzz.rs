@@ -1,0 +1,983 @@
+//! The differential fuzzer: random plans over the whole plan language, run on every engine,
+//! algorithm, thread count and runnable target, and compared with the interpreter.
+//!
+//! ```text
+//!   seed ──► random Plan (the plan types) ──► print ──► parse ══ same plan? ──► verify
+//!                                                                              │
+//!            interpreter ◄──── generated data ◄────────────────────────────────┘
+//!                 │                  │
+//!                 ▼                  ▼
+//!              oracle ══ same ══ every config: jit | generic × auto | hash | radix | vector
+//!                                × 1 | 2 | 3 threads, on the host, on the host with a small
+//!                                cache (prefetching and partitioning at small sizes) and on
+//!                                the runnable presets in turn
+//!                 │ no
+//!                 ▼
+//!   shrink (drop joins, filters, outputs, columns, tables; fewer rows) while it still fails
+//!                 ▼
+//!   reproducer `<seed>.jj`, which `tests/fuzz_repro.rs` runs on every configuration
+//! ```
+//!
+//! Plans are generated as [`Plan`] values, not text: every column type; every generator,
+//! with `uniform` ranges at and near each type's limits and 2^53; one- and two-column keys;
+//! inner, semi and anti joins in stars and chains of 0–4 build tables; nested filters with
+//! comparisons, ranges and in-lists (long ones too); every aggregate; emit with and without
+//! `limit`; empty tables and sizes around 0, 1, 63/64/65, 2^12 and 2^16 ± 1.
+//!
+//! A case is its seed: the same seed makes the same plan, and the plan's tables are
+//! generated from the seeds written in it, so a reproducer is one plan file.
+
+use crate::compiler::plan::CacheModel;
+use crate::ir::Value;
+use crate::ir::interp::AggValue;
+use crate::ir::interp::QueryResult;
+use crate::ir::plan::*;
+use crate::ir::types::ColType;
+use crate::ir::{Dataset, Query};
+use crate::runtime::exec;
+use crate::runtime::workers::Workers;
+use crate::{Engine, PlanFile, Target, WorkerOptions};
+use rand::{Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+type Rng64 = Xoshiro256PlusPlus;
+
+/// The most rows a plan's joins may produce (probe rows times each inner join's worst-case
+/// fan-out); the generator shrinks tables with duplicate keys until a plan fits, so that one
+/// case takes milliseconds, not minutes.
+const MAX_RESULT_ROWS: u64 = 1 << 21;
+
+/// The widest key range on which the fuzzer forces a vector join (2^24 keys: a vector of at
+/// most 128 MiB).
+const MAX_VECTOR_RANGE: i128 = 1 << 24;
+
+/// The last-level cache of the small-cache target: structures of a few thousand rows are
+/// then prefetched, and partitioned under `auto`.
+const SMALL_LLC: u64 = 32 << 10;
+
+// ---- generating plans ----
+
+/// Table sizes around the edges the engines care about: empty, one row, a SIMD width, a cache
+/// line of keys, a morsel, 2^16.
+fn size(r: &mut Rng64) -> u64 {
+    const SMALL: [u64; 12] = [0, 1, 2, 3, 7, 15, 63, 64, 65, 100, 255, 1000];
+    const MEDIUM: [u64; 5] = [4095, 4096, 4097, 10_000, 16_385];
+    const LARGE: [u64; 3] = [65_535, 65_536, 65_537];
+    match r.random_range(0..100) {
+        0..88 => pick(r, &SMALL),
+        88..97 => pick(r, &MEDIUM),
+        _ => pick(r, &LARGE),
+    }
+}
+
+fn pick<T: Copy>(r: &mut Rng64, xs: &[T]) -> T {
+    xs[r.random_range(0..xs.len())]
+}
+
+fn int_type(r: &mut Rng64) -> ColType {
+    pick(r, &[ColType::I32, ColType::I64, ColType::U32, ColType::U64])
+}
+
+/// Values every integer type must get right, clipped to `ty`: the type's ends, zero, and the
+/// 32-bit and 2^53 boundaries.
+fn landmarks(ty: ColType) -> Vec<i128> {
+    let (lo, hi) = ty.int_range().expect("an integer type");
+    let p53 = 1i128 << 53;
+    let mut v = vec![lo, lo + 1, -1, 0, 1, 2, 1000, (1 << 31) - 1, 1 << 31, (1 << 32) - 1, 1 << 32];
+    v.extend([p53 - 1, p53, p53 + 1, -p53, hi - 1, hi]);
+    v.retain(|x| ty.fits(*x));
+    v
+}
+
+/// The range of values a generator draws from, as far as the plan says (`None`: unknown, e.g.
+/// a copy or a foreign key).
+fn range_of(g: &Gen, rows: u64) -> Option<(i128, i128)> {
+    match g {
+        Gen::Dense => Some((1, rows.max(1) as i128)),
+        Gen::Seq => Some((0, rows.saturating_sub(1) as i128)),
+        Gen::Dup { distinct } => Some((1, *distinct as i128)),
+        Gen::Uniform { lo: Value::Int(a), hi: Value::Int(b) } => Some((*a, *b)),
+        Gen::Const(Value::Int(c)) => Some((*c, *c)),
+        _ => None,
+    }
+}
+
+/// A random `[lo, hi]` within `ty`: around a landmark, of a width from one value to the whole
+/// type.
+fn int_range(r: &mut Rng64, ty: ColType) -> (i128, i128) {
+    let (tlo, thi) = ty.int_range().expect("an integer type");
+    let centre = if r.random_bool(0.4) { r.random_range(-50..100) } else { pick(r, &landmarks(ty)) };
+    let width: i128 = match r.random_range(0..8) {
+        0 => 0,
+        1 => 1,
+        2 => 15,
+        3 => 100,
+        4 => 5000,
+        5 => 1 << 17,
+        6 => 1 << 40,
+        _ => thi - tlo,
+    };
+    let lo = (centre - width / 2).clamp(tlo, thi);
+    let hi = (lo + width).clamp(tlo, thi);
+    (lo.min(hi), hi)
+}
+
+/// A generator for a key column of `ty` in a table of `rows` rows; `true` when its keys are
+/// unique (so the join's fan-out is at most one).
+fn key_gen(r: &mut Rng64, ty: ColType, rows: u64) -> (Gen, bool) {
+    match r.random_range(0..10) {
+        0..4 => (Gen::Dense, true),
+        4 => (Gen::Seq, true),
+        5 | 6 => (Gen::Dup { distinct: pick(r, &[1, 2, 3, 50, rows.max(1), 2 * rows + 1]) }, false),
+        7 => (Gen::Const(Value::Int(pick(r, &landmarks(ty)))), false),
+        _ => {
+            let (lo, hi) = int_range(r, ty);
+            (Gen::Uniform { lo: Value::Int(lo), hi: Value::Int(hi) }, false)
+        }
+    }
+}
+
+/// A generator for a payload column of `ty`; `earlier` are the columns declared before it
+/// (a copy needs one of the same type).
+fn payload_gen(r: &mut Rng64, ty: ColType, earlier: &[ColumnDecl]) -> Gen {
+    let same: Vec<&ColumnDecl> = earlier.iter().filter(|c| c.ty == ty).collect();
+    if !same.is_empty() && r.random_bool(0.15) {
+        return Gen::Copy(Ident::new(same[r.random_range(0..same.len())].name.name.clone()));
+    }
+    if ty == ColType::F64 {
+        return match r.random_range(0..6) {
+            0 => Gen::Seq,
+            1 => Gen::Const(Value::Float(pick(r, &[0.0, -0.0, 1.5, -2.25, 1e-300, 9.5e15]))),
+            2 => Gen::Uniform { lo: Value::Float(-1e15), hi: Value::Float(1e15) },
+            3 => Gen::Uniform { lo: Value::Float(0.0), hi: Value::Float(1e-3) },
+            4 => Gen::Uniform { lo: Value::Int(-5), hi: Value::Int(5) },
+            _ => Gen::Uniform { lo: Value::Float(-1000.0), hi: Value::Float(1000.0) },
+        };
+    }
+    match r.random_range(0..6) {
+        0 => Gen::Seq,
+        1 => Gen::Const(Value::Int(pick(r, &landmarks(ty)))),
+        _ => {
+            let (lo, hi) = int_range(r, ty);
+            Gen::Uniform { lo: Value::Int(lo), hi: Value::Int(hi) }
+        }
+    }
+}
+
+/// A generator for a probe-side key column that meets the build key `key` (of table
+/// `build`, `rows` rows) of type `ty`: mostly foreign keys, else values around or far from
+/// the build keys.
+fn probe_gen(r: &mut Rng64, ty: ColType, build: &str, key: &ColumnDecl, rows: u64) -> Gen {
+    let range = key.generator.as_ref().and_then(|g| range_of(g, rows));
+    match r.random_range(0..20) {
+        0..11 if rows > 0 => {
+            let dist = if r.random_bool(0.25) { Dist::Zipf(pick(r, &[0.0, 0.5, 1.0, 1.5])) } else { Dist::Uniform };
+            let (tlo, thi) = ty.int_range().expect("keys are integers");
+            // Keys over the whole type leave no room for misses.
+            let full = range.is_some_and(|(lo, hi)| lo == tlo && hi == thi);
+            let hit = if full { 1.0 } else { pick(r, &[1.0, 1.0, 0.9, 0.5, 0.0]) };
+            let of = ColRef { table: Ident::new(build), column: Ident::new(key.name.name.clone()) };
+            Gen::Foreign { of, dist, hit }
+        }
+        0..15 if range.is_some() => {
+            // Around the build keys, a little past both ends.
+            let (lo, hi) = range.expect("checked");
+            let (tlo, thi) = ty.int_range().expect("keys are integers");
+            let pad = r.random_range(0..4);
+            Gen::Uniform { lo: Value::Int((lo - pad).max(tlo)), hi: Value::Int((hi + pad).min(thi)) }
+        }
+        0..17 => Gen::Const(Value::Int(pick(r, &landmarks(ty)))),
+        _ => {
+            let (lo, hi) = int_range(r, ty);
+            Gen::Uniform { lo: Value::Int(lo), hi: Value::Int(hi) }
+        }
+    }
+}
+
+/// A table under construction, with what the filters and the fan-out bound need to know.
+struct Table {
+    decl: TableDecl,
+    rows: u64,
+    /// Whether its join keys are unique (fan-out at most one).
+    unique: bool,
+    /// Joined with `join` (its columns are readable), or the probe table.
+    readable: bool,
+}
+
+impl Table {
+    fn new(name: String, rows: u64, seed: u64) -> Table {
+        let decl = TableDecl { name: Ident::new(name), source: Source::Generated { rows, seed }, columns: Vec::new() };
+        Table { decl, rows, unique: true, readable: false }
+    }
+
+    fn add(&mut self, name: String, ty: ColType, generator: Gen) -> ColRef {
+        self.decl.columns.push(ColumnDecl { name: Ident::new(name.clone()), ty, generator: Some(generator) });
+        ColRef { table: Ident::new(self.decl.name.name.clone()), column: Ident::new(name) }
+    }
+
+    fn set_rows(&mut self, rows: u64) {
+        self.rows = rows;
+        if let Source::Generated { rows: n, .. } = &mut self.decl.source {
+            *n = rows;
+        }
+    }
+}
+
+/// A comparison constant for a column: the ends of its generator's range and one past them,
+/// a value inside, or a landmark of its type.
+fn constant(r: &mut Rng64, c: &ColumnDecl, rows: u64) -> Value {
+    if c.ty == ColType::F64 {
+        return Value::Float(pick(r, &[0.0, -0.0, 0.5, -1.0, 999.5, 1e15, -3e14, 1e-4]));
+    }
+    let range = c.generator.as_ref().and_then(|g| range_of(g, rows));
+    let v = match (range, r.random_range(0..6)) {
+        (Some((lo, _)), 0) => lo,
+        (Some((_, hi)), 1) => hi,
+        (Some((lo, _)), 2) => lo - 1,
+        (Some((_, hi)), 3) => hi + 1,
+        (Some((lo, hi)), 4) => lo + (hi - lo) / 2,
+        _ => pick(r, &landmarks(c.ty)),
+    };
+    let (tlo, thi) = c.ty.int_range().expect("an integer type");
+    Value::Int(v.clamp(tlo, thi))
+}
+
+/// A random predicate over `t`'s columns, nested at most `depth` combinators deep.
+fn expr(r: &mut Rng64, t: &Table, depth: u32) -> Expr {
+    if depth > 0 && r.random_bool(0.4) {
+        let n = r.random_range(2..4);
+        let kids: Vec<Expr> = (0..n).map(|_| expr(r, t, depth - 1)).collect();
+        return match r.random_range(0..3) {
+            0 => Expr::And(kids),
+            1 => Expr::Or(kids),
+            _ => Expr::Not(Box::new(kids.into_iter().next().expect("two or more"))),
+        };
+    }
+    let c = &t.decl.columns[r.random_range(0..t.decl.columns.len())];
+    let col = ColRef { table: Ident::new(t.decl.name.name.clone()), column: Ident::new(c.name.name.clone()) };
+    match r.random_range(0..10) {
+        0..6 => {
+            let op = pick(r, &[CmpOp::Eq, CmpOp::Ne, CmpOp::Lt, CmpOp::Le, CmpOp::Gt, CmpOp::Ge]);
+            Expr::Cmp { col, op, value: constant(r, c, t.rows) }
+        }
+        6 | 7 => {
+            // The verifier refuses an empty `between`; order the bounds.
+            let (a, b) = (constant(r, c, t.rows), constant(r, c, t.rows));
+            let ordered = match (a, b) {
+                (Value::Int(x), Value::Int(y)) => x <= y,
+                _ => a.as_f64() <= b.as_f64(),
+            };
+            let (lo, hi) = if ordered { (a, b) } else { (b, a) };
+            Expr::Between { col, lo, hi }
+        }
+        _ => {
+            // Short lists, and long ones that the engines search instead of unrolling.
+            let n = if r.random_bool(0.2) { r.random_range(20..70) } else { r.random_range(1..6) };
+            Expr::In { col, values: (0..n).map(|_| constant(r, c, t.rows)).collect() }
+        }
+    }
+}
+
+/// The random plan of case `seed`.
+pub fn random_plan(seed: u64) -> Plan {
+    let mut r = Rng64::seed_from_u64(seed);
+    let r = &mut r;
+    let builds = pick(r, &[0usize, 1, 1, 1, 2, 2, 2, 3, 3, 4]);
+    let mut tables = vec![Table::new("P".into(), size(r), r.random_range(0..1000))];
+    tables[0].readable = true;
+    // At least one column, so that a plan without joins still has something to read.
+    for i in 0..r.random_range(1..3) {
+        let ty = pick(r, &ColType::ALL);
+        let g = payload_gen(r, ty, &tables[0].decl.columns);
+        tables[0].add(format!("v{i}"), ty, g);
+    }
+    let mut joins = Vec::new();
+    for b in 0..builds {
+        let rows = size(r);
+        let mut t = Table::new(format!("D{b}"), rows, r.random_range(0..1000));
+        let keys = if r.random_bool(0.2) { 2 } else { 1 };
+        let mut key_cols = Vec::new();
+        for k in 0..keys {
+            let ty = int_type(r);
+            let (g, unique) = key_gen(r, ty, rows);
+            // Two columns make a unique key when either does.
+            t.unique = if k == 0 { unique } else { t.unique || unique };
+            key_cols.push(t.add(format!("k{k}"), ty, g));
+        }
+        for i in 0..r.random_range(0..4) {
+            let ty = pick(r, &ColType::ALL);
+            let g = payload_gen(r, ty, &t.decl.columns);
+            t.add(format!("v{i}"), ty, g);
+        }
+        let kind = pick(r, &[JoinKind::Inner, JoinKind::Inner, JoinKind::Semi, JoinKind::Anti]);
+        // A star joins on the probe table; a chain on a table joined before.
+        let readable: Vec<usize> = (0..tables.len()).filter(|&i| tables[i].readable).collect();
+        let side = if r.random_bool(0.5) { pick(r, &readable) } else { 0 };
+        let mut on = Vec::new();
+        for (k, key) in key_cols.iter().enumerate() {
+            let decl = t.decl.columns[k].clone();
+            let g = probe_gen(r, decl.ty, &t.decl.name.name, &decl, rows);
+            let probe = tables[side].add(format!("f{b}_{k}"), decl.ty, g);
+            on.push(if r.random_bool(0.5) { (probe, key.clone()) } else { (key.clone(), probe) });
+        }
+        t.readable = kind == JoinKind::Inner;
+        joins.push(JoinClause {
+            kind,
+            table: Ident::new(t.decl.name.name.clone()),
+            on,
+            algorithm: Algorithm::Auto,
+            span: Span::default(),
+        });
+        tables.push(t);
+    }
+    // Bound the result: shrink build tables with duplicate keys until the worst case fits.
+    loop {
+        let worst = tables[1..]
+            .iter()
+            .zip(&joins)
+            .filter(|(t, j)| j.kind == JoinKind::Inner && !t.unique)
+            .fold(tables[0].rows.max(1), |acc, (t, _)| acc.saturating_mul(t.rows.max(1)));
+        if worst <= MAX_RESULT_ROWS {
+            break;
+        }
+        let big = (1..tables.len())
+            .filter(|&i| !tables[i].unique && joins[i - 1].kind == JoinKind::Inner)
+            .max_by_key(|&i| tables[i].rows)
+            .expect("a fan-out beyond one has a table with duplicate keys");
+        let rows = tables[big].rows / 8;
+        tables[big].set_rows(rows);
+        // Keys drawn from `rows` values (dup, dense) stay as they are: only the count changes.
+    }
+    let mut filters = Vec::new();
+    for _ in 0..pick(r, &[0, 0, 1, 1, 2, 3]) {
+        let t = &tables[r.random_range(0..tables.len())];
+        let depth = pick(r, &[0, 1, 2, 3]);
+        filters.push(Filter { expr: expr(r, t, depth), span: Span::default() });
+    }
+    let readable: Vec<(usize, usize)> = (0..tables.len())
+        .filter(|&i| tables[i].readable)
+        .flat_map(|i| (0..tables[i].decl.columns.len()).map(move |c| (i, c)))
+        .collect();
+    let col = |r: &mut Rng64| {
+        let (t, c) = pick(r, &readable);
+        ColRef {
+            table: Ident::new(tables[t].decl.name.name.clone()),
+            column: Ident::new(tables[t].decl.columns[c].name.name.clone()),
+        }
+    };
+    let output = if r.random_bool(0.7) {
+        let items = (0..r.random_range(1..5))
+            .map(|i| {
+                let func = pick(r, &[AggFunc::Count, AggFunc::Sum, AggFunc::Min, AggFunc::Max]);
+                let arg = (func != AggFunc::Count).then(|| col(r));
+                AggItem { func, arg, alias: Ident::new(format!("a{i}")), span: Span::default() }
+            })
+            .collect();
+        Output::Aggregate(items)
+    } else {
+        let columns = (0..r.random_range(1..5)).map(|_| col(r)).collect();
+        let limit = if r.random_bool(0.5) { None } else { Some(pick(r, &[1, 5, 100])) };
+        Output::Emit { columns, limit, span: Span::default() }
+    };
+    Plan { tables: tables.into_iter().map(|t| t.decl).collect(), from: Ident::new("P"), joins, filters, output }
+}
+
+// ---- running plans ----
+
+/// One way to run a plan: engine, algorithm forced on every join (`auto` lets the planner
+/// choose), worker threads, and which of the fuzzer's targets plans and compiles it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Config {
+    pub engine: Engine,
+    pub algorithm: Algorithm,
+    pub threads: usize,
+    pub target: usize,
+}
+
+/// What one plan did.
+#[derive(Debug)]
+pub enum Outcome {
+    /// Every configuration agreed with the interpreter; how many ran.
+    Agree(usize),
+    /// The plan or its data was refused as the user's error (the generator made something
+    /// the language does not allow); the reason.
+    Refused(String),
+    /// A configuration disagreed with the interpreter, failed, or panicked.
+    Mismatch { config: Config, msg: String },
+}
+
+/// The fuzzer's targets and the configurations it runs, with the worker pools and engines it
+/// keeps from plan to plan (starting threads for every run cost more than small runs).
+pub struct Fuzzer {
+    /// The host, the host with a small last-level cache, then every preset this CPU runs.
+    pub targets: Vec<Target>,
+    caches: Vec<CacheModel>,
+    /// Pinned workers, one pool per thread count 1, 2, 3.
+    pools: Vec<Workers>,
+    /// The JIT for each target, and the generic engine; made on first use.
+    engines: HashMap<(bool, usize), Box<dyn crate::compiler::engine::Engine>>,
+    /// Whether the JIT runs in checked mode (every kernel access bounds-checked).
+    checked: bool,
+}
+
+impl Fuzzer {
+    /// Targets for this host; `checked` runs the JIT in checked mode
+    /// ([`crate::compiler::abi::bounds`]): a kernel access outside its run's memory traps.
+    pub fn new(checked: bool) -> Result<Fuzzer, crate::Error> {
+        let host = crate::runtime::host::caches::host_target();
+        let o = crate::target::Overrides { l3: Some(SMALL_LLC), ..Default::default() };
+        let small = crate::target::resolve("host", &o, &host)?;
+        let mut targets = vec![host, small];
+        targets.extend(crate::target::presets().iter().filter(|t| t.runs_on_host()).cloned());
+        let caches = targets.iter().map(CacheModel::of).collect();
+        let pools = (1..=3)
+            .map(|n| Workers::host(&WorkerOptions { threads: Some(n), ..Default::default() }))
+            .collect::<Result<_, _>>()?;
+        Ok(Fuzzer { targets, caches, pools, engines: HashMap::new(), checked })
+    }
+
+    /// Run `q` on `data` as `c` says.
+    fn execute(&mut self, q: &Query, data: &Dataset, c: Config) -> Result<QueryResult, crate::Error> {
+        let key = (c.engine == Engine::Jit, if c.engine == Engine::Jit { c.target } else { 0 });
+        let engine = match self.engines.entry(key) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(v) => {
+                let t = &self.targets[c.target];
+                v.insert(match c.engine {
+                    Engine::Jit if self.checked => exec::checked_engine(t)?,
+                    e => exec::engine(e == Engine::Jit, t)?,
+                })
+            }
+        };
+        let pool = &self.pools[c.threads - 1];
+        Ok(exec::execute(q, data, engine.as_mut(), pool, &self.caches[c.target])?.result)
+    }
+
+    /// The name of target `i` as a reproducer prints it.
+    pub fn target_name(&self, i: usize) -> String {
+        match i {
+            0 => "host".into(),
+            1 => format!("host --l3 {}K", SMALL_LLC >> 10),
+            _ => self.targets[i].name.to_string(),
+        }
+    }
+
+    /// The configurations of case `case`: on the host, both engines × every algorithm × 1, 2
+    /// and 3 threads (3 is more than this machine's cores); on the small-cache host both
+    /// engines × every algorithm on 2 threads; and the JIT × every algorithm on 1 and 3
+    /// threads for one runnable preset, a different one each case.
+    pub fn configs(&self, case: u64) -> Vec<Config> {
+        let mut out = Vec::new();
+        for engine in [Engine::Jit, Engine::Generic] {
+            for algorithm in Algorithm::ALL {
+                for threads in [1, 2, 3] {
+                    out.push(Config { engine, algorithm, threads, target: 0 });
+                }
+                out.push(Config { engine, algorithm, threads: 2, target: 1 });
+            }
+        }
+        if self.targets.len() > 2 {
+            let target = 2 + (case as usize) % (self.targets.len() - 2);
+            for algorithm in Algorithm::ALL {
+                for threads in [1, 3] {
+                    out.push(Config { engine: Engine::Jit, algorithm, threads, target });
+                }
+            }
+        }
+        out
+    }
+
+    /// Every configuration of every case.
+    pub fn all_configs(&self) -> Vec<Config> {
+        let mut out = self.configs(0);
+        for case in 1..self.targets.len().saturating_sub(2) as u64 {
+            out.extend(self.configs(case).into_iter().filter(|c| c.target > 1));
+        }
+        out
+    }
+
+    /// Run `plan` on each of `configs` and compare with the interpreter.
+    pub fn check(&mut self, plan: &Plan, configs: &[Config]) -> Outcome {
+        let text = plan.to_string();
+        // The printer and parser must agree on generated plans as on written ones.
+        match crate::ir::parse("fuzz.jj", &text) {
+            Ok(back) if back == *plan => {}
+            Ok(_) => return mismatch(configs[0], format!("the printed plan parses into another plan:\n{text}")),
+            Err(e) => return mismatch(configs[0], format!("the printed plan does not parse: {e}\n{text}")),
+        }
+        let p = match PlanFile::from_text(Path::new("fuzz.jj"), &text, &[]) {
+            Ok(p) => p,
+            Err(e) => return Outcome::Refused(e.to_string()),
+        };
+        let data = match p.make_data(Some(2)) {
+            Ok(d) => d,
+            Err(e) if e.is_user_error() => return Outcome::Refused(e.to_string()),
+            Err(e) => return mismatch(configs[0], format!("generating the data: {e}")),
+        };
+        let interp = WorkerOptions::default();
+        let want = match crate::execute(&p, &data, Engine::Interp, &interp) {
+            Ok(w) => w,
+            Err(e) => return mismatch(configs[0], format!("the interpreter failed: {e}")),
+        };
+        // Under `limit`, the full result says which rows may be emitted.
+        let full = match &plan.output {
+            Output::Emit { limit: Some(_), .. } => {
+                let mut unlimited = p.clone();
+                if let crate::ir::query::OutputSpec::Emit { limit, .. } = &mut unlimited.query.output {
+                    *limit = None;
+                }
+                match crate::execute(&unlimited, &data, Engine::Interp, &interp) {
+                    Ok(r) => Some(r.result.rows),
+                    Err(e) => return mismatch(configs[0], format!("the interpreter failed: {e}")),
+                }
+            }
+            _ => None,
+        };
+        // A vector forced over keys spread across billions of values is a legal request that
+        // allocates gigabytes: leave those to `auto`, which never picks it.
+        let narrow = p.query.joins.iter().all(|j| {
+            let col = &data.tables[j.build].columns[j.build_keys[0]];
+            let keys = (0..col.len()).filter_map(|r| col.int(r));
+            let (lo, hi) = keys.fold((i128::MAX, i128::MIN), |(lo, hi), k| (lo.min(k), hi.max(k)));
+            hi.saturating_sub(lo) < MAX_VECTOR_RANGE
+        });
+        let mut ran = 0;
+        for &c in configs {
+            if c.algorithm == Algorithm::Vector && !narrow {
+                continue;
+            }
+            ran += 1;
+            let mut q = p.query.clone();
+            q.joins.iter_mut().for_each(|j| j.algorithm = c.algorithm);
+            let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.execute(&q, &data, c)));
+            match run {
+                Ok(Ok(got)) => {
+                    if let Err(msg) = same(&want.result, &got, c.engine, full.as_deref()) {
+                        return mismatch(c, msg);
+                    }
+                }
+                // A forced vector join is refused where it cannot hold the keys (duplicates, two
+                // key columns, a range too wide for memory): the user's error, with a fix.
+                Ok(Err(e)) if c.algorithm == Algorithm::Vector && e.is_user_error() => {}
+                Ok(Err(e)) => return mismatch(c, format!("failed: {e}")),
+                Err(panic) => {
+                    let msg = panic
+                        .downcast_ref::<String>()
+                        .cloned()
+                        .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                        .unwrap_or_default();
+                    return mismatch(c, format!("panicked: {msg}"));
+                }
+            }
+        }
+        Outcome::Agree(ran)
+    }
+
+    /// The smallest plan derived from `plan` that still fails on `config`: joins, filters,
+    /// outputs, columns and tables dropped, filters replaced by their operands, in-lists
+    /// halved, rows cut, one step at a time while the failure stays. At most `budget` checks.
+    pub fn shrink(&mut self, plan: &Plan, config: Config, budget: usize) -> Plan {
+        shrink_by(plan, budget, |p| matches!(self.check(p, &[config]), Outcome::Mismatch { .. }))
+    }
+}
+
+/// The smallest plan derived from `plan` for which `fails` holds, found greedily (see
+/// [`Fuzzer::shrink`]), with at most `budget` calls of `fails`.
+pub fn shrink_by(plan: &Plan, budget: usize, mut fails: impl FnMut(&Plan) -> bool) -> Plan {
+    let mut cur = plan.clone();
+    let mut calls = 0;
+    'outer: loop {
+        for cand in smaller(&cur) {
+            if calls >= budget {
+                break 'outer;
+            }
+            calls += 1;
+            if fails(&cand) {
+                cur = cand;
+                continue 'outer;
+            }
+        }
+        break;
+    }
+    cur
+}
+
+fn mismatch(config: Config, msg: String) -> Outcome {
+    Outcome::Mismatch { config, msg }
+}
+
+fn close(a: f64, b: f64) -> bool {
+    a == b || (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1.0)
+}
+
+/// Rows as exact text (f64 printed so that it parses back to the same bits), sorted.
+fn sorted(rows: &[Vec<Value>]) -> Vec<Vec<String>> {
+    let mut r: Vec<Vec<String>> = rows.iter().map(|row| row.iter().map(Value::to_string).collect()).collect();
+    r.sort();
+    r
+}
+
+/// Does an engine's result equal the interpreter's? Integers exactly, float sums closely (the
+/// order of addition differs), rows as multisets; under `limit`, any `limit` rows of the full
+/// result `full`.
+pub fn same(w: &QueryResult, g: &QueryResult, engine: Engine, full: Option<&[Vec<Value>]>) -> Result<(), String> {
+    if w.aggregates.len() != g.aggregates.len() {
+        return Err(format!("{} aggregates, interpreter {}", g.aggregates.len(), w.aggregates.len()));
+    }
+    for ((name, a), (_, b)) in w.aggregates.iter().zip(&g.aggregates) {
+        let ok = match (a, b) {
+            (AggValue::Float(x), AggValue::Float(y)) => close(*x, *y),
+            _ => a == b,
+        };
+        if !ok {
+            return Err(format!("{name}: interpreter {a}, {} {b}", engine.name()));
+        }
+    }
+    if w.rows_out != g.rows_out {
+        return Err(format!("rows_out: interpreter {}, {} {}", w.rows_out, engine.name(), g.rows_out));
+    }
+    match full {
+        None => {
+            let (a, b) = (sorted(&w.rows), sorted(&g.rows));
+            if a != b {
+                let diff = a.iter().zip(&b).position(|(x, y)| x != y).unwrap_or(a.len().min(b.len()));
+                return Err(format!(
+                    "emitted rows differ ({} vs {}); first difference at sorted row {diff}: interpreter {:?}, {} {:?}",
+                    a.len(),
+                    b.len(),
+                    a.get(diff),
+                    engine.name(),
+                    b.get(diff)
+                ));
+            }
+        }
+        Some(all) => {
+            let mut pool = sorted(all);
+            for row in sorted(&g.rows) {
+                match pool.iter().position(|r| *r == row) {
+                    Some(i) => {
+                        pool.remove(i);
+                    }
+                    None => return Err(format!("row {row:?} is not a row of the result")),
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+// ---- shrinking ----
+
+fn mentions(e: &Expr, table: &str) -> bool {
+    e.columns().iter().any(|c| c.table.name == table)
+}
+
+/// `plan` without join `i` and whatever reads its table.
+fn without_join(plan: &Plan, i: usize) -> Plan {
+    let mut p = plan.clone();
+    let gone = p.joins.remove(i).table.name;
+    p.filters.retain(|f| !mentions(&f.expr, &gone));
+    match &mut p.output {
+        Output::Aggregate(items) => {
+            items.retain(|a| a.arg.as_ref().is_none_or(|c| c.table.name != gone));
+            if items.is_empty() {
+                items.push(AggItem { func: AggFunc::Count, arg: None, alias: Ident::new("n"), span: Span::default() });
+            }
+        }
+        Output::Emit { columns, .. } => {
+            columns.retain(|c| c.table.name != gone);
+            if columns.is_empty() {
+                let n = AggItem { func: AggFunc::Count, arg: None, alias: Ident::new("n"), span: Span::default() };
+                p.output = Output::Aggregate(vec![n]);
+            }
+        }
+    }
+    p
+}
+
+/// Plans one step smaller than `plan`, the biggest steps first.
+fn smaller(plan: &Plan) -> Vec<Plan> {
+    let mut out = Vec::new();
+    for i in (0..plan.joins.len()).rev() {
+        out.push(without_join(plan, i));
+    }
+    for i in 0..plan.tables.len() {
+        let mut p = plan.clone();
+        p.tables.remove(i);
+        out.push(p);
+    }
+    for i in 0..plan.filters.len() {
+        let mut p = plan.clone();
+        p.filters.remove(i);
+        out.push(p);
+        for child in plan.filters[i].expr.children() {
+            let mut p = plan.clone();
+            p.filters[i].expr = child.clone();
+            out.push(p);
+        }
+        if let Expr::In { values, .. } = &plan.filters[i].expr
+            && values.len() > 1
+        {
+            let mut p = plan.clone();
+            if let Expr::In { values, .. } = &mut p.filters[i].expr {
+                values.truncate(values.len() / 2);
+            }
+            out.push(p);
+        }
+    }
+    match &plan.output {
+        Output::Aggregate(items) if items.len() > 1 => {
+            for i in 0..items.len() {
+                let mut p = plan.clone();
+                if let Output::Aggregate(items) = &mut p.output {
+                    items.remove(i);
+                }
+                out.push(p);
+            }
+        }
+        Output::Emit { columns, limit, .. } => {
+            for i in 0..columns.len() {
+                if columns.len() > 1 {
+                    let mut p = plan.clone();
+                    if let Output::Emit { columns, .. } = &mut p.output {
+                        columns.remove(i);
+                    }
+                    out.push(p);
+                }
+            }
+            if limit.is_some() {
+                let mut p = plan.clone();
+                if let Output::Emit { limit, .. } = &mut p.output {
+                    *limit = None;
+                }
+                out.push(p);
+            }
+        }
+        _ => {}
+    }
+    for (t, decl) in plan.tables.iter().enumerate() {
+        if let Source::Generated { rows, .. } = decl.source {
+            for fewer in [0, 1, rows / 2, rows.saturating_sub(1)] {
+                if fewer < rows {
+                    let mut p = plan.clone();
+                    p.tables[t].source = match p.tables[t].source {
+                        Source::Generated { seed, .. } => Source::Generated { rows: fewer, seed },
+                        ref s => s.clone(),
+                    };
+                    out.push(p);
+                }
+            }
+        }
+        for c in 0..decl.columns.len() {
+            let mut p = plan.clone();
+            p.tables[t].columns.remove(c);
+            out.push(p);
+        }
+    }
+    out
+}
+
+// ---- the driver ----
+
+/// How long and where to fuzz.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The first case's seed; case `i` is seed `seed + i`.
+    pub seed: u64,
+    /// Stop after this many plans.
+    pub plans: Option<u64>,
+    /// Stop after this long (checked between plans).
+    pub time: Option<Duration>,
+    /// Where reproducers are written.
+    pub out: PathBuf,
+    /// Write each plan here before running it, so that a crash leaves the plan behind.
+    pub current: Option<PathBuf>,
+    /// Stop at the first mismatch.
+    pub stop_on_failure: bool,
+    /// Run the JIT in checked mode.
+    pub checked: bool,
+}
+
+/// A mismatch, shrunk and written down.
+#[derive(Debug)]
+pub struct Failure {
+    pub seed: u64,
+    pub config: String,
+    pub msg: String,
+    pub reproducer: PathBuf,
+    pub text: String,
+}
+
+/// What a fuzzing session did.
+#[derive(Debug, Default)]
+pub struct Report {
+    /// Plans run on every configuration.
+    pub plans: u64,
+    /// Plans the verifier or the data generator refused, with the commonest reasons.
+    pub refused: u64,
+    pub refusals: Vec<(String, u64)>,
+    /// Engine runs compared with the interpreter.
+    pub runs: u64,
+    pub failures: Vec<Failure>,
+    pub elapsed: Duration,
+    /// Seeds `seed..next_seed` were tried.
+    pub next_seed: u64,
+}
+
+/// A configuration as a reproducer names it.
+pub fn describe(f: &Fuzzer, c: &Config) -> String {
+    format!("{} {} threads={} target={}", c.engine.name(), c.algorithm.name(), c.threads, f.target_name(c.target))
+}
+
+/// Fuzz until `o.plans` plans or `o.time` have passed; `progress` sees the report after every
+/// plan.
+pub fn run(o: &Options, mut progress: impl FnMut(&Report)) -> Result<Report, crate::Error> {
+    let mut f = Fuzzer::new(o.checked)?;
+    let start = Instant::now();
+    let mut rep = Report { next_seed: o.seed, ..Default::default() };
+    let mut reasons: std::collections::HashMap<String, u64> = Default::default();
+    loop {
+        if o.plans.is_some_and(|n| rep.plans + rep.refused >= n) || o.time.is_some_and(|t| start.elapsed() >= t) {
+            break;
+        }
+        let seed = rep.next_seed;
+        rep.next_seed += 1;
+        let plan = random_plan(seed);
+        if let Some(cur) = &o.current {
+            let _ = std::fs::write(cur, format!("# jitjoin fuzz: seed {seed}, running\n{plan}"));
+        }
+        let configs = f.configs(seed);
+        match f.check(&plan, &configs) {
+            Outcome::Agree(n) => {
+                rep.plans += 1;
+                rep.runs += n as u64;
+            }
+            Outcome::Refused(why) => {
+                rep.refused += 1;
+                // The reason without positions and names, so that alike refusals count together.
+                let key: String = why.lines().next().unwrap_or("").chars().filter(|c| !c.is_ascii_digit()).collect();
+                *reasons.entry(key).or_default() += 1;
+            }
+            Outcome::Mismatch { config, msg } => {
+                rep.plans += 1;
+                let small = f.shrink(&plan, config, 3000);
+                let msg = match f.check(&small, &[config]) {
+                    Outcome::Mismatch { msg, .. } => msg,
+                    _ => msg,
+                };
+                let config = describe(&f, &config);
+                let text = reproducer(seed, &config, &msg, &small);
+                std::fs::create_dir_all(&o.out)
+                    .map_err(|source| crate::runtime::DataError::Write { path: o.out.clone(), source })?;
+                let path = o.out.join(format!("seed-{seed}.jj"));
+                std::fs::write(&path, &text)
+                    .map_err(|source| crate::runtime::DataError::Write { path: path.clone(), source })?;
+                rep.failures.push(Failure { seed, config, msg, reproducer: path, text });
+                if o.stop_on_failure {
+                    break;
+                }
+            }
+        }
+        rep.elapsed = start.elapsed();
+        progress(&rep);
+    }
+    let mut r: Vec<(String, u64)> = reasons.into_iter().collect();
+    r.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    rep.refusals = r;
+    rep.elapsed = start.elapsed();
+    if let Some(cur) = &o.current {
+        let _ = std::fs::remove_file(cur);
+    }
+    Ok(rep)
+}
+
+/// The text of a reproducer: what failed, as comments, then the shrunk plan.
+pub fn reproducer(seed: u64, config: &str, msg: &str, plan: &Plan) -> String {
+    let mut s = format!("# jitjoin fuzz reproducer: seed {seed}, shrunk\n# fails on: {config}\n");
+    for line in msg.lines().take(6) {
+        s += &format!("# {line}\n");
+    }
+    s + &plan.to_string()
+}
+
+/// The default seed of a day's fuzzing: days since 1970 times 10^6, so that each day's CI run
+/// tries new plans and a log's date gives its seed.
+pub fn todays_seed() -> u64 {
+    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    secs / 86_400 * 1_000_000
+}
+
+/// Parse a duration such as `90`, `90s`, `10m` or `2h`.
+pub fn parse_duration(s: &str) -> Result<Duration, String> {
+    let (num, unit) = match s.find(|c: char| !c.is_ascii_digit()) {
+        Some(i) => s.split_at(i),
+        None => (s, "s"),
+    };
+    let n: u64 = num.parse().map_err(|_| format!("`{s}` is not a duration; write e.g. 90s, 10m or 2h"))?;
+    let secs = match unit {
+        "s" => n,
+        "m" => n * 60,
+        "h" => n * 3600,
+        _ => return Err(format!("`{s}`: unknown unit `{unit}`; use s, m or h")),
+    };
+    Ok(Duration::from_secs(secs))
+}
+
+/// Every reproducer in `dir` (`*.jj`), sorted by name.
+pub fn reproducers(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "jj"))
+        .collect();
+    v.sort();
+    Ok(v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_seed_makes_the_same_plan() {
+        for seed in 0..50 {
+            assert_eq!(random_plan(seed).to_string(), random_plan(seed).to_string());
+        }
+        assert_ne!(random_plan(1).to_string(), random_plan(2).to_string());
+    }
+
+    /// Shrinking keeps what the failure needs and drops the rest: here the failure is "a
+    /// two-join plan whose D1 has more than 10 rows", so one join, D1 and its key remain, with
+    /// 11 to 20 rows (halving stops above 10).
+    #[test]
+    fn shrinking_keeps_only_what_fails() {
+        let needs = |p: &Plan| {
+            p.joins.iter().any(|j| j.table.name == "D1")
+                && p.table("D1").is_some_and(|t| matches!(t.source, Source::Generated { rows, .. } if rows > 10))
+                && crate::ir::verify("x.jj", p).is_ok()
+        };
+        let seed = (0..10_000).find(|&s| {
+            let p = random_plan(s);
+            needs(&p) && p.joins.len() >= 3 && !p.filters.is_empty()
+        });
+        let plan = random_plan(seed.expect("a plan with three joins, a filter and a large D1"));
+        let small = shrink_by(&plan, 10_000, needs);
+        assert!(needs(&small));
+        assert_eq!(small.joins.len(), 1, "{small}");
+        assert!(small.filters.is_empty(), "{small}");
+        assert_eq!(small.tables.len(), 2, "{small}");
+        let Source::Generated { rows, .. } = small.table("D1").unwrap().source else { unreachable!() };
+        assert!((11..=20).contains(&rows), "{small}");
+    }
+
+    #[test]
+    fn durations_parse() {
+        assert_eq!(parse_duration("90").unwrap(), Duration::from_secs(90));
+        assert_eq!(parse_duration("10m").unwrap(), Duration::from_secs(600));
+        assert_eq!(parse_duration("2h").unwrap(), Duration::from_secs(7200));
+        assert!(parse_duration("2d").is_err());
+        assert!(parse_duration("h").is_err());
+    }
+}

@@ -168,6 +168,47 @@ pub fn write(dir: &Path, prefix: &str, object: &[u8], header: &str, json: &str) 
     Ok(out)
 }
 
+/// The host program's JSON output (the shape of `jitjoin run --format json`) as the result of
+/// query `q`, typed as the interpreter types it, so that it is compared as an engine's is.
+pub fn parse_output(json: &str, q: &crate::ir::Query) -> Result<crate::ir::interp::QueryResult, String> {
+    use crate::ir::interp::AggValue;
+    use crate::ir::query::OutputSpec;
+    use crate::ir::{ColType, Value};
+    let v: serde_json::Value =
+        serde_json::from_str(json).map_err(|e| format!("the host printed no JSON ({e}): {json}"))?;
+    let rows_out = v["rows_out"].as_u64().ok_or_else(|| format!("no rows_out in {json}"))?;
+    let int = |x: &serde_json::Value| x.to_string().parse::<i128>().map_err(|_| format!("{x} is not an integer"));
+    let float = |x: &serde_json::Value| x.as_f64().ok_or_else(|| format!("{x} is not a number"));
+    let mut out = crate::ir::interp::QueryResult { aggregates: Vec::new(), rows: Vec::new(), rows_out };
+    match &q.output {
+        OutputSpec::Aggregate(aggs) => {
+            for a in aggs {
+                let x = &v["results"][&a.alias];
+                let floats = a.func != crate::ir::plan::AggFunc::Count
+                    && a.arg.is_some_and(|c| q.column_type(c) == ColType::F64);
+                let value = match (x.is_null(), floats) {
+                    (true, _) => AggValue::Null,
+                    (false, true) => AggValue::Float(float(x)?),
+                    (false, false) => AggValue::Int(int(x)?),
+                };
+                out.aggregates.push((a.alias.clone(), value));
+            }
+        }
+        OutputSpec::Emit { columns, .. } => {
+            let rows = v["rows"].as_array().ok_or_else(|| format!("no rows in {json}"))?;
+            for row in rows {
+                let cells = row.as_array().ok_or_else(|| format!("{row} is not a row"))?;
+                let typed = cells.iter().zip(columns).map(|(x, &c)| match q.column_type(c) {
+                    ColType::F64 => float(x).map(Value::Float),
+                    _ => int(x).map(Value::Int),
+                });
+                out.rows.push(typed.collect::<Result<_, _>>()?);
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// The reference host program (`host/jitjoin_host.c`), which follows a step list.
 pub const HOST_SOURCE: &str = include_str!("../host/jitjoin_host.c");
 

@@ -395,6 +395,9 @@ pub struct Config {
     pub algorithm: Algorithm,
     pub threads: usize,
     pub target: usize,
+    /// Through the object-file path: the kernels compiled ahead of time for the host, linked
+    /// with the reference host program (`host/jitjoin_host.c`) and run as a process.
+    pub aot: bool,
 }
 
 /// What one plan did.
@@ -421,6 +424,69 @@ pub struct Fuzzer {
     engines: HashMap<(bool, usize), Box<dyn crate::compiler::engine::Engine>>,
     /// Whether the JIT runs in checked mode (every kernel access bounds-checked).
     checked: bool,
+    /// The reference host program compiled for this machine, made on first use.
+    aot: Option<AotHost>,
+}
+
+/// The object-file path: the reference host compiled once, linked with each plan's object.
+struct AotHost {
+    tc: crate::aot::Toolchain,
+    object: PathBuf,
+    dir: tempfile::TempDir,
+}
+
+/// The symbol prefix of the fuzzer's objects.
+const AOT_PREFIX: &str = "fuzz";
+
+impl AotHost {
+    fn new(t: &Target) -> Result<AotHost, crate::Error> {
+        let tc = crate::aot::Toolchain::for_target(t)?;
+        tc.check()?;
+        let internal = |e: std::io::Error| crate::Error::Internal(format!("the fuzzer's host program: {e}"));
+        let dir = tempfile::tempdir().map_err(internal)?;
+        let source = dir.path().join("jitjoin_host.c");
+        std::fs::write(&source, crate::aot::HOST_SOURCE).map_err(internal)?;
+        let object = dir.path().join("host.o");
+        let out = std::process::Command::new(&tc.cc)
+            .args(tc.cflags.iter().filter(|f| *f != "-static"))
+            .args([&format!("-DJJ_PLAN={AOT_PREFIX}"), "-c"])
+            .arg(&source)
+            .arg("-o")
+            .arg(&object)
+            .output()
+            .map_err(internal)?;
+        if !out.status.success() {
+            return Err(crate::Error::Internal(format!("{}: {}", tc.cc, String::from_utf8_lossy(&out.stderr))));
+        }
+        Ok(AotHost { tc, object, dir })
+    }
+
+    /// Compile `p` for `t`, link it with the host program and run it on `data` with each
+    /// of `threads`: the results.
+    fn run(
+        &self,
+        p: &PlanFile,
+        data: &Dataset,
+        t: &Target,
+        threads: &[usize],
+    ) -> Result<Vec<QueryResult>, crate::Error> {
+        let internal = |e: std::io::Error| crate::Error::Internal(format!("the fuzzer's object case: {e}"));
+        let c = crate::aot::compile(p, data, t, AOT_PREFIX)?;
+        let case = tempfile::tempdir_in(self.dir.path()).map_err(internal)?;
+        let (obj, json, exe) = (case.path().join("fuzz.o"), case.path().join("fuzz.json"), case.path().join("fuzz"));
+        std::fs::write(&obj, &c.object).map_err(internal)?;
+        std::fs::write(&json, &c.json).map_err(internal)?;
+        p.write_tables(data, case.path())?;
+        self.tc.link(&self.object, AOT_PREFIX, &[&obj], &exe)?;
+        threads
+            .iter()
+            .map(|n| {
+                let n = n.to_string();
+                let out = self.tc.run(&exe, &[json.as_os_str(), case.path().as_os_str(), n.as_ref()])?;
+                crate::aot::parse_output(&out, &p.query).map_err(crate::Error::Internal)
+            })
+            .collect()
+    }
 }
 
 impl Fuzzer {
@@ -436,7 +502,7 @@ impl Fuzzer {
         let pools = (1..=3)
             .map(|n| Workers::host(&WorkerOptions { threads: Some(n), ..Default::default() }))
             .collect::<Result<_, _>>()?;
-        Ok(Fuzzer { targets, caches, pools, engines: HashMap::new(), checked })
+        Ok(Fuzzer { targets, caches, pools, engines: HashMap::new(), checked, aot: None })
     }
 
     /// Run `q` on `data` as `c` says.
@@ -454,6 +520,21 @@ impl Fuzzer {
         };
         let pool = &self.pools[c.threads - 1];
         Ok(exec::execute(q, data, engine.as_mut(), pool, &self.caches[c.target])?.result)
+    }
+
+    /// Run `p` through the object-file path for the host with `algorithm` on each of `threads`.
+    fn execute_aot(
+        &mut self,
+        p: &PlanFile,
+        data: &Dataset,
+        algorithm: Algorithm,
+        threads: &[usize],
+    ) -> Result<Vec<QueryResult>, crate::Error> {
+        if self.aot.is_none() {
+            self.aot = Some(AotHost::new(&self.targets[0])?);
+        }
+        let host = self.aot.as_ref().expect("made above");
+        host.run(&p.clone().with_algorithm(Some(algorithm)), data, &self.targets[0], threads)
     }
 
     /// The name of target `i` as a reproducer prints it.
@@ -474,28 +555,40 @@ impl Fuzzer {
         for engine in [Engine::Jit, Engine::Generic] {
             for algorithm in Algorithm::ALL {
                 for threads in [1, 2, 3] {
-                    out.push(Config { engine, algorithm, threads, target: 0 });
+                    out.push(Config { engine, algorithm, threads, target: 0, aot: false });
                 }
-                out.push(Config { engine, algorithm, threads: 2, target: 1 });
+                out.push(Config { engine, algorithm, threads: 2, target: 1, aot: false });
             }
         }
         if self.targets.len() > 2 {
             let target = 2 + (case as usize) % (self.targets.len() - 2);
             for algorithm in Algorithm::ALL {
                 for threads in [1, 3] {
-                    out.push(Config { engine: Engine::Jit, algorithm, threads, target });
+                    out.push(Config { engine: Engine::Jit, algorithm, threads, target, aot: false });
                 }
             }
         }
         out
     }
 
-    /// Every configuration of every case.
+    /// The object-file configurations: every algorithm on 1 and 3 threads, for the host.
+    pub fn aot_configs(&self) -> Vec<Config> {
+        let mut out = Vec::new();
+        for algorithm in Algorithm::ALL {
+            for threads in [1, 3] {
+                out.push(Config { engine: Engine::Jit, algorithm, threads, target: 0, aot: true });
+            }
+        }
+        out
+    }
+
+    /// Every configuration of every case, the object-file path included.
     pub fn all_configs(&self) -> Vec<Config> {
         let mut out = self.configs(0);
         for case in 1..self.targets.len().saturating_sub(2) as u64 {
             out.extend(self.configs(case).into_iter().filter(|c| c.target > 1));
         }
+        out.extend(self.aot_configs());
         out
     }
 
@@ -545,7 +638,27 @@ impl Fuzzer {
             hi.saturating_sub(lo) < MAX_VECTOR_RANGE
         });
         let mut ran = 0;
-        for &c in configs {
+        // The object-file path: one object per algorithm, run on each of its thread counts.
+        for algorithm in Algorithm::ALL {
+            let aot: Vec<Config> = configs.iter().copied().filter(|c| c.aot && c.algorithm == algorithm).collect();
+            if aot.is_empty() || (algorithm == Algorithm::Vector && !narrow) {
+                continue;
+            }
+            let threads: Vec<usize> = aot.iter().map(|c| c.threads).collect();
+            match self.execute_aot(&p, &data, algorithm, &threads) {
+                Ok(results) => {
+                    for (c, got) in aot.iter().zip(&results) {
+                        if let Err(msg) = same(&want.result, got, "aot", full.as_deref()) {
+                            return mismatch(*c, msg);
+                        }
+                    }
+                    ran += results.len();
+                }
+                Err(e) if algorithm == Algorithm::Vector && e.is_user_error() => {}
+                Err(e) => return mismatch(aot[0], format!("failed: {e}")),
+            }
+        }
+        for &c in configs.iter().filter(|c| !c.aot) {
             if c.algorithm == Algorithm::Vector && !narrow {
                 continue;
             }
@@ -555,7 +668,7 @@ impl Fuzzer {
             let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.execute(&q, &data, c)));
             match run {
                 Ok(Ok(got)) => {
-                    if let Err(msg) = same(&want.result, &got, c.engine, full.as_deref()) {
+                    if let Err(msg) = same(&want.result, &got, c.engine.name(), full.as_deref()) {
                         return mismatch(c, msg);
                     }
                 }
@@ -623,7 +736,7 @@ fn sorted(rows: &[Vec<Value>]) -> Vec<Vec<String>> {
 /// Does an engine's result equal the interpreter's? Integers exactly, float sums closely (the
 /// order of addition differs), rows as multisets; under `limit`, any `limit` rows of the full
 /// result `full`.
-pub fn same(w: &QueryResult, g: &QueryResult, engine: Engine, full: Option<&[Vec<Value>]>) -> Result<(), String> {
+pub fn same(w: &QueryResult, g: &QueryResult, engine: &str, full: Option<&[Vec<Value>]>) -> Result<(), String> {
     if w.aggregates.len() != g.aggregates.len() {
         return Err(format!("{} aggregates, interpreter {}", g.aggregates.len(), w.aggregates.len()));
     }
@@ -633,11 +746,11 @@ pub fn same(w: &QueryResult, g: &QueryResult, engine: Engine, full: Option<&[Vec
             _ => a == b,
         };
         if !ok {
-            return Err(format!("{name}: interpreter {a}, {} {b}", engine.name()));
+            return Err(format!("{name}: interpreter {a}, {} {b}", engine));
         }
     }
     if w.rows_out != g.rows_out {
-        return Err(format!("rows_out: interpreter {}, {} {}", w.rows_out, engine.name(), g.rows_out));
+        return Err(format!("rows_out: interpreter {}, {} {}", w.rows_out, engine, g.rows_out));
     }
     match full {
         None => {
@@ -649,7 +762,7 @@ pub fn same(w: &QueryResult, g: &QueryResult, engine: Engine, full: Option<&[Vec
                     a.len(),
                     b.len(),
                     a.get(diff),
-                    engine.name(),
+                    engine,
                     b.get(diff)
                 ));
             }
@@ -799,6 +912,8 @@ pub struct Options {
     pub stop_on_failure: bool,
     /// Run the JIT in checked mode.
     pub checked: bool,
+    /// Also run every `aot_every`-th plan (by seed) through the object-file path (0: never).
+    pub aot_every: u64,
 }
 
 /// A mismatch, shrunk and written down.
@@ -821,6 +936,8 @@ pub struct Report {
     pub refusals: Vec<(String, u64)>,
     /// Engine runs compared with the interpreter.
     pub runs: u64,
+    /// Plans also run through the object-file path.
+    pub aot_plans: u64,
     pub failures: Vec<Failure>,
     pub elapsed: Duration,
     /// Seeds `seed..next_seed` were tried.
@@ -829,7 +946,8 @@ pub struct Report {
 
 /// A configuration as a reproducer names it.
 pub fn describe(f: &Fuzzer, c: &Config) -> String {
-    format!("{} {} threads={} target={}", c.engine.name(), c.algorithm.name(), c.threads, f.target_name(c.target))
+    let engine = if c.aot { "aot (object + host/jitjoin_host.c)" } else { c.engine.name() };
+    format!("{engine} {} threads={} target={}", c.algorithm.name(), c.threads, f.target_name(c.target))
 }
 
 /// Fuzz until `o.plans` plans or `o.time` have passed; `progress` sees the report after every
@@ -849,7 +967,11 @@ pub fn run(o: &Options, mut progress: impl FnMut(&Report)) -> Result<Report, cra
         if let Some(cur) = &o.current {
             let _ = std::fs::write(cur, format!("# jitjoin fuzz: seed {seed}, running\n{plan}"));
         }
-        let configs = f.configs(seed);
+        let mut configs = f.configs(seed);
+        if o.aot_every > 0 && seed.is_multiple_of(o.aot_every) {
+            configs.extend(f.aot_configs());
+            rep.aot_plans += 1;
+        }
         match f.check(&plan, &configs) {
             Outcome::Agree(n) => {
                 rep.plans += 1;

@@ -183,6 +183,10 @@ enum Cmd {
         /// access outside the run's memory stops the process (many times slower).
         #[arg(long)]
         checked: bool,
+        /// Also run every N-th plan through the object-file path (compiled ahead of time, linked
+        /// with host/jitjoin_host.c); 0 never.
+        #[arg(long, value_name = "N", default_value_t = 25)]
+        aot_every: u64,
     },
     /// List the target presets and show the host: ISA features, cores, NUMA nodes and caches.
     Targets {
@@ -412,7 +416,7 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             print!("{}", jitjoin::explain::explain(&p.query, &planned, &name, &machine));
             Ok(())
         }
-        Cmd::Fuzz { seed, plans, time, out, checked } => fuzz(seed, plans, time, out, checked),
+        Cmd::Fuzz { seed, plans, time, out, checked, aot_every } => fuzz(seed, plans, time, out, checked, aot_every),
         Cmd::Targets { calibrate } => {
             if calibrate {
                 let c = jitjoin::runtime::host::calibrate::measure();
@@ -546,12 +550,22 @@ fn fuzz(
     time: Option<Duration>,
     out: PathBuf,
     checked: bool,
+    aot_every: u64,
 ) -> Result<(), Error> {
     let seed = seed.unwrap_or_else(jitjoin::fuzz::todays_seed);
     let time = time.or(plans.is_none().then(|| Duration::from_secs(120)));
     let current = std::env::temp_dir().join(format!("jitjoin-fuzz-{}.jj", std::process::id()));
     eprintln!("fuzz: seed {seed}; a crash leaves its plan in {}", current.display());
-    let o = jitjoin::fuzz::Options { seed, plans, time, out, current: Some(current), stop_on_failure: false, checked };
+    let o = jitjoin::fuzz::Options {
+        seed,
+        plans,
+        time,
+        out,
+        current: Some(current),
+        stop_on_failure: false,
+        checked,
+        aot_every,
+    };
     let mut last = Instant::now();
     let rep = jitjoin::fuzz::run(&o, |r| {
         if last.elapsed() >= Duration::from_secs(10) {
@@ -567,10 +581,11 @@ fn fuzz(
         }
     })?;
     println!(
-        "{} plans agreed with the interpreter over {} engine runs ({} refused by the verifier or the data \
-         generator); seeds {}..{}; {:.1} s",
+        "{} plans agreed with the interpreter over {} engine runs, {} of them also through the object-file \
+         path ({} refused by the verifier or the data generator); seeds {}..{}; {:.1} s",
         rep.plans - rep.failures.len() as u64,
         rep.runs,
+        rep.aot_plans,
         rep.refused,
         seed,
         rep.next_seed,

@@ -28,11 +28,12 @@ fn random_plans_agree_with_the_interpreter() {
         current: None,
         stop_on_failure: true,
         checked: false,
+        aot_every: 10,
     };
     let rep = fuzz::run(&o, |_| {}).unwrap();
     eprintln!(
-        "fuzz: {} plans, {} engine runs, {} refused, seeds {seed}..{}",
-        rep.plans, rep.runs, rep.refused, rep.next_seed
+        "fuzz: {} plans ({} also through the object-file path), {} engine runs, {} refused, seeds {seed}..{}",
+        rep.plans, rep.aot_plans, rep.runs, rep.refused, rep.next_seed
     );
     if let Some(f) = rep.failures.first() {
         panic!(
@@ -45,6 +46,7 @@ fn random_plans_agree_with_the_interpreter() {
         );
     }
     assert!(rep.plans >= 10, "only {} plans in {secs} s", rep.plans);
+    assert!(rep.aot_plans >= 1, "no plan went through the object-file path");
     // The generator makes plans the language allows; a refusal is a generator bug unless rare.
     assert!(rep.refused * 20 <= rep.plans, "{} of {} plans refused: {:?}", rep.refused, rep.plans, rep.refusals);
 }
@@ -58,7 +60,7 @@ fn random_plans_stay_in_bounds() {
     eprintln!("checked fuzz: seed {seed}, {secs} s");
     let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fuzz-repro-checked");
     let time = Some(Duration::from_secs(secs));
-    let o = Options { seed, plans: None, time, out, current: None, stop_on_failure: true, checked: true };
+    let o = Options { seed, plans: None, time, out, current: None, stop_on_failure: true, checked: true, aot_every: 0 };
     let rep = fuzz::run(&o, |_| {}).unwrap();
     eprintln!("checked fuzz: {} plans, {} engine runs, seeds {seed}..{}", rep.plans, rep.runs, rep.next_seed);
     if let Some(f) = rep.failures.first() {

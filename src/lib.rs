@@ -267,7 +267,13 @@ pub fn execute_for(
         }
         Engine::Generic | Engine::Jit => {
             let pool = runtime::workers::Workers::host(workers)?;
-            let mut kernels = runtime::exec::engine(engine == Engine::Jit, target)?;
+            // `JITJOIN_CHECKED=1` runs the JIT in checked mode (every kernel load and store
+            // bounds-checked), e.g. under the differential tests.
+            let checked = std::env::var_os("JITJOIN_CHECKED").is_some_and(|v| v == "1");
+            let mut kernels = match engine {
+                Engine::Jit if checked => runtime::exec::checked_engine(target)?,
+                _ => runtime::exec::engine(engine == Engine::Jit, target)?,
+            };
             let caches = compiler::plan::CacheModel::of(target);
             let r = runtime::exec::execute(q, data, kernels.as_mut(), &pool, &caches)?;
             Ok(RunReport {

@@ -290,6 +290,34 @@ impl Toolchain {
         Error::Usage(format!("`{tool}` is not installed; install it with `apt-get install {package}`"))
     }
 
+    /// Compile the reference host program for plans named `prefix` into `dir/host.o`, warnings
+    /// as errors, to [`link`](Self::link) with many plans' objects.
+    pub fn compile_host(&self, dir: &Path, prefix: &str) -> Result<PathBuf, Error> {
+        let internal = |e: std::io::Error| Error::Internal(format!("{}: {e}", dir.display()));
+        let source = dir.join("jitjoin_host.c");
+        std::fs::write(&source, HOST_SOURCE).map_err(internal)?;
+        let object = dir.join("host.o");
+        let out = std::process::Command::new(&self.cc)
+            .args(self.cflags.iter().filter(|f| *f != "-static"))
+            .args(["-Wall", "-Wextra", "-Werror", &format!("-DJJ_PLAN={prefix}"), "-c"])
+            .arg(&source)
+            .arg("-o")
+            .arg(&object)
+            .output()
+            .map_err(|e| match e.kind() {
+                std::io::ErrorKind::NotFound => self.missing(&self.cc),
+                _ => Error::Internal(format!("{}: {e}", self.cc)),
+            })?;
+        if !out.status.success() {
+            return Err(Error::Internal(format!(
+                "{} failed on the host program: {}",
+                self.cc,
+                String::from_utf8_lossy(&out.stderr)
+            )));
+        }
+        Ok(object)
+    }
+
     /// Compile the host program (`source`, a C file) for plan `prefix` and link it with
     /// `object` into `exe`.
     pub fn link(&self, source: &Path, prefix: &str, objects: &[&Path], exe: &Path) -> Result<(), Error> {

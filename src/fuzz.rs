@@ -442,22 +442,9 @@ impl AotHost {
     fn new(t: &Target) -> Result<AotHost, crate::Error> {
         let tc = crate::aot::Toolchain::for_target(t)?;
         tc.check()?;
-        let internal = |e: std::io::Error| crate::Error::Internal(format!("the fuzzer's host program: {e}"));
-        let dir = tempfile::tempdir().map_err(internal)?;
-        let source = dir.path().join("jitjoin_host.c");
-        std::fs::write(&source, crate::aot::HOST_SOURCE).map_err(internal)?;
-        let object = dir.path().join("host.o");
-        let out = std::process::Command::new(&tc.cc)
-            .args(tc.cflags.iter().filter(|f| *f != "-static"))
-            .args([&format!("-DJJ_PLAN={AOT_PREFIX}"), "-c"])
-            .arg(&source)
-            .arg("-o")
-            .arg(&object)
-            .output()
-            .map_err(internal)?;
-        if !out.status.success() {
-            return Err(crate::Error::Internal(format!("{}: {}", tc.cc, String::from_utf8_lossy(&out.stderr))));
-        }
+        let dir = tempfile::tempdir()
+            .map_err(|e| crate::Error::Internal(format!("the fuzzer's host program: a temporary directory: {e}")))?;
+        let object = tc.compile_host(dir.path(), AOT_PREFIX)?;
         Ok(AotHost { tc, object, dir })
     }
 

@@ -14,7 +14,6 @@ use jitjoin::ir::query::OutputSpec;
 use jitjoin::ir::{ColType, Value};
 use jitjoin::{Engine, PlanFile, Target, WorkerOptions};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 mod common;
 use common::*;
@@ -34,18 +33,7 @@ impl Host {
         let tc = Toolchain::for_target(t).unwrap_or_else(|e| panic!("{}: {e}", t.name));
         tc.check().unwrap_or_else(|e| panic!("{}: {e} (scripts/setup installs it)", t.name));
         let dir = tempfile::tempdir().unwrap();
-        let source = dir.path().join("jitjoin_host.c");
-        std::fs::write(&source, jitjoin::aot::HOST_SOURCE).unwrap();
-        let object = dir.path().join("host.o");
-        let out = Command::new(&tc.cc)
-            .args(tc.cflags.iter().filter(|f| *f != "-static"))
-            .args(["-Wall", "-Wextra", "-Werror", &format!("-DJJ_PLAN={PREFIX}"), "-c"])
-            .arg(&source)
-            .arg("-o")
-            .arg(&object)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{}: {}", tc.cc, String::from_utf8_lossy(&out.stderr));
+        let object = tc.compile_host(dir.path(), PREFIX).unwrap_or_else(|e| panic!("{}: {e}", t.name));
         Host { tc, object, dir }
     }
 

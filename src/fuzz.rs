@@ -54,6 +54,9 @@ const MAX_RESULT_ROWS: u64 = 1 << 21;
 /// most 128 MiB).
 const MAX_VECTOR_RANGE: i128 = 1 << 24;
 
+/// How many plans an engine serves before the fuzzer makes it anew.
+const ENGINE_PLANS: u64 = 500;
+
 /// The last-level cache of the small-cache target: structures of a few thousand rows are
 /// then prefetched, and partitioned under `auto`.
 const SMALL_LLC: u64 = 32 << 10;
@@ -950,6 +953,11 @@ pub fn run(o: &Options, mut progress: impl FnMut(&Report)) -> Result<Report, cra
         }
         let seed = rep.next_seed;
         rep.next_seed += 1;
+        // Engines keep every kernel they compiled; start them afresh now and then so that a
+        // run of hours stays within bounded memory.
+        if seed.is_multiple_of(ENGINE_PLANS) {
+            f.engines.clear();
+        }
         let plan = random_plan(seed);
         if let Some(cur) = &o.current {
             let _ = std::fs::write(cur, format!("# jitjoin fuzz: seed {seed}, running\n{plan}"));

@@ -238,6 +238,8 @@ pub struct JitSession {
     pub listings: Vec<Listing>,
     pub keep_listings: bool,
     defined: Vec<Def>,
+    /// `defined[..published]` are finalized and in the cache already.
+    published: usize,
     /// Kernels found in the cache instead of compiled.
     pub cache_hits: usize,
     /// Checked mode: `jj_check`, called before every load and store ([`checked`]).
@@ -286,6 +288,7 @@ impl JitSession {
             keep_listings: false,
             defined: Vec::new(),
             cache_hits: 0,
+            published: 0,
             check: None,
         })
     }
@@ -376,7 +379,9 @@ impl JitSession {
         let owner = self.owner.clone();
         // SAFETY: as in `module()`; only reads finalized addresses.
         let module = unsafe { &*self.owner.module.get() }.as_ref().expect("the module lives as long as its owner");
-        for d in &mut self.defined {
+        // Only the kernels defined since the last call: a session that lives long (an engine
+        // reused for many queries) must not walk all it ever defined at every phase.
+        for d in &mut self.defined[self.published..] {
             if let Def::Own { id, key } = d
                 && let Some(key) = key.take()
             {
@@ -393,6 +398,7 @@ impl JitSession {
                 });
             }
         }
+        self.published = self.defined.len();
         self.compile_time += t0.elapsed();
         Ok(())
     }

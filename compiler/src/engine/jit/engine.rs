@@ -163,7 +163,7 @@ fn context_regions(words: &[Word], ctx: &[u64]) -> Vec<(u64, u64)> {
     std::iter::once(bounds::of_slice(ctx)).chain(lists).collect()
 }
 
-/// Checked mode: share `regions` (and the context blocks in them) while the guard lives.
+/// Checked mode: `regions`, shared with every thread while the guard lives.
 fn guard(checked: bool, regions: impl FnOnce() -> Vec<(u64, u64)>) -> Option<Shared> {
     checked.then(|| bounds::share(regions()))
 }
@@ -205,11 +205,11 @@ impl ProbeRows for JitProbe<'_> {
         if self.emit {
             abi::emit::attach(&mut st.words, &mut st.emitted);
         }
+        let _state = self.checked.as_ref().map(|_| bounds::local(&[bounds::of_slice(&st.words)]));
         // SAFETY: the context holds the addresses of the probe input, the structures, build
         // inputs, runs and prefetch descriptors this kernel was compiled to read, all alive and
         // unchanged while this value lives; `st.words` has the pipeline's state layout, and its
         // emit words point at `st.emitted`, which nothing else touches during the call.
-        let _state = self.checked.as_ref().map(|_| bounds::local(&[bounds::of_slice(&st.words)]));
         unsafe { self.kernel.call(&self.ctx, start as u64, end as u64, st.words.as_mut_ptr().cast()) };
         if self.emit {
             abi::emit::detach(&mut st.words, &mut st.emitted);

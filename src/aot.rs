@@ -297,48 +297,33 @@ impl Toolchain {
         let source = dir.join("jitjoin_host.c");
         std::fs::write(&source, HOST_SOURCE).map_err(internal)?;
         let object = dir.join("host.o");
-        let out = std::process::Command::new(&self.cc)
-            .args(self.cflags.iter().filter(|f| *f != "-static"))
+        let mut cmd = std::process::Command::new(&self.cc);
+        cmd.args(self.cflags.iter().filter(|f| *f != "-static"))
             .args(["-Wall", "-Wextra", "-Werror", &format!("-DJJ_PLAN={prefix}"), "-c"])
             .arg(&source)
             .arg("-o")
-            .arg(&object)
-            .output()
-            .map_err(|e| match e.kind() {
-                std::io::ErrorKind::NotFound => self.missing(&self.cc),
-                _ => Error::Internal(format!("{}: {e}", self.cc)),
-            })?;
-        if !out.status.success() {
-            return Err(Error::Internal(format!(
-                "{} failed on the host program: {}",
-                self.cc,
-                String::from_utf8_lossy(&out.stderr)
-            )));
-        }
+            .arg(&object);
+        self.cc(cmd, "failed on the host program")?;
         Ok(object)
     }
 
     /// Compile the host program (`source`, a C file) for plan `prefix` and link it with
     /// `object` into `exe`.
     pub fn link(&self, source: &Path, prefix: &str, objects: &[&Path], exe: &Path) -> Result<(), Error> {
-        let out = std::process::Command::new(&self.cc)
-            .args(&self.cflags)
-            .arg(format!("-DJJ_PLAN={prefix}"))
-            .arg(source)
-            .args(objects)
-            .arg("-o")
-            .arg(exe)
-            .output()
-            .map_err(|e| match e.kind() {
-                std::io::ErrorKind::NotFound => self.missing(&self.cc),
-                _ => Error::Internal(format!("{}: {e}", self.cc)),
-            })?;
+        let mut cmd = std::process::Command::new(&self.cc);
+        cmd.args(&self.cflags).arg(format!("-DJJ_PLAN={prefix}")).arg(source).args(objects).arg("-o").arg(exe);
+        self.cc(cmd, "failed to link the host program")
+    }
+
+    /// Run the C compiler as `cmd` says; a missing compiler names its package, a failure
+    /// says `what` with the compiler's messages.
+    fn cc(&self, mut cmd: std::process::Command, what: &str) -> Result<(), Error> {
+        let out = cmd.output().map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => self.missing(&self.cc),
+            _ => Error::Internal(format!("{}: {e}", self.cc)),
+        })?;
         if !out.status.success() {
-            return Err(Error::Internal(format!(
-                "{} failed to link the host program: {}",
-                self.cc,
-                String::from_utf8_lossy(&out.stderr)
-            )));
+            return Err(Error::Internal(format!("{} {what}: {}", self.cc, String::from_utf8_lossy(&out.stderr))));
         }
         Ok(())
     }

@@ -8,12 +8,16 @@
 //!                 so drift on a noisy machine hits them all alike)
 //!       every run's result must equal the first configuration's
 //! ```
-//! A configuration is an engine, a target (JIT only) and an algorithm override. Time is join
-//! time (compile + build + probe), with the data already in memory; throughput is the rows
-//! of every table in the pipeline divided by the median time.
+//! A configuration is an engine, a target (JIT only), an algorithm override and a NUMA
+//! strategy. Time is join time (compile, the NUMA partitioning pass, build, block copies,
+//! probe), with the data already in memory; throughput is the rows of every table in the
+//! pipeline divided by the median time. With more than one strategy the table also shows each
+//! one's overhead: the partition pass, the copies between replicas, bytes moved between nodes
+//! and the memory its replicas take.
 
 use crate::ir::interp::{AggValue, QueryResult};
 use crate::ir::plan::Algorithm;
+use crate::runtime::exec::Strategy;
 use crate::{Engine, Error, PlanFile, Target, WorkerOptions};
 use std::fmt::Write as _;
 use std::path::Path;
@@ -31,6 +35,9 @@ pub struct BenchSpec {
     pub algorithms: Vec<Option<Algorithm>>,
     pub threads: Option<usize>,
     pub reps: usize,
+    /// NUMA strategies to time (the interpreter runs once, without one).
+    pub numa: Vec<Strategy>,
+    pub virtual_nodes: Option<usize>,
 }
 
 /// One configuration at one point, with every timed repetition.
@@ -49,13 +56,24 @@ pub struct Measurement {
     pub kernels_cached: Vec<usize>,
     /// Rows of every table in the pipeline.
     pub tuples: u64,
+    pub numa: String,
+    /// Per timed repetition: the NUMA partition pass and the block copies, in ms.
+    pub partition_ms: Vec<f64>,
+    pub replicate_ms: Vec<f64>,
+    /// Bytes moved or written between nodes, and bytes of replicas beyond one copy.
+    pub copied_bytes: u64,
+    pub replica_bytes: u64,
+}
+
+fn median_of(v: &[f64]) -> f64 {
+    let mut t = v.to_vec();
+    t.sort_by(f64::total_cmp);
+    t.get(t.len() / 2).copied().unwrap_or(0.0)
 }
 
 impl Measurement {
     pub fn median(&self) -> f64 {
-        let mut t = self.times_ms.clone();
-        t.sort_by(f64::total_cmp);
-        t[t.len() / 2]
+        median_of(&self.times_ms)
     }
     pub fn min(&self) -> f64 {
         self.times_ms.iter().copied().fold(f64::INFINITY, f64::min)
@@ -69,7 +87,10 @@ impl Measurement {
     }
     /// The series this measurement belongs to in tables and plots.
     pub fn series(&self) -> String {
-        format!("{} {} {}", self.engine.name(), self.algorithm, self.target)
+        match self.numa.as_str() {
+            "local" | "-" => format!("{} {} {}", self.engine.name(), self.algorithm, self.target),
+            n => format!("{} {} {} {n}", self.engine.name(), self.algorithm, self.target),
+        }
     }
 }
 
@@ -115,19 +136,30 @@ pub fn run(
     mut progress: impl FnMut(u64, u64),
 ) -> Result<Vec<Measurement>, Error> {
     let host = crate::runtime::host::caches::host_target();
-    let mut configs: Vec<(Engine, &Target, Option<Algorithm>)> = Vec::new();
+    let mut configs: Vec<(Engine, &Target, Option<Algorithm>, Strategy)> = Vec::new();
     for &e in &spec.engines {
         let targets: Vec<&Target> = if e == Engine::Jit { spec.targets.iter().collect() } else { vec![&host] };
         for t in targets {
             for &a in &spec.algorithms {
-                configs.push((e, t, if e == Engine::Interp { None } else { a }));
+                for &n in &spec.numa {
+                    let interp = e == Engine::Interp;
+                    configs.push((e, t, if interp { None } else { a }, if interp { Strategy::Local } else { n }));
+                }
             }
         }
     }
-    configs.dedup_by(|a, b| a.0 == b.0 && a.1.name == b.1.name && a.2 == b.2);
+    configs.dedup_by(|a, b| a.0 == b.0 && a.1.name == b.1.name && a.2 == b.2 && a.3 == b.3);
     let total = (spec.values.len() * configs.len() * (spec.reps + 1)) as u64;
     let mut done = 0;
-    let workers = WorkerOptions { threads: spec.threads, ..Default::default() };
+    let workers: Vec<WorkerOptions> = configs
+        .iter()
+        .map(|c| WorkerOptions {
+            threads: spec.threads,
+            virtual_nodes: spec.virtual_nodes,
+            numa: c.3,
+            ..Default::default()
+        })
+        .collect();
     let mut out = Vec::new();
     for &v in &spec.values {
         let mut sets = spec.sets.clone();
@@ -138,7 +170,7 @@ pub fn run(
         let plans: Vec<PlanFile> = configs.iter().map(|c| base.clone().with_algorithm(c.2)).collect();
         let mut ms: Vec<Measurement> = configs
             .iter()
-            .map(|&(engine, t, a)| Measurement {
+            .map(|&(engine, t, a, n)| Measurement {
                 value: v,
                 engine,
                 target: t.name.to_string(),
@@ -148,12 +180,17 @@ pub fn run(
                 kernels_compiled: Vec::new(),
                 kernels_cached: Vec::new(),
                 tuples,
+                numa: if engine == Engine::Interp { "-".into() } else { n.name().into() },
+                partition_ms: Vec::new(),
+                replicate_ms: Vec::new(),
+                copied_bytes: 0,
+                replica_bytes: 0,
             })
             .collect();
         let mut reference: Option<QueryResult> = None;
         for round in 0..=spec.reps {
-            for (i, &(engine, t, _)) in configs.iter().enumerate() {
-                let r = crate::execute_for(&plans[i], &data, engine, &workers, t)?;
+            for (i, &(engine, t, _, _)) in configs.iter().enumerate() {
+                let r = crate::execute_for(&plans[i], &data, engine, &workers[i], t)?;
                 match &reference {
                     None => reference = Some(r.result.clone()),
                     Some(want) if !same_result(want, &r.result) => {
@@ -168,6 +205,11 @@ pub fn run(
                 }
                 if round > 0 {
                     ms[i].times_ms.push(r.total().as_secs_f64() * 1e3);
+                    if let Some(n) = &r.numa {
+                        ms[i].partition_ms.push(n.numa_partition.as_secs_f64() * 1e3);
+                        ms[i].replicate_ms.push(n.replicate.as_secs_f64() * 1e3);
+                        (ms[i].copied_bytes, ms[i].replica_bytes) = (n.copied_bytes, n.replica_bytes);
+                    }
                 }
                 ms[i].kernels_compiled.push(r.kernels_compiled);
                 ms[i].kernels_cached.push(r.kernels_cached);
@@ -181,25 +223,45 @@ pub fn run(
     Ok(out)
 }
 
-/// The median of `generic` with the same point, algorithm and (host) target, if measured.
+/// The median of `generic` with the same point, algorithm, strategy and (host) target, if
+/// measured.
 fn generic_median(all: &[Measurement], m: &Measurement) -> Option<f64> {
     all.iter()
-        .find(|g| g.engine == Engine::Generic && g.value == m.value && g.algorithm == m.algorithm)
+        .find(|g| g.engine == Engine::Generic && g.value == m.value && g.algorithm == m.algorithm && g.numa == m.numa)
         .map(Measurement::median)
 }
 
 /// The results as a text table.
 pub fn table(param: &str, all: &[Measurement]) -> String {
+    let strategies = all.iter().any(|m| m.numa != "local" && m.numa != "-");
+    let numa_head = if strategies {
+        format!(" {:<16} {:>9} {:>9} {:>10} {:>10}", "numa", "part ms", "copy ms", "moved", "replicas")
+    } else {
+        String::new()
+    };
     let mut out = format!(
-        "{:>10}  {:<8} {:<15} {:<9} {:>10} {:>10} {:>10} {:>10} {:>9}  chosen\n",
+        "{:>10}  {:<8} {:<15} {:<9}{numa_head} {:>10} {:>10} {:>10} {:>10} {:>9}  chosen\n",
         param, "engine", "target", "algorithm", "median ms", "min ms", "max ms", "M tuples/s", "vs generic"
     );
     for m in all {
         let speedup = generic_median(all, m).map_or("-".to_string(), |g| format!("{:.2}×", g / m.median()));
         let chosen: Vec<String> = m.chosen.iter().map(|(t, a)| format!("{t}: {a}")).collect();
+        let numa = if strategies {
+            let bytes = |b: u64| crate::runtime::error::Bytes(b as u128).to_string();
+            format!(
+                " {:<16} {:>9.2} {:>9.2} {:>10} {:>10}",
+                m.numa,
+                median_of(&m.partition_ms),
+                median_of(&m.replicate_ms),
+                bytes(m.copied_bytes),
+                bytes(m.replica_bytes)
+            )
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             out,
-            "{:>10}  {:<8} {:<15} {:<9} {:>10.2} {:>10.2} {:>10.2} {:>10.1} {:>9}  {}",
+            "{:>10}  {:<8} {:<15} {:<9}{numa} {:>10.2} {:>10.2} {:>10.2} {:>10.1} {:>9}  {}",
             crate::ir::size::format_size(m.value),
             m.engine.name(),
             m.target,
@@ -234,6 +296,11 @@ pub fn json(spec: &BenchSpec, plan: &str, all: &[Measurement]) -> serde_json::Va
                 "max_ms": m.max(),
                 "tuples": m.tuples,
                 "tuples_per_s": m.throughput(),
+                "numa": m.numa,
+                "numa_partition_ms": m.partition_ms,
+                "replicate_ms": m.replicate_ms,
+                "copied_bytes": m.copied_bytes,
+                "replica_bytes": m.replica_bytes,
                 "speedup_vs_generic": generic_median(all, m).map(|g| g / m.median()),
             })
         })
@@ -243,6 +310,7 @@ pub fn json(spec: &BenchSpec, plan: &str, all: &[Measurement]) -> serde_json::Va
         "sweep": spec.param,
         "sets": spec.sets,
         "threads": spec.threads,
+        "virtual_nodes": spec.virtual_nodes,
         "reps": spec.reps,
         "measurements": rows,
     })
@@ -273,24 +341,50 @@ fn register_font() -> Result<(), Error> {
 /// Throughput against the swept value on a log2 axis, one line per series, to SVG (or PNG when
 /// `path` ends in `.png`).
 pub fn plot(path: &Path, param: &str, title: &str, all: &[Measurement]) -> Result<(), Error> {
+    let mut names: Vec<String> = Vec::new();
+    for m in all {
+        if !names.contains(&m.series()) {
+            names.push(m.series());
+        }
+    }
+    let series: Vec<(String, Vec<(f64, f64)>)> = names
+        .into_iter()
+        .map(|s| {
+            let pts = all.iter().filter(|m| m.series() == s).map(|m| (m.value as f64, m.throughput() / 1e6)).collect();
+            (s, pts)
+        })
+        .collect();
+    plot_lines(path, title, param, "M tuples/s (median)", &series)
+}
+
+/// Lines of (x, y) points against x on a log2 axis, one per named series, to SVG (or PNG when
+/// `path` ends in `.png`): `bench`'s throughput and `model`'s predicted times.
+pub fn plot_lines(
+    path: &Path,
+    title: &str,
+    x_desc: &str,
+    y_desc: &str,
+    series: &[(String, Vec<(f64, f64)>)],
+) -> Result<(), Error> {
     use plotters::prelude::*;
     register_font()?;
     let png = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("png"));
     let err = |e: &dyn std::fmt::Display| Error::Usage(format!("{}: cannot draw the plot: {e}", path.display()));
     let size = (960, 600);
     let drawn = if png {
-        plot_on(BitMapBackend::new(path, size).into_drawing_area(), param, title, all)
+        plot_on(BitMapBackend::new(path, size).into_drawing_area(), title, x_desc, y_desc, series)
     } else {
-        plot_on(SVGBackend::new(path, size).into_drawing_area(), param, title, all)
+        plot_on(SVGBackend::new(path, size).into_drawing_area(), title, x_desc, y_desc, series)
     };
     drawn.map_err(|e| err(&e))
 }
 
 fn plot_on<DB: plotters::prelude::DrawingBackend>(
     root: plotters::prelude::DrawingArea<DB, plotters::coord::Shift>,
-    param: &str,
     title: &str,
-    all: &[Measurement],
+    x_desc: &str,
+    y_desc: &str,
+    series: &[(String, Vec<(f64, f64)>)],
 ) -> Result<(), String>
 where
     DB::ErrorType: 'static,
@@ -298,9 +392,10 @@ where
     use plotters::prelude::*;
     let e = |e: &dyn std::fmt::Display| e.to_string();
     root.fill(&WHITE).map_err(|x| e(&x))?;
-    let xs: Vec<f64> = all.iter().map(|m| m.value as f64).collect();
-    let (x0, x1) = (xs.iter().copied().fold(f64::INFINITY, f64::min), xs.iter().copied().fold(0.0, f64::max));
-    let y1 = all.iter().map(|m| m.throughput() / 1e6).fold(0.0, f64::max) * 1.1;
+    let pts = series.iter().flat_map(|s| &s.1);
+    let x0 = pts.clone().map(|p| p.0).fold(f64::INFINITY, f64::min);
+    let x1 = pts.clone().map(|p| p.0).fold(0.0, f64::max);
+    let y1 = pts.map(|p| p.1).fold(0.0, f64::max) * 1.1;
     let mut chart = ChartBuilder::on(&root)
         .caption(title, ("sans-serif", 22))
         .margin(16)
@@ -310,28 +405,19 @@ where
         .map_err(|x| e(&x))?;
     chart
         .configure_mesh()
-        .x_desc(param)
-        .y_desc("M tuples/s (median)")
+        .x_desc(x_desc)
+        .y_desc(y_desc)
         .x_label_formatter(&|v| format!("2^{}", v.log2().round()))
         .draw()
         .map_err(|x| e(&x))?;
-    let mut series: Vec<String> = all.iter().map(Measurement::series).collect();
-    series.dedup();
-    let mut seen = Vec::new();
-    for s in series {
-        if seen.contains(&s) {
-            continue;
-        }
-        let color = Palette99::pick(seen.len()).to_rgba();
-        seen.push(s.clone());
-        let pts: Vec<(f64, f64)> =
-            all.iter().filter(|m| m.series() == s).map(|m| (m.value as f64, m.throughput() / 1e6)).collect();
+    for (i, (name, pts)) in series.iter().enumerate() {
+        let color = Palette99::pick(i).to_rgba();
         chart
             .draw_series(LineSeries::new(pts.clone(), color.stroke_width(2)))
             .map_err(|x| e(&x))?
-            .label(s)
+            .label(name)
             .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], color.stroke_width(2)));
-        chart.draw_series(pts.into_iter().map(|p| Circle::new(p, 3, color.filled()))).map_err(|x| e(&x))?;
+        chart.draw_series(pts.iter().map(|&p| Circle::new(p, 3, color.filled()))).map_err(|x| e(&x))?;
     }
     chart
         .configure_series_labels()

@@ -150,3 +150,57 @@ pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
         writeln!(out, "pipeline: scan `{}` → {part}{filter}{joins}{sink}, fused into one loop", q.tables[q.probe].name);
     out
 }
+
+/// The NUMA cost model's candidates for the study's join at `r_rows` ⋈ `s_rows` on `t`: the
+/// predicted phase times of every strategy × algorithm, and the one `--numa auto` would take.
+pub fn numa_section(t: &crate::Target, r_rows: u64, s_rows: u64, static_partitioned: bool) -> String {
+    use crate::compiler::plan::numa::{NumaMachine, Workload, candidates, choose};
+    use crate::ir::plan::Algorithm;
+    let m = NumaMachine::of(t);
+    let w = Workload { r_rows, s_rows, static_partitioned };
+    let cands = candidates(&m, &w, &[Algorithm::Hash, Algorithm::Vector, Algorithm::Radix]);
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "numa: {} node(s) of {:.0} cores, {} LLC per domain, latency {:.0} ns local / {:.0} ns remote, {:.0} / {:.0} \
+         GB/s per node; modelled as the study's FK join, |R| = {r_rows}, |S| = {s_rows}{}",
+        m.nodes,
+        m.cores_per_node,
+        b(m.llc as u64),
+        m.lat_local_ns,
+        m.lat_remote_ns,
+        m.bw_local,
+        m.bw_remote,
+        if static_partitioned { ", tables pre-partitioned" } else { "" }
+    );
+    let _ = writeln!(
+        out,
+        "  {:<17} {:<7} {:>10} {:>10} {:>10} {:>10} {:>10}",
+        "strategy", "algo", "partition", "build", "replicate", "probe", "total ms"
+    );
+    for c in &cands {
+        match &c.cost {
+            Ok(k) => {
+                let ms = |x: f64| x * 1e3;
+                let _ = writeln!(
+                    out,
+                    "  {:<17} {:<7} {:>10.2} {:>10.2} {:>10.2} {:>10.2} {:>10.2}",
+                    c.strategy.name(),
+                    c.algorithm.name(),
+                    ms(k.numa_partition),
+                    ms(k.build),
+                    ms(k.replicate),
+                    ms(k.probe),
+                    ms(k.total())
+                );
+            }
+            Err(why) => {
+                let _ = writeln!(out, "  {:<17} {:<7} not priced: {why}", c.strategy.name(), c.algorithm.name());
+            }
+        }
+    }
+    if let Some((best, why)) = choose(&cands) {
+        let _ = writeln!(out, "  chosen: {} with {} ({why})", best.strategy.name(), best.algorithm.name());
+    }
+    out
+}

@@ -34,7 +34,7 @@ use crate::ir::interp::QueryResult;
 use crate::ir::plan::*;
 use crate::ir::types::ColType;
 use crate::ir::{Dataset, Query};
-use crate::runtime::exec;
+use crate::runtime::exec::{self, Strategy};
 use crate::runtime::workers::Workers;
 use crate::{Engine, PlanFile, Target, WorkerOptions};
 use rand::{Rng, SeedableRng};
@@ -401,6 +401,15 @@ pub struct Config {
     /// Through the object-file path: the kernels compiled ahead of time for the host, linked
     /// with the reference host program (`host/jitjoin_host.c`) and run as a process.
     pub aot: bool,
+    /// The NUMA strategy, on this many virtual nodes (0: the host's own nodes).
+    pub numa: Strategy,
+    pub nodes: usize,
+}
+
+impl Config {
+    fn new(engine: Engine, algorithm: Algorithm, threads: usize, target: usize) -> Config {
+        Config { engine, algorithm, threads, target, aot: false, numa: Strategy::Local, nodes: 0 }
+    }
 }
 
 /// What one plan did.
@@ -421,8 +430,8 @@ pub struct Fuzzer {
     /// The host, the host with a small last-level cache, then every preset this CPU runs.
     pub targets: Vec<Target>,
     caches: Vec<CacheModel>,
-    /// Pinned workers, one pool per thread count 1, 2, 3.
-    pools: Vec<Workers>,
+    /// Pinned workers, one pool per thread count, virtual nodes and strategy; made on first use.
+    pools: HashMap<(usize, usize, Strategy), Workers>,
     /// The JIT for each target, and the generic engine; made on first use.
     engines: HashMap<(bool, usize), Box<dyn crate::compiler::engine::Engine>>,
     /// Whether the JIT runs in checked mode (every kernel access bounds-checked).
@@ -489,10 +498,7 @@ impl Fuzzer {
         let mut targets = vec![host, small];
         targets.extend(crate::target::presets().iter().filter(|t| t.runs_on_host()).cloned());
         let caches = targets.iter().map(CacheModel::of).collect();
-        let pools = (1..=3)
-            .map(|n| Workers::host(&WorkerOptions { threads: Some(n), ..Default::default() }))
-            .collect::<Result<_, _>>()?;
-        Ok(Fuzzer { targets, caches, pools, engines: HashMap::new(), checked, aot: None })
+        Ok(Fuzzer { targets, caches, pools: HashMap::new(), engines: HashMap::new(), checked, aot: None })
     }
 
     /// Run `q` on `data` as `c` says.
@@ -508,7 +514,15 @@ impl Fuzzer {
                 })
             }
         };
-        let pool = &self.pools[c.threads - 1];
+        let pool = match self.pools.entry((c.threads, c.nodes, c.numa)) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(v) => v.insert(Workers::host(&WorkerOptions {
+                threads: Some(c.threads),
+                virtual_nodes: (c.nodes > 0).then_some(c.nodes),
+                numa: c.numa,
+                ..Default::default()
+            })?),
+        };
         Ok(exec::execute(q, data, engine.as_mut(), pool, &self.caches[c.target])?.result)
     }
 
@@ -545,18 +559,26 @@ impl Fuzzer {
         for engine in [Engine::Jit, Engine::Generic] {
             for algorithm in Algorithm::ALL {
                 for threads in [1, 2, 3] {
-                    out.push(Config { engine, algorithm, threads, target: 0, aot: false });
+                    out.push(Config::new(engine, algorithm, threads, 0));
                 }
-                out.push(Config { engine, algorithm, threads: 2, target: 1, aot: false });
+                out.push(Config::new(engine, algorithm, 2, 1));
             }
         }
         if self.targets.len() > 2 {
             let target = 2 + (case as usize) % (self.targets.len() - 2);
             for algorithm in Algorithm::ALL {
                 for threads in [1, 3] {
-                    out.push(Config { engine: Engine::Jit, algorithm, threads, target, aot: false });
+                    out.push(Config::new(Engine::Jit, algorithm, threads, target));
                 }
             }
+        }
+        // Every NUMA strategy on 2 or 3 virtual nodes of 3 workers, the engine and algorithm
+        // turning with the case.
+        for (i, numa) in Strategy::ALL.into_iter().enumerate() {
+            let turn = case as usize + i;
+            let engine = if turn.is_multiple_of(2) { Engine::Jit } else { Engine::Generic };
+            let algorithm = Algorithm::ALL[turn % Algorithm::ALL.len()];
+            out.push(Config { numa, nodes: 2 + turn % 2, ..Config::new(engine, algorithm, 3, 0) });
         }
         out
     }
@@ -566,7 +588,7 @@ impl Fuzzer {
         let mut out = Vec::new();
         for algorithm in Algorithm::ALL {
             for threads in [1, 3] {
-                out.push(Config { engine: Engine::Jit, algorithm, threads, target: 0, aot: true });
+                out.push(Config { aot: true, ..Config::new(Engine::Jit, algorithm, threads, 0) });
             }
         }
         out
@@ -663,8 +685,10 @@ impl Fuzzer {
                     }
                 }
                 // A forced vector join is refused where it cannot hold the keys (duplicates, two
-                // key columns, a range too wide for memory): the user's error, with a fix.
+                // key columns, a range too wide for memory): the user's error, with a fix. So is
+                // a strategy that does not compose with the plan (`--numa …:` says why).
                 Ok(Err(e)) if c.algorithm == Algorithm::Vector && e.is_user_error() => {}
+                Ok(Err(e)) if c.numa != Strategy::Local && e.is_user_error() && e.to_string().contains("--numa ") => {}
                 Ok(Err(e)) => return mismatch(c, format!("failed: {e}")),
                 Err(panic) => {
                     let msg = panic
@@ -937,7 +961,11 @@ pub struct Report {
 /// A configuration as a reproducer names it.
 pub fn describe(f: &Fuzzer, c: &Config) -> String {
     let engine = if c.aot { "aot (object + host/jitjoin_host.c)" } else { c.engine.name() };
-    format!("{engine} {} threads={} target={}", c.algorithm.name(), c.threads, f.target_name(c.target))
+    let numa = match c.nodes {
+        0 => String::new(),
+        n => format!(" numa={} virtual-nodes={n}", c.numa.name()),
+    };
+    format!("{engine} {} threads={} target={}{numa}", c.algorithm.name(), c.threads, f.target_name(c.target))
 }
 
 /// Fuzz until `o.plans` plans or `o.time` have passed; `progress` sees the report after every

@@ -16,6 +16,7 @@ pub mod aot;
 pub mod bench;
 pub mod explain;
 pub mod fuzz;
+pub mod model;
 pub use jitjoin_ir as ir;
 pub use jitjoin_runtime as runtime;
 
@@ -163,12 +164,16 @@ pub struct RunReport {
     /// JIT kernels compiled by this run, and reused from the process's kernel cache.
     pub kernels_compiled: usize,
     pub kernels_cached: usize,
+    /// How the structures were placed on the workers' nodes (not for the interpreter).
+    pub numa: Option<runtime::exec::NumaReport>,
 }
 
 impl RunReport {
-    /// Everything after the data is in memory: compile + build + probe.
+    /// Everything after the data is in memory: compile + build + probe, and a NUMA strategy's
+    /// partitioning pass and block copies.
     pub fn total(&self) -> Duration {
-        self.compile + self.build + self.probe
+        let numa = self.numa.as_ref().map_or(Duration::ZERO, |n| n.numa_partition + n.replicate);
+        self.compile + self.build + self.probe + numa
     }
 }
 
@@ -227,6 +232,25 @@ pub fn asm_text(t: &Target, listings: &[compiler::engine::jit::Listing], emit: E
     Ok(out)
 }
 
+/// The strategy `--numa auto` takes for `q` on `target`: the cost model's choice for the first
+/// join's build rows against the probe rows, with the algorithm the plan asks for, among the
+/// strategies that compose with the plan.
+pub fn auto_strategy(q: &Query, data: &Dataset, target: &Target) -> compiler::plan::numa::Strategy {
+    use compiler::plan::numa::{NumaMachine, Strategy, Workload, auto};
+    let Some(first) = q.joins.first() else { return Strategy::Local };
+    let w = Workload {
+        r_rows: data.tables[first.build].rows as u64,
+        s_rows: data.tables[q.probe].rows as u64,
+        static_partitioned: false,
+    };
+    // Coarse-grained replication of a hash join probes every node's sub-table, which adds up
+    // only for one such join that keeps matches; leave it out of other plans.
+    let single = q.joins.len() == 1 && first.kind != ir::plan::JoinKind::Anti;
+    let allowed: Vec<Strategy> =
+        Strategy::ALL.into_iter().filter(|&s| single || s != Strategy::ReplicateCoarse).collect();
+    auto(&NumaMachine::of(target), &w, first.algorithm, &allowed)
+}
+
 /// The host as a target name, e.g. `x86_64-linux`.
 pub fn host_target() -> String {
     format!("{}-{}", std::env::consts::ARCH, std::env::consts::OS)
@@ -263,9 +287,17 @@ pub fn execute_for(
                 probe: t.probe,
                 kernels_compiled: 0,
                 kernels_cached: 0,
+                numa: None,
             })
         }
         Engine::Generic | Engine::Jit => {
+            let resolved;
+            let workers = if workers.numa == compiler::plan::numa::Strategy::Auto {
+                resolved = WorkerOptions { numa: auto_strategy(q, data, target), ..workers.clone() };
+                &resolved
+            } else {
+                workers
+            };
             let pool = runtime::workers::Workers::host(workers)?;
             // `JITJOIN_CHECKED=1` runs the JIT in checked mode (every kernel load and store
             // bounds-checked), e.g. under the differential tests.
@@ -291,6 +323,7 @@ pub fn execute_for(
                 probe: r.probe,
                 kernels_compiled: r.kernels_compiled,
                 kernels_cached: r.kernels_cached,
+                numa: Some(r.numa),
             })
         }
     }

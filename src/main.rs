@@ -46,6 +46,8 @@ enum Cmd {
         /// Do not pin workers to CPUs (they keep the process's CPU set).
         #[arg(long)]
         no_pin: bool,
+        #[command(flatten)]
+        numa: NumaArgs,
         /// Compile for and plan for this target instead of the host (it must run here; see
         /// `jitjoin targets`).
         #[command(flatten)]
@@ -156,10 +158,40 @@ enum Cmd {
         /// Timed repetitions per point and configuration (after one warm-up run).
         #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=1000))]
         reps: u32,
+        /// NUMA strategies to time, comma-separated: oblivious, local, replicate-fine,
+        /// replicate-coarse, psn, rr.
+        #[arg(long, value_name = "LIST", default_value = "local")]
+        numa: String,
+        /// Split the workers into N groups acting as NUMA nodes.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+        virtual_nodes: Option<u32>,
         /// Write every measurement to this JSON file.
         #[arg(long, value_name = "FILE.json")]
         json: Option<PathBuf>,
         /// Plot throughput against the swept parameter (SVG, or PNG for a .png name).
+        #[arg(long, value_name = "FILE.svg")]
+        plot: Option<PathBuf>,
+    },
+    /// Predict the time of every NUMA strategy and algorithm over a sweep, for any target (the
+    /// cost model behind `--numa auto`; no data is made).
+    Model {
+        /// The plan file (default: the built-in examples/fk_sum.jj).
+        plan: Option<PathBuf>,
+        #[command(flatten)]
+        target: TargetArgs,
+        /// The parameter to sweep, doubling from FROM to TO: TABLE.PARAM=FROM..TO
+        /// (e.g. R.rows=2^5..2^29).
+        #[arg(long, value_name = "TABLE.PARAM=FROM..TO")]
+        sweep: String,
+        #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
+        sets: Vec<String>,
+        /// Price R and S as stored split by key across the nodes already (no partitioning pass).
+        #[arg(long = "static")]
+        static_partitioned: bool,
+        /// Write every prediction to this JSON file.
+        #[arg(long, value_name = "FILE.json")]
+        json: Option<PathBuf>,
+        /// Plot predicted time against the swept parameter (SVG, or PNG for a .png name).
         #[arg(long, value_name = "FILE.svg")]
         plot: Option<PathBuf>,
     },
@@ -197,6 +229,28 @@ enum Cmd {
 }
 
 /// Which target to compile and plan for, and what to change about it.
+/// Where the workers' nodes come from and how structures are placed on them.
+#[derive(clap::Args, Clone, Debug, Default)]
+struct NumaArgs {
+    /// How join structures and tables are placed on the workers' NUMA nodes: auto (the cost
+    /// model's choice for the target; `explain` shows it), oblivious, local (interleaved, the
+    /// study's --basic-numa), replicate-fine, replicate-coarse, psn (partitioned per node) or
+    /// rr (build side replicated to every node).
+    #[arg(long, value_name = "STRATEGY", default_value = "auto", value_parser = parse_strategy)]
+    numa: jitjoin::runtime::exec::Strategy,
+    /// Split the chosen workers into N groups that act as NUMA nodes (their own replicas,
+    /// partitions and morsel queues; memory binding does nothing on them).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    virtual_nodes: Option<u32>,
+}
+
+fn parse_strategy(s: &str) -> Result<jitjoin::runtime::exec::Strategy, String> {
+    jitjoin::runtime::exec::Strategy::parse(s).ok_or_else(|| {
+        let names: Vec<&str> = jitjoin::runtime::exec::Strategy::ALL.iter().map(|s| s.name()).collect();
+        format!("no strategy `{s}`; choose auto or one of {}", names.join(", "))
+    })
+}
+
 #[derive(clap::Args, Clone, Debug, Default)]
 struct TargetArgs {
     /// A preset from `jitjoin targets`, `host`, or a target triple (e.g.
@@ -218,6 +272,13 @@ struct TargetArgs {
 }
 
 impl TargetArgs {
+    /// With `--topology`: the machine whose nodes the workers are placed on.
+    fn machine(&self) -> Result<Option<jitjoin::runtime::workers::Machine>, Error> {
+        let Some(p) = &self.topology else { return Ok(None) };
+        let topo = jitjoin::runtime::host::topology::xml_topology(p).map_err(|e| Error::Usage(e.to_string()))?;
+        Ok(Some(jitjoin::runtime::workers::Machine::from_topology(&topo, None)))
+    }
+
     /// The resolved target: the host (detected, and calibrated if it never was) unless a
     /// preset or triple is named, with the overrides applied. The one place the host is
     /// resolved.
@@ -308,10 +369,18 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             print!("{}", p.plan);
             Ok(())
         }
-        Cmd::Run { plan, engine, threads, cpus, nodes, no_pin, target, algorithm, sets, format, out } => {
+        Cmd::Run { plan, engine, threads, cpus, nodes, no_pin, numa, target, algorithm, sets, format, out } => {
             let p = load_plan(plan.as_deref(), &sets)?.with_algorithm(algorithm.map(AlgorithmArg::algorithm));
             let threads = threads.map(|t| t as usize);
-            let workers = WorkerOptions { threads, cpus: cpus.map(|l| l.0), nodes: nodes.map(|l| l.0), no_pin };
+            let workers = WorkerOptions {
+                threads,
+                cpus: cpus.map(|l| l.0),
+                nodes: nodes.map(|l| l.0),
+                no_pin,
+                virtual_nodes: numa.virtual_nodes.map(|n| n as usize),
+                numa: numa.numa,
+                machine: target.machine()?,
+            };
             // Before any data is made: can this machine give these workers?
             jitjoin::runtime::workers::check(&workers)?;
             let t0 = Instant::now();
@@ -414,9 +483,36 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let planned = jitjoin::runtime::exec::plan(&p.query, &data, &workers, &caches)?;
             let machine = machine_facts(&t);
             print!("{}", jitjoin::explain::explain(&p.query, &planned, &name, &machine));
+            if let Some(first) = p.query.joins.first() {
+                let (r, s) = (data.tables[first.build].rows as u64, data.tables[p.query.probe].rows as u64);
+                print!("{}", jitjoin::explain::numa_section(&t, r, s, false));
+            }
             Ok(())
         }
         Cmd::Fuzz { seed, plans, time, out, checked, aot_every } => fuzz(seed, plans, time, out, checked, aot_every),
+        Cmd::Model { plan, target, sweep, sets, static_partitioned, json, plot } => {
+            let t = target.resolve()?;
+            let (param, values) = jitjoin::bench::parse_sweep(&sweep)?;
+            let points = jitjoin::model::sweep(
+                |s| load_plan(plan.as_deref(), s),
+                &t,
+                &param,
+                &values,
+                &sets,
+                static_partitioned,
+            )?;
+            print!("{}", jitjoin::model::table(&param, &points));
+            if let Some(path) = &json {
+                let text = serde_json::to_string_pretty(&jitjoin::model::json(&t, &param, &points))
+                    .map_err(|e| Error::Internal(e.to_string()))?;
+                std::fs::write(path, text + "\n")
+                    .map_err(|source| Error::Data(jitjoin::runtime::DataError::Write { path: path.clone(), source }))?;
+            }
+            if let Some(path) = &plot {
+                jitjoin::model::plot(path, &t, &param, &points)?;
+            }
+            Ok(())
+        }
         Cmd::Targets { calibrate } => {
             if calibrate {
                 let c = jitjoin::runtime::host::calibrate::measure();
@@ -426,10 +522,38 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             }
             print_targets()
         }
-        Cmd::Bench { plan, sweep, sets, engines, targets, algorithm, threads, reps, json, plot } => {
-            bench(plan, sweep, sets, engines, targets, algorithm, threads, reps, json, plot)
+        Cmd::Bench {
+            plan,
+            sweep,
+            sets,
+            engines,
+            targets,
+            algorithm,
+            threads,
+            reps,
+            numa,
+            virtual_nodes,
+            json,
+            plot,
+        } => {
+            let numa = list(&numa).iter().map(|s| parse_strategy(s).map_err(Error::Usage)).collect::<Result<_, _>>()?;
+            let run = BenchRun { threads, reps, numa, virtual_nodes: virtual_nodes.map(|v| v as usize) };
+            bench(plan, sweep, sets, engines, targets, algorithm, run, json, plot)
         }
     }
+}
+
+/// Comma-separated entries.
+fn list(s: &str) -> Vec<String> {
+    s.split(',').map(str::trim).filter(|x| !x.is_empty()).map(String::from).collect()
+}
+
+/// How each bench configuration runs.
+struct BenchRun {
+    threads: Option<u32>,
+    reps: u32,
+    numa: Vec<jitjoin::runtime::exec::Strategy>,
+    virtual_nodes: Option<usize>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -440,14 +564,13 @@ fn bench(
     engines: String,
     targets: String,
     algorithm: Option<String>,
-    threads: Option<u32>,
-    reps: u32,
+    run: BenchRun,
     json: Option<PathBuf>,
     plot: Option<PathBuf>,
 ) -> Result<(), Error> {
     use indicatif::{ProgressBar, ProgressStyle};
     use std::io::IsTerminal;
-    let list = |s: &str| s.split(',').map(str::trim).filter(|x| !x.is_empty()).map(String::from).collect::<Vec<_>>();
+    let BenchRun { threads, reps, numa, virtual_nodes } = run;
     let (param, values) = jitjoin::bench::parse_sweep(&sweep)?;
     let engines = list(&engines)
         .iter()
@@ -484,8 +607,8 @@ fn bench(
             })
             .collect::<Result<Vec<_>, _>>()?,
     };
-    if engines.is_empty() || targets.is_empty() || algorithms.is_empty() {
-        return Err(Error::Usage("--engines, --targets and --algorithm need at least one entry each".into()));
+    if engines.is_empty() || targets.is_empty() || algorithms.is_empty() || numa.is_empty() {
+        return Err(Error::Usage("--engines, --targets, --algorithm and --numa need at least one entry each".into()));
     }
     let spec = jitjoin::bench::BenchSpec {
         param: param.clone(),
@@ -496,8 +619,10 @@ fn bench(
         algorithms,
         threads: threads.map(|t| t as usize),
         reps: reps as usize,
+        numa,
+        virtual_nodes,
     };
-    jitjoin::runtime::workers::check(&WorkerOptions { threads: spec.threads, ..Default::default() })?;
+    jitjoin::runtime::workers::check(&WorkerOptions { threads: spec.threads, virtual_nodes, ..Default::default() })?;
     let name = plan.as_ref().map_or("builtin/fk_sum.jj".to_string(), |p| p.display().to_string());
     let bar = if std::io::stderr().is_terminal() { ProgressBar::new(0) } else { ProgressBar::hidden() };
     bar.set_style(
@@ -667,6 +792,20 @@ fn json_report(p: &PlanFile, r: &RunReport, load: Duration) -> serde_json::Value
             "total": ms(r.total()),
         },
     });
+    if let Some(n) = &r.numa {
+        let joins: serde_json::Map<String, serde_json::Value> =
+            n.joins.iter().map(|(k, v)| (k.clone(), json!(v))).collect();
+        obj["numa"] = json!({
+            "strategy": n.strategy,
+            "nodes": n.nodes,
+            "joins": joins,
+            "copied_bytes": n.copied_bytes,
+            "structure_bytes": n.structure_bytes,
+            "replica_bytes": n.replica_bytes,
+        });
+        obj["timings_ms"]["numa_partition"] = json!(ms(n.numa_partition));
+        obj["timings_ms"]["replicate"] = json!(ms(n.replicate));
+    }
     if let Some(names) = emitted_names(p) {
         let rows: Vec<serde_json::Value> = r
             .result
@@ -695,6 +834,19 @@ fn print_text(p: &PlanFile, r: &RunReport, load: Duration) {
     for (join, algo) in &r.algorithms {
         println!("join {join:<5} {algo}");
     }
+    if let Some(n) = r.numa.as_ref().filter(|n| n.nodes > 1 || n.strategy != "local") {
+        println!(
+            "numa      {} on {} node(s): {} copied between nodes, structures {} ({} in replicas)",
+            n.strategy,
+            n.nodes,
+            human_bytes(n.copied_bytes),
+            human_bytes(n.structure_bytes),
+            human_bytes(n.replica_bytes)
+        );
+        for (join, placement) in &n.joins {
+            println!("          {join}: {placement}");
+        }
+    }
     if let Some(names) = emitted_names(p) {
         const SHOWN: usize = 50;
         println!("{}", names.join("\t"));
@@ -713,10 +865,18 @@ fn print_text(p: &PlanFile, r: &RunReport, load: Duration) {
     }
     println!("rows out  {}", r.result.rows_out);
     println!(
-        "time      load {:.1} ms | compile {:.1} ms | build {:.1} ms | probe {:.1} ms | total {:.1} ms",
+        "time      load {:.1} ms | compile {:.1} ms | {}build {:.1} ms | {}probe {:.1} ms | total {:.1} ms",
         ms(load),
         ms(r.compile),
+        r.numa
+            .as_ref()
+            .filter(|n| !n.numa_partition.is_zero())
+            .map_or(String::new(), |n| format!("numa partition {:.1} ms | ", ms(n.numa_partition))),
         ms(r.build),
+        r.numa
+            .as_ref()
+            .filter(|n| !n.replicate.is_zero())
+            .map_or(String::new(), |n| format!("replicate {:.1} ms | ", ms(n.replicate))),
         ms(r.probe),
         ms(r.total())
     );

@@ -35,6 +35,11 @@ pub enum WorkerError {
          ({MAX_THREADS_PER_CORE} per core); use --threads {cpus} for one per core"
     )]
     TooManyThreads { threads: usize, cpus: usize, limit: usize },
+    #[error(
+        "--virtual-nodes {nodes} needs at least {nodes} workers, one per node, and there are {workers}; use \
+         --threads {nodes} or fewer virtual nodes"
+    )]
+    TooFewWorkers { nodes: usize, workers: usize },
     #[error("worker {worker} failed: {msg}")]
     Panic { worker: usize, msg: String },
     #[error("cannot start the worker threads: {0}")]
@@ -98,16 +103,25 @@ impl Machine {
     }
 }
 
-/// Which CPUs to run on: `--threads`, `--cpus`, `--nodes`, `--no-pin`.
+/// Which CPUs to run on (`--threads`, `--cpus`, `--nodes`, `--no-pin`), how they form nodes
+/// (`--virtual-nodes`), and how a query's structures are placed on those nodes (`--numa`).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct WorkerOptions {
     pub threads: Option<usize>,
     pub cpus: Option<Vec<usize>>,
     pub nodes: Option<Vec<usize>>,
     pub no_pin: bool,
+    /// Split the chosen workers into this many groups, each acting as a NUMA node (its own
+    /// replicas, partitions and morsel queue); only memory binding does nothing on them.
+    pub virtual_nodes: Option<usize>,
+    pub numa: jitjoin_compiler::plan::numa::Strategy,
+    /// Place the workers on this machine's nodes instead of the host's (an XML topology's):
+    /// unpinned, since its CPUs are not this host's.
+    pub machine: Option<Machine>,
 }
 
-/// One worker: the CPU it is pinned to (`None` unpinned) and the node whose queue it serves.
+/// One worker: the CPU it is pinned to (`None` unpinned) and the node whose queue it serves
+/// (an OS node index, or a virtual node's number).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Slot {
     pub cpu: Option<usize>,
@@ -121,7 +135,10 @@ pub const MAX_THREADS_PER_CORE: usize = 4;
 /// Refuse workers the host cannot give (too many threads, CPUs or nodes it lacks) before
 /// anything is started or allocated.
 pub fn check(o: &WorkerOptions) -> Result<(), WorkerError> {
-    place(&host_machine(&crate::host::topology::shared_host_topology()), o).map(|_| ())
+    match &o.machine {
+        Some(m) => place(m, &WorkerOptions { no_pin: true, ..o.clone() }).map(|_| ()),
+        None => place(&host_machine(&crate::host::topology::shared_host_topology()), o).map(|_| ()),
+    }
 }
 
 /// The cores this process may use, from hwloc (or the OS's count, on one node).
@@ -168,12 +185,22 @@ pub fn place(m: &Machine, o: &WorkerOptions) -> Result<Vec<Slot>, WorkerError> {
     if n > limit {
         return Err(WorkerError::TooManyThreads { threads: n, cpus: m.cpus.len(), limit });
     }
-    Ok((0..n)
+    // The study's NUMA-oblivious baseline leaves threads where the OS puts them.
+    let pin = !o.no_pin && o.numa != jitjoin_compiler::plan::numa::Strategy::Oblivious;
+    let mut slots: Vec<Slot> = (0..n)
         .map(|i| {
             let (cpu, node) = chosen[i % chosen.len()];
-            Slot { cpu: (!o.no_pin).then_some(cpu), node }
+            Slot { cpu: pin.then_some(cpu), node }
         })
-        .collect())
+        .collect();
+    if let Some(v) = o.virtual_nodes {
+        if v == 0 || v > n {
+            return Err(WorkerError::TooFewWorkers { nodes: v, workers: n });
+        }
+        // Consecutive workers form a node, as compact placement fills real nodes.
+        slots.iter_mut().enumerate().for_each(|(i, s)| s.node = i * v / n);
+    }
+    Ok(slots)
 }
 
 /// The workers of a query: a pool of threads, each pinned once to its slot's CPU.
@@ -181,23 +208,37 @@ pub struct Workers {
     pub slots: Vec<Slot>,
     topo: Option<Arc<Topology>>,
     pool: rayon::ThreadPool,
+    /// The nodes are virtual (memory binding does nothing) or placement is NUMA-oblivious.
+    no_binding: bool,
+    pub strategy: jitjoin_compiler::plan::numa::Strategy,
 }
 
 impl Workers {
     /// Workers on the host, as the options ask.
     pub fn host(o: &WorkerOptions) -> Result<Workers, WorkerError> {
+        if let Some(m) = &o.machine {
+            return Workers::on_machine(m, o);
+        }
         let topo = crate::host::topology::shared_host_topology();
         let slots = place(&host_machine(&topo), o)?;
-        Workers::start(slots, topo)
+        Workers::start(slots, topo, o)
+    }
+
+    /// Workers placed on the nodes of another machine (an hwloc XML topology): unpinned, since
+    /// its CPUs are not this host's, with one morsel queue, replica and partition per node as
+    /// on that machine.
+    pub fn on_machine(m: &Machine, o: &WorkerOptions) -> Result<Workers, WorkerError> {
+        let o = WorkerOptions { no_pin: true, ..o.clone() };
+        Workers::start(place(m, &o)?, None, &o)
     }
 
     /// Unpinned workers on node 0 (for tests and embedding).
     pub fn unpinned(threads: usize) -> Workers {
-        Workers::start(vec![Slot { cpu: None, node: 0 }; threads.max(1)], None)
+        Workers::start(vec![Slot { cpu: None, node: 0 }; threads.max(1)], None, &WorkerOptions::default())
             .expect("starting unpinned threads only fails when the OS refuses threads")
     }
 
-    fn start(slots: Vec<Slot>, topo: Option<Arc<Topology>>) -> Result<Workers, WorkerError> {
+    fn start(slots: Vec<Slot>, topo: Option<Arc<Topology>>, o: &WorkerOptions) -> Result<Workers, WorkerError> {
         let warned = Arc::new(AtomicBool::new(false));
         let (cpus, pin_topo) = (slots.iter().map(|s| s.cpu).collect::<Vec<_>>(), topo.clone());
         let pool = rayon::ThreadPoolBuilder::new()
@@ -210,7 +251,8 @@ impl Workers {
             })
             .build()
             .map_err(|e| WorkerError::Spawn(e.to_string()))?;
-        Ok(Workers { slots, topo, pool })
+        let no_binding = o.virtual_nodes.is_some() || o.numa == jitjoin_compiler::plan::numa::Strategy::Oblivious;
+        Ok(Workers { slots, topo, pool, no_binding, strategy: o.numa })
     }
 
     pub fn len(&self) -> usize {
@@ -256,6 +298,16 @@ impl Workers {
         Morsels::new(rows, &self.nodes(), self.len())
     }
 
+    /// Morsels over given row ranges, one per node (in [`Workers::nodes`] order).
+    pub fn morsels_over(&self, ranges: &[Range<usize>]) -> Morsels {
+        Morsels::over(ranges, self.len())
+    }
+
+    /// Workers serving node index `n`.
+    pub fn on_node(&self, n: usize) -> usize {
+        (0..self.len()).filter(|&w| self.queue_of(w) == n).count()
+    }
+
     /// The node index (into [`Workers::nodes`]) whose queue worker `w` serves first.
     pub fn queue_of(&self, w: usize) -> usize {
         let nodes = self.nodes();
@@ -274,13 +326,21 @@ impl Workers {
 impl Workers {
     /// Bind `m` to the workers' nodes. Returns whether hwloc accepted the binding.
     pub fn bind(&self, m: &TableMemory) -> bool {
+        self.bind_to(m, &self.nodes())
+    }
+
+    /// Bind `m` to the memory of node index `n` (a replica or partition of that node).
+    pub fn bind_node(&self, m: &TableMemory, n: usize) -> bool {
+        self.bind_to(m, &self.nodes()[n..=n])
+    }
+
+    fn bind_to(&self, m: &TableMemory, nodes: &[usize]) -> bool {
         let Some(topo) = self.topology() else { return false };
-        if !topo.is_this_system() || m.is_empty() {
+        if self.no_binding || !topo.is_this_system() || m.is_empty() {
             return false;
         }
-        let nodes = self.nodes();
         let mut set = NodeSet::new();
-        for &n in &nodes {
+        for &n in nodes {
             set.set(n);
         }
         let policy = if nodes.len() > 1 { MemoryBindingPolicy::Interleave } else { MemoryBindingPolicy::Bind };
@@ -339,25 +399,34 @@ pub struct Morsels {
 
 impl Morsels {
     pub fn new(rows: usize, nodes: &[usize], workers: usize) -> Morsels {
-        let size = rows.div_ceil(4 * workers.max(1)).clamp(1, 1 << 16);
         let k = nodes.len().max(1);
-        let queues = (0..k)
-            .map(|i| {
-                let (a, b) = (rows * i / k, rows * (i + 1) / k);
-                (AtomicUsize::new(a), b)
-            })
-            .collect();
-        Morsels { queues, size }
+        let ranges: Vec<Range<usize>> = (0..k).map(|i| rows * i / k..rows * (i + 1) / k).collect();
+        Morsels::over(&ranges, workers)
+    }
+
+    /// One queue per range (a node's rows).
+    pub fn over(ranges: &[Range<usize>], workers: usize) -> Morsels {
+        let rows: usize = ranges.iter().map(|r| r.len()).sum();
+        let size = rows.div_ceil(4 * workers.max(1)).clamp(1, 1 << 16);
+        Morsels { queues: ranges.iter().map(|r| (AtomicUsize::new(r.start), r.end)).collect(), size }
     }
 
     /// The next morsel for a worker of queue `q`: its own node's first, then the others'.
     pub fn next(&self, q: usize) -> Option<Range<usize>> {
+        self.next_from(q).map(|(_, r)| r)
+    }
+
+    /// Like [`Morsels::next`], with the queue the morsel came from.
+    pub fn next_from(&self, q: usize) -> Option<(usize, Range<usize>)> {
         let k = self.queues.len();
-        (0..k).find_map(|i| {
-            let (cur, end) = &self.queues[(q + i) % k];
-            let start = cur.fetch_add(self.size, Ordering::Relaxed);
-            (start < *end).then(|| start..(start + self.size).min(*end))
-        })
+        (0..k).find_map(|i| self.take((q + i) % k).map(|r| ((q + i) % k, r)))
+    }
+
+    /// The next morsel of queue `q` only (no stealing).
+    pub fn take(&self, q: usize) -> Option<Range<usize>> {
+        let (cur, end) = self.queues.get(q)?;
+        let start = cur.fetch_add(self.size, Ordering::Relaxed);
+        (start < *end).then(|| start..(start + self.size).min(*end))
     }
 }
 

@@ -3,8 +3,9 @@
 //!
 //! ```text
 //!   partition(table, spec, par) → Input         radix joins: both sides, before build/probe
-//!   build(side, input, structure) → BuildRows   rows start..end into the structure
-//!   probe(pipeline, input, built) → ProbeRows   rows start..end through every join to the sink
+//!   build(side, input, structures) → BuildRows  rows start..end into structure i (replicas)
+//!   probe(pipeline, input, sets) → ProbeRows    rows start..end through every join to the sink,
+//!                                               over set i's structures (a node's replicas)
 //! ```
 //! The driver owns everything else: statistics, planning, allocating structures, splitting
 //! rows into morsels, running them on its workers, merging states. An engine decides only how
@@ -129,11 +130,12 @@ impl PartitionSpec<'_> {
 }
 
 /// What the probe reads besides the probe table, per join: its structure, its build input and
-/// its runs of duplicates.
+/// its runs of duplicates. A probe may be given several sets (one per NUMA node's replicas,
+/// or one per sub-table a row must be looked up in); each call says which set it reads.
 pub struct Built<'a> {
-    pub mems: &'a [TableMemory],
+    pub mems: &'a [&'a TableMemory],
     pub inputs: &'a [Input<'a>],
-    pub runs: &'a [Option<DupRuns>],
+    pub runs: &'a [Option<&'a DupRuns>],
 }
 
 /// The driver's workers, as an engine's partitioning pass uses them.
@@ -168,16 +170,18 @@ pub fn chunks(rows: usize, threads: usize) -> Vec<Range<usize>> {
 
 /// A build side's rows, morsel by morsel.
 pub trait BuildRows: Sync {
-    /// Insert rows `start..end` (of the build input) into the structure; rows whose key was
-    /// there already are counted in the result, and an inner join's rows past the clustered
-    /// duplicates are noted in `sink`.
-    fn rows(&self, start: usize, end: usize, sink: &mut DupSink) -> u64;
+    /// Insert rows `start..end` (of the build input) into structure `table` (an index into the
+    /// structures the build was made for: one per replica); rows whose key was there already
+    /// are counted in the result, and an inner join's rows past the clustered duplicates are
+    /// noted in `sink`.
+    fn rows(&self, table: usize, start: usize, end: usize, sink: &mut DupSink) -> u64;
 }
 
 /// The probe pipeline's rows, morsel by morsel.
 pub trait ProbeRows: Sync {
-    /// Run rows `start..end` of the probe input through the pipeline into `state`.
-    fn rows(&self, start: usize, end: usize, state: &mut ProbeState);
+    /// Run rows `start..end` of the probe input through the pipeline into `state`, looking
+    /// them up in the structures of set `set` (an index into the probe's [`Built`] sets).
+    fn rows(&self, set: usize, start: usize, end: usize, state: &mut ProbeState);
 }
 
 /// One thread's probe state: the pipeline state words (see [`crate::abi::state`]) and the rows
@@ -213,21 +217,21 @@ pub trait Engine {
         par: &dyn Parallel,
     ) -> Result<Input<'d>, EngineError>;
 
-    /// Rows of `input` into `side`'s structure at `table` (zeroed, or filled with the
-    /// layout's sentinel).
+    /// Rows of `input` into `side`'s structures `tables` (zeroed, or filled with the layout's
+    /// sentinel; several for replicas, each call of [`BuildRows::rows`] names one).
     fn build<'a>(
         &'a mut self,
         side: &'a BuildSide,
         input: &'a Input<'a>,
-        table: &'a TableMemory,
+        tables: &'a [&'a TableMemory],
     ) -> Result<Box<dyn BuildRows + 'a>, EngineError>;
 
-    /// Rows of `input` through `pipeline`, over the structures in `built`.
+    /// Rows of `input` through `pipeline`, over the structures of one of the sets in `built`.
     fn probe<'a>(
         &'a mut self,
         pipeline: &'a Pipeline,
         input: &'a Input<'a>,
-        built: Built<'a>,
+        built: &'a [Built<'a>],
     ) -> Result<Box<dyn ProbeRows + 'a>, EngineError>;
 
     /// Kernels so far.

@@ -274,6 +274,13 @@ impl DupRuns {
             }
             write(p[1], &mut bytes[at * ss..(at + 1) * ss]);
         }
+        if slots.is_empty() {
+            // No runs (a replica whose rows had no duplicates while another's did): one slot no
+            // home can be, so that the probe's lookup may read `slots[0]` and `starts[0..2]`
+            // whatever the count.
+            slots.push(u64::MAX);
+            starts.push(0);
+        }
         starts.push(pairs.len() as u64);
         DupRuns { slots, starts, entries }
     }

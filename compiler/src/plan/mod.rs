@@ -7,6 +7,8 @@
 //! Every value the probe pipeline reads after a join comes from that join's matching slot, so
 //! the plan records for each value whether it is a probe-table column or a slot field.
 
+pub mod numa;
+
 pub use crate::layout::Lookup;
 use crate::layout::radix::Radix;
 use crate::layout::vector::VectorLayout;

@@ -103,18 +103,20 @@ pub fn presets() -> &'static [Target] {
             target(
                 "znver2",
                 "AMD EPYC Rome (Zen 2), AVX2",
-                "AMD EPYC 7002: 16 MiB L3 per 4-core CCX (the study: 16 MB on-chip L3), 512 KiB L2 per core",
+                "AMD EPYC 7742: 16 MiB L3 per 4-core CCX (the study: 16 MB on-chip L3), 512 KiB L2 per core; 2 \
+                 sockets at NPS1 (SLIT 10/32), 8 channels of DDR4-3200 per socket",
                 isa(X86, &[X86_V2, X86_V3]),
                 caches(32 * KIB, 512 * KIB, Some(16 * MIB), 4, 110, 2048),
-                linux_machine(64, one, 204),
+                linux_machine(128, &[10, 32, 32, 10], 204),
             ),
             target(
                 "znver3",
                 "AMD EPYC Milan (Zen 3), AVX2",
-                "AMD EPYC 7003: 32 MiB L3 per 8-core CCD (the study: 32 MB), 512 KiB L2 per core",
+                "AMD EPYC 7763: 32 MiB L3 per 8-core CCD (the study: 32 MB), 512 KiB L2 per core; 2 sockets \
+                 at NPS1 (SLIT 10/32), 8 channels of DDR4-3200 per socket",
                 isa(X86, &[X86_V2, X86_V3]),
                 caches(32 * KIB, 512 * KIB, Some(32 * MIB), 8, 100, 2048),
-                linux_machine(64, one, 204),
+                linux_machine(128, &[10, 32, 32, 10], 204),
             ),
             target(
                 "znver4",

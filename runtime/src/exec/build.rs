@@ -3,8 +3,9 @@
 //! vector to a hash table when duplicate keys turn up.
 
 use super::ExecError;
+use super::numa::{self, Placement, Placements};
 use super::plan::{available, check_tables_fit};
-use crate::workers::{WorkerError, Workers};
+use crate::workers::{Morsels, WorkerError, Workers};
 use jitjoin_compiler::engine::{Engine, Input};
 use jitjoin_compiler::layout::memory::TableMemory;
 use jitjoin_compiler::layout::{DupRuns, DupSink, Empty, HashKind, Lookup, TableLayout};
@@ -12,6 +13,7 @@ use jitjoin_compiler::plan::{BuildSide, CacheModel, ChoiceError, JoinStats, fall
 use jitjoin_ir::Dataset;
 use jitjoin_ir::plan::{Algorithm, JoinKind};
 use jitjoin_ir::query::{ColId, Query};
+use std::ops::Range;
 
 /// A short description of a join's plan, for reports and listings.
 pub fn describe(side: &BuildSide, unique: bool) -> String {
@@ -29,9 +31,17 @@ pub fn describe(side: &BuildSide, unique: bool) -> String {
     }
 }
 
-/// Build join `i` from `input`; when a vector meets duplicate keys in an inner join, re-plan it
-/// as a hash table and build again (or fail, when the plan forced `vector`). Returns the
-/// structure, whether the probe may treat the keys as unique, and the runs of duplicates.
+/// A join's structures once built: one, or one per node ([`Placement::copies`]), whether the
+/// probe may treat its keys as unique, and each structure's runs of duplicates.
+pub struct BuiltJoin {
+    pub mems: Vec<TableMemory>,
+    pub unique: bool,
+    pub runs: Vec<Option<DupRuns>>,
+}
+
+/// Build join `i` from `input` as `placements` places it (`ranges`: each node's rows of a split
+/// build table); when a vector meets duplicate keys in an inner join, re-plan it as a hash table
+/// and build again (or fail, when the plan forced `vector`).
 #[allow(clippy::too_many_arguments)]
 pub fn build_or_fall_back(
     q: &Query,
@@ -41,61 +51,128 @@ pub fn build_or_fall_back(
     caches: &CacheModel,
     data: &Dataset,
     input: &Input<'_>,
+    placements: &mut Placements,
+    ranges: Option<&[Range<usize>]>,
     engine: &mut dyn Engine,
     workers: &Workers,
-) -> Result<(TableMemory, bool, Option<DupRuns>), ExecError> {
+) -> Result<BuiltJoin, ExecError> {
     loop {
-        let (m, dups, runs) = build_one(&builds[i], input, engine, workers)?;
+        let placement = placements.joins[i];
+        let (mut built, dups) = build_one(&builds[i], input, placement, placements.nodes, ranges, engine, workers)?;
         let vector = matches!(builds[i].lookup, Lookup::Vector(_));
         if !(vector && dups > 0 && q.joins[i].kind == JoinKind::Inner) {
-            return Ok((m, dups == 0 || vector, runs));
+            built.unique = dups == 0 || vector;
+            return Ok(built);
         }
         if q.joins[i].algorithm == Algorithm::Vector {
             return Err(duplicate_vector_keys(q, &builds[i]));
         }
         fall_back_to_hash(q, &mut builds[i], i, &stats[i], caches);
+        if placement == Placement::Blocks {
+            // The rows stay split by key range, so each node's hash table holds its own keys.
+            placements.joins[i] = Placement::SubTables;
+            numa::check_sub_tables(q, builds, &placements.joins, workers.strategy)?;
+        }
         check_tables_fit(q, builds, data, available())?;
     }
 }
 
-/// Allocate side `b`'s structure and build it from `input`; returns it, the number of rows
-/// whose key was there already, and an inner hash join's runs of those duplicates.
+/// Allocate side `b`'s structures (one per copy the placement asks for, each bound to its node)
+/// and build them from `input`; returns them with an inner hash join's runs of duplicates per
+/// structure, and the number of rows whose key was there already.
 fn build_one(
     b: &BuildSide,
     input: &Input<'_>,
+    placement: Placement,
+    nodes: usize,
+    ranges: Option<&[Range<usize>]>,
     engine: &mut dyn Engine,
     workers: &Workers,
-) -> Result<(TableMemory, u64, Option<DupRuns>), ExecError> {
-    let m = TableMemory::zeroed(b.lookup.bytes() as usize)?;
-    workers.bind(&m);
-    if let Lookup::Hash(l) = &b.lookup
-        && let Empty::Sentinel(s) = l.empty
-        && s != 0
-    {
-        fill_sentinel(l, &m, s, workers)?;
+) -> Result<(BuiltJoin, u64), ExecError> {
+    let copies = placement.copies(nodes);
+    let mut mems = Vec::with_capacity(copies);
+    for c in 0..copies {
+        let m = TableMemory::zeroed(b.lookup.bytes() as usize)?;
+        if copies == 1 {
+            workers.bind(&m);
+        } else {
+            workers.bind_node(&m, c);
+        }
+        if let Lookup::Hash(l) = &b.lookup
+            && let Empty::Sentinel(s) = l.empty
+            && s != 0
+        {
+            fill_sentinel(l, &m, s, workers)?;
+        }
+        mems.push(m);
     }
-    let noted: Vec<(u64, DupSink)> = {
-        let rows = engine.build(b, input, &m)?;
-        let morsels = workers.morsels(input.data().rows);
-        workers.run(|w| {
-            let mut dups = 0;
-            let mut sink = DupSink::default();
-            let queue = workers.queue_of(w);
-            while let Some(r) = morsels.next(queue) {
-                dups += rows.rows(r.start, r.end, &mut sink);
+    let rows_in = input.data().rows;
+    let noted: Vec<(u64, Vec<DupSink>)> = {
+        let refs: Vec<&TableMemory> = mems.iter().collect();
+        let rows = engine.build(b, input, &refs)?;
+        let sinks = || (0..copies).map(|_| DupSink::default()).collect::<Vec<_>>();
+        match placement {
+            // Every worker inserts its morsels into every structure.
+            Placement::Shared | Placement::Fine => {
+                let morsels = workers.morsels(rows_in);
+                workers.run(|w| {
+                    let (mut dups, mut sink) = (0, sinks());
+                    while let Some(r) = morsels.next(workers.queue_of(w)) {
+                        for (t, s) in sink.iter_mut().enumerate() {
+                            dups += rows.rows(t, r.start, r.end, s);
+                        }
+                    }
+                    (dups, sink)
+                })?
             }
-            (dups, sink)
-        })?
+            // Node n's rows go into node n's structure (whoever takes the morsel).
+            Placement::Blocks | Placement::SubTables | Placement::Split => {
+                let ranges = ranges.expect("a split placement has the split's ranges");
+                let morsels = workers.morsels_over(ranges);
+                workers.run(|w| {
+                    let (mut dups, mut sink) = (0, sinks());
+                    while let Some((t, r)) = morsels.next_from(workers.queue_of(w)) {
+                        dups += rows.rows(t, r.start, r.end, &mut sink[t]);
+                    }
+                    (dups, sink)
+                })?
+            }
+            // Each node's workers insert every row into their node's structure.
+            Placement::Full => {
+                let per_node: Vec<Morsels> = (0..copies)
+                    .map(|n| Morsels::over(std::slice::from_ref(&(0..rows_in)), workers.on_node(n)))
+                    .collect();
+                workers.run(|w| {
+                    let (mut dups, mut sink) = (0, sinks());
+                    let n = workers.queue_of(w);
+                    while let Some(r) = per_node[n].take(0) {
+                        dups += rows.rows(n, r.start, r.end, &mut sink[n]);
+                    }
+                    (dups, sink)
+                })?
+            }
+        }
     };
     let dups = noted.iter().map(|n| n.0).sum();
-    let runs = match &b.lookup {
-        Lookup::Hash(l) if noted.iter().any(|n| !n.1.pairs.is_empty()) => {
-            let pairs: Vec<[u64; 2]> = noted.into_iter().flat_map(|n| n.1.pairs).collect();
-            Some(DupRuns::new(l, pairs, |row, record| write_record(l, input, row as usize, record)))
+    let mut per_copy: Vec<Vec<[u64; 2]>> = vec![Vec::new(); copies];
+    for (_, sinks) in noted {
+        for (t, s) in sinks.into_iter().enumerate() {
+            per_copy[t].extend(s.pairs);
         }
-        _ => None,
-    };
-    Ok((m, dups, runs))
+    }
+    // The probe kernel is compiled once for every copy: when one copy has runs, all have
+    // them (some empty).
+    let any = per_copy.iter().any(|p| !p.is_empty());
+    let runs = per_copy
+        .into_iter()
+        .map(|pairs| match &b.lookup {
+            Lookup::Hash(l) if any => {
+                Some(DupRuns::new(l, pairs, |row, record| write_record(l, input, row as usize, record)))
+            }
+            _ => None,
+        })
+        .collect();
+    Ok((BuiltJoin { mems, unique: dups == 0, runs }, dups))
 }
 
 /// Row `row` of the input in the slot format of `l` (keys and payload at their offsets, `used` set),

@@ -18,20 +18,23 @@
 
 pub mod build;
 pub mod listings;
+pub mod numa;
 pub mod plan;
 pub mod probe;
 
 pub use build::describe;
 pub use listings::listings;
+pub use numa::{NumaReport, Placement, Placements, Strategy};
 pub use plan::{Planned, check_tables_fit, plan};
 
 use crate::workers::{WorkerError, Workers};
 use jitjoin_compiler::engine::generic::GenericEngine;
 use jitjoin_compiler::engine::jit::{CompileError, JitEngine};
-use jitjoin_compiler::engine::{Engine, EngineError, Input, PartitionSpec};
-use jitjoin_compiler::layout::Lookup;
+use jitjoin_compiler::engine::{Built, Engine, EngineError, Input, PartitionSpec};
 use jitjoin_compiler::layout::memory::MapError;
+use jitjoin_compiler::layout::memory::TableMemory;
 use jitjoin_compiler::layout::radix::TupleLayout;
+use jitjoin_compiler::layout::{DupRuns, Lookup};
 use jitjoin_compiler::plan::{BuildSide, CacheModel, ChoiceError, JoinStats, Pipeline, plan_pipeline};
 use jitjoin_compiler::steps::{Shapes, Step, Steps};
 use jitjoin_compiler::target::Target;
@@ -62,6 +65,18 @@ pub enum ExecError {
     TooLarge { table: String, needed: crate::error::Bytes, structure: String, available: crate::error::Bytes },
     #[error(transparent)]
     Choice(#[from] ChoiceError),
+    #[error(
+        "--numa {strategy} on {nodes} nodes needs {needed} for its structures, their replicas ({replicas}) and the \
+         tables it splits across nodes, but only {available} of memory is available; use fewer nodes (--nodes, \
+         --virtual-nodes), --numa local, or a smaller build side"
+    )]
+    Replicas {
+        strategy: &'static str,
+        nodes: usize,
+        needed: crate::error::Bytes,
+        replicas: crate::error::Bytes,
+        available: crate::error::Bytes,
+    },
 }
 
 impl From<CompileError> for ExecError {
@@ -76,6 +91,7 @@ impl ExecError {
         matches!(
             self,
             ExecError::TooLarge { .. }
+                | ExecError::Replicas { .. }
                 | ExecError::Choice(_)
                 | ExecError::ForeignTarget { .. }
                 | ExecError::Workers(
@@ -83,6 +99,7 @@ impl ExecError {
                         | WorkerError::NodeUnavailable { .. }
                         | WorkerError::NoThreads
                         | WorkerError::TooManyThreads { .. }
+                        | WorkerError::TooFewWorkers { .. }
                 )
         )
     }
@@ -126,6 +143,8 @@ pub struct ExecReport {
     /// JIT kernels compiled by this run, and found already compiled in the kernel cache.
     pub kernels_compiled: usize,
     pub kernels_cached: usize,
+    /// How the structures were placed on the workers' nodes, and what that cost.
+    pub numa: NumaReport,
 }
 
 /// `t` as the next phase reads it: radix-partitioned as `spec` says, or as it is.
@@ -181,8 +200,10 @@ pub(crate) fn probe_spec<'a>(q: &Query, builds: &'a [BuildSide], pipeline: &Pipe
     b.radix.map(|radix| PartitionSpec { lookup: &b.lookup, radix, keys, keep: pipeline.probe_columns() })
 }
 
-/// Run `q` over `data` on `engine` with `workers`, the structures sized for `caches`: plan,
-/// then walk the run's [`Steps`] (the same list a host program follows for an object file).
+/// Run `q` over `data` on `engine` with `workers`, the structures sized for `caches` and placed
+/// on the workers' nodes as their strategy says ([`numa`]): plan, split what the strategy
+/// splits, then walk the run's [`Steps`] (the same list a host program follows for an object
+/// file).
 pub fn execute(
     q: &Query,
     data: &Dataset,
@@ -192,10 +213,39 @@ pub fn execute(
 ) -> Result<ExecReport, ExecError> {
     let before = engine.kernels();
     let t0 = Instant::now();
-    let (stats, mut builds) = plan::plan_sides(q, data, workers, caches)?;
+    let (mut stats, mut builds) = plan::plan_sides(q, data, workers, caches)?;
+    let (strategy, nodes) = (workers.strategy, workers.nodes().len());
+    let mut placements = numa::place(q, &mut builds, strategy, nodes)?;
+    check_replicas_fit(q, data, &builds, &placements, strategy, plan::available())?;
+    let t_split = Instant::now();
+    let mut splits: Vec<Option<numa::Split>> = builds.iter().map(|_| None).collect();
+    for (j, b) in builds.iter().enumerate() {
+        if placements.joins[j].splits_build() {
+            let node_of = split_key(b, placements.joins[j], &stats[j], nodes);
+            splits[j] = Some(numa::split(&data.tables[b.table], b.keys[0].0, &*node_of, nodes, workers)?);
+        }
+    }
+    let probe_split = match placements.probe_split {
+        Some(j) => {
+            let key = q.joins[j].probe_keys[0].col;
+            let node_of = move |v: i128| numa::hashed_node(v, nodes);
+            // Each node's table holds its share of the keys: size it for the largest share.
+            let share = splits[j].as_ref().map_or(0, |s| s.ranges.iter().map(|r| r.len()).max().unwrap_or(0));
+            stats[j].keys.rows = share as u64;
+            builds = jitjoin_compiler::plan::plan_builds(q, &stats, caches)?;
+            placements = numa::place(q, &mut builds, strategy, nodes)?;
+            Some(numa::split(&data.tables[q.probe], key, &node_of, nodes, workers)?)
+        }
+        None => None,
+    };
+    let split_any = probe_split.is_some() || splits.iter().any(Option::is_some);
+    let numa_partition = if split_any { t_split.elapsed() } else { Duration::ZERO };
+    let mut report = numa_report(q, &builds, &placements, &splits, probe_split.as_ref(), strategy);
+    report.numa_partition = numa_partition;
+
     let mut steps = run_steps(q, data, &stats, &builds);
     let mut partitioned: Vec<Option<Input<'_>>> = builds.iter().map(|_| None).collect();
-    let (mut mems, mut inputs, mut unique, mut runs) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut built, mut inputs) = (Vec::new(), Vec::new());
     // Set when the probe phase begins (its first step after the last build).
     let mut probe_phase: Option<(Instant, Duration, Pipeline, Option<Input<'_>>)> = None;
     let mut result = None;
@@ -205,6 +255,7 @@ pub fn execute(
         at += 1;
         if matches!(step, Step::Probe { .. } | Step::Partition { join: None, .. }) && probe_phase.is_none() {
             let compiled = engine.kernels().compile_time - before.compile_time;
+            let unique: Vec<bool> = built.iter().map(|b: &build::BuiltJoin| b.unique).collect();
             probe_phase = Some((Instant::now(), compiled, plan_pipeline(q, &builds, &unique), None));
         }
         match step {
@@ -221,10 +272,25 @@ pub fn execute(
             }
             Step::Build { join, .. } => {
                 assert_eq!(join, inputs.len(), "the steps build the joins in order");
-                let input = partitioned[join].take().unwrap_or(Input::Plain(&data.tables[builds[join].table]));
+                let split = splits[join].as_ref();
+                let input = partitioned[join]
+                    .take()
+                    .unwrap_or_else(|| Input::Plain(split.map_or(&data.tables[builds[join].table], |s| &s.table)));
                 let vector = matches!(builds[join].lookup, Lookup::Vector(_));
-                let (m, u, r) =
-                    build::build_or_fall_back(q, &mut builds, join, &stats, caches, data, &input, engine, workers)?;
+                let ranges = split.map(|s| &s.ranges[..]);
+                let b = build::build_or_fall_back(
+                    q,
+                    &mut builds,
+                    join,
+                    &stats,
+                    caches,
+                    data,
+                    &input,
+                    &mut placements,
+                    ranges,
+                    engine,
+                    workers,
+                )?;
                 if vector && matches!(builds[join].lookup, Lookup::Hash(_)) {
                     // Re-planned as a hash table: the remaining steps follow the new plan.
                     // (Falling back changes a join's checks, never which phases run.)
@@ -232,25 +298,41 @@ pub fn execute(
                     let this = |s: &Step| matches!(s, Step::Build { join: j, .. } if *j == join);
                     at = steps.steps.iter().position(this).expect("every join has a build step") + 1;
                 }
-                mems.push(m);
-                unique.push(u);
-                runs.push(r);
+                if placements.joins[join] == Placement::Blocks
+                    && let Lookup::Vector(v) = &builds[join].lookup
+                {
+                    let t = Instant::now();
+                    report.copied_bytes += copy_blocks(v, &b.mems, workers)?;
+                    report.replicate += t.elapsed();
+                }
+                built.push(b);
                 inputs.push(input);
             }
             Step::Probe { .. } => {
                 let (_, _, pipeline, input) = probe_phase.as_mut().expect("set above");
-                let input = input.take().unwrap_or(Input::Plain(&data.tables[pipeline.table]));
-                result = Some(probe::run(q, pipeline, &input, &mems, &inputs, &runs, engine, workers)?);
+                let table = probe_split.as_ref().map_or(&data.tables[pipeline.table], |s| &s.table);
+                let input = input.take().unwrap_or(Input::Plain(table));
+                let (sets, choice) = probe_sets(&built, &placements, probe_split.as_ref(), nodes);
+                let sets: Vec<Built<'_>> =
+                    sets.iter().map(|(mems, runs)| Built { mems, inputs: &inputs, runs }).collect();
+                result = Some(probe::run(q, pipeline, &input, &sets, &choice, engine, workers)?);
             }
         }
     }
     let (t1, compiled_before_probe, _, _) = probe_phase.expect("every list ends with the probe");
-    let build_time = t1.duration_since(t0).saturating_sub(compiled_before_probe);
+    let build_time =
+        t1.duration_since(t0).saturating_sub(compiled_before_probe + report.numa_partition + report.replicate);
     let after = engine.kernels();
     let compile = after.compile_time - before.compile_time;
     let probe_time = t1.elapsed().saturating_sub(compile - compiled_before_probe);
     let algorithms =
-        builds.iter().zip(&unique).map(|(b, &u)| (q.tables[b.table].name.clone(), describe(b, u))).collect();
+        builds.iter().zip(&built).map(|(b, x)| (q.tables[b.table].name.clone(), describe(b, x.unique))).collect();
+    report.joins = builds
+        .iter()
+        .zip(&placements.joins)
+        .map(|(b, p)| (q.tables[b.table].name.clone(), p.describe().to_string()))
+        .collect();
+    report.add_inserts(&builds, &placements, &splits, data);
     Ok(ExecReport {
         result: result.expect("every list ends with the probe"),
         compile,
@@ -259,5 +341,168 @@ pub fn execute(
         algorithms,
         kernels_compiled: after.compiled - before.compiled,
         kernels_cached: after.cached - before.cached,
+        numa: report,
     })
+}
+
+/// The node of a build key value for a split placement: the vector block its index falls in
+/// (coarse-grained replication of a vector), or its hash.
+fn split_key(
+    b: &BuildSide,
+    placement: Placement,
+    stats: &JoinStats,
+    nodes: usize,
+) -> Box<dyn Fn(i128) -> usize + Sync> {
+    match (&b.lookup, placement) {
+        (Lookup::Vector(v), Placement::Blocks) => {
+            let starts = numa::block_starts(v.elements(), nodes);
+            let lo = stats.keys.range.map_or(0, |r| r.0);
+            Box::new(move |x| {
+                let i = (x - lo).clamp(0, u64::MAX as i128) as u64;
+                starts.partition_point(|&s| s <= i).saturating_sub(1).min(nodes - 1)
+            })
+        }
+        _ => Box::new(move |x| numa::hashed_node(x, nodes)),
+    }
+}
+
+/// Copy each node's block of a vector into every other node's replica; the bytes copied.
+fn copy_blocks(
+    v: &jitjoin_compiler::layout::vector::VectorLayout,
+    mems: &[jitjoin_compiler::layout::memory::TableMemory],
+    workers: &Workers,
+) -> Result<u64, ExecError> {
+    let nodes = mems.len();
+    let starts = numa::block_starts(v.elements(), nodes);
+    let total = v.bytes() as usize;
+    let block = |n: usize| numa::block_bytes(v.width(), starts[n], starts[n + 1], total, n + 1 == nodes);
+    let pairs: Vec<(usize, usize)> =
+        (0..nodes).flat_map(|from| (0..nodes).filter(move |&to| to != from).map(move |to| (from, to))).collect();
+    jitjoin_compiler::engine::per_chunk(workers, pairs.len(), |i| {
+        let (from, to) = pairs[i];
+        mems[to].copy_from(&mems[from], block(from));
+    })?;
+    Ok(pairs.iter().map(|&(from, _)| block(from).len() as u64).sum())
+}
+
+/// The probe's sets of structures (per set: each join's structure and runs) and how rows pick
+/// a set.
+#[allow(clippy::type_complexity)]
+fn probe_sets<'b>(
+    built: &'b [build::BuiltJoin],
+    placements: &Placements,
+    probe_split: Option<&numa::Split>,
+    nodes: usize,
+) -> (Vec<(Vec<&'b TableMemory>, Vec<Option<&'b DupRuns>>)>, probe::Sets) {
+    let pick = |b: &'b build::BuiltJoin, i: usize| {
+        let i = i.min(b.mems.len() - 1);
+        (&b.mems[i], b.runs[i].as_ref())
+    };
+    let set = |node: usize, sub: Option<usize>| {
+        built
+            .iter()
+            .zip(&placements.joins)
+            .map(|(b, p)| pick(b, if *p == Placement::SubTables { sub.unwrap_or(node) } else { node }))
+            .unzip()
+    };
+    if placements.joins.contains(&Placement::SubTables) {
+        let sets = (0..nodes).flat_map(|n| (0..nodes).map(move |t| (n, t))).map(|(n, t)| set(n, Some(t))).collect();
+        return (sets, probe::Sets::Each(nodes));
+    }
+    let sets = (0..nodes).map(|n| set(n, None)).collect();
+    match probe_split {
+        Some(s) => (sets, probe::Sets::OfBlock(s.ranges.clone())),
+        None => (sets, probe::Sets::Own),
+    }
+}
+
+/// What the placement costs in memory and moved rows (the inserts are added after the build).
+fn numa_report(
+    q: &Query,
+    builds: &[BuildSide],
+    placements: &Placements,
+    splits: &[Option<numa::Split>],
+    probe_split: Option<&numa::Split>,
+    strategy: numa::Strategy,
+) -> NumaReport {
+    let nodes = placements.nodes;
+    let structure_bytes: u64 =
+        builds.iter().zip(&placements.joins).map(|(b, p)| b.lookup.bytes() * p.copies(nodes) as u64).sum();
+    let single: u64 = builds.iter().map(|b| b.lookup.bytes()).sum();
+    let moved = splits.iter().flatten().chain(probe_split).map(|s| s.moved_bytes).sum();
+    NumaReport {
+        strategy: strategy.name().to_string(),
+        nodes,
+        joins: builds.iter().map(|b| (q.tables[b.table].name.clone(), String::new())).collect(),
+        copied_bytes: moved,
+        structure_bytes,
+        replica_bytes: structure_bytes - single,
+        ..Default::default()
+    }
+}
+
+impl NumaReport {
+    /// Remote writes and reads of the replicated builds: a fine-grained insert writes one
+    /// position into every other node's replica; with rr every node reads the other nodes'
+    /// share of the build table.
+    fn add_inserts(
+        &mut self,
+        builds: &[BuildSide],
+        placements: &Placements,
+        splits: &[Option<numa::Split>],
+        data: &Dataset,
+    ) {
+        let remote = placements.nodes.saturating_sub(1) as u64;
+        for ((b, p), s) in builds.iter().zip(&placements.joins).zip(splits) {
+            let t = s.as_ref().map_or(&data.tables[b.table], |s| &s.table);
+            self.copied_bytes += match p {
+                Placement::Fine => remote * t.rows as u64 * b.lookup.position_bytes(),
+                Placement::Full => {
+                    let row: u64 = b.read_columns().iter().map(|&c| t.columns[c].ty().width() as u64).sum();
+                    remote * t.rows as u64 * row
+                }
+                _ => 0,
+            };
+        }
+    }
+}
+
+/// Refuse a placement whose structures, replicas and split tables would not fit in memory,
+/// before allocating them (a psn table per node is counted at the size of the whole one, which
+/// bounds it).
+fn check_replicas_fit(
+    q: &Query,
+    data: &Dataset,
+    builds: &[BuildSide],
+    placements: &Placements,
+    strategy: numa::Strategy,
+    available: Option<u64>,
+) -> Result<(), ExecError> {
+    let nodes = placements.nodes;
+    if nodes <= 1 {
+        return Ok(());
+    }
+    let table_bytes = |t: usize| data.tables[t].columns.iter().map(|c| (c.len() * c.ty().width()) as u64).sum::<u64>();
+    let (mut needed, mut replicas) = (0u64, 0u64);
+    for (b, p) in builds.iter().zip(&placements.joins) {
+        let copies = p.copies(nodes) as u64;
+        needed += b.lookup.bytes() * copies;
+        replicas += b.lookup.bytes() * (copies - 1);
+        if p.splits_build() {
+            needed += table_bytes(b.table);
+        }
+    }
+    if placements.probe_split.is_some() {
+        needed += table_bytes(q.probe);
+    }
+    match available {
+        Some(avail) if needed as u128 > avail as u128 * 9 / 10 => Err(ExecError::Replicas {
+            strategy: strategy.name(),
+            nodes,
+            needed: crate::error::Bytes(needed as u128),
+            replicas: crate::error::Bytes(replicas as u128),
+            available: crate::error::Bytes(avail as u128),
+        }),
+        _ => Ok(()),
+    }
 }

@@ -97,10 +97,22 @@ pub fn plan(q: &Query, data: &Dataset, workers: &Workers, caches: &CacheModel) -
     let mut engine = GenericEngine;
     for i in 0..builds.len() {
         let t = &data.tables[builds[i].table];
-        let (_, u, runs) =
-            build_or_fall_back(q, &mut builds, i, &stats, caches, data, &Input::Plain(t), &mut engine, workers)?;
-        unique.push(u);
-        run_slots.push(runs.map_or(0, |r| r.slots.len()));
+        let mut shared = super::numa::Placements::shared(builds.len());
+        let b = build_or_fall_back(
+            q,
+            &mut builds,
+            i,
+            &stats,
+            caches,
+            data,
+            &Input::Plain(t),
+            &mut shared,
+            None,
+            &mut engine,
+            workers,
+        )?;
+        unique.push(b.unique);
+        run_slots.push(b.runs[0].as_ref().map_or(0, |r| r.slots.len()));
     }
     Ok(Planned { stats, builds, unique, run_slots, caches: caches.clone() })
 }

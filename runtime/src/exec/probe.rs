@@ -1,45 +1,64 @@
 //! The probe phase: the engine's probe over morsels of the probe input on every worker, each
-//! with its own state, merged into the query's result. An `emit … limit` stops handing out
+//! with its own state, merged into the query's result. Each worker looks its rows up in its
+//! node's structures (replicas), in the structures of the node whose block a row is in (a
+//! split probe table), or in every node's sub-tables ([`Sets`]). An `emit … limit` stops handing out
 //! morsels once the rows it asked for are there.
 
 use super::ExecError;
 use crate::workers::Workers;
 use jitjoin_compiler::abi::state;
 use jitjoin_compiler::engine::{Built, Engine, Input, ProbeState};
-use jitjoin_compiler::layout::DupRuns;
-use jitjoin_compiler::layout::memory::TableMemory;
 use jitjoin_compiler::plan::{Pipeline, Sink};
 use jitjoin_ir::QueryResult;
 use jitjoin_ir::query::{OutputSpec, Query};
+use std::ops::Range;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Probe `input` through `p` over the built structures; the merged result.
-#[allow(clippy::too_many_arguments)]
+/// Which set of structures a probe row is looked up in.
+#[derive(Clone, Debug)]
+pub enum Sets {
+    /// The set of the worker's node (one shared set, or the node's replicas).
+    Own,
+    /// The set of the node whose block of the split probe table the row is in (psn).
+    OfBlock(Vec<Range<usize>>),
+    /// Every sub-table: node n's sets are `n·k .. n·k + k`, one per sub-table; each row is looked
+    /// up in all of them.
+    Each(usize),
+}
+
+/// Probe `input` through `p` over the sets of built structures in `sets` (chosen per row as
+/// `choice` says); the merged result.
 pub fn run(
     q: &Query,
     p: &Pipeline,
     input: &Input<'_>,
-    mems: &[TableMemory],
-    inputs: &[Input<'_>],
-    runs: &[Option<DupRuns>],
+    sets: &[Built<'_>],
+    choice: &Sets,
     engine: &mut dyn Engine,
     workers: &Workers,
 ) -> Result<QueryResult, ExecError> {
-    let rows = engine.probe(p, input, Built { mems, inputs, runs })?;
+    let rows = engine.probe(p, input, sets)?;
     let limit = match &p.sink {
         Sink::Emit { limit, .. } => *limit,
         Sink::Aggregate(_) => u64::MAX,
     };
-    let morsels = workers.morsels(input.data().rows);
+    let morsels = match choice {
+        Sets::OfBlock(ranges) => workers.morsels_over(ranges),
+        _ => workers.morsels(input.data().rows),
+    };
     let done = AtomicBool::new(false);
     let states = workers.run(|w| {
         let mut st = ProbeState::new(p);
         let queue = workers.queue_of(w);
-        while let Some(r) = morsels.next(queue) {
+        while let Some((block, r)) = morsels.next_from(queue) {
             if done.load(Ordering::Relaxed) {
                 break;
             }
-            rows.rows(r.start, r.end, &mut st);
+            match *choice {
+                Sets::Own => rows.rows(queue, r.start, r.end, &mut st),
+                Sets::OfBlock(_) => rows.rows(block, r.start, r.end, &mut st),
+                Sets::Each(k) => (queue * k..queue * k + k).for_each(|set| rows.rows(set, r.start, r.end, &mut st)),
+            }
             if state::rows(&st.words) >= limit {
                 done.store(true, Ordering::Relaxed);
             }

@@ -623,24 +623,24 @@ pub struct GenericEngine;
 struct GenericBuild<'a> {
     side: &'a BuildSide,
     data: &'a TableData,
-    table: &'a TableMemory,
+    tables: &'a [&'a TableMemory],
 }
 
 impl super::BuildRows for GenericBuild<'_> {
-    fn rows(&self, start: usize, end: usize, sink: &mut DupSink) -> u64 {
-        build(self.side, self.data, self.table, start, end, sink)
+    fn rows(&self, table: usize, start: usize, end: usize, sink: &mut DupSink) -> u64 {
+        build(self.side, self.data, self.tables[table], start, end, sink)
     }
 }
 
 struct GenericProbe<'a> {
     pipeline: &'a Pipeline,
     data: &'a TableData,
-    built: Built<'a>,
+    built: Vec<Built<'a>>,
 }
 
 impl ProbeRows for GenericProbe<'_> {
-    fn rows(&self, start: usize, end: usize, state: &mut ProbeState) {
-        probe(self.pipeline, self.data, &self.built, start, end, &mut state.words, &mut state.emitted);
+    fn rows(&self, set: usize, start: usize, end: usize, state: &mut ProbeState) {
+        probe(self.pipeline, self.data, &self.built[set], start, end, &mut state.words, &mut state.emitted);
     }
 }
 
@@ -695,22 +695,25 @@ impl Engine for GenericEngine {
         &'a mut self,
         side: &'a BuildSide,
         input: &'a Input<'a>,
-        table: &'a TableMemory,
+        tables: &'a [&'a TableMemory],
     ) -> Result<Box<dyn super::BuildRows + 'a>, EngineError> {
-        Ok(Box::new(GenericBuild { side, data: input.data(), table }))
+        Ok(Box::new(GenericBuild { side, data: input.data(), tables }))
     }
 
     fn probe<'a>(
         &'a mut self,
         pipeline: &'a Pipeline,
         input: &'a Input<'a>,
-        built: super::Built<'a>,
+        built: &'a [super::Built<'a>],
     ) -> Result<Box<dyn ProbeRows + 'a>, EngineError> {
-        let built = Built {
-            mems: built.mems.iter().collect(),
-            tables: built.inputs.iter().map(Input::data).collect(),
-            runs: built.runs.iter().map(Option::as_ref).collect(),
-        };
+        let built = built
+            .iter()
+            .map(|b| Built {
+                mems: b.mems.to_vec(),
+                tables: b.inputs.iter().map(Input::data).collect(),
+                runs: b.runs.to_vec(),
+            })
+            .collect();
         Ok(Box::new(GenericProbe { pipeline, data: input.data(), built }))
     }
 

@@ -126,7 +126,7 @@ pub fn compile_probe(
 /// `table` the structure a build fills, `out` a scatter's output, `built` what a probe reads.
 fn address(w: Word, input: &Input<'_>, table: u64, out: u64, built: Option<&Built<'_>>, prefetch: u64) -> u64 {
     let built = || built.expect("only probe kernels read join words");
-    let runs = |j: usize| built().runs[j].as_ref().expect("only joins with runs read run words");
+    let runs = |j: usize| built().runs[j].expect("only joins with runs read run words");
     match w {
         Word::Column(c) => input.column_addr(c),
         Word::Tuples => input.tuples_addr(),
@@ -177,31 +177,36 @@ fn prefetch_desc(lookup: &Lookup, table: u64, input: &Input<'_>, keys: &[(usize,
 
 struct JitBuild<'a> {
     kernel: Kernel<'a>,
-    ctx: Vec<u64>,
-    _prefetch: Option<Box<PrefetchDesc>>,
+    /// One context per structure.
+    ctxs: Vec<Vec<u64>>,
+    /// One per structure; never resized, so the contexts' pointers into it stay valid.
+    _prefetch: Vec<PrefetchDesc>,
     _checked: Option<Shared>,
 }
 
 impl BuildRows for JitBuild<'_> {
-    fn rows(&self, start: usize, end: usize, sink: &mut crate::layout::DupSink) -> u64 {
+    fn rows(&self, table: usize, start: usize, end: usize, sink: &mut crate::layout::DupSink) -> u64 {
         // SAFETY: the context was filled for this kernel's layout from the build input, the
         // structure and the prefetch descriptor, which the engine's caller keeps alive and in
         // place while this value lives; the state is the caller's own `DupSink`, as
         // `jj_note_dup` expects.
-        unsafe { self.kernel.call(&self.ctx, start as u64, end as u64, (sink as *mut crate::layout::DupSink).cast()) }
+        unsafe {
+            self.kernel.call(&self.ctxs[table], start as u64, end as u64, (sink as *mut crate::layout::DupSink).cast())
+        }
     }
 }
 
 struct JitProbe<'a> {
     kernel: Kernel<'a>,
-    ctx: Vec<u64>,
+    /// One context per set of structures.
+    ctxs: Vec<Vec<u64>>,
     emit: bool,
-    _prefetch: Vec<PrefetchDesc>,
+    _prefetch: Vec<Vec<PrefetchDesc>>,
     checked: Option<Shared>,
 }
 
 impl ProbeRows for JitProbe<'_> {
-    fn rows(&self, start: usize, end: usize, st: &mut ProbeState) {
+    fn rows(&self, set: usize, start: usize, end: usize, st: &mut ProbeState) {
         if self.emit {
             abi::emit::attach(&mut st.words, &mut st.emitted);
         }
@@ -210,7 +215,7 @@ impl ProbeRows for JitProbe<'_> {
         // inputs, runs and prefetch descriptors this kernel was compiled to read, all alive and
         // unchanged while this value lives; `st.words` has the pipeline's state layout, and its
         // emit words point at `st.emitted`, which nothing else touches during the call.
-        unsafe { self.kernel.call(&self.ctx, start as u64, end as u64, st.words.as_mut_ptr().cast()) };
+        unsafe { self.kernel.call(&self.ctxs[set], start as u64, end as u64, st.words.as_mut_ptr().cast()) };
         if self.emit {
             abi::emit::detach(&mut st.words, &mut st.emitted);
         }
@@ -277,71 +282,91 @@ impl Engine for JitEngine {
         &'a mut self,
         side: &'a BuildSide,
         input: &'a Input<'a>,
-        table: &'a TableMemory,
+        tables: &'a [&'a TableMemory],
     ) -> Result<Box<dyn BuildRows + 'a>, EngineError> {
         let d = compile_build(&mut self.session, side, &input.types(), input.shape())?;
         self.session.finalize()?;
-        let prefetch = d
-            .context
-            .contains(&Word::Prefetch)
-            .then(|| Box::new(prefetch_desc(&side.lookup, table.addr(), input, &side.keys)));
-        let desc = prefetch.as_deref().map_or(0, |p| p as *const PrefetchDesc as u64);
-        let ctx: Vec<u64> = d.context.iter().map(|&w| address(w, input, table.addr(), 0, None, desc)).collect();
+        let prefetch: Vec<PrefetchDesc> = if d.context.contains(&Word::Prefetch) {
+            tables.iter().map(|t| prefetch_desc(&side.lookup, t.addr(), input, &side.keys)).collect()
+        } else {
+            Vec::new()
+        };
+        let ctxs: Vec<Vec<u64>> = tables
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let desc = prefetch.get(i).map_or(0, |p| p as *const PrefetchDesc as u64);
+                d.context.iter().map(|&w| address(w, input, t.addr(), 0, None, desc)).collect()
+            })
+            .collect();
         let checked = guard(self.checked, || {
             let mut r = input_regions(input);
-            r.push(bounds::region(table.addr(), table.len()));
-            r.extend(context_regions(&d.context, &ctx));
-            r.extend(prefetch.as_deref().map(|p| bounds::of_slice(std::slice::from_ref(p))));
+            r.extend(tables.iter().map(|t| bounds::region(t.addr(), t.len())));
+            r.extend(ctxs.iter().flat_map(|ctx| context_regions(&d.context, ctx)));
+            r.push(bounds::of_slice(&prefetch));
             r
         });
         let this: &'a JitEngine = self;
-        Ok(Box::new(JitBuild { kernel: this.session.kernel(d.id), ctx, _prefetch: prefetch, _checked: checked }))
+        Ok(Box::new(JitBuild { kernel: this.session.kernel(d.id), ctxs, _prefetch: prefetch, _checked: checked }))
     }
 
     fn probe<'a>(
         &'a mut self,
         p: &'a Pipeline,
         input: &'a Input<'a>,
-        built: Built<'a>,
+        sets: &'a [Built<'a>],
     ) -> Result<Box<dyn ProbeRows + 'a>, EngineError> {
-        let builds: Vec<(Vec<ColType>, Shape<'_>)> = built.inputs.iter().map(|i| (i.types(), i.shape())).collect();
-        let runs: Vec<bool> = built.runs.iter().map(Option::is_some).collect();
+        let first = sets.first().expect("a probe reads at least one set of structures");
+        let builds: Vec<(Vec<ColType>, Shape<'_>)> = first.inputs.iter().map(|i| (i.types(), i.shape())).collect();
+        let runs: Vec<bool> = first.runs.iter().map(Option::is_some).collect();
         let d = compile_probe(&mut self.session, p, &input.types(), input.shape(), &builds, &runs)?;
         self.session.finalize()?;
-        let descs: Vec<PrefetchDesc> = prefetched(p, input.plain())
-            .into_iter()
-            .map(|j| {
-                let keys: Vec<(usize, ColType)> = p.joins[j]
-                    .keys
-                    .iter()
-                    .map(|k| match *k {
-                        Source::Probe { col, ty } => (col, ty),
-                        Source::Slot { .. } => unreachable!("prefetched joins have probe-table keys"),
+        let descs: Vec<Vec<PrefetchDesc>> = sets
+            .iter()
+            .map(|built| {
+                prefetched(p, input.plain())
+                    .into_iter()
+                    .map(|j| {
+                        let keys: Vec<(usize, ColType)> = p.joins[j]
+                            .keys
+                            .iter()
+                            .map(|k| match *k {
+                                Source::Probe { col, ty } => (col, ty),
+                                Source::Slot { .. } => unreachable!("prefetched joins have probe-table keys"),
+                            })
+                            .collect();
+                        prefetch_desc(&p.joins[j].lookup, built.mems[j].addr(), input, &keys)
                     })
-                    .collect();
-                prefetch_desc(&p.joins[j].lookup, built.mems[j].addr(), input, &keys)
+                    .collect()
             })
             .collect();
-        let ctx: Vec<u64> =
-            d.context.iter().map(|&w| address(w, input, 0, 0, Some(&built), descs.as_ptr() as u64)).collect();
+        let ctxs: Vec<Vec<u64>> = sets
+            .iter()
+            .zip(&descs)
+            .map(|(built, descs)| {
+                d.context.iter().map(|&w| address(w, input, 0, 0, Some(built), descs.as_ptr() as u64)).collect()
+            })
+            .collect();
         let checked = guard(self.checked, || {
             let mut r = input_regions(input);
-            r.extend(built.mems.iter().map(|m| bounds::region(m.addr(), m.len())));
-            r.extend(built.inputs.iter().flat_map(input_regions));
-            for runs in built.runs.iter().flatten() {
-                r.extend([
-                    bounds::of_slice(&runs.slots),
-                    bounds::of_slice(&runs.starts),
-                    bounds::of_slice(&runs.entries),
-                ]);
+            for built in sets {
+                r.extend(built.mems.iter().map(|m| bounds::region(m.addr(), m.len())));
+                r.extend(built.inputs.iter().flat_map(input_regions));
+                for runs in built.runs.iter().flatten() {
+                    r.extend([
+                        bounds::of_slice(&runs.slots),
+                        bounds::of_slice(&runs.starts),
+                        bounds::of_slice(&runs.entries),
+                    ]);
+                }
             }
-            r.push(bounds::of_slice(&descs));
-            r.extend(context_regions(&d.context, &ctx));
+            r.extend(descs.iter().map(|d| bounds::of_slice(d)));
+            r.extend(ctxs.iter().flat_map(|ctx| context_regions(&d.context, ctx)));
             r
         });
         let emit = matches!(p.sink, Sink::Emit { .. });
         let this: &'a JitEngine = self;
-        Ok(Box::new(JitProbe { kernel: this.session.kernel(d.id), ctx, emit, _prefetch: descs, checked }))
+        Ok(Box::new(JitProbe { kernel: this.session.kernel(d.id), ctxs, emit, _prefetch: descs, checked }))
     }
 
     fn kernels(&self) -> Kernels {

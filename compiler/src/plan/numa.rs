@@ -1,0 +1,435 @@
+//! NUMA strategies and the cost model that chooses between them.
+//!
+//! The model prices the study's foreign-key join, R ⋈ S with every S row matching one R row
+//! and a sum over 8-byte tuples, for each strategy × algorithm on a target's facts. It is a
+//! pure function of those facts, so it runs for every preset here:
+//!
+//! ```text
+//!   machine:  N nodes, c cores each, L = last-level cache per coherence domain (the target's
+//!             effective LLC), ℓ = local DRAM latency, ℓr = ℓ · (mean remote SLIT distance / 10),
+//!             B = DRAM bandwidth per node (per socket ÷ nodes per socket; nodes with a SLIT
+//!             distance under 20 share a package), Br = B · 10 / (mean remote distance)
+//!   a random access to a structure of W bytes, with C bytes of cache and a share f remote:
+//!             h = min(1, C / W), h2 = min(1, L2 / W)  the shares that hit the LLC and L2
+//!             t = h2 · t_L2 + (h − h2) · t_hit + (1 − h) · ((1 − f) · ℓ + f · ℓr) / MLP
+//!             plus (1 − h) · 64 B of memory traffic, local or remote
+//!   a phase:  max(latency: accesses · t / cores,  bandwidth: traffic / bandwidth) + its scans
+//! ```
+//! What each strategy changes (W_R: the structure, 16 B per R row for a hash table at load
+//! ½, 4 B per key for a vector):
+//!
+//! | strategy | build | copies / partition pass | probe |
+//! |---|---|---|---|
+//! | oblivious | one W_R on node 0, f = (N−1)/N | – | C = N·L, f = (N−1)/N, all traffic through node 0 |
+//! | local | one W_R interleaved, f = (N−1)/N | – | C = N·L (each node caches its 1/N), f = (N−1)/N |
+//! | replicate-fine | N writes per row, f = (N−1)/N | – | own replica: C = L, f = 0 |
+//! | replicate-coarse | vector: own key range, local | split R; copy (N−1)·W_R | own replica: C = L, f = 0 |
+//! |  | hash: own sub-table (W_R/N), local | split R | N lookups per row over all sub-tables |
+//! | psn | local: hash W_R/N; vector the full domain | split R and S (none when static) | local: C = L over W_R/N (hash), W_R (vector) |
+//! | rr | every node inserts all of R into its replica | each node reads R: (N−1)/N remote | own replica: C = L, f = 0 |
+//!
+//! Radix partitioning (PRO) is priced for `oblivious` and `local`: two partitioning passes
+//! over R and S, then cache-resident joins. The constants below are the model's only
+//! parameters; they are machine-independent and never set to make a result come out.
+
+use crate::target::Target;
+use jitjoin_ir::plan::Algorithm;
+
+/// Random accesses a core keeps in flight (line fill buffers: 10–12 on Intel Skylake-SP and
+/// later, more on Zen; the conservative end).
+pub const MLP: f64 = 10.0;
+/// A random access that hits the last-level cache, and one that hits a core's L2, amortised
+/// over overlapping accesses (ns).
+pub const T_HIT_NS: f64 = 5.0;
+pub const T_L2_NS: f64 = 1.0;
+/// Hashing and scattering one row in a partitioning pass, per core (ns).
+pub const T_PART_NS: f64 = 2.0;
+/// Bytes per R row in a hash table (8-byte slots at load ≤ ½), and per key in a vector.
+pub const HASH_BYTES: f64 = 16.0;
+pub const VECTOR_BYTES: f64 = 4.0;
+/// Bytes per tuple (int32 key, int32 payload).
+pub const TUPLE_BYTES: f64 = 8.0;
+const LINE: f64 = 64.0;
+
+/// How a query's structures are placed on the workers' nodes (`--numa`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Strategy {
+    /// The cost model's choice for the target and the plan's sizes ([`choose`]); the driver
+    /// runs it as `local` until resolved.
+    #[default]
+    Auto,
+    /// No binding, no pinning: pages go where first touch puts them.
+    Oblivious,
+    /// The study's `--basic-numa`: shared structures interleaved over the workers' nodes.
+    Local,
+    /// Fine-grained replication (the study's algorithm 2).
+    ReplicateFine,
+    /// Coarse-grained replication (algorithm 3).
+    ReplicateCoarse,
+    /// Partitioned shared-nothing per node (PSNNPO, PSNVJ).
+    Psn,
+    /// R replicated to every node, S in place (RRNPO).
+    Rr,
+}
+
+impl Strategy {
+    /// The strategies that run (every one but `auto`), in the order `auto` prefers them when
+    /// the model prices them within 1% of each other: the simplest first.
+    pub const ALL: [Strategy; 6] = [
+        Strategy::Local,
+        Strategy::Oblivious,
+        Strategy::ReplicateFine,
+        Strategy::ReplicateCoarse,
+        Strategy::Psn,
+        Strategy::Rr,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Auto => "auto",
+            Strategy::Oblivious => "oblivious",
+            Strategy::Local => "local",
+            Strategy::ReplicateFine => "replicate-fine",
+            Strategy::ReplicateCoarse => "replicate-coarse",
+            Strategy::Psn => "psn",
+            Strategy::Rr => "rr",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Strategy> {
+        std::iter::once(Strategy::Auto).chain(Strategy::ALL).find(|x| x.name() == s)
+    }
+}
+
+/// The join the model prices.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Workload {
+    pub r_rows: u64,
+    pub s_rows: u64,
+    /// R and S are stored split by key across the nodes already (static pre-partitioning).
+    pub static_partitioned: bool,
+}
+
+/// A machine as the model sees it (see the module docs for where each figure comes from).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NumaMachine {
+    pub nodes: usize,
+    pub cores_per_node: f64,
+    /// Last-level cache of one coherence domain, and L2 of one core (bytes).
+    pub llc: f64,
+    pub l2: f64,
+    pub lat_local_ns: f64,
+    pub lat_remote_ns: f64,
+    /// DRAM bandwidth of one node, and from one node to the others (bytes per ns = GB/s).
+    pub bw_local: f64,
+    pub bw_remote: f64,
+}
+
+/// Mean SLIT distance from each node to the others (10 on one node).
+fn mean_remote(d: &[u32], n: usize) -> f64 {
+    if n <= 1 {
+        return 10.0;
+    }
+    let sum: u32 = (0..n).flat_map(|i| (0..n).filter(move |&j| j != i).map(move |j| d[i * n + j])).sum();
+    sum as f64 / (n * (n - 1)) as f64
+}
+
+/// Packages: nodes closer than SLIT 20 share one.
+fn packages(d: &[u32], n: usize) -> usize {
+    let mut seen = vec![false; n];
+    let mut k = 0;
+    for i in 0..n {
+        if !seen[i] {
+            k += 1;
+            for j in 0..n {
+                if d[i * n + j] < 20 {
+                    seen[j] = true;
+                }
+            }
+        }
+    }
+    k.max(1)
+}
+
+impl NumaMachine {
+    pub fn of(t: &Target) -> NumaMachine {
+        let m = &t.machine;
+        let n = (m.numa_nodes as usize).max(1);
+        let d: Vec<u32> = if m.numa_distances.len() == n * n { m.numa_distances.clone() } else { vec![10; n * n] };
+        let remote = mean_remote(&d, n);
+        let lat = t.caches.mem_latency_ns.max(1) as f64;
+        let llc = t.caches.effective_llc.or(t.caches.l3).unwrap_or(t.caches.l2) as f64;
+        let bw_local = m.mem_bandwidth_gbs.max(1) as f64 * packages(&d, n) as f64 / n as f64;
+        NumaMachine {
+            nodes: n,
+            cores_per_node: (m.cores.max(1) as f64 / n as f64).max(1.0),
+            llc,
+            l2: t.caches.l2 as f64,
+            lat_local_ns: lat,
+            lat_remote_ns: lat * remote / 10.0,
+            bw_local,
+            bw_remote: bw_local * 10.0 / remote,
+        }
+    }
+
+    /// The machine with its nodes merged into `groups` (node indexes per logical node): a
+    /// logical node has the cores and caches of its members, latencies averaged over the SLIT
+    /// distances within and between groups.
+    pub fn merged(t: &Target, groups: &[Vec<usize>]) -> NumaMachine {
+        let base = NumaMachine::of(t);
+        let n = base.nodes;
+        let d: Vec<u32> =
+            if t.machine.numa_distances.len() == n * n { t.machine.numa_distances.clone() } else { vec![10; n * n] };
+        let k = groups.len().max(1);
+        let size = n as f64 / k as f64;
+        let mean = |pairs: Vec<(usize, usize)>| {
+            if pairs.is_empty() {
+                10.0
+            } else {
+                pairs.iter().map(|&(i, j)| d[i * n + j] as f64).sum::<f64>() / pairs.len() as f64
+            }
+        };
+        let within: Vec<(usize, usize)> =
+            groups.iter().flat_map(|g| g.iter().flat_map(move |&i| g.iter().map(move |&j| (i, j)))).collect();
+        let between: Vec<(usize, usize)> = groups
+            .iter()
+            .enumerate()
+            .flat_map(|(a, g)| {
+                groups
+                    .iter()
+                    .enumerate()
+                    .filter(move |(b, _)| *b != a)
+                    .flat_map(move |(_, h)| g.iter().flat_map(move |&i| h.iter().map(move |&j| (i, j))))
+            })
+            .collect();
+        let (dl, dr) = (mean(within), mean(between));
+        let lat = t.caches.mem_latency_ns.max(1) as f64;
+        NumaMachine {
+            nodes: k,
+            cores_per_node: base.cores_per_node * size,
+            llc: base.llc * size,
+            l2: base.l2,
+            lat_local_ns: lat * dl / 10.0,
+            lat_remote_ns: lat * dr / 10.0,
+            bw_local: base.bw_local * size,
+            bw_remote: base.bw_local * size * 10.0 / dr,
+        }
+    }
+
+    fn cores(&self) -> f64 {
+        self.cores_per_node * self.nodes as f64
+    }
+
+    fn remote_share(&self) -> f64 {
+        (self.nodes - 1) as f64 / self.nodes as f64
+    }
+
+    /// `accesses` random accesses spread over `cores` cores, to `bytes` of structure with
+    /// `cache` bytes of cache, a share `f` remote, served by `nodes` nodes' memory (ns).
+    fn random(&self, accesses: f64, bytes: f64, cache: f64, f: f64, cores: f64, serving: f64) -> f64 {
+        let share = |c: f64| if bytes <= 0.0 { 1.0 } else { (c / bytes).min(1.0) };
+        let (h, h2) = (share(cache.max(self.l2)), share(self.l2));
+        let t = h2 * T_L2_NS
+            + (h - h2) * T_HIT_NS
+            + (1.0 - h) * ((1.0 - f) * self.lat_local_ns + f * self.lat_remote_ns) / MLP;
+        let latency = accesses * t / cores;
+        let misses = accesses * (1.0 - h) * LINE;
+        let bandwidth = misses * (1.0 - f) / (serving * self.bw_local) + misses * f / (serving * self.bw_remote);
+        latency.max(bandwidth)
+    }
+
+    /// Reading `rows` tuples sequentially on every node (ns); `serving` nodes' memory holds them.
+    fn scan(&self, rows: f64, serving: f64) -> f64 {
+        rows * TUPLE_BYTES / (serving * self.bw_local)
+    }
+
+    /// A pass that splits `rows` tuples by key across the nodes (ns).
+    fn split(&self, rows: f64) -> f64 {
+        let n = self.nodes as f64;
+        let compute = rows * T_PART_NS / self.cores();
+        let local = rows * 2.0 * TUPLE_BYTES / (n * self.bw_local);
+        let moved = rows * TUPLE_BYTES * self.remote_share() / (n * self.bw_remote);
+        compute.max(local + moved)
+    }
+}
+
+/// Predicted phase times of one strategy × algorithm (seconds).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Cost {
+    pub numa_partition: f64,
+    pub build: f64,
+    pub replicate: f64,
+    pub probe: f64,
+}
+
+impl Cost {
+    pub fn total(&self) -> f64 {
+        self.numa_partition + self.build + self.replicate + self.probe
+    }
+}
+
+/// Why a strategy × algorithm is not priced (the runtime refuses it, or the model has no
+/// formula for it).
+pub fn unpriced(s: Strategy, a: Algorithm) -> Option<&'static str> {
+    match (s, a) {
+        (Strategy::ReplicateCoarse | Strategy::Psn, Algorithm::Radix) => {
+            Some("radix partitioning would reorder each node's block; not run")
+        }
+        (Strategy::ReplicateFine | Strategy::Rr, Algorithm::Radix) => {
+            Some("runs, but the model prices radix only shared (oblivious, local)")
+        }
+        _ => None,
+    }
+}
+
+/// The predicted cost of `s` with algorithm `a` (hash, vector or radix) on `m` for `w`.
+pub fn predict(m: &NumaMachine, w: &Workload, s: Strategy, a: Algorithm) -> Result<Cost, &'static str> {
+    if let Some(why) = unpriced(s, a) {
+        return Err(why);
+    }
+    let n = m.nodes as f64;
+    let (r, sr) = (w.r_rows as f64, w.s_rows as f64);
+    let l = m.llc;
+    let f = m.remote_share();
+    let all = m.cores();
+    let ns = |x: f64| x * 1e-9;
+    let vector = a == Algorithm::Vector;
+    let bytes = if vector { r * VECTOR_BYTES } else { r * HASH_BYTES };
+    if a == Algorithm::Radix {
+        // Two passes over R and S (read and write), then joins in cache.
+        let serving = if s == Strategy::Oblivious { 1.0 } else { n };
+        let fr = if s == Strategy::Oblivious || s == Strategy::Local { f } else { 0.0 };
+        let traffic = (r + sr) * TUPLE_BYTES * 4.0;
+        let pass = (traffic * (1.0 - fr) / (serving * m.bw_local) + traffic * fr / (serving * m.bw_remote))
+            .max(2.0 * (r + sr) * T_PART_NS / all);
+        let join = (r + sr) * T_HIT_NS / all;
+        return Ok(Cost {
+            numa_partition: 0.0,
+            build: ns(pass * r / (r + sr).max(1.0) + join * r / (r + sr).max(1.0)),
+            replicate: 0.0,
+            probe: ns(pass * sr / (r + sr).max(1.0) + join * sr / (r + sr).max(1.0)),
+        });
+    }
+    let cost = match s {
+        Strategy::Auto => return Err("auto is the model's choice among the others"),
+        Strategy::Oblivious => Cost {
+            numa_partition: 0.0,
+            build: ns(m.random(r, bytes, n * l, f, all, 1.0) + m.scan(r, 1.0)),
+            replicate: 0.0,
+            probe: ns(m.random(sr, bytes, n * l, f, all, 1.0) + m.scan(sr, 1.0)),
+        },
+        Strategy::Local => Cost {
+            numa_partition: 0.0,
+            build: ns(m.random(r, bytes, n * l, f, all, n) + m.scan(r, n)),
+            replicate: 0.0,
+            probe: ns(m.random(sr, bytes, n * l, f, all, n) + m.scan(sr, n)),
+        },
+        Strategy::ReplicateFine => Cost {
+            numa_partition: 0.0,
+            // Every row written into all N replicas: N·W bytes in N·L of cache.
+            build: ns(m.random(r * n, bytes * n, n * l, f, all, n) + m.scan(r, n)),
+            replicate: 0.0,
+            probe: ns(m.random(sr, bytes, l, 0.0, all, n) + m.scan(sr, n)),
+        },
+        Strategy::ReplicateCoarse if vector => Cost {
+            numa_partition: ns(m.split(r)),
+            build: ns(m.random(r, bytes / n, l, 0.0, all, n) + m.scan(r, n)),
+            // Each node copies its W/N block to the N − 1 others, all nodes at once.
+            replicate: ns(bytes / n * (n - 1.0) / m.bw_remote),
+            probe: ns(m.random(sr, bytes, l, 0.0, all, n) + m.scan(sr, n)),
+        },
+        Strategy::ReplicateCoarse => Cost {
+            numa_partition: ns(m.split(r)),
+            build: ns(m.random(r, bytes / n, l, 0.0, all, n) + m.scan(r, n)),
+            replicate: 0.0,
+            // Multi-entry: every row looks in all N sub-tables (W in all), (N−1)/N remote.
+            probe: ns(m.random(sr * n, bytes, l, f, all, n) + m.scan(sr, n)),
+        },
+        Strategy::Psn => {
+            // A node's structure: its share of a hash table, or the whole key domain of a vector.
+            let node_bytes = if vector { bytes } else { bytes / n };
+            Cost {
+                numa_partition: if w.static_partitioned { 0.0 } else { ns(m.split(r) + m.split(sr)) },
+                build: ns(m.random(r, node_bytes, l, 0.0, all, n) + m.scan(r, n)),
+                replicate: 0.0,
+                probe: ns(m.random(sr, node_bytes, l, 0.0, all, n) + m.scan(sr, n)),
+            }
+        }
+        Strategy::Rr => Cost {
+            numa_partition: 0.0,
+            // Each node's cores insert all of R into its own replica, reading R's other shares
+            // from the other nodes.
+            build: ns(m.random(r, bytes, l, 0.0, m.cores_per_node, 1.0)
+                + r * TUPLE_BYTES * (1.0 - f) / m.bw_local
+                + r * TUPLE_BYTES * f / m.bw_remote),
+            replicate: 0.0,
+            probe: ns(m.random(sr, bytes, l, 0.0, all, n) + m.scan(sr, n)),
+        },
+    };
+    Ok(cost)
+}
+
+/// One priced (or refused) candidate.
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    pub strategy: Strategy,
+    pub algorithm: Algorithm,
+    pub cost: Result<Cost, &'static str>,
+}
+
+/// Every strategy × algorithm for `algorithms` (hash, vector, radix), priced.
+pub fn candidates(m: &NumaMachine, w: &Workload, algorithms: &[Algorithm]) -> Vec<Candidate> {
+    algorithms
+        .iter()
+        .flat_map(|&a| Strategy::ALL.into_iter().map(move |s| (s, a)))
+        .map(|(s, a)| Candidate { strategy: s, algorithm: a, cost: predict(m, w, s, a) })
+        .collect()
+}
+
+/// The cheapest priced candidate, and why: its total against local's. A candidate must be
+/// more than 1% cheaper to displace one earlier in [`Strategy::ALL`] (the simpler).
+pub fn choose(cands: &[Candidate]) -> Option<(&Candidate, String)> {
+    let priced: Vec<(&Candidate, f64)> =
+        cands.iter().filter_map(|c| c.cost.as_ref().ok().map(|k| (c, k.total()))).collect();
+    let rank = |c: &Candidate| Strategy::ALL.iter().position(|&s| s == c.strategy).unwrap_or(usize::MAX);
+    let mut order = priced.clone();
+    order.sort_by_key(|p| rank(p.0));
+    let best = order.iter().copied().reduce(|best, c| if c.1 < best.1 * 0.99 { c } else { best })?;
+    let best = &best;
+    let local = priced
+        .iter()
+        .filter(|(c, _)| c.strategy == Strategy::Local && c.algorithm == best.0.algorithm)
+        .map(|p| p.1)
+        .next();
+    let why = match local {
+        Some(t) if best.0.strategy != Strategy::Local => format!(
+            "{} {} is predicted at {:.2} ms, {:.2}× local's {:.2} ms",
+            best.0.strategy.name(),
+            best.0.algorithm.name(),
+            best.1 * 1e3,
+            best.1 / t,
+            t * 1e3
+        ),
+        _ => format!(
+            "{} {} is predicted cheapest at {:.2} ms",
+            best.0.strategy.name(),
+            best.0.algorithm.name(),
+            best.1 * 1e3
+        ),
+    };
+    Some((best.0, why))
+}
+
+/// The strategy `--numa auto` runs for the study's join at these sizes on `m`, among
+/// `allowed`, with the algorithms the plan allows (all three for `auto`).
+pub fn auto(m: &NumaMachine, w: &Workload, algorithm: Algorithm, allowed: &[Strategy]) -> Strategy {
+    let algorithms: &[Algorithm] = match algorithm {
+        Algorithm::Auto => &[Algorithm::Hash, Algorithm::Vector, Algorithm::Radix],
+        Algorithm::Hash => &[Algorithm::Hash],
+        Algorithm::Vector => &[Algorithm::Vector],
+        Algorithm::Radix => &[Algorithm::Radix],
+    };
+    let mut cands = candidates(m, w, algorithms);
+    cands.retain(|c| allowed.contains(&c.strategy));
+    choose(&cands).map_or(Strategy::Local, |(c, _)| c.strategy)
+}

@@ -1,0 +1,292 @@
+//! NUMA strategies: where a query's join structures and rows live on the workers' nodes, and
+//! which node's structure each probe reads. The nodes are real ones, an XML topology's, or
+//! virtual ones (`--virtual-nodes`); the code is the same, only memory binding does nothing
+//! on virtual nodes.
+//!
+//! ```text
+//!   strategy          build side, per join                           probe side (S)
+//!   oblivious         one structure, unbound; threads unpinned       S as it lies
+//!   local             one structure interleaved over the nodes       node n's slice of S first
+//!   replicate-fine    a replica per node; every insert goes into     each worker reads its own
+//!                     every replica                                  node's replica
+//!   replicate-coarse  R split by key; node n builds its keys into    vector: own node's replica
+//!                     replica n; then                                 (complete after the copy)
+//!                       vector: node n's block is copied into the    hash: every node's sub-table
+//!                       other replicas (one memcpy per node pair)     ("multi-entry" probing)
+//!                       hash: the sub-tables stay apart (a hashed
+//!                       key's slot is not in its node's block)
+//!   psn               R and S split by key hash across nodes (the    node n's rows of S against
+//!                     `numa_partition` pass); node n builds its part  node n's table
+//!                     (other joins: as rr)
+//!   rr                every node builds all of R into its replica   own node's replica
+//! ```
+//! A split moves rows into one block per node (`split`); the first key column decides the
+//! node, so equal keys, one- or two-column, meet on one node. psn and replicate-coarse do not
+//! compose with radix partitioning (it would reorder the node blocks): an `auto` join runs
+//! them unpartitioned, a join forced to `radix` is refused.
+
+use super::ExecError;
+use crate::data::generate::mix64;
+use crate::workers::Workers;
+use jitjoin_compiler::engine::per_chunk;
+use jitjoin_compiler::layout::Lookup;
+use jitjoin_compiler::plan::{BuildSide, ChoiceError};
+use jitjoin_ir::plan::{Algorithm, JoinKind};
+use jitjoin_ir::query::Query;
+use jitjoin_ir::{Column, TableData};
+use std::ops::Range;
+
+pub use jitjoin_compiler::plan::numa::Strategy;
+
+/// How one join's structure sits on the nodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Placement {
+    /// One structure for every worker.
+    Shared,
+    /// A replica per node; every worker inserts its rows into each.
+    Fine,
+    /// A replica per node; node n builds its key range, then copies it into the others.
+    Blocks,
+    /// A sub-table per node holding its keys; a probe looks in every one.
+    SubTables,
+    /// A table per node from that node's part of the split build table (psn).
+    Split,
+    /// A replica per node, each built from the whole table by its node's workers (rr).
+    Full,
+}
+
+impl Placement {
+    /// Structures the join has: one, or one per node.
+    pub fn copies(self, nodes: usize) -> usize {
+        if self == Placement::Shared { 1 } else { nodes }
+    }
+
+    /// Whether the build table is split by key across the nodes first.
+    pub fn splits_build(self) -> bool {
+        matches!(self, Placement::Blocks | Placement::SubTables | Placement::Split)
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            Placement::Shared => "one shared structure",
+            Placement::Fine => "a replica per node, every insert into each",
+            Placement::Blocks => "a replica per node, key-range blocks copied between nodes",
+            Placement::SubTables => "a sub-table per node, probes look in every one",
+            Placement::Split => "a table per node over its key partition",
+            Placement::Full => "a replica per node, each built from the whole table",
+        }
+    }
+}
+
+/// The placement of every join, and which join (if any) splits the probe table (psn).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Placements {
+    pub joins: Vec<Placement>,
+    pub probe_split: Option<usize>,
+    pub nodes: usize,
+}
+
+fn refuse(q: &Query, b: &BuildSide, s: Strategy, why: &str) -> ExecError {
+    ExecError::Choice(ChoiceError { table: q.tables[b.table].name.clone(), why: format!("--numa {}: {why}", s.name()) })
+}
+
+/// Choose each join's placement for `s` on `nodes` nodes, and drop radix partitioning from the
+/// joins it does not compose with (refusing those the plan forces onto radix).
+pub fn place(q: &Query, builds: &mut [BuildSide], s: Strategy, nodes: usize) -> Result<Placements, ExecError> {
+    let n = builds.len();
+    let mut joins = vec![Placement::Shared; n];
+    let mut probe_split = None;
+    let unpartitioned = |builds: &mut [BuildSide], i: usize| -> Result<(), ExecError> {
+        if builds[i].radix.is_some() && q.joins[i].algorithm == Algorithm::Radix {
+            return Err(refuse(
+                q,
+                &builds[i],
+                s,
+                "radix partitioning would reorder the rows of each node's block; run this join with `hash` or \
+                 `vector`, or use replicate-fine, rr or local",
+            ));
+        }
+        builds[i].radix = None;
+        Ok(())
+    };
+    match s {
+        // `auto` is resolved before a run (the model needs the target); unresolved, it is local.
+        Strategy::Auto | Strategy::Oblivious | Strategy::Local => {}
+        Strategy::ReplicateFine => joins.fill(Placement::Fine),
+        Strategy::Rr => joins.fill(Placement::Full),
+        Strategy::ReplicateCoarse => {
+            for i in 0..n {
+                unpartitioned(builds, i)?;
+                joins[i] = match builds[i].lookup {
+                    Lookup::Vector(_) => Placement::Blocks,
+                    Lookup::Hash(_) => Placement::SubTables,
+                };
+            }
+            check_sub_tables(q, builds, &joins, s)?;
+        }
+        Strategy::Psn => {
+            // The probe table is split by one join's key: the first join keyed by probe-table
+            // columns. The other joins' tables go to every node whole, as rr does.
+            joins.fill(Placement::Full);
+            let j = q.joins.iter().position(|j| j.probe_keys[0].table == q.probe);
+            if let Some(j) = j {
+                joins[j] = Placement::Split;
+                probe_split = Some(j);
+            }
+            for i in 0..n {
+                unpartitioned(builds, i)?;
+            }
+        }
+    }
+    Ok(Placements { joins, probe_split, nodes })
+}
+
+/// Multi-entry probing adds up what each sub-table finds. That is the join when each key
+/// lives in one sub-table and the join keeps matches (inner, semi), and with one such join
+/// per pipeline (two would need every pair of sub-tables).
+pub fn check_sub_tables(q: &Query, builds: &[BuildSide], joins: &[Placement], s: Strategy) -> Result<(), ExecError> {
+    let subs: Vec<usize> = (0..joins.len()).filter(|&i| joins[i] == Placement::SubTables).collect();
+    for &i in &subs {
+        if q.joins[i].kind == JoinKind::Anti {
+            return Err(refuse(
+                q,
+                &builds[i],
+                s,
+                "a hash table replicated coarse-grained is a sub-table per node, and an anti join cannot add up \
+                 what each sub-table lacks; use replicate-fine or rr, or a vector",
+            ));
+        }
+    }
+    if subs.len() > 1 {
+        return Err(refuse(
+            q,
+            &builds[subs[1]],
+            s,
+            "coarse-grained replication leaves a hash join as sub-tables that every probe visits; with two such \
+             joins in one pipeline each row would visit every pair; use replicate-fine or rr, or vectors",
+        ));
+    }
+    Ok(())
+}
+
+/// A table moved into one contiguous block of rows per node.
+pub struct Split {
+    pub table: TableData,
+    /// Node n's rows.
+    pub ranges: Vec<Range<usize>>,
+    /// Bytes of rows that moved to another node than the one their position placed them on.
+    pub moved_bytes: u64,
+}
+
+/// The node of a key value when keys are hashed across `nodes` nodes.
+pub fn hashed_node(v: i128, nodes: usize) -> usize {
+    (mix64((v as u64) ^ ((v >> 64) as u64).rotate_left(17)) % nodes as u64) as usize
+}
+
+/// Node of each row of `col` under `node_of` (applied to the value), on the workers.
+fn nodes_of(
+    col: &Column,
+    node_of: &(dyn Fn(i128) -> usize + Sync),
+    chunks: &[Range<usize>],
+    workers: &Workers,
+) -> Result<Vec<Vec<u16>>, ExecError> {
+    per_chunk(workers, chunks.len(), |c| {
+        chunks[c].clone().map(|r| col.int(r).map_or(0, node_of) as u16).collect::<Vec<u16>>()
+    })
+    .map_err(ExecError::from)
+}
+
+/// Split `t` by the value of column `key` into `nodes` blocks.
+pub fn split(
+    t: &TableData,
+    key: usize,
+    node_of: &(dyn Fn(i128) -> usize + Sync),
+    nodes: usize,
+    workers: &Workers,
+) -> Result<Split, ExecError> {
+    let chunks = jitjoin_compiler::engine::chunks(t.rows, workers.len());
+    let ids = nodes_of(&t.columns[key], node_of, &chunks, workers)?;
+    let mut counts = vec![0usize; nodes];
+    let mut moved = 0u64;
+    for (c, ids) in chunks.iter().zip(&ids) {
+        for (row, &n) in c.clone().zip(ids) {
+            counts[n as usize] += 1;
+            moved += u64::from(row * nodes / t.rows.max(1) != n as usize);
+        }
+    }
+    let mut ranges = Vec::with_capacity(nodes);
+    let mut at = 0;
+    for c in &counts {
+        ranges.push(at..at + c);
+        at += c;
+    }
+    let columns = per_chunk(workers, t.columns.len(), |c| scatter(&t.columns[c], &ids, &ranges))?;
+    let row_bytes: usize = t.columns.iter().map(|c| c.ty().width()).sum();
+    Ok(Split {
+        table: TableData { name: t.name.clone(), rows: t.rows, columns },
+        ranges,
+        moved_bytes: moved * row_bytes as u64,
+    })
+}
+
+/// `col` with its rows in node order (stable within a node).
+fn scatter(col: &Column, ids: &[Vec<u16>], ranges: &[Range<usize>]) -> Column {
+    fn go<T: Copy + Default>(v: &[T], ids: &[Vec<u16>], ranges: &[Range<usize>]) -> Vec<T> {
+        let mut out = vec![T::default(); v.len()];
+        let mut at: Vec<usize> = ranges.iter().map(|r| r.start).collect();
+        for (i, &n) in ids.iter().flatten().enumerate() {
+            out[at[n as usize]] = v[i];
+            at[n as usize] += 1;
+        }
+        out
+    }
+    match col {
+        Column::I32(v) => Column::I32(go(v, ids, ranges)),
+        Column::I64(v) => Column::I64(go(v, ids, ranges)),
+        Column::U32(v) => Column::U32(go(v, ids, ranges)),
+        Column::U64(v) => Column::U64(go(v, ids, ranges)),
+        Column::F64(v) => Column::F64(go(v, ids, ranges)),
+    }
+}
+
+/// Vector elements where node n's block starts, n = 0..=nodes: equal shares, cut at multiples
+/// of 64 elements so that a bitmap's blocks are whole words.
+pub fn block_starts(elements: u64, nodes: usize) -> Vec<u64> {
+    let mut b: Vec<u64> = (0..=nodes as u64).map(|n| (elements * n / nodes as u64) & !63).collect();
+    b[nodes] = elements;
+    b
+}
+
+/// Bytes of a vector's block of elements `a..b` (`width` 0 is a bitmap of `total` bytes); the
+/// last block runs to the end.
+pub fn block_bytes(width: u32, a: u64, b: u64, total: usize, last: bool) -> Range<usize> {
+    let at = |e: u64| (if width == 0 { e / 8 } else { e * width as u64 }) as usize;
+    at(a).min(total)..if last { total } else { at(b).min(total) }
+}
+
+/// What a strategy did, for reports.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NumaReport {
+    pub strategy: String,
+    pub nodes: usize,
+    /// Per join, named by its build table: how its structure was placed.
+    pub joins: Vec<(String, String)>,
+    /// Splitting tables by key across nodes at query time.
+    pub numa_partition: std::time::Duration,
+    /// Copying blocks between replicas.
+    pub replicate: std::time::Duration,
+    /// Bytes written to or read from another node's memory to place data and structures:
+    /// moved rows, replica inserts and block copies.
+    pub copied_bytes: u64,
+    /// Bytes of every join structure, all replicas counted.
+    pub structure_bytes: u64,
+    /// Of those, bytes beyond one copy of each structure.
+    pub replica_bytes: u64,
+}
+
+impl Placements {
+    /// Every join on one shared structure (explain, listings).
+    pub fn shared(joins: usize) -> Placements {
+        Placements { joins: vec![Placement::Shared; joins], probe_split: None, nodes: 1 }
+    }
+}

@@ -1,0 +1,178 @@
+//! `jitjoin model`: the NUMA cost model's predicted time of every strategy × algorithm over a
+//! sweep of a plan parameter, for any target (no data is made; see
+//! [`crate::compiler::plan::numa`]).
+
+use crate::compiler::plan::numa::{Candidate, NumaMachine, Workload, candidates, choose};
+use crate::ir::plan::{Algorithm, Source};
+use crate::{Error, PlanFile, Target};
+use std::fmt::Write as _;
+
+/// The algorithms the model prices.
+pub const ALGORITHMS: [Algorithm; 3] = [Algorithm::Hash, Algorithm::Vector, Algorithm::Radix];
+
+/// One point of a sweep.
+pub struct Point {
+    pub value: u64,
+    pub r_rows: u64,
+    pub s_rows: u64,
+    pub candidates: Vec<Candidate>,
+    /// The cheapest candidate (an index into `candidates`) and why.
+    pub chosen: Option<(usize, String)>,
+}
+
+/// Rows of table `t` of a plan: generated tables only (the model makes no data).
+fn rows(p: &PlanFile, t: usize) -> Result<u64, Error> {
+    match p.plan.tables[t].source {
+        Source::Generated { rows, .. } => Ok(rows),
+        Source::Csv { .. } => Err(Error::Usage(format!(
+            "model: table `{}` is read from CSV, and the model makes no data; give it generated rows \
+             (`table {} (rows: N)`)",
+            p.query.tables[t].name, p.query.tables[t].name
+        ))),
+    }
+}
+
+/// Price every strategy × algorithm at each value of `param` (the plan rebuilt with
+/// `PARAM=value` after `sets`): |R| is the first join's build table, |S| the probe table.
+pub fn sweep(
+    plan: impl Fn(&[String]) -> Result<PlanFile, Error>,
+    target: &Target,
+    param: &str,
+    values: &[u64],
+    sets: &[String],
+    static_partitioned: bool,
+) -> Result<Vec<Point>, Error> {
+    let m = NumaMachine::of(target);
+    values
+        .iter()
+        .map(|&v| {
+            let mut s = sets.to_vec();
+            s.push(format!("{param}={v}"));
+            let p = plan(&s)?;
+            let first = p.query.joins.first().ok_or_else(|| Error::Usage("model: the plan has no join".into()))?;
+            let (r_rows, s_rows) = (rows(&p, first.build)?, rows(&p, p.query.probe)?);
+            let w = Workload { r_rows, s_rows, static_partitioned };
+            let candidates = candidates(&m, &w, &ALGORITHMS);
+            let chosen = choose(&candidates).map(|(c, why)| {
+                let i =
+                    candidates.iter().position(|x| std::ptr::eq(x, c)).expect("the choice is one of the candidates");
+                (i, why)
+            });
+            Ok(Point { value: v, r_rows, s_rows, candidates, chosen })
+        })
+        .collect()
+}
+
+fn label(c: &Candidate) -> String {
+    format!("{} {}", c.strategy.name(), c.algorithm.name())
+}
+
+/// Predicted totals (ms) as a table: one row per point, one column per priced candidate,
+/// and the winner.
+pub fn table(param: &str, points: &[Point]) -> String {
+    let Some(first) = points.first() else { return String::new() };
+    let priced: Vec<usize> = (0..first.candidates.len()).filter(|&i| first.candidates[i].cost.is_ok()).collect();
+    let short = |c: &Candidate| {
+        let s = match c.strategy.name() {
+            "replicate-fine" => "fine",
+            "replicate-coarse" => "coarse",
+            "oblivious" => "obliv",
+            n => n,
+        };
+        format!("{s}/{}", &c.algorithm.name()[..1])
+    };
+    let mut out = format!("{param:>10}");
+    for &i in &priced {
+        let _ = write!(out, " {:>10}", short(&first.candidates[i]));
+    }
+    out += "  predicted ms; chosen\n";
+    for p in points {
+        let _ = write!(out, "{:>10}", crate::ir::size::format_size(p.value));
+        for &i in &priced {
+            let t = p.candidates[i].cost.as_ref().map_or(f64::NAN, |c| c.total() * 1e3);
+            let _ = write!(out, " {t:>10.2}");
+        }
+        let chosen = p.chosen.as_ref().map_or("-".to_string(), |(i, _)| label(&p.candidates[*i]));
+        let _ = writeln!(out, "  {chosen}");
+    }
+    let not: Vec<String> = first
+        .candidates
+        .iter()
+        .filter_map(|c| c.cost.as_ref().err().map(|why| format!("{}: {why}", label(c))))
+        .collect();
+    if !not.is_empty() {
+        let _ = writeln!(out, "not priced: {}", not.join("; "));
+    }
+    out
+}
+
+/// Every point as JSON, with each candidate's phases in seconds.
+pub fn json(target: &Target, param: &str, points: &[Point]) -> serde_json::Value {
+    let m = NumaMachine::of(target);
+    let pts: Vec<serde_json::Value> = points
+        .iter()
+        .map(|p| {
+            let cands: Vec<serde_json::Value> = p
+                .candidates
+                .iter()
+                .map(|c| match &c.cost {
+                    Ok(k) => serde_json::json!({
+                        "strategy": c.strategy.name(),
+                        "algorithm": c.algorithm.name(),
+                        "numa_partition_s": k.numa_partition,
+                        "build_s": k.build,
+                        "replicate_s": k.replicate,
+                        "probe_s": k.probe,
+                        "total_s": k.total(),
+                    }),
+                    Err(why) => serde_json::json!({
+                        "strategy": c.strategy.name(),
+                        "algorithm": c.algorithm.name(),
+                        "not_priced": why,
+                    }),
+                })
+                .collect();
+            let chosen = p.chosen.as_ref().map(|(i, why)| {
+                let c = &p.candidates[*i];
+                serde_json::json!({"strategy": c.strategy.name(), "algorithm": c.algorithm.name(), "why": why})
+            });
+            serde_json::json!({
+                param: p.value,
+                "r_rows": p.r_rows,
+                "s_rows": p.s_rows,
+                "chosen": chosen,
+                "candidates": cands,
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "target": target.name,
+        "machine": {
+            "nodes": m.nodes,
+            "cores_per_node": m.cores_per_node,
+            "llc_bytes": m.llc,
+            "latency_local_ns": m.lat_local_ns,
+            "latency_remote_ns": m.lat_remote_ns,
+            "bandwidth_local_gbs": m.bw_local,
+            "bandwidth_remote_gbs": m.bw_remote,
+        },
+        "sweep": param,
+        "points": pts,
+    })
+}
+
+/// Predicted time against the swept value, one line per priced candidate.
+pub fn plot(path: &std::path::Path, target: &Target, param: &str, points: &[Point]) -> Result<(), Error> {
+    let Some(first) = points.first() else { return Ok(()) };
+    let series: Vec<(String, Vec<(f64, f64)>)> = (0..first.candidates.len())
+        .filter(|&i| first.candidates[i].cost.is_ok())
+        .map(|i| {
+            let pts = points
+                .iter()
+                .filter_map(|p| p.candidates[i].cost.as_ref().ok().map(|c| (p.value as f64, c.total() * 1e3)))
+                .collect();
+            (label(&first.candidates[i]), pts)
+        })
+        .collect();
+    crate::bench::plot_lines(path, &format!("predicted join time on {}", target.name), param, "ms (model)", &series)
+}

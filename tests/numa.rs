@@ -1,0 +1,237 @@
+//! Every NUMA strategy against the reference interpreter: on virtual nodes 1 to 4 with 1 to 4
+//! threads, on the nodes of a 4-node XML topology, over the differential templates and sizes,
+//! with every algorithm a strategy accepts. A strategy may refuse a combination only with a
+//! user error that says why.
+
+use jitjoin::ir::Dataset;
+use jitjoin::ir::plan::Algorithm;
+use jitjoin::runtime::exec::Strategy;
+use jitjoin::runtime::workers::Machine;
+use jitjoin::{Engine, PlanFile, RunReport, WorkerOptions};
+use std::path::Path;
+
+mod common;
+use common::*;
+
+fn plan(text: &str, sets: &[String]) -> PlanFile {
+    PlanFile::from_text(Path::new("numa.jj"), text, sets).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
+/// (threads, virtual nodes): every pair with at least one worker per node.
+const SHAPES: [(usize, usize); 10] = [(1, 1), (2, 1), (2, 2), (3, 1), (3, 2), (3, 3), (4, 2), (4, 3), (4, 4), (4, 1)];
+
+/// Why a strategy may refuse a plan (the message must name it).
+fn may_refuse(msg: &str) -> bool {
+    msg.contains("radix partitioning would reorder")
+        || msg.contains("anti join cannot add up")
+        || msg.contains("with two such joins")
+        || msg.contains("uses `vector`")
+}
+
+fn run_or_refuse(what: &str, p: &PlanFile, data: &Dataset, engine: Engine, w: &WorkerOptions) -> Option<RunReport> {
+    match jitjoin::execute(p, data, engine, w) {
+        Ok(r) => Some(r),
+        Err(e) if e.is_user_error() && may_refuse(&e.to_string()) => None,
+        Err(e) => panic!("{what}: {e}"),
+    }
+}
+
+fn check(name: &str, text: &str, sets: &[String], turn: &mut usize) {
+    let p = plan(text, sets);
+    let data = p.make_data(Some(2)).unwrap();
+    let want = jitjoin::execute(&p, &data, Engine::Interp, &WorkerOptions::default()).unwrap();
+    let full = text.contains(" limit ").then(|| {
+        let unlimited = plan(&text.replace(" limit ", " # limit "), sets);
+        jitjoin::execute(&unlimited, &data, Engine::Interp, &WorkerOptions::default()).unwrap().result.rows
+    });
+    for numa in Strategy::ALL {
+        // Two shapes per strategy and size, turning through all of them over the sizes.
+        for engine in [Engine::Jit, Engine::Generic] {
+            *turn += 1;
+            let (threads, v) = SHAPES[*turn % SHAPES.len()];
+            let w = WorkerOptions { threads: Some(threads), virtual_nodes: Some(v), numa, ..Default::default() };
+            let what = format!("{name} {sets:?} {} {} threads={threads} nodes={v}", numa.name(), engine.name());
+            let Some(got) = run_or_refuse(&what, &p, &data, engine, &w) else { continue };
+            if let Err(e) = jitjoin::fuzz::same(&want.result, &got.result, engine.name(), full.as_deref()) {
+                panic!("{what}: {e}");
+            }
+            let n = got.numa.as_ref().expect("engines report their placement");
+            assert_eq!((n.strategy.as_str(), n.nodes), (numa.name(), v), "{what}");
+        }
+        for a in [Algorithm::Hash, Algorithm::Radix, Algorithm::Vector] {
+            *turn += 1;
+            let (threads, v) = SHAPES[*turn % SHAPES.len()];
+            let forced = p.clone().with_algorithm(Some(a));
+            let w = WorkerOptions { threads: Some(threads), virtual_nodes: Some(v), numa, ..Default::default() };
+            let what = format!("{name} {sets:?} {} jit {} threads={threads} nodes={v}", numa.name(), a.name());
+            match jitjoin::execute(&forced, &data, Engine::Jit, &w) {
+                Ok(got) => {
+                    if let Err(e) = jitjoin::fuzz::same(&want.result, &got.result, "jit", full.as_deref()) {
+                        panic!("{what}: {e}");
+                    }
+                }
+                Err(e) if e.is_user_error() => {
+                    let msg = e.to_string();
+                    assert!(may_refuse(&msg) || msg.contains("memory"), "{what}: {msg}");
+                }
+                Err(e) => panic!("{what}: {e}"),
+            }
+        }
+    }
+}
+
+fn sizes_and_larger(tables: &[&str], larger: &[u64]) -> Vec<Vec<String>> {
+    let mut s = sizes(tables);
+    s.push(tables.iter().zip(larger).map(|(t, n)| format!("{t}.rows={n}")).collect());
+    s
+}
+
+#[test]
+fn fk_join_under_every_strategy() {
+    let mut turn = 0;
+    for s in sizes_and_larger(&["S", "R"], &[50_000, 20_000]) {
+        check("fk", FK, &s, &mut turn);
+    }
+}
+
+#[test]
+fn star_under_every_strategy() {
+    let mut turn = 1;
+    for s in sizes_and_larger(&["F", "A", "B", "C"], &[30_000, 3000, 200, 5000]) {
+        check("star", STAR, &s, &mut turn);
+    }
+}
+
+#[test]
+fn chain_with_duplicates_under_every_strategy() {
+    let mut turn = 2;
+    for s in sizes_and_larger(&["S", "R", "T"], &[30_000, 500, 2000]) {
+        check("chain", CHAIN, &s, &mut turn);
+    }
+}
+
+#[test]
+fn semi_anti_and_two_column_keys_under_every_strategy() {
+    let mut turn = 3;
+    for s in sizes_and_larger(&["O", "P", "Q"], &[30_000, 4000, 3000]) {
+        check("semi_anti", SEMI_ANTI_2KEY, &s, &mut turn);
+    }
+    for s in sizes_and_larger(&["L", "M"], &[20_000, 3000]) {
+        check("two_key", TWO_KEY_INNER, &s, &mut turn);
+    }
+}
+
+#[test]
+fn emit_under_every_strategy() {
+    let mut turn = 4;
+    for s in sizes_and_larger(&["S", "R"], &[20_000, 3000]) {
+        check("emit", EMIT, &s, &mut turn);
+        check(
+            "emit_limit",
+            &EMIT.replace("emit S.s, R.k, R.p, R.q", "emit S.s, R.k, R.p, R.q limit 10"),
+            &s,
+            &mut turn,
+        );
+    }
+}
+
+/// The nodes of a two-socket, four-node machine read from its hwloc XML: one worker per node
+/// (its CPUs are not this host's, so they run unpinned), every strategy and engine.
+#[test]
+fn every_strategy_on_the_nodes_of_a_four_node_topology() {
+    let xml = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/two-socket-four-node.xml");
+    let topo = jitjoin::runtime::host::topology::xml_topology(&xml).unwrap();
+    let machine = Machine::from_topology(&topo, None);
+    assert_eq!(machine.node_ids().len(), 4);
+    // The first CPU of every node.
+    let cpus: Vec<usize> =
+        machine.node_ids().iter().map(|&n| machine.cpus.iter().find(|c| c.1 == n).unwrap().0).collect();
+    for (text, sets) in [
+        (FK, vec!["S.rows=20000".to_string(), "R.rows=3000".to_string()]),
+        (STAR, vec!["F.rows=5000".into(), "A.rows=300".into(), "B.rows=50".into(), "C.rows=700".into()]),
+        (CHAIN, vec!["S.rows=3000".into(), "R.rows=65".into(), "T.rows=64".into()]),
+    ] {
+        let p = plan(text, &sets);
+        let data = p.make_data(Some(2)).unwrap();
+        let want = jitjoin::execute(&p, &data, Engine::Interp, &WorkerOptions::default()).unwrap();
+        for numa in Strategy::ALL {
+            for engine in [Engine::Jit, Engine::Generic] {
+                let w = WorkerOptions {
+                    cpus: Some(cpus.clone()),
+                    numa,
+                    machine: Some(machine.clone()),
+                    ..Default::default()
+                };
+                let what = format!("{sets:?} {} {}", numa.name(), engine.name());
+                let Some(got) = run_or_refuse(&what, &p, &data, engine, &w) else { continue };
+                if let Err(e) = jitjoin::fuzz::same(&want.result, &got.result, engine.name(), None) {
+                    panic!("{what}: {e}");
+                }
+                assert_eq!(got.numa.unwrap().nodes, 4, "{what}");
+            }
+        }
+    }
+}
+
+/// What each strategy places where, on 2 virtual nodes: replica memory, copies between nodes.
+#[test]
+fn strategies_report_their_replicas_and_copies() {
+    let p = plan(FK, &["S.rows=10000".into(), "R.rows=4096".into()]);
+    let data = p.make_data(Some(2)).unwrap();
+    let report = |numa: Strategy, a: Algorithm| {
+        let w = WorkerOptions { threads: Some(2), virtual_nodes: Some(2), numa, ..Default::default() };
+        jitjoin::execute(&p.clone().with_algorithm(Some(a)), &data, Engine::Jit, &w).unwrap().numa.unwrap()
+    };
+    let local = report(Strategy::Local, Algorithm::Vector);
+    assert_eq!((local.replica_bytes, local.copied_bytes), (0, 0));
+    for s in [Strategy::ReplicateFine, Strategy::ReplicateCoarse, Strategy::Rr, Strategy::Psn] {
+        let r = report(s, Algorithm::Vector);
+        assert_eq!(r.structure_bytes, 2 * local.structure_bytes, "{}: two full vectors", s.name());
+        assert_eq!(r.replica_bytes, local.structure_bytes, "{}", s.name());
+        assert!(r.copied_bytes > 0, "{}", s.name());
+    }
+    let coarse = report(Strategy::ReplicateCoarse, Algorithm::Vector);
+    assert!(coarse.replicate > std::time::Duration::ZERO && coarse.numa_partition > std::time::Duration::ZERO);
+    assert!(coarse.joins[0].1.contains("blocks copied"), "{:?}", coarse.joins);
+    let coarse_hash = report(Strategy::ReplicateCoarse, Algorithm::Hash);
+    assert!(coarse_hash.joins[0].1.contains("sub-table"), "{:?}", coarse_hash.joins);
+    // psn sizes each node's hash table for its share of the keys (sparse keys: a multiplicative
+    // hash, whose capacity follows the rows, not the key range).
+    let sparse = plan(
+        "table S (rows: 10000) { fk u64 = foreign(of: R.k) }
+         table R (rows: 3000, seed: 3) { k u64 = uniform(0, 1000000000000000)  p u32 = seq() }
+         from S join R on S.fk = R.k using hash aggregate count(*) as n, sum(R.p) as s",
+        &[],
+    );
+    let data = sparse.make_data(Some(2)).unwrap();
+    let bytes = |numa| {
+        let w = WorkerOptions { threads: Some(2), virtual_nodes: Some(2), numa, ..Default::default() };
+        jitjoin::execute(&sparse, &data, Engine::Jit, &w).unwrap().numa.unwrap().structure_bytes
+    };
+    let (psn, shared) = (bytes(Strategy::Psn), bytes(Strategy::Local));
+    assert!(psn <= shared, "two tables for about half the keys each take {psn} B, one for all {shared} B");
+}
+
+#[test]
+fn bad_combinations_are_refused_with_the_reason() {
+    let w = |numa| WorkerOptions { threads: Some(2), virtual_nodes: Some(2), numa, ..Default::default() };
+    let p = plan(FK, &["S.rows=1000".into(), "R.rows=100".into()]).with_algorithm(Some(Algorithm::Radix));
+    let data = p.make_data(Some(2)).unwrap();
+    for s in [Strategy::Psn, Strategy::ReplicateCoarse] {
+        let e = jitjoin::execute(&p, &data, Engine::Jit, &w(s)).unwrap_err();
+        assert!(e.is_user_error() && e.to_string().contains("radix partitioning would reorder"), "{e}");
+    }
+    let p = plan(SEMI_ANTI_2KEY, &["O.rows=100".into(), "P.rows=100".into(), "Q.rows=100".into()])
+        .with_algorithm(Some(Algorithm::Hash));
+    let data = p.make_data(Some(2)).unwrap();
+    let e = jitjoin::execute(&p, &data, Engine::Jit, &w(Strategy::ReplicateCoarse)).unwrap_err();
+    assert!(e.to_string().contains("anti join cannot add up") && e.to_string().contains("`Q`"), "{e}");
+    let e = jitjoin::execute(
+        &p,
+        &data,
+        Engine::Jit,
+        &WorkerOptions { threads: Some(2), virtual_nodes: Some(3), ..Default::default() },
+    )
+    .unwrap_err();
+    assert!(e.is_user_error() && e.to_string().contains("--virtual-nodes 3 needs at least 3 workers"), "{e}");
+}

@@ -433,3 +433,162 @@ pub fn auto(m: &NumaMachine, w: &Workload, algorithm: Algorithm, allowed: &[Stra
     cands.retain(|c| allowed.contains(&c.strategy));
     choose(&cands).map_or(Strategy::Local, |(c, _)| c.strategy)
 }
+
+/// The study's findings on its five platforms (`docs/numa-model.md` sets the model's curves
+/// beside them). |S| = 2^30 and |R| = 2^5 … 2^29, as in the study. Findings the model does
+/// not reproduce are kept as ignored tests naming the gap.
+#[cfg(test)]
+mod findings {
+    use super::*;
+
+    fn machine(name: &str) -> NumaMachine {
+        NumaMachine::of(crate::target::preset(name).unwrap())
+    }
+
+    fn total(m: &NumaMachine, r_log2: u32, s: Strategy, a: Algorithm, static_partitioned: bool) -> f64 {
+        let w = Workload { r_rows: 1 << r_log2, s_rows: 1 << 30, static_partitioned };
+        predict(m, &w, s, a).unwrap().total()
+    }
+
+    /// The exponents of |R| at which `s` beats local with `a`.
+    fn wins(name: &str, s: Strategy, a: Algorithm) -> Vec<u32> {
+        let m = machine(name);
+        (5..=29).filter(|&e| total(&m, e, s, a, false) < total(&m, e, Strategy::Local, a, false)).collect()
+    }
+
+    /// The first |R| exponent from which `s` beats local with `a` for every larger size.
+    fn crossover(name: &str, s: Strategy, a: Algorithm) -> Option<u32> {
+        let w = wins(name, s, a);
+        (5..=29).find(|e| (*e..=29).all(|x| w.contains(&x)))
+    }
+
+    /// Finding 1, x86 part: PSNNPO overtakes NPO-local at a size that grows with the effective
+    /// cache, Rome < Milan < CLX < ICX.
+    #[test]
+    fn psnnpo_crossover_grows_with_the_cache_on_x86() {
+        let x: Vec<u32> = ["znver2", "znver3", "cascadelake", "icelake-server"]
+            .iter()
+            .map(|n| crossover(n, Strategy::Psn, Algorithm::Hash).unwrap_or_else(|| panic!("{n}: psn never wins")))
+            .collect();
+        assert!(x.windows(2).all(|w| w[0] < w[1]), "crossovers Rome, Milan, CLX, ICX: {x:?}");
+        // Where the table leaves the caches, never while it fits one node's last level.
+        for (n, e) in ["znver2", "znver3", "cascadelake", "icelake-server"].iter().zip(&x) {
+            let m = machine(n);
+            assert!((1u64 << e) as f64 * HASH_BYTES > m.llc, "{n}: 2^{e}");
+        }
+    }
+
+    /// Finding 1, Kunpeng: the study's ARM(64) crosses first. The preset is the 4-node,
+    /// 2-socket board: local's table is spread over 4 nodes' caches (128 MiB), so the model's
+    /// crossover comes at 2^24, after Rome and Milan.
+    #[test]
+    #[ignore = "known gap: the 4-node Kunpeng preset aggregates 4 caches under local (docs/numa-model.md)"]
+    fn psnnpo_crosses_first_on_kunpeng() {
+        let k = crossover("kunpeng920", Strategy::Psn, Algorithm::Hash).unwrap();
+        let rome = crossover("znver2", Strategy::Psn, Algorithm::Hash).unwrap();
+        assert!(k < rome, "kunpeng 2^{k}, rome 2^{rome}");
+    }
+
+    /// Finding 2, Kunpeng: RRNPO beats NPO-local in the upper range and loses at the top
+    /// (above about 2^27; the model's turn is at 2^29).
+    #[test]
+    fn rrnpo_loses_only_at_the_top_on_kunpeng() {
+        let w = wins("kunpeng920", Strategy::Rr, Algorithm::Hash);
+        assert!((24..=28).all(|e| w.contains(&e)), "rr wins at {w:?}");
+        assert!(!w.contains(&29), "rr must lose at 2^29: wins at {w:?}");
+    }
+
+    /// Finding 2, x86: RRNPO loses above about 2^28. The model's replica still wins at 2^29,
+    /// since it prices one node's cache against a table far larger than any cache (both miss)
+    /// and rr's probes are all local; and it loses at 2^21–2^23, where each node's cores insert
+    /// all of R alone.
+    #[test]
+    #[ignore = "known gap: rr keeps winning at 2^29 on x86 in the model (docs/numa-model.md)"]
+    fn rrnpo_loses_above_2_28_on_x86() {
+        for n in ["znver2", "znver3", "cascadelake", "icelake-server"] {
+            let w = wins(n, Strategy::Rr, Algorithm::Hash);
+            assert!(!w.contains(&29), "{n}: rr wins at {w:?}");
+        }
+    }
+
+    /// Finding 3, lower edges: PSNVJ starts to beat VJ-local once the vector leaves the caches,
+    /// earlier on Rome than on Milan.
+    #[test]
+    fn psnvj_starts_winning_earlier_on_rome_than_on_milan() {
+        let rome = crossover("znver2", Strategy::Psn, Algorithm::Vector).unwrap();
+        let milan = crossover("znver3", Strategy::Psn, Algorithm::Vector).unwrap();
+        assert!(rome < milan, "rome 2^{rome}, milan 2^{milan}");
+        assert!((1u64 << rome) as f64 * VECTOR_BYTES > machine("znver2").llc);
+    }
+
+    /// Finding 3, the band: PSNVJ wins only between about 2^21–2^23 and 2^28–2^29 on ARM, Rome and
+    /// Milan, and never on CLX or ICX. The model has no upper edge (nothing in it makes a full-
+    /// domain vector per node cost more than local's shared one once both miss every cache) and
+    /// lets PSNVJ win by 1–8% at 2^28–2^29 on CLX and ICX.
+    #[test]
+    #[ignore = "known gap: no upper edge of the PSNVJ band, and narrow wins on CLX/ICX (docs/numa-model.md)"]
+    fn psnvj_wins_only_in_a_middle_band() {
+        for n in ["kunpeng920", "znver2", "znver3"] {
+            assert!(!wins(n, Strategy::Psn, Algorithm::Vector).contains(&29), "{n}");
+        }
+        for n in ["cascadelake", "icelake-server"] {
+            assert!(wins(n, Strategy::Psn, Algorithm::Vector).is_empty(), "{n}");
+        }
+    }
+
+    /// Finding 4: on ICX the partitioning pass is about a quarter of PSNVJ's time at 2^29, and
+    /// static pre-partitioning removes it.
+    #[test]
+    fn partitioning_share_of_psnvj_on_icelake() {
+        let m = machine("icelake-server");
+        let share = |e: u32| {
+            let w = Workload { r_rows: 1 << e, s_rows: 1 << 30, static_partitioned: false };
+            let c = predict(&m, &w, Strategy::Psn, Algorithm::Vector).unwrap();
+            c.numa_partition / c.total()
+        };
+        assert!((0.20..=0.32).contains(&share(29)), "2^29: {:.2}", share(29));
+        // Larger at 2^5 than at 2^29, as in the study (82.5% and 26.2%).
+        assert!(share(5) > 0.5 && share(5) > share(29), "2^5: {:.2}", share(5));
+        for e in [5, 29] {
+            let w = Workload { r_rows: 1 << e, s_rows: 1 << 30, static_partitioned: true };
+            let c = predict(&m, &w, Strategy::Psn, Algorithm::Vector).unwrap();
+            assert_eq!(c.numa_partition, 0.0);
+            assert!(c.total() < total(&m, e, Strategy::Psn, Algorithm::Vector, false));
+        }
+    }
+
+    /// Finding 4 at the small end: the study measured 82.5% at 2^5; the model gives about 64%,
+    /// because it prices a probe of a vector in L2 at 1 ns per row over 76 cores, against a
+    /// scan the study's machine ran at a fraction of its peak bandwidth.
+    #[test]
+    #[ignore = "known gap: 64% instead of about 80% at 2^5 (docs/numa-model.md)"]
+    fn partitioning_is_about_80_percent_at_the_small_end_on_icelake() {
+        let m = machine("icelake-server");
+        let w = Workload { r_rows: 1 << 5, s_rows: 1 << 30, static_partitioned: false };
+        let c = predict(&m, &w, Strategy::Psn, Algorithm::Vector).unwrap();
+        assert!(c.numa_partition / c.total() > 0.75);
+    }
+
+    /// The strategies differ on one node only by their overheads: local is chosen there.
+    #[test]
+    fn one_node_chooses_local() {
+        let t = crate::target::preset("x86-64-v3").unwrap();
+        let m = NumaMachine::of(t);
+        for e in [10, 20, 28] {
+            let w = Workload { r_rows: 1 << e, s_rows: 1 << 26, static_partitioned: false };
+            assert_eq!(auto(&m, &w, Algorithm::Hash, &Strategy::ALL), Strategy::Local, "2^{e}");
+        }
+    }
+
+    /// Merging a socket's two dies on the Kunpeng preset halves the logical nodes; the merged
+    /// node's local latency sits between the die's and the socket neighbour's.
+    #[test]
+    fn merged_kunpeng_sockets() {
+        let t = crate::target::preset("kunpeng920").unwrap();
+        let m = NumaMachine::merged(t, &[vec![0, 1], vec![2, 3]]);
+        assert_eq!(m.nodes, 2);
+        assert_eq!(m.cores_per_node, 64.0);
+        assert!(m.lat_local_ns > 120.0 && m.lat_local_ns < 120.0 * 1.6, "{}", m.lat_local_ns);
+        assert!(m.lat_remote_ns > 120.0 * 2.5, "{}", m.lat_remote_ns);
+    }
+}

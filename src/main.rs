@@ -172,6 +172,10 @@ enum Cmd {
         #[arg(long, value_name = "FILE.svg")]
         plot: Option<PathBuf>,
     },
+    /// Measure this machine and store what `--target host` plans with: the effective last-level
+    /// cache, latency from every node's cores to every node's memory, and read and copy
+    /// bandwidth against the number of threads, per node and across nodes.
+    Calibrate,
     /// Predict the time of every NUMA strategy and algorithm over a sweep, for any target (the
     /// cost model behind `--numa auto`; no data is made).
     Model {
@@ -490,6 +494,7 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             Ok(())
         }
         Cmd::Fuzz { seed, plans, time, out, checked, aot_every } => fuzz(seed, plans, time, out, checked, aot_every),
+        Cmd::Calibrate => calibrate(),
         Cmd::Model { plan, target, sweep, sets, static_partitioned, json, plot } => {
             let t = target.resolve()?;
             let (param, values) = jitjoin::bench::parse_sweep(&sweep)?;
@@ -515,10 +520,7 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
         }
         Cmd::Targets { calibrate } => {
             if calibrate {
-                let c = jitjoin::runtime::host::calibrate::measure();
-                let path = jitjoin::runtime::host::calibrate::save(&c)
-                    .map_err(|e| Error::Internal(format!("cannot store the calibration: {e}")))?;
-                eprintln!("stored {}", path.display());
+                self::calibrate()?;
             }
             print_targets()
         }
@@ -541,6 +543,59 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             bench(plan, sweep, sets, engines, targets, algorithm, run, json, plot)
         }
     }
+}
+
+fn calibrate() -> Result<(), Error> {
+    use indicatif::{ProgressBar, ProgressStyle};
+    use jitjoin::runtime::host::calibrate;
+    use std::io::IsTerminal;
+    let bar = if std::io::stderr().is_terminal() { ProgressBar::new(0) } else { ProgressBar::hidden() };
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} measurements, {elapsed}")
+            .map_err(|e| Error::Internal(e.to_string()))?,
+    );
+    let mut c = calibrate::measure();
+    let numa = calibrate::measure_numa(|done, total| {
+        bar.set_length(total as u64);
+        bar.set_position(done as u64);
+    });
+    bar.finish_and_clear();
+    println!(
+        "effective last level  {} (latency knee of a pointer chase, 256 KiB … 64 MiB)",
+        human_bytes(c.effective_llc)
+    );
+    println!("latency (ns per dependent load, 64 MiB chase): rows are the cores' node, columns the memory's");
+    print!("{:>8}", "");
+    for n in &numa.nodes {
+        print!(" {:>8}", format!("node {n}"));
+    }
+    println!();
+    for (i, row) in numa.latency_ns.iter().enumerate() {
+        print!("{:>8}", format!("node {}", numa.nodes[i]));
+        for v in row {
+            print!(" {v:>8.1}");
+        }
+        println!();
+    }
+    println!("{:>10} {:>8} {:>10} {:>10}", "nodes", "threads", "read GB/s", "copy GB/s");
+    for b in &numa.bandwidth {
+        let on = b.node.map_or("all".to_string(), |n| n.to_string());
+        println!("{on:>10} {:>8} {:>10.1} {:>10.1}", b.threads, b.read_gbs, b.copy_gbs);
+    }
+    if let Some(best) = numa.bandwidth.iter().max_by(|a, b| a.read_gbs.total_cmp(&b.read_gbs)) {
+        let most = numa.bandwidth.iter().filter(|b| b.node == best.node).map(|b| b.threads).max().unwrap_or(1);
+        if best.threads < most {
+            println!(
+                "read bandwidth peaks at {} threads ({:.1} GB/s), below the {most} available: bandwidth-bound work \
+                 runs best on fewer cores",
+                best.threads, best.read_gbs
+            );
+        }
+    }
+    c.numa = Some(numa);
+    let path = calibrate::save(&c).map_err(|e| Error::Internal(format!("cannot store the calibration: {e}")))?;
+    println!("stored {}; `--target host` plans with it", path.display());
+    Ok(())
 }
 
 /// Comma-separated entries.

@@ -898,3 +898,130 @@ fn plans_beyond_the_size_limits_exit_2_with_numbers() {
         assert!(t0.elapsed().as_secs() < 20, "refused only after {:?}", t0.elapsed());
     }
 }
+
+/// `--numa` and `--virtual-nodes` on `run`: the JSON names the strategy, the placement of each
+/// join and its costs; bad combinations exit 2 and say why.
+#[test]
+fn numa_strategies_run_and_report() {
+    let fk = example("fk_sum.jj");
+    let small = ["--set", "R.rows=4K", "--set", "S.rows=64K"];
+    let run = |extra: &[&str]| {
+        let mut a = vec!["run", fk.as_str()];
+        a.extend_from_slice(extra);
+        a.extend(small);
+        jitjoin(&a)
+    };
+    let want = run(&["--engine", "interp", "--format", "json"]);
+    let want: serde_json::Value = serde_json::from_str(&stdout(&want)).unwrap();
+    for s in ["oblivious", "local", "replicate-fine", "replicate-coarse", "psn", "rr", "auto"] {
+        let out = run(&["--numa", s, "--threads", "2", "--virtual-nodes", "2", "--format", "json"]);
+        assert!(out.status.success(), "{s}: {}", stderr(&out));
+        let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+        assert_eq!(v["results"], want["results"], "{s}");
+        assert_eq!(v["numa"]["nodes"], 2, "{s}");
+        let used = v["numa"]["strategy"].as_str().unwrap();
+        assert!(s == "auto" || used == s, "{s}: ran {used}");
+        assert!(v["numa"]["joins"]["R"].is_string() && v["timings_ms"]["numa_partition"].is_number(), "{v}");
+    }
+    let text = stdout(&run(&["--numa", "psn", "--threads", "2", "--virtual-nodes", "2"]));
+    assert!(text.contains("numa      psn on 2 node(s)") && text.contains("numa partition"), "{text}");
+    // On the four nodes of an XML topology, one worker each.
+    let xml = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/two-socket-four-node.xml");
+    let out = run(&["--topology", xml.to_str().unwrap(), "--cpus", "0,4,8,12", "--numa", "rr", "--format", "json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!((v["numa"]["nodes"].as_u64(), &v["results"]), (Some(4), &want["results"]));
+    for (args, why) in [
+        (&["--numa", "spread"][..], "choose auto or one of"),
+        (&["--virtual-nodes", "3", "--threads", "2"][..], "--virtual-nodes 3 needs at least 3 workers"),
+        (
+            &["--numa", "psn", "--algorithm", "radix", "--virtual-nodes", "2", "--threads", "2"][..],
+            "radix partitioning would reorder",
+        ),
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains(why), "{args:?}: {}", stderr(&out));
+    }
+}
+
+/// `explain` prices every strategy on the target; `model` sweeps the cost model and writes
+/// JSON and a plot; `bench --numa` shows each strategy's overheads.
+#[test]
+fn explain_model_and_bench_show_the_numa_strategies() {
+    let fk = example("fk_sum.jj");
+    let out = jitjoin(&["explain", &fk, "--target", "kunpeng920", "--set", "R.rows=64K", "--set", "S.rows=256K"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("numa: 4 node(s) of 32 cores") && text.contains("chosen:"), "{text}");
+    for s in ["oblivious", "local", "replicate-fine", "replicate-coarse", "psn", "rr"] {
+        assert!(text.lines().any(|l| l.trim_start().starts_with(s)), "{s}: {text}");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let (json, svg) = (dir.path().join("m.json"), dir.path().join("m.svg"));
+    let out = jitjoin(&[
+        "model",
+        &fk,
+        "--target",
+        "icelake-server",
+        "--sweep",
+        "R.rows=2^20..2^22",
+        "--set",
+        "S.rows=2^30",
+        "--json",
+        json.to_str().unwrap(),
+        "--plot",
+        svg.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("psn/v") && stdout(&out).contains("not priced"), "{}", stdout(&out));
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let points = v["points"].as_array().unwrap();
+    assert_eq!(points.len(), 3);
+    assert!(points.iter().all(|p| p["candidates"].as_array().unwrap().len() == 18 && p["chosen"]["why"].is_string()));
+    assert_eq!(v["machine"]["nodes"], 2);
+    assert!(std::fs::read_to_string(&svg).unwrap().contains("psn vector"));
+    let out = jitjoin(&[
+        "bench",
+        &fk,
+        "--sweep",
+        "R.rows=2^10..2^11",
+        "--set",
+        "S.rows=2^14",
+        "--engines",
+        "jit",
+        "--reps",
+        "1",
+        "--numa",
+        "local,replicate-coarse,psn",
+        "--threads",
+        "2",
+        "--virtual-nodes",
+        "2",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let table = stdout(&out);
+    assert!(table.contains("part ms") && table.contains("replicate-coarse") && table.contains("psn"), "{table}");
+}
+
+/// `calibrate` measures latency per node pair and bandwidth against threads, and stores them
+/// where `--target host` reads them.
+#[test]
+fn calibrate_measures_and_stores() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_jitjoin"))
+        .arg("calibrate")
+        .env("JITJOIN_CACHE_DIR", dir.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("latency (ns per dependent load") && text.contains("read GB/s"), "{text}");
+    let stored: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.path().join("calibration.json")).unwrap()).unwrap();
+    let numa = &stored["numa"];
+    let nodes = numa["nodes"].as_array().unwrap().len();
+    assert_eq!(numa["latency_ns"].as_array().unwrap().len(), nodes);
+    assert!(numa["latency_ns"][0][0].as_f64().unwrap() > 1.0);
+    assert!(numa["bandwidth"].as_array().unwrap().iter().all(|b| b["read_gbs"].as_f64().unwrap() > 0.0));
+}

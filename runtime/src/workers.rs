@@ -377,15 +377,9 @@ impl Parallel for Workers {
 
 /// Pin the calling thread to `cpu`; warn once per pool when the OS refuses.
 fn pin(topo: &Topology, cpu: usize, warned: &AtomicBool) {
-    if !topo.is_this_system() {
-        return;
-    }
-    let mut set = CpuSet::new();
-    set.set(cpu);
-    if let Err(e) = topo.bind_cpu(&set, CpuBindingFlags::THREAD)
+    if let Err(why) = crate::host::topology::pin_thread(topo, cpu)
         && !warned.swap(true, Ordering::Relaxed)
     {
-        let why = crate::host::topology::hwloc_message(&e);
         eprintln!("warning: cannot pin a worker to CPU {cpu} ({why}); running unpinned");
     }
 }

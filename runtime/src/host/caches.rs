@@ -67,10 +67,16 @@ pub fn host_target() -> Target {
                 l3: size(3),
                 l3_shared_by: m.as_ref().and_then(|m| m.cache(3)).map_or(1, |c| c.shared_by as u32),
                 effective_llc: calibration.as_ref().map(|c| c.effective_llc),
+                // The local latency of `jitjoin calibrate`, else the cache sweep's largest size.
                 mem_latency_ns: calibration
                     .as_ref()
-                    .and_then(|c| c.latency.last().map(|l| l.1.round() as u32))
-                    .unwrap_or(100),
+                    .and_then(|c| {
+                        c.numa
+                            .as_ref()
+                            .and_then(|n| n.latency_ns.first()?.first().copied())
+                            .or(c.latency.last().map(|l| l.1))
+                    })
+                    .map_or(100, |ns| ns.round() as u32),
                 // hwloc does not report TLBs; the x86-64 and aarch64 parts we know have 1–3K
                 // second-level entries, so assume the common 2K.
                 tlb_entries: 2048,
@@ -82,7 +88,9 @@ pub fn host_target() -> Target {
                 numa_distances: crate::host::topology::shared_host_topology()
                     .and_then(|t| numa_distances(&t, nodes))
                     .unwrap_or_else(|| jitjoin_compiler::target::uniform_distances(nodes as u32)),
-                mem_bandwidth_gbs: calibration.as_ref().map_or(0, |c| c.read_gbs.round() as u32),
+                mem_bandwidth_gbs: calibration.as_ref().map_or(0, |c| {
+                    c.numa.as_ref().map_or(c.read_gbs, |n| n.peak_read().max(c.read_gbs)).round() as u32
+                }),
             },
         }
     })

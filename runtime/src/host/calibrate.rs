@@ -11,7 +11,10 @@
 //! (here: about 4–8 MiB of a nominal 32 MiB). The result is cached in
 //! `$JITJOIN_CACHE_DIR` (default `$XDG_CACHE_HOME/jitjoin` or `~/.cache/jitjoin`) as
 //! `calibration.json`, keyed by the CPU model and the nominal sizes, and refreshed by
-//! `jitjoin targets --calibrate`.
+//! `jitjoin calibrate`, which also measures latency between every pair of nodes and read and
+//! copy bandwidth against the number of threads, per node and across nodes
+//! ([`measure_numa`]; the second seed's `mbw` and `numactl -C` experiment): `--target host`
+//! then plans with the measured latency and peak bandwidth.
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -31,6 +34,38 @@ pub struct Calibration {
     /// Sequential read bandwidth of one thread over 256 MiB, GB/s.
     #[serde(default)]
     pub read_gbs: f64,
+    /// Latency between nodes and bandwidth against threads (`jitjoin calibrate`).
+    #[serde(default)]
+    pub numa: Option<NumaCalibration>,
+}
+
+/// What `jitjoin calibrate` measures beyond the caches: the second seed's experiment, made
+/// for every node.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct NumaCalibration {
+    /// The nodes measured (OS indexes).
+    pub nodes: Vec<usize>,
+    /// `latency_ns[i][j]`: ns per dependent load from a core of node i to memory of node j
+    /// (a pointer chase through 64 MiB).
+    pub latency_ns: Vec<Vec<f64>>,
+    pub bandwidth: Vec<BandwidthPoint>,
+}
+
+/// Read and copy bandwidth of `threads` threads on `node`'s cores (`None`: spread over every
+/// node), each over its own 64 MiB, GB/s.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BandwidthPoint {
+    pub node: Option<usize>,
+    pub threads: usize,
+    pub read_gbs: f64,
+    pub copy_gbs: f64,
+}
+
+impl NumaCalibration {
+    /// The best read bandwidth over all threads and nodes (GB/s).
+    pub fn peak_read(&self) -> f64 {
+        self.bandwidth.iter().map(|b| b.read_gbs).fold(0.0, f64::max)
+    }
 }
 
 fn cpu_model() -> String {
@@ -137,7 +172,185 @@ pub fn measure() -> Calibration {
         effective_llc: knee(&latency),
         latency,
         read_gbs: read_bandwidth(),
+        numa: None,
     }
+}
+
+/// The CPUs of every node this process may use (one per core), from hwloc.
+fn node_cpus() -> Vec<(usize, Vec<usize>)> {
+    use hwlocality::cpu::binding::CpuBindingFlags;
+    use hwlocality::object::types::ObjectType;
+    let Some(topo) = crate::host::topology::shared_host_topology() else {
+        let n = std::thread::available_parallelism().map_or(1, |n| n.get());
+        return vec![(0, (0..n).collect())];
+    };
+    let allowed = topo.cpu_binding(CpuBindingFlags::PROCESS).ok();
+    let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
+    for node in topo.objects_with_type(ObjectType::NUMANode) {
+        let Some(set) = node.cpuset() else { continue };
+        let mut cpus = Vec::new();
+        for core in topo.objects_with_type(ObjectType::Core) {
+            let Some(cs) = core.cpuset() else { continue };
+            if let Some(pu) =
+                cs.iter_set().map(usize::from).find(|&p| set.is_set(p) && allowed.as_ref().is_none_or(|a| a.is_set(p)))
+            {
+                cpus.push(pu);
+            }
+        }
+        if !cpus.is_empty() {
+            out.push((node.os_index().unwrap_or(0), cpus));
+        }
+    }
+    if out.is_empty() {
+        let n = std::thread::available_parallelism().map_or(1, |n| n.get());
+        out.push((0, (0..n).collect()));
+    }
+    out
+}
+
+/// Bind `v`'s pages to node `node` before they are first touched (best effort).
+fn bind_to_node<T>(v: &[T], node: usize) {
+    use hwlocality::memory::binding::{MemoryBindingFlags, MemoryBindingPolicy};
+    use hwlocality::memory::nodeset::NodeSet;
+    if let Some(topo) = crate::host::topology::shared_host_topology() {
+        let mut set = NodeSet::new();
+        set.set(node);
+        let _ = topo.bind_memory_area(v, &set, MemoryBindingPolicy::Bind, MemoryBindingFlags::MIGRATE);
+    }
+}
+
+/// Run `f` on a thread pinned to `cpu`.
+fn on_cpu<R: Send>(cpu: usize, f: impl FnOnce() -> R + Send) -> R {
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            if let Some(t) = crate::host::topology::shared_host_topology() {
+                let _ = crate::host::topology::pin_thread(&t, cpu);
+            }
+            f()
+        })
+        .join()
+        .expect("a calibration thread does not panic")
+    })
+}
+
+/// ns per dependent load through `bytes` whose pages live on `node`, from the calling thread.
+fn chase_on(bytes: u64, node: usize, rng: &mut impl Rng) -> f64 {
+    const LINE: usize = 16;
+    let lines = (bytes / 64) as usize;
+    let mut order: Vec<u32> = (0..lines as u32).collect();
+    order.shuffle(rng);
+    let mut next = vec![0u32; lines * LINE];
+    bind_to_node(&next, node);
+    for w in 0..lines {
+        next[order[w] as usize * LINE] = order[(w + 1) % lines];
+    }
+    let hops = 1 << 21;
+    let mut i = 0usize;
+    let t = Instant::now();
+    for _ in 0..hops {
+        i = next[i * LINE] as usize;
+    }
+    std::hint::black_box(i);
+    t.elapsed().as_nanos() as f64 / hops as f64
+}
+
+/// Read and copy GB/s of one thread per CPU in `cpus`, with their buffers on `node` (or
+/// their own nodes), each over `bytes`.
+fn bandwidth_on(cpus: &[usize], node: Option<usize>, bytes: usize) -> (f64, f64) {
+    let words = bytes / 8;
+    let barrier = std::sync::Barrier::new(cpus.len());
+    let run = |copy: bool| -> f64 {
+        let t = std::thread::scope(|s| {
+            let hs: Vec<_> = cpus
+                .iter()
+                .map(|&cpu| {
+                    let barrier = &barrier;
+                    s.spawn(move || {
+                        if let Some(t) = crate::host::topology::shared_host_topology() {
+                            let _ = crate::host::topology::pin_thread(&t, cpu);
+                        }
+                        let src = vec![1u64; words];
+                        let mut dst = if copy { vec![0u64; words] } else { Vec::new() };
+                        if let Some(n) = node {
+                            bind_to_node(&src, n);
+                            bind_to_node(&dst, n);
+                        }
+                        // Fault the destination's pages in before the clock starts.
+                        dst.fill(2);
+                        barrier.wait();
+                        let t = Instant::now();
+                        if copy {
+                            dst.copy_from_slice(&src);
+                            std::hint::black_box(&dst);
+                        } else {
+                            let sum = src.iter().copied().fold(0u64, u64::wrapping_add);
+                            std::hint::black_box(sum);
+                        }
+                        t.elapsed()
+                    })
+                })
+                .collect();
+            hs.into_iter().map(|h| h.join().expect("a bandwidth thread does not panic")).max().unwrap_or_default()
+        });
+        let moved = if copy { 2 * bytes } else { bytes } * cpus.len();
+        moved as f64 / t.as_secs_f64().max(1e-9) / 1e9
+    };
+    let read = run(false).max(run(false));
+    let copy = run(true).max(run(true));
+    (read, copy)
+}
+
+/// Latency from every node's cores to every node's memory, and read and copy bandwidth
+/// against threads per node (1 … its cores) and across every node. `progress(done, total)`
+/// after each measurement.
+pub fn measure_numa(mut progress: impl FnMut(usize, usize)) -> NumaCalibration {
+    let nodes = node_cpus();
+    let k = nodes.len();
+    let per_node: usize = nodes.iter().map(|(_, c)| c.len()).sum();
+    let total_cpus: usize = per_node;
+    let total = k * k + per_node + if k > 1 { total_cpus } else { 0 };
+    let mut done = 0;
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(11);
+    let mut latency_ns = vec![vec![0.0; k]; k];
+    for (i, (_, cpus)) in nodes.iter().enumerate() {
+        for (j, (mem, _)) in nodes.iter().enumerate() {
+            let seed: u64 = rng.random();
+            latency_ns[i][j] = on_cpu(cpus[0], || {
+                let mut r = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed);
+                chase_on(64 << 20, *mem, &mut r)
+            });
+            done += 1;
+            progress(done, total);
+        }
+    }
+    let mut bandwidth = Vec::new();
+    for (node, cpus) in &nodes {
+        for n in 1..=cpus.len() {
+            let (read_gbs, copy_gbs) = bandwidth_on(&cpus[..n], Some(*node), 64 << 20);
+            bandwidth.push(BandwidthPoint { node: Some(*node), threads: n, read_gbs, copy_gbs });
+            done += 1;
+            progress(done, total);
+        }
+    }
+    if k > 1 {
+        // Across nodes: threads dealt round-robin over the nodes, memory on each thread's own.
+        let mut spread = Vec::new();
+        let longest = nodes.iter().map(|(_, c)| c.len()).max().unwrap_or(0);
+        for i in 0..longest {
+            for (_, cpus) in &nodes {
+                if let Some(&c) = cpus.get(i) {
+                    spread.push(c);
+                }
+            }
+        }
+        for n in 1..=spread.len() {
+            let (read_gbs, copy_gbs) = bandwidth_on(&spread[..n], None, 64 << 20);
+            bandwidth.push(BandwidthPoint { node: None, threads: n, read_gbs, copy_gbs });
+            done += 1;
+            progress(done, total);
+        }
+    }
+    NumaCalibration { nodes: nodes.iter().map(|n| n.0).collect(), latency_ns, bandwidth }
 }
 
 /// GB/s of one thread summing 256 MiB of u64s (the better of two passes).

@@ -223,3 +223,16 @@ mod message_tests {
         assert!(!e.contains("Errno") && !e.contains("Some("), "{e}");
     }
 }
+
+/// Pin the calling thread to `cpu` (this system's topologies only). The error, in words, when
+/// the OS refuses.
+pub fn pin_thread(topo: &Topology, cpu: usize) -> Result<(), String> {
+    use hwlocality::cpu::binding::CpuBindingFlags;
+    use hwlocality::cpu::cpuset::CpuSet;
+    if !topo.is_this_system() {
+        return Ok(());
+    }
+    let mut set = CpuSet::new();
+    set.set(cpu);
+    topo.bind_cpu(&set, CpuBindingFlags::THREAD).map_err(|e| hwloc_message(&e))
+}

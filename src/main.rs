@@ -246,6 +246,31 @@ struct NumaArgs {
     /// partitions and morsel queues; memory binding does nothing on them).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
     virtual_nodes: Option<u32>,
+    /// Merge nodes into one logical node each for replication and partitioning: auto (the
+    /// nodes of one package, by SLIT distance: a Kunpeng 920 socket's two dies), off, or
+    /// groups such as 0,1/2,3.
+    #[arg(long, value_name = "auto|off|GROUPS", default_value = "off")]
+    merge_nodes: String,
+}
+
+impl NumaArgs {
+    /// The node groups `--merge-nodes` asks for on `target` (`None`: no merging).
+    fn merge(&self, target: &jitjoin::Target) -> Result<Option<Vec<Vec<usize>>>, Error> {
+        match self.merge_nodes.as_str() {
+            "off" => Ok(None),
+            "auto" => {
+                let m = &target.machine;
+                let groups = jitjoin::compiler::plan::numa::package_groups(&m.numa_distances, m.numa_nodes as usize);
+                Ok(groups.iter().any(|g| g.len() > 1).then_some(groups))
+            }
+            text => text
+                .split('/')
+                .map(|g| parse_list(g).map(|l| l.0))
+                .collect::<Result<Vec<_>, _>>()
+                .map(Some)
+                .map_err(|e| Error::Usage(format!("--merge-nodes {text}: {e}; write groups as 0,1/2,3"))),
+        }
+    }
 }
 
 fn parse_strategy(s: &str) -> Result<jitjoin::runtime::exec::Strategy, String> {
@@ -376,6 +401,8 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
         Cmd::Run { plan, engine, threads, cpus, nodes, no_pin, numa, target, algorithm, sets, format, out } => {
             let p = load_plan(plan.as_deref(), &sets)?.with_algorithm(algorithm.map(AlgorithmArg::algorithm));
             let threads = threads.map(|t| t as usize);
+            let machine = target.machine()?;
+            let target = target.resolve()?;
             let workers = WorkerOptions {
                 threads,
                 cpus: cpus.map(|l| l.0),
@@ -383,14 +410,14 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
                 no_pin,
                 virtual_nodes: numa.virtual_nodes.map(|n| n as usize),
                 numa: numa.numa,
-                machine: target.machine()?,
+                machine,
+                merge: numa.merge(&target)?,
             };
             // Before any data is made: can this machine give these workers?
             jitjoin::runtime::workers::check(&workers)?;
             let t0 = Instant::now();
             let data = p.make_data(threads)?;
             let load = t0.elapsed();
-            let target = target.resolve()?;
             let report = jitjoin::execute_for(&p, &data, engine, &workers, &target)?;
             if let Some(path) = &out {
                 let names = emitted_names(&p).ok_or_else(|| {

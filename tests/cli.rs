@@ -931,8 +931,19 @@ fn numa_strategies_run_and_report() {
     assert!(out.status.success(), "{}", stderr(&out));
     let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
     assert_eq!((v["numa"]["nodes"].as_u64(), &v["results"]), (Some(4), &want["results"]));
+    // `--merge-nodes auto` merges each socket's two dies on the Kunpeng topology file.
+    let kunpeng = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kunpeng920-2p.xml");
+    for (merge, nodes) in [("auto", 2), ("off", 4), ("0,1,2/3", 2)] {
+        let args =
+            ["--topology", kunpeng.to_str().unwrap(), "--cpus", "0,32,64,96", "--numa", "psn", "--format", "json"];
+        let out = run(&[&args[..], &["--merge-nodes", merge]].concat());
+        assert!(out.status.success(), "{merge}: {}", stderr(&out));
+        let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+        assert_eq!((v["numa"]["nodes"].as_u64(), &v["results"]), (Some(nodes), &want["results"]), "{merge}");
+    }
     for (args, why) in [
         (&["--numa", "spread"][..], "choose auto or one of"),
+        (&["--merge-nodes", "0/0"][..], "node 0 is named twice"),
         (&["--virtual-nodes", "3", "--threads", "2"][..], "--virtual-nodes 3 needs at least 3 workers"),
         (
             &["--numa", "psn", "--algorithm", "radix", "--virtual-nodes", "2", "--threads", "2"][..],

@@ -235,3 +235,34 @@ fn bad_combinations_are_refused_with_the_reason() {
     .unwrap_err();
     assert!(e.is_user_error() && e.to_string().contains("--virtual-nodes 3 needs at least 3 workers"), "{e}");
 }
+
+/// The 2-socket Kunpeng 920 topology file (4 nodes of 32 cores, SLIT 10/16/25–33; hwloc's
+/// synthetic description exported to XML with the preset's distances), one worker per node,
+/// with and without its dies merged per socket.
+#[test]
+fn every_strategy_on_kunpeng_nodes_with_and_without_merging() {
+    let xml = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kunpeng920-2p.xml");
+    let topo = jitjoin::runtime::host::topology::xml_topology(&xml).unwrap();
+    let machine = Machine::from_topology(&topo, None);
+    assert_eq!(machine.node_ids(), vec![0, 1, 2, 3]);
+    let p = plan(CHAIN, &["S.rows=3000".into(), "R.rows=65".into(), "T.rows=64".into()]);
+    let data = p.make_data(Some(2)).unwrap();
+    let want = jitjoin::execute(&p, &data, Engine::Interp, &WorkerOptions::default()).unwrap();
+    for (merge, nodes) in [(None, 4), (Some(vec![vec![0, 1], vec![2, 3]]), 2)] {
+        for numa in Strategy::ALL {
+            let w = WorkerOptions {
+                cpus: Some(vec![0, 32, 64, 96]),
+                numa,
+                machine: Some(machine.clone()),
+                merge: merge.clone(),
+                ..Default::default()
+            };
+            let what = format!("{} merge={merge:?}", numa.name());
+            let Some(got) = run_or_refuse(&what, &p, &data, Engine::Jit, &w) else { continue };
+            if let Err(e) = jitjoin::fuzz::same(&want.result, &got.result, "jit", None) {
+                panic!("{what}: {e}");
+            }
+            assert_eq!(got.numa.unwrap().nodes, nodes, "{what}");
+        }
+    }
+}

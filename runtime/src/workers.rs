@@ -40,6 +40,12 @@ pub enum WorkerError {
          --threads {nodes} or fewer virtual nodes"
     )]
     TooFewWorkers { nodes: usize, workers: usize },
+    #[error(
+        "--merge-nodes: node {node} {problem}; name each node at most once, e.g. 0,1/2,3 (nodes here: {available})"
+    )]
+    BadMerge { node: usize, problem: &'static str, available: String },
+    #[error("--merge-nodes and --virtual-nodes do not combine: virtual nodes are groups of cores already")]
+    MergeVirtual,
     #[error("worker {worker} failed: {msg}")]
     Panic { worker: usize, msg: String },
     #[error("cannot start the worker threads: {0}")]
@@ -118,6 +124,9 @@ pub struct WorkerOptions {
     /// Place the workers on this machine's nodes instead of the host's (an XML topology's):
     /// unpinned, since its CPUs are not this host's.
     pub machine: Option<Machine>,
+    /// Merge these groups of nodes (OS indexes) into one logical node each, for replicas,
+    /// partitions and morsel queues (`--merge-nodes`); memory is interleaved over a group.
+    pub merge: Option<Vec<Vec<usize>>>,
 }
 
 /// One worker: the CPU it is pinned to (`None` unpinned) and the node whose queue it serves
@@ -193,6 +202,30 @@ pub fn place(m: &Machine, o: &WorkerOptions) -> Result<Vec<Slot>, WorkerError> {
             Slot { cpu: pin.then_some(cpu), node }
         })
         .collect();
+    if let Some(groups) = &o.merge {
+        if o.virtual_nodes.is_some() {
+            return Err(WorkerError::MergeVirtual);
+        }
+        let ids = m.node_ids();
+        let mut seen = Vec::new();
+        for &node in groups.iter().flatten() {
+            let problem = if !ids.contains(&node) {
+                "does not exist"
+            } else if seen.contains(&node) {
+                "is named twice"
+            } else {
+                seen.push(node);
+                continue;
+            };
+            return Err(WorkerError::BadMerge { node, problem, available: ranges(&ids) });
+        }
+        // A merged node is named by its group's smallest member.
+        for s in &mut slots {
+            if let Some(g) = groups.iter().find(|g| g.contains(&s.node)) {
+                s.node = *g.iter().min().expect("a group has a member");
+            }
+        }
+    }
     if let Some(v) = o.virtual_nodes {
         if v == 0 || v > n {
             return Err(WorkerError::TooFewWorkers { nodes: v, workers: n });
@@ -210,6 +243,8 @@ pub struct Workers {
     pool: rayon::ThreadPool,
     /// The nodes are virtual (memory binding does nothing) or placement is NUMA-oblivious.
     no_binding: bool,
+    /// Merged nodes: each group's members, by the node that names it.
+    merged: Vec<Vec<usize>>,
     pub strategy: jitjoin_compiler::plan::numa::Strategy,
 }
 
@@ -252,7 +287,8 @@ impl Workers {
             .build()
             .map_err(|e| WorkerError::Spawn(e.to_string()))?;
         let no_binding = o.virtual_nodes.is_some() || o.numa == jitjoin_compiler::plan::numa::Strategy::Oblivious;
-        Ok(Workers { slots, topo, pool, no_binding, strategy: o.numa })
+        let merged = o.merge.clone().unwrap_or_default();
+        Ok(Workers { slots, topo, pool, no_binding, merged, strategy: o.numa })
     }
 
     pub fn len(&self) -> usize {
@@ -326,12 +362,21 @@ impl Workers {
 impl Workers {
     /// Bind `m` to the workers' nodes. Returns whether hwloc accepted the binding.
     pub fn bind(&self, m: &TableMemory) -> bool {
-        self.bind_to(m, &self.nodes())
+        self.bind_to(m, &self.members(&self.nodes()))
     }
 
-    /// Bind `m` to the memory of node index `n` (a replica or partition of that node).
+    /// Bind `m` to the memory of node index `n` (a replica or partition of that node;
+    /// interleaved over a merged node's members).
     pub fn bind_node(&self, m: &TableMemory, n: usize) -> bool {
-        self.bind_to(m, &self.nodes()[n..=n])
+        self.bind_to(m, &self.members(&self.nodes()[n..=n]))
+    }
+
+    /// The OS nodes behind logical nodes `nodes` (merged nodes stand for their groups).
+    fn members(&self, nodes: &[usize]) -> Vec<usize> {
+        nodes
+            .iter()
+            .flat_map(|&n| self.merged.iter().find(|g| g.iter().min() == Some(&n)).cloned().unwrap_or(vec![n]))
+            .collect()
     }
 
     fn bind_to(&self, m: &TableMemory, nodes: &[usize]) -> bool {
@@ -455,6 +500,22 @@ mod tests {
         let t = crate::host::topology::synthetic_topology("pack:2 [numa(memory=256GiB)] l3:1(size=57MiB) l2:4(size=1280KiB) l1d:1(size=48KiB) core:1 pu:2(indexes=core)").unwrap();
         let m = Machine::from_topology(&t, None);
         assert_eq!(m.cpus.len(), 8, "one PU per core");
+    }
+
+    #[test]
+    fn merged_nodes_share_a_queue() {
+        let m = kunpeng();
+        let o = |merge: Vec<Vec<usize>>| WorkerOptions {
+            cpus: Some(vec![0, 32, 64, 96]),
+            merge: Some(merge),
+            ..Default::default()
+        };
+        let s = place(&m, &o(vec![vec![0, 1], vec![2, 3]])).unwrap();
+        assert_eq!(s.iter().map(|s| s.node).collect::<Vec<_>>(), vec![0, 0, 2, 2]);
+        let e = place(&m, &o(vec![vec![0, 1], vec![1, 2]])).unwrap_err();
+        assert!(e.to_string().contains("node 1 is named twice"), "{e}");
+        let e = place(&m, &o(vec![vec![0, 7]])).unwrap_err();
+        assert!(e.to_string().contains("node 7 does not exist") && e.to_string().contains("0-3"), "{e}");
     }
 
     #[test]

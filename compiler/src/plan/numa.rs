@@ -134,21 +134,31 @@ fn mean_remote(d: &[u32], n: usize) -> f64 {
     sum as f64 / (n * (n - 1)) as f64
 }
 
-/// Packages: nodes closer than SLIT 20 share one.
-fn packages(d: &[u32], n: usize) -> usize {
-    let mut seen = vec![false; n];
-    let mut k = 0;
+/// SLIT distance below which two nodes are taken to share a package (on-chip or on-socket
+/// hops: Kunpeng 920's dies are 16 apart, sockets 25–33; two-socket x86 parts report 20–32).
+pub const SAME_PACKAGE: u32 = 20;
+
+/// Nodes grouped by package: nodes closer than [`SAME_PACKAGE`] share one. These are the
+/// groups `--merge-nodes auto` merges (the study's NUMA merge for multi-die ARM chips).
+pub fn package_groups(d: &[u32], n: usize) -> Vec<Vec<usize>> {
+    let mut group: Vec<Option<usize>> = vec![None; n];
+    let mut out: Vec<Vec<usize>> = Vec::new();
     for i in 0..n {
-        if !seen[i] {
-            k += 1;
-            for j in 0..n {
-                if d[i * n + j] < 20 {
-                    seen[j] = true;
-                }
-            }
+        if group[i].is_some() {
+            continue;
         }
+        let g = out.len();
+        let members: Vec<usize> = (i..n)
+            .filter(|&j| group[j].is_none() && (j == i || d.get(i * n + j).is_some_and(|&x| x < SAME_PACKAGE)))
+            .collect();
+        members.iter().for_each(|&j| group[j] = Some(g));
+        out.push(members);
     }
-    k.max(1)
+    out
+}
+
+fn packages(d: &[u32], n: usize) -> usize {
+    package_groups(d, n).len().max(1)
 }
 
 impl NumaMachine {
@@ -585,6 +595,11 @@ mod findings {
     #[test]
     fn merged_kunpeng_sockets() {
         let t = crate::target::preset("kunpeng920").unwrap();
+        assert_eq!(package_groups(&t.machine.numa_distances, 4), vec![vec![0, 1], vec![2, 3]]);
+        for x86 in ["cascadelake", "icelake-server", "znver3"] {
+            let t = crate::target::preset(x86).unwrap();
+            assert_eq!(package_groups(&t.machine.numa_distances, 2), vec![vec![0], vec![1]], "{x86}");
+        }
         let m = NumaMachine::merged(t, &[vec![0, 1], vec![2, 3]]);
         assert_eq!(m.nodes, 2);
         assert_eq!(m.cores_per_node, 64.0);

@@ -100,6 +100,8 @@ impl ExecError {
                         | WorkerError::NoThreads
                         | WorkerError::TooManyThreads { .. }
                         | WorkerError::TooFewWorkers { .. }
+                        | WorkerError::BadMerge { .. }
+                        | WorkerError::MergeVirtual
                 )
         )
     }

@@ -165,7 +165,8 @@ pub fn run(
         let mut sets = spec.sets.clone();
         sets.push(format!("{}={v}", spec.param));
         let base = plan(&sets)?;
-        let data = base.make_data(spec.threads)?;
+        // Tables with `partition:` are stored split across the workers' nodes, as `run` does.
+        let (data, _) = base.make_data_on(spec.threads, &workers[0])?;
         let tuples: u64 = base.query.pipeline_tables().map(|t| data.tables[t].rows as u64).sum();
         let plans: Vec<PlanFile> = configs.iter().map(|c| base.clone().with_algorithm(c.2)).collect();
         let mut ms: Vec<Measurement> = configs

@@ -212,7 +212,12 @@ struct Table {
 
 impl Table {
     fn new(name: String, rows: u64, seed: u64) -> Table {
-        let decl = TableDecl { name: Ident::new(name), source: Source::Generated { rows, seed }, columns: Vec::new() };
+        let decl = TableDecl {
+            name: Ident::new(name),
+            source: Source::Generated { rows, seed },
+            columns: Vec::new(),
+            partition: None,
+        };
         Table { decl, rows, unique: true, readable: false }
     }
 

@@ -125,6 +125,19 @@ impl PlanFile {
             .map_err(|e| Error::Internal(format!("cannot start data threads: {e}")))?;
         Ok(pool.install(|| runtime::load(&self.plan, &self.base_dir))?)
     }
+
+    /// [`PlanFile::make_data`], then the tables with a `partition:` column stored split by it
+    /// across the nodes of `workers` (static pre-partitioning); the data and the time that
+    /// placement took.
+    pub fn make_data_on(&self, threads: Option<usize>, workers: &WorkerOptions) -> Result<(Dataset, Duration), Error> {
+        let mut data = self.make_data(threads)?;
+        let t0 = std::time::Instant::now();
+        if self.query.tables.iter().any(|t| t.partition.is_some()) {
+            let pool = runtime::workers::Workers::host(workers)?;
+            runtime::exec::numa::place_tables(&self.query, &mut data, &pool)?;
+        }
+        Ok((data, t0.elapsed()))
+    }
 }
 
 /// Which engine executes the query: the one engine type of the public interface (the

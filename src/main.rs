@@ -416,8 +416,8 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             // Before any data is made: can this machine give these workers?
             jitjoin::runtime::workers::check(&workers)?;
             let t0 = Instant::now();
-            let data = p.make_data(threads)?;
-            let load = t0.elapsed();
+            let (data, placement) = p.make_data_on(threads, &workers)?;
+            let load = t0.elapsed() - placement;
             let report = jitjoin::execute_for(&p, &data, engine, &workers, &target)?;
             if let Some(path) = &out {
                 let names = emitted_names(&p).ok_or_else(|| {
@@ -427,7 +427,14 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             }
             match format {
                 Format::Text => print_text(&p, &report, load),
-                Format::Json => println!("{}", json_report(&p, &report, load)),
+                Format::Json => {
+                    let mut v = json_report(&p, &report, load);
+                    if p.query.tables.iter().any(|t| t.partition.is_some()) {
+                        // Static pre-partitioning happens when the data is loaded.
+                        v["timings_ms"]["placement"] = json!(ms(placement));
+                    }
+                    println!("{v}")
+                }
             }
             Ok(())
         }
@@ -880,6 +887,7 @@ fn json_report(p: &PlanFile, r: &RunReport, load: Duration) -> serde_json::Value
         obj["numa"] = json!({
             "strategy": n.strategy,
             "nodes": n.nodes,
+            "static": n.static_split,
             "joins": joins,
             "copied_bytes": n.copied_bytes,
             "structure_bytes": n.structure_bytes,

@@ -266,3 +266,51 @@ fn every_strategy_on_kunpeng_nodes_with_and_without_merging() {
         }
     }
 }
+
+/// Tables declared `partition: COLUMN` are stored split across the nodes when loaded: a psn
+/// join on them has no partitioning pass, and every strategy still equals the interpreter.
+#[test]
+fn static_pre_partitioning_removes_the_partition_pass() {
+    let text = FK
+        .replace("table S (rows: 1)", "table S (rows: 1, partition: fk)")
+        .replace("table R (rows: 1, seed: 3)", "table R (rows: 1, seed: 3, partition: key)");
+    assert_ne!(text, FK);
+    let mut turn = 0;
+    for sets in sizes_and_larger(&["S", "R"], &[20_000, 3000]) {
+        let p = plan(&text, &sets);
+        for (threads, v) in [(2, 2), (3, 3), (4, 2), (1, 1)] {
+            let w = |numa| WorkerOptions { threads: Some(threads), virtual_nodes: Some(v), numa, ..Default::default() };
+            let (data, _) = p.make_data_on(Some(2), &w(Strategy::Local)).unwrap();
+            assert_eq!(data.blocks(0).map(|b| b.ranges.len()), Some(v), "S is stored in {v} blocks");
+            let want = jitjoin::execute(&p, &data, Engine::Interp, &WorkerOptions::default()).unwrap();
+            for numa in Strategy::ALL {
+                turn += 1;
+                let engine = if turn % 2 == 0 { Engine::Jit } else { Engine::Generic };
+                let what = format!("{sets:?} {} {} threads={threads} nodes={v}", numa.name(), engine.name());
+                let Some(got) = run_or_refuse(&what, &p, &data, engine, &w(numa)) else { continue };
+                if let Err(e) = jitjoin::fuzz::same(&want.result, &got.result, engine.name(), None) {
+                    panic!("{what}: {e}");
+                }
+                let n = got.numa.unwrap();
+                if numa == Strategy::Psn {
+                    assert!(n.static_split && n.numa_partition.is_zero(), "{what}: {n:?}");
+                }
+            }
+        }
+    }
+    // Without the property, psn splits at query time.
+    let p = plan(FK, &["S.rows=5000".into(), "R.rows=300".into()]);
+    let w = WorkerOptions { threads: Some(2), virtual_nodes: Some(2), numa: Strategy::Psn, ..Default::default() };
+    let (data, _) = p.make_data_on(Some(2), &w).unwrap();
+    let n = jitjoin::execute(&p, &data, Engine::Jit, &w).unwrap().numa.unwrap();
+    assert!(!n.static_split && !n.numa_partition.is_zero(), "{n:?}");
+}
+
+#[test]
+fn a_partition_column_must_exist_and_be_an_integer() {
+    for (bad, why) in [("partition: nope", "has no column `nope`"), ("partition: f", "the partition key")] {
+        let text = FK.replace("table R (rows: 1, seed: 3)", &format!("table R (rows: 1, seed: 3, {bad})"));
+        let e = PlanFile::from_text(Path::new("p.jj"), &text, &[]).unwrap_err().to_string();
+        assert!(e.contains(why) && e.contains("p.jj:"), "{bad}: {e}");
+    }
+}

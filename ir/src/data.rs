@@ -89,13 +89,29 @@ pub struct TableData {
     pub columns: Vec<Column>,
 }
 
+/// A table stored in one block of rows per NUMA node, split by the value of column `col`
+/// (static pre-partitioning, a table's `partition:` parameter): node n's rows are
+/// `ranges[n]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NodeBlocks {
+    pub col: usize,
+    pub ranges: Vec<std::ops::Range<usize>>,
+}
+
 /// The data of every table of a plan, in the plan's table order.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Dataset {
     pub tables: Vec<TableData>,
+    /// Per table, when it is stored split across nodes (empty: none is).
+    pub blocks: Vec<Option<NodeBlocks>>,
 }
 
 impl Dataset {
+    /// How table `t` is split across nodes, if it is.
+    pub fn blocks(&self, t: usize) -> Option<&NodeBlocks> {
+        self.blocks.get(t).and_then(Option::as_ref)
+    }
+
     pub fn bytes(&self) -> usize {
         self.tables.iter().flat_map(|t| &t.columns).map(|c| c.len() * c.ty().width()).sum()
     }

@@ -23,7 +23,7 @@ pub mod size;
 pub mod types;
 mod verify;
 
-pub use data::{Column, Dataset, TableData};
+pub use data::{Column, Dataset, NodeBlocks, TableData};
 pub use error::{PlanError, PlanErrorKind, PlanErrors};
 pub use interp::{AggValue, PhaseTimes, QueryResult};
 pub use parse::parse;

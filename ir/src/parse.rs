@@ -157,13 +157,14 @@ impl Parser<'_> {
         self.expect_kw("table")?;
         let name = self.ident("a table name")?;
         self.expect_punct("(")?;
-        let (mut rows, mut seed, mut csv) = (None, None, None);
+        let (mut rows, mut seed, mut csv, mut partition) = (None, None, None, None);
         loop {
-            let p = self.ident("a table parameter (`rows`, `seed` or `csv`)")?;
+            let p = self.ident("a table parameter (`rows`, `seed`, `csv` or `partition`)")?;
             self.expect_punct(":")?;
             let dup = match p.name.as_str() {
                 "rows" => rows.replace(self.size()?).is_some(),
                 "seed" => seed.replace(self.size()?).is_some(),
+                "partition" => partition.replace(self.ident("the column the table is partitioned by")?).is_some(),
                 "csv" => match self.bump() {
                     (Tok::Str(s), _) => csv.replace(s).is_some(),
                     (t, span) => {
@@ -220,7 +221,7 @@ impl Parser<'_> {
             columns.push(ColumnDecl { name: cname, ty, generator });
             self.eat_punct(",");
         }
-        Ok(TableDecl { name, source, columns })
+        Ok(TableDecl { name, source, columns, partition })
     }
 
     fn gen_expr(&mut self) -> PResult<Gen> {

@@ -96,6 +96,10 @@ pub struct TableDecl {
     pub name: Ident,
     pub source: Source,
     pub columns: Vec<ColumnDecl>,
+    /// `partition: COLUMN`: the table is stored split by that column's key across the NUMA
+    /// nodes when it is loaded (static pre-partitioning), so a `psn` join on it needs no
+    /// partitioning pass.
+    pub partition: Option<Ident>,
 }
 
 /// Where a table's rows come from.

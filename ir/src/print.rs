@@ -24,11 +24,12 @@ impl Display for Plan {
 
 impl Display for TableDecl {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        let partition = self.partition.as_ref().map_or(String::new(), |c| format!(", partition: {}", c.name));
         match &self.source {
             Source::Generated { rows, seed } => {
-                write!(f, "table {} (rows: {}, seed: {}) {{", self.name.name, format_size(*rows), seed)?
+                write!(f, "table {} (rows: {}, seed: {}{partition}) {{", self.name.name, format_size(*rows), seed)?
             }
-            Source::Csv { path } => write!(f, "table {} (csv: {}) {{", self.name.name, quote(path))?,
+            Source::Csv { path } => write!(f, "table {} (csv: {}{partition}) {{", self.name.name, quote(path))?,
         }
         let width = self.columns.iter().map(|c| c.name.name.len()).max().unwrap_or(0);
         for c in &self.columns {

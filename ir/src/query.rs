@@ -23,6 +23,8 @@ pub struct ColId {
 pub struct TableSchema {
     pub name: String,
     pub columns: Vec<(String, ColType)>,
+    /// The column the table is statically partitioned by across NUMA nodes (`partition:`).
+    pub partition: Option<usize>,
 }
 
 impl TableSchema {

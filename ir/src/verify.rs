@@ -123,6 +123,7 @@ impl<'a> Verifier<'a> {
             .map(|t| TableSchema {
                 name: t.name.name.clone(),
                 columns: t.columns.iter().map(|c| (c.name.name.clone(), c.ty)).collect(),
+                partition: t.partition.as_ref().and_then(|p| t.columns.iter().position(|c| c.name.name == p.name)),
             })
             .collect();
         let q = Query { tables, probe: probe?, joins, filters, output: output? };
@@ -133,6 +134,22 @@ impl<'a> Verifier<'a> {
     fn check_table(&mut self, t: &TableDecl) {
         if t.columns.is_empty() {
             self.err(t.name.span, K::NoColumns(t.name.name.clone()));
+        }
+        if let Some(p) = &t.partition {
+            match t.columns.iter().find(|c| c.name.name == p.name) {
+                None => self.err(
+                    p.span,
+                    K::UnknownColumn {
+                        table: t.name.name.clone(),
+                        column: p.name.clone(),
+                        known: t.columns.iter().map(|c| c.name.name.clone()).collect(),
+                    },
+                ),
+                Some(c) if c.ty == ColType::F64 => {
+                    self.err(p.span, K::FloatKey { col: format!("`{}.{}` (the partition key)", t.name.name, p.name) })
+                }
+                Some(_) => {}
+            }
         }
         let mut seen = HashSet::new();
         for (ci, c) in t.columns.iter().enumerate() {

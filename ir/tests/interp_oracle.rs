@@ -81,7 +81,7 @@ proptest! {
             table("S", vec![column(&s.iter().map(|x| x.0).collect::<Vec<_>>()), column(&s.iter().map(|x| x.1).collect::<Vec<_>>())]),
             table("T", vec![column(&t.iter().map(|x| x.0).collect::<Vec<_>>()), column(&t.iter().map(|x| x.1).collect::<Vec<_>>())]),
             table("U", vec![column(&u)]),
-        ]};
+        ], ..Default::default()};
         let tuples = nested_loops(&q, &data);
         let (res, _) = run(&q, &data);
         let OutputSpec::Aggregate(aggs) = &q.output else { unreachable!() };
@@ -112,7 +112,8 @@ fn empty_tables_give_zero_counts_and_null_extremes() {
             .map(|i| if name == "R" && i == 2 { Column::F64(vec![]) } else { Column::I64(vec![]) })
             .collect(),
     };
-    let data = Dataset { tables: vec![empty("R", 3), empty("S", 2), empty("T", 2), empty("U", 1)] };
+    let data =
+        Dataset { tables: vec![empty("R", 3), empty("S", 2), empty("T", 2), empty("U", 1)], ..Default::default() };
     let (res, _) = run(&q, &data);
     let got: Vec<AggValue> = res.aggregates.iter().map(|(_, v)| *v).collect();
     assert_eq!(
@@ -138,6 +139,7 @@ fn emit_respects_limit() {
             TableData { name: "A".into(), rows: 4, columns: vec![Column::U32(vec![1, 1, 2, 9])] },
             TableData { name: "B".into(), rows: 3, columns: vec![Column::U32(vec![1, 1, 2])] },
         ],
+        ..Default::default()
     };
     let (res, _) = run(&q, &data);
     assert_eq!(res.rows_out, 3);

@@ -87,16 +87,25 @@ fn table() -> impl Strategy<Value = TableDecl> {
             any::<u64>(),
             proptest::collection::vec((ident(COLS), ty.clone(), generator()), 1..4)
         )
-            .prop_map(|(name, rows, seed, cols)| TableDecl {
-                name,
-                source: Source::Generated { rows, seed },
-                columns: cols.into_iter().map(|(name, ty, g)| ColumnDecl { name, ty, generator: Some(g) }).collect(),
+            .prop_map(|(name, rows, seed, cols)| {
+                // Every other table is partitioned by its first column.
+                let partition = (seed % 2 == 0).then(|| cols[0].0.clone());
+                TableDecl {
+                    name,
+                    source: Source::Generated { rows, seed },
+                    columns: cols
+                        .into_iter()
+                        .map(|(name, ty, g)| ColumnDecl { name, ty, generator: Some(g) })
+                        .collect(),
+                    partition,
+                }
             }),
         (ident(TABLES), "[a-z/._ \"\\\\-]{0,12}", proptest::collection::vec((ident(COLS), ty), 1..4)).prop_map(
             |(name, path, cols)| TableDecl {
                 name,
                 source: Source::Csv { path },
                 columns: cols.into_iter().map(|(name, ty)| ColumnDecl { name, ty, generator: None }).collect(),
+                partition: None,
             }
         ),
     ]

@@ -120,5 +120,5 @@ pub fn load(plan: &Plan, base_dir: &Path) -> Result<Dataset, DataError> {
         };
         slots[ti] = Some(data);
     }
-    Ok(Dataset { tables: slots.into_iter().map(|t| t.expect("every table loaded")).collect() })
+    Ok(Dataset { tables: slots.into_iter().map(|t| t.expect("every table loaded")).collect(), blocks: Vec::new() })
 }

@@ -221,10 +221,21 @@ pub fn execute(
     check_replicas_fit(q, data, &builds, &placements, strategy, plan::available())?;
     let t_split = Instant::now();
     let mut splits: Vec<Option<numa::Split>> = builds.iter().map(|_| None).collect();
+    // Tables stored split across the nodes already (`partition:`) are used as they lie where
+    // the split is by key hash; only the others pay a partitioning pass.
+    let mut passes = 0;
     for (j, b) in builds.iter().enumerate() {
         if placements.joins[j].splits_build() {
-            let node_of = split_key(b, placements.joins[j], &stats[j], nodes);
-            splits[j] = Some(numa::split(&data.tables[b.table], b.keys[0].0, &*node_of, nodes, workers)?);
+            let hashed = !matches!(placements.joins[j], Placement::Blocks);
+            let stored = hashed.then(|| numa::stored_split(data, b.table, b.keys[0].0, nodes)).flatten();
+            splits[j] = Some(match stored {
+                Some(s) => s,
+                None => {
+                    passes += 1;
+                    let node_of = split_key(b, placements.joins[j], &stats[j], nodes);
+                    numa::split(&data.tables[b.table], b.keys[0].0, &*node_of, nodes, workers)?
+                }
+            });
         }
     }
     let probe_split = match placements.probe_split {
@@ -236,14 +247,21 @@ pub fn execute(
             stats[j].keys.rows = share as u64;
             builds = jitjoin_compiler::plan::plan_builds(q, &stats, caches)?;
             placements = numa::place(q, &mut builds, strategy, nodes)?;
-            Some(numa::split(&data.tables[q.probe], key, &node_of, nodes, workers)?)
+            Some(match numa::stored_split(data, q.probe, key, nodes) {
+                Some(s) => s,
+                None => {
+                    passes += 1;
+                    numa::split(&data.tables[q.probe], key, &node_of, nodes, workers)?
+                }
+            })
         }
         None => None,
     };
-    let split_any = probe_split.is_some() || splits.iter().any(Option::is_some);
-    let numa_partition = if split_any { t_split.elapsed() } else { Duration::ZERO };
+    let static_split = passes == 0 && (probe_split.is_some() || splits.iter().any(Option::is_some));
+    let numa_partition = if passes > 0 { t_split.elapsed() } else { Duration::ZERO };
     let mut report = numa_report(q, &builds, &placements, &splits, probe_split.as_ref(), strategy);
     report.numa_partition = numa_partition;
+    report.static_split = static_split;
 
     let mut steps = run_steps(q, data, &stats, &builds);
     let mut partitioned: Vec<Option<Input<'_>>> = builds.iter().map(|_| None).collect();
@@ -312,7 +330,7 @@ pub fn execute(
             }
             Step::Probe { .. } => {
                 let (_, _, pipeline, input) = probe_phase.as_mut().expect("set above");
-                let table = probe_split.as_ref().map_or(&data.tables[pipeline.table], |s| &s.table);
+                let table = probe_split.as_ref().map_or(&data.tables[pipeline.table], |s| &*s.table);
                 let input = input.take().unwrap_or(Input::Plain(table));
                 let (sets, choice) = probe_sets(&built, &placements, probe_split.as_ref(), nodes);
                 let sets: Vec<Built<'_>> =
@@ -456,7 +474,7 @@ impl NumaReport {
     ) {
         let remote = placements.nodes.saturating_sub(1) as u64;
         for ((b, p), s) in builds.iter().zip(&placements.joins).zip(splits) {
-            let t = s.as_ref().map_or(&data.tables[b.table], |s| &s.table);
+            let t = s.as_ref().map_or(&data.tables[b.table], |s| &*s.table);
             self.copied_bytes += match p {
                 Placement::Fine => remote * t.rows as u64 * b.lookup.position_bytes(),
                 Placement::Full => {

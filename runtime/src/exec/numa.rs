@@ -169,9 +169,9 @@ pub fn check_sub_tables(q: &Query, builds: &[BuildSide], joins: &[Placement], s:
     Ok(())
 }
 
-/// A table moved into one contiguous block of rows per node.
-pub struct Split {
-    pub table: TableData,
+/// A table moved into one contiguous block of rows per node (or stored that way already).
+pub struct Split<'d> {
+    pub table: std::borrow::Cow<'d, TableData>,
     /// Node n's rows.
     pub ranges: Vec<Range<usize>>,
     /// Bytes of rows that moved to another node than the one their position placed them on.
@@ -197,13 +197,13 @@ fn nodes_of(
 }
 
 /// Split `t` by the value of column `key` into `nodes` blocks.
-pub fn split(
+pub fn split<'d>(
     t: &TableData,
     key: usize,
     node_of: &(dyn Fn(i128) -> usize + Sync),
     nodes: usize,
     workers: &Workers,
-) -> Result<Split, ExecError> {
+) -> Result<Split<'d>, ExecError> {
     let chunks = jitjoin_compiler::engine::chunks(t.rows, workers.len());
     let ids = nodes_of(&t.columns[key], node_of, &chunks, workers)?;
     let mut counts = vec![0usize; nodes];
@@ -223,7 +223,7 @@ pub fn split(
     let columns = per_chunk(workers, t.columns.len(), |c| scatter(&t.columns[c], &ids, &ranges))?;
     let row_bytes: usize = t.columns.iter().map(|c| c.ty().width()).sum();
     Ok(Split {
-        table: TableData { name: t.name.clone(), rows: t.rows, columns },
+        table: std::borrow::Cow::Owned(TableData { name: t.name.clone(), rows: t.rows, columns }),
         ranges,
         moved_bytes: moved * row_bytes as u64,
     })
@@ -273,6 +273,8 @@ pub struct NumaReport {
     pub joins: Vec<(String, String)>,
     /// Splitting tables by key across nodes at query time.
     pub numa_partition: std::time::Duration,
+    /// Every split the strategy needed was stored so already (`partition:` tables).
+    pub static_split: bool,
     /// Copying blocks between replicas.
     pub replicate: std::time::Duration,
     /// Bytes written to or read from another node's memory to place data and structures:
@@ -289,4 +291,26 @@ impl Placements {
     pub fn shared(joins: usize) -> Placements {
         Placements { joins: vec![Placement::Shared; joins], probe_split: None, nodes: 1 }
     }
+}
+
+/// Table `t` of `data` as stored split by the hash of column `key` over `nodes` nodes, when it
+/// is (static pre-partitioning): no pass, nothing moved.
+pub fn stored_split(data: &jitjoin_ir::Dataset, t: usize, key: usize, nodes: usize) -> Option<Split<'_>> {
+    let b = data.blocks(t).filter(|b| b.col == key && b.ranges.len() == nodes)?;
+    Some(Split { table: std::borrow::Cow::Borrowed(&data.tables[t]), ranges: b.ranges.clone(), moved_bytes: 0 })
+}
+
+/// Store every table with a `partition:` column split by that column's hash across the
+/// workers' nodes, as a `psn` join splits it (static pre-partitioning, done when the data is
+/// loaded). On one node nothing moves.
+pub fn place_tables(q: &Query, data: &mut jitjoin_ir::Dataset, workers: &Workers) -> Result<(), ExecError> {
+    let nodes = workers.nodes().len();
+    data.blocks.resize(data.tables.len(), None);
+    for (t, schema) in q.tables.iter().enumerate() {
+        let Some(col) = schema.partition else { continue };
+        let s = split(&data.tables[t], col, &|v| hashed_node(v, nodes), nodes, workers)?;
+        data.tables[t] = s.table.into_owned();
+        data.blocks[t] = Some(jitjoin_ir::NodeBlocks { col, ranges: s.ranges });
+    }
+    Ok(())
 }

@@ -175,7 +175,7 @@ mod tests {
             rows: 1,
             columns: (0..cols).map(|_| Column::U64(vec![1])).collect(),
         };
-        let data = Dataset { tables: vec![table("R", 2), table("S", 1)] };
+        let data = Dataset { tables: vec![table("R", 2), table("S", 1)], ..Default::default() };
         let caches = CacheModel {
             l2: 1 << 20,
             llc: 8 << 20,

@@ -40,9 +40,11 @@ enum Cmd {
         /// Run on these CPUs only, like `numactl -C` (e.g. 0-31 or 0,2,4).
         #[arg(long, value_name = "LIST", value_parser = parse_list)]
         cpus: Option<List>,
-        /// Run on the CPUs of these NUMA nodes only (e.g. 0 or 0-1).
-        #[arg(long, value_name = "LIST", value_parser = parse_list)]
-        nodes: Option<List>,
+        /// Run on the CPUs of these NUMA nodes only (e.g. 0 or 0-1), or `auto`: for a plan
+        /// whose structure exceeds the caches (bandwidth-bound), the node(s) and thread count
+        /// at which `jitjoin calibrate` measured the most read bandwidth; all cores otherwise.
+        #[arg(long, value_name = "LIST|auto", value_parser = parse_nodes)]
+        nodes: Option<Nodes>,
         /// Do not pin workers to CPUs (they keep the process's CPU set).
         #[arg(long)]
         no_pin: bool,
@@ -403,10 +405,19 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let threads = threads.map(|t| t as usize);
             let machine = target.machine()?;
             let target = target.resolve()?;
+            let (nodes, threads) = match nodes {
+                Some(Nodes::Auto) => {
+                    let (nodes, threads, why) = auto_nodes(&p, &target, threads);
+                    eprintln!("--nodes auto: {why}");
+                    (nodes, threads)
+                }
+                Some(Nodes::List(l)) => (Some(l), threads),
+                None => (None, threads),
+            };
             let workers = WorkerOptions {
                 threads,
                 cpus: cpus.map(|l| l.0),
-                nodes: nodes.map(|l| l.0),
+                nodes,
                 no_pin,
                 virtual_nodes: numa.virtual_nodes.map(|n| n as usize),
                 numa: numa.numa,
@@ -755,7 +766,59 @@ fn load_plan(path: Option<&std::path::Path>, sets: &[String]) -> Result<PlanFile
 #[derive(Clone, Debug)]
 struct List(Vec<usize>);
 
-/// `0-3,8,10-11` → [0, 1, 2, 3, 8, 10, 11].
+/// `--nodes`: a list, or `auto`.
+#[derive(Clone, Debug)]
+enum Nodes {
+    List(Vec<usize>),
+    Auto,
+}
+
+fn parse_nodes(s: &str) -> Result<Nodes, String> {
+    if s == "auto" { Ok(Nodes::Auto) } else { parse_list(s).map(|l| Nodes::List(l.0)) }
+}
+
+/// `--nodes auto`: all cores for a plan whose first structure fits the caches; for one that
+/// does not (bandwidth-bound), the nodes and threads of the calibrated read-bandwidth peak.
+/// The nodes and threads to run on (None: as given), and what was decided.
+fn auto_nodes(
+    p: &PlanFile,
+    target: &jitjoin::Target,
+    threads: Option<usize>,
+) -> (Option<Vec<usize>>, Option<usize>, String) {
+    use jitjoin::compiler::plan::numa::{HASH_BYTES, NumaMachine};
+    let m = NumaMachine::of(target);
+    let r = p.query.joins.first().and_then(|j| match p.plan.tables[j.build].source {
+        jitjoin::ir::plan::Source::Generated { rows, .. } => Some(rows),
+        jitjoin::ir::plan::Source::Csv { .. } => None,
+    });
+    let bytes = r.map_or(0.0, |r| r as f64 * HASH_BYTES);
+    let caches = m.llc * m.nodes as f64;
+    if bytes <= caches {
+        return (
+            None,
+            threads,
+            format!("the structure (about {}) fits the caches: all cores", human_bytes(bytes as u64)),
+        );
+    }
+    let curve = jitjoin::runtime::host::calibrate::load().and_then(|c| c.numa).map(|n| n.bandwidth).unwrap_or_default();
+    match jitjoin::runtime::host::calibrate::bandwidth_choice(&curve) {
+        Some(b) => (
+            b.node.map(|n| vec![n]),
+            Some(threads.unwrap_or(b.threads)),
+            format!(
+                "bandwidth-bound (structure about {} > caches {}): {} with {} threads, where `jitjoin calibrate` \
+                 measured the most read bandwidth ({:.1} GB/s)",
+                human_bytes(bytes as u64),
+                human_bytes(caches as u64),
+                b.node.map_or("every node".to_string(), |n| format!("node {n}")),
+                b.threads,
+                b.read_gbs
+            ),
+        ),
+        None => (None, threads, "no bandwidth calibration (run `jitjoin calibrate`): all cores".to_string()),
+    }
+}
+
 /// `jitjoin fuzz`: progress on stderr every ten seconds, a summary at the end, exit 1 on a
 /// mismatch.
 fn fuzz(
@@ -817,6 +880,7 @@ fn fuzz(
     Err(Error::Internal(format!("{} plans disagreed with the interpreter", rep.failures.len())))
 }
 
+/// `0-3,8,10-11` → [0, 1, 2, 3, 8, 10, 11].
 fn parse_list(s: &str) -> Result<List, String> {
     let mut out = Vec::new();
     for part in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {

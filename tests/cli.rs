@@ -1035,4 +1035,21 @@ fn calibrate_measures_and_stores() {
     assert_eq!(numa["latency_ns"].as_array().unwrap().len(), nodes);
     assert!(numa["latency_ns"][0][0].as_f64().unwrap() > 1.0);
     assert!(numa["bandwidth"].as_array().unwrap().iter().all(|b| b["read_gbs"].as_f64().unwrap() > 0.0));
+    // `--nodes auto` runs a bandwidth-bound plan where the calibration peaked.
+    let run = |r: &str| {
+        Command::new(env!("CARGO_BIN_EXE_jitjoin"))
+            .args(["run", "--nodes", "auto", "--set", &format!("R.rows={r}"), "--set", "S.rows=64K"])
+            .env("JITJOIN_CACHE_DIR", dir.path())
+            .output()
+            .unwrap()
+    };
+    let big = run("8M");
+    assert!(big.status.success(), "{}", stderr(&big));
+    assert!(
+        stderr(&big).contains("bandwidth-bound") && stderr(&big).contains("measured the most read bandwidth"),
+        "{}",
+        stderr(&big)
+    );
+    let small = run("1K");
+    assert!(stderr(&small).contains("fits the caches: all cores"), "{}", stderr(&small));
 }

@@ -28,6 +28,7 @@
 use super::ExecError;
 use crate::data::generate::mix64;
 use crate::workers::Workers;
+use jitjoin_compiler::engine::generic::partition::scatter_table;
 use jitjoin_compiler::engine::per_chunk;
 use jitjoin_compiler::layout::Lookup;
 use jitjoin_compiler::plan::{BuildSide, ChoiceError};
@@ -183,20 +184,35 @@ pub fn hashed_node(v: i128, nodes: usize) -> usize {
     (mix64((v as u64) ^ ((v >> 64) as u64).rotate_left(17)) % nodes as u64) as usize
 }
 
-/// Node of each row of `col` under `node_of` (applied to the value), on the workers.
+/// Per chunk of `col`: each row's node under `node_of` (applied to the value), the rows per
+/// node, and how many rows leave the node their position places them on (of `nodes`).
+#[allow(clippy::type_complexity)]
 fn nodes_of(
     col: &Column,
     node_of: &(dyn Fn(i128) -> usize + Sync),
     chunks: &[Range<usize>],
+    nodes: usize,
     workers: &Workers,
-) -> Result<Vec<Vec<u16>>, ExecError> {
+) -> Result<Vec<(Vec<u32>, Vec<usize>, u64)>, ExecError> {
+    let rows = col.len().max(1);
     per_chunk(workers, chunks.len(), |c| {
-        chunks[c].clone().map(|r| col.int(r).map_or(0, node_of) as u16).collect::<Vec<u16>>()
+        let (mut counts, mut moved) = (vec![0usize; nodes], 0u64);
+        let ids = chunks[c]
+            .clone()
+            .map(|r| {
+                let n = col.int(r).map_or(0, node_of);
+                counts[n] += 1;
+                moved += u64::from(r * nodes / rows != n);
+                n as u32
+            })
+            .collect();
+        (ids, counts, moved)
     })
     .map_err(ExecError::from)
 }
 
-/// Split `t` by the value of column `key` into `nodes` blocks.
+/// Split `t` by the value of column `key` into `nodes` blocks (the generic engine's scatter,
+/// with nodes as partitions: parallel over chunks, stable within a node).
 pub fn split<'d>(
     t: &TableData,
     key: usize,
@@ -205,48 +221,23 @@ pub fn split<'d>(
     workers: &Workers,
 ) -> Result<Split<'d>, ExecError> {
     let chunks = jitjoin_compiler::engine::chunks(t.rows, workers.len());
-    let ids = nodes_of(&t.columns[key], node_of, &chunks, workers)?;
-    let mut counts = vec![0usize; nodes];
-    let mut moved = 0u64;
-    for (c, ids) in chunks.iter().zip(&ids) {
-        for (row, &n) in c.clone().zip(ids) {
-            counts[n as usize] += 1;
-            moved += u64::from(row * nodes / t.rows.max(1) != n as usize);
-        }
-    }
+    let per = nodes_of(&t.columns[key], node_of, &chunks, nodes, workers)?;
+    let moved: u64 = per.iter().map(|p| p.2).sum();
     let mut ranges = Vec::with_capacity(nodes);
     let mut at = 0;
-    for c in &counts {
+    for n in 0..nodes {
+        let c: usize = per.iter().map(|p| p.1[n]).sum();
         ranges.push(at..at + c);
         at += c;
     }
-    let columns = per_chunk(workers, t.columns.len(), |c| scatter(&t.columns[c], &ids, &ranges))?;
+    let ids: Vec<Vec<u32>> = per.into_iter().map(|p| p.0).collect();
+    let columns = scatter_table(t, &chunks, &ids, nodes, &|_| true, workers)?;
     let row_bytes: usize = t.columns.iter().map(|c| c.ty().width()).sum();
     Ok(Split {
         table: std::borrow::Cow::Owned(TableData { name: t.name.clone(), rows: t.rows, columns }),
         ranges,
         moved_bytes: moved * row_bytes as u64,
     })
-}
-
-/// `col` with its rows in node order (stable within a node).
-fn scatter(col: &Column, ids: &[Vec<u16>], ranges: &[Range<usize>]) -> Column {
-    fn go<T: Copy + Default>(v: &[T], ids: &[Vec<u16>], ranges: &[Range<usize>]) -> Vec<T> {
-        let mut out = vec![T::default(); v.len()];
-        let mut at: Vec<usize> = ranges.iter().map(|r| r.start).collect();
-        for (i, &n) in ids.iter().flatten().enumerate() {
-            out[at[n as usize]] = v[i];
-            at[n as usize] += 1;
-        }
-        out
-    }
-    match col {
-        Column::I32(v) => Column::I32(go(v, ids, ranges)),
-        Column::I64(v) => Column::I64(go(v, ids, ranges)),
-        Column::U32(v) => Column::U32(go(v, ids, ranges)),
-        Column::U64(v) => Column::U64(go(v, ids, ranges)),
-        Column::F64(v) => Column::F64(go(v, ids, ranges)),
-    }
 }
 
 /// Vector elements where node n's block starts, n = 0..=nodes: equal shares, cut at multiples

@@ -6,7 +6,7 @@
 //! home slots of a batch and then probes them while prefetching ahead (the planner's distance), so cache misses overlap. It shares the table layout, the uniqueness shortcut and the direct identity probe
 //! with the JIT; what it cannot have is constants folded into the code and one fused loop.
 
-mod partition;
+pub mod partition;
 
 use super::{Engine, EngineError, Input, Kernels, Parallel, PartitionSpec, ProbeRows, ProbeState, per_chunk};
 use crate::abi::state::{STATE_ROWS, agg_offset};
@@ -662,31 +662,7 @@ impl Engine for GenericEngine {
             partition::partitions(t, &spec.keys, spec.lookup, spec.radix, parts[c].clone(), &mut p);
             p
         })?;
-        let hist: Vec<Vec<u64>> = pids.iter().map(|p| partition::histogram(p, fanout)).collect();
-        let keep = |c: usize| spec.keep.contains(&c);
-        let mut out: Vec<Column> = t
-            .columns
-            .iter()
-            .enumerate()
-            .map(|(c, col)| Column::zeroed(col.ty(), if keep(c) { t.rows } else { 0 }))
-            .collect();
-        let mut jobs: Vec<Vec<(usize, partition::ChunkSlices<'_>)>> = parts.iter().map(|_| Vec::new()).collect();
-        for (c, col) in out.iter_mut().enumerate() {
-            if keep(c) {
-                for (chunk, slices) in partition::carve(col, &hist, fanout).into_iter().enumerate() {
-                    jobs[chunk].push((c, slices));
-                }
-            }
-        }
-        let jobs: Vec<std::sync::Mutex<Vec<(usize, partition::ChunkSlices<'_>)>>> =
-            jobs.into_iter().map(std::sync::Mutex::new).collect();
-        per_chunk(par, parts.len(), |c| {
-            let mut job = jobs[c].lock().unwrap_or_else(|e| e.into_inner());
-            for (col, slices) in job.iter_mut() {
-                partition::scatter_column(&t.columns[*col], parts[c].clone(), &pids[c], slices);
-            }
-        })?;
-        drop(jobs);
+        let out = partition::scatter_table(t, &parts, &pids, fanout, &|c| spec.keep.contains(&c), par)?;
         let tuple = spec.tuple(t);
         Ok(Input::Columns { data: TableData { name: t.name.clone(), rows: t.rows, columns: out }, tuple })
     }

@@ -3,6 +3,7 @@
 //! column is carved into disjoint slices, one set per chunk, which the chunks fill in
 //! parallel.
 
+use crate::engine::{EngineError, Parallel, per_chunk};
 use crate::layout::Lookup;
 use crate::layout::radix::Radix;
 use jitjoin_ir::{Column, TableData};
@@ -88,4 +89,43 @@ pub fn scatter_column(src: &Column, rows: Range<usize>, pids: &[u32], dst: &mut 
         (Column::F64(v), ChunkSlices::F64(d)) => go(v, rows, pids, d),
         _ => unreachable!("a column is carved with its own type"),
     }
+}
+
+/// The columns of `t` reordered partition by partition (stable within one), each chunk
+/// `parts[c]` scattering its rows by their partition numbers `pids[c]` on `par`; columns
+/// `keep` rejects are left empty. Radix partitioning uses it, and so does the runtime's split
+/// of a table across NUMA nodes (a node is a partition there).
+pub fn scatter_table(
+    t: &TableData,
+    parts: &[Range<usize>],
+    pids: &[Vec<u32>],
+    fanout: usize,
+    keep: &(dyn Fn(usize) -> bool + Sync),
+    par: &dyn Parallel,
+) -> Result<Vec<Column>, EngineError> {
+    let hist: Vec<Vec<u64>> = pids.iter().map(|p| histogram(p, fanout)).collect();
+    let mut out: Vec<Column> = t
+        .columns
+        .iter()
+        .enumerate()
+        .map(|(c, col)| Column::zeroed(col.ty(), if keep(c) { t.rows } else { 0 }))
+        .collect();
+    let mut jobs: Vec<Vec<(usize, ChunkSlices<'_>)>> = parts.iter().map(|_| Vec::new()).collect();
+    for (c, col) in out.iter_mut().enumerate() {
+        if keep(c) {
+            for (chunk, slices) in carve(col, &hist, fanout).into_iter().enumerate() {
+                jobs[chunk].push((c, slices));
+            }
+        }
+    }
+    let jobs: Vec<std::sync::Mutex<Vec<(usize, ChunkSlices<'_>)>>> =
+        jobs.into_iter().map(std::sync::Mutex::new).collect();
+    per_chunk(par, parts.len(), |c| {
+        let mut job = jobs[c].lock().unwrap_or_else(|e| e.into_inner());
+        for (col, slices) in job.iter_mut() {
+            scatter_column(&t.columns[*col], parts[c].clone(), &pids[c], slices);
+        }
+    })?;
+    drop(jobs);
+    Ok(out)
 }

@@ -6,9 +6,13 @@
 //!
 //! ```text
 //!   plan:      statistics ─▶ build sides for the target's caches ─▶ memory check   (plan.rs)
+//!   numa:      placement per join ─▶ replica memory check ─▶ [split R, S by key]    (numa.rs)
 //!   per join:  [partition] ─▶ build (morsels on the workers) ─▶ runs of duplicates (build.rs)
+//!              one structure, or one per node: replicas, sub-tables, node tables
 //!              a vector that meets duplicate keys falls back to a hash table
+//!              [copy each node's vector block into the other replicas]
 //!   probe:     pipeline ─▶ [partition the probe side] ─▶ probe (morsels) ─▶ merge (probe.rs)
+//!              each row looked up in its node's set of structures (or every sub-table)
 //! ```
 //! No phase asks which engine it drives. `explain` and `asm` take the same planning path
 //! ([`plan::plan`]); `asm` then compiles the planned kernels from their shapes alone

@@ -179,9 +179,11 @@ pub struct Split<'d> {
     pub moved_bytes: u64,
 }
 
-/// The node of a key value when keys are hashed across `nodes` nodes.
+/// The node of a key value when keys are hashed across `nodes` nodes (the hash mapped onto
+/// `0..nodes` by a multiply and shift, not a division).
 pub fn hashed_node(v: i128, nodes: usize) -> usize {
-    (mix64((v as u64) ^ ((v >> 64) as u64).rotate_left(17)) % nodes as u64) as usize
+    let h = mix64((v as u64) ^ ((v >> 64) as u64).rotate_left(17));
+    ((h as u128 * nodes as u128) >> 64) as usize
 }
 
 /// Per chunk of `col`: each row's node under `node_of` (applied to the value), the rows per
@@ -194,19 +196,34 @@ fn nodes_of(
     nodes: usize,
     workers: &Workers,
 ) -> Result<Vec<(Vec<u32>, Vec<usize>, u64)>, ExecError> {
-    let rows = col.len().max(1);
-    per_chunk(workers, chunks.len(), |c| {
+    fn go<T: Copy + Into<i128>>(
+        v: &[T],
+        rows: Range<usize>,
+        nodes: usize,
+        node_of: &(dyn Fn(i128) -> usize + Sync),
+    ) -> (Vec<u32>, Vec<usize>, u64) {
         let (mut counts, mut moved) = (vec![0usize; nodes], 0u64);
-        let ids = chunks[c]
-            .clone()
+        let len = v.len().max(1);
+        let ids = rows
             .map(|r| {
-                let n = col.int(r).map_or(0, node_of);
+                let n = node_of(v[r].into());
                 counts[n] += 1;
-                moved += u64::from(r * nodes / rows != n);
+                moved += u64::from(r * nodes / len != n);
                 n as u32
             })
             .collect();
         (ids, counts, moved)
+    }
+    per_chunk(workers, chunks.len(), |c| {
+        let r = chunks[c].clone();
+        match col {
+            Column::I32(v) => go(v, r, nodes, node_of),
+            Column::I64(v) => go(v, r, nodes, node_of),
+            Column::U32(v) => go(v, r, nodes, node_of),
+            Column::U64(v) => go(v, r, nodes, node_of),
+            // Keys are integers (verified); a float column puts every row on node 0.
+            Column::F64(_) => (vec![0; r.len()], std::iter::once(r.len()).chain(vec![0; nodes - 1]).collect(), 0),
+        }
     })
     .map_err(ExecError::from)
 }

@@ -534,35 +534,12 @@ fn check_replicas_fit(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use jitjoin_compiler::layout::KeyStats;
-    use jitjoin_ir::Column;
 
     /// Replicas are counted per node before anything is allocated: a structure that fits once
     /// is refused when four nodes would each hold a copy, with the numbers.
     #[test]
     fn replicas_that_do_not_fit_are_refused_with_the_numbers() {
-        let (_, q) = jitjoin_ir::compile_text(
-            "t",
-            "table R (rows: 1) { k u64 = 1  p u64 = 1 } table S (rows: 1) { k u64 = 1 } from S join R on S.k = R.k using hash aggregate sum(R.p) as s",
-        )
-        .unwrap();
-        let table = |name: &str, cols: usize| TableData {
-            name: name.into(),
-            rows: 1,
-            columns: (0..cols).map(|_| Column::U64(vec![1])).collect(),
-        };
-        let data = Dataset { tables: vec![table("R", 2), table("S", 1)], ..Default::default() };
-        let caches = CacheModel {
-            l2: 1 << 20,
-            llc: 8 << 20,
-            llc_name: "L3".into(),
-            latency_ns: 100,
-            tlb_entries: 2048,
-            line: 64,
-        };
-        let stats =
-            JoinStats { keys: KeyStats { rows: 1 << 20, range: Some((0, 1 << 40)) }, carried: None, probe_rows: 1 };
-        let mut builds = jitjoin_compiler::plan::plan_builds(&q, &[stats], &caches).unwrap();
+        let (q, data, mut builds) = plan::a_32_mib_hash_join();
         let bytes = builds[0].lookup.bytes();
         for s in [numa::Strategy::ReplicateFine, numa::Strategy::Rr, numa::Strategy::Psn] {
             let p = numa::place(&q, &mut builds, s, 4).unwrap();

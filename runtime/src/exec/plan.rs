@@ -158,35 +158,37 @@ pub fn check_tables_fit(
     }
 }
 
+/// A one-join plan whose hash table takes 32 MiB (2^21 slots of 16 B, planned from statistics
+/// of 2^20 sparse keys) over one-row tables: memory checks are tested on it.
+#[cfg(test)]
+pub(crate) fn a_32_mib_hash_join() -> (Query, Dataset, Vec<BuildSide>) {
+    use jitjoin_compiler::layout::KeyStats;
+    use jitjoin_ir::Column;
+    let (_, q) = jitjoin_ir::compile_text(
+        "t",
+        "table R (rows: 1) { k u64 = 1  p u64 = 1 } table S (rows: 1) { k u64 = 1 } from S join R on S.k = R.k using hash aggregate sum(R.p) as s",
+    )
+    .unwrap();
+    let table = |name: &str, cols: usize| TableData {
+        name: name.into(),
+        rows: 1,
+        columns: (0..cols).map(|_| Column::U64(vec![1])).collect(),
+    };
+    let data = Dataset { tables: vec![table("R", 2), table("S", 1)], ..Default::default() };
+    let caches =
+        CacheModel { l2: 1 << 20, llc: 8 << 20, llc_name: "L3".into(), latency_ns: 100, tlb_entries: 2048, line: 64 };
+    let stats = JoinStats { keys: KeyStats { rows: 1 << 20, range: Some((0, 1 << 40)) }, carried: None, probe_rows: 1 };
+    let builds = plan_builds(&q, &[stats], &caches).unwrap();
+    (q, data, builds)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use jitjoin_ir::Column;
 
     #[test]
     fn oversized_tables_are_refused_with_the_numbers() {
-        let (_, q) = jitjoin_ir::compile_text(
-            "t",
-            "table R (rows: 1) { k u64 = 1  p u64 = 1 } table S (rows: 1) { k u64 = 1 } from S join R on S.k = R.k using hash aggregate sum(R.p) as s",
-        )
-        .unwrap();
-        let table = |name: &str, cols: usize| TableData {
-            name: name.into(),
-            rows: 1,
-            columns: (0..cols).map(|_| Column::U64(vec![1])).collect(),
-        };
-        let data = Dataset { tables: vec![table("R", 2), table("S", 1)], ..Default::default() };
-        let caches = CacheModel {
-            l2: 1 << 20,
-            llc: 8 << 20,
-            llc_name: "L3".into(),
-            latency_ns: 100,
-            tlb_entries: 2048,
-            line: 64,
-        };
-        let stats =
-            JoinStats { keys: KeyStats { rows: 1 << 20, range: Some((0, 1 << 40)) }, carried: None, probe_rows: 1 };
-        let builds = plan_builds(&q, &[stats], &caches).unwrap();
+        let (q, data, builds) = a_32_mib_hash_join();
         let e = check_tables_fit(&q, &builds, &data, Some(16 << 20)).unwrap_err();
         assert!(e.is_user_error());
         assert_eq!(

@@ -21,7 +21,10 @@
 //!   rr                every node builds all of R into its replica   own node's replica
 //! ```
 //! A split moves rows into one block per node (`split`); the first key column decides the
-//! node, so equal keys, one- or two-column, meet on one node. psn and replicate-coarse do not
+//! node, so equal keys, one- or two-column, meet on one node. A table declared
+//! `partition: COLUMN` is stored split so when loaded (`place_tables`), and a hash split on that
+//! column uses the stored blocks instead of a pass. A worker that steals a morsel of another
+//! node's block builds or probes that node's structure, so stealing never changes a result. psn and replicate-coarse do not
 //! compose with radix partitioning (it would reorder the node blocks): an `auto` join runs
 //! them unpartitioned, a join forced to `radix` is refused.
 

@@ -923,6 +923,13 @@ fn numa_strategies_run_and_report() {
         assert!(s == "auto" || used == s, "{s}: ran {used}");
         assert!(v["numa"]["joins"]["R"].is_string() && v["timings_ms"]["numa_partition"].is_number(), "{v}");
     }
+    // Radix partitioning under psn runs within each node's block.
+    let out =
+        run(&["--numa", "psn", "--algorithm", "radix", "--threads", "2", "--virtual-nodes", "2", "--format", "json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(v["results"], want["results"]);
+    assert!(v["algorithms"]["R"].as_str().unwrap().contains("partitions"), "{v}");
     let text = stdout(&run(&["--numa", "psn", "--threads", "2", "--virtual-nodes", "2"]));
     assert!(text.contains("numa      psn on 2 node(s)") && text.contains("numa partition"), "{text}");
     // On the four nodes of an XML topology, one worker each.
@@ -945,10 +952,6 @@ fn numa_strategies_run_and_report() {
         (&["--numa", "spread"][..], "choose auto or one of"),
         (&["--merge-nodes", "0/0"][..], "node 0 is named twice"),
         (&["--virtual-nodes", "3", "--threads", "2"][..], "--virtual-nodes 3 needs at least 3 workers"),
-        (
-            &["--numa", "psn", "--algorithm", "radix", "--virtual-nodes", "2", "--threads", "2"][..],
-            "radix partitioning would reorder",
-        ),
     ] {
         let out = run(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));

@@ -91,15 +91,17 @@ impl TableMemory {
         unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
     }
 
-    /// Copy bytes `range` of `src` to the same place in this block (a coarse-grained replica's
-    /// block exchange: each node's share of a structure copied into the other nodes'). No
+    /// Copy bytes `range` of `src` to this block at byte `at` (a coarse-grained replica's
+    /// block exchange, or one node's partitioned tuples into the table of all nodes'). No
     /// thread may write either range during the copy.
-    pub fn copy_from(&self, src: &TableMemory, range: std::ops::Range<usize>) {
-        assert!(range.start <= range.end && range.end <= self.len && range.end <= src.len, "block copy out of bounds");
+    pub fn copy_from(&self, at: usize, src: &TableMemory, range: std::ops::Range<usize>) {
+        let len = range.end.saturating_sub(range.start);
+        assert!(range.start <= range.end && range.end <= src.len, "block copy out of its source");
+        assert!(at.checked_add(len).is_some_and(|end| end <= self.len), "block copy out of its destination");
         assert!(!std::ptr::eq(self, src), "a block copies onto another block");
         // SAFETY: both ranges lie inside their mappings (checked above); the blocks are distinct
         // mappings, so they do not overlap; the caller guarantees no concurrent writers.
-        unsafe { std::ptr::copy_nonoverlapping(src.ptr.add(range.start), self.ptr.add(range.start), range.len()) };
+        unsafe { std::ptr::copy_nonoverlapping(src.ptr.add(range.start), self.ptr.add(at), len) };
     }
 
     fn check(&self, off: usize, width: usize) {

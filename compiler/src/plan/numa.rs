@@ -282,10 +282,7 @@ impl Cost {
 /// formula for it).
 pub fn unpriced(s: Strategy, a: Algorithm) -> Option<&'static str> {
     match (s, a) {
-        (Strategy::ReplicateCoarse | Strategy::Psn, Algorithm::Radix) => {
-            Some("radix partitioning would reorder each node's block; not run")
-        }
-        (Strategy::ReplicateFine | Strategy::Rr, Algorithm::Radix) => {
+        (Strategy::ReplicateFine | Strategy::ReplicateCoarse | Strategy::Psn | Strategy::Rr, Algorithm::Radix) => {
             Some("runs, but the model prices radix only shared (oblivious, local)")
         }
         _ => None,

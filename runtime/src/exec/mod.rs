@@ -69,6 +69,8 @@ pub enum ExecError {
     TooLarge { table: String, needed: crate::error::Bytes, structure: String, available: crate::error::Bytes },
     #[error(transparent)]
     Choice(#[from] ChoiceError),
+    #[error("--numa {strategy} on the join of `{table}`: {why}")]
+    Strategy { strategy: &'static str, table: String, why: String },
     #[error(
         "--numa {strategy} on {nodes} nodes needs {needed} for its structures, their replicas ({replicas}) and the \
          tables it splits across nodes, but only {available} of memory is available; use fewer nodes (--nodes, \
@@ -96,6 +98,7 @@ impl ExecError {
             self,
             ExecError::TooLarge { .. }
                 | ExecError::Replicas { .. }
+                | ExecError::Strategy { .. }
                 | ExecError::Choice(_)
                 | ExecError::ForeignTarget { .. }
                 | ExecError::Workers(
@@ -285,14 +288,22 @@ pub fn execute(
         match step {
             // This run's statistics measured these ranges on this very data.
             Step::CheckRange { .. } => {}
+            // A table split across nodes is partitioned node block by node block, so each
+            // node's rows stay together.
             Step::Partition { join: Some(j), .. } => {
                 let b = &builds[j];
-                partitioned[j] = Some(input_for(&data.tables[b.table], build_spec(b), engine, workers)?);
+                partitioned[j] = Some(match splits[j].as_ref() {
+                    Some(s) => numa::partition_blocks(&s.table, &s.ranges, build_spec(b), engine, workers)?,
+                    None => input_for(&data.tables[b.table], build_spec(b), engine, workers)?,
+                });
             }
             Step::Partition { join: None, .. } => {
                 let (_, _, pipeline, input) = probe_phase.as_mut().expect("set above");
                 let s = probe_spec(q, &builds, pipeline);
-                *input = Some(input_for(&data.tables[pipeline.table], s, engine, workers)?);
+                *input = Some(match probe_split.as_ref() {
+                    Some(p) => numa::partition_blocks(&p.table, &p.ranges, s, engine, workers)?,
+                    None => input_for(&data.tables[pipeline.table], s, engine, workers)?,
+                });
             }
             Step::Build { join, .. } => {
                 assert_eq!(join, inputs.len(), "the steps build the joins in order");
@@ -404,7 +415,8 @@ fn copy_blocks(
         (0..nodes).flat_map(|from| (0..nodes).filter(move |&to| to != from).map(move |to| (from, to))).collect();
     jitjoin_compiler::engine::per_chunk(workers, pairs.len(), |i| {
         let (from, to) = pairs[i];
-        mems[to].copy_from(&mems[from], block(from));
+        let b = block(from);
+        mems[to].copy_from(b.start, &mems[from], b);
     })?;
     Ok(pairs.iter().map(|&(from, _)| block(from).len() as u64).sum())
 }

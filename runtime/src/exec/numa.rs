@@ -21,7 +21,9 @@
 //!   rr                every node builds all of R into its replica   own node's replica
 //! ```
 //! A split moves rows into one block per node (`split`); the first key column decides the
-//! node, so equal keys, one- or two-column, meet on one node. A table declared
+//! node, so equal keys, one- or two-column, meet on one node. Radix partitioning of a split
+//! table runs node block by node block (`partition_blocks`), so each node's rows stay its own.
+//! A table declared
 //! `partition: COLUMN` is stored split so when loaded (`place_tables`), and a hash split on that
 //! column uses the stored blocks instead of a pass. A worker that steals a morsel of another
 //! node's block builds or probes that node's structure, so stealing never changes a result. psn and replicate-coarse do not
@@ -32,10 +34,11 @@ use super::ExecError;
 use crate::data::generate::mix64;
 use crate::workers::Workers;
 use jitjoin_compiler::engine::generic::partition::scatter_table;
-use jitjoin_compiler::engine::per_chunk;
+use jitjoin_compiler::engine::{Engine, Input, PartitionSpec, per_chunk};
 use jitjoin_compiler::layout::Lookup;
-use jitjoin_compiler::plan::{BuildSide, ChoiceError};
-use jitjoin_ir::plan::{Algorithm, JoinKind};
+use jitjoin_compiler::layout::memory::TableMemory;
+use jitjoin_compiler::plan::BuildSide;
+use jitjoin_ir::plan::JoinKind;
 use jitjoin_ir::query::Query;
 use jitjoin_ir::{Column, TableData};
 use std::ops::Range;
@@ -91,28 +94,14 @@ pub struct Placements {
 }
 
 fn refuse(q: &Query, b: &BuildSide, s: Strategy, why: &str) -> ExecError {
-    ExecError::Choice(ChoiceError { table: q.tables[b.table].name.clone(), why: format!("--numa {}: {why}", s.name()) })
+    ExecError::Strategy { strategy: s.name(), table: q.tables[b.table].name.clone(), why: why.to_string() }
 }
 
-/// Choose each join's placement for `s` on `nodes` nodes, and drop radix partitioning from the
-/// joins it does not compose with (refusing those the plan forces onto radix).
+/// Choose each join's placement for `s` on `nodes` nodes.
 pub fn place(q: &Query, builds: &mut [BuildSide], s: Strategy, nodes: usize) -> Result<Placements, ExecError> {
     let n = builds.len();
     let mut joins = vec![Placement::Shared; n];
     let mut probe_split = None;
-    let unpartitioned = |builds: &mut [BuildSide], i: usize| -> Result<(), ExecError> {
-        if builds[i].radix.is_some() && q.joins[i].algorithm == Algorithm::Radix {
-            return Err(refuse(
-                q,
-                &builds[i],
-                s,
-                "radix partitioning would reorder the rows of each node's block; run this join with `hash` or \
-                 `vector`, or use replicate-fine, rr or local",
-            ));
-        }
-        builds[i].radix = None;
-        Ok(())
-    };
     match s {
         // `auto` is resolved before a run (the model needs the target); unresolved, it is local.
         Strategy::Auto | Strategy::Oblivious | Strategy::Local => {}
@@ -120,7 +109,6 @@ pub fn place(q: &Query, builds: &mut [BuildSide], s: Strategy, nodes: usize) -> 
         Strategy::Rr => joins.fill(Placement::Full),
         Strategy::ReplicateCoarse => {
             for i in 0..n {
-                unpartitioned(builds, i)?;
                 joins[i] = match builds[i].lookup {
                     Lookup::Vector(_) => Placement::Blocks,
                     Lookup::Hash(_) => Placement::SubTables,
@@ -136,9 +124,6 @@ pub fn place(q: &Query, builds: &mut [BuildSide], s: Strategy, nodes: usize) -> 
             if let Some(j) = j {
                 joins[j] = Placement::Split;
                 probe_split = Some(j);
-            }
-            for i in 0..n {
-                unpartitioned(builds, i)?;
             }
         }
     }
@@ -324,4 +309,86 @@ pub fn place_tables(q: &Query, data: &mut jitjoin_ir::Dataset, workers: &Workers
         data.blocks[t] = Some(jitjoin_ir::NodeBlocks { col, ranges: s.ranges });
     }
     Ok(())
+}
+
+/// Rows `r` of `t` as a table of their own.
+fn slice_table(t: &TableData, r: Range<usize>) -> TableData {
+    let columns = t
+        .columns
+        .iter()
+        .map(|c| match c {
+            Column::I32(v) => Column::I32(v[r.clone()].to_vec()),
+            Column::I64(v) => Column::I64(v[r.clone()].to_vec()),
+            Column::U32(v) => Column::U32(v[r.clone()].to_vec()),
+            Column::U64(v) => Column::U64(v[r.clone()].to_vec()),
+            Column::F64(v) => Column::F64(v[r.clone()].to_vec()),
+        })
+        .collect();
+    TableData { name: t.name.clone(), rows: r.len(), columns }
+}
+
+/// `cols` one after the other (all of one type).
+fn concat(cols: &[&Column]) -> Column {
+    fn go<T: Copy>(parts: Vec<&Vec<T>>) -> Vec<T> {
+        parts.into_iter().flatten().copied().collect()
+    }
+    match cols[0] {
+        Column::I32(_) => {
+            Column::I32(go(cols.iter().filter_map(|c| if let Column::I32(v) = c { Some(v) } else { None }).collect()))
+        }
+        Column::I64(_) => {
+            Column::I64(go(cols.iter().filter_map(|c| if let Column::I64(v) = c { Some(v) } else { None }).collect()))
+        }
+        Column::U32(_) => {
+            Column::U32(go(cols.iter().filter_map(|c| if let Column::U32(v) = c { Some(v) } else { None }).collect()))
+        }
+        Column::U64(_) => {
+            Column::U64(go(cols.iter().filter_map(|c| if let Column::U64(v) = c { Some(v) } else { None }).collect()))
+        }
+        Column::F64(_) => {
+            Column::F64(go(cols.iter().filter_map(|c| if let Column::F64(v) = c { Some(v) } else { None }).collect()))
+        }
+    }
+}
+
+/// `t`, split into node blocks `ranges`, radix-partitioned as `spec` says block by block: each
+/// node's rows stay in its block (now in partition order within it), so the build and probe
+/// read node n's rows at the same `ranges[n]`.
+pub fn partition_blocks<'d>(
+    t: &'d TableData,
+    ranges: &[Range<usize>],
+    spec: Option<PartitionSpec<'_>>,
+    engine: &mut dyn Engine,
+    workers: &Workers,
+) -> Result<Input<'d>, ExecError> {
+    let Some(spec) = spec else { return Ok(Input::Plain(t)) };
+    let blocks: Vec<TableData> = ranges.iter().map(|r| slice_table(t, r.clone())).collect();
+    let mut parts = Vec::with_capacity(blocks.len());
+    for b in &blocks {
+        parts.push(engine.partition(b, &spec, workers)?);
+    }
+    match parts.first() {
+        Some(Input::Tuples { tuple, .. }) => {
+            let (tuple, width) = (tuple.clone(), tuple.width as usize);
+            let mem = TableMemory::scratch(t.rows * width)?;
+            workers.bind(&mem);
+            for (p, r) in parts.iter().zip(ranges) {
+                if let Input::Tuples { mem: m, .. } = p {
+                    mem.copy_from(r.start * width, m, 0..r.len() * width);
+                }
+            }
+            Ok(Input::Tuples { mem, tuple, of: t })
+        }
+        Some(Input::Columns { tuple, .. }) => {
+            let tuple = tuple.clone();
+            let columns = (0..t.columns.len())
+                .map(|c| {
+                    let cols: Vec<&Column> = parts.iter().map(|p| &p.data().columns[c]).collect();
+                    concat(&cols)
+                })
+                .collect();
+            Ok(Input::Columns { data: TableData { name: t.name.clone(), rows: t.rows, columns }, tuple })
+        }
+        _ => Ok(Input::Plain(t)),
+    }
 }

@@ -183,36 +183,46 @@ pub fn measure() -> Calibration {
     }
 }
 
-/// The CPUs of every node this process may use (one per core), from hwloc.
+/// The CPUs of every node this process may use (one per core), from the host's topology.
 fn node_cpus() -> Vec<(usize, Vec<usize>)> {
     use hwlocality::cpu::binding::CpuBindingFlags;
-    use hwlocality::object::types::ObjectType;
-    let Some(topo) = crate::host::topology::shared_host_topology() else {
-        let n = std::thread::available_parallelism().map_or(1, |n| n.get());
-        return vec![(0, (0..n).collect())];
-    };
+    let fallback = || vec![(0, (0..std::thread::available_parallelism().map_or(1, |n| n.get())).collect())];
+    let Some(topo) = crate::host::topology::shared_host_topology() else { return fallback() };
     let allowed = topo.cpu_binding(CpuBindingFlags::PROCESS).ok();
+    let out = cpus_per_node(&topo, allowed.as_ref());
+    if out.is_empty() { fallback() } else { out }
+}
+
+/// The first allowed PU of every core, grouped by NUMA node (OS indexes), from any topology.
+pub fn cpus_per_node(
+    topo: &hwlocality::Topology,
+    allowed: Option<&hwlocality::cpu::cpuset::CpuSet>,
+) -> Vec<(usize, Vec<usize>)> {
+    use hwlocality::object::types::ObjectType;
     let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
     for node in topo.objects_with_type(ObjectType::NUMANode) {
         let Some(set) = node.cpuset() else { continue };
-        let mut cpus = Vec::new();
-        for core in topo.objects_with_type(ObjectType::Core) {
-            let Some(cs) = core.cpuset() else { continue };
-            if let Some(pu) =
-                cs.iter_set().map(usize::from).find(|&p| set.is_set(p) && allowed.as_ref().is_none_or(|a| a.is_set(p)))
-            {
-                cpus.push(pu);
-            }
-        }
+        let cpus: Vec<usize> = topo
+            .objects_with_type(ObjectType::Core)
+            .filter_map(|core| {
+                core.cpuset()?
+                    .iter_set()
+                    .map(usize::from)
+                    .find(|&p| set.is_set(p) && allowed.is_none_or(|a| a.is_set(p)))
+            })
+            .collect();
         if !cpus.is_empty() {
             out.push((node.os_index().unwrap_or(0), cpus));
         }
     }
-    if out.is_empty() {
-        let n = std::thread::available_parallelism().map_or(1, |n| n.get());
-        out.push((0, (0..n).collect()));
-    }
     out
+}
+
+/// Threads spread over the nodes: one CPU of each node in turn, so the first k threads of the
+/// across-nodes bandwidth sweep use every node evenly.
+pub fn spread(nodes: &[(usize, Vec<usize>)]) -> Vec<usize> {
+    let longest = nodes.iter().map(|(_, c)| c.len()).max().unwrap_or(0);
+    (0..longest).flat_map(|i| nodes.iter().filter_map(move |(_, cpus)| cpus.get(i).copied())).collect()
 }
 
 /// Bind `v`'s pages to node `node` before they are first touched (best effort).
@@ -341,15 +351,7 @@ pub fn measure_numa(mut progress: impl FnMut(usize, usize)) -> NumaCalibration {
     }
     if k > 1 {
         // Across nodes: threads dealt round-robin over the nodes, memory on each thread's own.
-        let mut spread = Vec::new();
-        let longest = nodes.iter().map(|(_, c)| c.len()).max().unwrap_or(0);
-        for i in 0..longest {
-            for (_, cpus) in &nodes {
-                if let Some(&c) = cpus.get(i) {
-                    spread.push(c);
-                }
-            }
-        }
+        let spread = spread(&nodes);
         for n in 1..=spread.len() {
             let (read_gbs, copy_gbs) = bandwidth_on(&spread[..n], None, 64 << 20);
             bandwidth.push(BandwidthPoint { node: None, threads: n, read_gbs, copy_gbs });
@@ -398,6 +400,29 @@ mod tests {
         let b = bandwidth_choice(&curve).unwrap();
         assert_eq!((b.node, b.threads), (None, 64));
         assert!(bandwidth_choice(&[]).is_none());
+    }
+
+    /// The multi-node parts of `calibrate` on a synthetic 2-socket Kunpeng 920: 4 nodes of 32
+    /// cores each, and the across-nodes sweep dealing threads to every node in turn.
+    #[test]
+    fn nodes_and_spread_threads_on_a_synthetic_kunpeng() {
+        let t = crate::host::topology::synthetic_topology(
+            "pack:2 l3:2(size=32MiB) [numa(memory=128GiB)] group:8 l2:4(size=512KiB) l1d:1(size=64KiB) core:1 pu:1",
+        )
+        .unwrap();
+        let nodes = cpus_per_node(&t, None);
+        assert_eq!(
+            nodes.iter().map(|n| (n.0, n.1.len())).collect::<Vec<_>>(),
+            vec![(0, 32), (1, 32), (2, 32), (3, 32)]
+        );
+        assert_eq!(nodes[1].1[0], 32);
+        let s = spread(&nodes);
+        assert_eq!(s.len(), 128);
+        assert_eq!(&s[..5], &[0, 32, 64, 96, 1]);
+        let mut sorted = s.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 128, "every CPU once");
     }
 
     #[test]

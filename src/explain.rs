@@ -151,19 +151,30 @@ pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
     out
 }
 
-/// The NUMA cost model's candidates for the study's join at `r_rows` ⋈ `s_rows` on `t`: the
-/// predicted phase times of every strategy × algorithm, and the one `--numa auto` would take.
-pub fn numa_section(t: &crate::Target, r_rows: u64, s_rows: u64, static_partitioned: bool) -> String {
+/// The NUMA cost model's candidates for the study's join at `r_rows` ⋈ `s_rows` on `t` (with
+/// the plan's bytes per row in a hash table and per key in a vector, when given): the predicted
+/// phase times of every strategy × algorithm, and the one `--numa auto` would take.
+pub fn numa_section(
+    t: &crate::Target,
+    r_rows: u64,
+    s_rows: u64,
+    static_partitioned: bool,
+    widths: Option<(f64, f64)>,
+) -> String {
     use crate::compiler::plan::numa::{NumaMachine, Workload, candidates, choose};
     use crate::ir::plan::Algorithm;
     let m = NumaMachine::of(t);
-    let w = Workload { r_rows, s_rows, static_partitioned };
+    let mut w = Workload::study(r_rows, s_rows, static_partitioned);
+    if let Some((hash, vector)) = widths {
+        (w.hash_bytes, w.vector_bytes) = (hash, vector);
+    }
     let cands = candidates(&m, &w, &[Algorithm::Hash, Algorithm::Vector, Algorithm::Radix]);
     let mut out = String::new();
     let _ = writeln!(
         out,
         "numa: {} node(s) of {:.0} cores, {} LLC per domain, latency {:.0} ns local / {:.0} ns remote, {:.0} / {:.0} \
-         GB/s per node; modelled as the study's FK join, |R| = {r_rows}, |S| = {s_rows}{}",
+         GB/s per node; modelled as an FK join, |R| = {r_rows}, |S| = {s_rows}, {} B per row hashed, {} B per key \
+         in a vector{}",
         m.nodes,
         m.cores_per_node,
         b(m.llc as u64),
@@ -171,6 +182,8 @@ pub fn numa_section(t: &crate::Target, r_rows: u64, s_rows: u64, static_partitio
         m.lat_remote_ns,
         m.bw_local,
         m.bw_remote,
+        w.hash_bytes,
+        w.vector_bytes,
         if static_partitioned { ", tables pre-partitioned" } else { "" }
     );
     let _ = writeln!(

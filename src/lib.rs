@@ -251,11 +251,7 @@ pub fn asm_text(t: &Target, listings: &[compiler::engine::jit::Listing], emit: E
 pub fn auto_strategy(q: &Query, data: &Dataset, target: &Target) -> compiler::plan::numa::Strategy {
     use compiler::plan::numa::{NumaMachine, Strategy, Workload, auto};
     let Some(first) = q.joins.first() else { return Strategy::Local };
-    let w = Workload {
-        r_rows: data.tables[first.build].rows as u64,
-        s_rows: data.tables[q.probe].rows as u64,
-        static_partitioned: false,
-    };
+    let w = Workload::study(data.tables[first.build].rows as u64, data.tables[q.probe].rows as u64, false);
     // Coarse-grained replication of a hash join probes every node's sub-table, which adds up
     // only for one such join that keeps matches; leave it out of other plans.
     let single = q.joins.len() == 1 && first.kind != ir::plan::JoinKind::Anti;

@@ -534,7 +534,18 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             print!("{}", jitjoin::explain::explain(&p.query, &planned, &name, &machine));
             if let Some(first) = p.query.joins.first() {
                 let (r, s) = (data.tables[first.build].rows as u64, data.tables[p.query.probe].rows as u64);
-                print!("{}", jitjoin::explain::numa_section(&t, r, s, false));
+                // The plan's widths: its hash slots at load ½, or its vector's elements.
+                let b = &planned.builds[0];
+                let widths = match &b.lookup {
+                    jitjoin::compiler::layout::Lookup::Hash(l) => {
+                        (2.0 * l.slot_size as f64, jitjoin::compiler::plan::numa::VECTOR_BYTES)
+                    }
+                    jitjoin::compiler::layout::Lookup::Vector(v) => (
+                        jitjoin::compiler::plan::numa::HASH_BYTES,
+                        if v.width() == 0 { 0.125 } else { v.width() as f64 },
+                    ),
+                };
+                print!("{}", jitjoin::explain::numa_section(&t, r, s, false, Some(widths)));
             }
             Ok(())
         }

@@ -51,7 +51,7 @@ pub fn sweep(
             let p = plan(&s)?;
             let first = p.query.joins.first().ok_or_else(|| Error::Usage("model: the plan has no join".into()))?;
             let (r_rows, s_rows) = (rows(&p, first.build)?, rows(&p, p.query.probe)?);
-            let w = Workload { r_rows, s_rows, static_partitioned };
+            let w = Workload::study(r_rows, s_rows, static_partitioned);
             let candidates = candidates(&m, &w, &ALGORITHMS);
             let chosen = choose(&candidates).map(|(c, why)| {
                 let i =

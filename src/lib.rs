@@ -300,14 +300,19 @@ pub fn execute_for(
             })
         }
         Engine::Generic | Engine::Jit => {
-            let resolved;
-            let workers = if workers.numa == compiler::plan::numa::Strategy::Auto {
-                resolved = WorkerOptions { numa: auto_strategy(q, data, target), ..workers.clone() };
-                &resolved
-            } else {
-                workers
-            };
-            let pool = runtime::workers::Workers::host(workers)?;
+            use compiler::plan::numa::Strategy;
+            // `auto`: the model's choice for the target, once the workers turn out to span more
+            // than one node (on one, every strategy only adds overhead to `local`).
+            let auto = workers.numa == Strategy::Auto;
+            let mut opts = WorkerOptions { numa: if auto { Strategy::Local } else { workers.numa }, ..workers.clone() };
+            let mut pool = runtime::workers::Workers::host(&opts)?;
+            if auto && pool.nodes().len() > 1 {
+                let chosen = auto_strategy(q, data, target);
+                if chosen != Strategy::Local {
+                    opts.numa = chosen;
+                    pool = runtime::workers::Workers::host(&opts)?;
+                }
+            }
             // `JITJOIN_CHECKED=1` runs the JIT in checked mode (every kernel load and store
             // bounds-checked), e.g. under the differential tests.
             let checked = std::env::var_os("JITJOIN_CHECKED").is_some_and(|v| v == "1");

@@ -798,10 +798,7 @@ fn auto_nodes(
 ) -> (Option<Vec<usize>>, Option<usize>, String) {
     use jitjoin::compiler::plan::numa::{HASH_BYTES, NumaMachine};
     let m = NumaMachine::of(target);
-    let r = p.query.joins.first().and_then(|j| match p.plan.tables[j.build].source {
-        jitjoin::ir::plan::Source::Generated { rows, .. } => Some(rows),
-        jitjoin::ir::plan::Source::Csv { .. } => None,
-    });
+    let r = p.query.joins.first().and_then(|j| jitjoin::model::rows(p, j.build).ok());
     let bytes = r.map_or(0.0, |r| r as f64 * HASH_BYTES);
     let caches = m.llc * m.nodes as f64;
     if bytes <= caches {

@@ -21,7 +21,7 @@ pub struct Point {
 }
 
 /// Rows of table `t` of a plan: generated tables only (the model makes no data).
-fn rows(p: &PlanFile, t: usize) -> Result<u64, Error> {
+pub fn rows(p: &PlanFile, t: usize) -> Result<u64, Error> {
     match p.plan.tables[t].source {
         Source::Generated { rows, .. } => Ok(rows),
         Source::Csv { .. } => Err(Error::Usage(format!(

@@ -89,6 +89,13 @@ pub struct TableData {
     pub columns: Vec<Column>,
 }
 
+impl TableData {
+    /// Bytes of all its columns.
+    pub fn bytes(&self) -> usize {
+        self.columns.iter().map(|c| c.len() * c.ty().width()).sum()
+    }
+}
+
 /// A table stored in one block of rows per NUMA node, split by the value of column `col`
 /// (static pre-partitioning, a table's `partition:` parameter): node n's rows are
 /// `ranges[n]`.
@@ -113,6 +120,6 @@ impl Dataset {
     }
 
     pub fn bytes(&self) -> usize {
-        self.tables.iter().flat_map(|t| &t.columns).map(|c| c.len() * c.ty().width()).sum()
+        self.tables.iter().map(TableData::bytes).sum()
     }
 }

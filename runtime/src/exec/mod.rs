@@ -518,7 +518,7 @@ fn check_replicas_fit(
     if nodes <= 1 {
         return Ok(());
     }
-    let table_bytes = |t: usize| data.tables[t].columns.iter().map(|c| (c.len() * c.ty().width()) as u64).sum::<u64>();
+    let table_bytes = |t: usize| data.tables[t].bytes() as u64;
     let (mut needed, mut replicas) = (0u64, 0u64);
     for (b, p) in builds.iter().zip(&placements.joins) {
         let copies = p.copies(nodes) as u64;

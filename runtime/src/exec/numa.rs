@@ -329,26 +329,18 @@ fn slice_table(t: &TableData, r: Range<usize>) -> TableData {
 
 /// `cols` one after the other (all of one type).
 fn concat(cols: &[&Column]) -> Column {
-    fn go<T: Copy>(parts: Vec<&Vec<T>>) -> Vec<T> {
-        parts.into_iter().flatten().copied().collect()
-    }
-    match cols[0] {
-        Column::I32(_) => {
-            Column::I32(go(cols.iter().filter_map(|c| if let Column::I32(v) = c { Some(v) } else { None }).collect()))
-        }
-        Column::I64(_) => {
-            Column::I64(go(cols.iter().filter_map(|c| if let Column::I64(v) = c { Some(v) } else { None }).collect()))
-        }
-        Column::U32(_) => {
-            Column::U32(go(cols.iter().filter_map(|c| if let Column::U32(v) = c { Some(v) } else { None }).collect()))
-        }
-        Column::U64(_) => {
-            Column::U64(go(cols.iter().filter_map(|c| if let Column::U64(v) = c { Some(v) } else { None }).collect()))
-        }
-        Column::F64(_) => {
-            Column::F64(go(cols.iter().filter_map(|c| if let Column::F64(v) = c { Some(v) } else { None }).collect()))
+    let mut out = Column::zeroed(cols[0].ty(), 0);
+    for c in cols {
+        match (&mut out, c) {
+            (Column::I32(o), Column::I32(v)) => o.extend_from_slice(v),
+            (Column::I64(o), Column::I64(v)) => o.extend_from_slice(v),
+            (Column::U32(o), Column::U32(v)) => o.extend_from_slice(v),
+            (Column::U64(o), Column::U64(v)) => o.extend_from_slice(v),
+            (Column::F64(o), Column::F64(v)) => o.extend_from_slice(v),
+            _ => unreachable!("the blocks of a column share its type"),
         }
     }
+    out
 }
 
 /// `t`, split into node blocks `ranges`, radix-partitioned as `spec` says block by block: each

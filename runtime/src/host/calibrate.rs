@@ -143,13 +143,17 @@ pub fn save(c: &Calibration) -> std::io::Result<PathBuf> {
     Ok(p)
 }
 
-/// ns per dependent load when chasing a random cycle through `bytes` of memory.
-fn chase(bytes: u64, rng: &mut impl Rng) -> f64 {
+/// ns per dependent load when chasing a random cycle through `bytes` of memory, whose pages
+/// are bound to `node` when one is given.
+fn chase(bytes: u64, node: Option<usize>, rng: &mut impl Rng) -> f64 {
     const LINE: usize = 16; // u32s per 64-byte line
     let lines = (bytes / 64) as usize;
     let mut order: Vec<u32> = (0..lines as u32).collect();
     order.shuffle(rng);
     let mut next = vec![0u32; lines * LINE];
+    if let Some(n) = node {
+        bind_to_node(&next, n);
+    }
     for w in 0..lines {
         next[order[w] as usize * LINE] = order[(w + 1) % lines];
     }
@@ -170,7 +174,7 @@ fn chase(bytes: u64, rng: &mut impl Rng) -> f64 {
 /// Sweep sizes from 256 KiB to 64 MiB.
 pub fn measure() -> Calibration {
     let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
-    let latency: Vec<(u64, f64)> = (18..=26).map(|b| (1u64 << b, chase(1 << b, &mut rng))).collect();
+    let latency: Vec<(u64, f64)> = (18..=26).map(|b| (1u64 << b, chase(1 << b, None, &mut rng))).collect();
     let (l2, l3) = crate::host::caches::host_nominal();
     Calibration {
         cpu: cpu_model(),
@@ -250,27 +254,6 @@ fn on_cpu<R: Send>(cpu: usize, f: impl FnOnce() -> R + Send) -> R {
     })
 }
 
-/// ns per dependent load through `bytes` whose pages live on `node`, from the calling thread.
-fn chase_on(bytes: u64, node: usize, rng: &mut impl Rng) -> f64 {
-    const LINE: usize = 16;
-    let lines = (bytes / 64) as usize;
-    let mut order: Vec<u32> = (0..lines as u32).collect();
-    order.shuffle(rng);
-    let mut next = vec![0u32; lines * LINE];
-    bind_to_node(&next, node);
-    for w in 0..lines {
-        next[order[w] as usize * LINE] = order[(w + 1) % lines];
-    }
-    let hops = 1 << 21;
-    let mut i = 0usize;
-    let t = Instant::now();
-    for _ in 0..hops {
-        i = next[i * LINE] as usize;
-    }
-    std::hint::black_box(i);
-    t.elapsed().as_nanos() as f64 / hops as f64
-}
-
 /// Read and copy GB/s of one thread per CPU in `cpus`, with their buffers on `node` (or
 /// their own nodes), each over `bytes`.
 fn bandwidth_on(cpus: &[usize], node: Option<usize>, bytes: usize) -> (f64, f64) {
@@ -334,7 +317,7 @@ pub fn measure_numa(mut progress: impl FnMut(usize, usize)) -> NumaCalibration {
             let seed: u64 = rng.random();
             latency_ns[i][j] = on_cpu(cpus[0], || {
                 let mut r = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed);
-                chase_on(64 << 20, *mem, &mut r)
+                chase(64 << 20, Some(*mem), &mut r)
             });
             done += 1;
             progress(done, total);

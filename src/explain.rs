@@ -148,6 +148,27 @@ pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
     };
     let _ =
         writeln!(out, "pipeline: scan `{}` → {part}{filter}{joins}{sink}, fused into one loop", q.tables[q.probe].name);
+    if let Some(side) = p.builds.iter().find(|s| s.radix.is_some()) {
+        let pipeline = jitjoin_compiler::plan::plan_pipeline(q, &p.builds, &p.unique);
+        let schema = &q.tables[q.probe];
+        let cols: Vec<_> = pipeline.probe_columns().into_iter().map(|c| (c, schema.column_type(c))).collect();
+        let width = jitjoin_compiler::layout::radix::TupleLayout::new(&cols).width as u64;
+        let rows = p.stats.iter().map(|s| s.probe_rows).max().unwrap_or(0);
+        let blocks = jitjoin_compiler::plan::ProbeBlocks::plan(rows, width, side.lookup.bytes());
+        let _ = writeln!(
+            out,
+            "  probe side in {} block(s) of {} rows, partitioned into one reused buffer of {} ({} B tuples): \
+             fresh pages {} instead of {}; each block reads the {} {} once more",
+            blocks.count,
+            blocks.rows,
+            b(blocks.buffer_bytes(width)),
+            width,
+            b(blocks.buffer_bytes(width)),
+            b(rows * width),
+            side.lookup.name(),
+            b(side.lookup.bytes()),
+        );
+    }
     out
 }
 

@@ -409,11 +409,22 @@ pub struct Config {
     /// The NUMA strategy, on this many virtual nodes (0: the host's own nodes).
     pub numa: Strategy,
     pub nodes: usize,
+    /// Rows per block of a partitioned probe side (`--probe-block-rows`; `None`: planned).
+    pub probe_block_rows: Option<usize>,
 }
 
 impl Config {
     fn new(engine: Engine, algorithm: Algorithm, threads: usize, target: usize) -> Config {
-        Config { engine, algorithm, threads, target, aot: false, numa: Strategy::Local, nodes: 0 }
+        Config {
+            engine,
+            algorithm,
+            threads,
+            target,
+            aot: false,
+            numa: Strategy::Local,
+            nodes: 0,
+            probe_block_rows: None,
+        }
     }
 }
 
@@ -435,8 +446,9 @@ pub struct Fuzzer {
     /// The host, the host with a small last-level cache, then every preset this CPU runs.
     pub targets: Vec<Target>,
     caches: Vec<CacheModel>,
-    /// Pinned workers, one pool per thread count, virtual nodes and strategy; made on first use.
-    pools: HashMap<(usize, usize, Strategy), Workers>,
+    /// Pinned workers, one pool per thread count, virtual nodes, strategy and probe blocks;
+    /// made on first use.
+    pools: HashMap<(usize, usize, Strategy, Option<usize>), Workers>,
     /// The JIT for each target, and the generic engine; made on first use.
     engines: HashMap<(bool, usize), Box<dyn crate::compiler::engine::Engine>>,
     /// Whether the JIT runs in checked mode (every kernel access bounds-checked).
@@ -519,12 +531,13 @@ impl Fuzzer {
                 })
             }
         };
-        let pool = match self.pools.entry((c.threads, c.nodes, c.numa)) {
+        let pool = match self.pools.entry((c.threads, c.nodes, c.numa, c.probe_block_rows)) {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::hash_map::Entry::Vacant(v) => v.insert(Workers::host(&WorkerOptions {
                 threads: Some(c.threads),
                 virtual_nodes: (c.nodes > 0).then_some(c.nodes),
                 numa: c.numa,
+                probe_block_rows: c.probe_block_rows,
                 ..Default::default()
             })?),
         };
@@ -584,6 +597,11 @@ impl Fuzzer {
             let engine = if turn.is_multiple_of(2) { Engine::Jit } else { Engine::Generic };
             let algorithm = Algorithm::ALL[turn % Algorithm::ALL.len()];
             out.push(Config { numa, nodes: 2 + turn % 2, ..Config::new(engine, algorithm, 3, 0) });
+        }
+        // A radix join's probe side in blocks of 1 to 97 rows, on both engines.
+        for engine in [Engine::Jit, Engine::Generic] {
+            let block = Some(1 + (case as usize * 7) % 97);
+            out.push(Config { probe_block_rows: block, ..Config::new(engine, Algorithm::Radix, 2, 0) });
         }
         out
     }
@@ -970,7 +988,8 @@ pub fn describe(f: &Fuzzer, c: &Config) -> String {
         0 => String::new(),
         n => format!(" numa={} virtual-nodes={n}", c.numa.name()),
     };
-    format!("{engine} {} threads={} target={}{numa}", c.algorithm.name(), c.threads, f.target_name(c.target))
+    let blocks = c.probe_block_rows.map_or(String::new(), |r| format!(" probe-block-rows={r}"));
+    format!("{engine} {} threads={} target={}{numa}{blocks}", c.algorithm.name(), c.threads, f.target_name(c.target))
 }
 
 /// Fuzz until `o.plans` plans or `o.time` have passed; `progress` sees the report after every

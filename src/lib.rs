@@ -179,6 +179,10 @@ pub struct RunReport {
     pub kernels_cached: usize,
     /// How the structures were placed on the workers' nodes (not for the interpreter).
     pub numa: Option<runtime::exec::NumaReport>,
+    /// The JIT kernels this run defined, each with its compile time.
+    pub kernel_times: Vec<compiler::engine::KernelTime>,
+    /// Blocks the partitioned probe side was cut into (1 when it was not partitioned).
+    pub probe_blocks: u64,
 }
 
 impl RunReport {
@@ -297,6 +301,8 @@ pub fn execute_for(
                 kernels_compiled: 0,
                 kernels_cached: 0,
                 numa: None,
+                kernel_times: Vec::new(),
+                probe_blocks: 1,
             })
         }
         Engine::Generic | Engine::Jit => {
@@ -338,6 +344,8 @@ pub fn execute_for(
                 kernels_compiled: r.kernels_compiled,
                 kernels_cached: r.kernels_cached,
                 numa: Some(r.numa),
+                kernel_times: r.kernel_times,
+                probe_blocks: r.probe_blocks.count,
             })
         }
     }

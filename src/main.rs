@@ -57,6 +57,11 @@ enum Cmd {
         /// Run every join with this algorithm, overriding the plan's `using` clauses.
         #[arg(long, value_enum, value_name = "ALGORITHM")]
         algorithm: Option<AlgorithmArg>,
+        /// Partition a radix join's probe side in blocks of this many rows, one reused buffer
+        /// for all (default: planned, at least twice the partitioned structure; `explain`
+        /// shows it).
+        #[arg(long, value_name = "ROWS", value_parser = clap::value_parser!(u64).range(1..))]
+        probe_block_rows: Option<u64>,
         #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
         sets: Vec<String>,
         #[arg(long, value_enum, default_value_t = Format::Text)]
@@ -400,7 +405,21 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             print!("{}", p.plan);
             Ok(())
         }
-        Cmd::Run { plan, engine, threads, cpus, nodes, no_pin, numa, target, algorithm, sets, format, out } => {
+        Cmd::Run {
+            plan,
+            engine,
+            threads,
+            cpus,
+            nodes,
+            no_pin,
+            numa,
+            target,
+            algorithm,
+            probe_block_rows,
+            sets,
+            format,
+            out,
+        } => {
             let p = load_plan(plan.as_deref(), &sets)?.with_algorithm(algorithm.map(AlgorithmArg::algorithm));
             let threads = threads.map(|t| t as usize);
             let machine = target.machine()?;
@@ -423,6 +442,7 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
                 numa: numa.numa,
                 machine,
                 merge: numa.merge(&target)?,
+                probe_block_rows: probe_block_rows.map(|r| r as usize),
             };
             // Before any data is made: can this machine give these workers?
             jitjoin::runtime::workers::check(&workers)?;
@@ -952,6 +972,12 @@ fn json_report(p: &PlanFile, r: &RunReport, load: Duration) -> serde_json::Value
             "probe": ms(r.probe),
             "total": ms(r.total()),
         },
+        "probe_blocks": r.probe_blocks,
+        "kernels": r.kernel_times.iter().map(|k| json!({
+            "kernel": k.kernel,
+            "compile_ms": ms(k.time),
+            "cached": k.cached,
+        })).collect::<Vec<_>>(),
     });
     if let Some(n) = &r.numa {
         let joins: serde_json::Map<String, serde_json::Value> =

@@ -73,6 +73,16 @@ fn check_on(name: &str, text: &str, sets: &[String], target: &Target) {
                 }
             }
         }
+        // A radix join's probe side partitioned in blocks of a few rows, each into the buffer
+        // of the one before (odd block sizes leave a short last block).
+        let forced = p.clone().with_algorithm(Some(Algorithm::Radix));
+        for (threads, block) in [(1, 1), (2, 7), (3, 64)] {
+            let w = WorkerOptions { threads: Some(threads), probe_block_rows: Some(block), ..Default::default() };
+            let what = format!("{name} {sets:?} {} radix blocks of {block} threads={threads}", engine.name());
+            let got =
+                jitjoin::execute_for(&forced, &data, engine, &w, target).unwrap_or_else(|e| panic!("{what}: {e}"));
+            assert_same(&what, &want, &got, full.as_deref());
+        }
     }
 }
 
@@ -445,4 +455,31 @@ fn other_data_of_the_same_layout_compiles_nothing() {
 
 fn host() -> Target {
     jitjoin::runtime::host::caches::host_target()
+}
+
+/// One engine runs many queries (the fuzzer and `bench` keep theirs): a probe kernel it
+/// defined for an earlier query whose filter had the same in-list must not be reused with that
+/// query's list, which was freed with it. The engine is checked, so a read of the freed list
+/// traps instead of passing by luck.
+#[test]
+fn an_engine_reused_across_queries_reads_each_querys_own_in_list() {
+    use jitjoin::compiler::plan::CacheModel;
+    use jitjoin::runtime::{exec, workers::Workers};
+    let target = jitjoin::runtime::host::caches::host_target();
+    let mut engine = exec::checked_engine(&target).unwrap();
+    let workers = Workers::host(&WorkerOptions { threads: Some(2), ..Default::default() }).unwrap();
+    let caches = CacheModel::of(&target);
+    let text = "table P (rows: 1000, seed: 5) { x i64 = uniform(0, 40) }
+from P
+filter P.x in (1, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37)
+aggregate count(*) as n, sum(P.x) as s";
+    for round in 0..4 {
+        let p = plan(text, &[]);
+        let data = p.make_data(Some(2)).unwrap();
+        let want = jitjoin::execute(&p, &data, Engine::Interp, &WorkerOptions::default()).unwrap();
+        let got = exec::execute(&p.query, &data, engine.as_mut(), &workers, &caches).unwrap();
+        if let Err(e) = jitjoin::fuzz::same(&want.result, &got.result, "jit", None) {
+            panic!("round {round}: {e}");
+        }
+    }
 }

@@ -127,6 +127,9 @@ pub struct WorkerOptions {
     /// Merge these groups of nodes (OS indexes) into one logical node each, for replicas,
     /// partitions and morsel queues (`--merge-nodes`); memory is interleaved over a group.
     pub merge: Option<Vec<Vec<usize>>>,
+    /// Rows per block of a radix-partitioned probe side (`--probe-blocks`); `None` lets the
+    /// planner choose ([`jitjoin_compiler::plan::ProbeBlocks`]).
+    pub probe_block_rows: Option<usize>,
 }
 
 /// One worker: the CPU it is pinned to (`None` unpinned) and the node whose queue it serves
@@ -246,6 +249,8 @@ pub struct Workers {
     /// Merged nodes: each group's members, by the node that names it.
     merged: Vec<Vec<usize>>,
     pub strategy: jitjoin_compiler::plan::numa::Strategy,
+    /// Rows per block of a partitioned probe side, when the user set them.
+    pub probe_block_rows: Option<usize>,
 }
 
 impl Workers {
@@ -288,7 +293,7 @@ impl Workers {
             .map_err(|e| WorkerError::Spawn(e.to_string()))?;
         let no_binding = o.virtual_nodes.is_some() || o.numa == jitjoin_compiler::plan::numa::Strategy::Oblivious;
         let merged = o.merge.clone().unwrap_or_default();
-        Ok(Workers { slots, topo, pool, no_binding, merged, strategy: o.numa })
+        Ok(Workers { slots, topo, pool, no_binding, merged, strategy: o.numa, probe_block_rows: o.probe_block_rows })
     }
 
     pub fn len(&self) -> usize {

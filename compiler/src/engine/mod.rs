@@ -41,10 +41,12 @@ pub enum EngineError {
 /// A table as the build or probe reads it: as it is, or radix-partitioned.
 pub enum Input<'d> {
     Plain(&'d TableData),
-    /// Row-wise tuples in `mem` (the JIT's partitions).
+    /// `rows` row-wise tuples at the start of `mem` (the JIT's partitions; `mem` may be a
+    /// reused buffer longer than they need).
     Tuples {
         mem: TableMemory,
         tuple: TupleLayout,
+        rows: usize,
         of: &'d TableData,
     },
     /// The partitioned columns, the others empty (the generic engine's partitions).
@@ -60,6 +62,22 @@ impl Input<'_> {
         match self {
             Input::Plain(t) | Input::Tuples { of: t, .. } => t,
             Input::Columns { data, .. } => data,
+        }
+    }
+
+    /// How many rows this input holds (for a partitioned block of a table: the block's).
+    pub fn rows(&self) -> usize {
+        match self {
+            Input::Tuples { rows, .. } => *rows,
+            _ => self.data().rows,
+        }
+    }
+
+    /// The memory holding a partitioned input's tuples, to be reused for the next block.
+    pub fn into_memory(self) -> Option<TableMemory> {
+        match self {
+            Input::Tuples { mem, .. } => Some(mem),
+            _ => None,
         }
     }
 
@@ -162,10 +180,11 @@ pub fn per_chunk<R: Send>(par: &dyn Parallel, n: usize, f: impl Fn(usize) -> R +
         .collect())
 }
 
-/// Chunks of a partitioning pass: a few per thread, at least 4096 rows each.
-pub fn chunks(rows: usize, threads: usize) -> Vec<Range<usize>> {
-    let size = (rows / (threads.max(1) * 8)).max(4096);
-    (0..rows).step_by(size).map(|s| s..(s + size).min(rows)).collect()
+/// Chunks of a partitioning pass over `rows`: a few per thread, at least 4096 rows each.
+pub fn chunks(rows: Range<usize>, threads: usize) -> Vec<Range<usize>> {
+    let size = (rows.len() / (threads.max(1) * 8)).max(4096);
+    let end = rows.end;
+    rows.step_by(size).map(|s| s..(s + size).min(end)).collect()
 }
 
 /// A build side's rows, morsel by morsel.
@@ -205,16 +224,30 @@ pub struct Kernels {
     pub compile_time: Duration,
 }
 
+/// One kernel's definition and what it cost (`finalize`: making the kernels defined since the
+/// last one callable).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelTime {
+    pub kernel: String,
+    pub time: Duration,
+    /// Found in the process's kernel cache: lowered, not compiled.
+    pub cached: bool,
+}
+
 /// One engine: the JIT or the generic engine.
 pub trait Engine {
     fn name(&self) -> &'static str;
 
-    /// Radix-partition `t` as `spec` says, on `par`.
+    /// Radix-partition rows `rows` of `t` as `spec` says, on `par`. The partitioned rows are
+    /// numbered from 0. `reuse` is the memory of an earlier block's tuples, which a partition
+    /// into tuples writes into again when it is large enough (its pages are mapped already).
     fn partition<'d>(
         &mut self,
         t: &'d TableData,
+        rows: Range<usize>,
         spec: &PartitionSpec<'_>,
         par: &dyn Parallel,
+        reuse: Option<TableMemory>,
     ) -> Result<Input<'d>, EngineError>;
 
     /// Rows of `input` into `side`'s structures `tables` (zeroed, or filled with the layout's
@@ -236,4 +269,9 @@ pub trait Engine {
 
     /// Kernels so far.
     fn kernels(&self) -> Kernels;
+
+    /// Every kernel definition so far, in order (none for an engine that compiles nothing).
+    fn kernel_log(&self) -> &[KernelTime] {
+        &[]
+    }
 }

@@ -234,6 +234,54 @@ impl CacheModel {
     }
 }
 
+/// Smallest block a partitioned probe side is cut into (bytes of tuples).
+pub const MIN_PROBE_BLOCK: u64 = 32 << 20;
+
+/// How a radix-partitioned probe side is partitioned: in blocks of rows, each partitioned into
+/// one reused buffer and probed before the next.
+///
+/// ```text
+///   whole:    S ──scatter──▶ [ S' : |S| tuples, fresh pages ] ──probe──▶
+///   blocks:   S[0..B)  ──▶ [ buffer : B tuples ] ──probe──▶
+///             S[B..2B) ──▶ [ same buffer       ] ──probe──▶ …
+/// ```
+/// Partitioning a whole table writes every tuple into memory the process never touched, and
+/// the kernel clears each fresh page first: on the development VM that cost as much as the
+/// scatter itself (1 GiB of tuples on workload A; `clear_page_erms` in the profile), and it
+/// varies 2× between fresh processes. A reused buffer faults once. What blocks cost is the
+/// partitioned structure: each block's probe reads every band of it once more. A buffer of at
+/// least twice the structure keeps that below a sixth of the partitioning's own traffic
+/// (reading the rows, writing and reading the tuples), and at least [`MIN_PROBE_BLOCK`] keeps
+/// the per-block passes few.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProbeBlocks {
+    /// Rows per block (the last may hold fewer).
+    pub rows: u64,
+    pub count: u64,
+}
+
+impl ProbeBlocks {
+    /// Blocks for `rows` probe rows partitioned into tuples of `tuple_bytes`, over a
+    /// partitioned structure of `structure_bytes`.
+    pub fn plan(rows: u64, tuple_bytes: u64, structure_bytes: u64) -> ProbeBlocks {
+        let total = rows.saturating_mul(tuple_bytes.max(1));
+        let block = structure_bytes.saturating_mul(2).max(MIN_PROBE_BLOCK);
+        let count = total.div_ceil(block).max(1);
+        ProbeBlocks { rows: rows.div_ceil(count).max(1), count }
+    }
+
+    /// The row ranges of the blocks of `rows` rows.
+    pub fn ranges(&self, rows: usize) -> impl Iterator<Item = std::ops::Range<usize>> + use<> {
+        let size = self.rows as usize;
+        (0..rows).step_by(size.max(1)).map(move |s| s..(s + size).min(rows))
+    }
+
+    /// Bytes of the buffer the blocks reuse.
+    pub fn buffer_bytes(&self, tuple_bytes: u64) -> u64 {
+        self.rows * tuple_bytes
+    }
+}
+
 /// What the planner knows about one join before choosing.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct JoinStats {
@@ -498,6 +546,29 @@ pub fn plan_pipeline(q: &Query, builds: &[BuildSide], unique: &[bool]) -> Pipeli
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn probe_blocks_bound_fresh_pages_and_rereads() {
+        use super::{MIN_PROBE_BLOCK, ProbeBlocks};
+        // Workload A: 2^28 tuples of 4 B over a 64 MiB vector → 128 MiB blocks, 8 of them.
+        let a = ProbeBlocks::plan(1 << 28, 4, 64 << 20);
+        assert_eq!(a, ProbeBlocks { rows: 1 << 25, count: 8 });
+        assert_eq!(a.buffer_bytes(4), 128 << 20);
+        // A small structure still gets blocks of at least the minimum.
+        let small = ProbeBlocks::plan(1 << 28, 8, 1 << 20);
+        assert_eq!(small.buffer_bytes(8), MIN_PROBE_BLOCK);
+        // What fits one block is one block; no rows is one empty block.
+        assert_eq!(ProbeBlocks::plan(1000, 8, 1 << 20).count, 1);
+        assert_eq!(ProbeBlocks::plan(0, 8, 0).count, 1);
+        // Odd sizes: the ranges cover every row once.
+        for rows in [0usize, 1, 7, 65, 1000, (1 << 23) + 3] {
+            let b = ProbeBlocks::plan(rows as u64, 16, 1 << 20);
+            let r: Vec<_> = b.ranges(rows).collect();
+            assert_eq!(r.iter().map(|r| r.len()).sum::<usize>(), rows);
+            assert!(r.windows(2).all(|w| w[0].end == w[1].start));
+            assert!(r.len() as u64 <= b.count);
+        }
+    }
+
     use super::*;
 
     fn model(l2: u64, tlb: u32, latency_ns: u32) -> CacheModel {

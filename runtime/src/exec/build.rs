@@ -106,7 +106,7 @@ fn build_one(
         }
         mems.push(m);
     }
-    let rows_in = input.data().rows;
+    let rows_in = input.rows();
     let noted: Vec<(u64, Vec<DupSink>)> = {
         let refs: Vec<&TableMemory> = mems.iter().collect();
         let rows = engine.build(b, input, &refs)?;

@@ -34,12 +34,12 @@ pub use plan::{Planned, check_tables_fit, plan};
 use crate::workers::{WorkerError, Workers};
 use jitjoin_compiler::engine::generic::GenericEngine;
 use jitjoin_compiler::engine::jit::{CompileError, JitEngine};
-use jitjoin_compiler::engine::{Built, Engine, EngineError, Input, PartitionSpec};
+use jitjoin_compiler::engine::{Built, Engine, EngineError, Input, KernelTime, PartitionSpec};
 use jitjoin_compiler::layout::memory::MapError;
 use jitjoin_compiler::layout::memory::TableMemory;
 use jitjoin_compiler::layout::radix::TupleLayout;
 use jitjoin_compiler::layout::{DupRuns, Lookup};
-use jitjoin_compiler::plan::{BuildSide, CacheModel, ChoiceError, JoinStats, Pipeline, plan_pipeline};
+use jitjoin_compiler::plan::{BuildSide, CacheModel, ChoiceError, JoinStats, Pipeline, ProbeBlocks, plan_pipeline};
 use jitjoin_compiler::steps::{Shapes, Step, Steps};
 use jitjoin_compiler::target::Target;
 use jitjoin_ir::query::Query;
@@ -154,6 +154,10 @@ pub struct ExecReport {
     pub kernels_cached: usize,
     /// How the structures were placed on the workers' nodes, and what that cost.
     pub numa: NumaReport,
+    /// The kernels this run defined, each with its compile time.
+    pub kernel_times: Vec<KernelTime>,
+    /// How a partitioned probe side was cut into blocks (one block otherwise).
+    pub probe_blocks: ProbeBlocks,
 }
 
 /// `t` as the next phase reads it: radix-partitioned as `spec` says, or as it is.
@@ -164,7 +168,7 @@ fn input_for<'d>(
     workers: &Workers,
 ) -> Result<Input<'d>, ExecError> {
     Ok(match spec {
-        Some(spec) => engine.partition(t, &spec, workers)?,
+        Some(spec) => engine.partition(t, 0..t.rows, &spec, workers, None)?,
         None => Input::Plain(t),
     })
 }
@@ -221,6 +225,7 @@ pub fn execute(
     caches: &CacheModel,
 ) -> Result<ExecReport, ExecError> {
     let before = engine.kernels();
+    let logged = engine.kernel_log().len();
     let t0 = Instant::now();
     let (mut stats, mut builds) = plan::plan_sides(q, data, workers, caches)?;
     let (strategy, nodes) = (workers.strategy, workers.nodes().len());
@@ -276,6 +281,8 @@ pub fn execute(
     // Set when the probe phase begins (its first step after the last build).
     let mut probe_phase: Option<(Instant, Duration, Pipeline, Option<Input<'_>>)> = None;
     let mut result = None;
+    // How the partitioned probe side is cut into blocks (one block unless it is partitioned).
+    let mut report_blocks = ProbeBlocks { rows: u64::MAX, count: 1 };
     let mut at = 0;
     while at < steps.steps.len() {
         let step = steps.steps[at].clone();
@@ -300,9 +307,17 @@ pub fn execute(
             Step::Partition { join: None, .. } => {
                 let (_, _, pipeline, input) = probe_phase.as_mut().expect("set above");
                 let s = probe_spec(q, &builds, pipeline);
-                *input = Some(match probe_split.as_ref() {
-                    Some(p) => numa::partition_blocks(&p.table, &p.ranges, s, engine, workers)?,
-                    None => input_for(&data.tables[pipeline.table], s, engine, workers)?,
+                let table = &data.tables[pipeline.table];
+                *input = Some(match (probe_split.as_ref(), s) {
+                    (Some(p), s) => numa::partition_blocks(&p.table, &p.ranges, s, engine, workers)?,
+                    (None, Some(s)) => {
+                        let blocks = probe_blocks(&builds, &s, table, workers);
+                        report_blocks = blocks;
+                        // Blocks after the first are partitioned as the probe reaches them.
+                        let first = blocks.ranges(table.rows).next().unwrap_or(0..0);
+                        engine.partition(table, first, &s, workers, None)?
+                    }
+                    (None, None) => Input::Plain(table),
                 });
             }
             Step::Build { join, .. } => {
@@ -350,7 +365,14 @@ pub fn execute(
                 let (sets, choice) = probe_sets(&built, &placements, probe_split.as_ref(), nodes);
                 let sets: Vec<Built<'_>> =
                     sets.iter().map(|(mems, runs)| Built { mems, inputs: &inputs, runs }).collect();
-                result = Some(probe::run(q, pipeline, &input, &sets, &choice, engine, workers)?);
+                // The blocks after the first, each partitioned into the memory of the one before.
+                let spec = probe_spec(q, &builds, pipeline);
+                let mut rest = report_blocks.ranges(table.rows).skip(1);
+                let next = &mut |engine: &mut dyn Engine, done: Input<'_>| match (rest.next(), spec.as_ref()) {
+                    (Some(rows), Some(s)) => Ok(Some(engine.partition(table, rows, s, workers, done.into_memory())?)),
+                    _ => Ok(None),
+                };
+                result = Some(probe::run(q, pipeline, input, next, &sets, &choice, engine, workers)?);
             }
         }
     }
@@ -377,7 +399,23 @@ pub fn execute(
         kernels_compiled: after.compiled - before.compiled,
         kernels_cached: after.cached - before.cached,
         numa: report,
+        kernel_times: engine.kernel_log()[logged..].to_vec(),
+        probe_blocks: report_blocks,
     })
+}
+
+/// The blocks of partitioned probe table `table`: as the user set them, or as planned for the
+/// structure its partitions index.
+fn probe_blocks(builds: &[BuildSide], spec: &PartitionSpec<'_>, table: &TableData, workers: &Workers) -> ProbeBlocks {
+    let tuple = spec.tuple(table).width as u64;
+    let rows = table.rows as u64;
+    match workers.probe_block_rows {
+        Some(r) => ProbeBlocks { rows: r.max(1) as u64, count: rows.div_ceil(r.max(1) as u64).max(1) },
+        None => {
+            let structure = builds.iter().find(|b| b.radix.is_some()).map_or(0, |b| b.lookup.bytes());
+            ProbeBlocks::plan(rows, tuple, structure)
+        }
+    }
 }
 
 /// The node of a build key value for a split placement: the vector block its index falls in

@@ -225,7 +225,7 @@ pub fn split<'d>(
     nodes: usize,
     workers: &Workers,
 ) -> Result<Split<'d>, ExecError> {
-    let chunks = jitjoin_compiler::engine::chunks(t.rows, workers.len());
+    let chunks = jitjoin_compiler::engine::chunks(0..t.rows, workers.len());
     let per = nodes_of(&t.columns[key], node_of, &chunks, nodes, workers)?;
     let moved: u64 = per.iter().map(|p| p.2).sum();
     let mut ranges = Vec::with_capacity(nodes);
@@ -357,7 +357,7 @@ pub fn partition_blocks<'d>(
     let blocks: Vec<TableData> = ranges.iter().map(|r| slice_table(t, r.clone())).collect();
     let mut parts = Vec::with_capacity(blocks.len());
     for b in &blocks {
-        parts.push(engine.partition(b, &spec, workers)?);
+        parts.push(engine.partition(b, 0..b.rows, &spec, workers, None)?);
     }
     match parts.first() {
         Some(Input::Tuples { tuple, .. }) => {
@@ -369,7 +369,7 @@ pub fn partition_blocks<'d>(
                     mem.copy_from(r.start * width, m, 0..r.len() * width);
                 }
             }
-            Ok(Input::Tuples { mem, tuple, of: t })
+            Ok(Input::Tuples { mem, tuple, rows: t.rows, of: t })
         }
         Some(Input::Columns { tuple, .. }) => {
             let tuple = tuple.clone();

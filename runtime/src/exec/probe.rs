@@ -12,6 +12,7 @@ use jitjoin_compiler::plan::{Pipeline, Sink};
 use jitjoin_ir::QueryResult;
 use jitjoin_ir::query::{OutputSpec, Query};
 use std::ops::Range;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Which set of structures a probe row is looked up in.
@@ -26,45 +27,72 @@ pub enum Sets {
     Each(usize),
 }
 
+/// The next block of a probe input, given the block just probed (whose memory it may reuse);
+/// `None` after the last.
+pub type NextBlock<'n, 'd> = dyn FnMut(&mut dyn Engine, Input<'d>) -> Result<Option<Input<'d>>, ExecError> + 'n;
+
 /// Probe `input` through `p` over the sets of built structures in `sets` (chosen per row as
-/// `choice` says); the merged result.
-pub fn run(
+/// `choice` says), then each block `next` gives, every worker keeping its state across the
+/// blocks; the merged result.
+#[allow(clippy::too_many_arguments)]
+pub fn run<'d>(
     q: &Query,
     p: &Pipeline,
-    input: &Input<'_>,
+    mut input: Input<'d>,
+    next: &mut NextBlock<'_, 'd>,
     sets: &[Built<'_>],
     choice: &Sets,
     engine: &mut dyn Engine,
     workers: &Workers,
 ) -> Result<QueryResult, ExecError> {
-    let rows = engine.probe(p, input, sets)?;
     let limit = match &p.sink {
         Sink::Emit { limit, .. } => *limit,
         Sink::Aggregate(_) => u64::MAX,
     };
-    let morsels = match choice {
-        Sets::OfBlock(ranges) => workers.morsels_over(ranges),
-        _ => workers.morsels(input.data().rows),
-    };
     let done = AtomicBool::new(false);
-    let states = workers.run(|w| {
-        let mut st = ProbeState::new(p);
-        let queue = workers.queue_of(w);
-        while let Some((block, r)) = morsels.next_from(queue) {
-            if done.load(Ordering::Relaxed) {
-                break;
-            }
-            match *choice {
-                Sets::Own => rows.rows(queue, r.start, r.end, &mut st),
-                Sets::OfBlock(_) => rows.rows(block, r.start, r.end, &mut st),
-                Sets::Each(k) => (queue * k..queue * k + k).for_each(|set| rows.rows(set, r.start, r.end, &mut st)),
-            }
-            if state::rows(&st.words) >= limit {
-                done.store(true, Ordering::Relaxed);
-            }
+    let mut states: Vec<Option<ProbeState>> = (0..workers.len()).map(|_| None).collect();
+    loop {
+        let rows = engine.probe(p, &input, sets)?;
+        let morsels = match choice {
+            Sets::OfBlock(ranges) => workers.morsels_over(ranges),
+            _ => workers.morsels(input.rows()),
+        };
+        let carried: Vec<Mutex<Option<ProbeState>>> = states.drain(..).map(Mutex::new).collect();
+        let taken = |w: usize| carried[w].lock().unwrap_or_else(|e| e.into_inner()).take();
+        states = workers
+            .run(|w| {
+                let mut st = taken(w).unwrap_or_else(|| ProbeState::new(p));
+                let queue = workers.queue_of(w);
+                while let Some((block, r)) = morsels.next_from(queue) {
+                    if done.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    match *choice {
+                        Sets::Own => rows.rows(queue, r.start, r.end, &mut st),
+                        Sets::OfBlock(_) => rows.rows(block, r.start, r.end, &mut st),
+                        Sets::Each(k) => {
+                            (queue * k..queue * k + k).for_each(|set| rows.rows(set, r.start, r.end, &mut st))
+                        }
+                    }
+                    if state::rows(&st.words) >= limit {
+                        done.store(true, Ordering::Relaxed);
+                    }
+                }
+                st
+            })?
+            .into_iter()
+            .map(Some)
+            .collect();
+        drop(rows);
+        if done.load(Ordering::Relaxed) {
+            break;
         }
-        st
-    })?;
+        match next(engine, input)? {
+            Some(block) => input = block,
+            None => break,
+        }
+    }
+    let states: Vec<ProbeState> = states.into_iter().flatten().collect();
     let aliases: Vec<String> = match &q.output {
         OutputSpec::Aggregate(aggs) => aggs.iter().map(|a| a.alias.clone()).collect(),
         OutputSpec::Emit { .. } => Vec::new(),

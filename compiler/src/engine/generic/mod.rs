@@ -652,11 +652,13 @@ impl Engine for GenericEngine {
     fn partition<'d>(
         &mut self,
         t: &'d TableData,
+        rows: std::ops::Range<usize>,
         spec: &PartitionSpec<'_>,
         par: &dyn Parallel,
+        _reuse: Option<TableMemory>,
     ) -> Result<Input<'d>, EngineError> {
         let fanout = spec.radix.fanout() as usize;
-        let parts = super::chunks(t.rows, par.threads());
+        let parts = super::chunks(rows.clone(), par.threads());
         let pids = per_chunk(par, parts.len(), |c| {
             let mut p = Vec::new();
             partition::partitions(t, &spec.keys, spec.lookup, spec.radix, parts[c].clone(), &mut p);
@@ -664,7 +666,7 @@ impl Engine for GenericEngine {
         })?;
         let out = partition::scatter_table(t, &parts, &pids, fanout, &|c| spec.keep.contains(&c), par)?;
         let tuple = spec.tuple(t);
-        Ok(Input::Columns { data: TableData { name: t.name.clone(), rows: t.rows, columns: out }, tuple })
+        Ok(Input::Columns { data: TableData { name: t.name.clone(), rows: rows.len(), columns: out }, tuple })
     }
 
     fn build<'a>(

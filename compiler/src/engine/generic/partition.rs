@@ -104,12 +104,9 @@ pub fn scatter_table(
     par: &dyn Parallel,
 ) -> Result<Vec<Column>, EngineError> {
     let hist: Vec<Vec<u64>> = pids.iter().map(|p| histogram(p, fanout)).collect();
-    let mut out: Vec<Column> = t
-        .columns
-        .iter()
-        .enumerate()
-        .map(|(c, col)| Column::zeroed(col.ty(), if keep(c) { t.rows } else { 0 }))
-        .collect();
+    let rows = parts.iter().map(|p| p.len()).sum();
+    let mut out: Vec<Column> =
+        t.columns.iter().enumerate().map(|(c, col)| Column::zeroed(col.ty(), if keep(c) { rows } else { 0 })).collect();
     let mut jobs: Vec<Vec<(usize, ChunkSlices<'_>)>> = parts.iter().map(|_| Vec::new()).collect();
     for (c, col) in out.iter_mut().enumerate() {
         if keep(c) {

@@ -25,6 +25,11 @@ pub struct JitEngine {
     session: JitSession,
     /// Checked mode: kernels check every access, and the engine registers what they may touch.
     checked: bool,
+    /// Partition and probe kernels this engine defined, by everything they were compiled
+    /// from. A probe side partitioned block by block asks for the same kernels once per
+    /// block; lowering them again only to find them in the kernel cache cost about 0.1 ms
+    /// each.
+    memo: std::collections::HashMap<String, Vec<Defined>>,
 }
 
 /// The probe-table columns and build-side columns a probe kernel reads.
@@ -47,7 +52,7 @@ impl JitEngine {
     /// An engine compiling for `target`. Kernels for a target the host cannot execute may be
     /// compiled and listed, never run.
     pub fn for_target(target: &Target) -> Result<JitEngine, CompileError> {
-        Ok(JitEngine { session: JitSession::for_target(target)?, checked: false })
+        Ok(JitEngine { session: JitSession::for_target(target)?, checked: false, memo: Default::default() })
     }
 
     /// An engine whose kernels check every load and store against the memory of their run
@@ -55,7 +60,7 @@ impl JitEngine {
     pub fn checked(target: &Target) -> Result<JitEngine, CompileError> {
         let mut session = JitSession::for_target(target)?;
         session.set_checked()?;
-        Ok(JitEngine { session, checked: true })
+        Ok(JitEngine { session, checked: true, memo: Default::default() })
     }
 
     /// The session kernels are defined in (to compile planned kernels without running them).
@@ -70,6 +75,24 @@ impl JitEngine {
 
     pub fn take_listings(&mut self) -> Vec<super::Listing> {
         std::mem::take(&mut self.session.listings)
+    }
+
+    /// The kernels `define` defines, defined once per distinct `key` (every time when
+    /// listings are kept, since each definition adds one).
+    fn memoized(
+        &mut self,
+        key: String,
+        define: impl FnOnce(&mut JitSession) -> Result<Vec<Defined>, CompileError>,
+    ) -> Result<Vec<Defined>, CompileError> {
+        if !self.session.keep_listings
+            && let Some(d) = self.memo.get(&key)
+        {
+            return Ok(d.clone());
+        }
+        let d = define(&mut self.session)?;
+        self.session.finalize()?;
+        self.memo.insert(key, d.clone());
+        Ok(d)
     }
 }
 
@@ -141,6 +164,17 @@ fn address(w: Word, input: &Input<'_>, table: u64, out: u64, built: Option<&Buil
         Word::RunEntries(j) => runs(j).entries.as_ptr() as u64,
         Word::Prefetch => prefetch,
         Word::InList { addr, .. } => addr,
+    }
+}
+
+/// The addresses of the in-lists of `f` (which a kernel's context points to).
+fn in_lists(f: &jitjoin_ir::query::Pred, out: &mut Vec<u64>) {
+    use jitjoin_ir::query::Pred;
+    match f {
+        Pred::In { words, .. } => out.push(words.as_ptr() as u64),
+        Pred::And(ps) | Pred::Or(ps) => ps.iter().for_each(|p| in_lists(p, out)),
+        Pred::Not(p) => in_lists(p, out),
+        _ => {}
     }
 }
 
@@ -230,20 +264,33 @@ impl Engine for JitEngine {
     fn partition<'d>(
         &mut self,
         t: &'d TableData,
+        rows: std::ops::Range<usize>,
         spec: &PartitionSpec<'_>,
         par: &dyn Parallel,
+        reuse: Option<TableMemory>,
     ) -> Result<Input<'d>, EngineError> {
         let tuple = spec.tuple(t);
         let types: Vec<ColType> = t.columns.iter().map(|c| c.ty()).collect();
-        let (hist, scat) = compile_partition(&mut self.session, spec.lookup, spec.radix, &spec.keys, &types, &tuple)?;
-        self.session.finalize()?;
-        let mem = TableMemory::scratch(t.rows * tuple.width as usize)?;
-        par.place(&mem);
+        let key = format!("partition {:?} {:?} {:?} {types:?} {tuple:?}", spec.lookup, spec.radix, spec.keys);
+        let defined = self.memoized(key, |s| {
+            let (h, sc) = compile_partition(s, spec.lookup, spec.radix, &spec.keys, &types, &tuple)?;
+            Ok(vec![h, sc])
+        })?;
+        let (hist, scat) = (&defined[0], &defined[1]);
+        let bytes = rows.len() * tuple.width as usize;
+        let mem = match reuse {
+            Some(m) if m.len() >= bytes => m,
+            _ => {
+                let m = TableMemory::scratch(bytes)?;
+                par.place(&m);
+                m
+            }
+        };
         let plain = Input::Plain(t);
         let fill = |d: &Defined| -> Vec<u64> {
             d.context.iter().map(|&w| address(w, &plain, 0, mem.addr(), None, 0)).collect()
         };
-        let (hctx, sctx) = (fill(&hist), fill(&scat));
+        let (hctx, sctx) = (fill(hist), fill(scat));
         let checked = self.checked;
         let _checked = guard(checked, || {
             let mut r = input_regions(&plain);
@@ -254,7 +301,7 @@ impl Engine for JitEngine {
         });
         let (hk, sk) = (self.session.kernel(hist.id), self.session.kernel(scat.id));
         let fanout = spec.radix.fanout() as usize;
-        let parts = chunks(t.rows, par.threads());
+        let parts = chunks(rows.clone(), par.threads());
         let counts = per_chunk(par, parts.len(), |c| {
             let mut h = vec![0u64; fanout];
             let _counts = checked.then(|| bounds::local(&[bounds::of_slice(&h)]));
@@ -275,7 +322,7 @@ impl Engine for JitEngine {
             scatter::stream_fence();
             scatter::flush_tails(&state, spec.radix, &tuple, &mem);
         })?;
-        Ok(Input::Tuples { mem, tuple, of: t })
+        Ok(Input::Tuples { mem, tuple, rows: rows.len(), of: t })
     }
 
     fn build<'a>(
@@ -319,8 +366,17 @@ impl Engine for JitEngine {
         let first = sets.first().expect("a probe reads at least one set of structures");
         let builds: Vec<(Vec<ColType>, Shape<'_>)> = first.inputs.iter().map(|i| (i.types(), i.shape())).collect();
         let runs: Vec<bool> = first.runs.iter().map(Option::is_some).collect();
-        let d = compile_probe(&mut self.session, p, &input.types(), input.shape(), &builds, &runs)?;
-        self.session.finalize()?;
+        let types = input.types();
+        // A kernel's context holds the address of each in-list of its filter (the query owns
+        // them), so a kernel defined for another query with the same lists elsewhere is not
+        // this one's.
+        let mut lists = Vec::new();
+        if let Some(f) = &p.filter {
+            in_lists(f, &mut lists);
+        }
+        let key = format!("probe {p:?} {types:?} {:?} {builds:?} {runs:?} {lists:?}", input.shape());
+        let d =
+            self.memoized(key, |s| Ok(vec![compile_probe(s, p, &types, input.shape(), &builds, &runs)?]))?.remove(0);
         let descs: Vec<Vec<PrefetchDesc>> = sets
             .iter()
             .map(|built| {
@@ -367,6 +423,10 @@ impl Engine for JitEngine {
         let emit = matches!(p.sink, Sink::Emit { .. });
         let this: &'a JitEngine = self;
         Ok(Box::new(JitProbe { kernel: this.session.kernel(d.id), ctxs, emit, _prefetch: descs, checked }))
+    }
+
+    fn kernel_log(&self) -> &[crate::engine::KernelTime] {
+        &self.session.log
     }
 
     fn kernels(&self) -> Kernels {

@@ -242,6 +242,9 @@ pub struct JitSession {
     published: usize,
     /// Kernels found in the cache instead of compiled.
     pub cache_hits: usize,
+    /// Every kernel defined, with the time it took (lowering, and compiling when the cache
+    /// did not have it); finalizing (linking, making code executable) is counted per call.
+    pub log: Vec<crate::engine::KernelTime>,
     /// Checked mode: `jj_check`, called before every load and store ([`checked`]).
     check: Option<FuncId>,
 }
@@ -288,6 +291,7 @@ impl JitSession {
             keep_listings: false,
             defined: Vec::new(),
             cache_hits: 0,
+            log: Vec::new(),
             published: 0,
             check: None,
         })
@@ -335,6 +339,7 @@ impl Backend for JitSession {
             self.defined.push(Def::Cached { code, _owner: owner });
             self.cache_hits += 1;
             self.compile_time += t0.elapsed();
+            self.log.push(crate::engine::KernelTime { kernel: name, time: t0.elapsed(), cached: true });
             return Ok(Defined { id: KernelId(self.defined.len() - 1), context });
         }
         let clif = self.keep_listings.then(|| key.1.clone());
@@ -367,6 +372,7 @@ impl Backend for JitSession {
         module.clear_context(&mut self.ctx);
         self.defined.push(Def::Own { id, key: Some(key) });
         self.compile_time += t0.elapsed();
+        self.log.push(crate::engine::KernelTime { kernel: name, time: t0.elapsed(), cached: false });
         Ok(Defined { id: KernelId(self.defined.len() - 1), context })
     }
 }
@@ -397,6 +403,9 @@ impl JitSession {
                     }
                 });
             }
+        }
+        if self.published < self.defined.len() {
+            self.log.push(crate::engine::KernelTime { kernel: "finalize".into(), time: t0.elapsed(), cached: false });
         }
         self.published = self.defined.len();
         self.compile_time += t0.elapsed();

@@ -1,0 +1,298 @@
+#!/usr/bin/env python3
+"""jitjoin side by side with DuckDB, DataFusion and Polars on the same data and threads.
+
+    python3 benches/peers/run.py                 # every workload at full size, 5 reps
+    python3 benches/peers/run.py --scale small   # the same workloads at 1/16 of the rows
+    python3 benches/peers/run.py --workloads A,star --reps 3 --json out.json
+
+The script makes its own virtual environment (benches/peers/.venv, the peers at pinned
+versions) on first use and reruns itself inside it. Each workload's tables are written once by
+`jitjoin gen` (CSV, cached under --data) and loaded into memory by every peer before timing:
+DuckDB copies them into its own tables, DataFusion and Polars hold Arrow/DataFrame copies.
+
+jitjoin runs as a fresh process per repetition (`jitjoin run --format json`), which makes the
+same data from the plan's seeds in memory, and its time is `total` (planning, compiling,
+building, probing; not making the data). A peer's time is its query alone. Every repetition
+runs jitjoin and each peer in turn, so drifting bandwidth hits all of them alike; the table
+shows medians and each peer's median over jitjoin's. Every peer's answer is checked against
+jitjoin's (integers exactly, floats to 1e-9 relative); a mismatch fails the run.
+"""
+
+import argparse
+import json
+import os
+import platform
+import re
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+VENV = HERE / ".venv"
+PINNED = ["duckdb==2.0.1", "datafusion==55.0.0", "polars==2.1.0", "pyarrow==26.0.1"]
+
+FK_SQL = "SELECT COUNT(*) AS n, SUM(CAST({R}.payload AS BIGINT)) AS total FROM {S} JOIN {R} ON {S}.fk = {R}.key"
+STAR_SQL = (
+    "SELECT COUNT(*) AS n, SUM({lineorder}.revenue) AS revenue, MIN({lineorder}.discount) AS min_discount, "
+    "MAX({lineorder}.quantity) AS max_quantity FROM {lineorder} "
+    "JOIN {date} ON {lineorder}.orderdate = {date}.datekey "
+    "JOIN {supplier} ON {lineorder}.suppkey = {supplier}.suppkey "
+    "JOIN {part} ON {lineorder}.partkey = {part}.partkey "
+    "WHERE {date}.year BETWEEN 1993 AND 1995 AND {supplier}.region = 2"
+)
+DUP_SQL = "SELECT COUNT(*) AS pairs, SUM({B}.weight) AS weight, MAX({A}.ts) AS last_ts FROM {A} JOIN {B} ON {A}.k = {B}.k"
+
+# name: (plan, --set values at full size, SQL). `small` divides every table's rows by 16.
+WORKLOADS = {
+    "A": ("examples/fk_sum.jj", {"R.rows": 1 << 24, "S.rows": 1 << 28}, FK_SQL),
+    "SM": ("examples/fk_sum.jj", {"R.rows": 1 << 16, "S.rows": 1 << 28}, FK_SQL),
+    "half": ("benches/peers/fk_half.jj", {"R.rows": 1 << 24, "S.rows": 1 << 28}, FK_SQL),
+    "star": ("examples/star.jj", {"lineorder.rows": 1 << 27}, STAR_SQL),
+    "dup_keys": ("examples/dup_keys.jj", {"B.rows": 1 << 20, "A.rows": 1 << 22}, DUP_SQL),
+}
+PEERS = ["duckdb", "datafusion", "polars"]
+
+
+def in_venv():
+    return Path(sys.prefix).resolve() == VENV.resolve()
+
+
+def ensure_venv():
+    """Make the venv with the pinned peers (once) and rerun this script inside it."""
+    if in_venv():
+        return
+    py = VENV / "bin" / "python"
+    if not py.exists():
+        print(f"peers: making {VENV} with {', '.join(PINNED)}", file=sys.stderr)
+        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+        subprocess.run([str(py), "-m", "pip", "install", "-q", *PINNED], check=True)
+    os.execv(str(py), [str(py), *sys.argv])
+
+
+def column_types(plan_text):
+    """Table name -> {column: type} from a plan's `table` blocks."""
+    tables, current = {}, None
+    for line in plan_text.splitlines():
+        m = re.match(r"\s*table\s+(\w+)", line)
+        if m:
+            current = tables.setdefault(m.group(1), {})
+            continue
+        m = re.match(r"\s+(\w+)\s+(u32|u64|i32|i64|f64)\b", line)
+        if m and current is not None:
+            current[m.group(1)] = m.group(2)
+        if line.strip() == "}":
+            current = None
+    return tables
+
+
+def sets_for(sets, scale):
+    return {k: max(1, v // (16 if scale == "small" else 1)) for k, v in sets.items()}
+
+
+def set_args(sets):
+    return [a for k, v in sets.items() for a in ("--set", f"{k}={v}")]
+
+
+def gen_data(jj, name, plan, sets, data_dir, threads):
+    """The workload's CSV tables (written by `jitjoin gen` unless already there)."""
+    key = "_".join(f"{k}={v}" for k, v in sorted(sets.items()))
+    out = data_dir / f"{name}_{key}"
+    done = out / ".complete"
+    if not done.exists():
+        out.mkdir(parents=True, exist_ok=True)
+        print(f"peers: writing {name}'s tables to {out}", file=sys.stderr)
+        subprocess.run([jj, "gen", plan, "--out", str(out), "--threads", str(threads), *set_args(sets)], check=True)
+        done.write_text("")
+    return out
+
+
+def load_arrow(dirpath, types):
+    import pyarrow as pa
+    import pyarrow.csv as pacsv
+
+    arrow = {"u32": pa.uint32(), "u64": pa.uint64(), "i32": pa.int32(), "i64": pa.int64(), "f64": pa.float64()}
+    tables = {}
+    for table, cols in types.items():
+        opts = pacsv.ConvertOptions(column_types={c: arrow[t] for c, t in cols.items()})
+        tables[table] = pacsv.read_csv(str(dirpath / f"{table}.csv"), convert_options=opts)
+    return tables
+
+
+class Duck:
+    name = "duckdb"
+
+    def __init__(self, tables, threads):
+        import duckdb
+
+        self.con = duckdb.connect()
+        self.con.execute(f"SET threads = {threads}")
+        for t, arrow in tables.items():
+            self.con.register("arrow_src", arrow)
+            self.con.execute(f"CREATE TABLE t_{t} AS SELECT * FROM arrow_src")
+            self.con.unregister("arrow_src")
+
+    def query(self, sql):
+        cur = self.con.execute(sql)
+        names = [d[0] for d in cur.description]
+        return dict(zip(names, cur.fetchone()))
+
+
+class Fusion:
+    name = "datafusion"
+
+    def __init__(self, tables, threads):
+        import datafusion
+
+        cfg = datafusion.SessionConfig().with_target_partitions(threads)
+        self.ctx = datafusion.SessionContext(cfg)
+        for t, arrow in tables.items():
+            batches = arrow.combine_chunks().to_batches(max_chunksize=max(1, arrow.num_rows // threads + 1))
+            self.ctx.register_record_batches(f"t_{t}", [batches])
+
+    def query(self, sql):
+        table = self.ctx.sql(sql).to_arrow_table()
+        return {c: table.column(c)[0].as_py() for c in table.column_names}
+
+
+class Polars:
+    name = "polars"
+
+    def __init__(self, tables, threads):
+        import polars as pl
+
+        self.pl = pl
+        self.ctx = pl.SQLContext({f"t_{t}": pl.from_arrow(a).lazy() for t, a in tables.items()})
+
+    def query(self, sql):
+        frame = self.ctx.execute(sql).collect(engine="streaming")
+        return {c: frame[c][0] for c in frame.columns}
+
+
+def same(want, got):
+    """Whether a peer's row matches jitjoin's aggregates (floats to 1e-9 relative)."""
+    for k, w in want.items():
+        g = got.get(k)
+        if g is None and w is None:
+            continue
+        if isinstance(w, float) or isinstance(g, float):
+            if g is None or abs(float(g) - float(w)) > 1e-9 * max(1.0, abs(float(w))):
+                return False
+        elif g is None or int(g) != int(w):
+            return False
+    return True
+
+
+def run_jitjoin(jj, plan, sets, threads):
+    out = subprocess.run(
+        [jj, "run", plan, "--threads", str(threads), "--format", "json", *set_args(sets)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    r = json.loads(out.stdout)
+    return r["timings_ms"]["total"] / 1e3, r["results"], r
+
+
+def cpu_name():
+    for line in Path("/proc/cpuinfo").read_text().splitlines():
+        if line.startswith("model name"):
+            return line.split(":", 1)[1].strip()
+    return platform.processor()
+
+
+def calibrated(jj):
+    """The last-level cache and memory figures `jitjoin calibrate` stored (measured on first run)."""
+    path = Path.home() / ".cache" / "jitjoin" / "calibration.json"
+    if not path.exists():
+        subprocess.run([jj, "targets", "--calibrate"], check=True, capture_output=True)
+    try:
+        return json.loads(path.read_text())
+    except (OSError, json.JSONDecodeError):
+        return {}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--workloads", default=",".join(WORKLOADS), help="comma-separated: " + ", ".join(WORKLOADS))
+    ap.add_argument("--peers", default=",".join(PEERS), help="comma-separated: " + ", ".join(PEERS))
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--scale", choices=["full", "small"], default="full")
+    ap.add_argument("--jitjoin", default=str(ROOT / "target" / "release" / "jitjoin"))
+    ap.add_argument("--data", default=str(HERE / ".data"), help="where the generated CSV tables are kept")
+    ap.add_argument("--json", default=str(HERE / "results.json"))
+    args = ap.parse_args()
+    # Polars reads its thread count once, when it is imported.
+    os.environ["POLARS_MAX_THREADS"] = str(args.threads)
+    ensure_venv()
+    jj = args.jitjoin
+    if not Path(jj).exists():
+        subprocess.run(["cargo", "build", "--release", "--bin", "jitjoin"], cwd=ROOT, check=True)
+    os.chdir(ROOT)
+    peers = [p for p in args.peers.split(",") if p]
+    machine = {"cpu": cpu_name(), "threads": args.threads, "calibration": calibrated(jj)}
+    report = {"date": time.strftime("%Y-%m-%d"), "machine": machine, "reps": args.reps, "workloads": {}}
+    rows = []
+    for name in [w for w in args.workloads.split(",") if w]:
+        plan, full, sql_template = WORKLOADS[name]
+        sets = sets_for(full, args.scale)
+        types = column_types(Path(plan).read_text())
+        sql = sql_template.format(**{t: f"t_{t}" for t in types})
+        data = load_arrow(gen_data(jj, name, plan, sets, Path(args.data), args.threads), types)
+        systems = []
+        for p in peers:
+            cls = {"duckdb": Duck, "datafusion": Fusion, "polars": Polars}[p]
+            systems.append(cls(data, args.threads))
+        times = {"jitjoin": []}
+        times.update({s.name: [] for s in systems})
+        want, last = None, None
+        for _ in range(args.reps):
+            secs, results, last = run_jitjoin(jj, plan, sets, args.threads)
+            times["jitjoin"].append(secs)
+            want = results
+            for s in systems:
+                t0 = time.perf_counter()
+                got = s.query(sql)
+                times[s.name].append(time.perf_counter() - t0)
+                if not same(want, got):
+                    sys.exit(f"peers: {s.name} disagrees with jitjoin on {name}: {got} vs {want}")
+        del systems, data
+        med = {k: statistics.median(v) for k, v in times.items()}
+        report["workloads"][name] = {
+            "plan": plan,
+            "sets": sets,
+            "sql": sql,
+            "result": want,
+            "jitjoin_algorithms": last.get("algorithms") if last else None,
+            "seconds": times,
+            "median": med,
+            "ratio_over_jitjoin": {k: med[k] / med["jitjoin"] for k in med if k != "jitjoin"},
+            "jitjoin_max_over_min": max(times["jitjoin"]) / min(times["jitjoin"]),
+        }
+        rows.append((name, med, max(times["jitjoin"]) / min(times["jitjoin"])))
+        # Written after every workload, so that an interrupted run keeps what it measured.
+        Path(args.json).write_text(json.dumps(report, indent=2) + "\n")
+        print(f"peers: {name} done", file=sys.stderr)
+    cal = machine["calibration"]
+    llc = cal.get("effective_llc") or cal.get("llc")
+    gbs = cal.get("read_gbs")
+    print(
+        f"{report['date']}, {machine['cpu']}, {args.threads} threads, effective last level "
+        f"{llc // 1024 if isinstance(llc, int) else '?'} KiB, one-thread read "
+        f"{f'{gbs:.1f} GB/s' if isinstance(gbs, float) else '?'}, medians of {args.reps}, scale {args.scale}"
+    )
+    head = ["workload", "jitjoin (max/min)"] + [f"{p} (×)" for p in peers]
+    print("| " + " | ".join(head) + " |")
+    print("|" + "---|" * len(head))
+    for name, med, spread in rows:
+        cells = [name, f"{med['jitjoin']:.3f} s ({spread:.2f})"]
+        cells += [f"{med[p]:.3f} s ({med[p] / med['jitjoin']:.1f}×)" for p in peers]
+        print("| " + " | ".join(cells) + " |")
+    print(f"JSON: {args.json}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -195,166 +195,193 @@ block6:
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x70, %rsp
-  movq %rbx, 0x40(%rsp)
+  subq $0xb0, %rsp
+  movq %rbx, 0x80(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x48(%rsp)
+  movq %r12, 0x88(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x50(%rsp)
+  movq %r13, 0x90(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x58(%rsp)
+  movq %r14, 0x98(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x60(%rsp)
+  movq %r15, 0xa0(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq %rdx, <offset:1>+(%rsp)
-  movq (%rcx), %r9
-  movq 0x20(%rcx), %rdx
-  movq 0x28(%rcx), %rax
-  movq 0x30(%rcx), %rbx
-  movq 0x40(%rcx), %r11
-  movq (%rdi), %r8
-  movq %r8, <offset:1>+0x38(%rsp)
-  movq 8(%rdi), %r8
-  movq %r8, <offset:1>+0x30(%rsp)
+  movq (%rcx), %rax
+  movq %rax, <offset:1>+0x18(%rsp)
+  movq 0x20(%rcx), %rax
+  movq %rax, <offset:1>+0x28(%rsp)
+  movq 0x28(%rcx), %r11
+  movq %r11, <offset:1>+0x30(%rsp)
+  movq 0x30(%rcx), %r8
+  movq %r8, %r9
+  movq 0x40(%rcx), %rax
+  movq %rcx, <offset:1>+8(%rsp)
+  movq %rax, <offset:1>+0x20(%rsp)
+  movq (%rdi), %rax
+  movq %rax, <offset:1>+0x78(%rsp)
+  movq 8(%rdi), %rax
+  movq %rax, <offset:1>+0x70(%rsp)
   movq 0x10(%rdi), %r10
-  movq %r10, <offset:1>+0x28(%rsp)
-  movq 0x18(%rdi), %r8
-  movq %r8, <offset:1>+0x20(%rsp)
+  movq %r10, <offset:1>+0x68(%rsp)
+  movq 0x18(%rdi), %rbx
+  movq %rbx, <offset:1>+0x60(%rsp)
   movq 0x20(%rdi), %r12
-  movq %r12, <offset:1>+0x18(%rsp)
+  movq %r12, <offset:1>+0x58(%rsp)
   movq 0x28(%rdi), %r13
-  movq %r13, <offset:1>+0x10(%rsp)
+  movq %r13, <offset:1>+0x50(%rsp)
   movq 0x30(%rdi), %r14
-  movq %r14, <offset:1>+8(%rsp)
+  movq %r14, <offset:1>+0x48(%rsp)
   movq 0x38(%rdi), %r15
-  movq 0x40(%rdi), %rdi
+  movq %r15, <offset:1>+0x40(%rsp)
+  movq 0x40(%rdi), %rcx
   movq <offset:1>+(%rsp), %r8
-  movq %rdi, %r13
-  movq %r8, %rdi
-  subq %rsi, %rdi
-  andq $0xfffffffffffffffc, %rdi
-  leaq (%rsi, %rdi), %r8
+  movq %rcx, <offset:1>+0x38(%rsp)
+  movq %r8, %rax
+  subq %rsi, %rax
+  andq $0xfffffffffffffffc, %rax
+  leaq (%rsi, %rax), %rax
+  movq %rax, <offset:1>+0x10(%rsp)
   jmp     label1
 block1:
-  cmpq %r8, %rsi
-  jb      label22; j label2
+  cmpq %rax, %rsi
+  movq %rax, <offset:1>+0x10(%rsp)
+  jb      label9; j label2
 block2:
   movq <offset:1>+(%rsp), %rdi
+  movq <offset:1>+0x10(%rsp), %r8
   jmp     label3
 block3:
   cmpq %rdi, %r8
   jb      label5; j label4
 block4:
-  movq %r9, (%rcx)
-  movq %r9, 0x10(%rcx)
-  movq %rdx, 0x20(%rcx)
-  movq %rax, 0x28(%rcx)
-  movq %rbx, 0x30(%rcx)
+  movq <offset:1>+8(%rsp), %rcx
+  movq <offset:1>+0x18(%rsp), %r10
+  movq %r10, (%rcx)
+  movq %r10, 0x10(%rcx)
+  movq <offset:1>+0x28(%rsp), %r11
+  movq %r11, 0x20(%rcx)
+  movq <offset:1>+0x30(%rsp), %rdx
+  movq %rdx, 0x28(%rcx)
+  movq %r9, %rdi
+  movq %rdi, 0x30(%rcx)
+  movq <offset:1>+0x20(%rsp), %r11
   movq %r11, 0x40(%rcx)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x40(%rsp), %rbx
-  movq 0x48(%rsp), %r12
-  movq 0x50(%rsp), %r13
-  movq 0x58(%rsp), %r14
-  movq 0x60(%rsp), %r15
-  addq $0x70, %rsp
+  movq 0x80(%rsp), %rbx
+  movq 0x88(%rsp), %r12
+  movq 0x90(%rsp), %r13
+  movq 0x98(%rsp), %r14
+  movq 0xa0(%rsp), %r15
+  addq $0xb0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block5:
-  movq <offset:1>+0x30(%rsp), %rdi
-  movl (%rdi, %r8, 4), %r10d
-  movl %r10d, %r10d
-  leaq -1(%r10), %rsi
-  cmpq $0x63, %rsi
-  jbe     label7; j label6
-block6:
-  jmp     label9
-block7:
-  leaq -1(%r10), %r10
-  movq %r10, %rsi
-  shrq $0x6, %rsi
-  movq <offset:1>+0x38(%rsp), %rdi
-  movq (%rdi, %rsi, 8), %rsi
-  andq $0x3f, %r10
-  shrxq %r10, %rsi, %rsi
-  testq $0x1, %rsi
-  jnz     label10; j label8
-block8:
-  jmp     label9
-block9:
-  movq <offset:1>+0x10(%rsp), %r10
-  jmp     label21
-block10:
-  movq <offset:1>+0x20(%rsp), %rsi
-  movl (%rsi, %r8, 4), %edi
-  movl %edi, %esi
-  leaq -1(%rsi), %rsi
-  cmpq $0x63, %rsi
-  jbe     label12; j label11
-block11:
-  jmp     label14
-block12:
-  movq %rsi, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x28(%rsp), %r10
-  movq (%r10, %rdi, 8), %rdi
-  andq $0x3f, %rsi
-  shrxq %rsi, %rdi, %rsi
-  testq $0x1, %rsi
-  jnz     label15; j label13
-block13:
-  jmp     label14
-block14:
-  movq <offset:1>+0x10(%rsp), %r10
-  jmp     label21
-block15:
-  movq <offset:1>+0x10(%rsp), %r10
-  movl (%r10, %r8, 4), %esi
-  movl %esi, %esi
-  leaq -1(%rsi), %rsi
-  cmpq $0x3ff, %rsi
-  jbe     label17; j label16
-block16:
-  jmp     label19
-block17:
+  movq <offset:1>+0x70(%rsp), %rax
+  movq <offset:1>+0x30(%rsp), %rdx
+  movq %r9, %rdi
+  movq <offset:1>+0x10(%rsp), %r8
+  movq <offset:1>+0x20(%rsp), %r11
+  movl (%rax, %r8, 4), %ecx
+  movl %ecx, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r10b
+  uninit  %rsi
+  xorq %rsi, %rsi
+  cmpq $0x63, %rax
   movq %rsi, %r12
-  shrq $0x6, %r12
-  movq <offset:1>+0x18(%rsp), %rdi
-  movq (%rdi, %r12, 8), %r12
+  cmovbeq %rax, %r12
+  movq %r12, %rcx
+  shrq $0x6, %rcx
+  movq <offset:1>+0x78(%rsp), %rax
+  movq (%rax, %rcx, 8), %r14
+  movq <offset:1>+0x60(%rsp), %rax
+  movl (%rax, %r8, 4), %ecx
+  movl %ecx, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %bl
+  cmpq $0x63, %rax
+  movq %rsi, %rcx
+  cmovbeq %rax, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x68(%rsp), %r8
+  movq (%r8, %rax, 8), %rax
+  movq <offset:1>+0x10(%rsp), %r13
+  movq <offset:1>+0x50(%rsp), %r8
+  movl (%r8, %r13, 4), %r13d
+  movl %r13d, %r8d
+  leaq -1(%r8), %r8
+  cmpq $0x3ff, %r8
+  setbe %r15b
+  cmpq $0x3ff, %r8
+  cmovbeq %r8, %rsi
+  movq %rsi, %r8
+  shrq $0x6, %r8
+  movq <offset:1>+0x58(%rsp), %r13
+  movq (%r13, %r8, 8), %r13
+  andq $0x3f, %r12
+  shrxq %r12, %r14, %r12
+  andq $0x1, %r12
+  movzbq %r10b, %r8
+  andq %r8, %r12
+  andq $0x3f, %rcx
+  shrxq %rcx, %rax, %rax
+  andq $0x1, %rax
+  movzbq %bl, %r8
+  andq %r8, %rax
+  andq %rax, %r12
   andq $0x3f, %rsi
-  shrxq %rsi, %r12, %rsi
-  testq $0x1, %rsi
-  jnz     label20; j label18
-block18:
-  jmp     label19
-block19:
-  jmp     label21
-block20:
-  leaq 1(%r9), %r9
-  movq <offset:1>+8(%rsp), %r12
-  addq (%r12, %r8, 8), %rdx
-  adcq $0x0, %rax
-  movl (%r15, %r8, 4), %esi
-  cmpq %rsi, %rbx
-  cmovbq %rbx, %rsi
-  movl (%r13, %r8, 4), %ebx
-  cmpq %rbx, %r11
-  cmovaeq %r11, %rbx
-  movq %rbx, %r11
-  movq %rsi, %rbx
-  jmp     label21
-block21:
+  shrxq %rsi, %r13, %rax
+  andq $0x1, %rax
+  movzbq %r15b, %rsi
+  andq %rsi, %rax
+  testq %r12, %rax
+  jnz     label7; j label6
+block6:
+  movq <offset:1>+0x10(%rsp), %r8
+  movq %r11, <offset:1>+0x20(%rsp)
+  movq %rdx, <offset:1>+0x30(%rsp)
+  jmp     label8
+block7:
+  movq <offset:1>+0x18(%rsp), %r10
+  leaq 1(%r10), %r10
+  movq <offset:1>+0x48(%rsp), %rax
+  movq <offset:1>+0x28(%rsp), %rsi
+  movq <offset:1>+0x10(%rsp), %r8
+  movq %r10, <offset:1>+0x18(%rsp)
+  addq (%rax, %r8, 8), %rsi
+  movq %rsi, <offset:1>+0x28(%rsp)
+  adcq $0x0, %rdx
+  movq %rdx, <offset:1>+0x30(%rsp)
+  movq <offset:1>+0x40(%rsp), %rdx
+  movl (%rdx, %r8, 4), %esi
+  cmpq %rsi, %rdi
+  cmovbq %rdi, %rsi
+  movq <offset:1>+0x10(%rsp), %rax
+  movq <offset:1>+0x38(%rsp), %r8
+  movl (%r8, %rax, 4), %edi
+  cmpq %rdi, %r11
+  cmovaeq %r11, %rdi
+  movq %rdi, <offset:1>+0x20(%rsp)
+  movq <offset:1>+0x10(%rsp), %r8
+  movq %rsi, %rdi
+  jmp     label8
+block8:
   leaq 1(%r8), %r8
+  movq %r8, <offset:1>+0x10(%rsp)
+  movq %rdi, %r9
   movq <offset:1>+(%rsp), %rdi
-  movq %r10, <offset:1>+0x10(%rsp)
   jmp     label3
-block22:
-  movq <offset:1>+0x30(%rsp), %rdi
-  movq <offset:1>+0x10(%rsp), %r10
-  vmovdqu (%rdi, %rsi, 4), %xmm0
+block9:
+  movq %r9, %rdi
+  movq <offset:1>+0x70(%rsp), %r10
+  vmovdqu (%r10, %rsi, 4), %xmm0
   vmovdqu (%rip), %xmm1
   vpsubd %xmm1, %xmm0, %xmm0
   vmovdqu (%rip), %xmm1
@@ -364,646 +391,657 @@ block22:
   vpxor %xmm2, %xmm2, %xmm2
   vpcmpeqd %xmm2, %xmm1, %xmm1
   vptest %xmm1, %xmm1
-  jz      label87; j label23
+  jz      label22; j label10
+block10:
+  movq <offset:1>+0x70(%rsp), %r10
+  movl (%r10, %rsi, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %bl
+  uninit  %r10
+  xorq %r10, %r10
+  cmpq $0x63, %rax
+  movq %r10, %r15
+  cmovbeq %rax, %r15
+  movq %r15, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x78(%rsp), %rcx
+  movq (%rcx, %rax, 8), %r12
+  movq <offset:1>+0x60(%rsp), %r11
+  movl (%r11, %rsi, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r14b
+  cmpq $0x63, %rax
+  movq %r10, %rdx
+  cmovbeq %rax, %rdx
+  movq %rdx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x68(%rsp), %r8
+  movq (%r8, %rax, 8), %rax
+  movq <offset:1>+0x50(%rsp), %r13
+  movl (%r13, %rsi, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %r8
+  cmpq $0x3ff, %r8
+  setbe %cl
+  cmpq $0x3ff, %r8
+  movq %r10, %r11
+  cmovbeq %r8, %r11
+  movq %r11, %r8
+  shrq $0x6, %r8
+  movq <offset:1>+0x58(%rsp), %r13
+  movq (%r13, %r8, 8), %r13
+  andq $0x3f, %r15
+  shrxq %r15, %r12, %r12
+  andq $0x1, %r12
+  movzbq %bl, %r8
+  andq %r8, %r12
+  andq $0x3f, %rdx
+  shrxq %rdx, %rax, %rax
+  andq $0x1, %rax
+  movzbq %r14b, %rdx
+  andq %rdx, %rax
+  andq %rax, %r12
+  andq $0x3f, %r11
+  shrxq %r11, %r13, %rax
+  andq $0x1, %rax
+  movzbq %cl, %rcx
+  andq %rcx, %rax
+  testq %r12, %rax
+  jnz     label12; j label11
+block11:
+  jmp     label13
+block12:
+  movq <offset:1>+0x18(%rsp), %r8
+  leaq 1(%r8), %r8
+  movq <offset:1>+0x28(%rsp), %r11
+  movq <offset:1>+0x48(%rsp), %r15
+  movq %r8, <offset:1>+0x18(%rsp)
+  movq %r11, %rax
+  addq (%r15, %rsi, 8), %rax
+  movq %rax, <offset:1>+0x28(%rsp)
+  movq <offset:1>+0x30(%rsp), %rax
+  adcq $0x0, %rax
+  movq <offset:1>+0x40(%rsp), %r12
+  movq %rax, <offset:1>+0x30(%rsp)
+  movl (%r12, %rsi, 4), %eax
+  cmpq %rax, %rdi
+  cmovbq %rdi, %rax
+  movq <offset:1>+0x38(%rsp), %rcx
+  movl (%rcx, %rsi, 4), %ecx
+  movq <offset:1>+0x20(%rsp), %rdi
+  cmpq %rcx, %rdi
+  cmovaeq %rdi, %rcx
+  movq %rax, %rdi
+  movq %rcx, <offset:1>+0x20(%rsp)
+  jmp     label13
+block13:
+  leaq 1(%rsi), %rbx
+  movq <offset:1>+0x70(%rsp), %rax
+  movl (%rax, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r13b
+  cmpq $0x63, %rax
+  movq %r10, %r15
+  cmovbeq %rax, %r15
+  movq %r15, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x78(%rsp), %rcx
+  movq (%rcx, %rax, 8), %r12
+  movq <offset:1>+0x60(%rsp), %r8
+  movl (%r8, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r14b
+  cmpq $0x63, %rax
+  movq %r10, %rdx
+  cmovbeq %rax, %rdx
+  movq %rdx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x68(%rsp), %r8
+  movq (%r8, %rax, 8), %rax
+  movq <offset:1>+0x50(%rsp), %rcx
+  movl (%rcx, %rbx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %r8
+  cmpq $0x3ff, %r8
+  setbe %cl
+  cmpq $0x3ff, %r8
+  movq %r10, %r11
+  cmovbeq %r8, %r11
+  movq %r11, %r8
+  shrq $0x6, %r8
+  movq <offset:1>+0x58(%rsp), %r9
+  movq (%r9, %r8, 8), %r8
+  andq $0x3f, %r15
+  shrxq %r15, %r12, %r12
+  andq $0x1, %r12
+  movzbq %r13b, %r13
+  andq %r13, %r12
+  andq $0x3f, %rdx
+  shrxq %rdx, %rax, %rax
+  andq $0x1, %rax
+  movzbq %r14b, %rdx
+  andq %rdx, %rax
+  andq %rax, %r12
+  andq $0x3f, %r11
+  shrxq %r11, %r8, %rax
+  andq $0x1, %rax
+  movzbq %cl, %rcx
+  andq %rcx, %rax
+  testq %r12, %rax
+  jnz     label15; j label14
+block14:
+  movq %rdi, %r9
+  jmp     label16
+block15:
+  leaq 1(%rsi), %rax
+  movq <offset:1>+0x18(%rsp), %rcx
+  leaq 1(%rcx), %rdx
+  movq <offset:1>+0x28(%rsp), %r8
+  movq <offset:1>+0x48(%rsp), %r15
+  movq %rdx, <offset:1>+0x18(%rsp)
+  movq %r8, %r11
+  addq (%r15, %rax, 8), %r11
+  movq <offset:1>+0x30(%rsp), %rax
+  movq %r11, <offset:1>+0x28(%rsp)
+  adcq $0x0, %rax
+  movq <offset:1>+0x40(%rsp), %r12
+  movq %rax, <offset:1>+0x30(%rsp)
+  movl (%r12, %rbx, 4), %eax
+  cmpq %rax, %rdi
+  cmovbq %rdi, %rax
+  movq <offset:1>+0x38(%rsp), %rcx
+  movl (%rcx, %rbx, 4), %ecx
+  movq <offset:1>+0x20(%rsp), %rdi
+  cmpq %rcx, %rdi
+  cmovaeq %rdi, %rcx
+  movq %rax, %r9
+  movq %rcx, <offset:1>+0x20(%rsp)
+  jmp     label16
+block16:
+  leaq 2(%rsi), %rbx
+  movq <offset:1>+0x70(%rsp), %rax
+  movl (%rax, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r13b
+  cmpq $0x63, %rax
+  movq %r10, %r15
+  cmovbeq %rax, %r15
+  movq %r15, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x78(%rsp), %rcx
+  movq (%rcx, %rax, 8), %r12
+  movq <offset:1>+0x60(%rsp), %rcx
+  movl (%rcx, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r14b
+  cmpq $0x63, %rax
+  movq %r10, %rdx
+  cmovbeq %rax, %rdx
+  movq %rdx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x68(%rsp), %rcx
+  movq (%rcx, %rax, 8), %rax
+  movq <offset:1>+0x50(%rsp), %rcx
+  movl (%rcx, %rbx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %r8
+  cmpq $0x3ff, %r8
+  setbe %cl
+  cmpq $0x3ff, %r8
+  movq %r10, %rdi
+  cmovbeq %r8, %rdi
+  movq %rdi, %r8
+  shrq $0x6, %r8
+  movq <offset:1>+0x58(%rsp), %r11
+  movq (%r11, %r8, 8), %r8
+  andq $0x3f, %r15
+  shrxq %r15, %r12, %r11
+  andq $0x1, %r11
+  movzbq %r13b, %r12
+  andq %r12, %r11
+  andq $0x3f, %rdx
+  shrxq %rdx, %rax, %rax
+  andq $0x1, %rax
+  movzbq %r14b, %rdx
+  andq %rdx, %rax
+  andq %rax, %r11
+  andq $0x3f, %rdi
+  shrxq %rdi, %r8, %rax
+  andq $0x1, %rax
+  movzbq %cl, %rcx
+  andq %rcx, %rax
+  testq %r11, %rax
+  jnz     label18; j label17
+block17:
+  movq %r9, %rdi
+  jmp     label19
+block18:
+  leaq 2(%rsi), %rax
+  movq <offset:1>+0x18(%rsp), %rcx
+  leaq 1(%rcx), %rcx
+  movq <offset:1>+0x28(%rsp), %rdi
+  movq <offset:1>+0x48(%rsp), %r15
+  movq %rcx, <offset:1>+0x18(%rsp)
+  addq (%r15, %rax, 8), %rdi
+  movq <offset:1>+0x30(%rsp), %rax
+  movq %rdi, <offset:1>+0x28(%rsp)
+  adcq $0x0, %rax
+  movq <offset:1>+0x40(%rsp), %r12
+  movq %rax, <offset:1>+0x30(%rsp)
+  movl (%r12, %rbx, 4), %eax
+  movq %r9, %rdi
+  cmpq %rax, %rdi
+  cmovbq %rdi, %rax
+  movq <offset:1>+0x38(%rsp), %rcx
+  movl (%rcx, %rbx, 4), %ecx
+  movq <offset:1>+0x20(%rsp), %rdi
+  cmpq %rcx, %rdi
+  cmovaeq %rdi, %rcx
+  movq %rax, %rdi
+  movq %rcx, <offset:1>+0x20(%rsp)
+  jmp     label19
+block19:
+  leaq 3(%rsi), %rbx
+  movq <offset:1>+0x70(%rsp), %rax
+  movl (%rax, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r13b
+  cmpq $0x63, %rax
+  movq %r10, %r15
+  cmovbeq %rax, %r15
+  movq %r15, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x78(%rsp), %rcx
+  movq (%rcx, %rax, 8), %r12
+  movq <offset:1>+0x60(%rsp), %rax
+  movl (%rax, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r14b
+  cmpq $0x63, %rax
+  movq %r10, %rdx
+  cmovbeq %rax, %rdx
+  movq %rdx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x68(%rsp), %rcx
+  movq (%rcx, %rax, 8), %rax
+  movq <offset:1>+0x50(%rsp), %rcx
+  movl (%rcx, %rbx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %r8
+  cmpq $0x3ff, %r8
+  setbe %cl
+  cmpq $0x3ff, %r8
+  cmovbeq %r8, %r10
+  movq %r10, %r8
+  shrq $0x6, %r8
+  movq <offset:1>+0x58(%rsp), %r11
+  movq (%r11, %r8, 8), %r8
+  andq $0x3f, %r15
+  shrxq %r15, %r12, %r11
+  andq $0x1, %r11
+  movzbq %r13b, %r12
+  andq %r12, %r11
+  andq $0x3f, %rdx
+  shrxq %rdx, %rax, %rax
+  andq $0x1, %rax
+  movzbq %r14b, %rdx
+  andq %rdx, %rax
+  andq %rax, %r11
+  andq $0x3f, %r10
+  shrxq %r10, %r8, %rax
+  andq $0x1, %rax
+  movzbq %cl, %rcx
+  andq %rcx, %rax
+  testq %r11, %rax
+  jnz     label21; j label20
+block20:
+  jmp     label34
+block21:
+  leaq 3(%rsi), %rax
+  movq <offset:1>+0x18(%rsp), %r10
+  leaq 1(%r10), %r10
+  movq <offset:1>+0x28(%rsp), %rdx
+  movq <offset:1>+0x48(%rsp), %r15
+  movq %r10, <offset:1>+0x18(%rsp)
+  movq %rdx, %r8
+  addq (%r15, %rax, 8), %r8
+  movq <offset:1>+0x30(%rsp), %rax
+  movq %r8, <offset:1>+0x28(%rsp)
+  adcq $0x0, %rax
+  movq <offset:1>+0x40(%rsp), %r12
+  movq %rax, <offset:1>+0x30(%rsp)
+  movl (%r12, %rbx, 4), %eax
+  cmpq %rax, %rdi
+  cmovbq %rdi, %rax
+  movq <offset:1>+0x38(%rsp), %rcx
+  movl (%rcx, %rbx, 4), %ecx
+  movq <offset:1>+0x20(%rsp), %rdi
+  cmpq %rcx, %rdi
+  cmovaeq %rdi, %rcx
+  movq %rax, %rdi
+  movq %rcx, <offset:1>+0x20(%rsp)
+  jmp     label34
+block22:
+  vpextrd $0x0, %xmm0, %eax
+  movl %eax, %ebx
+  movq %rbx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x78(%rsp), %r10
+  movq (%r10, %rax, 8), %r13
+  movq <offset:1>+0x60(%rsp), %rax
+  movl (%rax, %rsi, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rcx
+  cmpq $0x63, %rcx
+  setbe %r14b
+  uninit  %r10
+  xorq %r10, %r10
+  cmpq $0x63, %rcx
+  movq %r10, %rax
+  cmovbeq %rcx, %rax
+  movq %rax, %rcx
+  shrq $0x6, %rcx
+  movq <offset:1>+0x68(%rsp), %rdx
+  movq (%rdx, %rcx, 8), %rdx
+  movq <offset:1>+0x50(%rsp), %r11
+  movl (%r11, %rsi, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %r8
+  cmpq $0x3ff, %r8
+  setbe %cl
+  cmpq $0x3ff, %r8
+  movq %r10, %r11
+  cmovbeq %r8, %r11
+  movq %r11, %r8
+  shrq $0x6, %r8
+  movq <offset:1>+0x58(%rsp), %r12
+  movq (%r12, %r8, 8), %r12
+  andq $0x3f, %rbx
+  shrxq %rbx, %r13, %r8
+  andq $0x1, %r8
+  andq $0x3f, %rax
+  shrxq %rax, %rdx, %rax
+  andq $0x1, %rax
+  movzbq %r14b, %rdx
+  andq %rdx, %rax
+  andq %rax, %r8
+  andq $0x3f, %r11
+  shrxq %r11, %r12, %rax
+  andq $0x1, %rax
+  movzbq %cl, %rcx
+  andq %rcx, %rax
+  testq %r8, %rax
+  jnz     label24; j label23
 block23:
-  movq <offset:1>+0x30(%rsp), %rdi
-  movl (%rdi, %rsi, 4), %edi
-  movl %edi, %r12d
-  leaq -1(%r12), %rdi
-  cmpq $0x63, %rdi
-  jbe     label25; j label24
+  jmp     label25
 block24:
-  jmp     label27
+  movq <offset:1>+0x18(%rsp), %rax
+  leaq 1(%rax), %rax
+  movq %rax, <offset:1>+0x18(%rsp)
+  movq <offset:1>+0x48(%rsp), %r15
+  movq <offset:1>+0x28(%rsp), %rax
+  addq (%r15, %rsi, 8), %rax
+  movq %rax, <offset:1>+0x28(%rsp)
+  movq <offset:1>+0x30(%rsp), %rax
+  adcq $0x0, %rax
+  movq <offset:1>+0x40(%rsp), %r12
+  movq %rax, <offset:1>+0x30(%rsp)
+  movl (%r12, %rsi, 4), %r8d
+  cmpq %r8, %rdi
+  cmovbq %rdi, %r8
+  movq <offset:1>+0x38(%rsp), %rcx
+  movl (%rcx, %rsi, 4), %edi
+  movq <offset:1>+0x20(%rsp), %rax
+  cmpq %rdi, %rax
+  cmovaeq %rax, %rdi
+  movq %rdi, <offset:1>+0x20(%rsp)
+  movq %r8, %rdi
+  jmp     label25
 block25:
-  leaq -1(%r12), %r12
-  movq %r12, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x38(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %r12
-  shrxq %r12, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label28; j label26
+  vpextrd $0x1, %xmm0, %r8d
+  movl %r8d, %r13d
+  movq %r13, %r8
+  shrq $0x6, %r8
+  movq <offset:1>+0x78(%rsp), %rax
+  movq (%rax, %r8, 8), %r14
+  leaq 1(%rsi), %rbx
+  movq <offset:1>+0x60(%rsp), %rax
+  movl (%rax, %rbx, 4), %r8d
+  movl %r8d, %r8d
+  leaq -1(%r8), %r8
+  cmpq $0x63, %r8
+  setbe %r12b
+  cmpq $0x63, %r8
+  movq %r10, %rax
+  cmovbeq %r8, %rax
+  movq %rax, %r11
+  shrq $0x6, %r11
+  movq <offset:1>+0x68(%rsp), %rcx
+  movq (%rcx, %r11, 8), %r11
+  movq <offset:1>+0x50(%rsp), %rcx
+  movl (%rcx, %rbx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %r8
+  cmpq $0x3ff, %r8
+  setbe %cl
+  cmpq $0x3ff, %r8
+  movq %r10, %rdx
+  cmovbeq %r8, %rdx
+  movq %rdx, %r8
+  shrq $0x6, %r8
+  movq <offset:1>+0x58(%rsp), %r15
+  movq (%r15, %r8, 8), %r15
+  andq $0x3f, %r13
+  shrxq %r13, %r14, %r8
+  andq $0x1, %r8
+  andq $0x3f, %rax
+  shrxq %rax, %r11, %r11
+  andq $0x1, %r11
+  movzbq %r12b, %rax
+  andq %rax, %r11
+  andq %r11, %r8
+  andq $0x3f, %rdx
+  shrxq %rdx, %r15, %r11
+  andq $0x1, %r11
+  movzbq %cl, %rax
+  andq %rax, %r11
+  testq %r8, %r11
+  jnz     label27; j label26
 block26:
-  jmp     label27
+  jmp     label28
 block27:
-  movq %r10, <offset:1>+0x10(%rsp)
-  jmp     label39
+  leaq 1(%rsi), %rax
+  movq <offset:1>+0x18(%rsp), %rcx
+  leaq 1(%rcx), %rcx
+  movq %rcx, <offset:1>+0x18(%rsp)
+  movq <offset:1>+0x48(%rsp), %r15
+  movq <offset:1>+0x28(%rsp), %rcx
+  addq (%r15, %rax, 8), %rcx
+  movq <offset:1>+0x30(%rsp), %rax
+  movq %rcx, <offset:1>+0x28(%rsp)
+  adcq $0x0, %rax
+  movq <offset:1>+0x40(%rsp), %r12
+  movq %rax, <offset:1>+0x30(%rsp)
+  movl (%r12, %rbx, 4), %eax
+  cmpq %rax, %rdi
+  cmovbq %rdi, %rax
+  movq <offset:1>+0x38(%rsp), %rcx
+  movl (%rcx, %rbx, 4), %ecx
+  movq <offset:1>+0x20(%rsp), %rdi
+  cmpq %rcx, %rdi
+  cmovaeq %rdi, %rcx
+  movq %rax, %rdi
+  movq %rcx, <offset:1>+0x20(%rsp)
+  jmp     label28
 block28:
-  movq <offset:1>+0x20(%rsp), %rdi
-  movl (%rdi, %rsi, 4), %edi
-  movl %edi, %r12d
-  leaq -1(%r12), %rdi
-  cmpq $0x63, %rdi
-  jbe     label30; j label29
+  vpextrd $0x2, %xmm0, %eax
+  movl %eax, %r13d
+  movq %r13, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x78(%rsp), %r8
+  movq (%r8, %rax, 8), %r14
+  leaq 2(%rsi), %rbx
+  movq <offset:1>+0x60(%rsp), %rax
+  movl (%rax, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rcx
+  cmpq $0x63, %rcx
+  setbe %r12b
+  cmpq $0x63, %rcx
+  movq %r10, %rax
+  cmovbeq %rcx, %rax
+  movq %rax, %rcx
+  shrq $0x6, %rcx
+  movq <offset:1>+0x68(%rsp), %rdx
+  movq (%rdx, %rcx, 8), %rdx
+  movq <offset:1>+0x50(%rsp), %rcx
+  movl (%rcx, %rbx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %r8
+  cmpq $0x3ff, %r8
+  setbe %cl
+  cmpq $0x3ff, %r8
+  movq %r10, %r11
+  cmovbeq %r8, %r11
+  movq %r11, %r8
+  shrq $0x6, %r8
+  movq <offset:1>+0x58(%rsp), %r15
+  movq (%r15, %r8, 8), %r15
+  andq $0x3f, %r13
+  shrxq %r13, %r14, %r8
+  andq $0x1, %r8
+  andq $0x3f, %rax
+  shrxq %rax, %rdx, %rax
+  andq $0x1, %rax
+  movzbq %r12b, %rdx
+  andq %rdx, %rax
+  andq %rax, %r8
+  andq $0x3f, %r11
+  shrxq %r11, %r15, %rax
+  andq $0x1, %rax
+  movzbq %cl, %rcx
+  andq %rcx, %rax
+  testq %r8, %rax
+  jnz     label30; j label29
 block29:
-  jmp     label32
+  jmp     label31
 block30:
-  leaq -1(%r12), %r12
-  movq %r12, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x28(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %r12
-  shrxq %r12, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label33; j label31
+  leaq 2(%rsi), %rax
+  movq <offset:1>+0x18(%rsp), %rcx
+  leaq 1(%rcx), %rcx
+  movq %rcx, <offset:1>+0x18(%rsp)
+  movq <offset:1>+0x48(%rsp), %r15
+  movq <offset:1>+0x28(%rsp), %rcx
+  addq (%r15, %rax, 8), %rcx
+  movq <offset:1>+0x30(%rsp), %rax
+  movq %rcx, <offset:1>+0x28(%rsp)
+  adcq $0x0, %rax
+  movq <offset:1>+0x40(%rsp), %r12
+  movq %rax, <offset:1>+0x30(%rsp)
+  movl (%r12, %rbx, 4), %eax
+  cmpq %rax, %rdi
+  cmovbq %rdi, %rax
+  movq <offset:1>+0x38(%rsp), %rcx
+  movl (%rcx, %rbx, 4), %ecx
+  movq <offset:1>+0x20(%rsp), %rdi
+  cmpq %rcx, %rdi
+  cmovaeq %rdi, %rcx
+  movq %rax, %rdi
+  movq %rcx, <offset:1>+0x20(%rsp)
+  jmp     label31
 block31:
-  jmp     label32
+  vpextrd $0x3, %xmm0, %eax
+  movl %eax, %r13d
+  movq %r13, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x78(%rsp), %rcx
+  movq (%rcx, %rax, 8), %r14
+  leaq 3(%rsi), %rbx
+  movq <offset:1>+0x60(%rsp), %rax
+  movl (%rax, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rcx
+  cmpq $0x63, %rcx
+  setbe %r12b
+  cmpq $0x63, %rcx
+  movq %r10, %rax
+  cmovbeq %rcx, %rax
+  movq %rax, %rcx
+  shrq $0x6, %rcx
+  movq <offset:1>+0x68(%rsp), %rdx
+  movq (%rdx, %rcx, 8), %rdx
+  movq <offset:1>+0x50(%rsp), %rcx
+  movl (%rcx, %rbx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %r8
+  cmpq $0x3ff, %r8
+  setbe %cl
+  cmpq $0x3ff, %r8
+  cmovbeq %r8, %r10
+  movq %r10, %r8
+  shrq $0x6, %r8
+  movq <offset:1>+0x58(%rsp), %r11
+  movq (%r11, %r8, 8), %r11
+  andq $0x3f, %r13
+  shrxq %r13, %r14, %r8
+  andq $0x1, %r8
+  andq $0x3f, %rax
+  shrxq %rax, %rdx, %rax
+  andq $0x1, %rax
+  movzbq %r12b, %rdx
+  andq %rdx, %rax
+  andq %rax, %r8
+  andq $0x3f, %r10
+  shrxq %r10, %r11, %rax
+  andq $0x1, %rax
+  movzbq %cl, %rcx
+  andq %rcx, %rax
+  testq %r8, %rax
+  jnz     label33; j label32
 block32:
-  movq %r10, <offset:1>+0x10(%rsp)
-  jmp     label39
+  jmp     label34
 block33:
-  movl (%r10, %rsi, 4), %edi
-  movq %r10, <offset:1>+0x10(%rsp)
-  movl %edi, %r10d
-  leaq -1(%r10), %rdi
-  cmpq $0x3ff, %rdi
-  jbe     label35; j label34
+  leaq 3(%rsi), %rax
+  movq <offset:1>+0x18(%rsp), %r10
+  leaq 1(%r10), %r10
+  movq <offset:1>+0x28(%rsp), %rcx
+  movq <offset:1>+0x48(%rsp), %r15
+  movq %r10, <offset:1>+0x18(%rsp)
+  addq (%r15, %rax, 8), %rcx
+  movq <offset:1>+0x30(%rsp), %rax
+  movq %rcx, <offset:1>+0x28(%rsp)
+  adcq $0x0, %rax
+  movq <offset:1>+0x40(%rsp), %r12
+  movq %rax, <offset:1>+0x30(%rsp)
+  movl (%r12, %rbx, 4), %eax
+  cmpq %rax, %rdi
+  cmovbq %rdi, %rax
+  movq <offset:1>+0x38(%rsp), %rcx
+  movl (%rcx, %rbx, 4), %ecx
+  movq <offset:1>+0x20(%rsp), %rdi
+  cmpq %rcx, %rdi
+  cmovaeq %rdi, %rcx
+  movq %rax, %rdi
+  movq %rcx, <offset:1>+0x20(%rsp)
+  jmp     label34
 block34:
-  jmp     label37
-block35:
-  leaq -1(%r10), %r10
-  movq %r10, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x18(%rsp), %r14
-  movq (%r14, %rdi, 8), %r12
-  andq $0x3f, %r10
-  shrxq %r10, %r12, %rdi
-  testq $0x1, %rdi
-  jnz     label38; j label36
-block36:
-  jmp     label37
-block37:
-  jmp     label39
-block38:
-  leaq 1(%r9), %r9
-  movq <offset:1>+8(%rsp), %rdi
-  addq (%rdi, %rsi, 8), %rdx
-  adcq $0x0, %rax
-  movl (%r15, %rsi, 4), %r10d
-  cmpq %r10, %rbx
-  cmovbq %rbx, %r10
-  movl (%r13, %rsi, 4), %ebx
-  cmpq %rbx, %r11
-  cmovaeq %r11, %rbx
-  movq %rbx, %r11
-  movq %r10, %rbx
-  jmp     label39
-block39:
-  leaq 1(%rsi), %r10
-  movq <offset:1>+0x30(%rsp), %rdi
-  movl (%rdi, %r10, 4), %edi
-  movl %edi, %r12d
-  leaq -1(%r12), %rdi
-  cmpq $0x63, %rdi
-  jbe     label41; j label40
-block40:
-  jmp     label43
-block41:
-  leaq -1(%r12), %r12
-  movq %r12, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x38(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %r12
-  shrxq %r12, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label44; j label42
-block42:
-  jmp     label43
-block43:
-  jmp     label55
-block44:
-  movq <offset:1>+0x20(%rsp), %rdi
-  movl (%rdi, %r10, 4), %edi
-  movl %edi, %r12d
-  leaq -1(%r12), %rdi
-  cmpq $0x63, %rdi
-  jbe     label46; j label45
-block45:
-  jmp     label48
-block46:
-  leaq -1(%r12), %r12
-  movq %r12, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x28(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %r12
-  shrxq %r12, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label49; j label47
-block47:
-  jmp     label48
-block48:
-  jmp     label55
-block49:
-  movq <offset:1>+0x10(%rsp), %rdi
-  movl (%rdi, %r10, 4), %edi
-  movl %edi, %r12d
-  leaq -1(%r12), %rdi
-  cmpq $0x3ff, %rdi
-  jbe     label51; j label50
-block50:
-  jmp     label53
-block51:
-  leaq -1(%r12), %r12
-  movq %r12, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x18(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %r12
-  shrxq %r12, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label54; j label52
-block52:
-  jmp     label53
-block53:
-  jmp     label55
-block54:
-  leaq 1(%rsi), %r12
-  leaq 1(%r9), %r9
-  movq <offset:1>+8(%rsp), %rdi
-  addq (%rdi, %r12, 8), %rdx
-  adcq $0x0, %rax
-  movl (%r15, %r10, 4), %r12d
-  cmpq %r12, %rbx
-  cmovbq %rbx, %r12
-  movl (%r13, %r10, 4), %r10d
-  cmpq %r10, %r11
-  cmovaeq %r11, %r10
-  movq %r12, %rbx
-  movq %r10, %r11
-  jmp     label55
-block55:
-  leaq 2(%rsi), %r10
-  movq <offset:1>+0x30(%rsp), %rdi
-  movl (%rdi, %r10, 4), %edi
-  movl %edi, %r12d
-  leaq -1(%r12), %rdi
-  cmpq $0x63, %rdi
-  jbe     label57; j label56
-block56:
-  jmp     label59
-block57:
-  leaq -1(%r12), %r12
-  movq %r12, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x38(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %r12
-  shrxq %r12, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label60; j label58
-block58:
-  jmp     label59
-block59:
-  jmp     label71
-block60:
-  movq <offset:1>+0x20(%rsp), %rdi
-  movl (%rdi, %r10, 4), %edi
-  movl %edi, %r12d
-  leaq -1(%r12), %rdi
-  cmpq $0x63, %rdi
-  jbe     label62; j label61
-block61:
-  jmp     label64
-block62:
-  leaq -1(%r12), %r12
-  movq %r12, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x28(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %r12
-  shrxq %r12, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label65; j label63
-block63:
-  jmp     label64
-block64:
-  jmp     label71
-block65:
-  movq <offset:1>+0x10(%rsp), %rdi
-  movl (%rdi, %r10, 4), %edi
-  movl %edi, %r12d
-  leaq -1(%r12), %rdi
-  cmpq $0x3ff, %rdi
-  jbe     label67; j label66
-block66:
-  jmp     label69
-block67:
-  leaq -1(%r12), %r12
-  movq %r12, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x18(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %r12
-  shrxq %r12, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label70; j label68
-block68:
-  jmp     label69
-block69:
-  jmp     label71
-block70:
-  leaq 2(%rsi), %r12
-  leaq 1(%r9), %r9
-  movq <offset:1>+8(%rsp), %rdi
-  addq (%rdi, %r12, 8), %rdx
-  adcq $0x0, %rax
-  movl (%r15, %r10, 4), %r12d
-  cmpq %r12, %rbx
-  cmovbq %rbx, %r12
-  movl (%r13, %r10, 4), %r10d
-  cmpq %r10, %r11
-  cmovaeq %r11, %r10
-  movq %r12, %rbx
-  movq %r10, %r11
-  jmp     label71
-block71:
-  leaq 3(%rsi), %r10
-  movq <offset:1>+0x30(%rsp), %rdi
-  movl (%rdi, %r10, 4), %edi
-  movl %edi, %r12d
-  leaq -1(%r12), %rdi
-  cmpq $0x63, %rdi
-  jbe     label73; j label72
-block72:
-  jmp     label75
-block73:
-  leaq -1(%r12), %r12
-  movq %r12, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x38(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %r12
-  shrxq %r12, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label76; j label74
-block74:
-  jmp     label75
-block75:
-  jmp     label139
-block76:
-  movq <offset:1>+0x20(%rsp), %rdi
-  movl (%rdi, %r10, 4), %edi
-  movl %edi, %r12d
-  leaq -1(%r12), %rdi
-  cmpq $0x63, %rdi
-  jbe     label78; j label77
-block77:
-  jmp     label80
-block78:
-  leaq -1(%r12), %r12
-  movq %r12, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x28(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %r12
-  shrxq %r12, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label81; j label79
-block79:
-  jmp     label80
-block80:
-  jmp     label139
-block81:
-  movq <offset:1>+0x10(%rsp), %rdi
-  movl (%rdi, %r10, 4), %edi
-  movl %edi, %r12d
-  leaq -1(%r12), %rdi
-  cmpq $0x3ff, %rdi
-  jbe     label83; j label82
-block82:
-  jmp     label85
-block83:
-  leaq -1(%r12), %r12
-  movq %r12, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x18(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %r12
-  shrxq %r12, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label86; j label84
-block84:
-  jmp     label85
-block85:
-  jmp     label139
-block86:
-  leaq 3(%rsi), %r12
-  leaq 1(%r9), %r9
-  movq <offset:1>+8(%rsp), %rdi
-  addq (%rdi, %r12, 8), %rdx
-  adcq $0x0, %rax
-  movl (%r15, %r10, 4), %r12d
-  cmpq %r12, %rbx
-  cmovbq %rbx, %r12
-  movl (%r13, %r10, 4), %r10d
-  cmpq %r10, %r11
-  cmovaeq %r11, %r10
-  movq %r12, %rbx
-  movq %r10, %r11
-  jmp     label139
-block87:
-  movq %r10, <offset:1>+0x10(%rsp)
-  vpextrd $0x0, %xmm0, %edi
-  movl %edi, %r10d
-  movq %r10, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x38(%rsp), %r12
-  movq (%r12, %rdi, 8), %rdi
-  andq $0x3f, %r10
-  shrxq %r10, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label89; j label88
-block88:
-  jmp     label100
-block89:
-  movq <offset:1>+0x20(%rsp), %r10
-  movl (%r10, %rsi, 4), %r10d
-  movl %r10d, %r10d
-  leaq -1(%r10), %rdi
-  cmpq $0x63, %rdi
-  jbe     label91; j label90
-block90:
-  jmp     label93
-block91:
-  leaq -1(%r10), %r10
-  movq %r10, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x28(%rsp), %r12
-  movq (%r12, %rdi, 8), %rdi
-  andq $0x3f, %r10
-  shrxq %r10, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label94; j label92
-block92:
-  jmp     label93
-block93:
-  jmp     label100
-block94:
-  movq <offset:1>+0x10(%rsp), %rdi
-  movl (%rdi, %rsi, 4), %edi
-  movl %edi, %r10d
-  leaq -1(%r10), %rdi
-  cmpq $0x3ff, %rdi
-  jbe     label96; j label95
-block95:
-  jmp     label98
-block96:
-  leaq -1(%r10), %r10
-  movq %r10, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x18(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %r10
-  shrxq %r10, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label99; j label97
-block97:
-  jmp     label98
-block98:
-  jmp     label100
-block99:
-  leaq 1(%r9), %r9
-  movq <offset:1>+8(%rsp), %rdi
-  addq (%rdi, %rsi, 8), %rdx
-  adcq $0x0, %rax
-  movl (%r15, %rsi, 4), %r10d
-  cmpq %r10, %rbx
-  cmovbq %rbx, %r10
-  movl (%r13, %rsi, 4), %ebx
-  cmpq %rbx, %r11
-  cmovaeq %r11, %rbx
-  movq %rbx, %r11
-  movq %r10, %rbx
-  jmp     label100
-block100:
-  vpextrd $0x1, %xmm0, %edi
-  movl %edi, %r10d
-  movq %r10, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x38(%rsp), %r12
-  movq (%r12, %rdi, 8), %rdi
-  andq $0x3f, %r10
-  shrxq %r10, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label102; j label101
-block101:
-  jmp     label113
-block102:
-  leaq 1(%rsi), %r10
-  movq <offset:1>+0x20(%rsp), %rdi
-  movl (%rdi, %r10, 4), %edi
-  movl %edi, %r12d
-  leaq -1(%r12), %rdi
-  cmpq $0x63, %rdi
-  jbe     label104; j label103
-block103:
-  jmp     label106
-block104:
-  leaq -1(%r12), %r12
-  movq %r12, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x28(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %r12
-  shrxq %r12, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label107; j label105
-block105:
-  jmp     label106
-block106:
-  jmp     label113
-block107:
-  movq <offset:1>+0x10(%rsp), %rdi
-  movl (%rdi, %r10, 4), %edi
-  movl %edi, %r12d
-  leaq -1(%r12), %rdi
-  cmpq $0x3ff, %rdi
-  jbe     label109; j label108
-block108:
-  jmp     label111
-block109:
-  leaq -1(%r12), %r12
-  movq %r12, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x18(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %r12
-  shrxq %r12, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label112; j label110
-block110:
-  jmp     label111
-block111:
-  jmp     label113
-block112:
-  leaq 1(%rsi), %r12
-  leaq 1(%r9), %r9
-  movq <offset:1>+8(%rsp), %rdi
-  addq (%rdi, %r12, 8), %rdx
-  adcq $0x0, %rax
-  movl (%r15, %r10, 4), %r12d
-  cmpq %r12, %rbx
-  cmovbq %rbx, %r12
-  movl (%r13, %r10, 4), %r10d
-  cmpq %r10, %r11
-  cmovaeq %r11, %r10
-  movq %r12, %rbx
-  movq %r10, %r11
-  jmp     label113
-block113:
-  vpextrd $0x2, %xmm0, %edi
-  movl %edi, %r10d
-  movq %r10, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x38(%rsp), %r12
-  movq (%r12, %rdi, 8), %rdi
-  andq $0x3f, %r10
-  shrxq %r10, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label115; j label114
-block114:
-  jmp     label126
-block115:
-  leaq 2(%rsi), %r10
-  movq <offset:1>+0x20(%rsp), %rdi
-  movl (%rdi, %r10, 4), %edi
-  movl %edi, %r12d
-  leaq -1(%r12), %rdi
-  cmpq $0x63, %rdi
-  jbe     label117; j label116
-block116:
-  jmp     label119
-block117:
-  leaq -1(%r12), %r12
-  movq %r12, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x28(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %r12
-  shrxq %r12, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label120; j label118
-block118:
-  jmp     label119
-block119:
-  jmp     label126
-block120:
-  movq <offset:1>+0x10(%rsp), %rdi
-  movl (%rdi, %r10, 4), %edi
-  movl %edi, %r12d
-  leaq -1(%r12), %rdi
-  cmpq $0x3ff, %rdi
-  jbe     label122; j label121
-block121:
-  jmp     label124
-block122:
-  leaq -1(%r12), %r12
-  movq %r12, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x18(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %r12
-  shrxq %r12, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label125; j label123
-block123:
-  jmp     label124
-block124:
-  jmp     label126
-block125:
-  leaq 2(%rsi), %r12
-  leaq 1(%r9), %r9
-  movq <offset:1>+8(%rsp), %rdi
-  addq (%rdi, %r12, 8), %rdx
-  adcq $0x0, %rax
-  movl (%r15, %r10, 4), %r12d
-  cmpq %r12, %rbx
-  cmovbq %rbx, %r12
-  movl (%r13, %r10, 4), %r10d
-  cmpq %r10, %r11
-  cmovaeq %r11, %r10
-  movq %r12, %rbx
-  movq %r10, %r11
-  jmp     label126
-block126:
-  vpextrd $0x3, %xmm0, %edi
-  movl %edi, %r10d
-  movq %r10, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x38(%rsp), %r12
-  movq (%r12, %rdi, 8), %rdi
-  andq $0x3f, %r10
-  shrxq %r10, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label128; j label127
-block127:
-  jmp     label139
-block128:
-  leaq 3(%rsi), %r10
-  movq <offset:1>+0x20(%rsp), %rdi
-  movl (%rdi, %r10, 4), %edi
-  movl %edi, %r12d
-  leaq -1(%r12), %rdi
-  cmpq $0x63, %rdi
-  jbe     label130; j label129
-block129:
-  jmp     label132
-block130:
-  leaq -1(%r12), %r12
-  movq %r12, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x28(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %r12
-  shrxq %r12, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label133; j label131
-block131:
-  jmp     label132
-block132:
-  jmp     label139
-block133:
-  movq <offset:1>+0x10(%rsp), %rdi
-  movl (%rdi, %r10, 4), %edi
-  movl %edi, %r12d
-  leaq -1(%r12), %rdi
-  cmpq $0x3ff, %rdi
-  jbe     label135; j label134
-block134:
-  jmp     label137
-block135:
-  leaq -1(%r12), %r12
-  movq %r12, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x18(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %r12
-  shrxq %r12, %rdi, %rdi
-  testq $0x1, %rdi
-  jnz     label138; j label136
-block136:
-  jmp     label137
-block137:
-  jmp     label139
-block138:
-  leaq 3(%rsi), %r12
-  leaq 1(%r9), %r9
-  movq <offset:1>+8(%rsp), %rdi
-  addq (%rdi, %r12, 8), %rdx
-  adcq $0x0, %rax
-  movl (%r15, %r10, 4), %r12d
-  cmpq %r12, %rbx
-  cmovbq %rbx, %r12
-  movl (%r13, %r10, 4), %r10d
-  cmpq %r10, %r11
-  cmovaeq %r11, %r10
-  movq %r12, %rbx
-  movq %r10, %r11
-  jmp     label139
-block139:
   leaq 4(%rsi), %rsi
+  movq <offset:1>+0x10(%rsp), %rax
+  movq %rdi, %r9
   jmp     label1

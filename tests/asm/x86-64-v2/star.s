@@ -195,52 +195,54 @@ block6:
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x80, %rsp
-  movq %rbx, 0x50(%rsp)
+  subq $0xc0, %rsp
+  movq %rbx, 0x90(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x58(%rsp)
+  movq %r12, 0x98(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x60(%rsp)
+  movq %r13, 0xa0(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x68(%rsp)
+  movq %r14, 0xa8(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x70(%rsp)
+  movq %r15, 0xb0(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq %rdx, <offset:1>+(%rsp)
   movq (%rcx), %r9
-  movq 0x20(%rcx), %rdx
-  movq 0x28(%rcx), %rax
-  movq 0x30(%rcx), %rbx
+  movq 0x20(%rcx), %r11
+  movq %r11, <offset:1>+0x28(%rsp)
+  movq 0x28(%rcx), %rdx
+  movq %rdx, <offset:1>+0x30(%rsp)
+  movq 0x30(%rcx), %rdx
   movq 0x40(%rcx), %r11
   movq %rcx, <offset:1>+8(%rsp)
-  movq (%rdi), %rcx
-  movq %rcx, <offset:1>+0x48(%rsp)
-  movq 8(%rdi), %rcx
-  movq %rcx, <offset:1>+0x40(%rsp)
+  movq (%rdi), %rax
+  movq %rax, <offset:1>+0x80(%rsp)
+  movq 8(%rdi), %rax
+  movq %rax, <offset:1>+0x78(%rsp)
   movq 0x10(%rdi), %r10
-  movq %r10, <offset:1>+0x38(%rsp)
-  movq 0x18(%rdi), %rcx
-  movq %rcx, <offset:1>+0x30(%rsp)
+  movq %r10, <offset:1>+0x70(%rsp)
+  movq 0x18(%rdi), %rbx
+  movq %rbx, <offset:1>+0x68(%rsp)
   movq 0x20(%rdi), %r12
-  movq %r12, <offset:1>+0x28(%rsp)
+  movq %r12, <offset:1>+0x60(%rsp)
   movq 0x28(%rdi), %r13
-  movq %r13, <offset:1>+0x20(%rsp)
+  movq %r13, <offset:1>+0x58(%rsp)
   movq 0x30(%rdi), %r14
-  movq %r14, <offset:1>+0x18(%rsp)
+  movq %r14, <offset:1>+0x50(%rsp)
   movq 0x38(%rdi), %r15
-  movq %r15, <offset:1>+0x10(%rsp)
-  movq 0x40(%rdi), %rcx
+  movq %r15, <offset:1>+0x48(%rsp)
+  movq 0x40(%rdi), %rax
   movq <offset:1>+(%rsp), %r8
-  movq %rcx, %r15
-  movq %r8, %rcx
-  subq %rsi, %rcx
-  andq $0xfffffffffffffffc, %rcx
-  leaq (%rsi, %rcx), %r8
+  movq %rax, <offset:1>+0x40(%rsp)
+  movq %r8, %rax
+  subq %rsi, %rax
+  andq $0xfffffffffffffffc, %rax
+  leaq (%rsi, %rax), %r8
   jmp     label1
 block1:
   cmpq %r8, %rsi
-  jb      label22; j label2
+  jb      label9; j label2
 block2:
   movq <offset:1>+(%rsp), %rdi
   jmp     label3
@@ -248,131 +250,122 @@ block3:
   cmpq %rdi, %r8
   jb      label5; j label4
 block4:
-  movq <offset:1>+8(%rsp), %r12
-  movq %r9, (%r12)
-  movq %r9, 0x10(%r12)
-  movq %rdx, 0x20(%r12)
-  movq %rax, 0x28(%r12)
-  movq %rbx, 0x30(%r12)
-  movq %r11, 0x40(%r12)
+  movq <offset:1>+8(%rsp), %r10
+  movq %r9, (%r10)
+  movq %r9, 0x10(%r10)
+  movq <offset:1>+0x28(%rsp), %r15
+  movq %r15, 0x20(%r10)
+  movq <offset:1>+0x30(%rsp), %rdi
+  movq %rdi, 0x28(%r10)
+  movq %rdx, 0x30(%r10)
+  movq %r11, 0x40(%r10)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x50(%rsp), %rbx
-  movq 0x58(%rsp), %r12
-  movq 0x60(%rsp), %r13
-  movq 0x68(%rsp), %r14
-  movq 0x70(%rsp), %r15
-  addq $0x80, %rsp
+  movq 0x90(%rsp), %rbx
+  movq 0x98(%rsp), %r12
+  movq 0xa0(%rsp), %r13
+  movq 0xa8(%rsp), %r14
+  movq 0xb0(%rsp), %r15
+  addq $0xc0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block5:
-  movq <offset:1>+0x40(%rsp), %rdi
-  movq <offset:1>+8(%rsp), %r12
-  movl (%rdi, %r8, 4), %r10d
+  movq <offset:1>+0x78(%rsp), %rax
+  movq <offset:1>+0x30(%rsp), %rdi
+  movq <offset:1>+0x28(%rsp), %r15
+  movl (%rax, %r8, 4), %ecx
+  movl %ecx, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %bl
+  uninit  %rcx
+  xorq %rcx, %rcx
+  cmpq $0x63, %rax
+  movq %rcx, %rsi
+  cmovbeq %rax, %rsi
+  movq %rsi, %rax
+  shrq $0x6, %rsi
+  movq %rax, <offset:1>+0x38(%rsp)
+  movq <offset:1>+0x80(%rsp), %rax
+  movq (%rax, %rsi, 8), %rsi
+  movq <offset:1>+0x68(%rsp), %r10
+  movl (%r10, %r8, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r12b
+  cmpq $0x63, %rax
+  movq %rcx, %r10
+  cmovbeq %rax, %r10
+  movq %r10, %rax
+  shrq $0x6, %r10
+  movq %rax, <offset:1>+0x20(%rsp)
+  movq <offset:1>+0x70(%rsp), %rax
+  movq (%rax, %r10, 8), %r13
+  movq <offset:1>+0x58(%rsp), %rax
+  movl (%rax, %r8, 4), %r10d
   movl %r10d, %r10d
-  leaq -1(%r10), %rcx
-  cmpq $0x63, %rcx
-  jbe     label7; j label6
+  leaq -1(%r10), %r10
+  cmpq $0x3ff, %r10
+  setbe %r14b
+  cmpq $0x3ff, %r10
+  cmovbeq %r10, %rcx
+  movq %rcx, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x60(%rsp), %rax
+  movq %rcx, <offset:1>+0x18(%rsp)
+  movq (%rax, %r10, 8), %r10
+  movq <offset:1>+0x38(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %rsi
+  andq $0x1, %rsi
+  movzbq %bl, %rax
+  andq %rax, %rsi
+  movq <offset:1>+0x20(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r13
+  andq $0x1, %r13
+  movzbq %r12b, %rax
+  andq %rax, %r13
+  andq %r13, %rsi
+  movq <offset:1>+0x18(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r10
+  andq $0x1, %r10
+  movzbq %r14b, %rax
+  andq %rax, %r10
+  testq %rsi, %r10
+  jnz     label7; j label6
 block6:
-  jmp     label9
+  movq %r15, <offset:1>+0x28(%rsp)
+  jmp     label8
 block7:
-  leaq -1(%r10), %rcx
-  movq %rcx, %rsi
-  shrq $0x6, %rsi
-  movq <offset:1>+0x48(%rsp), %rdi
-  movq (%rdi, %rsi, 8), %rsi
-  andq $0x3f, %rcx
-  shrq %cl, %rsi
-  testq $0x1, %rsi
-  jnz     label10; j label8
-block8:
-  jmp     label9
-block9:
-  movq <offset:1>+0x20(%rsp), %r10
-  movq %r15, %r13
-  movq <offset:1>+0x28(%rsp), %r14
-  jmp     label21
-block10:
-  movq <offset:1>+0x30(%rsp), %rsi
-  movl (%rsi, %r8, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rcx
-  cmpq $0x63, %rcx
-  jbe     label12; j label11
-block11:
-  jmp     label14
-block12:
-  movq %rcx, %rsi
-  shrq $0x6, %rsi
-  movq <offset:1>+0x38(%rsp), %rdi
-  movq (%rdi, %rsi, 8), %rsi
-  andq $0x3f, %rcx
-  shrq %cl, %rsi
-  testq $0x1, %rsi
-  jnz     label15; j label13
-block13:
-  jmp     label14
-block14:
-  movq <offset:1>+0x20(%rsp), %r10
-  movq %r15, %r13
-  movq <offset:1>+0x28(%rsp), %r14
-  jmp     label21
-block15:
-  movq <offset:1>+0x20(%rsp), %r10
-  movl (%r10, %r8, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rcx
-  cmpq $0x3ff, %rcx
-  jbe     label17; j label16
-block16:
-  movq <offset:1>+0x28(%rsp), %r14
-  jmp     label19
-block17:
-  movq %rcx, %rsi
-  shrq $0x6, %rsi
-  movq <offset:1>+0x28(%rsp), %r14
-  movq (%r14, %rsi, 8), %rsi
-  andq $0x3f, %rcx
-  shrq %cl, %rsi
-  testq $0x1, %rsi
-  jnz     label20; j label18
-block18:
-  jmp     label19
-block19:
-  movq %r15, %r13
-  jmp     label21
-block20:
   leaq 1(%r9), %r9
-  movq <offset:1>+0x18(%rsp), %rdi
-  addq (%rdi, %r8, 8), %rdx
-  adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %r13
-  movl (%r13, %r8, 4), %esi
-  cmpq %rsi, %rbx
-  cmovbq %rbx, %rsi
-  movq %r15, %r13
-  movl (%r13, %r8, 4), %ecx
-  cmpq %rcx, %r11
-  cmovaeq %r11, %rcx
-  movq %rsi, %rbx
-  movq %rcx, %r11
-  jmp     label21
-block21:
+  movq <offset:1>+0x50(%rsp), %rsi
+  addq (%rsi, %r8, 8), %r15
+  movq %r15, <offset:1>+0x28(%rsp)
+  adcq $0x0, %rdi
+  movq <offset:1>+0x48(%rsp), %r10
+  movl (%r10, %r8, 4), %esi
+  cmpq %rsi, %rdx
+  cmovbq %rdx, %rsi
+  movq <offset:1>+0x40(%rsp), %rax
+  movl (%rax, %r8, 4), %r10d
+  cmpq %r10, %r11
+  cmovaeq %r11, %r10
+  movq %rsi, %rdx
+  movq %r10, %r11
+  jmp     label8
+block8:
   leaq 1(%r8), %r8
+  movq %rdi, <offset:1>+0x30(%rsp)
   movq <offset:1>+(%rsp), %rdi
-  movq %r13, %r15
-  movq %r12, <offset:1>+8(%rsp)
-  movq %r10, <offset:1>+0x20(%rsp)
-  movq %r14, <offset:1>+0x28(%rsp)
   jmp     label3
-block22:
-  movq <offset:1>+0x40(%rsp), %rcx
-  movq <offset:1>+0x20(%rsp), %r10
-  movq <offset:1>+8(%rsp), %r12
-  movq %r15, %r13
-  movq <offset:1>+0x28(%rsp), %r14
-  movdqu (%rcx, %rsi, 4), %xmm0
+block9:
+  movq <offset:1>+0x30(%rsp), %rdi
+  movq <offset:1>+0x78(%rsp), %r10
+  movdqu (%r10, %rsi, 4), %xmm0
   movdqu (%rip), %xmm1
   psubd %xmm1, %xmm0
   movdqu (%rip), %xmm1
@@ -384,659 +377,664 @@ block22:
   pxor %xmm2, %xmm2
   pcmpeqd %xmm2, %xmm1
   ptest %xmm1, %xmm1
-  jz      label87; j label23
-block23:
-  movq <offset:1>+0x40(%rsp), %rcx
-  movl (%rcx, %rsi, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x63, %rdi
-  jbe     label25; j label24
-block24:
-  jmp     label27
-block25:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x48(%rsp), %r15
-  movq (%r15, %rdi, 8), %rdi
-  andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label28; j label26
-block26:
-  jmp     label27
-block27:
-  movq %r10, <offset:1>+0x20(%rsp)
-  jmp     label39
-block28:
-  movq <offset:1>+0x30(%rsp), %rcx
-  movl (%rcx, %rsi, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x63, %rdi
-  jbe     label30; j label29
-block29:
-  jmp     label32
-block30:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x38(%rsp), %r15
-  movq (%r15, %rdi, 8), %rdi
-  andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label33; j label31
-block31:
-  jmp     label32
-block32:
-  movq %r10, <offset:1>+0x20(%rsp)
-  jmp     label39
-block33:
-  movl (%r10, %rsi, 4), %ecx
-  movq %r10, <offset:1>+0x20(%rsp)
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x3ff, %rdi
-  jbe     label35; j label34
-block34:
-  jmp     label37
-block35:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label38; j label36
-block36:
-  jmp     label37
-block37:
-  jmp     label39
-block38:
-  leaq 1(%r9), %r9
-  movq <offset:1>+0x18(%rsp), %rcx
-  addq (%rcx, %rsi, 8), %rdx
-  adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  movl (%rcx, %rsi, 4), %r10d
-  cmpq %r10, %rbx
-  cmovbq %rbx, %r10
-  movl (%r13, %rsi, 4), %ecx
-  cmpq %rcx, %r11
-  cmovaeq %r11, %rcx
-  movq %r10, %rbx
-  movq %rcx, %r11
-  jmp     label39
-block39:
-  leaq 1(%rsi), %r10
-  movq <offset:1>+0x40(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x63, %rdi
-  jbe     label41; j label40
-block40:
-  jmp     label43
-block41:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x48(%rsp), %r15
-  movq (%r15, %rdi, 8), %rdi
-  andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label44; j label42
-block42:
-  jmp     label43
-block43:
-  movq %r14, <offset:1>+0x28(%rsp)
-  jmp     label55
-block44:
-  movq <offset:1>+0x30(%rsp), %rdi
-  movl (%rdi, %r10, 4), %edi
-  movl %edi, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x63, %rdi
-  jbe     label46; j label45
-block45:
-  jmp     label48
-block46:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x38(%rsp), %r15
-  movq (%r15, %rdi, 8), %rdi
-  andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label49; j label47
-block47:
-  jmp     label48
-block48:
-  movq %r14, <offset:1>+0x28(%rsp)
-  jmp     label55
-block49:
-  movq <offset:1>+0x20(%rsp), %rdi
-  movl (%rdi, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x3ff, %rdi
-  jbe     label51; j label50
-block50:
-  movq %r14, <offset:1>+0x28(%rsp)
-  jmp     label53
-block51:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq (%r14, %rdi, 8), %rdi
-  movq %r14, <offset:1>+0x28(%rsp)
-  andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label54; j label52
-block52:
-  jmp     label53
-block53:
-  jmp     label55
-block54:
-  leaq 1(%rsi), %rcx
-  leaq 1(%r9), %r9
-  movq <offset:1>+0x18(%rsp), %rdi
-  addq (%rdi, %rcx, 8), %rdx
-  adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  movl (%rcx, %r10, 4), %r14d
-  cmpq %r14, %rbx
-  cmovbq %rbx, %r14
-  movl (%r13, %r10, 4), %ecx
-  cmpq %rcx, %r11
-  cmovaeq %r11, %rcx
-  movq %r14, %rbx
-  movq %rcx, %r11
-  jmp     label55
-block55:
-  leaq 2(%rsi), %r10
-  movq <offset:1>+0x40(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x63, %rdi
-  jbe     label57; j label56
-block56:
-  jmp     label59
-block57:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x48(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label60; j label58
-block58:
-  jmp     label59
-block59:
-  jmp     label71
-block60:
-  movq <offset:1>+0x30(%rsp), %rdi
-  movl (%rdi, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x63, %rdi
-  jbe     label62; j label61
-block61:
-  jmp     label64
-block62:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x38(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label65; j label63
-block63:
-  jmp     label64
-block64:
-  jmp     label71
-block65:
-  movq <offset:1>+0x20(%rsp), %rdi
-  movl (%rdi, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x3ff, %rdi
-  jbe     label67; j label66
-block66:
-  jmp     label69
-block67:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x28(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label70; j label68
-block68:
-  jmp     label69
-block69:
-  jmp     label71
-block70:
-  leaq 2(%rsi), %rcx
-  leaq 1(%r9), %r9
-  movq <offset:1>+0x18(%rsp), %rdi
-  addq (%rdi, %rcx, 8), %rdx
-  adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  movl (%rcx, %r10, 4), %r14d
-  cmpq %r14, %rbx
-  cmovbq %rbx, %r14
-  movl (%r13, %r10, 4), %ecx
-  cmpq %rcx, %r11
-  cmovaeq %r11, %rcx
-  movq %r14, %rbx
-  movq %rcx, %r11
-  jmp     label71
-block71:
-  leaq 3(%rsi), %r10
-  movq <offset:1>+0x40(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x63, %rdi
-  jbe     label73; j label72
-block72:
-  jmp     label75
-block73:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x48(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label76; j label74
-block74:
-  jmp     label75
-block75:
-  jmp     label139
-block76:
-  movq <offset:1>+0x30(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x63, %rdi
-  jbe     label78; j label77
-block77:
-  jmp     label80
-block78:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x38(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label81; j label79
-block79:
-  jmp     label80
-block80:
-  jmp     label139
-block81:
-  movq <offset:1>+0x20(%rsp), %rdi
-  movl (%rdi, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x3ff, %rdi
-  jbe     label83; j label82
-block82:
-  jmp     label85
-block83:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x28(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label86; j label84
-block84:
-  jmp     label85
-block85:
-  jmp     label139
-block86:
-  leaq 3(%rsi), %rdi
-  leaq 1(%r9), %r9
-  movq <offset:1>+0x18(%rsp), %rcx
-  addq (%rcx, %rdi, 8), %rdx
-  adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  movl (%rcx, %r10, 4), %r14d
-  cmpq %r14, %rbx
-  cmovbq %rbx, %r14
-  movl (%r13, %r10, 4), %r10d
-  cmpq %r10, %r11
-  cmovaeq %r11, %r10
-  movq %r14, %rbx
-  movq %r10, %r11
-  jmp     label139
-block87:
-  movq %r10, <offset:1>+0x20(%rsp)
-  movq %r14, <offset:1>+0x28(%rsp)
-  pextrd $0x0, %xmm0, %edi
-  movl %edi, %ecx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x48(%rsp), %r10
-  movq (%r10, %rdi, 8), %rdi
-  andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label89; j label88
-block88:
-  jmp     label100
-block89:
-  movq <offset:1>+0x30(%rsp), %r10
-  movl (%r10, %rsi, 4), %r10d
-  movl %r10d, %r10d
-  leaq -1(%r10), %rcx
-  cmpq $0x63, %rcx
-  jbe     label91; j label90
-block90:
-  jmp     label93
-block91:
-  leaq -1(%r10), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x38(%rsp), %r10
-  movq (%r10, %rdi, 8), %rdi
-  andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label94; j label92
-block92:
-  jmp     label93
-block93:
-  jmp     label100
-block94:
-  movq <offset:1>+0x20(%rsp), %rdi
-  movl (%rdi, %rsi, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x3ff, %rdi
-  jbe     label96; j label95
-block95:
-  jmp     label98
-block96:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x28(%rsp), %r10
-  movq (%r10, %rdi, 8), %rdi
-  andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label99; j label97
-block97:
-  jmp     label98
-block98:
-  jmp     label100
-block99:
-  leaq 1(%r9), %r9
-  movq <offset:1>+0x18(%rsp), %rcx
-  addq (%rcx, %rsi, 8), %rdx
-  adcq $0x0, %rax
+  jz      label22; j label10
+block10:
+  movq <offset:1>+0x78(%rsp), %r10
+  movl (%r10, %rsi, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r13b
+  uninit  %rcx
+  xorq %rcx, %rcx
+  cmpq $0x63, %rax
+  movq %rcx, %r10
+  cmovbeq %rax, %r10
+  movq %rcx, <offset:1>+0x10(%rsp)
+  movq %r10, %rax
+  shrq $0x6, %rax
+  movq %r10, <offset:1>+0x18(%rsp)
+  movq <offset:1>+0x80(%rsp), %r10
+  movq (%r10, %rax, 8), %rbx
+  movq <offset:1>+0x68(%rsp), %rax
+  movl (%rax, %rsi, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r14b
+  cmpq $0x63, %rax
   movq <offset:1>+0x10(%rsp), %r10
-  movl (%r10, %rsi, 4), %r10d
-  cmpq %r10, %rbx
-  cmovbq %rbx, %r10
-  movl (%r13, %rsi, 4), %ecx
-  cmpq %rcx, %r11
-  cmovaeq %r11, %rcx
-  movq %r10, %rbx
-  movq %rcx, %r11
-  jmp     label100
-block100:
-  pextrd $0x1, %xmm0, %ecx
-  movl %ecx, %ecx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x48(%rsp), %r10
-  movq (%r10, %rdi, 8), %rdi
-  andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label102; j label101
-block101:
-  jmp     label113
-block102:
-  leaq 1(%rsi), %r10
-  movq <offset:1>+0x30(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x63, %rdi
-  jbe     label104; j label103
-block103:
-  jmp     label106
-block104:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x38(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label107; j label105
-block105:
-  jmp     label106
-block106:
-  jmp     label113
-block107:
-  movq <offset:1>+0x20(%rsp), %rdi
-  movl (%rdi, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x3ff, %rdi
-  jbe     label109; j label108
-block108:
-  jmp     label111
-block109:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x28(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
-  andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label112; j label110
-block110:
-  jmp     label111
-block111:
-  jmp     label113
-block112:
-  leaq 1(%rsi), %rcx
-  leaq 1(%r9), %r9
-  movq <offset:1>+0x18(%rsp), %rdi
-  addq (%rdi, %rcx, 8), %rdx
-  adcq $0x0, %rax
+  movq %r10, %rcx
+  cmovbeq %rax, %rcx
+  movq %r10, <offset:1>+0x10(%rsp)
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x70(%rsp), %r10
+  movq %rcx, <offset:1>+0x38(%rsp)
+  movq (%r10, %rax, 8), %r15
+  movq <offset:1>+0x58(%rsp), %rax
+  movl (%rax, %rsi, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x3ff, %rax
+  setbe %r12b
+  cmpq $0x3ff, %rax
   movq <offset:1>+0x10(%rsp), %rcx
-  movl (%rcx, %r10, 4), %r14d
-  cmpq %r14, %rbx
-  cmovbq %rbx, %r14
-  movl (%r13, %r10, 4), %ecx
-  cmpq %rcx, %r11
-  cmovaeq %r11, %rcx
-  movq %r14, %rbx
-  movq %rcx, %r11
-  jmp     label113
-block113:
-  pextrd $0x2, %xmm0, %ecx
-  movl %ecx, %ecx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x48(%rsp), %r10
-  movq (%r10, %rdi, 8), %rdi
+  cmovbeq %rax, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq %rcx, <offset:1>+0x20(%rsp)
+  movq <offset:1>+0x60(%rsp), %rcx
+  movq (%rcx, %rax, 8), %r10
+  movq <offset:1>+0x18(%rsp), %rcx
   andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label115; j label114
-block114:
-  jmp     label126
-block115:
-  leaq 2(%rsi), %r10
-  movq <offset:1>+0x30(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x63, %rdi
-  jbe     label117; j label116
-block116:
-  jmp     label119
-block117:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x38(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
+  shrq %cl, %rbx
+  andq $0x1, %rbx
+  movzbq %r13b, %rax
+  andq %rax, %rbx
+  movq <offset:1>+0x38(%rsp), %rcx
   andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label120; j label118
-block118:
-  jmp     label119
-block119:
-  jmp     label126
-block120:
-  movq <offset:1>+0x20(%rsp), %rdi
-  movl (%rdi, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x3ff, %rdi
-  jbe     label122; j label121
-block121:
-  jmp     label124
-block122:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x28(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
+  shrq %cl, %r15
+  andq $0x1, %r15
+  movzbq %r14b, %rax
+  andq %rax, %r15
+  andq %r15, %rbx
+  movq <offset:1>+0x20(%rsp), %rcx
   andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label125; j label123
-block123:
-  jmp     label124
-block124:
-  jmp     label126
-block125:
-  leaq 2(%rsi), %rcx
+  shrq %cl, %r10
+  andq $0x1, %r10
+  movzbq %r12b, %rax
+  andq %rax, %r10
+  testq %rbx, %r10
+  jnz     label12; j label11
+block11:
+  jmp     label13
+block12:
   leaq 1(%r9), %r9
-  movq <offset:1>+0x18(%rsp), %rdi
-  addq (%rdi, %rcx, 8), %rdx
-  adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  movl (%rcx, %r10, 4), %r14d
-  cmpq %r14, %rbx
-  cmovbq %rbx, %r14
-  movl (%r13, %r10, 4), %ecx
+  movq <offset:1>+0x28(%rsp), %rax
+  movq <offset:1>+0x50(%rsp), %r15
+  addq (%r15, %rsi, 8), %rax
+  movq %rax, <offset:1>+0x28(%rsp)
+  adcq $0x0, %rdi
+  movq <offset:1>+0x48(%rsp), %r12
+  movl (%r12, %rsi, 4), %eax
+  cmpq %rax, %rdx
+  cmovbq %rdx, %rax
+  movq <offset:1>+0x40(%rsp), %r10
+  movl (%r10, %rsi, 4), %ecx
   cmpq %rcx, %r11
   cmovaeq %r11, %rcx
-  movq %r14, %rbx
+  movq %rax, %rdx
   movq %rcx, %r11
-  jmp     label126
-block126:
-  pextrd $0x3, %xmm0, %edi
-  movl %edi, %ecx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x48(%rsp), %r10
-  movq (%r10, %rdi, 8), %rdi
+  jmp     label13
+block13:
+  leaq 1(%rsi), %rbx
+  movq <offset:1>+0x78(%rsp), %r10
+  movl (%r10, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r14b
+  cmpq $0x63, %rax
+  movq <offset:1>+0x10(%rsp), %rcx
+  cmovbeq %rax, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x80(%rsp), %r10
+  movq %rcx, <offset:1>+0x20(%rsp)
+  movq (%r10, %rax, 8), %r13
+  movq <offset:1>+0x68(%rsp), %r10
+  movl (%r10, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r15b
+  cmpq $0x63, %rax
+  movq <offset:1>+0x10(%rsp), %rcx
+  cmovbeq %rax, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x70(%rsp), %r10
+  movq %rcx, <offset:1>+0x18(%rsp)
+  movq (%r10, %rax, 8), %r12
+  movq <offset:1>+0x58(%rsp), %rax
+  movl (%rax, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x3ff, %rax
+  setbe %r10b
+  cmpq $0x3ff, %rax
+  movq <offset:1>+0x10(%rsp), %rcx
+  cmovbeq %rax, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq %rcx, <offset:1>+0x38(%rsp)
+  movq <offset:1>+0x60(%rsp), %rcx
+  movq (%rcx, %rax, 8), %rax
+  movq <offset:1>+0x20(%rsp), %rcx
   andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label128; j label127
-block127:
-  jmp     label139
-block128:
-  leaq 3(%rsi), %r10
-  movq <offset:1>+0x30(%rsp), %rcx
-  movl (%rcx, %r10, 4), %edi
-  movl %edi, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x63, %rdi
-  jbe     label130; j label129
-block129:
-  jmp     label132
-block130:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x38(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
+  shrq %cl, %r13
+  andq $0x1, %r13
+  movzbq %r14b, %rcx
+  andq %rcx, %r13
+  movq <offset:1>+0x18(%rsp), %rcx
   andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label133; j label131
-block131:
-  jmp     label132
-block132:
-  jmp     label139
-block133:
-  movq <offset:1>+0x20(%rsp), %rdi
-  movl (%rdi, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x3ff, %rdi
-  jbe     label135; j label134
-block134:
-  jmp     label137
-block135:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x28(%rsp), %r14
-  movq (%r14, %rdi, 8), %rdi
+  shrq %cl, %r12
+  andq $0x1, %r12
+  movzbq %r15b, %rcx
+  andq %rcx, %r12
+  andq %r12, %r13
+  movq <offset:1>+0x38(%rsp), %rcx
   andq $0x3f, %rcx
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label138; j label136
-block136:
-  jmp     label137
-block137:
-  jmp     label139
-block138:
-  leaq 3(%rsi), %rcx
+  shrq %cl, %rax
+  andq $0x1, %rax
+  movzbq %r10b, %rcx
+  andq %rcx, %rax
+  testq %r13, %rax
+  jnz     label15; j label14
+block14:
+  jmp     label16
+block15:
+  leaq 1(%rsi), %rax
   leaq 1(%r9), %r9
-  movq <offset:1>+0x18(%rsp), %rdi
-  addq (%rdi, %rcx, 8), %rdx
-  adcq $0x0, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  movl (%rcx, %r10, 4), %r14d
-  cmpq %r14, %rbx
-  cmovbq %rbx, %r14
-  movl (%r13, %r10, 4), %ecx
+  movq <offset:1>+0x28(%rsp), %rcx
+  movq <offset:1>+0x50(%rsp), %r15
+  addq (%r15, %rax, 8), %rcx
+  movq %rcx, <offset:1>+0x28(%rsp)
+  adcq $0x0, %rdi
+  movq <offset:1>+0x48(%rsp), %r12
+  movl (%r12, %rbx, 4), %eax
+  cmpq %rax, %rdx
+  cmovbq %rdx, %rax
+  movq <offset:1>+0x40(%rsp), %r10
+  movl (%r10, %rbx, 4), %ecx
   cmpq %rcx, %r11
   cmovaeq %r11, %rcx
-  movq %r14, %rbx
+  movq %rax, %rdx
   movq %rcx, %r11
-  jmp     label139
-block139:
+  jmp     label16
+block16:
+  leaq 2(%rsi), %rbx
+  movq <offset:1>+0x78(%rsp), %r10
+  movl (%r10, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r14b
+  cmpq $0x63, %rax
+  movq <offset:1>+0x10(%rsp), %rcx
+  cmovbeq %rax, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x80(%rsp), %r10
+  movq %rcx, <offset:1>+0x38(%rsp)
+  movq (%r10, %rax, 8), %r13
+  movq <offset:1>+0x68(%rsp), %r10
+  movl (%r10, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r15b
+  cmpq $0x63, %rax
+  movq <offset:1>+0x10(%rsp), %rcx
+  cmovbeq %rax, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x70(%rsp), %r10
+  movq %rcx, <offset:1>+0x18(%rsp)
+  movq (%r10, %rax, 8), %r12
+  movq <offset:1>+0x58(%rsp), %rax
+  movl (%rax, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x3ff, %rax
+  setbe %r10b
+  cmpq $0x3ff, %rax
+  movq <offset:1>+0x10(%rsp), %rcx
+  cmovbeq %rax, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq %rcx, <offset:1>+0x20(%rsp)
+  movq <offset:1>+0x60(%rsp), %rcx
+  movq (%rcx, %rax, 8), %rax
+  movq <offset:1>+0x38(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r13
+  andq $0x1, %r13
+  movzbq %r14b, %rcx
+  andq %rcx, %r13
+  movq <offset:1>+0x18(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r12
+  andq $0x1, %r12
+  movzbq %r15b, %rcx
+  andq %rcx, %r12
+  andq %r12, %r13
+  movq <offset:1>+0x20(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %rax
+  andq $0x1, %rax
+  movzbq %r10b, %rcx
+  andq %rcx, %rax
+  testq %r13, %rax
+  jnz     label18; j label17
+block17:
+  jmp     label19
+block18:
+  leaq 2(%rsi), %rax
+  leaq 1(%r9), %r9
+  movq <offset:1>+0x28(%rsp), %rcx
+  movq <offset:1>+0x50(%rsp), %r15
+  addq (%r15, %rax, 8), %rcx
+  movq %rcx, <offset:1>+0x28(%rsp)
+  adcq $0x0, %rdi
+  movq <offset:1>+0x48(%rsp), %r12
+  movl (%r12, %rbx, 4), %eax
+  cmpq %rax, %rdx
+  cmovbq %rdx, %rax
+  movq <offset:1>+0x40(%rsp), %r10
+  movl (%r10, %rbx, 4), %ecx
+  cmpq %rcx, %r11
+  cmovaeq %r11, %rcx
+  movq %rax, %rdx
+  movq %rcx, %r11
+  jmp     label19
+block19:
+  leaq 3(%rsi), %rbx
+  movq <offset:1>+0x78(%rsp), %r10
+  movl (%r10, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r14b
+  cmpq $0x63, %rax
+  movq <offset:1>+0x10(%rsp), %rcx
+  cmovbeq %rax, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x80(%rsp), %r10
+  movq %rcx, <offset:1>+0x20(%rsp)
+  movq (%r10, %rax, 8), %r13
+  movq <offset:1>+0x68(%rsp), %rax
+  movl (%rax, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r15b
+  cmpq $0x63, %rax
+  movq <offset:1>+0x10(%rsp), %rcx
+  cmovbeq %rax, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x70(%rsp), %r10
+  movq %rcx, <offset:1>+0x18(%rsp)
+  movq (%r10, %rax, 8), %r12
+  movq <offset:1>+0x58(%rsp), %rax
+  movl (%rax, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x3ff, %rax
+  setbe %r10b
+  cmpq $0x3ff, %rax
+  movq <offset:1>+0x10(%rsp), %rcx
+  cmovbeq %rax, %rcx
+  movq %rcx, <offset:1>+0x10(%rsp)
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x60(%rsp), %rcx
+  movq (%rcx, %rax, 8), %rax
+  movq <offset:1>+0x20(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r13
+  andq $0x1, %r13
+  movzbq %r14b, %rcx
+  andq %rcx, %r13
+  movq <offset:1>+0x18(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r12
+  andq $0x1, %r12
+  movzbq %r15b, %rcx
+  andq %rcx, %r12
+  andq %r12, %r13
+  movq <offset:1>+0x10(%rsp), %rcx
+  andq $0x3f, %rcx
+  movq %rcx, <offset:1>+0x10(%rsp)
+  shrq %cl, %rax
+  andq $0x1, %rax
+  movzbq %r10b, %rcx
+  andq %rcx, %rax
+  testq %r13, %rax
+  jnz     label21; j label20
+block20:
+  jmp     label34
+block21:
+  leaq 3(%rsi), %rax
+  leaq 1(%r9), %r9
+  movq <offset:1>+0x28(%rsp), %rcx
+  movq <offset:1>+0x50(%rsp), %r15
+  addq (%r15, %rax, 8), %rcx
+  movq %rcx, <offset:1>+0x28(%rsp)
+  adcq $0x0, %rdi
+  movq <offset:1>+0x48(%rsp), %r12
+  movl (%r12, %rbx, 4), %eax
+  cmpq %rax, %rdx
+  cmovbq %rdx, %rax
+  movq <offset:1>+0x40(%rsp), %r10
+  movl (%r10, %rbx, 4), %ecx
+  cmpq %rcx, %r11
+  cmovaeq %r11, %rcx
+  movq %rax, %rdx
+  movq %rcx, %r11
+  jmp     label34
+block22:
+  pextrd $0x0, %xmm0, %eax
+  movl %eax, %ecx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x80(%rsp), %r10
+  movq %rcx, %r15
+  movq (%r10, %rax, 8), %rbx
+  movq <offset:1>+0x68(%rsp), %rax
+  movl (%rax, %rsi, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r13b
+  uninit  %rcx
+  xorq %rcx, %rcx
+  movq %rcx, <offset:1>+0x10(%rsp)
+  cmpq $0x63, %rax
+  cmovbeq %rax, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x70(%rsp), %r10
+  movq %rcx, <offset:1>+0x20(%rsp)
+  movq (%r10, %rax, 8), %r10
+  movq <offset:1>+0x58(%rsp), %rax
+  movl (%rax, %rsi, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %r12
+  cmpq $0x3ff, %r12
+  setbe %al
+  cmpq $0x3ff, %r12
+  movq <offset:1>+0x10(%rsp), %rcx
+  cmovbeq %r12, %rcx
+  movq %rcx, %r12
+  shrq $0x6, %r12
+  movq <offset:1>+0x60(%rsp), %r14
+  movq %rcx, <offset:1>+0x18(%rsp)
+  movq (%r14, %r12, 8), %r12
+  movq %r15, %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %rbx
+  andq $0x1, %rbx
+  movq <offset:1>+0x20(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r10
+  andq $0x1, %r10
+  movzbq %r13b, %rcx
+  andq %rcx, %r10
+  andq %r10, %rbx
+  movq <offset:1>+0x18(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r12
+  andq $0x1, %r12
+  movzbq %al, %rcx
+  andq %rcx, %r12
+  testq %rbx, %r12
+  jnz     label24; j label23
+block23:
+  jmp     label25
+block24:
+  leaq 1(%r9), %r9
+  movq <offset:1>+0x28(%rsp), %rax
+  movq <offset:1>+0x50(%rsp), %r15
+  addq (%r15, %rsi, 8), %rax
+  movq %rax, <offset:1>+0x28(%rsp)
+  adcq $0x0, %rdi
+  movq <offset:1>+0x48(%rsp), %r12
+  movl (%r12, %rsi, 4), %r10d
+  cmpq %r10, %rdx
+  cmovbq %rdx, %r10
+  movq <offset:1>+0x40(%rsp), %rax
+  movl (%rax, %rsi, 4), %eax
+  cmpq %rax, %r11
+  cmovaeq %r11, %rax
+  movq %r10, %rdx
+  movq %rax, %r11
+  jmp     label25
+block25:
+  pextrd $0x1, %xmm0, %r10d
+  movl %r10d, %ecx
+  movq %rcx, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x80(%rsp), %rax
+  movq %rcx, %r15
+  movq (%rax, %r10, 8), %r13
+  leaq 1(%rsi), %rbx
+  movq <offset:1>+0x68(%rsp), %rax
+  movl (%rax, %rbx, 4), %r10d
+  movl %r10d, %r10d
+  leaq -1(%r10), %r10
+  cmpq $0x63, %r10
+  setbe %r12b
+  cmpq $0x63, %r10
+  movq <offset:1>+0x10(%rsp), %rcx
+  cmovbeq %r10, %rcx
+  movq %rcx, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x70(%rsp), %rax
+  movq %rcx, <offset:1>+0x18(%rsp)
+  movq (%rax, %r10, 8), %r10
+  movq <offset:1>+0x58(%rsp), %rcx
+  movl (%rcx, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %r14
+  cmpq $0x3ff, %r14
+  setbe %al
+  cmpq $0x3ff, %r14
+  movq <offset:1>+0x10(%rsp), %rcx
+  cmovbeq %r14, %rcx
+  movq %rcx, %r14
+  shrq $0x6, %r14
+  movq %rcx, <offset:1>+0x20(%rsp)
+  movq <offset:1>+0x60(%rsp), %rcx
+  movq (%rcx, %r14, 8), %r14
+  movq %r15, %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r13
+  andq $0x1, %r13
+  movq <offset:1>+0x18(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r10
+  andq $0x1, %r10
+  movzbq %r12b, %rcx
+  andq %rcx, %r10
+  andq %r10, %r13
+  movq <offset:1>+0x20(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r14
+  andq $0x1, %r14
+  movzbq %al, %rax
+  andq %rax, %r14
+  testq %r13, %r14
+  jnz     label27; j label26
+block26:
+  jmp     label28
+block27:
+  leaq 1(%rsi), %rax
+  leaq 1(%r9), %r9
+  movq <offset:1>+0x28(%rsp), %rcx
+  movq <offset:1>+0x50(%rsp), %r15
+  addq (%r15, %rax, 8), %rcx
+  movq %rcx, <offset:1>+0x28(%rsp)
+  adcq $0x0, %rdi
+  movq <offset:1>+0x48(%rsp), %r12
+  movl (%r12, %rbx, 4), %eax
+  cmpq %rax, %rdx
+  cmovbq %rdx, %rax
+  movq <offset:1>+0x40(%rsp), %r10
+  movl (%r10, %rbx, 4), %ecx
+  cmpq %rcx, %r11
+  cmovaeq %r11, %rcx
+  movq %rax, %rdx
+  movq %rcx, %r11
+  jmp     label28
+block28:
+  pextrd $0x2, %xmm0, %eax
+  movl %eax, %ecx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x80(%rsp), %r10
+  movq %rcx, %r15
+  movq (%r10, %rax, 8), %r13
+  leaq 2(%rsi), %rbx
+  movq <offset:1>+0x68(%rsp), %rax
+  movl (%rax, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r12b
+  cmpq $0x63, %rax
+  movq <offset:1>+0x10(%rsp), %rcx
+  cmovbeq %rax, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x70(%rsp), %r10
+  movq %rcx, <offset:1>+0x20(%rsp)
+  movq (%r10, %rax, 8), %r10
+  movq <offset:1>+0x58(%rsp), %rax
+  movl (%rax, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %r14
+  cmpq $0x3ff, %r14
+  setbe %al
+  cmpq $0x3ff, %r14
+  movq <offset:1>+0x10(%rsp), %rcx
+  cmovbeq %r14, %rcx
+  movq %rcx, %r14
+  shrq $0x6, %r14
+  movq %rcx, <offset:1>+0x18(%rsp)
+  movq <offset:1>+0x60(%rsp), %rcx
+  movq (%rcx, %r14, 8), %r14
+  movq %r15, %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r13
+  andq $0x1, %r13
+  movq <offset:1>+0x20(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r10
+  andq $0x1, %r10
+  movzbq %r12b, %rcx
+  andq %rcx, %r10
+  andq %r10, %r13
+  movq <offset:1>+0x18(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r14
+  andq $0x1, %r14
+  movzbq %al, %rax
+  andq %rax, %r14
+  testq %r13, %r14
+  jnz     label30; j label29
+block29:
+  jmp     label31
+block30:
+  leaq 2(%rsi), %rax
+  leaq 1(%r9), %r9
+  movq <offset:1>+0x28(%rsp), %r10
+  movq <offset:1>+0x50(%rsp), %r15
+  addq (%r15, %rax, 8), %r10
+  movq %r10, <offset:1>+0x28(%rsp)
+  adcq $0x0, %rdi
+  movq <offset:1>+0x48(%rsp), %r12
+  movl (%r12, %rbx, 4), %eax
+  cmpq %rax, %rdx
+  cmovbq %rdx, %rax
+  movq <offset:1>+0x40(%rsp), %r10
+  movl (%r10, %rbx, 4), %ecx
+  cmpq %rcx, %r11
+  cmovaeq %r11, %rcx
+  movq %rax, %rdx
+  movq %rcx, %r11
+  jmp     label31
+block31:
+  pextrd $0x3, %xmm0, %eax
+  movl %eax, %ecx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x80(%rsp), %r10
+  movq %rcx, %r15
+  movq (%r10, %rax, 8), %r13
+  leaq 3(%rsi), %rbx
+  movq <offset:1>+0x68(%rsp), %rax
+  movl (%rax, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rax
+  cmpq $0x63, %rax
+  setbe %r12b
+  cmpq $0x63, %rax
+  movq <offset:1>+0x10(%rsp), %rcx
+  cmovbeq %rax, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x70(%rsp), %r10
+  movq %rcx, <offset:1>+0x18(%rsp)
+  movq (%r10, %rax, 8), %r10
+  movq <offset:1>+0x58(%rsp), %rax
+  movl (%rax, %rbx, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %r14
+  cmpq $0x3ff, %r14
+  setbe %al
+  cmpq $0x3ff, %r14
+  movq <offset:1>+0x10(%rsp), %rcx
+  cmovbeq %r14, %rcx
+  movq %rcx, <offset:1>+0x10(%rsp)
+  shrq $0x6, %rcx
+  movq <offset:1>+0x60(%rsp), %r14
+  movq (%r14, %rcx, 8), %r14
+  movq %r15, %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r13
+  andq $0x1, %r13
+  movq <offset:1>+0x18(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r10
+  andq $0x1, %r10
+  movzbq %r12b, %rcx
+  andq %rcx, %r10
+  andq %r10, %r13
+  movq <offset:1>+0x10(%rsp), %rcx
+  andq $0x3f, %rcx
+  movq %rcx, <offset:1>+0x10(%rsp)
+  shrq %cl, %r14
+  andq $0x1, %r14
+  movzbq %al, %rax
+  andq %rax, %r14
+  testq %r13, %r14
+  jnz     label33; j label32
+block32:
+  jmp     label34
+block33:
+  leaq 3(%rsi), %rax
+  leaq 1(%r9), %r9
+  movq <offset:1>+0x28(%rsp), %rcx
+  movq <offset:1>+0x50(%rsp), %r15
+  addq (%r15, %rax, 8), %rcx
+  movq %rcx, <offset:1>+0x28(%rsp)
+  adcq $0x0, %rdi
+  movq <offset:1>+0x48(%rsp), %r12
+  movl (%r12, %rbx, 4), %eax
+  cmpq %rax, %rdx
+  cmovbq %rdx, %rax
+  movq <offset:1>+0x40(%rsp), %r10
+  movl (%r10, %rbx, 4), %ecx
+  cmpq %rcx, %r11
+  cmovaeq %r11, %rcx
+  movq %rax, %rdx
+  movq %rcx, %r11
+  jmp     label34
+block34:
   leaq 4(%rsi), %rsi
-  movq %r13, %r15
-  movq %r12, <offset:1>+8(%rsp)
+  movq %rdi, <offset:1>+0x30(%rsp)
   jmp     label1

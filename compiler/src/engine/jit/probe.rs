@@ -258,6 +258,11 @@ fn join(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, done: Block) {
         sink.row(b, p, state, grow, exit, &mut |b, s| load_source(b, ctx, s), done);
         return;
     }
+    let chain = bit_chain(p, d);
+    if chain > 1 {
+        bits_together(b, ctx, d, chain, done);
+        return;
+    }
     let j = &p.joins[d];
     let table = ctx.cx.addr(b, Word::Structure(d));
     super::mark(b, super::Op::Join(d as u32));
@@ -452,6 +457,59 @@ fn duplicates(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, slot_size: i
     let c1 = b.ins().iadd_imm_s(c, 1);
     b.def_var(cur, c1);
     b.ins().jump(body, &[]);
+}
+
+/// How many joins from `d` on are membership tests in a cache-resident bitmap (a vector join
+/// that carries nothing: inner with unique keys, semi or anti, one key column, no prefetch).
+fn bit_chain(p: &Pipeline, d: usize) -> usize {
+    p.joins[d..]
+        .iter()
+        .take_while(|j| {
+            matches!(&j.lookup, Lookup::Vector(v) if v.elem == crate::layout::vector::Elem::Bit)
+                && (j.kind != JoinKind::Inner || j.unique)
+                && j.keys.len() == 1
+                && j.prefetch.is_none()
+        })
+        .count()
+}
+
+/// Joins `d .. d + n`, all bitmap tests ([`bit_chain`]), with one branch for all of them:
+///
+/// ```text
+///   hit_x = bit of key_x in bitmap_x (branch-free; anti: 1 − bit)    x = d .. d + n − 1
+///   hit_d & … & hit_{d+n−1} ? join d + n … : done
+/// ```
+/// One branch per join mispredicts about as often as its selectivity is near a half (a star
+/// join's filtered dimensions); the AND of all is taken rarely and predicted well. Every
+/// bitmap fits the cache (no prefetch was planned), so testing all of them costs a few loads.
+fn bits_together(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, n: usize, done: Block) {
+    let p = ctx.inp.pipeline;
+    let mut all: Option<Value> = None;
+    for x in d..d + n {
+        let j = &p.joins[x];
+        let Lookup::Vector(v) = &j.lookup else { unreachable!("a bit chain holds bitmaps") };
+        super::mark(b, super::Op::Join(x as u32));
+        let table = ctx.cx.addr(b, Word::Structure(x));
+        let known = if x == 0 { ctx.known_index.take() } else { None };
+        let k = match known {
+            Some(_) => b.ins().iconst(types::I64, 0),
+            None => {
+                let k = load_source(b, ctx, j.keys[0]);
+                to_bits64(b, j.keys[0].ty(), k)
+            }
+        };
+        let bit = super::vector::bit_hit(b, v, table, k, known);
+        let hit = if j.kind == JoinKind::Anti { b.ins().bxor_imm_u(bit, 1) } else { bit };
+        b.def_var(ctx.slots[x], bit);
+        all = Some(match all {
+            Some(a) => b.ins().band(a, hit),
+            None => hit,
+        });
+    }
+    let go = b.create_block();
+    b.ins().brif(all.expect("a chain of at least two"), go, &[], done, &[]);
+    b.switch_to_block(go);
+    join(b, ctx, d + n, done);
 }
 
 /// Continue the pipeline from join `d`'s match and miss blocks.

@@ -112,6 +112,43 @@ pub(super) fn probe(
     probe_at(b, v, table, i, handle, matched, miss);
 }
 
+/// Whether the bitmap at `table` holds the key with raw bits `k` (known to be in range when
+/// `known` gives its index), as an i64 0 or 1, without a branch:
+///
+/// ```text
+///   i = k − min;  in = i ≤ span;  i' = in ? i : 0          (index 0 always exists)
+///   hit = (word[i' ≫ 6] ≫ (i' & 63)) & 1 & in
+/// ```
+pub(super) fn bit_hit(
+    b: &mut FunctionBuilder,
+    v: &VectorLayout,
+    table: Value,
+    k: Value,
+    known: Option<Value>,
+) -> Value {
+    let (i, inside) = match known {
+        Some(i) => (i, None),
+        None => {
+            let i = b.ins().iadd_imm_s(k, v.min.wrapping_neg() as i64);
+            let ok = b.ins().icmp_imm_u(IntCC::UnsignedLessThanOrEqual, i, v.span as i64);
+            let zero = b.ins().iconst(types::I64, 0);
+            (b.ins().select(ok, i, zero), Some(ok))
+        }
+    };
+    let (addr, _) = bit_of(b, table, i);
+    let word = b.ins().load(types::I64, trusted().with_readonly(), addr, 0);
+    let sh = b.ins().band_imm_u(i, 63);
+    let w = b.ins().ushr(word, sh);
+    let bit = b.ins().band_imm_u(w, 1);
+    match inside {
+        Some(ok) => {
+            let ok = b.ins().uextend(types::I64, ok);
+            b.ins().band(bit, ok)
+        }
+        None => bit,
+    }
+}
+
 /// Probe at an index already known to be in range.
 pub(super) fn probe_at(
     b: &mut FunctionBuilder,

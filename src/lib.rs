@@ -324,7 +324,7 @@ pub fn execute_for(
             let checked = std::env::var_os("JITJOIN_CHECKED").is_some_and(|v| v == "1");
             let mut kernels = match engine {
                 Engine::Jit if checked => runtime::exec::checked_engine(target)?,
-                _ => runtime::exec::engine(engine == Engine::Jit, target)?,
+                _ => runtime::exec::engine_keeping_kernels(engine == Engine::Jit, target)?,
             };
             let caches = compiler::plan::CacheModel::of(target);
             let r = runtime::exec::execute(q, data, kernels.as_mut(), &pool, &caches)?;

@@ -977,6 +977,7 @@ fn json_report(p: &PlanFile, r: &RunReport, load: Duration) -> serde_json::Value
             "kernel": k.kernel,
             "compile_ms": ms(k.time),
             "cached": k.cached,
+            "disk": k.disk,
         })).collect::<Vec<_>>(),
     });
     if let Some(n) = &r.numa {

@@ -1056,3 +1056,54 @@ fn calibrate_measures_and_stores() {
     let small = run("1K");
     assert!(stderr(&small).contains("fits the caches: all cores"), "{}", stderr(&small));
 }
+
+/// Kernels one process compiled serve the next one from the cache directory, with the same
+/// answers; damaged files are recompiled; `JITJOIN_KERNEL_CACHE=0` keeps nothing.
+#[test]
+fn kernels_kept_on_disk_serve_the_next_process() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |engine: &str, cache: Option<&str>| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_jitjoin"));
+        c.args(["run", "examples/star.jj", "--set", "lineorder.rows=10K", "--engine", engine, "--format", "json"])
+            .env("JITJOIN_CACHE_DIR", dir.path())
+            .env("JITJOIN_CALIBRATE", "0");
+        if let Some(v) = cache {
+            c.env("JITJOIN_KERNEL_CACHE", v);
+        }
+        let out = c.output().unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    let kernels = |v: &serde_json::Value| -> Vec<(String, bool)> {
+        v["kernels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|k| k["kernel"] != "finalize")
+            .map(|k| (k["kernel"].as_str().unwrap().to_string(), k["disk"].as_bool().unwrap()))
+            .collect()
+    };
+    let want = run("interp", None)["results"].clone();
+    let first = run("jit", None);
+    assert_eq!(first["results"], want);
+    assert!(kernels(&first).len() >= 4 && kernels(&first).iter().all(|k| !k.1), "{first}");
+    let files = || std::fs::read_dir(dir.path().join("kernels")).map_or(0, |d| d.count());
+    assert_eq!(files(), kernels(&first).len());
+    let second = run("jit", None);
+    assert_eq!(second["results"], want);
+    assert!(kernels(&second).iter().all(|k| k.1), "every kernel from disk: {second}");
+    // Cut every file short: each is a miss, compiled again, and the answers stay.
+    for f in std::fs::read_dir(dir.path().join("kernels")).unwrap() {
+        let p = f.unwrap().path();
+        let bytes = std::fs::read(&p).unwrap();
+        std::fs::write(&p, &bytes[..bytes.len() / 2]).unwrap();
+    }
+    let third = run("jit", None);
+    assert_eq!(third["results"], want);
+    assert!(kernels(&third).iter().all(|k| !k.1), "{third}");
+    // Switched off: nothing read, nothing written.
+    std::fs::remove_dir_all(dir.path().join("kernels")).unwrap();
+    let off = run("jit", Some("0"));
+    assert_eq!(off["results"], want);
+    assert_eq!(files(), 0);
+}

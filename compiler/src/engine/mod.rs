@@ -230,8 +230,10 @@ pub struct Kernels {
 pub struct KernelTime {
     pub kernel: String,
     pub time: Duration,
-    /// Found in the process's kernel cache: lowered, not compiled.
+    /// Found in the process's kernel cache or on disk: lowered, not compiled.
     pub cached: bool,
+    /// Found in the kernel cache on disk ([`jit::disk`]).
+    pub disk: bool,
 }
 
 /// One engine: the JIT or the generic engine.

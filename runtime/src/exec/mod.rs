@@ -124,6 +124,22 @@ pub fn engine(jit: bool, target: &Target) -> Result<Box<dyn Engine>, ExecError> 
     Ok(Box::new(JitEngine::for_target(target)?))
 }
 
+/// [`engine`], the JIT keeping its kernels on disk for later processes and looking there
+/// before it compiles ([`jitjoin_compiler::engine::jit::disk`]): in
+/// [`crate::host::calibrate::cache_dir`]`/kernels`, unless `JITJOIN_KERNEL_CACHE=0`.
+pub fn engine_keeping_kernels(jit: bool, target: &Target) -> Result<Box<dyn Engine>, ExecError> {
+    if !jit {
+        return Ok(Box::new(GenericEngine));
+    }
+    runs_here(target)?;
+    let mut e = JitEngine::for_target(target)?;
+    let off = std::env::var_os("JITJOIN_KERNEL_CACHE").is_some_and(|v| v == "0");
+    if let Some(dir) = crate::host::calibrate::cache_dir().filter(|_| !off) {
+        e.keep_on_disk(&dir.join("kernels"));
+    }
+    Ok(Box::new(e))
+}
+
 /// The JIT in checked mode for `target` (which must run here): every kernel load and store
 /// is bounds-checked against the run's memory and traps outside it
 /// ([`jitjoin_compiler::abi::bounds`]).

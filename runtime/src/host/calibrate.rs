@@ -86,14 +86,19 @@ fn cpu_model() -> String {
         .unwrap_or_else(|| std::env::consts::ARCH.to_string())
 }
 
-/// Where the calibration is stored.
-pub fn path() -> Option<PathBuf> {
-    let dir = std::env::var_os("JITJOIN_CACHE_DIR").map(PathBuf::from).or_else(|| {
+/// jitjoin's cache directory: `$JITJOIN_CACHE_DIR`, else `$XDG_CACHE_HOME/jitjoin`, else
+/// `~/.cache/jitjoin`.
+pub fn cache_dir() -> Option<PathBuf> {
+    std::env::var_os("JITJOIN_CACHE_DIR").map(PathBuf::from).or_else(|| {
         std::env::var_os("XDG_CACHE_HOME")
             .map(|d| PathBuf::from(d).join("jitjoin"))
             .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/jitjoin")))
-    })?;
-    Some(dir.join("calibration.json"))
+    })
+}
+
+/// Where the calibration is stored.
+pub fn path() -> Option<PathBuf> {
+    Some(cache_dir()?.join("calibration.json"))
 }
 
 /// The stored calibration, if it matches this machine.

@@ -73,6 +73,12 @@ impl JitEngine {
         self.session.keep_listings = true;
     }
 
+    /// Keep compiled kernels in `dir` for later processes, and look there before compiling
+    /// ([`super::disk`]).
+    pub fn keep_on_disk(&mut self, dir: &std::path::Path) {
+        self.session.disk = super::disk::DiskCache::new(dir);
+    }
+
     pub fn take_listings(&mut self) -> Vec<super::Listing> {
         std::mem::take(&mut self.session.listings)
     }

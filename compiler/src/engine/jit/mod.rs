@@ -15,6 +15,7 @@ pub mod aot;
 mod build;
 pub mod checked;
 pub mod disasm;
+pub mod disk;
 mod engine;
 mod filter;
 mod hash;
@@ -247,6 +248,8 @@ pub struct JitSession {
     pub log: Vec<crate::engine::KernelTime>,
     /// Checked mode: `jj_check`, called before every load and store ([`checked`]).
     check: Option<FuncId>,
+    /// Kernels kept on disk for later processes ([`disk`]), when the session has a directory.
+    pub disk: Option<disk::DiskCache>,
 }
 
 pub(crate) fn setup_err(e: impl std::fmt::Display) -> CompileError {
@@ -294,6 +297,7 @@ impl JitSession {
             log: Vec::new(),
             published: 0,
             check: None,
+            disk: None,
         })
     }
 
@@ -339,15 +343,38 @@ impl Backend for JitSession {
             self.defined.push(Def::Cached { code, _owner: owner });
             self.cache_hits += 1;
             self.compile_time += t0.elapsed();
-            self.log.push(crate::engine::KernelTime { kernel: name, time: t0.elapsed(), cached: true });
+            self.log.push(crate::engine::KernelTime { kernel: name, time: t0.elapsed(), cached: true, disk: false });
+            return Ok(Defined { id: KernelId(self.defined.len() - 1), context });
+        }
+        let err = |e: &dyn std::fmt::Display| CompileError::Codegen { kernel: name.clone(), msg: e.to_string() };
+        let disk_key = self.disk.as_ref().map(|_| format!("{}\n{}", key.0, key.1));
+        if !self.keep_listings
+            && let (Some(disk), Some(k)) = (&self.disk, &disk_key)
+            && let Some(stored) = disk.load(k)
+        {
+            let id = module.declare_function(&name, Linkage::Local, &sig).map_err(|e| err(&e))?;
+            module.define_function_bytes(id, stored.align, &stored.code, &stored.relocs).map_err(|e| err(&e))?;
+            module.clear_context(&mut self.ctx);
+            self.defined.push(Def::Own { id, key: Some(key) });
+            self.cache_hits += 1;
+            self.compile_time += t0.elapsed();
+            self.log.push(crate::engine::KernelTime { kernel: name, time: t0.elapsed(), cached: true, disk: true });
             return Ok(Defined { id: KernelId(self.defined.len() - 1), context });
         }
         let clif = self.keep_listings.then(|| key.1.clone());
-        let err = |e: &dyn std::fmt::Display| CompileError::Codegen { kernel: name.clone(), msg: e.to_string() };
         let dump = std::env::var_os("JITJOIN_DUMP").is_some();
         self.ctx.set_disasm(dump || self.keep_listings);
         let id = module.declare_function(&name, Linkage::Local, &sig).map_err(|e| err(&e))?;
         module.define_function(id, &mut self.ctx).map_err(|e| define_error(&name, &self.ctx, e))?;
+        if let (Some(disk), Some(k), Some(cc)) = (&self.disk, &disk_key, self.ctx.compiled_code()) {
+            let relocs: Vec<cranelift_module::ModuleReloc> = cc
+                .buffer
+                .relocs()
+                .iter()
+                .map(|r| cranelift_module::ModuleReloc::from_mach_reloc(r, &self.ctx.func, id))
+                .collect();
+            disk.store(k, cc.code_buffer(), cc.buffer.alignment as u64, &relocs);
+        }
         let vcode = self.ctx.compiled_code().and_then(|c| c.vcode.clone()).unwrap_or_default();
         let code = self.ctx.compiled_code().map(|c| c.code_buffer().to_vec()).unwrap_or_default();
         let ops = self
@@ -372,7 +399,7 @@ impl Backend for JitSession {
         module.clear_context(&mut self.ctx);
         self.defined.push(Def::Own { id, key: Some(key) });
         self.compile_time += t0.elapsed();
-        self.log.push(crate::engine::KernelTime { kernel: name, time: t0.elapsed(), cached: false });
+        self.log.push(crate::engine::KernelTime { kernel: name, time: t0.elapsed(), cached: false, disk: false });
         Ok(Defined { id: KernelId(self.defined.len() - 1), context })
     }
 }
@@ -405,7 +432,12 @@ impl JitSession {
             }
         }
         if self.published < self.defined.len() {
-            self.log.push(crate::engine::KernelTime { kernel: "finalize".into(), time: t0.elapsed(), cached: false });
+            self.log.push(crate::engine::KernelTime {
+                kernel: "finalize".into(),
+                time: t0.elapsed(),
+                cached: false,
+                disk: false,
+            });
         }
         self.published = self.defined.len();
         self.compile_time += t0.elapsed();

@@ -1,0 +1,214 @@
+//! The kernel cache on disk: machine code a process compiled, kept for the next process.
+//!
+//! A one-shot `jitjoin run` otherwise compiles every kernel again (0.3–2 ms each on the
+//! development VM; a star query's probe kernel alone about 2 ms). A kernel is found by the
+//! same key as in the process's cache (the ISA with its flags and the kernel's CLIF text,
+//! which holds no address) prefixed with the identity of the executable that compiled it (its
+//! path, size and modification time), so a rebuilt jitjoin, whose Cranelift or lowering may
+//! differ, never reads an older build's code.
+//!
+//! ```text
+//!   DIR/<64-bit hash of the key>.k:
+//!     "JJK1" | key length u32 | key | alignment u64 | code length u32 | code
+//!     | relocation count u32 | per relocation: offset u32, kind u8, function u32, addend i64
+//!     | checksum u64 (of everything before it)
+//! ```
+//! The full key is stored and compared, so a hash collision is a miss; a file that is cut
+//! short or altered by accident fails its checksum and is a miss. Relocations name imported
+//! functions by their index in the module (the helpers every session declares first, in the
+//! same order); kernels with any other relocation are not stored. The code is trusted like the
+//! binary itself: whoever can write the cache directory can also replace `jitjoin`.
+
+use cranelift_codegen::binemit::Reloc;
+use cranelift_module::{ModuleReloc, ModuleRelocTarget};
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+
+/// Most kernel files kept; beyond it nothing more is stored (a fuzzer's or a test suite's
+/// thousands of one-off kernels must not fill the disk).
+const MAX_FILES: usize = 4096;
+
+/// Kernel code as stored.
+pub struct Stored {
+    pub code: Vec<u8>,
+    pub align: u64,
+    pub relocs: Vec<ModuleReloc>,
+}
+
+/// A directory of kernel files.
+#[derive(Clone, Debug)]
+pub struct DiskCache {
+    dir: PathBuf,
+    /// The executable's identity, the first part of every key.
+    build: String,
+}
+
+fn hash(bytes: &[u8]) -> u64 {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    bytes.hash(&mut h);
+    h.finish()
+}
+
+fn reloc_code(r: Reloc) -> Option<u8> {
+    Some(match r {
+        Reloc::Abs8 => 1,
+        Reloc::X86PCRel4 => 2,
+        Reloc::X86CallPCRel4 => 3,
+        Reloc::Abs4 => 4,
+        _ => return None,
+    })
+}
+
+fn reloc_of(code: u8) -> Option<Reloc> {
+    Some(match code {
+        1 => Reloc::Abs8,
+        2 => Reloc::X86PCRel4,
+        3 => Reloc::X86CallPCRel4,
+        4 => Reloc::Abs4,
+        _ => return None,
+    })
+}
+
+/// A reader over a stored file that fails softly (a miss) at its end.
+struct Reader<'a>(&'a [u8]);
+
+impl Reader<'_> {
+    fn take(&mut self, n: usize) -> Option<&[u8]> {
+        if self.0.len() < n {
+            return None;
+        }
+        let (a, b) = self.0.split_at(n);
+        self.0 = b;
+        Some(a)
+    }
+    fn u32(&mut self) -> Option<u32> {
+        self.take(4).map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")))
+    }
+    fn u64(&mut self) -> Option<u64> {
+        self.take(8).map(|b| u64::from_le_bytes(b.try_into().expect("8 bytes")))
+    }
+}
+
+impl DiskCache {
+    /// A cache in `dir` for kernels this executable compiles; `None` when the executable
+    /// cannot be identified.
+    pub fn new(dir: &Path) -> Option<DiskCache> {
+        let exe = std::env::current_exe().ok()?;
+        let meta = std::fs::metadata(&exe).ok()?;
+        let mtime = meta.modified().ok()?.duration_since(std::time::UNIX_EPOCH).ok()?;
+        let build = format!("{} {} {}", exe.display(), meta.len(), mtime.as_nanos());
+        Some(DiskCache { dir: dir.to_path_buf(), build })
+    }
+
+    fn file(&self, key: &str) -> (PathBuf, String) {
+        let full = format!("{}\n{key}", self.build);
+        (self.dir.join(format!("{:016x}.k", hash(full.as_bytes()))), full)
+    }
+
+    /// The kernel stored for `key` (the ISA and CLIF text), if any and intact.
+    pub fn load(&self, key: &str) -> Option<Stored> {
+        let (path, full) = self.file(key);
+        let bytes = std::fs::read(path).ok()?;
+        let body = bytes.len().checked_sub(8)?;
+        let sum = u64::from_le_bytes(bytes[body..].try_into().ok()?);
+        if hash(&bytes[..body]) != sum {
+            return None;
+        }
+        let mut r = Reader(&bytes[..body]);
+        if r.take(4)? != b"JJK1" {
+            return None;
+        }
+        let key_len = r.u32()? as usize;
+        if r.take(key_len)? != full.as_bytes() {
+            return None;
+        }
+        let align = r.u64()?;
+        let code_len = r.u32()? as usize;
+        let code = r.take(code_len)?.to_vec();
+        let n = r.u32()? as usize;
+        let mut relocs = Vec::with_capacity(n.min(1024));
+        for _ in 0..n {
+            let offset = r.u32()?;
+            let kind = reloc_of(r.take(1)?[0])?;
+            let index = r.u32()?;
+            let addend = r.u64()? as i64;
+            if offset as usize >= code.len() {
+                return None;
+            }
+            relocs.push(ModuleReloc { offset, kind, name: ModuleRelocTarget::user(0, index), addend });
+        }
+        Some(Stored { code, align, relocs })
+    }
+
+    /// Keep a kernel's code for `key`; quietly nothing when a relocation is of a kind this
+    /// cache does not store, the directory is full or cannot be written.
+    pub fn store(&self, key: &str, code: &[u8], align: u64, relocs: &[ModuleReloc]) {
+        let mut out = Vec::with_capacity(code.len() + key.len() + 64);
+        let (path, full) = self.file(key);
+        out.extend_from_slice(b"JJK1");
+        out.extend_from_slice(&(full.len() as u32).to_le_bytes());
+        out.extend_from_slice(full.as_bytes());
+        out.extend_from_slice(&align.to_le_bytes());
+        out.extend_from_slice(&(code.len() as u32).to_le_bytes());
+        out.extend_from_slice(code);
+        out.extend_from_slice(&(relocs.len() as u32).to_le_bytes());
+        for r in relocs {
+            let (Some(kind), ModuleRelocTarget::User { namespace: 0, index }) = (reloc_code(r.kind), &r.name) else {
+                return;
+            };
+            out.extend_from_slice(&r.offset.to_le_bytes());
+            out.push(kind);
+            out.extend_from_slice(&index.to_le_bytes());
+            out.extend_from_slice(&r.addend.to_le_bytes());
+        }
+        let sum = hash(&out);
+        out.extend_from_slice(&sum.to_le_bytes());
+        if std::fs::create_dir_all(&self.dir).is_err() {
+            return;
+        }
+        if std::fs::read_dir(&self.dir).map_or(true, |d| d.count() >= MAX_FILES) {
+            return;
+        }
+        // Written whole under a temporary name, then renamed: a reader sees all or nothing.
+        let tmp = self.dir.join(format!(
+            ".{}.{}.tmp",
+            path.file_name().and_then(|n| n.to_str()).unwrap_or("k"),
+            std::process::id()
+        ));
+        if std::fs::write(&tmp, &out).is_ok() && std::fs::rename(&tmp, &path).is_err() {
+            let _ = std::fs::remove_file(&tmp);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stored_kernel_loads_back_and_a_damaged_one_is_a_miss() {
+        let dir = tempfile::tempdir().unwrap();
+        let c = DiskCache::new(dir.path()).unwrap();
+        let relocs =
+            vec![ModuleReloc { offset: 2, kind: Reloc::Abs8, name: ModuleRelocTarget::user(0, 3), addend: -4 }];
+        c.store("isa\nclif text", &[0x90; 16], 16, &relocs);
+        let s = c.load("isa\nclif text").expect("stored");
+        assert_eq!((s.code, s.align, s.relocs.len()), (vec![0x90; 16], 16, 1));
+        let r = &s.relocs[0];
+        assert_eq!((r.offset, r.kind, r.addend), (2, Reloc::Abs8, -4));
+        assert!(matches!(r.name, ModuleRelocTarget::User { namespace: 0, index: 3 }));
+        assert!(c.load("isa\nother clif").is_none());
+        // Flip one byte of the code: the checksum fails.
+        let file = std::fs::read_dir(dir.path()).unwrap().next().unwrap().unwrap().path();
+        let mut bytes = std::fs::read(&file).unwrap();
+        let at = bytes.len() - 20;
+        bytes[at] ^= 1;
+        std::fs::write(&file, &bytes).unwrap();
+        assert!(c.load("isa\nclif text").is_none());
+        // A relocation kind it does not store stores nothing.
+        let odd =
+            [ModuleReloc { offset: 0, kind: Reloc::S390xTlsGd64, name: ModuleRelocTarget::user(0, 1), addend: 0 }];
+        c.store("isa\nodd", &[0; 8], 8, &odd);
+        assert!(c.load("isa\nodd").is_none());
+    }
+}

@@ -20,79 +20,87 @@
   unwind SaveReg { clobber_offset: 0, reg: p19i }
   unwind SaveReg { clobber_offset: 8, reg: p20i }
 block0:
-  mov x24, x3
+  mov x25, x3
   ldr x19, [x0]
   ldr x20, [x0, #8]
   ldr x21, [x0, #16]
   movz x0, #0
-  mov x25, x0
+  mov x6, x0
   mov x22, x2
   mov x2, x1
   b label1
 block1:
   subs xzr, x2, x22
-  b.lo label3 ; b label2
+  b.lo label2 ; b label3
 block2:
-  mov x0, x25
+  b label4
+block3:
+  mov x0, x6
   ldp x19, x20, [sp], #16
   ldp x21, x22, [sp], #16
   ldp x23, x24, [sp], #16
   ldr x25, [sp], #16
   ldp fp, lr, [sp], #16
   ret
-block3:
-  mov x0, x25
-  ldr w4, [x20, x2, LSL #2]
-  mov w1, w4
+block4:
+  ldr w0, [x20, x2, LSL #2]
+  mov w1, w0
   sub x1, x1, #1
   and x1, x1, #2047
   movz x3, #0
   mov x23, x2
-  b label4
-block4:
-  add x5, x19, x1, LSL 3
-  ldar w6, [x5]
-  cbz w6, label6 ; b label5
+  b label5
 block5:
-  b label8
+  add x4, x19, x1, LSL 3
+  ldar w5, [x4]
+  cbz w5, label7 ; b label6
 block6:
-  movz w6, #0
-  casal w6, w6, w4, [x5]
-  cbz w6, label14 ; b label7
+  b label9
 block7:
-  b label8
+  movz w5, #0
+  casal w5, w5, w0, [x4]
+  cbz w5, label15 ; b label8
 block8:
-  subs wzr, w6, w4
-  b.eq label10 ; b label9
+  b label9
 block9:
-  mov x25, x0
-  b label12
+  subs wzr, w5, w0
+  b.eq label11 ; b label10
 block10:
-  add x3, x3, #1
-  add x0, x0, #1
-  mov x25, x0
-  subs xzr, x3, #64
-  b.hs label13 ; b label11
+  mov x24, x6
+  b label13
 block11:
-  b label12
+  add x3, x3, #1
+  mov x24, x6
+  add x24, x24, #1
+  subs xzr, x3, #64
+  b.hs label14 ; b label12
 block12:
-  add x0, x1, #1
-  and x1, x0, #2047
-  mov x0, x25
-  b label4
+  b label13
 block13:
+  add x1, x1, #1
+  and x1, x1, #2047
+  mov x6, x24
+  b label5
+block14:
   load_ext_name_far x3, User(userextname1)+0
-  mov x0, x24
+  mov x0, x25
   mov x2, x23
   blr x3
-  b label15
-block14:
-  mov x25, x0
-  ldr w0, [x21, x2, LSL #2]
-  str w0, [x5, #4]
-  b label15
+  b label16
 block15:
+  mov x24, x6
+  ldr w0, [x21, x2, LSL #2]
+  str w0, [x4, #4]
+  b label16
+block16:
   add x2, x23, #1
+  subs xzr, x2, x22
+  b.lo label17 ; b label18
+block17:
+  mov x6, x24
+  b label4
+block18:
+  mov x6, x24
   b label1
 
 ; kernel probe_1 — probe pipeline over `S`: `R` hash (identity hash, unique keys, 2048 slots of 8 B)
@@ -110,13 +118,15 @@ block0:
   b label1
 block1:
   subs xzr, x6, x14
-  b.lo label12 ; b label2
+  b.lo label15 ; b label2
 block2:
   b label3
 block3:
   subs xzr, x14, x2
-  b.lo label5 ; b label4
+  b.lo label4 ; b label5
 block4:
+  b label6
+block5:
   str x1, [x3]
   str x1, [x3, #16]
   ldp x2, x1, [x3, #32]
@@ -126,34 +136,38 @@ block4:
   stp x0, x1, [x3, #32]
   movz x0, #0
   ret
-block5:
+block6:
   ldr w6, [x5, x14, LSL #2]
   mov w7, w6
-  sub x8, x7, #1
-  subs xzr, x8, #1023
-  b.ls label7 ; b label6
-block6:
-  b label9
-block7:
   sub x7, x7, #1
+  subs xzr, x7, #1023
+  b.ls label8 ; b label7
+block7:
+  b label10
+block8:
   lsl x8, x7, #3
   add x7, x4, x7, LSL 3
   ldr w8, [x4, x8]
   subs wzr, w8, w6
-  b.eq label10 ; b label8
-block8:
-  b label9
+  b.eq label11 ; b label9
 block9:
-  b label11
+  b label10
 block10:
+  b label12
+block11:
   ldr w6, [x7, #4]
   add x1, x1, #1
   add x0, x0, x6, UXTW
-  b label11
-block11:
-  add x14, x14, #1
-  b label3
+  b label12
 block12:
+  add x14, x14, #1
+  subs xzr, x14, x2
+  b.lo label13 ; b label14
+block13:
+  b label6
+block14:
+  b label3
+block15:
   lsl x7, x6, #2
   ldr q0, [x7, x5]
   movi v1.4s, #1
@@ -165,125 +179,109 @@ block12:
   subs xzr, x7, #0
   cset x7, ne
   ands wzr, w7, #255
-  b.ne label37 ; b label13
-block13:
+  b.ne label40 ; b label16
+block16:
   ldr w7, [x5, x6, LSL #2]
   mov w8, w7
   sub x9, x8, #1
   subs xzr, x9, #1023
-  b.ls label15 ; b label14
-block14:
-  b label17
-block15:
+  b.ls label18 ; b label17
+block17:
+  b label20
+block18:
   sub x8, x8, #1
   lsl x9, x8, #3
   add x8, x4, x8, LSL 3
   ldr w9, [x4, x9]
   subs wzr, w9, w7
-  b.eq label18 ; b label16
-block16:
-  b label17
-block17:
-  b label19
-block18:
+  b.eq label21 ; b label19
+block19:
+  b label20
+block20:
+  b label22
+block21:
   ldr w7, [x8, #4]
   add x1, x1, #1
   add x0, x0, x7, UXTW
-  b label19
-block19:
+  b label22
+block22:
   add x7, x6, #1
   ldr w7, [x5, x7, LSL #2]
   mov w8, w7
   sub x9, x8, #1
   subs xzr, x9, #1023
-  b.ls label21 ; b label20
-block20:
-  b label23
-block21:
+  b.ls label24 ; b label23
+block23:
+  b label26
+block24:
   sub x8, x8, #1
   lsl x9, x8, #3
   add x8, x4, x8, LSL 3
   ldr w9, [x4, x9]
   subs wzr, w9, w7
-  b.eq label24 ; b label22
-block22:
-  b label23
-block23:
-  b label25
-block24:
-  ldr w7, [x8, #4]
+  b.eq label27 ; b label25
+block25:
+  b label26
+block26:
+  b label28
+block27:
+  ldr w8, [x8, #4]
+  add x1, x1, #1
+  add x0, x0, x8, UXTW
+  b label28
+block28:
+  add x9, x6, #2
+  ldr w9, [x5, x9, LSL #2]
+  mov w10, w9
+  sub x11, x10, #1
+  subs xzr, x11, #1023
+  b.ls label30 ; b label29
+block29:
+  b label32
+block30:
+  sub x12, x10, #1
+  lsl x13, x12, #3
+  add x12, x4, x12, LSL 3
+  ldr w13, [x4, x13]
+  subs wzr, w13, w9
+  b.eq label33 ; b label31
+block31:
+  b label32
+block32:
+  b label34
+block33:
+  ldr w7, [x12, #4]
   add x1, x1, #1
   add x0, x0, x7, UXTW
-  b label25
-block25:
-  add x7, x6, #2
+  b label34
+block34:
+  add x7, x6, #3
   ldr w7, [x5, x7, LSL #2]
   mov w8, w7
   sub x9, x8, #1
   subs xzr, x9, #1023
-  b.ls label27 ; b label26
-block26:
-  b label29
-block27:
+  b.ls label36 ; b label35
+block35:
+  b label38
+block36:
   sub x8, x8, #1
   lsl x9, x8, #3
   add x8, x4, x8, LSL 3
   ldr w9, [x4, x9]
   subs wzr, w9, w7
-  b.eq label30 ; b label28
-block28:
-  b label29
-block29:
-  b label31
-block30:
-  ldr w10, [x8, #4]
-  add x1, x1, #1
-  add x0, x0, x10, UXTW
-  b label31
-block31:
-  add x11, x6, #3
-  ldr w11, [x5, x11, LSL #2]
-  mov w12, w11
-  sub x13, x12, #1
-  subs xzr, x13, #1023
-  b.ls label33 ; b label32
-block32:
-  b label35
-block33:
-  sub x15, x12, #1
-  lsl x7, x15, #3
-  add x15, x4, x15, LSL 3
-  ldr w7, [x4, x7]
-  subs wzr, w7, w11
-  b.eq label36 ; b label34
-block34:
-  b label35
-block35:
-  b label49
-block36:
-  ldr w7, [x15, #4]
-  add x1, x1, #1
-  add x0, x0, x7, UXTW
-  b label49
+  b.eq label39 ; b label37
 block37:
-  ldr w7, [x5, x6, LSL #2]
-  mov w8, v0.s[0]
-  lsl x9, x8, #3
-  add x8, x4, x8, LSL 3
-  ldr w9, [x4, x9]
-  subs wzr, w9, w7
-  b.eq label39 ; b label38
+  b label38
 block38:
-  b label40
+  b label52
 block39:
   ldr w7, [x8, #4]
   add x1, x1, #1
   add x0, x0, x7, UXTW
-  b label40
+  b label52
 block40:
-  add x7, x6, #1
-  ldr w7, [x5, x7, LSL #2]
-  mov w8, v0.s[1]
+  ldr w7, [x5, x6, LSL #2]
+  mov w8, v0.s[0]
   lsl x9, x8, #3
   add x8, x4, x8, LSL 3
   ldr w9, [x4, x9]
@@ -297,9 +295,9 @@ block42:
   add x0, x0, x7, UXTW
   b label43
 block43:
-  add x7, x6, #2
+  add x7, x6, #1
   ldr w7, [x5, x7, LSL #2]
-  mov w8, v0.s[2]
+  mov w8, v0.s[1]
   lsl x9, x8, #3
   add x8, x4, x8, LSL 3
   ldr w9, [x4, x9]
@@ -313,9 +311,9 @@ block45:
   add x0, x0, x7, UXTW
   b label46
 block46:
-  add x7, x6, #3
+  add x7, x6, #2
   ldr w7, [x5, x7, LSL #2]
-  mov w8, v0.s[3]
+  mov w8, v0.s[2]
   lsl x9, x8, #3
   add x8, x4, x8, LSL 3
   ldr w9, [x4, x9]
@@ -329,5 +327,21 @@ block48:
   add x0, x0, x7, UXTW
   b label49
 block49:
+  add x7, x6, #3
+  ldr w7, [x5, x7, LSL #2]
+  mov w8, v0.s[3]
+  lsl x9, x8, #3
+  add x8, x4, x8, LSL 3
+  ldr w9, [x4, x9]
+  subs wzr, w9, w7
+  b.eq label51 ; b label50
+block50:
+  b label52
+block51:
+  ldr w7, [x8, #4]
+  add x1, x1, #1
+  add x0, x0, x7, UXTW
+  b label52
+block52:
   add x6, x6, #4
   b label1

@@ -11,10 +11,12 @@ block0:
   b label1
 block1:
   subs xzr, x1, x2
-  b.lo label3 ; b label2
+  b.lo label2 ; b label3
 block2:
-  ret
+  b label4
 block3:
+  ret
+block4:
   ldr w6, [x3, x1, LSL #2]
   subs wzr, w6, #3
   cset x7, eq
@@ -22,29 +24,33 @@ block3:
   cset x6, eq
   orr w6, w7, w6
   ands wzr, w6, #255
-  b.ne label5 ; b label4
-block4:
-  b label8
+  b.ne label6 ; b label5
 block5:
+  b label9
+block6:
   ldr w6, [x4, x1, LSL #2]
   mov w6, w6
-  sub x7, x6, #1
-  subs xzr, x7, #7
-  b.ls label7 ; b label6
-block6:
-  b label8
-block7:
-  ldr w7, [x3, x1, LSL #2]
   sub x6, x6, #1
+  subs xzr, x6, #7
+  b.ls label8 ; b label7
+block7:
+  b label9
+block8:
+  ldr w7, [x3, x1, LSL #2]
   add x6, x6, x5
   movz w8, #0
   casalb w8, w8, w7, [x6]
   ands wzr, w8, #255
   cset x6, ne
   add x0, x0, x6, UXTB
-  b label8
-block8:
+  b label9
+block9:
   add x1, x1, #1
+  subs xzr, x1, x2
+  b.lo label10 ; b label11
+block10:
+  b label4
+block11:
   b label1
 
 ; kernel probe_1 — probe pipeline over `orders`: `customers` vector (8 elements of 1 B (payload − min + 1))
@@ -71,11 +77,11 @@ block8:
   sub sp, sp, #16
   unwind StackAlloc { size: 16 }
 block0:
-  ldr x26, [x3]
-  ldr x21, [x0]
-  ldr x22, [x0, #8]
-  ldr x23, [x0, #16]
-  ldr x24, [x0, #24]
+  ldr x22, [x3]
+  ldr x23, [x0]
+  ldr x24, [x0, #8]
+  ldr x25, [x0, #16]
+  ldr x26, [x0, #24]
   sub x0, x2, x1
   and x0, x0, #18446744073709551612
   add x19, x1, x0
@@ -83,77 +89,86 @@ block0:
   b label1
 block1:
   subs xzr, x27, x19
-  b.lo label17 ; b label2
+  b.lo label20 ; b label2
 block2:
-  movn x27, #1
-  mov x20, x2
   b label3
 block3:
+  movn x27, #1
+  mov x20, x2
   subs xzr, x19, x20
-  b.lo label5 ; b label4
+  b.lo label4 ; b label5
 block4:
-  mov x25, x3
-  b label95
+  b label6
 block5:
-  ldr w0, [x22, x19, LSL #2]
+  mov x21, x3
+  b label98
+block6:
+  ldr w0, [x24, x19, LSL #2]
   mov w0, w0
   sub x0, x0, #1
   subs xzr, x0, #7
-  b.ls label7 ; b label6
-block6:
-  b label9
+  b.ls label8 ; b label7
 block7:
-  ldrb w28, [x0, x21]
-  cbnz x28, label10 ; b label8
+  b label10
 block8:
-  b label9
+  ldrb w28, [x0, x23]
+  cbnz x28, label11 ; b label9
 block9:
-  mov x25, x3
-  b label16
+  b label10
 block10:
-  mov x25, x3
-  ldr x0, [x25, #24]
-  ldr x1, [x25, #32]
+  mov x21, x3
+  b label17
+block11:
+  mov x21, x3
+  ldr x0, [x21, #24]
+  ldr x1, [x21, #32]
   add x0, x0, #3
   subs xzr, x0, x1
-  b.hi label12 ; b label11
-block11:
-  b label13
+  b.hi label13 ; b label12
 block12:
-  load_ext_name_far x1, User(userextname0)+0
-  mov x0, x25
-  blr x1
-  b label13
+  b label14
 block13:
-  ldr x2, [x25, #16]
-  ldr x0, [x25, #24]
-  ldr x3, [x23, x19, LSL #3]
+  load_ext_name_far x1, User(userextname0)+0
+  mov x0, x21
+  blr x1
+  b label14
+block14:
+  ldr x2, [x21, #16]
+  ldr x0, [x21, #24]
+  ldr x3, [x25, x19, LSL #3]
   add x1, x2, x0, LSL 3
   str x3, [x2, x0, LSL #3]
-  ldr x2, [x24, x19, LSL #3]
+  ldr x2, [x26, x19, LSL #3]
   str x2, [x1, #8]
   mov w2, w28
   str x2, [x1, #16]
   add x0, x0, #3
-  str x0, [x25, #24]
-  add x0, x26, #1
-  subs xzr, x26, x27
-  b.eq label14 ; b label15
-block14:
-  mov x26, x0
-  b label95
+  str x0, [x21, #24]
+  add x0, x22, #1
+  subs xzr, x22, x27
+  b.eq label15 ; b label16
 block15:
-  mov x26, x0
-  b label16
+  mov x22, x0
+  b label98
 block16:
-  add x19, x19, #1
-  mov x3, x25
-  b label3
+  mov x22, x0
+  b label17
 block17:
+  add x19, x19, #1
+  subs xzr, x19, x20
+  b.lo label18 ; b label19
+block18:
+  mov x3, x21
+  b label6
+block19:
+  mov x2, x20
+  mov x3, x21
+  b label3
+block20:
   mov x20, x2
-  mov x25, x3
+  mov x21, x3
   lsl x0, x27, #2
-  ldr q0, [x0, x22]
+  ldr q0, [x0, x24]
   movi v1.4s, #1
   sub v0.4s, v0.4s, v1.4s
   movi v1.4s, #7
@@ -163,400 +178,400 @@ block17:
   subs xzr, x0, #0
   cset x0, ne
   ands wzr, w0, #255
-  b.ne label62 ; b label18
-block18:
-  ldr w0, [x22, x27, LSL #2]
+  b.ne label65 ; b label21
+block21:
+  ldr w0, [x24, x27, LSL #2]
   mov w0, w0
   sub x1, x0, #1
   subs xzr, x1, #7
-  b.ls label20 ; b label19
-block19:
-  b label22
-block20:
-  sub x0, x0, #1
-  ldrb w28, [x0, x21]
-  cbnz x28, label23 ; b label21
-block21:
-  b label22
+  b.ls label23 ; b label22
 block22:
-  b label29
+  b label25
 block23:
-  ldr x0, [x25, #24]
-  ldr x1, [x25, #32]
+  sub x0, x0, #1
+  ldrb w28, [x0, x23]
+  cbnz x28, label26 ; b label24
+block24:
+  b label25
+block25:
+  b label32
+block26:
+  ldr x0, [x21, #24]
+  ldr x1, [x21, #32]
   add x0, x0, #3
   subs xzr, x0, x1
-  b.hi label25 ; b label24
-block24:
-  b label26
-block25:
-  load_ext_name_far x1, User(userextname0)+0
-  mov x0, x25
-  blr x1
-  b label26
-block26:
-  ldr x2, [x25, #16]
-  ldr x0, [x25, #24]
-  ldr x3, [x23, x27, LSL #3]
-  add x1, x2, x0, LSL 3
-  str x3, [x2, x0, LSL #3]
-  ldr x2, [x24, x27, LSL #3]
-  str x2, [x1, #8]
-  mov w2, w28
-  str x2, [x1, #16]
-  add x2, x0, #3
-  str x2, [x25, #24]
-  movn x4, #1
-  add x3, x26, #1
-  subs xzr, x26, x4
-  b.eq label27 ; b label28
+  b.hi label28 ; b label27
 block27:
-  mov x26, x3
-  b label95
+  b label29
 block28:
-  mov x26, x3
+  load_ext_name_far x3, User(userextname0)+0
+  mov x0, x21
+  blr x3
   b label29
 block29:
-  add x7, x27, #1
-  ldr w7, [x22, x7, LSL #2]
-  mov w7, w7
-  sub x8, x7, #1
-  subs xzr, x8, #7
-  b.ls label31 ; b label30
+  ldr x7, [x21, #16]
+  ldr x5, [x21, #24]
+  ldr x8, [x25, x27, LSL #3]
+  add x6, x7, x5, LSL 3
+  str x8, [x7, x5, LSL #3]
+  ldr x7, [x26, x27, LSL #3]
+  str x7, [x6, #8]
+  mov w7, w28
+  str x7, [x6, #16]
+  add x8, x5, #3
+  str x8, [x21, #24]
+  movn x10, #1
+  add x9, x22, #1
+  subs xzr, x22, x10
+  b.eq label30 ; b label31
 block30:
-  b label33
+  mov x22, x9
+  b label98
 block31:
-  sub x10, x7, #1
-  ldrb w28, [x10, x21]
-  cbnz x28, label34 ; b label32
+  mov x22, x9
+  b label32
 block32:
-  b label33
+  add x13, x27, #1
+  ldr w13, [x24, x13, LSL #2]
+  mov w13, w13
+  sub x14, x13, #1
+  subs xzr, x14, #7
+  b.ls label34 ; b label33
 block33:
-  b label40
+  b label36
 block34:
-  ldr x13, [x25, #24]
-  ldr x14, [x25, #32]
-  add x13, x13, #3
-  subs xzr, x13, x14
-  b.hi label36 ; b label35
+  sub x0, x13, #1
+  ldrb w28, [x0, x23]
+  cbnz x28, label37 ; b label35
 block35:
-  b label37
+  b label36
 block36:
-  load_ext_name_far x1, User(userextname0)+0
-  mov x0, x25
-  blr x1
-  b label37
+  b label43
 block37:
-  ldr x1, [x25, #16]
-  ldr x0, [x25, #24]
-  add x3, x27, #1
-  ldr x4, [x23, x3, LSL #3]
-  add x2, x1, x0, LSL 3
-  str x4, [x1, x0, LSL #3]
-  ldr x1, [x24, x3, LSL #3]
-  str x1, [x2, #8]
-  mov w1, w28
-  str x1, [x2, #16]
+  ldr x0, [x21, #24]
+  ldr x1, [x21, #32]
   add x0, x0, #3
-  str x0, [x25, #24]
-  movn x1, #1
-  add x0, x26, #1
-  subs xzr, x26, x1
-  b.eq label38 ; b label39
+  subs xzr, x0, x1
+  b.hi label39 ; b label38
 block38:
-  mov x26, x0
-  b label95
+  b label40
 block39:
-  mov x26, x0
+  load_ext_name_far x1, User(userextname0)+0
+  mov x0, x21
+  blr x1
   b label40
 block40:
-  add x0, x27, #2
-  ldr w0, [x22, x0, LSL #2]
-  mov w0, w0
-  sub x1, x0, #1
-  subs xzr, x1, #7
-  b.ls label42 ; b label41
-block41:
-  b label44
-block42:
-  sub x0, x0, #1
-  ldrb w28, [x0, x21]
-  cbnz x28, label45 ; b label43
-block43:
-  b label44
-block44:
-  b label51
-block45:
-  ldr x0, [x25, #24]
-  ldr x1, [x25, #32]
-  add x0, x0, #3
-  subs xzr, x0, x1
-  b.hi label47 ; b label46
-block46:
-  b label48
-block47:
-  load_ext_name_far x1, User(userextname0)+0
-  mov x0, x25
-  blr x1
-  b label48
-block48:
-  ldr x1, [x25, #16]
-  ldr x0, [x25, #24]
-  add x3, x27, #2
-  ldr x4, [x23, x3, LSL #3]
+  ldr x1, [x21, #16]
+  ldr x0, [x21, #24]
+  add x3, x27, #1
+  ldr x4, [x25, x3, LSL #3]
   add x2, x1, x0, LSL 3
   str x4, [x1, x0, LSL #3]
-  ldr x1, [x24, x3, LSL #3]
+  ldr x1, [x26, x3, LSL #3]
   str x1, [x2, #8]
   mov w1, w28
   str x1, [x2, #16]
   add x0, x0, #3
-  str x0, [x25, #24]
+  str x0, [x21, #24]
   movn x1, #1
-  add x0, x26, #1
-  subs xzr, x26, x1
-  b.eq label49 ; b label50
+  add x0, x22, #1
+  subs xzr, x22, x1
+  b.eq label41 ; b label42
+block41:
+  mov x22, x0
+  b label98
+block42:
+  mov x22, x0
+  b label43
+block43:
+  add x0, x27, #2
+  ldr w0, [x24, x0, LSL #2]
+  mov w0, w0
+  sub x1, x0, #1
+  subs xzr, x1, #7
+  b.ls label45 ; b label44
+block44:
+  b label47
+block45:
+  sub x0, x0, #1
+  ldrb w28, [x0, x23]
+  cbnz x28, label48 ; b label46
+block46:
+  b label47
+block47:
+  b label54
+block48:
+  ldr x0, [x21, #24]
+  ldr x1, [x21, #32]
+  add x0, x0, #3
+  subs xzr, x0, x1
+  b.hi label50 ; b label49
 block49:
-  mov x26, x0
-  b label95
+  b label51
 block50:
-  mov x26, x0
+  load_ext_name_far x1, User(userextname0)+0
+  mov x0, x21
+  blr x1
   b label51
 block51:
+  ldr x1, [x21, #16]
+  ldr x0, [x21, #24]
+  add x3, x27, #2
+  ldr x4, [x25, x3, LSL #3]
+  add x2, x1, x0, LSL 3
+  str x4, [x1, x0, LSL #3]
+  ldr x1, [x26, x3, LSL #3]
+  str x1, [x2, #8]
+  mov w1, w28
+  str x1, [x2, #16]
+  add x0, x0, #3
+  str x0, [x21, #24]
+  movn x1, #1
+  add x0, x22, #1
+  subs xzr, x22, x1
+  b.eq label52 ; b label53
+block52:
+  mov x22, x0
+  b label98
+block53:
+  mov x22, x0
+  b label54
+block54:
   add x0, x27, #3
-  ldr w0, [x22, x0, LSL #2]
+  ldr w0, [x24, x0, LSL #2]
   mov w0, w0
   sub x1, x0, #1
   subs xzr, x1, #7
-  b.ls label53 ; b label52
-block52:
-  b label55
-block53:
-  sub x0, x0, #1
-  ldrb w28, [x0, x21]
-  cbnz x28, label56 ; b label54
-block54:
-  b label55
+  b.ls label56 ; b label55
 block55:
-  b label94
+  b label58
 block56:
-  ldr x0, [x25, #24]
-  ldr x1, [x25, #32]
+  sub x0, x0, #1
+  ldrb w28, [x0, x23]
+  cbnz x28, label59 ; b label57
+block57:
+  b label58
+block58:
+  b label97
+block59:
+  ldr x0, [x21, #24]
+  ldr x1, [x21, #32]
   add x0, x0, #3
   subs xzr, x0, x1
-  b.hi label58 ; b label57
-block57:
-  b label59
-block58:
+  b.hi label61 ; b label60
+block60:
+  b label62
+block61:
   load_ext_name_far x1, User(userextname0)+0
-  mov x0, x25
+  mov x0, x21
   blr x1
-  b label59
-block59:
-  ldr x1, [x25, #16]
-  ldr x0, [x25, #24]
+  b label62
+block62:
+  ldr x1, [x21, #16]
+  ldr x0, [x21, #24]
   add x3, x27, #3
-  ldr x4, [x23, x3, LSL #3]
+  ldr x4, [x25, x3, LSL #3]
   add x2, x1, x0, LSL 3
   str x4, [x1, x0, LSL #3]
-  ldr x1, [x24, x3, LSL #3]
+  ldr x1, [x26, x3, LSL #3]
   str x1, [x2, #8]
   mov w1, w28
   str x1, [x2, #16]
-  add x0, x0, #3
-  str x0, [x25, #24]
-  movn x1, #1
-  add x0, x26, #1
-  subs xzr, x26, x1
-  b.eq label60 ; b label61
-block60:
-  mov x26, x0
-  b label95
-block61:
-  mov x26, x0
-  b label94
-block62:
-  mov w1, v0.s[0]
-  str q0, [sp]
-  ldrb w28, [x21, w1, UXTW]
-  cbnz x28, label64 ; b label63
+  add x2, x0, #3
+  str x2, [x21, #24]
+  movn x4, #1
+  add x3, x22, #1
+  subs xzr, x22, x4
+  b.eq label63 ; b label64
 block63:
-  ldr q0, [sp]
-  b label70
+  mov x22, x3
+  b label98
 block64:
-  ldr x3, [x25, #24]
-  ldr x4, [x25, #32]
-  add x3, x3, #3
-  subs xzr, x3, x4
-  b.hi label66 ; b label65
+  mov x22, x3
+  b label97
 block65:
-  b label67
+  mov w7, v0.s[0]
+  str q0, [sp]
+  ldrb w28, [x23, w7, UXTW]
+  cbnz x28, label67 ; b label66
 block66:
-  load_ext_name_far x6, User(userextname0)+0
-  mov x0, x25
-  blr x6
-  b label67
-block67:
-  ldr x10, [x25, #16]
-  ldr x8, [x25, #24]
-  ldr x11, [x23, x27, LSL #3]
-  add x9, x10, x8, LSL 3
-  str x11, [x10, x8, LSL #3]
-  ldr x10, [x24, x27, LSL #3]
-  str x10, [x9, #8]
-  mov w10, w28
-  str x10, [x9, #16]
-  add x11, x8, #3
-  str x11, [x25, #24]
-  movn x13, #1
-  add x12, x26, #1
-  subs xzr, x26, x13
-  b.eq label68 ; b label69
-block68:
-  mov x26, x12
-  b label95
-block69:
-  mov x26, x12
   ldr q0, [sp]
+  b label73
+block67:
+  ldr x9, [x21, #24]
+  ldr x10, [x21, #32]
+  add x9, x9, #3
+  subs xzr, x9, x10
+  b.hi label69 ; b label68
+block68:
+  b label70
+block69:
+  load_ext_name_far x12, User(userextname0)+0
+  mov x0, x21
+  blr x12
   b label70
 block70:
+  ldr x0, [x21, #16]
+  ldr x14, [x21, #24]
+  ldr x1, [x25, x27, LSL #3]
+  add x15, x0, x14, LSL 3
+  str x1, [x0, x14, LSL #3]
+  ldr x0, [x26, x27, LSL #3]
+  str x0, [x15, #8]
+  mov w0, w28
+  str x0, [x15, #16]
+  add x0, x14, #3
+  str x0, [x21, #24]
+  movn x1, #1
+  add x0, x22, #1
+  subs xzr, x22, x1
+  b.eq label71 ; b label72
+block71:
+  mov x22, x0
+  b label98
+block72:
+  mov x22, x0
+  ldr q0, [sp]
+  b label73
+block73:
   mov w0, v0.s[1]
   str q0, [sp]
-  ldrb w28, [x21, w0, UXTW]
-  cbnz x28, label72 ; b label71
-block71:
+  ldrb w28, [x23, w0, UXTW]
+  cbnz x28, label75 ; b label74
+block74:
   ldr q0, [sp]
-  b label78
-block72:
-  ldr x0, [x25, #24]
-  ldr x1, [x25, #32]
+  b label81
+block75:
+  ldr x0, [x21, #24]
+  ldr x1, [x21, #32]
   add x0, x0, #3
   subs xzr, x0, x1
-  b.hi label74 ; b label73
-block73:
-  b label75
-block74:
-  load_ext_name_far x1, User(userextname0)+0
-  mov x0, x25
-  blr x1
-  b label75
-block75:
-  ldr x1, [x25, #16]
-  ldr x0, [x25, #24]
-  add x3, x27, #1
-  ldr x4, [x23, x3, LSL #3]
-  add x2, x1, x0, LSL 3
-  str x4, [x1, x0, LSL #3]
-  ldr x1, [x24, x3, LSL #3]
-  str x1, [x2, #8]
-  mov w1, w28
-  str x1, [x2, #16]
-  add x0, x0, #3
-  str x0, [x25, #24]
-  movn x1, #1
-  add x0, x26, #1
-  subs xzr, x26, x1
-  b.eq label76 ; b label77
+  b.hi label77 ; b label76
 block76:
-  mov x26, x0
-  b label95
+  b label78
 block77:
-  mov x26, x0
-  ldr q0, [sp]
+  load_ext_name_far x1, User(userextname0)+0
+  mov x0, x21
+  blr x1
   b label78
 block78:
-  mov w0, v0.s[2]
-  ldrb w28, [x21, w0, UXTW]
-  cbnz x28, label80 ; b label79
-block79:
-  ldr q0, [sp]
-  b label86
-block80:
-  ldr x0, [x25, #24]
-  ldr x1, [x25, #32]
-  add x0, x0, #3
-  subs xzr, x0, x1
-  b.hi label82 ; b label81
-block81:
-  b label83
-block82:
-  load_ext_name_far x1, User(userextname0)+0
-  mov x0, x25
-  blr x1
-  b label83
-block83:
-  ldr x1, [x25, #16]
-  ldr x0, [x25, #24]
-  add x3, x27, #2
-  ldr x4, [x23, x3, LSL #3]
+  ldr x1, [x21, #16]
+  ldr x0, [x21, #24]
+  add x3, x27, #1
+  ldr x4, [x25, x3, LSL #3]
   add x2, x1, x0, LSL 3
   str x4, [x1, x0, LSL #3]
-  ldr x1, [x24, x3, LSL #3]
+  ldr x1, [x26, x3, LSL #3]
   str x1, [x2, #8]
   mov w1, w28
   str x1, [x2, #16]
   add x0, x0, #3
-  str x0, [x25, #24]
+  str x0, [x21, #24]
   movn x1, #1
-  add x0, x26, #1
-  subs xzr, x26, x1
-  b.eq label84 ; b label85
-block84:
-  mov x26, x0
-  b label95
-block85:
-  mov x26, x0
+  add x0, x22, #1
+  subs xzr, x22, x1
+  b.eq label79 ; b label80
+block79:
+  mov x22, x0
+  b label98
+block80:
+  mov x22, x0
   ldr q0, [sp]
+  b label81
+block81:
+  mov w0, v0.s[2]
+  ldrb w28, [x23, w0, UXTW]
+  cbnz x28, label83 ; b label82
+block82:
+  ldr q0, [sp]
+  b label89
+block83:
+  ldr x0, [x21, #24]
+  ldr x1, [x21, #32]
+  add x0, x0, #3
+  subs xzr, x0, x1
+  b.hi label85 ; b label84
+block84:
+  b label86
+block85:
+  load_ext_name_far x1, User(userextname0)+0
+  mov x0, x21
+  blr x1
   b label86
 block86:
-  ldr q0, [sp]
-  mov w0, v0.s[3]
-  ldrb w28, [x21, w0, UXTW]
-  cbnz x28, label88 ; b label87
-block87:
-  b label94
-block88:
-  ldr x0, [x25, #24]
-  ldr x1, [x25, #32]
-  add x0, x0, #3
-  subs xzr, x0, x1
-  b.hi label90 ; b label89
-block89:
-  b label91
-block90:
-  load_ext_name_far x1, User(userextname0)+0
-  mov x0, x25
-  blr x1
-  b label91
-block91:
-  ldr x1, [x25, #16]
-  ldr x0, [x25, #24]
-  add x3, x27, #3
-  ldr x4, [x23, x3, LSL #3]
+  ldr x1, [x21, #16]
+  ldr x0, [x21, #24]
+  add x3, x27, #2
+  ldr x4, [x25, x3, LSL #3]
   add x2, x1, x0, LSL 3
   str x4, [x1, x0, LSL #3]
-  ldr x1, [x24, x3, LSL #3]
+  ldr x1, [x26, x3, LSL #3]
   str x1, [x2, #8]
   mov w1, w28
   str x1, [x2, #16]
   add x0, x0, #3
-  str x0, [x25, #24]
+  str x0, [x21, #24]
   movn x1, #1
-  add x0, x26, #1
-  subs xzr, x26, x1
-  b.eq label92 ; b label93
+  add x0, x22, #1
+  subs xzr, x22, x1
+  b.eq label87 ; b label88
+block87:
+  mov x22, x0
+  b label98
+block88:
+  mov x22, x0
+  ldr q0, [sp]
+  b label89
+block89:
+  ldr q0, [sp]
+  mov w0, v0.s[3]
+  ldrb w28, [x23, w0, UXTW]
+  cbnz x28, label91 ; b label90
+block90:
+  b label97
+block91:
+  ldr x0, [x21, #24]
+  ldr x1, [x21, #32]
+  add x0, x0, #3
+  subs xzr, x0, x1
+  b.hi label93 ; b label92
 block92:
-  mov x26, x0
-  b label95
+  b label94
 block93:
-  mov x26, x0
+  load_ext_name_far x1, User(userextname0)+0
+  mov x0, x21
+  blr x1
   b label94
 block94:
+  ldr x1, [x21, #16]
+  ldr x0, [x21, #24]
+  add x3, x27, #3
+  ldr x4, [x25, x3, LSL #3]
+  add x2, x1, x0, LSL 3
+  str x4, [x1, x0, LSL #3]
+  ldr x1, [x26, x3, LSL #3]
+  str x1, [x2, #8]
+  mov w1, w28
+  str x1, [x2, #16]
+  add x0, x0, #3
+  str x0, [x21, #24]
+  movn x1, #1
+  add x0, x22, #1
+  subs xzr, x22, x1
+  b.eq label95 ; b label96
+block95:
+  mov x22, x0
+  b label98
+block96:
+  mov x22, x0
+  b label97
+block97:
   add x27, x27, #4
   mov x2, x20
-  mov x3, x25
+  mov x3, x21
   b label1
-block95:
-  str x26, [x25]
+block98:
+  str x22, [x21]
   movz x0, #0
   add sp, sp, #16
   ldp x19, x20, [sp], #16

@@ -19,27 +19,29 @@
   unwind SaveReg { clobber_offset: 0, reg: p19i }
   unwind SaveReg { clobber_offset: 8, reg: p20i }
 block0:
-  mov x23, x3
+  mov x24, x3
   ldr x19, [x0]
   ldr x20, [x0, #8]
   ldr x21, [x0, #16]
   movz x0, #0
-  mov x25, x0
+  mov x6, x0
   mov x22, x2
   mov x2, x1
   b label1
 block1:
   subs xzr, x2, x22
-  b.lo label3 ; b label2
+  b.lo label2 ; b label3
 block2:
-  mov x0, x25
+  b label4
+block3:
+  mov x0, x6
   ldp x19, x20, [sp], #16
   ldp x21, x22, [sp], #16
   ldp x23, x24, [sp], #16
   ldr x25, [sp], #16
   ldp fp, lr, [sp], #16
   ret
-block3:
+block4:
   ldr x0, [x20, x2, LSL #3]
   movz x1, #31765
   movk x1, x1, #32586, LSL #16
@@ -48,117 +50,131 @@ block3:
   madd x1, x0, x1, xzr
   lsr x1, x1, #53
   movz x3, #0
-  mov x24, x2
-  b label4
-block4:
+  mov x25, x2
+  b label5
+block5:
   add x4, x19, x1, LSL 4
   ldar x5, [x4]
-  cbz x5, label6 ; b label5
-block5:
-  b label8
+  cbz x5, label7 ; b label6
 block6:
+  b label9
+block7:
   movz x5, #0
   casal x5, x5, x0, [x4]
-  cbz x5, label14 ; b label7
-block7:
-  b label8
+  cbz x5, label15 ; b label8
 block8:
-  subs xzr, x5, x0
-  b.eq label10 ; b label9
+  b label9
 block9:
-  b label12
+  subs xzr, x5, x0
+  b.eq label11 ; b label10
 block10:
-  add x3, x3, #1
-  mov x4, x25
-  add x4, x4, #1
-  subs xzr, x3, #64
-  b.hs label13 ; b label11
+  mov x23, x6
+  b label13
 block11:
-  mov x25, x4
-  b label12
+  add x3, x3, #1
+  mov x23, x6
+  add x23, x23, #1
+  subs xzr, x3, #64
+  b.hs label14 ; b label12
 block12:
+  b label13
+block13:
   add x1, x1, #1
   and x1, x1, #2047
-  b label4
-block13:
-  load_ext_name_far x3, User(userextname1)+0
-  mov x0, x23
-  mov x2, x24
-  blr x3
-  mov x0, x25
-  add x0, x0, #1
-  b label15
+  mov x6, x23
+  b label5
 block14:
-  mov x0, x25
+  load_ext_name_far x3, User(userextname1)+0
+  mov x0, x24
+  mov x2, x25
+  blr x3
+  b label16
+block15:
+  mov x23, x6
   ldr d0, [x21, x2, LSL #3]
   str d0, [x4, #8]
-  b label15
-block15:
-  add x2, x24, #1
-  mov x25, x0
+  b label16
+block16:
+  add x2, x25, #1
+  subs xzr, x2, x22
+  b.lo label17 ; b label18
+block17:
+  mov x6, x23
+  b label4
+block18:
+  mov x6, x23
   b label1
 
 ; kernel probe_1 — probe pipeline over `A`: `B` hash (multiplicative hash, duplicate keys, 2048 slots of 16 B)
 ; context block (first argument): +0: B structure, +8: A.k, +16: A.ts
 block0:
-  ldr x15, [x3]
-  ldr d17, [x3, #32]
-  ldr x9, [x3, #48]
-  ldr x4, [x0]
-  ldr x5, [x0, #8]
-  ldr x6, [x0, #16]
+  mov x5, x0
+  ldr x4, [x3]
+  ldr d21, [x3, #32]
+  ldr x0, [x3, #48]
+  mov x7, x5
+  ldr x5, [x7]
+  ldr x6, [x7, #8]
+  ldr x7, [x7, #16]
   b label1
 block1:
   subs xzr, x1, x2
-  b.lo label3 ; b label2
+  b.lo label2 ; b label3
 block2:
-  str x15, [x3]
-  str x15, [x3, #16]
-  str d17, [x3, #32]
-  str x9, [x3, #48]
+  b label4
+block3:
+  str x4, [x3]
+  str x4, [x3, #16]
+  str d21, [x3, #32]
+  str x0, [x3, #48]
   movz x0, #0
   ret
-block3:
-  ldr x7, [x5, x1, LSL #3]
-  movz x0, #31765
-  movk x0, x0, #32586, LSL #16
-  movk x0, x0, #31161, LSL #32
-  movk x0, x0, #40503, LSL #48
-  madd x0, x7, x0, xzr
-  lsr x8, x0, #53
-  cbz x7, label4 ; b label5
 block4:
-  b label12
+  ldr x8, [x6, x1, LSL #3]
+  movz x9, #31765
+  movk x9, x9, #32586, LSL #16
+  movk x9, x9, #31161, LSL #32
+  movk x9, x9, #40503, LSL #48
+  madd x9, x8, x9, xzr
+  lsr x9, x9, #53
+  cbz x8, label5 ; b label6
 block5:
-  mov x11, x1
-  b label6
-block6:
-  lsl x10, x8, #4
-  add x0, x4, x8, LSL 4
-  ldr x10, [x4, x10]
-  subs xzr, x10, x7
-  b.eq label10 ; b label7
-block7:
-  cbz x10, label8 ; b label9
-block8:
-  mov x1, x11
-  b label12
-block9:
-  b label11
-block10:
-  ldr d0, [x0, #8]
-  ldr x0, [x6, x1, LSL #3]
-  add x15, x15, #1
-  fadd d17, d17, d0
-  subs xzr, x0, x9
-  csel x9, x0, x9, gt
-  b label11
-block11:
-  add x8, x8, #1
-  and x8, x8, #2047
-  b label6
-block12:
   b label13
+block6:
+  mov x12, x1
+  b label7
+block7:
+  lsl x11, x9, #4
+  add x10, x5, x9, LSL 4
+  ldr x11, [x5, x11]
+  subs xzr, x11, x8
+  b.eq label11 ; b label8
+block8:
+  cbz x11, label9 ; b label10
+block9:
+  mov x1, x12
+  b label13
+block10:
+  b label12
+block11:
+  ldr d5, [x10, #8]
+  ldr x10, [x7, x1, LSL #3]
+  add x4, x4, #1
+  fadd d21, d21, d5
+  subs xzr, x10, x0
+  csel x0, x10, x0, gt
+  b label12
+block12:
+  add x9, x9, #1
+  and x9, x9, #2047
+  b label7
 block13:
+  b label14
+block14:
   add x1, x1, #1
+  subs xzr, x1, x2
+  b.lo label15 ; b label16
+block15:
+  b label4
+block16:
   b label1

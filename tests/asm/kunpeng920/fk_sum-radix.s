@@ -8,11 +8,13 @@ block0:
   b label1
 block1:
   subs xzr, x1, x2
-  b.lo label3 ; b label2
+  b.lo label2 ; b label3
 block2:
+  b label4
+block3:
   movz x0, #0
   ret
-block3:
+block4:
   ldr w4, [x0, x1, LSL #2]
   mov w5, w4
   movz x4, #1
@@ -24,9 +26,14 @@ block3:
   ldr x5, [x3, x4, LSL #3]
   add x5, x5, #1
   str x5, [x3, x4, LSL #3]
-  b label4
-block4:
+  b label5
+block5:
   add x1, x1, #1
+  subs xzr, x1, x2
+  b.lo label6 ; b label7
+block6:
+  b label4
+block7:
   b label1
 
 ; kernel scatter_1 — radix scatter of `R` (8 B tuples)
@@ -53,69 +60,73 @@ block0:
   b label1
 block1:
   subs xzr, x23, x22
-  b.lo label3 ; b label2
+  b.lo label2 ; b label3
 block2:
+  b label4
+block3:
   movz x0, #0
   ldp x19, x20, [sp], #16
   ldp x21, x22, [sp], #16
   ldp x23, x24, [sp], #16
   ldp fp, lr, [sp], #16
   ret
-block3:
-  ldr w2, [x20, x23, LSL #2]
-  mov w1, w2
-  movz x0, #1
-  sub x1, x1, #1
-  and x1, x1, #2047
-  lsr x1, x1, #10
-  subs xzr, x1, x0
-  csel x4, x1, x0, lo
-  mov x24, x3
-  add x3, x24, x4, LSL 3
-  ldr x6, [x24, x4, LSL #3]
-  add x1, x24, x4, LSL 6
-  add x5, x1, #64
-  and x0, x6, #7
-  lsl x7, x0, #3
-  add x0, x5, x0, LSL 3
-  str w2, [x5, x7]
-  ldr w2, [x21, x23, LSL #2]
-  str w2, [x0, #4]
-  add x0, x6, #1
-  str x0, [x24, x4, LSL #3]
-  and x0, x0, #7
-  cbnz x0, label4 ; b label5
 block4:
-  b label11
-block5:
-  ldr x2, [x3, #16]
-  sub x0, x6, #7
-  subs xzr, x0, x2
-  b.hs label10 ; b label6
-block6:
-  b label7
-block7:
-  add x0, x6, #1
+  ldr w1, [x20, x23, LSL #2]
+  mov w2, w1
+  movz x0, #1
+  sub x2, x2, #1
+  and x2, x2, #2047
+  lsr x2, x2, #10
   subs xzr, x2, x0
-  b.lo label9 ; b label8
+  csel x4, x2, x0, lo
+  mov x24, x3
+  add x2, x24, x4, LSL 3
+  ldr x3, [x24, x4, LSL #3]
+  add x0, x24, x4, LSL 6
+  add x0, x0, #64
+  and x5, x3, #7
+  lsl x6, x5, #3
+  add x5, x0, x5, LSL 3
+  str w1, [x0, x6]
+  ldr w1, [x21, x23, LSL #2]
+  str w1, [x5, #4]
+  add x1, x3, #1
+  str x1, [x24, x4, LSL #3]
+  and x4, x1, #7
+  cbnz x4, label5 ; b label6
+block5:
+  b label12
+block6:
+  ldr x2, [x2, #16]
+  sub x3, x3, #7
+  subs xzr, x3, x2
+  b.hs label11 ; b label7
+block7:
+  b label8
 block8:
-  b label11
+  subs xzr, x2, x1
+  b.lo label10 ; b label9
 block9:
-  and x0, x2, #7
-  add x3, x1, #64
-  ldr x0, [x3, x0, LSL #3]
-  str x0, [x19, x2, LSL #3]
-  add x2, x2, #1
-  b label7
+  b label12
 block10:
-  add x0, x1, #64
-  sub x1, x6, #7
-  add x1, x19, x1, LSL 3
+  and x3, x2, #7
+  ldr x3, [x0, x3, LSL #3]
+  str x3, [x19, x2, LSL #3]
+  add x2, x2, #1
+  b label8
+block11:
+  add x1, x19, x3, LSL 3
   load_ext_name_far x2, User(userextname0)+0
   blr x2
-  b label11
-block11:
+  b label12
+block12:
   add x23, x23, #1
+  subs xzr, x23, x22
+  b.lo label13 ; b label14
+block13:
+  mov x3, x24
+  b label4
+block14:
   mov x3, x24
   b label1
 
@@ -135,78 +146,86 @@ block11:
   unwind SaveReg { clobber_offset: 0, reg: p19i }
   unwind SaveReg { clobber_offset: 8, reg: p20i }
 block0:
-  mov x23, x3
+  mov x24, x3
   ldr x19, [x0]
   ldr x20, [x0, #8]
   movz x0, #0
-  mov x24, x0
+  mov x6, x0
   mov x21, x2
   mov x22, x1
   b label1
 block1:
   subs xzr, x22, x21
-  b.lo label3 ; b label2
+  b.lo label2 ; b label3
 block2:
-  mov x0, x24
+  b label4
+block3:
+  mov x0, x6
   ldp x19, x20, [sp], #16
   ldp x21, x22, [sp], #16
   ldp x23, x24, [sp], #16
   ldp fp, lr, [sp], #16
   ret
-block3:
-  mov x0, x24
+block4:
   lsl x1, x22, #3
-  add x3, x20, x22, LSL 3
+  add x0, x20, x22, LSL 3
   ldr w2, [x20, x1]
   mov w1, w2
   sub x1, x1, #1
   and x1, x1, #2047
-  movz x4, #0
-  b label4
-block4:
-  add x5, x19, x1, LSL 3
-  ldar w6, [x5]
-  cbz w6, label6 ; b label5
+  movz x3, #0
+  b label5
 block5:
-  b label8
+  add x4, x19, x1, LSL 3
+  ldar w5, [x4]
+  cbz w5, label7 ; b label6
 block6:
-  movz w6, #0
-  casal w6, w6, w2, [x5]
-  cbz w6, label14 ; b label7
+  b label9
 block7:
-  b label8
+  movz w5, #0
+  casal w5, w5, w2, [x4]
+  cbz w5, label15 ; b label8
 block8:
-  subs wzr, w6, w2
-  b.eq label10 ; b label9
+  b label9
 block9:
-  mov x24, x0
-  b label12
+  subs wzr, w5, w2
+  b.eq label11 ; b label10
 block10:
-  add x4, x4, #1
-  add x0, x0, #1
-  mov x24, x0
-  subs xzr, x4, #64
-  b.hs label13 ; b label11
+  mov x23, x6
+  b label13
 block11:
-  b label12
+  add x3, x3, #1
+  mov x23, x6
+  add x23, x23, #1
+  subs xzr, x3, #64
+  b.hs label14 ; b label12
 block12:
-  add x0, x1, #1
-  and x1, x0, #2047
-  mov x0, x24
-  b label4
+  b label13
 block13:
+  add x1, x1, #1
+  and x1, x1, #2047
+  mov x6, x23
+  b label5
+block14:
   load_ext_name_far x3, User(userextname1)+0
-  mov x0, x23
+  mov x0, x24
   mov x2, x22
   blr x3
-  b label15
-block14:
-  mov x24, x0
-  ldr w0, [x3, #4]
-  str w0, [x5, #4]
-  b label15
+  b label16
 block15:
+  mov x23, x6
+  ldr w0, [x0, #4]
+  str w0, [x4, #4]
+  b label16
+block16:
   add x22, x22, #1
+  subs xzr, x22, x21
+  b.lo label17 ; b label18
+block17:
+  mov x6, x23
+  b label4
+block18:
+  mov x6, x23
   b label1
 
 ; kernel histogram_3 — radix histogram of `S`
@@ -216,11 +235,13 @@ block0:
   b label1
 block1:
   subs xzr, x1, x2
-  b.lo label3 ; b label2
+  b.lo label2 ; b label3
 block2:
+  b label4
+block3:
   movz x0, #0
   ret
-block3:
+block4:
   ldr w4, [x0, x1, LSL #2]
   mov w5, w4
   movz x4, #1
@@ -232,9 +253,14 @@ block3:
   ldr x5, [x3, x4, LSL #3]
   add x5, x5, #1
   str x5, [x3, x4, LSL #3]
-  b label4
-block4:
+  b label5
+block5:
   add x1, x1, #1
+  subs xzr, x1, x2
+  b.lo label6 ; b label7
+block6:
+  b label4
+block7:
   b label1
 
 ; kernel scatter_4 — radix scatter of `S` (4 B tuples)
@@ -259,65 +285,69 @@ block0:
   b label1
 block1:
   subs xzr, x22, x21
-  b.lo label3 ; b label2
+  b.lo label2 ; b label3
 block2:
+  b label4
+block3:
   movz x0, #0
   ldp x19, x20, [sp], #16
   ldp x21, x22, [sp], #16
   ldr x23, [sp], #16
   ldp fp, lr, [sp], #16
   ret
-block3:
-  ldr w2, [x20, x22, LSL #2]
-  mov w1, w2
-  movz x0, #1
-  sub x1, x1, #1
-  and x1, x1, #2047
-  lsr x1, x1, #10
-  subs xzr, x1, x0
-  csel x4, x1, x0, lo
-  mov x23, x3
-  add x3, x23, x4, LSL 3
-  ldr x5, [x23, x4, LSL #3]
-  add x1, x23, x4, LSL 6
-  add x0, x1, #64
-  and x6, x5, #15
-  str w2, [x0, x6, LSL #2]
-  add x0, x5, #1
-  str x0, [x23, x4, LSL #3]
-  and x0, x0, #15
-  cbnz x0, label4 ; b label5
 block4:
-  b label11
-block5:
-  ldr x2, [x3, #16]
-  sub x0, x5, #15
-  subs xzr, x0, x2
-  b.hs label10 ; b label6
-block6:
-  b label7
-block7:
-  add x0, x5, #1
+  ldr w1, [x20, x22, LSL #2]
+  mov w2, w1
+  movz x0, #1
+  sub x2, x2, #1
+  and x2, x2, #2047
+  lsr x2, x2, #10
   subs xzr, x2, x0
-  b.lo label9 ; b label8
+  csel x4, x2, x0, lo
+  mov x23, x3
+  add x2, x23, x4, LSL 3
+  ldr x3, [x23, x4, LSL #3]
+  add x0, x23, x4, LSL 6
+  add x0, x0, #64
+  and x5, x3, #15
+  str w1, [x0, x5, LSL #2]
+  add x1, x3, #1
+  str x1, [x23, x4, LSL #3]
+  and x4, x1, #15
+  cbnz x4, label5 ; b label6
+block5:
+  b label12
+block6:
+  ldr x2, [x2, #16]
+  sub x3, x3, #15
+  subs xzr, x3, x2
+  b.hs label11 ; b label7
+block7:
+  b label8
 block8:
-  b label11
+  subs xzr, x2, x1
+  b.lo label10 ; b label9
 block9:
-  and x0, x2, #15
-  add x3, x1, #64
-  ldr w0, [x3, x0, LSL #2]
-  str w0, [x19, x2, LSL #2]
-  add x2, x2, #1
-  b label7
+  b label12
 block10:
-  add x0, x1, #64
-  sub x1, x5, #15
-  add x1, x19, x1, LSL 2
+  and x3, x2, #15
+  ldr w3, [x0, x3, LSL #2]
+  str w3, [x19, x2, LSL #2]
+  add x2, x2, #1
+  b label8
+block11:
+  add x1, x19, x3, LSL 2
   load_ext_name_far x2, User(userextname0)+0
   blr x2
-  b label11
-block11:
+  b label12
+block12:
   add x22, x22, #1
+  subs xzr, x22, x21
+  b.lo label13 ; b label14
+block13:
+  mov x3, x23
+  b label4
+block14:
   mov x3, x23
   b label1
 
@@ -335,13 +365,15 @@ block0:
   b label1
 block1:
   subs xzr, x6, x14
-  b.lo label12 ; b label2
+  b.lo label15 ; b label2
 block2:
   b label3
 block3:
   subs xzr, x14, x2
-  b.lo label5 ; b label4
+  b.lo label4 ; b label5
 block4:
+  b label6
+block5:
   str x1, [x3]
   str x1, [x3, #16]
   ldp x2, x1, [x3, #32]
@@ -351,34 +383,38 @@ block4:
   stp x0, x1, [x3, #32]
   movz x0, #0
   ret
-block5:
+block6:
   ldr w6, [x5, x14, LSL #2]
   mov w7, w6
-  sub x8, x7, #1
-  subs xzr, x8, #1023
-  b.ls label7 ; b label6
-block6:
-  b label9
-block7:
   sub x7, x7, #1
+  subs xzr, x7, #1023
+  b.ls label8 ; b label7
+block7:
+  b label10
+block8:
   lsl x8, x7, #3
   add x7, x4, x7, LSL 3
   ldr w8, [x4, x8]
   subs wzr, w8, w6
-  b.eq label10 ; b label8
-block8:
-  b label9
+  b.eq label11 ; b label9
 block9:
-  b label11
+  b label10
 block10:
+  b label12
+block11:
   ldr w6, [x7, #4]
   add x1, x1, #1
   add x0, x0, x6, UXTW
-  b label11
-block11:
-  add x14, x14, #1
-  b label3
+  b label12
 block12:
+  add x14, x14, #1
+  subs xzr, x14, x2
+  b.lo label13 ; b label14
+block13:
+  b label6
+block14:
+  b label3
+block15:
   lsl x7, x6, #2
   ldr q0, [x7, x5]
   movi v1.4s, #1
@@ -390,125 +426,109 @@ block12:
   subs xzr, x7, #0
   cset x7, ne
   ands wzr, w7, #255
-  b.ne label37 ; b label13
-block13:
+  b.ne label40 ; b label16
+block16:
   ldr w7, [x5, x6, LSL #2]
   mov w8, w7
   sub x9, x8, #1
   subs xzr, x9, #1023
-  b.ls label15 ; b label14
-block14:
-  b label17
-block15:
+  b.ls label18 ; b label17
+block17:
+  b label20
+block18:
   sub x8, x8, #1
   lsl x9, x8, #3
   add x8, x4, x8, LSL 3
   ldr w9, [x4, x9]
   subs wzr, w9, w7
-  b.eq label18 ; b label16
-block16:
-  b label17
-block17:
-  b label19
-block18:
+  b.eq label21 ; b label19
+block19:
+  b label20
+block20:
+  b label22
+block21:
   ldr w7, [x8, #4]
   add x1, x1, #1
   add x0, x0, x7, UXTW
-  b label19
-block19:
+  b label22
+block22:
   add x7, x6, #1
   ldr w7, [x5, x7, LSL #2]
   mov w8, w7
   sub x9, x8, #1
   subs xzr, x9, #1023
-  b.ls label21 ; b label20
-block20:
-  b label23
-block21:
+  b.ls label24 ; b label23
+block23:
+  b label26
+block24:
   sub x8, x8, #1
   lsl x9, x8, #3
   add x8, x4, x8, LSL 3
   ldr w9, [x4, x9]
   subs wzr, w9, w7
-  b.eq label24 ; b label22
-block22:
-  b label23
-block23:
-  b label25
-block24:
-  ldr w7, [x8, #4]
+  b.eq label27 ; b label25
+block25:
+  b label26
+block26:
+  b label28
+block27:
+  ldr w8, [x8, #4]
+  add x1, x1, #1
+  add x0, x0, x8, UXTW
+  b label28
+block28:
+  add x9, x6, #2
+  ldr w9, [x5, x9, LSL #2]
+  mov w10, w9
+  sub x11, x10, #1
+  subs xzr, x11, #1023
+  b.ls label30 ; b label29
+block29:
+  b label32
+block30:
+  sub x12, x10, #1
+  lsl x13, x12, #3
+  add x12, x4, x12, LSL 3
+  ldr w13, [x4, x13]
+  subs wzr, w13, w9
+  b.eq label33 ; b label31
+block31:
+  b label32
+block32:
+  b label34
+block33:
+  ldr w7, [x12, #4]
   add x1, x1, #1
   add x0, x0, x7, UXTW
-  b label25
-block25:
-  add x7, x6, #2
+  b label34
+block34:
+  add x7, x6, #3
   ldr w7, [x5, x7, LSL #2]
   mov w8, w7
   sub x9, x8, #1
   subs xzr, x9, #1023
-  b.ls label27 ; b label26
-block26:
-  b label29
-block27:
+  b.ls label36 ; b label35
+block35:
+  b label38
+block36:
   sub x8, x8, #1
   lsl x9, x8, #3
   add x8, x4, x8, LSL 3
   ldr w9, [x4, x9]
   subs wzr, w9, w7
-  b.eq label30 ; b label28
-block28:
-  b label29
-block29:
-  b label31
-block30:
-  ldr w10, [x8, #4]
-  add x1, x1, #1
-  add x0, x0, x10, UXTW
-  b label31
-block31:
-  add x11, x6, #3
-  ldr w11, [x5, x11, LSL #2]
-  mov w12, w11
-  sub x13, x12, #1
-  subs xzr, x13, #1023
-  b.ls label33 ; b label32
-block32:
-  b label35
-block33:
-  sub x15, x12, #1
-  lsl x7, x15, #3
-  add x15, x4, x15, LSL 3
-  ldr w7, [x4, x7]
-  subs wzr, w7, w11
-  b.eq label36 ; b label34
-block34:
-  b label35
-block35:
-  b label49
-block36:
-  ldr w7, [x15, #4]
-  add x1, x1, #1
-  add x0, x0, x7, UXTW
-  b label49
+  b.eq label39 ; b label37
 block37:
-  ldr w7, [x5, x6, LSL #2]
-  mov w8, v0.s[0]
-  lsl x9, x8, #3
-  add x8, x4, x8, LSL 3
-  ldr w9, [x4, x9]
-  subs wzr, w9, w7
-  b.eq label39 ; b label38
+  b label38
 block38:
-  b label40
+  b label52
 block39:
   ldr w7, [x8, #4]
   add x1, x1, #1
   add x0, x0, x7, UXTW
-  b label40
+  b label52
 block40:
-  add x7, x6, #1
-  ldr w7, [x5, x7, LSL #2]
-  mov w8, v0.s[1]
+  ldr w7, [x5, x6, LSL #2]
+  mov w8, v0.s[0]
   lsl x9, x8, #3
   add x8, x4, x8, LSL 3
   ldr w9, [x4, x9]
@@ -522,9 +542,9 @@ block42:
   add x0, x0, x7, UXTW
   b label43
 block43:
-  add x7, x6, #2
+  add x7, x6, #1
   ldr w7, [x5, x7, LSL #2]
-  mov w8, v0.s[2]
+  mov w8, v0.s[1]
   lsl x9, x8, #3
   add x8, x4, x8, LSL 3
   ldr w9, [x4, x9]
@@ -538,9 +558,9 @@ block45:
   add x0, x0, x7, UXTW
   b label46
 block46:
-  add x7, x6, #3
+  add x7, x6, #2
   ldr w7, [x5, x7, LSL #2]
-  mov w8, v0.s[3]
+  mov w8, v0.s[2]
   lsl x9, x8, #3
   add x8, x4, x8, LSL 3
   ldr w9, [x4, x9]
@@ -554,5 +574,21 @@ block48:
   add x0, x0, x7, UXTW
   b label49
 block49:
+  add x7, x6, #3
+  ldr w7, [x5, x7, LSL #2]
+  mov w8, v0.s[3]
+  lsl x9, x8, #3
+  add x8, x4, x8, LSL 3
+  ldr w9, [x4, x9]
+  subs wzr, w9, w7
+  b.eq label51 ; b label50
+block50:
+  b label52
+block51:
+  ldr w7, [x8, #4]
+  add x1, x1, #1
+  add x0, x0, x7, UXTW
+  b label52
+block52:
   add x6, x6, #4
   b label1

@@ -4,127 +4,153 @@
 ; kernel build_0 — build `shipments`: hash (multiplicative hash, 2048 slots of 32 B)
 ; context block (first argument): +0: shipments structure, +8: shipments.cust, +16: shipments.day
 block0:
-  ldr x5, [x0]
+  ldr x10, [x0]
   ldr x3, [x0, #8]
   ldr x4, [x0, #16]
   movz x0, #0
+  mov x11, x0
   b label1
 block1:
   subs xzr, x1, x2
-  b.lo label3 ; b label2
+  b.lo label2 ; b label3
 block2:
-  ret
+  b label4
 block3:
-  ldr x6, [x3, x1, LSL #3]
-  ldr w7, [x4, x1, LSL #2]
-  sxtw x8, w7
-  movz x9, #60239
-  movk x9, x9, #10196, LSL #16
-  movk x9, x9, #44605, LSL #32
-  movk x9, x9, #49842, LSL #48
-  madd x8, x8, x9, xzr
-  extr x8, x8, #32
-  eor x8, x6, x8
-  movz x9, #31765
-  movk x9, x9, #32586, LSL #16
-  movk x9, x9, #31161, LSL #32
-  movk x9, x9, #40503, LSL #48
-  madd x8, x8, x9, xzr
-  lsr x8, x8, #53
-  b label4
+  mov x0, x11
+  ret
 block4:
-  add x9, x5, x8, LSL 5
-  ldar w10, [x9]
-  cbnz w10, label5 ; b label6
+  ldr x5, [x3, x1, LSL #3]
+  ldr w6, [x4, x1, LSL #2]
+  sxtw x7, w6
+  movz x8, #60239
+  movk x8, x8, #10196, LSL #16
+  movk x8, x8, #44605, LSL #32
+  movk x8, x8, #49842, LSL #48
+  madd x0, x7, x8, xzr
+  extr x0, x0, #32
+  eor x7, x5, x0
+  movz x8, #31765
+  movk x8, x8, #32586, LSL #16
+  movk x8, x8, #31161, LSL #32
+  movk x8, x8, #40503, LSL #48
+  madd x0, x7, x8, xzr
+  lsr x7, x0, #53
+  b label5
 block5:
-  b label9
+  add x8, x10, x7, LSL 5
+  ldar w0, [x8]
+  cbnz w0, label6 ; b label7
 block6:
-  movz w10, #0
-  movz w11, #2
-  casal w10, w10, w11, [x9]
-  cbnz w10, label7 ; b label8
+  b label10
 block7:
-  b label9
+  movz w9, #0
+  movz w0, #2
+  casal w9, w9, w0, [x8]
+  cbnz w9, label8 ; b label9
 block8:
-  str x6, [x9, #8]
-  str w7, [x9, #16]
-  movz w6, #1
-  stlr w6, [x9]
-  b label14
+  b label10
 block9:
-  ldar w10, [x9]
-  subs wzr, w10, #2
-  b.eq label10 ; b label11
+  str x5, [x8, #8]
+  str w6, [x8, #16]
+  movz w0, #1
+  stlr w0, [x8]
+  mov x5, x11
+  b label15
 block10:
-  b label9
+  ldar w0, [x8]
+  subs wzr, w0, #2
+  b.eq label11 ; b label12
 block11:
-  ldr x10, [x9, #8]
-  ldr w9, [x9, #16]
-  subs xzr, x10, x6
-  cset x10, eq
-  subs wzr, w9, w7
-  cset x9, eq
-  and w9, w10, w9
-  ands wzr, w9, #255
-  b.ne label13 ; b label12
+  b label10
 block12:
-  add x8, x8, #1
-  and x8, x8, #2047
-  b label4
+  ldr x9, [x8, #8]
+  ldr w8, [x8, #16]
+  subs xzr, x9, x5
+  cset x9, eq
+  subs wzr, w8, w6
+  cset x8, eq
+  and w8, w9, w8
+  ands wzr, w8, #255
+  b.ne label14 ; b label13
 block13:
-  add x0, x0, #1
-  b label14
+  add x7, x7, #1
+  and x7, x7, #2047
+  b label5
 block14:
+  mov x5, x11
+  add x5, x5, #1
+  b label15
+block15:
   add x1, x1, #1
+  subs xzr, x1, x2
+  b.lo label16 ; b label17
+block16:
+  mov x11, x5
+  b label4
+block17:
+  mov x11, x5
   b label1
 
 ; kernel build_1 — build `returns`: hash (multiplicative hash, 256 slots of 8 B)
 ; context block (first argument): +0: returns structure, +8: returns.cust
 block0:
-  ldr x4, [x0]
+  ldr x8, [x0]
   ldr x3, [x0, #8]
   movz x0, #0
+  mov x9, x0
   b label1
 block1:
   subs xzr, x1, x2
-  b.lo label3 ; b label2
+  b.lo label2 ; b label3
 block2:
-  ret
+  b label4
 block3:
-  ldr x5, [x3, x1, LSL #3]
-  movz x6, #31765
-  movk x6, x6, #32586, LSL #16
-  movk x6, x6, #31161, LSL #32
-  movk x6, x6, #40503, LSL #48
-  madd x6, x5, x6, xzr
-  lsr x6, x6, #56
-  b label4
+  mov x0, x9
+  ret
 block4:
-  add x8, x4, x6, LSL 3
-  ldar x7, [x8]
-  cbz x7, label6 ; b label5
+  ldr x4, [x3, x1, LSL #3]
+  movz x5, #31765
+  movk x5, x5, #32586, LSL #16
+  movk x5, x5, #31161, LSL #32
+  movk x5, x5, #40503, LSL #48
+  madd x0, x4, x5, xzr
+  lsr x5, x0, #56
+  b label5
 block5:
-  b label8
+  add x7, x8, x5, LSL 3
+  ldar x6, [x7]
+  cbz x6, label7 ; b label6
 block6:
-  movz x7, #0
-  casal x7, x7, x5, [x8]
-  cbz x7, label11 ; b label7
+  b label9
 block7:
-  b label8
+  movz x6, #0
+  casal x6, x6, x4, [x7]
+  cbz x6, label12 ; b label8
 block8:
-  subs xzr, x7, x5
-  b.eq label10 ; b label9
+  b label9
 block9:
-  add x6, x6, #1
-  and x6, x6, #255
-  b label4
+  subs xzr, x6, x4
+  b.eq label11 ; b label10
 block10:
-  add x0, x0, #1
-  b label12
+  add x0, x5, #1
+  and x5, x0, #255
+  b label5
 block11:
-  b label12
+  mov x4, x9
+  add x4, x4, #1
+  b label13
 block12:
+  mov x4, x9
+  b label13
+block13:
   add x1, x1, #1
+  subs xzr, x1, x2
+  b.lo label14 ; b label15
+block14:
+  mov x9, x4
+  b label4
+block15:
+  mov x9, x4
   b label1
 
 ; kernel probe_2 — probe pipeline over `orders`: `shipments` hash (multiplicative hash, unique keys, 2048 slots of 32 B); `returns` hash (multiplicative hash, duplicate keys, 256 slots of 8 B)
@@ -132,114 +158,118 @@ block12:
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
-  str x28, [sp, #-16]!
-  unwind SaveReg { clobber_offset: 16, reg: p28i }
-  stp x23, x27, [sp, #-16]!
-  unwind SaveReg { clobber_offset: 0, reg: p23i }
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
+  stp x19, x27, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 0, reg: p19i }
   unwind SaveReg { clobber_offset: 8, reg: p27i }
 block0:
-  mov x8, x2
+  mov x10, x2
   ldr x2, [x3]
-  ldp x4, x23, [x3, #32]
-  ldr x14, [x0]
-  ldr x15, [x0, #8]
-  ldr x5, [x0, #16]
-  ldr x6, [x0, #24]
-  ldr x7, [x0, #32]
+  ldp x4, x27, [x3, #32]
+  ldr x5, [x0]
+  ldr x6, [x0, #8]
+  ldr x7, [x0, #16]
+  ldr x8, [x0, #24]
+  ldr x9, [x0, #32]
   b label1
 block1:
-  subs xzr, x1, x8
-  b.lo label3 ; b label2
+  subs xzr, x1, x10
+  b.lo label2 ; b label3
 block2:
+  b label4
+block3:
   str x2, [x3]
   str x2, [x3, #16]
-  stp x4, x23, [x3, #32]
+  stp x4, x27, [x3, #32]
   movz x0, #0
-  ldp x23, x27, [sp], #16
-  ldr x28, [sp], #16
+  ldp x19, x27, [sp], #16
   ldp fp, lr, [sp], #16
   ret
-block3:
-  ldr x9, [x14, x1, LSL #3]
-  subs xzr, x9, #0
-  b.gt label5 ; b label4
 block4:
-  b label19
+  ldr x11, [x5, x1, LSL #3]
+  subs xzr, x11, #0
+  b.gt label6 ; b label5
 block5:
-  ldr x10, [x5, x1, LSL #3]
-  ldr w11, [x6, x1, LSL #2]
-  sxtw x0, w11
-  movz x12, #60239
-  movk x12, x12, #10196, LSL #16
-  movk x12, x12, #44605, LSL #32
-  movk x12, x12, #49842, LSL #48
-  madd x0, x0, x12, xzr
-  extr x0, x0, #32
-  eor x0, x10, x0
-  movz x12, #31765
-  movk x12, x12, #32586, LSL #16
-  movk x12, x12, #31161, LSL #32
-  movk x12, x12, #40503, LSL #48
-  madd x0, x0, x12, xzr
-  lsr x12, x0, #53
-  b label6
+  b label20
 block6:
-  lsl x13, x12, #5
-  add x0, x15, x12, LSL 5
-  ldr w13, [x15, x13]
-  cbnz w13, label8 ; b label7
+  ldr x12, [x7, x1, LSL #3]
+  ldr w13, [x8, x1, LSL #2]
+  sxtw x0, w13
+  movz x14, #60239
+  movk x14, x14, #10196, LSL #16
+  movk x14, x14, #44605, LSL #32
+  movk x14, x14, #49842, LSL #48
+  madd x0, x0, x14, xzr
+  extr x0, x0, #32
+  eor x0, x12, x0
+  movz x14, #31765
+  movk x14, x14, #32586, LSL #16
+  movk x14, x14, #31161, LSL #32
+  movk x14, x14, #40503, LSL #48
+  madd x0, x0, x14, xzr
+  lsr x14, x0, #53
+  b label7
 block7:
-  b label19
+  lsl x15, x14, #5
+  add x0, x6, x14, LSL 5
+  ldr w15, [x6, x15]
+  cbnz w15, label9 ; b label8
 block8:
-  ldr x27, [x0, #8]
-  ldr w0, [x0, #16]
-  subs xzr, x27, x10
-  cset x28, eq
-  subs wzr, w0, w11
-  cset x0, eq
-  and w0, w28, w0
-  subs wzr, w13, #0
-  cset x13, ne
-  and w0, w0, w13
-  ands wzr, w0, #255
-  b.ne label10 ; b label9
+  b label20
 block9:
-  add x0, x12, #1
-  and x12, x0, #2047
-  b label6
+  ldr x19, [x0, #8]
+  ldr w0, [x0, #16]
+  subs xzr, x19, x12
+  cset x19, eq
+  subs wzr, w0, w13
+  cset x0, eq
+  and w0, w19, w0
+  subs wzr, w15, #0
+  cset x15, ne
+  and w0, w0, w15
+  ands wzr, w0, #255
+  b.ne label11 ; b label10
 block10:
+  add x0, x14, #1
+  and x14, x0, #2047
+  b label7
+block11:
   movz x0, #31765
   movk x0, x0, #32586, LSL #16
   movk x0, x0, #31161, LSL #32
   movk x0, x0, #40503, LSL #48
-  madd x0, x10, x0, xzr
-  lsr x11, x0, #56
-  cbz x10, label11 ; b label12
-block11:
-  b label18
+  madd x0, x12, x0, xzr
+  lsr x13, x0, #56
+  cbz x12, label12 ; b label13
 block12:
-  b label13
+  b label19
 block13:
-  ldr x0, [x7, x11, LSL #3]
-  subs xzr, x0, x10
-  b.eq label17 ; b label14
+  b label14
 block14:
-  cbz x0, label15 ; b label16
+  ldr x0, [x9, x13, LSL #3]
+  subs xzr, x0, x12
+  b.eq label18 ; b label15
 block15:
-  b label18
+  cbz x0, label16 ; b label17
 block16:
-  add x0, x11, #1
-  and x11, x0, #255
-  b label13
+  b label19
 block17:
-  b label19
+  add x0, x13, #1
+  and x13, x0, #255
+  b label14
 block18:
-  add x2, x2, #1
-  asr x0, x9, #63
-  adds x4, x4, x9
-  adc x23, x23, x0
-  b label19
+  b label20
 block19:
+  add x2, x2, #1
+  asr x0, x11, #63
+  adds x4, x4, x11
+  adc x27, x27, x0
+  b label20
+block20:
   add x1, x1, #1
+  subs xzr, x1, x10
+  b.lo label21 ; b label22
+block21:
+  b label4
+block22:
   b label1

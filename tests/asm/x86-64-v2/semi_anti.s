@@ -24,8 +24,10 @@ block0:
   jmp     label1
 block1:
   cmpq %rdx, %rsi
-  jb      label3; j label2
+  jb      label2; j label3
 block2:
+  jmp     label4
+block3:
   movq %r13, %rax
   movq (%rsp), %rbx
   movq 8(%rsp), %r12
@@ -34,7 +36,7 @@ block2:
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
+block4:
   movq (%rcx, %rsi, 8), %r8
   movl (%rdi, %rsi, 4), %r9d
   movslq %r9d, %r11
@@ -44,38 +46,38 @@ block3:
   xorq %r11, %r10
   imulq (%rip), %r10
   shrq $0x35, %r10
-  jmp     label4
-block4:
+  jmp     label5
+block5:
   movq %r10, %r11
   shlq $0x5, %r11
   movl (%rbx, %r11), %eax
   testl %eax, %eax
-  jnz     label5; j label6
-block5:
-  jmp     label9
+  jnz     label6; j label7
 block6:
+  jmp     label10
+block7:
   uninit  %rax
   xorl %eax, %eax
   movl $0x2, %r12d
   lock cmpxchgl %r12d, (%rbx, %r11) ;; implicit: %eax
   testl %eax, %eax
-  jnz     label7; j label8
-block7:
-  jmp     label9
+  jnz     label8; j label9
 block8:
+  jmp     label10
+block9:
   movq %r8, 8(%rbx, %r11)
   movl %r9d, 0x10(%rbx, %r11)
   movl $0x1, %eax
   movl %eax, (%rbx, %r11)
   mfence
-  jmp     label14
-block9:
+  jmp     label15
+block10:
   movl (%rbx, %r11), %eax
   cmpl $0x2, %eax
-  jz      label10; j label11
-block10:
-  jmp     label9
+  jz      label11; j label12
 block11:
+  jmp     label10
+block12:
   movq 8(%rbx, %r11), %r12
   movl 0x10(%rbx, %r11), %eax
   cmpq %r8, %r12
@@ -83,18 +85,23 @@ block11:
   cmpl %r9d, %eax
   sete %al
   testb %r11b, %al
-  jnz     label13; j label12
-block12:
+  jnz     label14; j label13
+block13:
   leaq 1(%r10), %r10
   andq $0x7ff, %r10
-  jmp     label4
-block13:
+  jmp     label5
+block14:
   movq %r13, %rax
   leaq 1(%rax), %rax
   movq %rax, %r13
-  jmp     label14
-block14:
+  jmp     label15
+block15:
   leaq 1(%rsi), %rsi
+  cmpq %rdx, %rsi
+  jb      label16; j label17
+block16:
+  jmp     label4
+block17:
   jmp     label1
 
 ; kernel build_1 — build `returns`: hash (multiplicative hash, 256 slots of 8 B)
@@ -112,48 +119,55 @@ block0:
   jmp     label1
 block1:
   cmpq %rdx, %rsi
-  jb      label3; j label2
+  jb      label2; j label3
 block2:
+  jmp     label4
+block3:
   movq %r10, %rax
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
+block4:
   movq (%rcx, %rsi, 8), %rdi
   movq %rdi, %r8
   imulq (%rip), %r8
   shrq $0x38, %r8
-  jmp     label4
-block4:
+  jmp     label5
+block5:
   movq (%r9, %r8, 8), %rax
   testq %rax, %rax
-  jz      label6; j label5
-block5:
-  jmp     label8
+  jz      label7; j label6
 block6:
+  jmp     label9
+block7:
   uninit  %rax
   xorq %rax, %rax
   lock cmpxchgq %rdi, (%r9, %r8, 8) ;; implicit: %rax
   testq %rax, %rax
-  jz      label11; j label7
-block7:
-  jmp     label8
+  jz      label12; j label8
 block8:
-  cmpq %rdi, %rax
-  jz      label10; j label9
+  jmp     label9
 block9:
+  cmpq %rdi, %rax
+  jz      label11; j label10
+block10:
   leaq 1(%r8), %r8
   andq $0xff, %r8
-  jmp     label4
-block10:
+  jmp     label5
+block11:
   movq %r10, %rax
   leaq 1(%rax), %rax
   movq %rax, %r10
-  jmp     label12
-block11:
-  jmp     label12
+  jmp     label13
 block12:
+  jmp     label13
+block13:
   leaq 1(%rsi), %rsi
+  cmpq %rdx, %rsi
+  jb      label14; j label15
+block14:
+  jmp     label4
+block15:
   jmp     label1
 
 ; kernel probe_2 — probe pipeline over `orders`: `shipments` hash (multiplicative hash, unique keys, 2048 slots of 32 B); `returns` hash (multiplicative hash, duplicate keys, 256 slots of 8 B)
@@ -175,30 +189,33 @@ block12:
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq %rdx, <offset:1>+(%rsp)
-  movq (%rcx), %r10
+  movq (%rcx), %r11
   movq 0x20(%rcx), %rdx
   movq 0x28(%rcx), %rax
-  movq %rax, <offset:1>+8(%rsp)
-  movq (%rdi), %r8
-  movq %r8, <offset:1>+0x20(%rsp)
+  movq %rcx, <offset:1>+8(%rsp)
+  movq (%rdi), %r10
+  movq %r10, <offset:1>+0x20(%rsp)
   movq 8(%rdi), %r9
-  movq 0x10(%rdi), %r11
-  movq %r11, <offset:1>+0x18(%rsp)
-  movq 0x18(%rdi), %r8
-  movq %r8, <offset:1>+0x10(%rsp)
-  movq 0x20(%rdi), %rbx
-  movq <offset:1>+(%rsp), %r8
+  movq 0x10(%rdi), %r8
+  movq %r8, <offset:1>+0x18(%rsp)
+  movq 0x18(%rdi), %rcx
+  movq %rcx, <offset:1>+0x10(%rsp)
+  movq 0x20(%rdi), %r12
+  movq <offset:1>+(%rsp), %rcx
   jmp     label1
 block1:
-  cmpq %r8, %rsi
-  movq %r8, <offset:1>+(%rsp)
-  jb      label3; j label2
+  cmpq %rcx, %rsi
+  movq %rcx, <offset:1>+(%rsp)
+  jb      label2; j label3
 block2:
-  movq %r10, (%rcx)
-  movq %r10, 0x10(%rcx)
+  movq <offset:1>+0x20(%rsp), %r10
+  jmp     label4
+block3:
+  movq <offset:1>+8(%rsp), %rcx
+  movq %r11, (%rcx)
+  movq %r11, 0x10(%rcx)
   movq %rdx, 0x20(%rcx)
-  movq <offset:1>+8(%rsp), %rdx
-  movq %rdx, 0x28(%rcx)
+  movq %rax, 0x28(%rcx)
   uninit  %rax
   xorq %rax, %rax
   movq 0x30(%rsp), %rbx
@@ -210,88 +227,91 @@ block2:
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
-  movq <offset:1>+0x20(%rsp), %rax
-  movq (%rax, %rsi, 8), %r13
-  testq %r13, %r13
-  jnle    label5; j label4
 block4:
-  movq <offset:1>+8(%rsp), %rax
-  jmp     label19
+  movq (%r10, %rsi, 8), %r15
+  movq %r10, <offset:1>+0x20(%rsp)
+  testq %r15, %r15
+  jnle    label6; j label5
 block5:
-  movq <offset:1>+0x18(%rsp), %r11
-  movq (%r11, %rsi, 8), %r14
-  movq <offset:1>+0x10(%rsp), %rax
-  movl (%rax, %rsi, 4), %r15d
-  movslq %r15d, %rdi
+  jmp     label20
+block6:
+  movq <offset:1>+0x18(%rsp), %rcx
+  movq (%rcx, %rsi, 8), %r13
+  movq <offset:1>+0x10(%rsp), %rbx
+  movl (%rbx, %rsi, 4), %r14d
+  movslq %r14d, %rdi
   imulq (%rip), %rdi
   rolq $0x20, %rdi
-  movq %r14, %r12
-  xorq %rdi, %r12
-  imulq (%rip), %r12
-  shrq $0x35, %r12
-  jmp     label6
-block6:
-  movq %r12, %rdi
-  shlq $0x5, %rdi
-  movl (%r9, %rdi), %r8d
-  testl %r8d, %r8d
-  jnz     label8; j label7
+  movq %r13, %r8
+  xorq %rdi, %r8
+  imulq (%rip), %r8
+  shrq $0x35, %r8
+  jmp     label7
 block7:
-  movq <offset:1>+8(%rsp), %rax
-  jmp     label19
+  movq %r8, %rdi
+  shlq $0x5, %rdi
+  movl (%r9, %rdi), %r10d
+  testl %r10d, %r10d
+  jnz     label9; j label8
 block8:
-  movq 8(%r9, %rdi), %rax
-  movl 0x10(%r9, %rdi), %r11d
-  cmpq %r14, %rax
-  sete %dil
-  cmpl %r15d, %r11d
-  sete %al
-  andl %eax, %edi
-  testl %r8d, %r8d
-  setne %al
-  testb %dil, %al
-  jnz     label10; j label9
+  jmp     label20
 block9:
-  leaq 1(%r12), %r12
-  andq $0x7ff, %r12
-  jmp     label6
+  movq 8(%r9, %rdi), %rcx
+  movl 0x10(%r9, %rdi), %ebx
+  cmpq %r13, %rcx
+  sete %dil
+  cmpl %r14d, %ebx
+  sete %cl
+  andl %ecx, %edi
+  testl %r10d, %r10d
+  setne %cl
+  testb %dil, %cl
+  jnz     label11; j label10
 block10:
-  movq %r14, %r12
-  imulq (%rip), %r12
-  shrq $0x38, %r12
-  testq %r14, %r14
-  jz      label11; j label12
+  leaq 1(%r8), %r8
+  andq $0x7ff, %r8
+  jmp     label7
 block11:
-  jmp     label18
+  movq %r13, %r8
+  imulq (%rip), %r8
+  shrq $0x38, %r8
+  testq %r13, %r13
+  jz      label12; j label13
 block12:
-  jmp     label13
+  jmp     label19
 block13:
-  movq (%rbx, %r12, 8), %rdi
-  cmpq %r14, %rdi
-  jz      label17; j label14
+  jmp     label14
 block14:
-  testq %rdi, %rdi
-  jz      label15; j label16
+  movq (%r12, %r8, 8), %rdi
+  cmpq %r13, %rdi
+  jz      label18; j label15
 block15:
-  jmp     label18
+  testq %rdi, %rdi
+  jz      label16; j label17
 block16:
-  leaq 1(%r12), %r12
-  andq $0xff, %r12
-  jmp     label13
+  jmp     label19
 block17:
-  movq <offset:1>+8(%rsp), %rax
-  jmp     label19
+  leaq 1(%r8), %r8
+  andq $0xff, %r8
+  jmp     label14
 block18:
-  leaq 1(%r10), %r10
-  movq %r13, %rdi
-  sarq $0x3f, %rdi
-  addq %r13, %rdx
-  movq <offset:1>+8(%rsp), %rax
-  adcq %rdi, %rax
-  jmp     label19
+  jmp     label20
 block19:
+  leaq 1(%r11), %r11
+  movq %r15, %rdi
+  sarq $0x3f, %rdi
+  addq %r15, %rdx
+  adcq %rdi, %rax
+  jmp     label20
+block20:
   leaq 1(%rsi), %rsi
-  movq <offset:1>+(%rsp), %r8
-  movq %rax, <offset:1>+8(%rsp)
+  movq <offset:1>+(%rsp), %rdi
+  cmpq %rdi, %rsi
+  jb      label21; j label22
+block21:
+  movq <offset:1>+0x20(%rsp), %r10
+  movq %rdi, <offset:1>+(%rsp)
+  jmp     label4
+block22:
+  movq %rdi, %rcx
   jmp     label1

@@ -22,8 +22,10 @@ block0:
   jmp     label1
 block1:
   cmpq %rdx, %rsi
-  jb      label3; j label2
+  jb      label2; j label3
 block2:
+  jmp     label4
+block3:
   movq %r12, %rax
   movq (%rsp), %rbx
   movq 8(%rsp), %r12
@@ -31,32 +33,31 @@ block2:
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
+block4:
   movl (%r9, %rsi, 4), %ecx
   cmpl $0x7c9, %ecx
   setae %r10b
   cmpl $0x7cb, %ecx
   setbe %cl
   testb %r10b, %cl
-  jnz     label5; j label4
-block4:
-  movq %r12, %rax
-  jmp     label8
+  jnz     label6; j label5
 block5:
+  movq %r12, %rax
+  jmp     label9
+block6:
   movl (%rdi, %rsi, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %r10
-  cmpq $0x63, %r10
-  jbe     label7; j label6
-block6:
-  movq %r12, %rax
-  jmp     label8
-block7:
   leaq -1(%rcx), %rcx
+  cmpq $0x63, %rcx
+  jbe     label8; j label7
+block7:
+  movq %r12, %rax
+  jmp     label9
+block8:
   movq %rcx, %r10
   shrq $0x6, %r10
-  movl $0x1, %r11d
   andq $0x3f, %rcx
+  movl $0x1, %r11d
   shlq %cl, %r11
   atomically { 64_bits_at_[%r9] Or= %r10; %rax = old_value_at_[%r9]; %r11, %rflags = trash }
   btq %rcx, %rax
@@ -64,9 +65,15 @@ block7:
   movzbq %al, %rcx
   movq %r12, %rax
   leaq (%rax, %rcx), %rax
-  jmp     label8
-block8:
+  jmp     label9
+block9:
   leaq 1(%rsi), %rsi
+  cmpq %rdx, %rsi
+  jb      label10; j label11
+block10:
+  movq %rax, %r12
+  jmp     label4
+block11:
   movq %rax, %r12
   jmp     label1
 
@@ -91,8 +98,10 @@ block0:
   jmp     label1
 block1:
   cmpq %rdx, %rsi
-  jb      label3; j label2
+  jb      label2; j label3
 block2:
+  jmp     label4
+block3:
   movq %r12, %rax
   movq (%rsp), %rbx
   movq 8(%rsp), %r12
@@ -100,28 +109,27 @@ block2:
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
+block4:
   movl (%r9, %rsi, 4), %ecx
   cmpl $0x2, %ecx
-  jz      label5; j label4
-block4:
-  movq %r12, %rax
-  jmp     label8
+  jz      label6; j label5
 block5:
+  movq %r12, %rax
+  jmp     label9
+block6:
   movl (%rdi, %rsi, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %r10
-  cmpq $0x63, %r10
-  jbe     label7; j label6
-block6:
-  movq %r12, %rax
-  jmp     label8
-block7:
   leaq -1(%rcx), %rcx
+  cmpq $0x63, %rcx
+  jbe     label8; j label7
+block7:
+  movq %r12, %rax
+  jmp     label9
+block8:
   movq %rcx, %r10
   shrq $0x6, %r10
-  movl $0x1, %r11d
   andq $0x3f, %rcx
+  movl $0x1, %r11d
   shlq %cl, %r11
   atomically { 64_bits_at_[%r9] Or= %r10; %rax = old_value_at_[%r9]; %r11, %rflags = trash }
   btq %rcx, %rax
@@ -129,9 +137,15 @@ block7:
   movzbq %al, %rcx
   movq %r12, %rax
   leaq (%rax, %rcx), %rax
-  jmp     label8
-block8:
+  jmp     label9
+block9:
   leaq 1(%rsi), %rsi
+  cmpq %rdx, %rsi
+  jb      label10; j label11
+block10:
+  movq %rax, %r12
+  jmp     label4
+block11:
   movq %rax, %r12
   jmp     label1
 
@@ -153,29 +167,30 @@ block0:
   jmp     label1
 block1:
   cmpq %rdx, %rsi
-  jb      label3; j label2
+  jb      label2; j label3
 block2:
+  jmp     label4
+block3:
   movq %rbx, %rax
   movq (%rsp), %rbx
   addq $0x10, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
+block4:
   movl (%r8, %rsi, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x3ff, %rdi
-  jbe     label5; j label4
-block4:
-  movq %rbx, %rax
-  jmp     label6
-block5:
   leaq -1(%rcx), %rcx
+  cmpq $0x3ff, %rcx
+  jbe     label6; j label5
+block5:
+  movq %rbx, %rax
+  jmp     label7
+block6:
   movq %rcx, %r9
   shrq $0x6, %r9
-  movl $0x1, %r10d
   andq $0x3f, %rcx
+  movl $0x1, %r10d
   shlq %cl, %r10
   atomically { 64_bits_at_[%r9] Or= %r10; %rax = old_value_at_[%r9]; %r11, %rflags = trash }
   btq %rcx, %rax
@@ -183,9 +198,15 @@ block5:
   movzbq %al, %rcx
   movq %rbx, %rax
   leaq (%rax, %rcx), %rax
-  jmp     label6
-block6:
+  jmp     label7
+block7:
   leaq 1(%rsi), %rsi
+  cmpq %rdx, %rsi
+  jb      label8; j label9
+block8:
+  movq %rax, %rbx
+  jmp     label4
+block9:
   movq %rax, %rbx
   jmp     label1
 
@@ -208,18 +229,18 @@ block6:
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq %rdx, <offset:1>+(%rsp)
-  movq (%rcx), %r9
-  movq 0x20(%rcx), %r11
-  movq %r11, <offset:1>+0x28(%rsp)
-  movq 0x28(%rcx), %rdx
-  movq %rdx, <offset:1>+0x30(%rsp)
-  movq 0x30(%rcx), %rdx
+  movq %rsi, <offset:1>+0x10(%rsp)
+  movq (%rcx), %rsi
+  movq 0x20(%rcx), %rdx
+  movq 0x28(%rcx), %rax
+  movq %rax, <offset:1>+0x30(%rsp)
+  movq 0x30(%rcx), %rax
   movq 0x40(%rcx), %r11
   movq %rcx, <offset:1>+8(%rsp)
-  movq (%rdi), %rax
-  movq %rax, <offset:1>+0x80(%rsp)
-  movq 8(%rdi), %rax
-  movq %rax, <offset:1>+0x78(%rsp)
+  movq (%rdi), %r9
+  movq %r9, <offset:1>+0x80(%rsp)
+  movq 8(%rdi), %rcx
+  movq %rcx, <offset:1>+0x78(%rsp)
   movq 0x10(%rdi), %r10
   movq %r10, <offset:1>+0x70(%rsp)
   movq 0x18(%rdi), %rbx
@@ -232,33 +253,40 @@ block0:
   movq %r14, <offset:1>+0x50(%rsp)
   movq 0x38(%rdi), %r15
   movq %r15, <offset:1>+0x48(%rsp)
-  movq 0x40(%rdi), %rax
+  movq 0x40(%rdi), %rcx
+  movq <offset:1>+0x10(%rsp), %rdi
   movq <offset:1>+(%rsp), %r8
-  movq %rax, <offset:1>+0x40(%rsp)
-  movq %r8, %rax
-  subq %rsi, %rax
-  andq $0xfffffffffffffffc, %rax
-  leaq (%rsi, %rax), %r8
+  movq %rcx, <offset:1>+0x40(%rsp)
+  movq %r8, %rcx
+  subq %rdi, %rcx
+  andq $0xfffffffffffffffc, %rcx
+  leaq (%rdi, %rcx), %r8
+  movq <offset:1>+0x10(%rsp), %rcx
   jmp     label1
 block1:
-  cmpq %r8, %rsi
-  jb      label9; j label2
+  cmpq %r8, %rcx
+  jb      label12; j label2
 block2:
-  movq <offset:1>+(%rsp), %rdi
   jmp     label3
 block3:
+  uninit  %rbx
+  xorq %rbx, %rbx
+  movq <offset:1>+(%rsp), %rdi
   cmpq %rdi, %r8
-  jb      label5; j label4
+  jb      label4; j label5
 block4:
-  movq <offset:1>+8(%rsp), %r10
-  movq %r9, (%r10)
-  movq %r9, 0x10(%r10)
-  movq <offset:1>+0x28(%rsp), %r15
-  movq %r15, 0x20(%r10)
+  movq <offset:1>+0x78(%rsp), %rcx
   movq <offset:1>+0x30(%rsp), %rdi
-  movq %rdi, 0x28(%r10)
-  movq %rdx, 0x30(%r10)
-  movq %r11, 0x40(%r10)
+  jmp     label6
+block5:
+  movq <offset:1>+8(%rsp), %rbx
+  movq %rsi, (%rbx)
+  movq %rsi, 0x10(%rbx)
+  movq %rdx, 0x20(%rbx)
+  movq <offset:1>+0x30(%rsp), %rdi
+  movq %rdi, 0x28(%rbx)
+  movq %rax, 0x30(%rbx)
+  movq %r11, 0x40(%rbx)
   uninit  %rax
   xorq %rax, %rax
   movq 0x90(%rsp), %rbx
@@ -270,102 +298,108 @@ block4:
   movq %rbp, %rsp
   popq %rbp
   retq
-block5:
-  movq <offset:1>+0x78(%rsp), %rax
-  movq <offset:1>+0x30(%rsp), %rdi
-  movq <offset:1>+0x28(%rsp), %r15
-  movl (%rax, %r8, 4), %ecx
-  movl %ecx, %eax
-  leaq -1(%rax), %rax
-  cmpq $0x63, %rax
-  setbe %bl
-  uninit  %rcx
-  xorq %rcx, %rcx
-  cmpq $0x63, %rax
-  movq %rcx, %rsi
-  cmovbeq %rax, %rsi
-  movq %rsi, %rax
-  shrq $0x6, %rsi
-  movq %rax, <offset:1>+0x38(%rsp)
-  movq <offset:1>+0x80(%rsp), %rax
-  movq (%rax, %rsi, 8), %rsi
-  movq <offset:1>+0x68(%rsp), %r10
-  movl (%r10, %r8, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rax
-  cmpq $0x63, %rax
+block6:
+  movl (%rcx, %r8, 4), %r9d
+  movq %rcx, <offset:1>+0x78(%rsp)
+  movl %r9d, %r9d
+  leaq -1(%r9), %r9
+  cmpq $0x63, %r9
+  setbe %r10b
+  cmpq $0x63, %r9
+  movq %rbx, %rcx
+  cmovbeq %r9, %rcx
+  movq %rcx, %r9
+  shrq $0x6, %r9
+  movq %rcx, <offset:1>+0x38(%rsp)
+  movq <offset:1>+0x80(%rsp), %rcx
+  movq (%rcx, %r9, 8), %r9
+  movq <offset:1>+0x68(%rsp), %rcx
+  movl (%rcx, %r8, 4), %r12d
+  movl %r12d, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq $0x63, %rcx
   setbe %r12b
-  cmpq $0x63, %rax
-  movq %rcx, %r10
-  cmovbeq %rax, %r10
-  movq %r10, %rax
-  shrq $0x6, %r10
-  movq %rax, <offset:1>+0x20(%rsp)
-  movq <offset:1>+0x70(%rsp), %rax
-  movq (%rax, %r10, 8), %r13
-  movq <offset:1>+0x58(%rsp), %rax
-  movl (%rax, %r8, 4), %r10d
-  movl %r10d, %r10d
-  leaq -1(%r10), %r10
-  cmpq $0x3ff, %r10
+  cmpq $0x63, %rcx
+  movq %rbx, %r13
+  cmovbeq %rcx, %r13
+  movq %r13, %r14
+  shrq $0x6, %r14
+  movq <offset:1>+0x70(%rsp), %rcx
+  movq %r13, <offset:1>+0x28(%rsp)
+  movq (%rcx, %r14, 8), %r13
+  movq <offset:1>+0x58(%rsp), %rcx
+  movl (%rcx, %r8, 4), %r14d
+  movl %r14d, %ecx
+  leaq -1(%rcx), %r15
+  cmpq $0x3ff, %r15
   setbe %r14b
-  cmpq $0x3ff, %r10
-  cmovbeq %r10, %rcx
-  movq %rcx, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x60(%rsp), %rax
-  movq %rcx, <offset:1>+0x18(%rsp)
-  movq (%rax, %r10, 8), %r10
+  cmpq $0x3ff, %r15
+  movq %rbx, %rcx
+  cmovbeq %r15, %rcx
+  movq %rcx, %r15
+  shrq $0x6, %r15
+  movq %rcx, <offset:1>+0x20(%rsp)
+  movq <offset:1>+0x60(%rsp), %rcx
+  movq (%rcx, %r15, 8), %r15
   movq <offset:1>+0x38(%rsp), %rcx
   andq $0x3f, %rcx
-  shrq %cl, %rsi
-  andq $0x1, %rsi
-  movzbq %bl, %rax
-  andq %rax, %rsi
-  movq <offset:1>+0x20(%rsp), %rcx
+  shrq %cl, %r9
+  andq $0x1, %r9
+  movzbq %r10b, %r10
+  andq %r10, %r9
+  movq <offset:1>+0x28(%rsp), %rcx
   andq $0x3f, %rcx
   shrq %cl, %r13
   andq $0x1, %r13
-  movzbq %r12b, %rax
-  andq %rax, %r13
-  andq %r13, %rsi
-  movq <offset:1>+0x18(%rsp), %rcx
+  movzbq %r12b, %r10
+  andq %r10, %r13
+  andq %r13, %r9
+  movq <offset:1>+0x20(%rsp), %rcx
   andq $0x3f, %rcx
-  shrq %cl, %r10
-  andq $0x1, %r10
-  movzbq %r14b, %rax
-  andq %rax, %r10
-  testq %rsi, %r10
-  jnz     label7; j label6
-block6:
-  movq %r15, <offset:1>+0x28(%rsp)
-  jmp     label8
+  shrq %cl, %r15
+  andq $0x1, %r15
+  movzbq %r14b, %r10
+  andq %r10, %r15
+  testq %r9, %r15
+  jnz     label8; j label7
 block7:
-  leaq 1(%r9), %r9
-  movq <offset:1>+0x50(%rsp), %rsi
-  addq (%rsi, %r8, 8), %r15
-  movq %r15, <offset:1>+0x28(%rsp)
-  adcq $0x0, %rdi
-  movq <offset:1>+0x48(%rsp), %r10
-  movl (%r10, %r8, 4), %esi
-  cmpq %rsi, %rdx
-  cmovbq %rdx, %rsi
-  movq <offset:1>+0x40(%rsp), %rax
-  movl (%rax, %r8, 4), %r10d
-  cmpq %r10, %r11
-  cmovaeq %r11, %r10
-  movq %rsi, %rdx
-  movq %r10, %r11
-  jmp     label8
+  movq <offset:1>+0x50(%rsp), %r14
+  jmp     label9
 block8:
-  leaq 1(%r8), %r8
-  movq %rdi, <offset:1>+0x30(%rsp)
-  movq <offset:1>+(%rsp), %rdi
-  jmp     label3
+  leaq 1(%rsi), %rsi
+  movq <offset:1>+0x50(%rsp), %r14
+  addq (%r14, %r8, 8), %rdx
+  adcq $0x0, %rdi
+  movq <offset:1>+0x48(%rsp), %r12
+  movl (%r12, %r8, 4), %ecx
+  cmpq %rcx, %rax
+  cmovbq %rax, %rcx
+  movq <offset:1>+0x40(%rsp), %r12
+  movl (%r12, %r8, 4), %eax
+  cmpq %rax, %r11
+  cmovaeq %r11, %rax
+  movq %rax, %r11
+  movq %rcx, %rax
+  jmp     label9
 block9:
+  leaq 1(%r8), %r8
+  movq <offset:1>+(%rsp), %rcx
+  cmpq %rcx, %r8
+  jb      label10; j label11
+block10:
+  movq <offset:1>+0x78(%rsp), %rcx
+  movq %r14, <offset:1>+0x50(%rsp)
+  jmp     label6
+block11:
+  movq %rdi, <offset:1>+0x30(%rsp)
+  movq %r14, <offset:1>+0x50(%rsp)
+  jmp     label3
+block12:
+  movq <offset:1>+0x10(%rsp), %rcx
   movq <offset:1>+0x30(%rsp), %rdi
   movq <offset:1>+0x78(%rsp), %r10
-  movdqu (%r10, %rsi, 4), %xmm0
+  movq <offset:1>+0x50(%rsp), %r14
+  movdqu (%r10, %rcx, 4), %xmm0
   movdqu (%rip), %xmm1
   psubd %xmm1, %xmm0
   movdqu (%rip), %xmm1
@@ -377,544 +411,477 @@ block9:
   pxor %xmm2, %xmm2
   pcmpeqd %xmm2, %xmm1
   ptest %xmm1, %xmm1
-  jz      label22; j label10
-block10:
-  movq <offset:1>+0x78(%rsp), %r10
-  movl (%r10, %rsi, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rax
-  cmpq $0x63, %rax
-  setbe %r13b
-  uninit  %rcx
-  xorq %rcx, %rcx
-  cmpq $0x63, %rax
-  movq %rcx, %r10
-  cmovbeq %rax, %r10
-  movq %rcx, <offset:1>+0x10(%rsp)
-  movq %r10, %rax
-  shrq $0x6, %rax
-  movq %r10, <offset:1>+0x18(%rsp)
-  movq <offset:1>+0x80(%rsp), %r10
-  movq (%r10, %rax, 8), %rbx
-  movq <offset:1>+0x68(%rsp), %rax
-  movl (%rax, %rsi, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rax
-  cmpq $0x63, %rax
-  setbe %r14b
-  cmpq $0x63, %rax
-  movq <offset:1>+0x10(%rsp), %r10
-  movq %r10, %rcx
-  cmovbeq %rax, %rcx
-  movq %r10, <offset:1>+0x10(%rsp)
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x70(%rsp), %r10
-  movq %rcx, <offset:1>+0x38(%rsp)
-  movq (%r10, %rax, 8), %r15
-  movq <offset:1>+0x58(%rsp), %rax
-  movl (%rax, %rsi, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rax
-  cmpq $0x3ff, %rax
-  setbe %r12b
-  cmpq $0x3ff, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  cmovbeq %rax, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq %rcx, <offset:1>+0x20(%rsp)
-  movq <offset:1>+0x60(%rsp), %rcx
-  movq (%rcx, %rax, 8), %r10
-  movq <offset:1>+0x18(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %rbx
-  andq $0x1, %rbx
-  movzbq %r13b, %rax
-  andq %rax, %rbx
-  movq <offset:1>+0x38(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r15
-  andq $0x1, %r15
-  movzbq %r14b, %rax
-  andq %rax, %r15
-  andq %r15, %rbx
-  movq <offset:1>+0x20(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r10
-  andq $0x1, %r10
-  movzbq %r12b, %rax
-  andq %rax, %r10
-  testq %rbx, %r10
-  jnz     label12; j label11
-block11:
-  jmp     label13
-block12:
-  leaq 1(%r9), %r9
-  movq <offset:1>+0x28(%rsp), %rax
-  movq <offset:1>+0x50(%rsp), %r15
-  addq (%r15, %rsi, 8), %rax
-  movq %rax, <offset:1>+0x28(%rsp)
-  adcq $0x0, %rdi
-  movq <offset:1>+0x48(%rsp), %r12
-  movl (%r12, %rsi, 4), %eax
-  cmpq %rax, %rdx
-  cmovbq %rdx, %rax
-  movq <offset:1>+0x40(%rsp), %r10
-  movl (%r10, %rsi, 4), %ecx
-  cmpq %rcx, %r11
-  cmovaeq %r11, %rcx
-  movq %rax, %rdx
-  movq %rcx, %r11
-  jmp     label13
+  jz      label25; j label13
 block13:
-  leaq 1(%rsi), %rbx
+  movq <offset:1>+0x10(%rsp), %rcx
   movq <offset:1>+0x78(%rsp), %r10
-  movl (%r10, %rbx, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rax
-  cmpq $0x63, %rax
-  setbe %r14b
-  cmpq $0x63, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  cmovbeq %rax, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x80(%rsp), %r10
-  movq %rcx, <offset:1>+0x20(%rsp)
-  movq (%r10, %rax, 8), %r13
-  movq <offset:1>+0x68(%rsp), %r10
-  movl (%r10, %rbx, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rax
-  cmpq $0x63, %rax
-  setbe %r15b
-  cmpq $0x63, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  cmovbeq %rax, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x70(%rsp), %r10
-  movq %rcx, <offset:1>+0x18(%rsp)
-  movq (%r10, %rax, 8), %r12
-  movq <offset:1>+0x58(%rsp), %rax
-  movl (%rax, %rbx, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rax
-  cmpq $0x3ff, %rax
-  setbe %r10b
-  cmpq $0x3ff, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  cmovbeq %rax, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq %rcx, <offset:1>+0x38(%rsp)
-  movq <offset:1>+0x60(%rsp), %rcx
-  movq (%rcx, %rax, 8), %rax
-  movq <offset:1>+0x20(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r13
-  andq $0x1, %r13
-  movzbq %r14b, %rcx
-  andq %rcx, %r13
-  movq <offset:1>+0x18(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r12
-  andq $0x1, %r12
-  movzbq %r15b, %rcx
-  andq %rcx, %r12
-  andq %r12, %r13
-  movq <offset:1>+0x38(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %rax
-  andq $0x1, %rax
-  movzbq %r10b, %rcx
-  andq %rcx, %rax
-  testq %r13, %rax
-  jnz     label15; j label14
-block14:
-  jmp     label16
-block15:
-  leaq 1(%rsi), %rax
-  leaq 1(%r9), %r9
-  movq <offset:1>+0x28(%rsp), %rcx
-  movq <offset:1>+0x50(%rsp), %r15
-  addq (%r15, %rax, 8), %rcx
-  movq %rcx, <offset:1>+0x28(%rsp)
-  adcq $0x0, %rdi
-  movq <offset:1>+0x48(%rsp), %r12
-  movl (%r12, %rbx, 4), %eax
-  cmpq %rax, %rdx
-  cmovbq %rdx, %rax
-  movq <offset:1>+0x40(%rsp), %r10
-  movl (%r10, %rbx, 4), %ecx
-  cmpq %rcx, %r11
-  cmovaeq %r11, %rcx
-  movq %rax, %rdx
-  movq %rcx, %r11
-  jmp     label16
-block16:
-  leaq 2(%rsi), %rbx
-  movq <offset:1>+0x78(%rsp), %r10
-  movl (%r10, %rbx, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rax
-  cmpq $0x63, %rax
-  setbe %r14b
-  cmpq $0x63, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  cmovbeq %rax, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x80(%rsp), %r10
-  movq %rcx, <offset:1>+0x38(%rsp)
-  movq (%r10, %rax, 8), %r13
-  movq <offset:1>+0x68(%rsp), %r10
-  movl (%r10, %rbx, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rax
-  cmpq $0x63, %rax
-  setbe %r15b
-  cmpq $0x63, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  cmovbeq %rax, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x70(%rsp), %r10
-  movq %rcx, <offset:1>+0x18(%rsp)
-  movq (%r10, %rax, 8), %r12
-  movq <offset:1>+0x58(%rsp), %rax
-  movl (%rax, %rbx, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rax
-  cmpq $0x3ff, %rax
-  setbe %r10b
-  cmpq $0x3ff, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  cmovbeq %rax, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq %rcx, <offset:1>+0x20(%rsp)
-  movq <offset:1>+0x60(%rsp), %rcx
-  movq (%rcx, %rax, 8), %rax
-  movq <offset:1>+0x38(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r13
-  andq $0x1, %r13
-  movzbq %r14b, %rcx
-  andq %rcx, %r13
-  movq <offset:1>+0x18(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r12
-  andq $0x1, %r12
-  movzbq %r15b, %rcx
-  andq %rcx, %r12
-  andq %r12, %r13
-  movq <offset:1>+0x20(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %rax
-  andq $0x1, %rax
-  movzbq %r10b, %rcx
-  andq %rcx, %rax
-  testq %r13, %rax
-  jnz     label18; j label17
-block17:
-  jmp     label19
-block18:
-  leaq 2(%rsi), %rax
-  leaq 1(%r9), %r9
-  movq <offset:1>+0x28(%rsp), %rcx
-  movq <offset:1>+0x50(%rsp), %r15
-  addq (%r15, %rax, 8), %rcx
-  movq %rcx, <offset:1>+0x28(%rsp)
-  adcq $0x0, %rdi
-  movq <offset:1>+0x48(%rsp), %r12
-  movl (%r12, %rbx, 4), %eax
-  cmpq %rax, %rdx
-  cmovbq %rdx, %rax
-  movq <offset:1>+0x40(%rsp), %r10
-  movl (%r10, %rbx, 4), %ecx
-  cmpq %rcx, %r11
-  cmovaeq %r11, %rcx
-  movq %rax, %rdx
-  movq %rcx, %r11
-  jmp     label19
-block19:
-  leaq 3(%rsi), %rbx
-  movq <offset:1>+0x78(%rsp), %r10
-  movl (%r10, %rbx, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rax
-  cmpq $0x63, %rax
-  setbe %r14b
-  cmpq $0x63, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  cmovbeq %rax, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x80(%rsp), %r10
-  movq %rcx, <offset:1>+0x20(%rsp)
-  movq (%r10, %rax, 8), %r13
-  movq <offset:1>+0x68(%rsp), %rax
-  movl (%rax, %rbx, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rax
-  cmpq $0x63, %rax
-  setbe %r15b
-  cmpq $0x63, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  cmovbeq %rax, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x70(%rsp), %r10
-  movq %rcx, <offset:1>+0x18(%rsp)
-  movq (%r10, %rax, 8), %r12
-  movq <offset:1>+0x58(%rsp), %rax
-  movl (%rax, %rbx, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rax
-  cmpq $0x3ff, %rax
-  setbe %r10b
-  cmpq $0x3ff, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  cmovbeq %rax, %rcx
-  movq %rcx, <offset:1>+0x10(%rsp)
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x60(%rsp), %rcx
-  movq (%rcx, %rax, 8), %rax
-  movq <offset:1>+0x20(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r13
-  andq $0x1, %r13
-  movzbq %r14b, %rcx
-  andq %rcx, %r13
-  movq <offset:1>+0x18(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r12
-  andq $0x1, %r12
-  movzbq %r15b, %rcx
-  andq %rcx, %r12
-  andq %r12, %r13
-  movq <offset:1>+0x10(%rsp), %rcx
-  andq $0x3f, %rcx
-  movq %rcx, <offset:1>+0x10(%rsp)
-  shrq %cl, %rax
-  andq $0x1, %rax
-  movzbq %r10b, %rcx
-  andq %rcx, %rax
-  testq %r13, %rax
-  jnz     label21; j label20
-block20:
-  jmp     label34
-block21:
-  leaq 3(%rsi), %rax
-  leaq 1(%r9), %r9
-  movq <offset:1>+0x28(%rsp), %rcx
-  movq <offset:1>+0x50(%rsp), %r15
-  addq (%r15, %rax, 8), %rcx
-  movq %rcx, <offset:1>+0x28(%rsp)
-  adcq $0x0, %rdi
-  movq <offset:1>+0x48(%rsp), %r12
-  movl (%r12, %rbx, 4), %eax
-  cmpq %rax, %rdx
-  cmovbq %rdx, %rax
-  movq <offset:1>+0x40(%rsp), %r10
-  movl (%r10, %rbx, 4), %ecx
-  cmpq %rcx, %r11
-  cmovaeq %r11, %rcx
-  movq %rax, %rdx
-  movq %rcx, %r11
-  jmp     label34
-block22:
-  pextrd $0x0, %xmm0, %eax
-  movl %eax, %ecx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x80(%rsp), %r10
-  movq %rcx, %r15
-  movq (%r10, %rax, 8), %rbx
-  movq <offset:1>+0x68(%rsp), %rax
-  movl (%rax, %rsi, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rax
-  cmpq $0x63, %rax
+  movl (%r10, %rcx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq $0x63, %rcx
   setbe %r13b
-  uninit  %rcx
-  xorq %rcx, %rcx
-  movq %rcx, <offset:1>+0x10(%rsp)
-  cmpq $0x63, %rax
-  cmovbeq %rax, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x70(%rsp), %r10
-  movq %rcx, <offset:1>+0x20(%rsp)
-  movq (%r10, %rax, 8), %r10
-  movq <offset:1>+0x58(%rsp), %rax
-  movl (%rax, %rsi, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %r12
-  cmpq $0x3ff, %r12
-  setbe %al
-  cmpq $0x3ff, %r12
+  uninit  %r9
+  xorq %r9, %r9
+  cmpq $0x63, %rcx
+  movq %r9, %r10
+  cmovbeq %rcx, %r10
+  movq %r9, <offset:1>+0x18(%rsp)
+  movq %r10, %rcx
+  shrq $0x6, %rcx
+  movq %r10, <offset:1>+0x20(%rsp)
+  movq <offset:1>+0x80(%rsp), %r10
+  movq (%r10, %rcx, 8), %r10
   movq <offset:1>+0x10(%rsp), %rcx
-  cmovbeq %r12, %rcx
-  movq %rcx, %r12
-  shrq $0x6, %r12
-  movq <offset:1>+0x60(%rsp), %r14
-  movq %rcx, <offset:1>+0x18(%rsp)
-  movq (%r14, %r12, 8), %r12
-  movq %r15, %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %rbx
-  andq $0x1, %rbx
+  movq <offset:1>+0x68(%rsp), %r9
+  movl (%r9, %rcx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq $0x63, %rcx
+  setbe %r12b
+  cmpq $0x63, %rcx
+  movq <offset:1>+0x18(%rsp), %rbx
+  movq %rbx, %r9
+  cmovbeq %rcx, %r9
+  movq %r9, %rcx
+  shrq $0x6, %rcx
+  movq %r9, <offset:1>+0x38(%rsp)
+  movq <offset:1>+0x70(%rsp), %r9
+  movq (%r9, %rcx, 8), %r15
+  movq <offset:1>+0x10(%rsp), %rcx
+  movq <offset:1>+0x58(%rsp), %r9
+  movl (%r9, %rcx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rbx
+  cmpq $0x3ff, %rbx
+  setbe %r9b
+  cmpq $0x3ff, %rbx
+  movq <offset:1>+0x18(%rsp), %rcx
+  cmovbeq %rbx, %rcx
+  movq %rcx, %rbx
+  shrq $0x6, %rbx
+  movq %rcx, <offset:1>+0x28(%rsp)
+  movq <offset:1>+0x60(%rsp), %rcx
+  movq (%rcx, %rbx, 8), %rbx
   movq <offset:1>+0x20(%rsp), %rcx
   andq $0x3f, %rcx
   shrq %cl, %r10
   andq $0x1, %r10
   movzbq %r13b, %rcx
   andq %rcx, %r10
-  andq %r10, %rbx
-  movq <offset:1>+0x18(%rsp), %rcx
+  movq <offset:1>+0x38(%rsp), %rcx
   andq $0x3f, %rcx
-  shrq %cl, %r12
-  andq $0x1, %r12
-  movzbq %al, %rcx
-  andq %rcx, %r12
-  testq %rbx, %r12
-  jnz     label24; j label23
-block23:
-  jmp     label25
-block24:
-  leaq 1(%r9), %r9
-  movq <offset:1>+0x28(%rsp), %rax
-  movq <offset:1>+0x50(%rsp), %r15
-  addq (%r15, %rsi, 8), %rax
-  movq %rax, <offset:1>+0x28(%rsp)
+  shrq %cl, %r15
+  andq $0x1, %r15
+  movzbq %r12b, %rcx
+  andq %rcx, %r15
+  andq %r15, %r10
+  movq <offset:1>+0x28(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %rbx
+  andq $0x1, %rbx
+  movzbq %r9b, %rcx
+  andq %rcx, %rbx
+  testq %r10, %rbx
+  jnz     label15; j label14
+block14:
+  movq <offset:1>+0x10(%rsp), %rcx
+  movq %r14, <offset:1>+0x50(%rsp)
+  jmp     label16
+block15:
+  leaq 1(%rsi), %rsi
+  movq <offset:1>+0x10(%rsp), %rcx
+  addq (%r14, %rcx, 8), %rdx
+  movq %r14, <offset:1>+0x50(%rsp)
   adcq $0x0, %rdi
-  movq <offset:1>+0x48(%rsp), %r12
-  movl (%r12, %rsi, 4), %r10d
-  cmpq %r10, %rdx
-  cmovbq %rdx, %r10
-  movq <offset:1>+0x40(%rsp), %rax
-  movl (%rax, %rsi, 4), %eax
+  movq <offset:1>+0x48(%rsp), %r9
+  movl (%r9, %rcx, 4), %ecx
+  cmpq %rcx, %rax
+  cmovbq %rax, %rcx
+  movq <offset:1>+0x10(%rsp), %rax
+  movq <offset:1>+0x40(%rsp), %rbx
+  movl (%rbx, %rax, 4), %eax
   cmpq %rax, %r11
   cmovaeq %r11, %rax
-  movq %r10, %rdx
   movq %rax, %r11
-  jmp     label25
-block25:
-  pextrd $0x1, %xmm0, %r10d
-  movl %r10d, %ecx
-  movq %rcx, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x80(%rsp), %rax
-  movq %rcx, %r15
-  movq (%rax, %r10, 8), %r13
-  leaq 1(%rsi), %rbx
-  movq <offset:1>+0x68(%rsp), %rax
-  movl (%rax, %rbx, 4), %r10d
-  movl %r10d, %r10d
-  leaq -1(%r10), %r10
-  cmpq $0x63, %r10
+  movq %rcx, %rax
+  movq <offset:1>+0x10(%rsp), %rcx
+  jmp     label16
+block16:
+  leaq 1(%rcx), %r10
+  movq <offset:1>+0x78(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq $0x63, %rcx
   setbe %r12b
-  cmpq $0x63, %r10
-  movq <offset:1>+0x10(%rsp), %rcx
-  cmovbeq %r10, %rcx
-  movq %rcx, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x70(%rsp), %rax
-  movq %rcx, <offset:1>+0x18(%rsp)
-  movq (%rax, %r10, 8), %r10
+  cmpq $0x63, %rcx
+  movq <offset:1>+0x18(%rsp), %r9
+  cmovbeq %rcx, %r9
+  movq %r9, %rcx
+  shrq $0x6, %rcx
+  movq %r9, <offset:1>+0x28(%rsp)
+  movq <offset:1>+0x80(%rsp), %r9
+  movq (%r9, %rcx, 8), %r13
+  movq <offset:1>+0x68(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq $0x63, %rcx
+  setbe %r14b
+  cmpq $0x63, %rcx
+  movq <offset:1>+0x18(%rsp), %r9
+  cmovbeq %rcx, %r9
+  movq %r9, %rcx
+  shrq $0x6, %rcx
+  movq %r9, <offset:1>+0x20(%rsp)
+  movq <offset:1>+0x70(%rsp), %r9
+  movq (%r9, %rcx, 8), %r15
   movq <offset:1>+0x58(%rsp), %rcx
-  movl (%rcx, %rbx, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %r14
-  cmpq $0x3ff, %r14
-  setbe %al
-  cmpq $0x3ff, %r14
+  movl (%rcx, %r10, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rbx
+  cmpq $0x3ff, %rbx
+  setbe %r9b
+  cmpq $0x3ff, %rbx
+  movq <offset:1>+0x18(%rsp), %rcx
+  cmovbeq %rbx, %rcx
+  movq %rcx, %rbx
+  shrq $0x6, %rbx
+  movq %rcx, <offset:1>+0x38(%rsp)
+  movq <offset:1>+0x60(%rsp), %rcx
+  movq (%rcx, %rbx, 8), %rbx
+  movq <offset:1>+0x28(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r13
+  andq $0x1, %r13
+  movzbq %r12b, %rcx
+  andq %rcx, %r13
+  movq <offset:1>+0x20(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r15
+  andq $0x1, %r15
+  movzbq %r14b, %rcx
+  andq %rcx, %r15
+  andq %r15, %r13
+  movq <offset:1>+0x38(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %rbx
+  andq $0x1, %rbx
+  movzbq %r9b, %rcx
+  andq %rcx, %rbx
+  testq %r13, %rbx
+  jnz     label18; j label17
+block17:
   movq <offset:1>+0x10(%rsp), %rcx
+  jmp     label19
+block18:
+  movq <offset:1>+0x10(%rsp), %rcx
+  leaq 1(%rcx), %rcx
+  leaq 1(%rsi), %rsi
+  movq <offset:1>+0x50(%rsp), %r15
+  addq (%r15, %rcx, 8), %rdx
+  adcq $0x0, %rdi
+  movq <offset:1>+0x48(%rsp), %r9
+  movl (%r9, %r10, 4), %ecx
+  cmpq %rcx, %rax
+  cmovbq %rax, %rcx
+  movq <offset:1>+0x40(%rsp), %rbx
+  movl (%rbx, %r10, 4), %eax
+  cmpq %rax, %r11
+  cmovaeq %r11, %rax
+  movq %rax, %r11
+  movq %rcx, %rax
+  movq <offset:1>+0x10(%rsp), %rcx
+  jmp     label19
+block19:
+  leaq 2(%rcx), %r10
+  movq <offset:1>+0x78(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq $0x63, %rcx
+  setbe %r12b
+  cmpq $0x63, %rcx
+  movq <offset:1>+0x18(%rsp), %r9
+  cmovbeq %rcx, %r9
+  movq %r9, %rcx
+  shrq $0x6, %rcx
+  movq %r9, <offset:1>+0x38(%rsp)
+  movq <offset:1>+0x80(%rsp), %r9
+  movq (%r9, %rcx, 8), %r13
+  movq <offset:1>+0x68(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq $0x63, %rcx
+  setbe %r14b
+  cmpq $0x63, %rcx
+  movq <offset:1>+0x18(%rsp), %r9
+  cmovbeq %rcx, %r9
+  movq %r9, %rcx
+  shrq $0x6, %rcx
+  movq %r9, <offset:1>+0x20(%rsp)
+  movq <offset:1>+0x70(%rsp), %r9
+  movq (%r9, %rcx, 8), %r15
+  movq <offset:1>+0x58(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rbx
+  cmpq $0x3ff, %rbx
+  setbe %r9b
+  cmpq $0x3ff, %rbx
+  movq <offset:1>+0x18(%rsp), %rcx
+  cmovbeq %rbx, %rcx
+  movq %rcx, %rbx
+  shrq $0x6, %rbx
+  movq %rcx, <offset:1>+0x28(%rsp)
+  movq <offset:1>+0x60(%rsp), %rcx
+  movq (%rcx, %rbx, 8), %rbx
+  movq <offset:1>+0x38(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r13
+  andq $0x1, %r13
+  movzbq %r12b, %rcx
+  andq %rcx, %r13
+  movq <offset:1>+0x20(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r15
+  andq $0x1, %r15
+  movzbq %r14b, %rcx
+  andq %rcx, %r15
+  andq %r15, %r13
+  movq <offset:1>+0x28(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %rbx
+  andq $0x1, %rbx
+  movzbq %r9b, %rcx
+  andq %rcx, %rbx
+  testq %r13, %rbx
+  jnz     label21; j label20
+block20:
+  movq <offset:1>+0x10(%rsp), %rcx
+  jmp     label22
+block21:
+  movq <offset:1>+0x10(%rsp), %rcx
+  leaq 2(%rcx), %rcx
+  leaq 1(%rsi), %rsi
+  movq <offset:1>+0x50(%rsp), %r15
+  addq (%r15, %rcx, 8), %rdx
+  adcq $0x0, %rdi
+  movq <offset:1>+0x48(%rsp), %r9
+  movl (%r9, %r10, 4), %ecx
+  cmpq %rcx, %rax
+  cmovbq %rax, %rcx
+  movq <offset:1>+0x40(%rsp), %rbx
+  movl (%rbx, %r10, 4), %eax
+  cmpq %rax, %r11
+  cmovaeq %r11, %rax
+  movq %rax, %r11
+  movq %rcx, %rax
+  movq <offset:1>+0x10(%rsp), %rcx
+  jmp     label22
+block22:
+  leaq 3(%rcx), %r10
+  movq <offset:1>+0x78(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq $0x63, %rcx
+  setbe %r12b
+  cmpq $0x63, %rcx
+  movq <offset:1>+0x18(%rsp), %r9
+  cmovbeq %rcx, %r9
+  movq %r9, %rcx
+  shrq $0x6, %rcx
+  movq %r9, <offset:1>+0x28(%rsp)
+  movq <offset:1>+0x80(%rsp), %r9
+  movq (%r9, %rcx, 8), %r13
+  movq <offset:1>+0x68(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %r9
+  cmpq $0x63, %r9
+  setbe %r14b
+  cmpq $0x63, %r9
+  movq <offset:1>+0x18(%rsp), %rcx
+  cmovbeq %r9, %rcx
+  movq %rcx, %r9
+  shrq $0x6, %r9
+  movq %rcx, <offset:1>+0x20(%rsp)
+  movq <offset:1>+0x70(%rsp), %rcx
+  movq (%rcx, %r9, 8), %r15
+  movq <offset:1>+0x58(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rbx
+  cmpq $0x3ff, %rbx
+  setbe %r9b
+  cmpq $0x3ff, %rbx
+  movq <offset:1>+0x18(%rsp), %rcx
+  cmovbeq %rbx, %rcx
+  movq %rcx, <offset:1>+0x18(%rsp)
+  shrq $0x6, %rcx
+  movq <offset:1>+0x60(%rsp), %rbx
+  movq (%rbx, %rcx, 8), %rbx
+  movq <offset:1>+0x28(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r13
+  andq $0x1, %r13
+  movzbq %r12b, %rcx
+  andq %rcx, %r13
+  movq <offset:1>+0x20(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r15
+  andq $0x1, %r15
+  movzbq %r14b, %rcx
+  andq %rcx, %r15
+  andq %r15, %r13
+  movq <offset:1>+0x18(%rsp), %rcx
+  andq $0x3f, %rcx
+  movq %rcx, <offset:1>+0x18(%rsp)
+  shrq %cl, %rbx
+  andq $0x1, %rbx
+  movzbq %r9b, %rcx
+  andq %rcx, %rbx
+  testq %r13, %rbx
+  jnz     label24; j label23
+block23:
+  movq <offset:1>+0x10(%rsp), %rcx
+  jmp     label37
+block24:
+  movq <offset:1>+0x10(%rsp), %rcx
+  leaq 3(%rcx), %r9
+  leaq 1(%rsi), %rsi
+  movq <offset:1>+0x50(%rsp), %r15
+  addq (%r15, %r9, 8), %rdx
+  adcq $0x0, %rdi
+  movq <offset:1>+0x48(%rsp), %r9
+  movl (%r9, %r10, 4), %r9d
+  cmpq %r9, %rax
+  cmovbq %rax, %r9
+  movq <offset:1>+0x40(%rsp), %rbx
+  movl (%rbx, %r10, 4), %r10d
+  cmpq %r10, %r11
+  cmovaeq %r11, %r10
+  movq %r9, %rax
+  movq %r10, %r11
+  jmp     label37
+block25:
+  movq %r14, <offset:1>+0x50(%rsp)
+  pextrd $0x0, %xmm0, %r9d
+  movl %r9d, %ecx
+  movq %rcx, %r9
+  shrq $0x6, %r9
+  movq <offset:1>+0x80(%rsp), %r10
+  movq %rcx, %r15
+  movq (%r10, %r9, 8), %r10
+  movq <offset:1>+0x10(%rsp), %rcx
+  movq <offset:1>+0x68(%rsp), %r9
+  movl (%r9, %rcx, 4), %r9d
+  movl %r9d, %r9d
+  leaq -1(%r9), %r9
+  cmpq $0x63, %r9
+  setbe %r12b
+  uninit  %rcx
+  xorq %rcx, %rcx
+  movq %rcx, <offset:1>+0x18(%rsp)
+  cmpq $0x63, %r9
+  cmovbeq %r9, %rcx
+  movq %rcx, %r9
+  shrq $0x6, %r9
+  movq <offset:1>+0x70(%rsp), %r13
+  movq %rcx, <offset:1>+0x28(%rsp)
+  movq (%r13, %r9, 8), %r9
+  movq <offset:1>+0x10(%rsp), %rcx
+  movq <offset:1>+0x58(%rsp), %rbx
+  movl (%rbx, %rcx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %r14
+  cmpq $0x3ff, %r14
+  setbe %r13b
+  cmpq $0x3ff, %r14
+  movq <offset:1>+0x18(%rsp), %rcx
   cmovbeq %r14, %rcx
   movq %rcx, %r14
   shrq $0x6, %r14
   movq %rcx, <offset:1>+0x20(%rsp)
   movq <offset:1>+0x60(%rsp), %rcx
-  movq (%rcx, %r14, 8), %r14
+  movq (%rcx, %r14, 8), %rbx
   movq %r15, %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r13
-  andq $0x1, %r13
-  movq <offset:1>+0x18(%rsp), %rcx
   andq $0x3f, %rcx
   shrq %cl, %r10
   andq $0x1, %r10
+  movq <offset:1>+0x28(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r9
+  andq $0x1, %r9
   movzbq %r12b, %rcx
-  andq %rcx, %r10
-  andq %r10, %r13
+  andq %rcx, %r9
+  andq %r9, %r10
   movq <offset:1>+0x20(%rsp), %rcx
   andq $0x3f, %rcx
-  shrq %cl, %r14
-  andq $0x1, %r14
-  movzbq %al, %rax
-  andq %rax, %r14
-  testq %r13, %r14
+  shrq %cl, %rbx
+  andq $0x1, %rbx
+  movzbq %r13b, %rcx
+  andq %rcx, %rbx
+  testq %r10, %rbx
   jnz     label27; j label26
 block26:
   jmp     label28
 block27:
-  leaq 1(%rsi), %rax
-  leaq 1(%r9), %r9
-  movq <offset:1>+0x28(%rsp), %rcx
+  leaq 1(%rsi), %rsi
+  movq <offset:1>+0x10(%rsp), %rcx
   movq <offset:1>+0x50(%rsp), %r15
-  addq (%r15, %rax, 8), %rcx
-  movq %rcx, <offset:1>+0x28(%rsp)
+  addq (%r15, %rcx, 8), %rdx
   adcq $0x0, %rdi
-  movq <offset:1>+0x48(%rsp), %r12
-  movl (%r12, %rbx, 4), %eax
-  cmpq %rax, %rdx
-  cmovbq %rdx, %rax
-  movq <offset:1>+0x40(%rsp), %r10
-  movl (%r10, %rbx, 4), %ecx
-  cmpq %rcx, %r11
-  cmovaeq %r11, %rcx
-  movq %rax, %rdx
-  movq %rcx, %r11
+  movq <offset:1>+0x48(%rsp), %r9
+  movl (%r9, %rcx, 4), %ecx
+  cmpq %rcx, %rax
+  cmovbq %rax, %rcx
+  movq <offset:1>+0x10(%rsp), %rax
+  movq <offset:1>+0x40(%rsp), %rbx
+  movl (%rbx, %rax, 4), %eax
+  cmpq %rax, %r11
+  cmovaeq %r11, %rax
+  movq %rax, %r11
+  movq %rcx, %rax
   jmp     label28
 block28:
-  pextrd $0x2, %xmm0, %eax
-  movl %eax, %ecx
-  movq %rcx, %rax
-  shrq $0x6, %rax
+  pextrd $0x1, %xmm0, %ecx
+  movl %ecx, %ecx
+  movq %rcx, %r9
+  shrq $0x6, %r9
   movq <offset:1>+0x80(%rsp), %r10
   movq %rcx, %r15
-  movq (%r10, %rax, 8), %r13
-  leaq 2(%rsi), %rbx
-  movq <offset:1>+0x68(%rsp), %rax
-  movl (%rax, %rbx, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rax
-  cmpq $0x63, %rax
+  movq (%r10, %r9, 8), %r13
+  movq <offset:1>+0x10(%rsp), %rcx
+  leaq 1(%rcx), %r10
+  movq <offset:1>+0x68(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq $0x63, %rcx
   setbe %r12b
-  cmpq $0x63, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  cmovbeq %rax, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x70(%rsp), %r10
-  movq %rcx, <offset:1>+0x20(%rsp)
-  movq (%r10, %rax, 8), %r10
-  movq <offset:1>+0x58(%rsp), %rax
-  movl (%rax, %rbx, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %r14
+  cmpq $0x63, %rcx
+  movq <offset:1>+0x18(%rsp), %r9
+  cmovbeq %rcx, %r9
+  movq %r9, %rcx
+  shrq $0x6, %rcx
+  movq %r9, <offset:1>+0x20(%rsp)
+  movq <offset:1>+0x70(%rsp), %r9
+  movq (%r9, %rcx, 8), %r9
+  movq <offset:1>+0x58(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %r14
   cmpq $0x3ff, %r14
-  setbe %al
+  setbe %bl
   cmpq $0x3ff, %r14
-  movq <offset:1>+0x10(%rsp), %rcx
+  movq <offset:1>+0x18(%rsp), %rcx
   cmovbeq %r14, %rcx
   movq %rcx, %r14
   shrq $0x6, %r14
-  movq %rcx, <offset:1>+0x18(%rsp)
+  movq %rcx, <offset:1>+0x28(%rsp)
   movq <offset:1>+0x60(%rsp), %rcx
   movq (%rcx, %r14, 8), %r14
   movq %r15, %rcx
@@ -923,73 +890,150 @@ block28:
   andq $0x1, %r13
   movq <offset:1>+0x20(%rsp), %rcx
   andq $0x3f, %rcx
-  shrq %cl, %r10
-  andq $0x1, %r10
+  shrq %cl, %r9
+  andq $0x1, %r9
   movzbq %r12b, %rcx
-  andq %rcx, %r10
-  andq %r10, %r13
-  movq <offset:1>+0x18(%rsp), %rcx
+  andq %rcx, %r9
+  andq %r9, %r13
+  movq <offset:1>+0x28(%rsp), %rcx
   andq $0x3f, %rcx
   shrq %cl, %r14
   andq $0x1, %r14
-  movzbq %al, %rax
-  andq %rax, %r14
+  movzbq %bl, %rcx
+  andq %rcx, %r14
   testq %r13, %r14
   jnz     label30; j label29
 block29:
   jmp     label31
 block30:
-  leaq 2(%rsi), %rax
-  leaq 1(%r9), %r9
-  movq <offset:1>+0x28(%rsp), %r10
+  movq <offset:1>+0x10(%rsp), %rcx
+  leaq 1(%rcx), %rcx
+  leaq 1(%rsi), %rsi
   movq <offset:1>+0x50(%rsp), %r15
-  addq (%r15, %rax, 8), %r10
-  movq %r10, <offset:1>+0x28(%rsp)
+  addq (%r15, %rcx, 8), %rdx
   adcq $0x0, %rdi
-  movq <offset:1>+0x48(%rsp), %r12
-  movl (%r12, %rbx, 4), %eax
-  cmpq %rax, %rdx
-  cmovbq %rdx, %rax
-  movq <offset:1>+0x40(%rsp), %r10
-  movl (%r10, %rbx, 4), %ecx
-  cmpq %rcx, %r11
-  cmovaeq %r11, %rcx
-  movq %rax, %rdx
-  movq %rcx, %r11
+  movq <offset:1>+0x48(%rsp), %r9
+  movl (%r9, %r10, 4), %ecx
+  cmpq %rcx, %rax
+  cmovbq %rax, %rcx
+  movq <offset:1>+0x40(%rsp), %rbx
+  movl (%rbx, %r10, 4), %eax
+  cmpq %rax, %r11
+  cmovaeq %r11, %rax
+  movq %rax, %r11
+  movq %rcx, %rax
   jmp     label31
 block31:
-  pextrd $0x3, %xmm0, %eax
-  movl %eax, %ecx
-  movq %rcx, %rax
-  shrq $0x6, %rax
+  pextrd $0x2, %xmm0, %ecx
+  movl %ecx, %ecx
+  movq %rcx, %r9
+  shrq $0x6, %r9
   movq <offset:1>+0x80(%rsp), %r10
   movq %rcx, %r15
-  movq (%r10, %rax, 8), %r13
-  leaq 3(%rsi), %rbx
-  movq <offset:1>+0x68(%rsp), %rax
-  movl (%rax, %rbx, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rax
-  cmpq $0x63, %rax
+  movq (%r10, %r9, 8), %r13
+  movq <offset:1>+0x10(%rsp), %rcx
+  leaq 2(%rcx), %r10
+  movq <offset:1>+0x68(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq $0x63, %rcx
   setbe %r12b
-  cmpq $0x63, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  cmovbeq %rax, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x70(%rsp), %r10
-  movq %rcx, <offset:1>+0x18(%rsp)
-  movq (%r10, %rax, 8), %r10
-  movq <offset:1>+0x58(%rsp), %rax
-  movl (%rax, %rbx, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %r14
+  cmpq $0x63, %rcx
+  movq <offset:1>+0x18(%rsp), %r9
+  cmovbeq %rcx, %r9
+  movq %r9, %rcx
+  shrq $0x6, %rcx
+  movq %r9, <offset:1>+0x28(%rsp)
+  movq <offset:1>+0x70(%rsp), %r9
+  movq (%r9, %rcx, 8), %r9
+  movq <offset:1>+0x58(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %r14
   cmpq $0x3ff, %r14
-  setbe %al
+  setbe %bl
   cmpq $0x3ff, %r14
-  movq <offset:1>+0x10(%rsp), %rcx
+  movq <offset:1>+0x18(%rsp), %rcx
   cmovbeq %r14, %rcx
-  movq %rcx, <offset:1>+0x10(%rsp)
+  movq %rcx, %r14
+  shrq $0x6, %r14
+  movq %rcx, <offset:1>+0x20(%rsp)
+  movq <offset:1>+0x60(%rsp), %rcx
+  movq (%rcx, %r14, 8), %r14
+  movq %r15, %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r13
+  andq $0x1, %r13
+  movq <offset:1>+0x28(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r9
+  andq $0x1, %r9
+  movzbq %r12b, %rcx
+  andq %rcx, %r9
+  andq %r9, %r13
+  movq <offset:1>+0x20(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r14
+  andq $0x1, %r14
+  movzbq %bl, %rcx
+  andq %rcx, %r14
+  testq %r13, %r14
+  jnz     label33; j label32
+block32:
+  jmp     label34
+block33:
+  movq <offset:1>+0x10(%rsp), %rcx
+  leaq 2(%rcx), %rcx
+  leaq 1(%rsi), %rsi
+  movq <offset:1>+0x50(%rsp), %r15
+  addq (%r15, %rcx, 8), %rdx
+  adcq $0x0, %rdi
+  movq <offset:1>+0x48(%rsp), %r9
+  movl (%r9, %r10, 4), %ecx
+  cmpq %rcx, %rax
+  cmovbq %rax, %rcx
+  movq <offset:1>+0x40(%rsp), %rbx
+  movl (%rbx, %r10, 4), %eax
+  cmpq %rax, %r11
+  cmovaeq %r11, %rax
+  movq %rax, %r11
+  movq %rcx, %rax
+  jmp     label34
+block34:
+  pextrd $0x3, %xmm0, %ecx
+  movl %ecx, %ecx
+  movq %rcx, %r9
+  shrq $0x6, %r9
+  movq <offset:1>+0x80(%rsp), %r10
+  movq %rcx, %r15
+  movq (%r10, %r9, 8), %r13
+  movq <offset:1>+0x10(%rsp), %rcx
+  leaq 3(%rcx), %r10
+  movq <offset:1>+0x68(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %r9
+  cmpq $0x63, %r9
+  setbe %r12b
+  cmpq $0x63, %r9
+  movq <offset:1>+0x18(%rsp), %rcx
+  cmovbeq %r9, %rcx
+  movq %rcx, %r9
+  shrq $0x6, %r9
+  movq %rcx, <offset:1>+0x20(%rsp)
+  movq <offset:1>+0x70(%rsp), %rcx
+  movq (%rcx, %r9, 8), %r9
+  movq <offset:1>+0x58(%rsp), %rcx
+  movl (%rcx, %r10, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %r14
+  cmpq $0x3ff, %r14
+  setbe %bl
+  cmpq $0x3ff, %r14
+  movq <offset:1>+0x18(%rsp), %rcx
+  cmovbeq %r14, %rcx
+  movq %rcx, <offset:1>+0x18(%rsp)
   shrq $0x6, %rcx
   movq <offset:1>+0x60(%rsp), %r14
   movq (%r14, %rcx, 8), %r14
@@ -997,44 +1041,46 @@ block31:
   andq $0x3f, %rcx
   shrq %cl, %r13
   andq $0x1, %r13
+  movq <offset:1>+0x20(%rsp), %rcx
+  andq $0x3f, %rcx
+  shrq %cl, %r9
+  andq $0x1, %r9
+  movzbq %r12b, %rcx
+  andq %rcx, %r9
+  andq %r9, %r13
   movq <offset:1>+0x18(%rsp), %rcx
   andq $0x3f, %rcx
-  shrq %cl, %r10
-  andq $0x1, %r10
-  movzbq %r12b, %rcx
-  andq %rcx, %r10
-  andq %r10, %r13
-  movq <offset:1>+0x10(%rsp), %rcx
-  andq $0x3f, %rcx
-  movq %rcx, <offset:1>+0x10(%rsp)
+  movq %rcx, <offset:1>+0x18(%rsp)
   shrq %cl, %r14
   andq $0x1, %r14
-  movzbq %al, %rax
-  andq %rax, %r14
+  movzbq %bl, %rcx
+  andq %rcx, %r14
   testq %r13, %r14
-  jnz     label33; j label32
-block32:
-  jmp     label34
-block33:
-  leaq 3(%rsi), %rax
-  leaq 1(%r9), %r9
-  movq <offset:1>+0x28(%rsp), %rcx
+  jnz     label36; j label35
+block35:
+  movq <offset:1>+0x10(%rsp), %rcx
+  jmp     label37
+block36:
+  movq <offset:1>+0x10(%rsp), %r9
+  leaq 3(%r9), %rcx
+  leaq 1(%rsi), %rsi
   movq <offset:1>+0x50(%rsp), %r15
-  addq (%r15, %rax, 8), %rcx
-  movq %rcx, <offset:1>+0x28(%rsp)
+  addq (%r15, %rcx, 8), %rdx
   adcq $0x0, %rdi
-  movq <offset:1>+0x48(%rsp), %r12
-  movl (%r12, %rbx, 4), %eax
-  cmpq %rax, %rdx
-  cmovbq %rdx, %rax
-  movq <offset:1>+0x40(%rsp), %r10
-  movl (%r10, %rbx, 4), %ecx
-  cmpq %rcx, %r11
-  cmovaeq %r11, %rcx
-  movq %rax, %rdx
-  movq %rcx, %r11
-  jmp     label34
-block34:
-  leaq 4(%rsi), %rsi
+  movq <offset:1>+0x48(%rsp), %r9
+  movl (%r9, %r10, 4), %ecx
+  cmpq %rcx, %rax
+  cmovbq %rax, %rcx
+  movq <offset:1>+0x40(%rsp), %rbx
+  movl (%rbx, %r10, 4), %eax
+  cmpq %rax, %r11
+  cmovaeq %r11, %rax
+  movq %rax, %r11
+  movq %rcx, %rax
+  movq <offset:1>+0x10(%rsp), %rcx
+  jmp     label37
+block37:
+  leaq 4(%rcx), %rcx
+  movq %rcx, <offset:1>+0x10(%rsp)
   movq %rdi, <offset:1>+0x30(%rsp)
   jmp     label1

@@ -17,13 +17,15 @@ block0:
   jmp     label1
 block1:
   cmpq %rdx, %rsi
-  jb      label3; j label2
+  jb      label2; j label3
 block2:
+  jmp     label4
+block3:
   movq %r11, %rax
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
+block4:
   movl (%rcx, %rsi, 4), %r10d
   cmpl $0x3, %r10d
   sete %r9b
@@ -31,20 +33,20 @@ block3:
   sete %r10b
   orl %r10d, %r9d
   testb %r9b, %r9b
-  jnz     label5; j label4
-block4:
-  movq %r11, %rax
-  jmp     label8
+  jnz     label6; j label5
 block5:
+  movq %r11, %rax
+  jmp     label9
+block6:
   movl (%rdi, %rsi, 4), %eax
   movl %eax, %r9d
   leaq -1(%r9), %rax
   cmpq $0x7, %rax
-  jbe     label7; j label6
-block6:
-  movq %r11, %rax
-  jmp     label8
+  jbe     label8; j label7
 block7:
+  movq %r11, %rax
+  jmp     label9
+block8:
   movl (%rcx, %rsi, 4), %r10d
   uninit  %rax
   xorl %eax, %eax
@@ -54,9 +56,15 @@ block7:
   movzbq %al, %r9
   movq %r11, %rax
   leaq (%rax, %r9), %rax
-  jmp     label8
-block8:
+  jmp     label9
+block9:
   leaq 1(%rsi), %rsi
+  cmpq %rdx, %rsi
+  jb      label10; j label11
+block10:
+  movq %rax, %r11
+  jmp     label4
+block11:
   movq %rax, %r11
   jmp     label1
 
@@ -79,68 +87,72 @@ block8:
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq (%rcx), %r12
+  movq %rcx, %r9
   movq (%rdi), %r14
   movq %r14, <offset:1>+0x38(%rsp)
   movq 8(%rdi), %r8
   movq %r8, <offset:1>+0x30(%rsp)
   movq 0x10(%rdi), %r15
   movq %r15, <offset:1>+0x28(%rsp)
-  movq 0x18(%rdi), %rbx
-  movq %rbx, <offset:1>+0x20(%rsp)
+  movq 0x18(%rdi), %rdi
+  movq %rdi, <offset:1>+0x20(%rsp)
   movq %rdx, %rdi
   subq %rsi, %rdi
   movq %rdx, <offset:1>+(%rsp)
   andq $0xfffffffffffffffc, %rdi
   leaq (%rsi, %rdi), %rbx
-  movq %rsi, %r14
+  movq %rsi, %r15
   jmp     label1
 block1:
-  cmpq %rbx, %r14
-  jb      label17; j label2
+  cmpq %rbx, %r15
+  jb      label20; j label2
 block2:
-  movq <offset:1>+(%rsp), %rdx
+  movq <offset:1>+(%rsp), %r13
   jmp     label3
 block3:
-  cmpq %rdx, %rbx
-  movq %rdx, <offset:1>+(%rsp)
-  jb      label5; j label4
+  cmpq %r13, %rbx
+  movq %r13, <offset:1>+(%rsp)
+  jb      label4; j label5
 block4:
-  movq %rcx, %r13
-  jmp     label95
-block5:
   movq <offset:1>+0x30(%rsp), %rax
-  movl (%rax, %rbx, 4), %r11d
-  movl %r11d, %r11d
-  leaq -1(%r11), %rax
-  cmpq $0x7, %rax
-  jbe     label7; j label6
+  jmp     label6
+block5:
+  movq %r9, %r13
+  jmp     label98
 block6:
-  jmp     label9
+  movl (%rax, %rbx, 4), %ecx
+  movq %rax, <offset:1>+0x30(%rsp)
+  movl %ecx, %eax
+  leaq -1(%rax), %rcx
+  cmpq $0x7, %rcx
+  jbe     label8; j label7
 block7:
-  movq <offset:1>+0x38(%rsp), %rax
-  movzbq -1(%r11, %rax), %r14
-  testq %r14, %r14
-  jnz     label10; j label8
+  jmp     label10
 block8:
-  jmp     label9
+  movq <offset:1>+0x38(%rsp), %rcx
+  movzbq -1(%rax, %rcx), %r14
+  testq %r14, %r14
+  jnz     label11; j label9
 block9:
-  movq %rcx, %r13
-  jmp     label16
+  jmp     label10
 block10:
-  movq %rcx, %r13
+  movq %r9, %r13
+  jmp     label17
+block11:
+  movq %r9, %r13
   movq 0x18(%r13), %rax
   movq 0x20(%r13), %rcx
   leaq 3(%rax), %rax
   cmpq %rcx, %rax
-  jnbe    label12; j label11
-block11:
-  jmp     label13
+  jnbe    label13; j label12
 block12:
+  jmp     label14
+block13:
   load_ext_name userextname0+0, %rax
   movq %r13, %rdi
   call    *%rax
-  jmp     label13
-block13:
+  jmp     label14
+block14:
   movq 0x10(%r13), %rax
   movq 0x18(%r13), %rcx
   movq <offset:1>+0x28(%rsp), %rdx
@@ -155,22 +167,30 @@ block13:
   movq %rax, 0x18(%r13)
   leaq 1(%r12), %rax
   cmpq $0xfffffffffffffffe, %r12
-  jz      label14; j label15
-block14:
-  movq %rax, %r12
-  jmp     label95
+  jz      label15; j label16
 block15:
   movq %rax, %r12
-  jmp     label16
+  jmp     label98
 block16:
-  leaq 1(%rbx), %rbx
-  movq %r13, %rcx
-  movq <offset:1>+(%rsp), %rdx
-  jmp     label3
+  movq %rax, %r12
+  jmp     label17
 block17:
+  leaq 1(%rbx), %rbx
+  movq <offset:1>+(%rsp), %rax
+  cmpq %rax, %rbx
+  jb      label18; j label19
+block18:
   movq <offset:1>+0x30(%rsp), %rax
-  movq %rcx, %r13
-  vmovdqu (%rax, %r14, 4), %xmm0
+  movq %r13, %r9
+  jmp     label6
+block19:
+  movq %r13, %r9
+  movq <offset:1>+(%rsp), %r13
+  jmp     label3
+block20:
+  movq <offset:1>+0x30(%rsp), %rax
+  movq %r9, %r13
+  vmovdqu (%rax, %r15, 4), %xmm0
   vmovdqu (%rip), %xmm1
   vpsubd %xmm1, %xmm0, %xmm0
   vmovdqu (%rip), %xmm1
@@ -180,418 +200,418 @@ block17:
   vpxor %xmm2, %xmm2, %xmm2
   vpcmpeqd %xmm2, %xmm1, %xmm1
   vptest %xmm1, %xmm1
-  jz      label62; j label18
-block18:
+  jz      label65; j label21
+block21:
   movq <offset:1>+0x30(%rsp), %rax
-  movl (%rax, %r14, 4), %eax
+  movl (%rax, %r15, 4), %eax
   movl %eax, %eax
   leaq -1(%rax), %rcx
   cmpq $0x7, %rcx
-  jbe     label20; j label19
-block19:
-  jmp     label22
-block20:
-  movq <offset:1>+0x38(%rsp), %rcx
-  movzbq -1(%rax, %rcx), %r15
-  testq %r15, %r15
-  jnz     label23; j label21
-block21:
-  jmp     label22
+  jbe     label23; j label22
 block22:
-  jmp     label29
+  jmp     label25
 block23:
+  movq <offset:1>+0x38(%rsp), %rcx
+  movzbq -1(%rax, %rcx), %r14
+  testq %r14, %r14
+  jnz     label26; j label24
+block24:
+  jmp     label25
+block25:
+  jmp     label32
+block26:
   movq 0x18(%r13), %rax
   movq 0x20(%r13), %rcx
   leaq 3(%rax), %rax
   cmpq %rcx, %rax
-  jnbe    label25; j label24
-block24:
-  jmp     label26
-block25:
+  jnbe    label28; j label27
+block27:
+  jmp     label29
+block28:
   load_ext_name userextname0+0, %rax
   movq %r13, %rdi
   call    *%rax
-  jmp     label26
-block26:
+  jmp     label29
+block29:
   movq 0x10(%r13), %rax
   movq 0x18(%r13), %rcx
   movq <offset:1>+0x28(%rsp), %rdx
-  movq (%rdx, %r14, 8), %rdx
+  movq (%rdx, %r15, 8), %rdx
   movq %rdx, (%rax, %rcx, 8)
-  movq <offset:1>+0x20(%rsp), %r11
-  movq (%r11, %r14, 8), %rdx
+  movq <offset:1>+0x20(%rsp), %rdx
+  movq (%rdx, %r15, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r15d, %edx
+  movl %r14d, %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%r13)
   leaq 1(%r12), %rax
   cmpq $0xfffffffffffffffe, %r12
-  jz      label27; j label28
-block27:
+  jz      label30; j label31
+block30:
   movq %rax, %r12
-  jmp     label95
-block28:
+  jmp     label98
+block31:
   movq %rax, %r12
-  jmp     label29
-block29:
-  leaq 1(%r14), %rax
+  jmp     label32
+block32:
+  leaq 1(%r15), %rax
+  movq <offset:1>+0x30(%rsp), %rsi
+  movl (%rsi, %rax, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rcx
+  cmpq $0x7, %rcx
+  jbe     label34; j label33
+block33:
+  jmp     label36
+block34:
+  movq <offset:1>+0x38(%rsp), %rcx
+  movzbq -1(%rax, %rcx), %r14
+  testq %r14, %r14
+  jnz     label37; j label35
+block35:
+  jmp     label36
+block36:
+  jmp     label43
+block37:
+  movq 0x18(%r13), %rsi
+  movq 0x20(%r13), %rdi
+  leaq 3(%rsi), %rsi
+  cmpq %rdi, %rsi
+  jnbe    label39; j label38
+block38:
+  jmp     label40
+block39:
+  load_ext_name userextname0+0, %r8
+  movq %r13, %rdi
+  call    *%r8
+  jmp     label40
+block40:
+  movq 0x10(%r13), %r9
+  movq 0x18(%r13), %r10
+  leaq 1(%r15), %r11
+  movq <offset:1>+0x28(%rsp), %rax
+  movq (%rax, %r11, 8), %rax
+  movq %rax, (%r9, %r10, 8)
+  movq <offset:1>+0x20(%rsp), %rax
+  movq (%rax, %r11, 8), %r11
+  movq %r11, 8(%r9, %r10, 8)
+  movl %r14d, %r11d
+  movq %r11, 0x10(%r9, %r10, 8)
+  leaq 3(%r10), %rax
+  movq %rax, 0x18(%r13)
+  leaq 1(%r12), %rax
+  cmpq $0xfffffffffffffffe, %r12
+  jz      label41; j label42
+block41:
+  movq %rax, %r12
+  jmp     label98
+block42:
+  movq %rax, %r12
+  jmp     label43
+block43:
+  leaq 2(%r15), %rax
   movq <offset:1>+0x30(%rsp), %rcx
   movl (%rcx, %rax, 4), %eax
   movl %eax, %eax
   leaq -1(%rax), %rcx
   cmpq $0x7, %rcx
-  jbe     label31; j label30
-block30:
-  jmp     label33
-block31:
-  movq <offset:1>+0x38(%rsp), %r8
-  movzbq -1(%rax, %r8), %r15
-  testq %r15, %r15
-  jnz     label34; j label32
-block32:
-  jmp     label33
-block33:
-  jmp     label40
-block34:
-  movq 0x18(%r13), %rax
-  movq 0x20(%r13), %rcx
-  leaq 3(%rax), %rax
-  cmpq %rcx, %rax
-  jnbe    label36; j label35
-block35:
-  jmp     label37
-block36:
-  load_ext_name userextname0+0, %rcx
-  movq %r13, %rdi
-  call    *%rcx
-  jmp     label37
-block37:
-  movq 0x10(%r13), %rsi
-  movq 0x18(%r13), %rdi
-  leaq 1(%r14), %r8
-  movq <offset:1>+0x28(%rsp), %rax
-  movq (%rax, %r8, 8), %r9
-  movq %r9, (%rsi, %rdi, 8)
-  movq <offset:1>+0x20(%rsp), %rax
-  movq (%rax, %r8, 8), %r8
-  movq %r8, 8(%rsi, %rdi, 8)
-  movl %r15d, %r8d
-  movq %r8, 0x10(%rsi, %rdi, 8)
-  leaq 3(%rdi), %rsi
-  movq %rsi, 0x18(%r13)
-  leaq 1(%r12), %rdi
-  cmpq $0xfffffffffffffffe, %r12
-  jz      label38; j label39
-block38:
-  movq %rdi, %r12
-  jmp     label95
-block39:
-  movq %rdi, %r12
-  jmp     label40
-block40:
-  leaq 2(%r14), %r11
-  movq <offset:1>+0x30(%rsp), %rax
-  movl (%rax, %r11, 4), %r11d
-  movl %r11d, %r11d
-  leaq -1(%r11), %rax
-  cmpq $0x7, %rax
-  jbe     label42; j label41
-block41:
-  jmp     label44
-block42:
-  movq <offset:1>+0x38(%rsp), %rax
-  movzbq -1(%r11, %rax), %r15
-  testq %r15, %r15
-  jnz     label45; j label43
-block43:
-  jmp     label44
+  jbe     label45; j label44
 block44:
-  jmp     label51
+  jmp     label47
 block45:
+  movq <offset:1>+0x38(%rsp), %rcx
+  movzbq -1(%rax, %rcx), %r14
+  testq %r14, %r14
+  jnz     label48; j label46
+block46:
+  jmp     label47
+block47:
+  jmp     label54
+block48:
   movq 0x18(%r13), %rax
   movq 0x20(%r13), %rcx
   leaq 3(%rax), %rax
   cmpq %rcx, %rax
-  jnbe    label47; j label46
-block46:
-  jmp     label48
-block47:
+  jnbe    label50; j label49
+block49:
+  jmp     label51
+block50:
   load_ext_name userextname0+0, %rax
   movq %r13, %rdi
   call    *%rax
-  jmp     label48
-block48:
-  movq 0x10(%r13), %rax
-  movq 0x18(%r13), %rcx
-  leaq 2(%r14), %rdx
-  movq <offset:1>+0x28(%rsp), %r8
-  movq (%r8, %rdx, 8), %rsi
-  movq %rsi, (%rax, %rcx, 8)
-  movq <offset:1>+0x20(%rsp), %rsi
-  movq (%rsi, %rdx, 8), %rdx
-  movq %rdx, 8(%rax, %rcx, 8)
-  movl %r15d, %edx
-  movq %rdx, 0x10(%rax, %rcx, 8)
-  leaq 3(%rcx), %rax
-  movq %rax, 0x18(%r13)
-  leaq 1(%r12), %rax
-  cmpq $0xfffffffffffffffe, %r12
-  jz      label49; j label50
-block49:
-  movq %rax, %r12
-  jmp     label95
-block50:
-  movq %rax, %r12
   jmp     label51
 block51:
-  leaq 3(%r14), %rax
-  movq <offset:1>+0x30(%rsp), %r11
-  movl (%r11, %rax, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rcx
-  cmpq $0x7, %rcx
-  jbe     label53; j label52
-block52:
-  jmp     label55
-block53:
-  movq <offset:1>+0x38(%rsp), %rcx
-  movzbq -1(%rax, %rcx), %r15
-  testq %r15, %r15
-  jnz     label56; j label54
-block54:
-  jmp     label55
-block55:
-  jmp     label94
-block56:
-  movq 0x18(%r13), %rax
-  movq 0x20(%r13), %rcx
-  leaq 3(%rax), %rax
-  cmpq %rcx, %rax
-  jnbe    label58; j label57
-block57:
-  jmp     label59
-block58:
-  load_ext_name userextname0+0, %rax
-  movq %r13, %rdi
-  call    *%rax
-  jmp     label59
-block59:
   movq 0x10(%r13), %rax
   movq 0x18(%r13), %rcx
-  leaq 3(%r14), %rdx
+  leaq 2(%r15), %rdx
   movq <offset:1>+0x28(%rsp), %rsi
   movq (%rsi, %rdx, 8), %rsi
   movq %rsi, (%rax, %rcx, 8)
   movq <offset:1>+0x20(%rsp), %rsi
   movq (%rsi, %rdx, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r15d, %edx
+  movl %r14d, %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%r13)
   leaq 1(%r12), %rax
   cmpq $0xfffffffffffffffe, %r12
-  jz      label60; j label61
+  jz      label52; j label53
+block52:
+  movq %rax, %r12
+  jmp     label98
+block53:
+  movq %rax, %r12
+  jmp     label54
+block54:
+  leaq 3(%r15), %rax
+  movq <offset:1>+0x30(%rsp), %rcx
+  movl (%rcx, %rax, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rcx
+  cmpq $0x7, %rcx
+  jbe     label56; j label55
+block55:
+  jmp     label58
+block56:
+  movq <offset:1>+0x38(%rsp), %rcx
+  movzbq -1(%rax, %rcx), %r14
+  testq %r14, %r14
+  jnz     label59; j label57
+block57:
+  jmp     label58
+block58:
+  jmp     label97
+block59:
+  movq 0x18(%r13), %rax
+  movq 0x20(%r13), %rcx
+  leaq 3(%rax), %rax
+  cmpq %rcx, %rax
+  jnbe    label61; j label60
 block60:
-  movq %rax, %r12
-  jmp     label95
+  jmp     label62
 block61:
-  movq %rax, %r12
-  jmp     label94
+  load_ext_name userextname0+0, %rax
+  movq %r13, %rdi
+  call    *%rax
+  jmp     label62
 block62:
+  movq 0x10(%r13), %rax
+  movq 0x18(%r13), %rcx
+  leaq 3(%r15), %rdx
+  movq <offset:1>+0x28(%rsp), %rsi
+  movq (%rsi, %rdx, 8), %rsi
+  movq %rsi, (%rax, %rcx, 8)
+  movq <offset:1>+0x20(%rsp), %rsi
+  movq (%rsi, %rdx, 8), %rdx
+  movq %rdx, 8(%rax, %rcx, 8)
+  movl %r14d, %edx
+  movq %rdx, 0x10(%rax, %rcx, 8)
+  leaq 3(%rcx), %rax
+  movq %rax, 0x18(%r13)
+  leaq 1(%r12), %rax
+  cmpq $0xfffffffffffffffe, %r12
+  jz      label63; j label64
+block63:
+  movq %rax, %r12
+  jmp     label98
+block64:
+  movq %rax, %r12
+  jmp     label97
+block65:
   vpextrd $0x0, %xmm0, %eax
   movdqu %xmm0, <offset:1>+0x10(%rsp)
   movl %eax, %eax
   movq <offset:1>+0x38(%rsp), %rcx
-  movzbq (%rax, %rcx), %r15
-  testq %r15, %r15
-  jnz     label64; j label63
-block63:
+  movzbq (%rax, %rcx), %r14
+  testq %r14, %r14
+  jnz     label67; j label66
+block66:
   movdqu <offset:1>+0x10(%rsp), %xmm0
-  jmp     label70
-block64:
+  jmp     label73
+block67:
   movq 0x18(%r13), %rax
   movq 0x20(%r13), %rcx
   leaq 3(%rax), %rax
   cmpq %rcx, %rax
-  jnbe    label66; j label65
-block65:
-  jmp     label67
-block66:
+  jnbe    label69; j label68
+block68:
+  jmp     label70
+block69:
   load_ext_name userextname0+0, %rax
   movq %r13, %rdi
   call    *%rax
-  jmp     label67
-block67:
-  movq 0x10(%r13), %rax
-  movq 0x18(%r13), %rcx
-  movq <offset:1>+0x28(%rsp), %rdx
-  movq (%rdx, %r14, 8), %rdx
-  movq %rdx, (%rax, %rcx, 8)
-  movq <offset:1>+0x20(%rsp), %rdx
-  movq (%rdx, %r14, 8), %rdx
-  movq %rdx, 8(%rax, %rcx, 8)
-  movl %r15d, %edx
-  movq %rdx, 0x10(%rax, %rcx, 8)
-  leaq 3(%rcx), %rax
-  movq %rax, 0x18(%r13)
-  leaq 1(%r12), %rax
-  cmpq $0xfffffffffffffffe, %r12
-  jz      label68; j label69
-block68:
-  movq %rax, %r12
-  jmp     label95
-block69:
-  movq %rax, %r12
-  movdqu <offset:1>+0x10(%rsp), %xmm0
   jmp     label70
 block70:
-  vpextrd $0x1, %xmm0, %esi
-  movdqu %xmm0, <offset:1>+0x10(%rsp)
-  movl %esi, %esi
-  movq <offset:1>+0x38(%rsp), %rax
-  movzbq (%rsi, %rax), %r15
-  testq %r15, %r15
-  jnz     label72; j label71
+  movq 0x10(%r13), %rdx
+  movq 0x18(%r13), %rsi
+  movq <offset:1>+0x28(%rsp), %rax
+  movq (%rax, %r15, 8), %rdi
+  movq %rdi, (%rdx, %rsi, 8)
+  movq <offset:1>+0x20(%rsp), %rax
+  movq (%rax, %r15, 8), %rdi
+  movq %rdi, 8(%rdx, %rsi, 8)
+  movl %r14d, %edi
+  movq %rdi, 0x10(%rdx, %rsi, 8)
+  leaq 3(%rsi), %rsi
+  movq %rsi, 0x18(%r13)
+  leaq 1(%r12), %rsi
+  cmpq $0xfffffffffffffffe, %r12
+  jz      label71; j label72
 block71:
-  movdqu <offset:1>+0x10(%rsp), %xmm0
-  jmp     label78
+  movq %rsi, %r12
+  jmp     label98
 block72:
-  movq 0x18(%r13), %rdi
-  movq 0x20(%r13), %r8
-  leaq 3(%rdi), %rdi
-  cmpq %r8, %rdi
-  jnbe    label74; j label73
+  movq %rsi, %r12
+  movdqu <offset:1>+0x10(%rsp), %xmm0
+  jmp     label73
 block73:
-  jmp     label75
+  vpextrd $0x1, %xmm0, %r10d
+  movdqu %xmm0, <offset:1>+0x10(%rsp)
+  movl %r10d, %r10d
+  movq <offset:1>+0x38(%rsp), %rax
+  movzbq (%r10, %rax), %r14
+  testq %r14, %r14
+  jnz     label75; j label74
 block74:
-  load_ext_name userextname0+0, %r10
-  movq %r13, %rdi
-  call    *%r10
-  jmp     label75
+  movdqu <offset:1>+0x10(%rsp), %xmm0
+  jmp     label81
 block75:
+  movq 0x18(%r13), %rax
+  movq 0x20(%r13), %rcx
+  leaq 3(%rax), %rax
+  cmpq %rcx, %rax
+  jnbe    label77; j label76
+block76:
+  jmp     label78
+block77:
+  load_ext_name userextname0+0, %rax
+  movq %r13, %rdi
+  call    *%rax
+  jmp     label78
+block78:
   movq 0x10(%r13), %rax
   movq 0x18(%r13), %rcx
-  leaq 1(%r14), %rdx
+  leaq 1(%r15), %rdx
   movq <offset:1>+0x28(%rsp), %rsi
   movq (%rsi, %rdx, 8), %rsi
   movq %rsi, (%rax, %rcx, 8)
   movq <offset:1>+0x20(%rsp), %rsi
   movq (%rsi, %rdx, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r15d, %edx
+  movl %r14d, %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%r13)
   leaq 1(%r12), %rax
   cmpq $0xfffffffffffffffe, %r12
-  jz      label76; j label77
-block76:
+  jz      label79; j label80
+block79:
   movq %rax, %r12
-  jmp     label95
-block77:
+  jmp     label98
+block80:
   movq %rax, %r12
   movdqu <offset:1>+0x10(%rsp), %xmm0
-  jmp     label78
-block78:
+  jmp     label81
+block81:
   vpextrd $0x2, %xmm0, %eax
   movl %eax, %eax
   movq <offset:1>+0x38(%rsp), %rcx
-  movzbq (%rax, %rcx), %r15
-  testq %r15, %r15
-  jnz     label80; j label79
-block79:
+  movzbq (%rax, %rcx), %r14
+  testq %r14, %r14
+  jnz     label83; j label82
+block82:
   movdqu <offset:1>+0x10(%rsp), %xmm0
-  jmp     label86
-block80:
+  jmp     label89
+block83:
   movq 0x18(%r13), %rax
   movq 0x20(%r13), %rcx
   leaq 3(%rax), %rax
   cmpq %rcx, %rax
-  jnbe    label82; j label81
-block81:
-  jmp     label83
-block82:
+  jnbe    label85; j label84
+block84:
+  jmp     label86
+block85:
   load_ext_name userextname0+0, %rax
   movq %r13, %rdi
   call    *%rax
-  jmp     label83
-block83:
+  jmp     label86
+block86:
   movq 0x10(%r13), %rax
   movq 0x18(%r13), %rcx
-  leaq 2(%r14), %rdx
+  leaq 2(%r15), %rdx
   movq <offset:1>+0x28(%rsp), %rsi
   movq (%rsi, %rdx, 8), %rsi
   movq %rsi, (%rax, %rcx, 8)
   movq <offset:1>+0x20(%rsp), %rsi
   movq (%rsi, %rdx, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r15d, %edx
+  movl %r14d, %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%r13)
   leaq 1(%r12), %rax
   cmpq $0xfffffffffffffffe, %r12
-  jz      label84; j label85
-block84:
+  jz      label87; j label88
+block87:
   movq %rax, %r12
-  jmp     label95
-block85:
+  jmp     label98
+block88:
   movq %rax, %r12
   movdqu <offset:1>+0x10(%rsp), %xmm0
-  jmp     label86
-block86:
+  jmp     label89
+block89:
   movdqu <offset:1>+0x10(%rsp), %xmm0
   vpextrd $0x3, %xmm0, %eax
   movl %eax, %eax
   movq <offset:1>+0x38(%rsp), %rcx
-  movzbq (%rax, %rcx), %r15
-  testq %r15, %r15
-  jnz     label88; j label87
-block87:
-  jmp     label94
-block88:
+  movzbq (%rax, %rcx), %r14
+  testq %r14, %r14
+  jnz     label91; j label90
+block90:
+  jmp     label97
+block91:
   movq 0x18(%r13), %rax
   movq 0x20(%r13), %rcx
   leaq 3(%rax), %rax
   cmpq %rcx, %rax
-  jnbe    label90; j label89
-block89:
-  jmp     label91
-block90:
+  jnbe    label93; j label92
+block92:
+  jmp     label94
+block93:
   load_ext_name userextname0+0, %rax
   movq %r13, %rdi
   call    *%rax
-  jmp     label91
-block91:
+  jmp     label94
+block94:
   movq 0x10(%r13), %rax
   movq 0x18(%r13), %rcx
-  leaq 3(%r14), %rdx
+  leaq 3(%r15), %rdx
   movq <offset:1>+0x28(%rsp), %rsi
   movq (%rsi, %rdx, 8), %rsi
   movq %rsi, (%rax, %rcx, 8)
-  movq <offset:1>+0x20(%rsp), %rsi
-  movq (%rsi, %rdx, 8), %rdx
+  movq <offset:1>+0x20(%rsp), %rdi
+  movq (%rdi, %rdx, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r15d, %edx
+  movl %r14d, %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%r13)
   leaq 1(%r12), %rax
   cmpq $0xfffffffffffffffe, %r12
-  jz      label92; j label93
-block92:
-  movq %rax, %r12
-  jmp     label95
-block93:
-  movq %rax, %r12
-  jmp     label94
-block94:
-  leaq 4(%r14), %r14
-  movq %r13, %rcx
-  jmp     label1
+  jz      label95; j label96
 block95:
+  movq %rax, %r12
+  jmp     label98
+block96:
+  movq %rax, %r12
+  jmp     label97
+block97:
+  leaq 4(%r15), %r15
+  movq %r13, %r9
+  jmp     label1
+block98:
   movq %r12, (%r13)
   uninit  %rax
   xorq %rax, %rax

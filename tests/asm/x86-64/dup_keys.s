@@ -21,19 +21,23 @@
 block0:
   movq %rcx, <offset:1>+(%rsp)
   movq (%rdi), %rbx
-  movq 8(%rdi), %r12
+  movq 8(%rdi), %r13
+  movq %r13, <offset:1>+8(%rsp)
   movq 0x10(%rdi), %r13
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, <offset:1>+8(%rsp)
+  movq %rax, %r9
   movq %rsi, %rcx
   movq %rdx, %r14
   jmp     label1
 block1:
   cmpq %r14, %rcx
-  jb      label3; j label2
+  jb      label2; j label3
 block2:
-  movq <offset:1>+8(%rsp), %rax
+  movq <offset:1>+8(%rsp), %rdi
+  jmp     label4
+block3:
+  movq %r9, %rax
   movq 0x10(%rsp), %rbx
   movq 0x18(%rsp), %r12
   movq 0x20(%rsp), %r13
@@ -43,65 +47,72 @@ block2:
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
-  movq (%r12, %rcx, 8), %r8
+block4:
+  movq (%rdi, %rcx, 8), %r8
+  movq %rdi, <offset:1>+8(%rsp)
   movq %r8, %rsi
   imulq (%rip), %rsi
   shrq $0x35, %rsi
   uninit  %rdx
   xorq %rdx, %rdx
   movq %rcx, %r15
-  jmp     label4
-block4:
+  jmp     label5
+block5:
   movq %rsi, %rdi
   shlq $0x4, %rdi
   movq (%rbx, %rdi), %rax
   testq %rax, %rax
-  jz      label6; j label5
-block5:
-  jmp     label8
+  jz      label7; j label6
 block6:
+  jmp     label9
+block7:
   uninit  %rax
   xorq %rax, %rax
   lock cmpxchgq %r8, (%rbx, %rdi) ;; implicit: %rax
   testq %rax, %rax
-  jz      label14; j label7
-block7:
-  jmp     label8
+  jz      label15; j label8
 block8:
-  cmpq %r8, %rax
-  jz      label10; j label9
+  jmp     label9
 block9:
-  jmp     label12
+  cmpq %r8, %rax
+  jz      label11; j label10
 block10:
-  leaq 1(%rdx), %rdx
-  movq <offset:1>+8(%rsp), %rax
-  leaq 1(%rax), %rax
-  cmpq $0x40, %rdx
-  jnb     label13; j label11
+  movq %r9, %r12
+  jmp     label13
 block11:
-  movq %rax, <offset:1>+8(%rsp)
-  jmp     label12
+  leaq 1(%rdx), %rdx
+  movq %r9, %r12
+  leaq 1(%r12), %r12
+  cmpq $0x40, %rdx
+  jnb     label14; j label12
 block12:
+  jmp     label13
+block13:
   leaq 1(%rsi), %rsi
   andq $0x7ff, %rsi
-  jmp     label4
-block13:
+  movq %r12, %r9
+  jmp     label5
+block14:
   load_ext_name userextname1+0, %rax
   movq %r15, %rdx
   movq <offset:1>+(%rsp), %rdi
   call    *%rax
-  movq <offset:1>+8(%rsp), %rax
-  leaq 1(%rax), %rax
-  jmp     label15
-block14:
-  movq <offset:1>+8(%rsp), %rax
+  jmp     label16
+block15:
+  movq %r9, %r12
   movsd (%r13, %rcx, 8), %xmm0
   movsd %xmm0, 8(%rbx, %rdi)
-  jmp     label15
-block15:
+  jmp     label16
+block16:
   leaq 1(%r15), %rcx
-  movq %rax, <offset:1>+8(%rsp)
+  cmpq %r14, %rcx
+  jb      label17; j label18
+block17:
+  movq <offset:1>+8(%rsp), %rdi
+  movq %r12, %r9
+  jmp     label4
+block18:
+  movq %r12, %r9
   jmp     label1
 
 ; kernel probe_1 — probe pipeline over `A`: `B` hash (multiplicative hash, duplicate keys, 2048 slots of 16 B)
@@ -120,21 +131,25 @@ block15:
   movq %r14, 0x18(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
 block0:
+  movq %rdi, %r8
   movq (%rcx), %rax
   movsd 0x20(%rcx), %xmm0
-  movq 0x30(%rcx), %r13
-  movq (%rdi), %r8
-  movq 8(%rdi), %r9
-  movq 0x10(%rdi), %r10
+  movq 0x30(%rcx), %rdi
+  movq %r8, %r10
+  movq (%r10), %r8
+  movq 8(%r10), %r9
+  movq 0x10(%r10), %r10
   jmp     label1
 block1:
   cmpq %rdx, %rsi
-  jb      label3; j label2
+  jb      label2; j label3
 block2:
+  jmp     label4
+block3:
   movq %rax, (%rcx)
   movq %rax, 0x10(%rcx)
   movsd %xmm0, 0x20(%rcx)
-  movq %r13, 0x30(%rcx)
+  movq %rdi, 0x30(%rcx)
   uninit  %rax
   xorq %rax, %rax
   movq (%rsp), %rbx
@@ -145,47 +160,52 @@ block2:
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
+block4:
   movq (%r9, %rsi, 8), %r11
   movq %r11, %rbx
   imulq (%rip), %rbx
   shrq $0x35, %rbx
   testq %r11, %r11
-  jz      label4; j label5
-block4:
-  jmp     label12
+  jz      label5; j label6
 block5:
-  movq %rsi, %r14
-  jmp     label6
+  jmp     label13
 block6:
-  movq %rbx, %rdi
-  shlq $0x4, %rdi
-  movq (%r8, %rdi), %r12
-  cmpq %r11, %r12
-  jz      label10; j label7
+  movq %rsi, %r14
+  jmp     label7
 block7:
-  testq %r12, %r12
-  jz      label8; j label9
+  movq %rbx, %r12
+  shlq $0x4, %r12
+  movq (%r8, %r12), %r13
+  cmpq %r11, %r13
+  jz      label11; j label8
 block8:
-  movq %r14, %rsi
-  jmp     label12
+  testq %r13, %r13
+  jz      label9; j label10
 block9:
-  jmp     label11
+  movq %r14, %rsi
+  jmp     label13
 block10:
-  movsd 8(%r8, %rdi), %xmm1
+  jmp     label12
+block11:
+  movsd 8(%r8, %r12), %xmm3
   movq (%r10, %rsi, 8), %r12
   leaq 1(%rax), %rax
-  addsd %xmm1, %xmm0
-  cmpq %r12, %r13
-  cmovgeq %r13, %r12
-  movq %r12, %r13
-  jmp     label11
-block11:
+  addsd %xmm3, %xmm0
+  cmpq %r12, %rdi
+  cmovgeq %rdi, %r12
+  movq %r12, %rdi
+  jmp     label12
+block12:
   leaq 1(%rbx), %rbx
   andq $0x7ff, %rbx
-  jmp     label6
-block12:
-  jmp     label13
+  jmp     label7
 block13:
+  jmp     label14
+block14:
   leaq 1(%rsi), %rsi
+  cmpq %rdx, %rsi
+  jb      label15; j label16
+block15:
+  jmp     label4
+block16:
   jmp     label1

@@ -17,24 +17,25 @@ block0:
   jmp     label1
 block1:
   cmpq %rdx, %rsi
-  jb      label3; j label2
+  jb      label2; j label3
 block2:
+  jmp     label4
+block3:
   movq %r11, %rax
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
-  movl (%rcx, %rsi, 4), %eax
-  movl %eax, %r9d
-  leaq -1(%r9), %rax
-  cmpq $0x3ff, %rax
-  jbe     label5; j label4
 block4:
-  movq %r11, %rax
-  jmp     label6
+  movl (%rcx, %rsi, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %r9
+  cmpq $0x3ff, %r9
+  jbe     label6; j label5
 block5:
+  movq %r11, %rax
+  jmp     label7
+block6:
   movl (%rdi, %rsi, 4), %r10d
-  leaq -1(%r9), %r9
   uninit  %rax
   xorl %eax, %eax
   lock cmpxchgw %r10w, (%r8, %r9, 2) ;; implicit: %ax
@@ -43,9 +44,15 @@ block5:
   movzbq %al, %r9
   movq %r11, %rax
   leaq (%rax, %r9), %rax
-  jmp     label6
-block6:
+  jmp     label7
+block7:
   leaq 1(%rsi), %rsi
+  cmpq %rdx, %rsi
+  jb      label8; j label9
+block8:
+  movq %rax, %r11
+  jmp     label4
+block9:
   movq %rax, %r11
   jmp     label1
 
@@ -58,6 +65,8 @@ block6:
   subq $0x10, %rsp
   movq %rbx, (%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
+  movq %r12, 8(%rsp)
+  unwind SaveReg { clobber_offset: 8, reg: p12i }
 block0:
   movq %rdx, %r8
   movq %rsi, %r9
@@ -74,13 +83,15 @@ block0:
   jmp     label1
 block1:
   cmpq %r9, %r10
-  jb      label12; j label2
+  jb      label15; j label2
 block2:
   jmp     label3
 block3:
   cmpq %r8, %r9
-  jb      label5; j label4
+  jb      label4; j label5
 block4:
+  jmp     label6
+block5:
   movq %rdx, (%rcx)
   movq %rdx, 0x10(%rcx)
   movq 0x20(%rcx), %rsi
@@ -94,36 +105,41 @@ block4:
   uninit  %rax
   xorq %rax, %rax
   movq (%rsp), %rbx
+  movq 8(%rsp), %r12
   addq $0x10, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
-block5:
+block6:
   movl (%rdi, %r9, 4), %r10d
   movl %r10d, %r10d
-  leaq -1(%r10), %r11
-  cmpq $0x3ff, %r11
-  jbe     label7; j label6
-block6:
-  jmp     label9
-block7:
   leaq -1(%r10), %r10
+  cmpq $0x3ff, %r10
+  jbe     label8; j label7
+block7:
+  jmp     label10
+block8:
   movzwq (%rsi, %r10, 2), %r10
   testq %r10, %r10
-  jnz     label10; j label8
-block8:
-  jmp     label9
+  jnz     label11; j label9
 block9:
-  jmp     label11
+  jmp     label10
 block10:
+  jmp     label12
+block11:
   leaq 1(%rdx), %rdx
   movl %r10d, %r10d
   leaq (%rax, %r10), %rax
-  jmp     label11
-block11:
-  leaq 1(%r9), %r9
-  jmp     label3
+  jmp     label12
 block12:
+  leaq 1(%r9), %r9
+  cmpq %r8, %r9
+  jb      label13; j label14
+block13:
+  jmp     label6
+block14:
+  jmp     label3
+block15:
   movdqu (%rdi, %r10, 4), %xmm0
   movdqu (%rip), %xmm1
   psubd %xmm1, %xmm0
@@ -141,114 +157,100 @@ block12:
   pcmpeqd %xmm2, %xmm1
   pmovmskb %xmm1, %r11d
   testl %r11d, %r11d
-  jz      label37; j label13
-block13:
+  jz      label40; j label16
+block16:
   movl (%rdi, %r10, 4), %r11d
   movl %r11d, %r11d
   leaq -1(%r11), %rbx
   cmpq $0x3ff, %rbx
-  jbe     label15; j label14
-block14:
-  jmp     label17
-block15:
+  jbe     label18; j label17
+block17:
+  jmp     label20
+block18:
   leaq -1(%r11), %r11
   movzwq (%rsi, %r11, 2), %r11
   testq %r11, %r11
-  jnz     label18; j label16
-block16:
-  jmp     label17
-block17:
-  jmp     label19
-block18:
+  jnz     label21; j label19
+block19:
+  jmp     label20
+block20:
+  jmp     label22
+block21:
   leaq 1(%rdx), %rdx
   movl %r11d, %r11d
   leaq (%rax, %r11), %rax
-  jmp     label19
-block19:
+  jmp     label22
+block22:
   leaq 1(%r10), %r11
   movl (%rdi, %r11, 4), %r11d
   movl %r11d, %r11d
   leaq -1(%r11), %rbx
   cmpq $0x3ff, %rbx
-  jbe     label21; j label20
-block20:
-  jmp     label23
-block21:
+  jbe     label24; j label23
+block23:
+  jmp     label26
+block24:
   leaq -1(%r11), %r11
   movzwq (%rsi, %r11, 2), %r11
   testq %r11, %r11
-  jnz     label24; j label22
-block22:
-  jmp     label23
-block23:
-  jmp     label25
-block24:
+  jnz     label27; j label25
+block25:
+  jmp     label26
+block26:
+  jmp     label28
+block27:
   leaq 1(%rdx), %rdx
   movl %r11d, %r11d
   leaq (%rax, %r11), %rax
-  jmp     label25
-block25:
+  jmp     label28
+block28:
   leaq 2(%r10), %r11
   movl (%rdi, %r11, 4), %r11d
   movl %r11d, %r11d
   leaq -1(%r11), %rbx
   cmpq $0x3ff, %rbx
-  jbe     label27; j label26
-block26:
-  jmp     label29
-block27:
+  jbe     label30; j label29
+block29:
+  jmp     label32
+block30:
   leaq -1(%r11), %r11
   movzwq (%rsi, %r11, 2), %r11
   testq %r11, %r11
-  jnz     label30; j label28
-block28:
-  jmp     label29
-block29:
-  jmp     label31
-block30:
+  jnz     label33; j label31
+block31:
+  jmp     label32
+block32:
+  jmp     label34
+block33:
   leaq 1(%rdx), %rdx
   movl %r11d, %r11d
   leaq (%rax, %r11), %rax
-  jmp     label31
-block31:
+  jmp     label34
+block34:
   leaq 3(%r10), %r11
   movl (%rdi, %r11, 4), %r11d
   movl %r11d, %r11d
-  leaq -1(%r11), %rbx
-  cmpq $0x3ff, %rbx
-  jbe     label33; j label32
-block32:
-  jmp     label35
-block33:
+  leaq -1(%r11), %r12
+  cmpq $0x3ff, %r12
+  jbe     label36; j label35
+block35:
+  jmp     label38
+block36:
   leaq -1(%r11), %r11
   movzwq (%rsi, %r11, 2), %r11
   testq %r11, %r11
-  jnz     label36; j label34
-block34:
-  jmp     label35
-block35:
-  jmp     label49
-block36:
-  leaq 1(%rdx), %rdx
-  movl %r11d, %r11d
-  leaq (%rax, %r11), %rax
-  jmp     label49
+  jnz     label39; j label37
 block37:
-  movd %xmm0, %r11d
-  movl %r11d, %r11d
-  movzwq (%rsi, %r11, 2), %r11
-  testq %r11, %r11
-  jnz     label39; j label38
+  jmp     label38
 block38:
-  jmp     label40
+  jmp     label52
 block39:
   leaq 1(%rdx), %rdx
   movl %r11d, %r11d
   leaq (%rax, %r11), %rax
-  jmp     label40
+  jmp     label52
 block40:
-  pshufd $0x1, %xmm0, %xmm1
-  movd %xmm1, %r11d
+  movd %xmm0, %r11d
   movl %r11d, %r11d
   movzwq (%rsi, %r11, 2), %r11
   testq %r11, %r11
@@ -261,7 +263,7 @@ block42:
   leaq (%rax, %r11), %rax
   jmp     label43
 block43:
-  pshufd $0x2, %xmm0, %xmm1
+  pshufd $0x1, %xmm0, %xmm1
   movd %xmm1, %r11d
   movl %r11d, %r11d
   movzwq (%rsi, %r11, 2), %r11
@@ -275,8 +277,8 @@ block45:
   leaq (%rax, %r11), %rax
   jmp     label46
 block46:
-  pshufd $0x3, %xmm0, %xmm0
-  movd %xmm0, %r11d
+  pshufd $0x2, %xmm0, %xmm1
+  movd %xmm1, %r11d
   movl %r11d, %r11d
   movzwq (%rsi, %r11, 2), %r11
   testq %r11, %r11
@@ -289,5 +291,19 @@ block48:
   leaq (%rax, %r11), %rax
   jmp     label49
 block49:
+  pshufd $0x3, %xmm0, %xmm0
+  movd %xmm0, %r11d
+  movl %r11d, %r11d
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
+  jnz     label51; j label50
+block50:
+  jmp     label52
+block51:
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label52
+block52:
   leaq 4(%r10), %r10
   jmp     label1

@@ -12,14 +12,16 @@ block0:
   jmp     label1
 block1:
   cmpq %rdx, %rsi
-  jb      label3; j label2
+  jb      label2; j label3
 block2:
+  jmp     label4
+block3:
   uninit  %rax
   xorq %rax, %rax
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
+block4:
   movl (%rax, %rsi, 4), %edi
   movl %edi, %edi
   movl $0x1, %r8d
@@ -29,9 +31,14 @@ block3:
   cmpq %rdi, %r8
   cmovbq %r8, %rdi
   addq $0x1, (%rcx, %rdi, 8)
-  jmp     label4
-block4:
+  jmp     label5
+block5:
   leaq 1(%rsi), %rsi
+  cmpq %rdx, %rsi
+  jb      label6; j label7
+block6:
+  jmp     label4
+block7:
   jmp     label1
 
 ; kernel scatter_1 — radix scatter of `R` (8 B tuples)
@@ -52,18 +59,21 @@ block4:
   movq %r15, 0x30(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdx, <offset:1>+(%rsp)
+  movq %rcx, %r8
   movq (%rdi), %rbx
-  movq 8(%rdi), %r12
+  movq 8(%rdi), %r13
+  movq %r13, <offset:1>+(%rsp)
   movq 0x10(%rdi), %r13
-  movq <offset:1>+(%rsp), %rax
+  movq %rdx, %r14
   movq %rsi, %r15
   jmp     label1
 block1:
-  cmpq %rax, %r15
-  movq %rax, <offset:1>+(%rsp)
-  jb      label3; j label2
+  cmpq %r14, %r15
+  jb      label2; j label3
 block2:
+  movq <offset:1>+(%rsp), %rax
+  jmp     label4
+block3:
   uninit  %rax
   xorq %rax, %rax
   movq 0x10(%rsp), %rbx
@@ -75,62 +85,67 @@ block2:
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
-  movl (%r12, %r15, 4), %edi
-  movl %edi, %edx
-  movl $0x1, %eax
-  subq $0x1, %rdx
-  andq $0x7ff, %rdx
-  shrq $0xa, %rdx
-  cmpq %rdx, %rax
-  cmovbq %rax, %rdx
-  movq %rcx, %r14
-  movq (%r14, %rdx, 8), %rax
-  movq %rdx, %rsi
-  shlq $0x6, %rsi
-  leaq (%r14, %rsi), %rcx
-  movq %rax, %r8
-  andq $0x7, %r8
-  movl %edi, 0x40(%rcx, %r8, 8)
-  movl (%r13, %r15, 4), %edi
-  movl %edi, 0x44(%rcx, %r8, 8)
-  leaq 1(%rax), %rdi
-  movq %rdi, (%r14, %rdx, 8)
-  testq $0x7, %rdi
-  jnz     label4; j label5
 block4:
-  jmp     label11
+  movl (%rax, %r15, 4), %edx
+  movq %rax, <offset:1>+(%rsp)
+  movl %edx, %ecx
+  movl $0x1, %eax
+  subq $0x1, %rcx
+  andq $0x7ff, %rcx
+  shrq $0xa, %rcx
+  cmpq %rcx, %rax
+  cmovbq %rax, %rcx
+  movq %r8, %r12
+  movq (%r12, %rcx, 8), %rsi
+  movq %rcx, %rdi
+  shlq $0x6, %rdi
+  leaq (%r12, %rdi), %rax
+  leaq 0x40(%r12, %rdi), %rdi
+  movq %rsi, %r8
+  andq $0x7, %r8
+  movl %edx, 0x40(%rax, %r8, 8)
+  movl (%r13, %r15, 4), %edx
+  movl %edx, 0x44(%rax, %r8, 8)
+  leaq 1(%rsi), %rdx
+  movq %rdx, (%r12, %rcx, 8)
+  testq $0x7, %rdx
+  jnz     label5; j label6
 block5:
-  movq 0x10(%r14, %rdx, 8), %rdx
-  leaq -7(%rax), %rdi
-  cmpq %rdx, %rdi
-  jnb     label10; j label6
+  jmp     label12
 block6:
-  jmp     label7
+  movq 0x10(%r12, %rcx, 8), %rcx
+  leaq -7(%rsi), %rsi
+  cmpq %rcx, %rsi
+  jnb     label11; j label7
 block7:
-  leaq 1(%rax), %rsi
-  cmpq %rsi, %rdx
-  jb      label9; j label8
+  jmp     label8
 block8:
-  jmp     label11
+  cmpq %rdx, %rcx
+  jb      label10; j label9
 block9:
-  movq %rdx, %rsi
-  andq $0x7, %rsi
-  movq 0x40(%rcx, %rsi, 8), %rsi
-  movq %rsi, (%rbx, %rdx, 8)
-  leaq 1(%rdx), %rdx
-  jmp     label7
+  jmp     label12
 block10:
-  leaq 0x40(%r14, %rsi), %rdi
-  leaq -7(%rax), %rax
-  leaq (%rbx, %rax, 8), %rsi
+  movq %rcx, %rsi
+  andq $0x7, %rsi
+  movq 0x40(%rax, %rsi, 8), %rsi
+  movq %rsi, (%rbx, %rcx, 8)
+  leaq 1(%rcx), %rcx
+  jmp     label8
+block11:
+  leaq (%rbx, %rsi, 8), %rsi
   load_ext_name userextname0+0, %rax
   call    *%rax
-  jmp     label11
-block11:
+  jmp     label12
+block12:
   leaq 1(%r15), %r15
+  cmpq %r14, %r15
+  jb      label13; j label14
+block13:
   movq <offset:1>+(%rsp), %rax
-  movq %r14, %rcx
+  movq %r12, %r8
+  jmp     label4
+block14:
+  movq %r12, %r8
   jmp     label1
 
 ; kernel build_2 — build `R`: radix (identity hash, 2048 slots of 8 B, 2 partitions)
@@ -151,20 +166,22 @@ block11:
   movq %r15, 0x30(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rcx, %r15
+  movq %rcx, <offset:1>+(%rsp)
   movq (%rdi), %rbx
   movq 8(%rdi), %r12
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, <offset:1>+(%rsp)
+  movq %rax, %r8
   movq %rsi, %rdi
   movq %rdx, %r13
   jmp     label1
 block1:
   cmpq %r13, %rdi
-  jb      label3; j label2
+  jb      label2; j label3
 block2:
-  movq <offset:1>+(%rsp), %rax
+  jmp     label4
+block3:
+  movq %r8, %rax
   movq 0x10(%rsp), %rbx
   movq 0x18(%rsp), %r12
   movq 0x20(%rsp), %r13
@@ -174,7 +191,7 @@ block2:
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
+block4:
   movl (%r12, %rdi, 8), %ecx
   movl %ecx, %esi
   subq $0x1, %rsi
@@ -182,51 +199,60 @@ block3:
   uninit  %rdx
   xorq %rdx, %rdx
   movq %rdi, %r14
-  jmp     label4
-block4:
+  jmp     label5
+block5:
   movl (%rbx, %rsi, 8), %eax
   testl %eax, %eax
-  jz      label6; j label5
-block5:
-  jmp     label8
+  jz      label7; j label6
 block6:
+  jmp     label9
+block7:
   uninit  %rax
   xorl %eax, %eax
   lock cmpxchgl %ecx, (%rbx, %rsi, 8) ;; implicit: %eax
   testl %eax, %eax
-  jz      label14; j label7
-block7:
-  jmp     label8
+  jz      label15; j label8
 block8:
-  cmpl %ecx, %eax
-  jz      label10; j label9
+  jmp     label9
 block9:
-  jmp     label12
+  cmpl %ecx, %eax
+  jz      label11; j label10
 block10:
-  leaq 1(%rdx), %rdx
-  movq <offset:1>+(%rsp), %rax
-  leaq 1(%rax), %rax
-  movq %rax, <offset:1>+(%rsp)
-  cmpq $0x40, %rdx
-  jnb     label13; j label11
+  movq %r8, %r15
+  jmp     label13
 block11:
-  jmp     label12
+  leaq 1(%rdx), %rdx
+  movq %r8, %r15
+  leaq 1(%r15), %r15
+  cmpq $0x40, %rdx
+  jnb     label14; j label12
 block12:
+  jmp     label13
+block13:
   leaq 1(%rsi), %rsi
   andq $0x7ff, %rsi
-  jmp     label4
-block13:
+  movq %r15, %r8
+  jmp     label5
+block14:
   load_ext_name userextname1+0, %rax
   movq %r14, %rdx
-  movq %r15, %rdi
+  movq <offset:1>+(%rsp), %rdi
   call    *%rax
-  jmp     label15
-block14:
+  jmp     label16
+block15:
+  movq %r8, %r15
   movl 4(%r12, %rdi, 8), %eax
   movl %eax, 4(%rbx, %rsi, 8)
-  jmp     label15
-block15:
+  jmp     label16
+block16:
   leaq 1(%r14), %rdi
+  cmpq %r13, %rdi
+  jb      label17; j label18
+block17:
+  movq %r15, %r8
+  jmp     label4
+block18:
+  movq %r15, %r8
   jmp     label1
 
 ; kernel histogram_3 — radix histogram of `S`
@@ -240,14 +266,16 @@ block0:
   jmp     label1
 block1:
   cmpq %rdx, %rsi
-  jb      label3; j label2
+  jb      label2; j label3
 block2:
+  jmp     label4
+block3:
   uninit  %rax
   xorq %rax, %rax
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
+block4:
   movl (%rax, %rsi, 4), %edi
   movl %edi, %edi
   movl $0x1, %r8d
@@ -257,9 +285,14 @@ block3:
   cmpq %rdi, %r8
   cmovbq %r8, %rdi
   addq $0x1, (%rcx, %rdi, 8)
-  jmp     label4
-block4:
+  jmp     label5
+block5:
   leaq 1(%rsi), %rsi
+  cmpq %rdx, %rsi
+  jb      label6; j label7
+block6:
+  jmp     label4
+block7:
   jmp     label1
 
 ; kernel scatter_4 — radix scatter of `S` (4 B tuples)
@@ -280,6 +313,7 @@ block4:
   movq %r15, 0x20(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
+  movq %rcx, %r8
   movq (%rdi), %rbx
   movq 8(%rdi), %r12
   movq %rdx, %r13
@@ -287,8 +321,10 @@ block0:
   jmp     label1
 block1:
   cmpq %r13, %r14
-  jb      label3; j label2
+  jb      label2; j label3
 block2:
+  jmp     label4
+block3:
   uninit  %rax
   xorq %rax, %rax
   movq (%rsp), %rbx
@@ -300,59 +336,63 @@ block2:
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
-  movl (%r12, %r14, 4), %esi
-  movl %esi, %edx
-  movl $0x1, %eax
-  subq $0x1, %rdx
-  andq $0x7ff, %rdx
-  shrq $0xa, %rdx
-  cmpq %rdx, %rax
-  cmovbq %rax, %rdx
-  movq %rcx, %r15
-  movq (%r15, %rdx, 8), %rax
-  movq %rdx, %rdi
-  shlq $0x6, %rdi
-  leaq (%r15, %rdi), %rcx
-  movq %rax, %r8
-  andq $0xf, %r8
-  movl %esi, 0x40(%rcx, %r8, 4)
-  leaq 1(%rax), %rsi
-  movq %rsi, (%r15, %rdx, 8)
-  testq $0xf, %rsi
-  jnz     label4; j label5
 block4:
-  jmp     label11
-block5:
-  movq 0x10(%r15, %rdx, 8), %rdx
-  leaq -0xf(%rax), %rsi
-  cmpq %rdx, %rsi
-  jnb     label10; j label6
-block6:
-  jmp     label7
-block7:
-  leaq 1(%rax), %rsi
-  cmpq %rsi, %rdx
-  jb      label9; j label8
-block8:
-  jmp     label11
-block9:
-  movq %rdx, %rsi
-  andq $0xf, %rsi
-  movl 0x40(%rcx, %rsi, 4), %esi
-  movl %esi, (%rbx, %rdx, 4)
-  leaq 1(%rdx), %rdx
-  jmp     label7
-block10:
+  movl (%r12, %r14, 4), %edx
+  movl %edx, %ecx
+  movl $0x1, %eax
+  subq $0x1, %rcx
+  andq $0x7ff, %rcx
+  shrq $0xa, %rcx
+  cmpq %rcx, %rax
+  cmovbq %rax, %rcx
+  movq %r8, %r15
+  movq (%r15, %rcx, 8), %rsi
+  movq %rcx, %rdi
+  shlq $0x6, %rdi
+  leaq (%r15, %rdi), %rax
   leaq 0x40(%r15, %rdi), %rdi
-  leaq -0xf(%rax), %rax
-  leaq (%rbx, %rax, 4), %rsi
+  movq %rsi, %r8
+  andq $0xf, %r8
+  movl %edx, 0x40(%rax, %r8, 4)
+  leaq 1(%rsi), %rdx
+  movq %rdx, (%r15, %rcx, 8)
+  testq $0xf, %rdx
+  jnz     label5; j label6
+block5:
+  jmp     label12
+block6:
+  movq 0x10(%r15, %rcx, 8), %rcx
+  leaq -0xf(%rsi), %rsi
+  cmpq %rcx, %rsi
+  jnb     label11; j label7
+block7:
+  jmp     label8
+block8:
+  cmpq %rdx, %rcx
+  jb      label10; j label9
+block9:
+  jmp     label12
+block10:
+  movq %rcx, %rsi
+  andq $0xf, %rsi
+  movl 0x40(%rax, %rsi, 4), %esi
+  movl %esi, (%rbx, %rcx, 4)
+  leaq 1(%rcx), %rcx
+  jmp     label8
+block11:
+  leaq (%rbx, %rsi, 4), %rsi
   load_ext_name userextname0+0, %rax
   call    *%rax
-  jmp     label11
-block11:
+  jmp     label12
+block12:
   leaq 1(%r14), %r14
-  movq %r15, %rcx
+  cmpq %r13, %r14
+  jb      label13; j label14
+block13:
+  movq %r15, %r8
+  jmp     label4
+block14:
+  movq %r15, %r8
   jmp     label1
 
 ; kernel probe_5 — probe pipeline over `S`: `R` radix (identity hash, unique keys, 2048 slots of 8 B, 2 partitions)
@@ -360,14 +400,18 @@ block11:
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
-  subq $0x20, %rsp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
+  subq $0x30, %rsp
   movq %rbx, (%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
   movq %r12, 8(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
   movq %r13, 0x10(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
+  movq %r14, 0x18(%rsp)
+  unwind SaveReg { clobber_offset: 24, reg: p14i }
+  movq %r15, 0x20(%rsp)
+  unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq %rdx, %r8
   movq %rsi, %r9
@@ -384,13 +428,15 @@ block0:
   jmp     label1
 block1:
   cmpq %r9, %r10
-  jb      label12; j label2
+  jb      label15; j label2
 block2:
   jmp     label3
 block3:
   cmpq %r8, %r9
-  jb      label5; j label4
+  jb      label4; j label5
 block4:
+  jmp     label6
+block5:
   movq %rdx, (%rcx)
   movq %rdx, 0x10(%rcx)
   movq 0x20(%rcx), %rsi
@@ -406,37 +452,42 @@ block4:
   movq (%rsp), %rbx
   movq 8(%rsp), %r12
   movq 0x10(%rsp), %r13
-  addq $0x20, %rsp
+  movq 0x18(%rsp), %r14
+  movq 0x20(%rsp), %r15
+  addq $0x30, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
-block5:
+block6:
   movl (%rdi, %r9, 4), %r11d
   movl %r11d, %r10d
-  movq %r10, %rbx
-  subq $0x1, %rbx
-  cmpq $0x3ff, %rbx
-  jbe     label7; j label6
-block6:
-  jmp     label9
-block7:
   subq $0x1, %r10
+  cmpq $0x3ff, %r10
+  jbe     label8; j label7
+block7:
+  jmp     label10
+block8:
   movl (%rsi, %r10, 8), %ebx
   cmpl %r11d, %ebx
-  jz      label10; j label8
-block8:
-  jmp     label9
+  jz      label11; j label9
 block9:
-  jmp     label11
+  jmp     label10
 block10:
+  jmp     label12
+block11:
   leaq 1(%rdx), %rdx
   movl 4(%rsi, %r10, 8), %r10d
   leaq (%rax, %r10), %rax
-  jmp     label11
-block11:
-  leaq 1(%r9), %r9
-  jmp     label3
+  jmp     label12
 block12:
+  leaq 1(%r9), %r9
+  cmpq %r8, %r9
+  jb      label13; j label14
+block13:
+  jmp     label6
+block14:
+  jmp     label3
+block15:
   vmovdqu (%rdi, %r10, 4), %xmm0
   vmovdqu (%rip), %xmm1
   vpsubd %xmm1, %xmm0, %xmm0
@@ -447,123 +498,108 @@ block12:
   vpxor %xmm2, %xmm2, %xmm2
   vpcmpeqd %xmm2, %xmm1, %xmm1
   vptest %xmm1, %xmm1
-  jz      label37; j label13
-block13:
+  jz      label40; j label16
+block16:
   movl (%rdi, %r10, 4), %ebx
   movl %ebx, %r11d
   movq %r11, %r12
   subq $0x1, %r12
   cmpq $0x3ff, %r12
-  jbe     label15; j label14
-block14:
-  jmp     label17
-block15:
+  jbe     label18; j label17
+block17:
+  jmp     label20
+block18:
   subq $0x1, %r11
   movl (%rsi, %r11, 8), %r12d
   cmpl %ebx, %r12d
-  jz      label18; j label16
-block16:
-  jmp     label17
-block17:
-  jmp     label19
-block18:
+  jz      label21; j label19
+block19:
+  jmp     label20
+block20:
+  jmp     label22
+block21:
   leaq 1(%rdx), %rdx
   movl 4(%rsi, %r11, 8), %r11d
   leaq (%rax, %r11), %rax
-  jmp     label19
-block19:
+  jmp     label22
+block22:
   leaq 1(%r10), %r11
   movl (%rdi, %r11, 4), %ebx
   movl %ebx, %r11d
   movq %r11, %r12
   subq $0x1, %r12
   cmpq $0x3ff, %r12
-  jbe     label21; j label20
-block20:
-  jmp     label23
-block21:
+  jbe     label24; j label23
+block23:
+  jmp     label26
+block24:
   subq $0x1, %r11
   movl (%rsi, %r11, 8), %r12d
   cmpl %ebx, %r12d
-  jz      label24; j label22
-block22:
-  jmp     label23
-block23:
-  jmp     label25
-block24:
+  jz      label27; j label25
+block25:
+  jmp     label26
+block26:
+  jmp     label28
+block27:
   leaq 1(%rdx), %rdx
   movl 4(%rsi, %r11, 8), %r11d
   leaq (%rax, %r11), %rax
-  jmp     label25
-block25:
+  jmp     label28
+block28:
   leaq 2(%r10), %r11
   movl (%rdi, %r11, 4), %ebx
   movl %ebx, %r11d
   movq %r11, %r12
   subq $0x1, %r12
   cmpq $0x3ff, %r12
-  jbe     label27; j label26
-block26:
-  jmp     label29
-block27:
-  subq $0x1, %r11
-  movl (%rsi, %r11, 8), %r12d
-  cmpl %ebx, %r12d
-  jz      label30; j label28
-block28:
-  jmp     label29
+  jbe     label30; j label29
 block29:
-  jmp     label31
+  jmp     label32
 block30:
-  leaq 1(%rdx), %rdx
-  movl 4(%rsi, %r11, 8), %r11d
-  leaq (%rax, %r11), %rax
-  jmp     label31
-block31:
-  leaq 3(%r10), %r11
-  movl (%rdi, %r11, 4), %ebx
-  movl %ebx, %r11d
-  movq %r11, %r12
-  subq $0x1, %r12
-  cmpq $0x3ff, %r12
-  jbe     label33; j label32
-block32:
-  jmp     label35
-block33:
   subq $0x1, %r11
   movl (%rsi, %r11, 8), %r12d
   cmpl %ebx, %r12d
-  jz      label36; j label34
-block34:
-  jmp     label35
-block35:
-  jmp     label49
-block36:
+  jz      label33; j label31
+block31:
+  jmp     label32
+block32:
+  jmp     label34
+block33:
   leaq 1(%rdx), %rdx
   movl 4(%rsi, %r11, 8), %r11d
   leaq (%rax, %r11), %rax
-  jmp     label49
-block37:
-  movl (%rdi, %r10, 4), %r12d
-  vpextrd $0x0, %xmm0, %r11d
-  movl %r11d, %r11d
+  jmp     label34
+block34:
+  leaq 3(%r10), %r11
+  movl (%rdi, %r11, 4), %r12d
+  movl %r12d, %r11d
+  movq %r11, %r13
+  subq $0x1, %r13
+  cmpq $0x3ff, %r13
+  jbe     label36; j label35
+block35:
+  jmp     label38
+block36:
+  subq $0x1, %r11
   movl (%rsi, %r11, 8), %r13d
   cmpl %r12d, %r13d
-  jz      label39; j label38
+  jz      label39; j label37
+block37:
+  jmp     label38
 block38:
-  jmp     label40
+  jmp     label52
 block39:
   leaq 1(%rdx), %rdx
   movl 4(%rsi, %r11, 8), %r11d
   leaq (%rax, %r11), %rax
-  jmp     label40
+  jmp     label52
 block40:
-  leaq 1(%r10), %r11
-  movl (%rdi, %r11, 4), %r12d
-  vpextrd $0x1, %xmm0, %r11d
+  movl (%rdi, %r10, 4), %r14d
+  vpextrd $0x0, %xmm0, %r11d
   movl %r11d, %r11d
-  movl (%rsi, %r11, 8), %r13d
-  cmpl %r12d, %r13d
+  movl (%rsi, %r11, 8), %r15d
+  cmpl %r14d, %r15d
   jz      label42; j label41
 block41:
   jmp     label43
@@ -573,9 +609,9 @@ block42:
   leaq (%rax, %r11), %rax
   jmp     label43
 block43:
-  leaq 2(%r10), %r11
+  leaq 1(%r10), %r11
   movl (%rdi, %r11, 4), %ebx
-  vpextrd $0x2, %xmm0, %r11d
+  vpextrd $0x1, %xmm0, %r11d
   movl %r11d, %r11d
   movl (%rsi, %r11, 8), %r12d
   cmpl %ebx, %r12d
@@ -588,9 +624,9 @@ block45:
   leaq (%rax, %r11), %rax
   jmp     label46
 block46:
-  leaq 3(%r10), %r11
+  leaq 2(%r10), %r11
   movl (%rdi, %r11, 4), %ebx
-  vpextrd $0x3, %xmm0, %r11d
+  vpextrd $0x2, %xmm0, %r11d
   movl %r11d, %r11d
   movl (%rsi, %r11, 8), %r12d
   cmpl %ebx, %r12d
@@ -603,5 +639,20 @@ block48:
   leaq (%rax, %r11), %rax
   jmp     label49
 block49:
+  leaq 3(%r10), %r11
+  movl (%rdi, %r11, 4), %ebx
+  vpextrd $0x3, %xmm0, %r11d
+  movl %r11d, %r11d
+  movl (%rsi, %r11, 8), %r12d
+  cmpl %ebx, %r12d
+  jz      label51; j label50
+block50:
+  jmp     label52
+block51:
+  leaq 1(%rdx), %rdx
+  movl 4(%rsi, %r11, 8), %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label52
+block52:
   leaq 4(%r10), %r10
   jmp     label1

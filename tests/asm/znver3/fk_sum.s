@@ -17,24 +17,25 @@ block0:
   jmp     label1
 block1:
   cmpq %rdx, %rsi
-  jb      label3; j label2
+  jb      label2; j label3
 block2:
+  jmp     label4
+block3:
   movq %r11, %rax
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
-  movl (%rcx, %rsi, 4), %eax
-  movl %eax, %r9d
-  leaq -1(%r9), %rax
-  cmpq $0x3ff, %rax
-  jbe     label5; j label4
 block4:
-  movq %r11, %rax
-  jmp     label6
+  movl (%rcx, %rsi, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %r9
+  cmpq $0x3ff, %r9
+  jbe     label6; j label5
 block5:
+  movq %r11, %rax
+  jmp     label7
+block6:
   movl (%rdi, %rsi, 4), %r10d
-  leaq -1(%r9), %r9
   uninit  %rax
   xorl %eax, %eax
   lock cmpxchgw %r10w, (%r8, %r9, 2) ;; implicit: %ax
@@ -43,9 +44,15 @@ block5:
   movzbq %al, %r9
   movq %r11, %rax
   leaq (%rax, %r9), %rax
-  jmp     label6
-block6:
+  jmp     label7
+block7:
   leaq 1(%rsi), %rsi
+  cmpq %rdx, %rsi
+  jb      label8; j label9
+block8:
+  movq %rax, %r11
+  jmp     label4
+block9:
   movq %rax, %r11
   jmp     label1
 
@@ -60,25 +67,29 @@ block6:
   unwind SaveReg { clobber_offset: 0, reg: p3i }
 block0:
   movq %rdx, %r8
+  movq %rsi, %r9
   movq (%rcx), %rdx
-  movq (%rdi), %r10
-  movq 8(%rdi), %r11
+  movq (%rdi), %rsi
+  movq 8(%rdi), %rdi
   uninit  %rax
   xorq %rax, %rax
-  movq %r8, %r9
-  subq %rsi, %r9
-  andq $0xfffffffffffffffc, %r9
-  leaq (%rsi, %r9), %rdi
+  movq %r9, %r10
+  movq %r8, %r11
+  subq %r10, %r11
+  andq $0xfffffffffffffffc, %r11
+  leaq (%r10, %r11), %r9
   jmp     label1
 block1:
-  cmpq %rdi, %rsi
-  jb      label12; j label2
+  cmpq %r9, %r10
+  jb      label15; j label2
 block2:
   jmp     label3
 block3:
-  cmpq %r8, %rdi
-  jb      label5; j label4
+  cmpq %r8, %r9
+  jb      label4; j label5
 block4:
+  jmp     label6
+block5:
   movq %rdx, (%rcx)
   movq %rdx, 0x10(%rcx)
   movq 0x20(%rcx), %rsi
@@ -96,33 +107,37 @@ block4:
   movq %rbp, %rsp
   popq %rbp
   retq
-block5:
-  movl (%r11, %rdi, 4), %esi
-  movl %esi, %esi
-  leaq -1(%rsi), %r9
-  cmpq $0x3ff, %r9
-  jbe     label7; j label6
 block6:
-  jmp     label9
+  movl (%rdi, %r9, 4), %r10d
+  movl %r10d, %r10d
+  leaq -1(%r10), %r10
+  cmpq $0x3ff, %r10
+  jbe     label8; j label7
 block7:
-  leaq -1(%rsi), %rsi
-  movzwq (%r10, %rsi, 2), %rsi
-  testq %rsi, %rsi
-  jnz     label10; j label8
+  jmp     label10
 block8:
-  jmp     label9
+  movzwq (%rsi, %r10, 2), %r10
+  testq %r10, %r10
+  jnz     label11; j label9
 block9:
-  jmp     label11
+  jmp     label10
 block10:
-  leaq 1(%rdx), %rdx
-  movl %esi, %esi
-  leaq (%rax, %rsi), %rax
-  jmp     label11
+  jmp     label12
 block11:
-  leaq 1(%rdi), %rdi
-  jmp     label3
+  leaq 1(%rdx), %rdx
+  movl %r10d, %r10d
+  leaq (%rax, %r10), %rax
+  jmp     label12
 block12:
-  vmovdqu (%r11, %rsi, 4), %xmm0
+  leaq 1(%r9), %r9
+  cmpq %r8, %r9
+  jb      label13; j label14
+block13:
+  jmp     label6
+block14:
+  jmp     label3
+block15:
+  vmovdqu (%rdi, %r10, 4), %xmm0
   vmovdqu (%rip), %xmm1
   vpsubd %xmm1, %xmm0, %xmm0
   vmovdqu (%rip), %xmm1
@@ -132,150 +147,150 @@ block12:
   vpxor %xmm2, %xmm2, %xmm2
   vpcmpeqd %xmm2, %xmm1, %xmm1
   vptest %xmm1, %xmm1
-  jz      label37; j label13
-block13:
-  movl (%r11, %rsi, 4), %r9d
-  movl %r9d, %r9d
-  leaq -1(%r9), %rbx
-  cmpq $0x3ff, %rbx
-  jbe     label15; j label14
-block14:
-  jmp     label17
-block15:
-  leaq -1(%r9), %r9
-  movzwq (%r10, %r9, 2), %r9
-  testq %r9, %r9
-  jnz     label18; j label16
+  jz      label40; j label16
 block16:
-  jmp     label17
+  movl (%rdi, %r10, 4), %r11d
+  movl %r11d, %r11d
+  leaq -1(%r11), %rbx
+  cmpq $0x3ff, %rbx
+  jbe     label18; j label17
 block17:
-  jmp     label19
+  jmp     label20
 block18:
-  leaq 1(%rdx), %rdx
-  movl %r9d, %r9d
-  leaq (%rax, %r9), %rax
-  jmp     label19
+  leaq -1(%r11), %r11
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
+  jnz     label21; j label19
 block19:
-  leaq 1(%rsi), %r9
-  movl (%r11, %r9, 4), %r9d
-  movl %r9d, %r9d
-  leaq -1(%r9), %rbx
-  cmpq $0x3ff, %rbx
-  jbe     label21; j label20
+  jmp     label20
 block20:
-  jmp     label23
+  jmp     label22
 block21:
-  leaq -1(%r9), %r9
-  movzwq (%r10, %r9, 2), %r9
-  testq %r9, %r9
-  jnz     label24; j label22
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label22
 block22:
-  jmp     label23
+  leaq 1(%r10), %r11
+  movl (%rdi, %r11, 4), %r11d
+  movl %r11d, %r11d
+  leaq -1(%r11), %rbx
+  cmpq $0x3ff, %rbx
+  jbe     label24; j label23
 block23:
-  jmp     label25
+  jmp     label26
 block24:
-  leaq 1(%rdx), %rdx
-  movl %r9d, %r9d
-  leaq (%rax, %r9), %rax
-  jmp     label25
+  leaq -1(%r11), %r11
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
+  jnz     label27; j label25
 block25:
-  leaq 2(%rsi), %r9
-  movl (%r11, %r9, 4), %r9d
-  movl %r9d, %r9d
-  leaq -1(%r9), %rbx
-  cmpq $0x3ff, %rbx
-  jbe     label27; j label26
+  jmp     label26
 block26:
-  jmp     label29
+  jmp     label28
 block27:
-  leaq -1(%r9), %r9
-  movzwq (%r10, %r9, 2), %r9
-  testq %r9, %r9
-  jnz     label30; j label28
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label28
 block28:
-  jmp     label29
-block29:
-  jmp     label31
-block30:
-  leaq 1(%rdx), %rdx
-  movl %r9d, %r9d
-  leaq (%rax, %r9), %rax
-  jmp     label31
-block31:
-  leaq 3(%rsi), %r9
-  movl (%r11, %r9, 4), %r9d
-  movl %r9d, %r9d
-  leaq -1(%r9), %rbx
+  leaq 2(%r10), %r11
+  movl (%rdi, %r11, 4), %r11d
+  movl %r11d, %r11d
+  leaq -1(%r11), %rbx
   cmpq $0x3ff, %rbx
-  jbe     label33; j label32
+  jbe     label30; j label29
+block29:
+  jmp     label32
+block30:
+  leaq -1(%r11), %r11
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
+  jnz     label33; j label31
+block31:
+  jmp     label32
 block32:
-  jmp     label35
+  jmp     label34
 block33:
-  leaq -1(%r9), %r9
-  movzwq (%r10, %r9, 2), %r9
-  testq %r9, %r9
-  jnz     label36; j label34
-block34:
-  jmp     label35
-block35:
-  jmp     label49
-block36:
   leaq 1(%rdx), %rdx
-  movl %r9d, %r9d
-  leaq (%rax, %r9), %rax
-  jmp     label49
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label34
+block34:
+  leaq 3(%r10), %r11
+  movl (%rdi, %r11, 4), %r11d
+  movl %r11d, %r11d
+  leaq -1(%r11), %rbx
+  cmpq $0x3ff, %rbx
+  jbe     label36; j label35
+block35:
+  jmp     label38
+block36:
+  leaq -1(%r11), %r11
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
+  jnz     label39; j label37
 block37:
-  vpextrd $0x0, %xmm0, %r9d
-  movl %r9d, %r9d
-  movzwq (%r10, %r9, 2), %r9
-  testq %r9, %r9
-  jnz     label39; j label38
+  jmp     label38
 block38:
-  jmp     label40
+  jmp     label52
 block39:
   leaq 1(%rdx), %rdx
-  movl %r9d, %r9d
-  leaq (%rax, %r9), %rax
-  jmp     label40
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label52
 block40:
-  vpextrd $0x1, %xmm0, %r9d
-  movl %r9d, %r9d
-  movzwq (%r10, %r9, 2), %r9
-  testq %r9, %r9
+  vpextrd $0x0, %xmm0, %r11d
+  movl %r11d, %r11d
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
   jnz     label42; j label41
 block41:
   jmp     label43
 block42:
   leaq 1(%rdx), %rdx
-  movl %r9d, %r9d
-  leaq (%rax, %r9), %rax
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
   jmp     label43
 block43:
-  vpextrd $0x2, %xmm0, %r9d
-  movl %r9d, %r9d
-  movzwq (%r10, %r9, 2), %r9
-  testq %r9, %r9
+  vpextrd $0x1, %xmm0, %r11d
+  movl %r11d, %r11d
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
   jnz     label45; j label44
 block44:
   jmp     label46
 block45:
   leaq 1(%rdx), %rdx
-  movl %r9d, %r9d
-  leaq (%rax, %r9), %rax
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
   jmp     label46
 block46:
-  vpextrd $0x3, %xmm0, %r9d
-  movl %r9d, %r9d
-  movzwq (%r10, %r9, 2), %r9
-  testq %r9, %r9
+  vpextrd $0x2, %xmm0, %r11d
+  movl %r11d, %r11d
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
   jnz     label48; j label47
 block47:
   jmp     label49
 block48:
   leaq 1(%rdx), %rdx
-  movl %r9d, %r9d
-  leaq (%rax, %r9), %rax
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
   jmp     label49
 block49:
-  leaq 4(%rsi), %rsi
+  vpextrd $0x3, %xmm0, %r11d
+  movl %r11d, %r11d
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
+  jnz     label51; j label50
+block50:
+  jmp     label52
+block51:
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label52
+block52:
+  leaq 4(%r10), %r10
   jmp     label1

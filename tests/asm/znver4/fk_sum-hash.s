@@ -21,19 +21,23 @@
 block0:
   movq %rcx, <offset:1>+(%rsp)
   movq (%rdi), %rbx
-  movq 8(%rdi), %r12
+  movq 8(%rdi), %r13
+  movq %r13, <offset:1>+8(%rsp)
   movq 0x10(%rdi), %r13
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, <offset:1>+8(%rsp)
+  movq %rax, %r8
   movq %rsi, %rdi
   movq %rdx, %r14
   jmp     label1
 block1:
   cmpq %r14, %rdi
-  jb      label3; j label2
+  jb      label2; j label3
 block2:
   movq <offset:1>+8(%rsp), %rax
+  jmp     label4
+block3:
+  movq %r8, %rax
   movq 0x10(%rsp), %rbx
   movq 0x18(%rsp), %r12
   movq 0x20(%rsp), %r13
@@ -43,59 +47,70 @@ block2:
   movq %rbp, %rsp
   popq %rbp
   retq
-block3:
-  movl (%r12, %rdi, 4), %ecx
+block4:
+  movl (%rax, %rdi, 4), %ecx
+  movq %rax, <offset:1>+8(%rsp)
   movl %ecx, %esi
   subq $0x1, %rsi
   andq $0x7ff, %rsi
   uninit  %rdx
   xorq %rdx, %rdx
   movq %rdi, %r15
-  jmp     label4
-block4:
+  jmp     label5
+block5:
   movl (%rbx, %rsi, 8), %eax
   testl %eax, %eax
-  jz      label6; j label5
-block5:
-  jmp     label8
+  jz      label7; j label6
 block6:
+  jmp     label9
+block7:
   uninit  %rax
   xorl %eax, %eax
   lock cmpxchgl %ecx, (%rbx, %rsi, 8) ;; implicit: %eax
   testl %eax, %eax
-  jz      label14; j label7
-block7:
-  jmp     label8
+  jz      label15; j label8
 block8:
-  cmpl %ecx, %eax
-  jz      label10; j label9
+  jmp     label9
 block9:
-  jmp     label12
+  cmpl %ecx, %eax
+  jz      label11; j label10
 block10:
-  leaq 1(%rdx), %rdx
-  movq <offset:1>+8(%rsp), %rax
-  leaq 1(%rax), %rax
-  movq %rax, <offset:1>+8(%rsp)
-  cmpq $0x40, %rdx
-  jnb     label13; j label11
+  movq %r8, %r12
+  jmp     label13
 block11:
-  jmp     label12
+  leaq 1(%rdx), %rdx
+  movq %r8, %r12
+  leaq 1(%r12), %r12
+  cmpq $0x40, %rdx
+  jnb     label14; j label12
 block12:
+  jmp     label13
+block13:
   leaq 1(%rsi), %rsi
   andq $0x7ff, %rsi
-  jmp     label4
-block13:
+  movq %r12, %r8
+  jmp     label5
+block14:
   load_ext_name userextname1+0, %rax
   movq %r15, %rdx
   movq <offset:1>+(%rsp), %rdi
   call    *%rax
-  jmp     label15
-block14:
+  jmp     label16
+block15:
+  movq %r8, %r12
   movl (%r13, %rdi, 4), %eax
   movl %eax, 4(%rbx, %rsi, 8)
-  jmp     label15
-block15:
+  jmp     label16
+block16:
   leaq 1(%r15), %rdi
+  cmpq %r14, %rdi
+  jb      label17; j label18
+block17:
+  movq <offset:1>+8(%rsp), %rax
+  movq %r12, %r8
+  jmp     label4
+block18:
+  movq %r12, %r8
   jmp     label1
 
 ; kernel probe_1 — probe pipeline over `S`: `R` hash (identity hash, unique keys, 2048 slots of 8 B)
@@ -103,14 +118,18 @@ block15:
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
-  subq $0x20, %rsp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
+  subq $0x30, %rsp
   movq %rbx, (%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
   movq %r12, 8(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
   movq %r13, 0x10(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
+  movq %r14, 0x18(%rsp)
+  unwind SaveReg { clobber_offset: 24, reg: p14i }
+  movq %r15, 0x20(%rsp)
+  unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq %rdx, %r8
   movq %rsi, %r9
@@ -127,13 +146,15 @@ block0:
   jmp     label1
 block1:
   cmpq %r9, %r10
-  jb      label12; j label2
+  jb      label15; j label2
 block2:
   jmp     label3
 block3:
   cmpq %r8, %r9
-  jb      label5; j label4
+  jb      label4; j label5
 block4:
+  jmp     label6
+block5:
   movq %rdx, (%rcx)
   movq %rdx, 0x10(%rcx)
   movq 0x20(%rcx), %rsi
@@ -149,37 +170,42 @@ block4:
   movq (%rsp), %rbx
   movq 8(%rsp), %r12
   movq 0x10(%rsp), %r13
-  addq $0x20, %rsp
+  movq 0x18(%rsp), %r14
+  movq 0x20(%rsp), %r15
+  addq $0x30, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
-block5:
+block6:
   movl (%rdi, %r9, 4), %r11d
   movl %r11d, %r10d
-  movq %r10, %rbx
-  subq $0x1, %rbx
-  cmpq $0x3ff, %rbx
-  jbe     label7; j label6
-block6:
-  jmp     label9
-block7:
   subq $0x1, %r10
+  cmpq $0x3ff, %r10
+  jbe     label8; j label7
+block7:
+  jmp     label10
+block8:
   movl (%rsi, %r10, 8), %ebx
   cmpl %r11d, %ebx
-  jz      label10; j label8
-block8:
-  jmp     label9
+  jz      label11; j label9
 block9:
-  jmp     label11
+  jmp     label10
 block10:
+  jmp     label12
+block11:
   leaq 1(%rdx), %rdx
   movl 4(%rsi, %r10, 8), %r10d
   leaq (%rax, %r10), %rax
-  jmp     label11
-block11:
-  leaq 1(%r9), %r9
-  jmp     label3
+  jmp     label12
 block12:
+  leaq 1(%r9), %r9
+  cmpq %r8, %r9
+  jb      label13; j label14
+block13:
+  jmp     label6
+block14:
+  jmp     label3
+block15:
   vmovdqu (%rdi, %r10, 4), %xmm0
   vmovdqu (%rip), %xmm1
   vpsubd %xmm1, %xmm0, %xmm0
@@ -190,123 +216,108 @@ block12:
   vpxor %xmm2, %xmm2, %xmm2
   vpcmpeqd %xmm2, %xmm1, %xmm1
   vptest %xmm1, %xmm1
-  jz      label37; j label13
-block13:
+  jz      label40; j label16
+block16:
   movl (%rdi, %r10, 4), %ebx
   movl %ebx, %r11d
   movq %r11, %r12
   subq $0x1, %r12
   cmpq $0x3ff, %r12
-  jbe     label15; j label14
-block14:
-  jmp     label17
-block15:
+  jbe     label18; j label17
+block17:
+  jmp     label20
+block18:
   subq $0x1, %r11
   movl (%rsi, %r11, 8), %r12d
   cmpl %ebx, %r12d
-  jz      label18; j label16
-block16:
-  jmp     label17
-block17:
-  jmp     label19
-block18:
+  jz      label21; j label19
+block19:
+  jmp     label20
+block20:
+  jmp     label22
+block21:
   leaq 1(%rdx), %rdx
   movl 4(%rsi, %r11, 8), %r11d
   leaq (%rax, %r11), %rax
-  jmp     label19
-block19:
+  jmp     label22
+block22:
   leaq 1(%r10), %r11
   movl (%rdi, %r11, 4), %ebx
   movl %ebx, %r11d
   movq %r11, %r12
   subq $0x1, %r12
   cmpq $0x3ff, %r12
-  jbe     label21; j label20
-block20:
-  jmp     label23
-block21:
+  jbe     label24; j label23
+block23:
+  jmp     label26
+block24:
   subq $0x1, %r11
   movl (%rsi, %r11, 8), %r12d
   cmpl %ebx, %r12d
-  jz      label24; j label22
-block22:
-  jmp     label23
-block23:
-  jmp     label25
-block24:
+  jz      label27; j label25
+block25:
+  jmp     label26
+block26:
+  jmp     label28
+block27:
   leaq 1(%rdx), %rdx
   movl 4(%rsi, %r11, 8), %r11d
   leaq (%rax, %r11), %rax
-  jmp     label25
-block25:
+  jmp     label28
+block28:
   leaq 2(%r10), %r11
   movl (%rdi, %r11, 4), %ebx
   movl %ebx, %r11d
   movq %r11, %r12
   subq $0x1, %r12
   cmpq $0x3ff, %r12
-  jbe     label27; j label26
-block26:
-  jmp     label29
-block27:
-  subq $0x1, %r11
-  movl (%rsi, %r11, 8), %r12d
-  cmpl %ebx, %r12d
-  jz      label30; j label28
-block28:
-  jmp     label29
+  jbe     label30; j label29
 block29:
-  jmp     label31
+  jmp     label32
 block30:
-  leaq 1(%rdx), %rdx
-  movl 4(%rsi, %r11, 8), %r11d
-  leaq (%rax, %r11), %rax
-  jmp     label31
-block31:
-  leaq 3(%r10), %r11
-  movl (%rdi, %r11, 4), %ebx
-  movl %ebx, %r11d
-  movq %r11, %r12
-  subq $0x1, %r12
-  cmpq $0x3ff, %r12
-  jbe     label33; j label32
-block32:
-  jmp     label35
-block33:
   subq $0x1, %r11
   movl (%rsi, %r11, 8), %r12d
   cmpl %ebx, %r12d
-  jz      label36; j label34
-block34:
-  jmp     label35
-block35:
-  jmp     label49
-block36:
+  jz      label33; j label31
+block31:
+  jmp     label32
+block32:
+  jmp     label34
+block33:
   leaq 1(%rdx), %rdx
   movl 4(%rsi, %r11, 8), %r11d
   leaq (%rax, %r11), %rax
-  jmp     label49
-block37:
-  movl (%rdi, %r10, 4), %r12d
-  vpextrd $0x0, %xmm0, %r11d
-  movl %r11d, %r11d
+  jmp     label34
+block34:
+  leaq 3(%r10), %r11
+  movl (%rdi, %r11, 4), %r12d
+  movl %r12d, %r11d
+  movq %r11, %r13
+  subq $0x1, %r13
+  cmpq $0x3ff, %r13
+  jbe     label36; j label35
+block35:
+  jmp     label38
+block36:
+  subq $0x1, %r11
   movl (%rsi, %r11, 8), %r13d
   cmpl %r12d, %r13d
-  jz      label39; j label38
+  jz      label39; j label37
+block37:
+  jmp     label38
 block38:
-  jmp     label40
+  jmp     label52
 block39:
   leaq 1(%rdx), %rdx
   movl 4(%rsi, %r11, 8), %r11d
   leaq (%rax, %r11), %rax
-  jmp     label40
+  jmp     label52
 block40:
-  leaq 1(%r10), %r11
-  movl (%rdi, %r11, 4), %r12d
-  vpextrd $0x1, %xmm0, %r11d
+  movl (%rdi, %r10, 4), %r14d
+  vpextrd $0x0, %xmm0, %r11d
   movl %r11d, %r11d
-  movl (%rsi, %r11, 8), %r13d
-  cmpl %r12d, %r13d
+  movl (%rsi, %r11, 8), %r15d
+  cmpl %r14d, %r15d
   jz      label42; j label41
 block41:
   jmp     label43
@@ -316,9 +327,9 @@ block42:
   leaq (%rax, %r11), %rax
   jmp     label43
 block43:
-  leaq 2(%r10), %r11
+  leaq 1(%r10), %r11
   movl (%rdi, %r11, 4), %ebx
-  vpextrd $0x2, %xmm0, %r11d
+  vpextrd $0x1, %xmm0, %r11d
   movl %r11d, %r11d
   movl (%rsi, %r11, 8), %r12d
   cmpl %ebx, %r12d
@@ -331,9 +342,9 @@ block45:
   leaq (%rax, %r11), %rax
   jmp     label46
 block46:
-  leaq 3(%r10), %r11
+  leaq 2(%r10), %r11
   movl (%rdi, %r11, 4), %ebx
-  vpextrd $0x3, %xmm0, %r11d
+  vpextrd $0x2, %xmm0, %r11d
   movl %r11d, %r11d
   movl (%rsi, %r11, 8), %r12d
   cmpl %ebx, %r12d
@@ -346,5 +357,20 @@ block48:
   leaq (%rax, %r11), %rax
   jmp     label49
 block49:
+  leaq 3(%r10), %r11
+  movl (%rdi, %r11, 4), %ebx
+  vpextrd $0x3, %xmm0, %r11d
+  movl %r11d, %r11d
+  movl (%rsi, %r11, 8), %r12d
+  cmpl %ebx, %r12d
+  jz      label51; j label50
+block50:
+  jmp     label52
+block51:
+  leaq 1(%rdx), %rdx
+  movl 4(%rsi, %r11, 8), %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label52
+block52:
   leaq 4(%r10), %r10
   jmp     label1

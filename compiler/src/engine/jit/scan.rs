@@ -166,11 +166,15 @@ pub fn row_loop(b: &mut FunctionBuilder, start: Value, end: Value, hook: Option<
         }
     }
 
+    // The next row goes straight back to the body while it is inside the limit; only the end
+    // (of the rows or of a chunk) goes through `head`.
     b.switch_to_block(next);
     let i = b.use_var(row);
     let i1 = b.ins().iadd_imm_s(i, 1);
     b.def_var(row, i1);
-    b.ins().jump(head, &[]);
+    let lim = b.use_var(limit);
+    let more = b.ins().icmp(IntCC::UnsignedLessThan, i1, lim);
+    b.ins().brif(more, body, &[], head, &[]);
 
     b.switch_to_block(body);
     RowLoop { row, next, exit }

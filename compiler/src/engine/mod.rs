@@ -2,7 +2,9 @@
 //! its two implementations, [`jit::JitEngine`] and [`generic::GenericEngine`].
 //!
 //! ```text
-//!   partition(table, spec, par) → Input         radix joins: both sides, before build/probe
+//!   partition(table, rows, spec, par, reuse)    radix joins: both sides, before build/probe;
+//!     → Input                                   a probe side block by block, each into the
+//!                                               memory of the block before (`reuse`)
 //!   build(side, input, structures) → BuildRows  rows start..end into structure i (replicas)
 //!   probe(pipeline, input, sets) → ProbeRows    rows start..end through every join to the sink,
 //!                                               over set i's structures (a node's replicas)

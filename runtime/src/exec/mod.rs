@@ -331,7 +331,8 @@ pub fn execute(
                         report_blocks = blocks;
                         // Blocks after the first are partitioned as the probe reaches them.
                         let first = blocks.ranges(table.rows).next().unwrap_or(0..0);
-                        engine.partition(table, first, &s, workers, None)?
+                        let spare = spare_build_memory(&builds, &mut inputs);
+                        engine.partition(table, first, &s, workers, spare)?
                     }
                     (None, None) => Input::Plain(table),
                 });
@@ -418,6 +419,23 @@ pub fn execute(
         kernel_times: engine.kernel_log()[logged..].to_vec(),
         probe_blocks: report_blocks,
     })
+}
+
+/// The memory of the largest partitioned build input the probe never reads, its input made
+/// plain again: its pages are mapped already, so the probe side's first block is partitioned
+/// into it instead of into fresh ones. A probe reads a build input only through a vector of
+/// row ids (every other structure carries its values), so the others are free once built.
+fn spare_build_memory(builds: &[BuildSide], inputs: &mut [Input<'_>]) -> Option<TableMemory> {
+    let row_ids = |b: &BuildSide| matches!(&b.lookup, Lookup::Vector(v) if matches!(v.elem, jitjoin_compiler::layout::vector::Elem::RowId { .. }));
+    let j = (0..inputs.len())
+        .filter(|&j| !row_ids(&builds[j]) && matches!(inputs[j], Input::Tuples { .. }))
+        .max_by_key(|&j| match &inputs[j] {
+            Input::Tuples { mem, .. } => mem.len(),
+            _ => 0,
+        })?;
+    let Input::Tuples { of, .. } = &inputs[j] else { return None };
+    let plain = Input::Plain(*of);
+    std::mem::replace(&mut inputs[j], plain).into_memory()
 }
 
 /// The blocks of partitioned probe table `table`: as the user set them, or as planned for the

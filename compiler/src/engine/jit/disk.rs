@@ -24,8 +24,8 @@ use cranelift_module::{ModuleReloc, ModuleRelocTarget};
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 
-/// Most kernel files kept; beyond it nothing more is stored (a fuzzer's or a test suite's
-/// thousands of one-off kernels must not fill the disk).
+/// Most kernel files kept (a test suite's thousands of one-off kernels must not fill the
+/// disk); a full directory drops its least recently used quarter before the next store.
 const MAX_FILES: usize = 4096;
 
 /// Kernel code as stored.
@@ -41,6 +41,8 @@ pub struct DiskCache {
     dir: PathBuf,
     /// The executable's identity, the first part of every key.
     build: String,
+    /// Most files kept ([`MAX_FILES`]).
+    max_files: usize,
 }
 
 fn hash(bytes: &[u8]) -> u64 {
@@ -97,7 +99,7 @@ impl DiskCache {
         let meta = std::fs::metadata(&exe).ok()?;
         let mtime = meta.modified().ok()?.duration_since(std::time::UNIX_EPOCH).ok()?;
         let build = format!("{} {} {}", exe.display(), meta.len(), mtime.as_nanos());
-        Some(DiskCache { dir: dir.to_path_buf(), build })
+        Some(DiskCache { dir: dir.to_path_buf(), build, max_files: MAX_FILES })
     }
 
     fn file(&self, key: &str) -> (PathBuf, String) {
@@ -108,7 +110,7 @@ impl DiskCache {
     /// The kernel stored for `key` (the ISA and CLIF text), if any and intact.
     pub fn load(&self, key: &str) -> Option<Stored> {
         let (path, full) = self.file(key);
-        let bytes = std::fs::read(path).ok()?;
+        let bytes = std::fs::read(&path).ok()?;
         let body = bytes.len().checked_sub(8)?;
         let sum = u64::from_le_bytes(bytes[body..].try_into().ok()?);
         if hash(&bytes[..body]) != sum {
@@ -137,7 +139,28 @@ impl DiskCache {
             }
             relocs.push(ModuleReloc { offset, kind, name: ModuleRelocTarget::user(0, index), addend });
         }
+        // Used now: the last to be dropped when the directory is full.
+        if let Ok(f) = std::fs::File::options().write(true).open(&path) {
+            let _ = f.set_modified(std::time::SystemTime::now());
+        }
         Some(Stored { code, align, relocs })
+    }
+
+    /// Drop the least recently used quarter of the kernel files when there are `max_files`.
+    fn make_room(&self) {
+        let Ok(dir) = std::fs::read_dir(&self.dir) else { return };
+        let mut files: Vec<(std::time::SystemTime, PathBuf)> = dir
+            .filter_map(Result::ok)
+            .filter(|e| e.path().extension().is_some_and(|x| x == "k"))
+            .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+            .collect();
+        if files.len() < self.max_files {
+            return;
+        }
+        files.sort();
+        for (_, p) in &files[..files.len() - self.max_files * 3 / 4] {
+            let _ = std::fs::remove_file(p);
+        }
     }
 
     /// Keep a kernel's code for `key`; quietly nothing when a relocation is of a kind this
@@ -166,9 +189,7 @@ impl DiskCache {
         if std::fs::create_dir_all(&self.dir).is_err() {
             return;
         }
-        if std::fs::read_dir(&self.dir).map_or(true, |d| d.count() >= MAX_FILES) {
-            return;
-        }
+        self.make_room();
         // Written whole under a temporary name, then renamed: a reader sees all or nothing.
         let tmp = self.dir.join(format!(
             ".{}.{}.tmp",
@@ -205,6 +226,17 @@ mod tests {
         bytes[at] ^= 1;
         std::fs::write(&file, &bytes).unwrap();
         assert!(c.load("isa\nclif text").is_none());
+        // A full directory drops its least recently used files first.
+        let small = DiskCache { max_files: 4, ..c.clone() };
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        for k in 0..4 {
+            small.store(&format!("isa\nkernel {k}"), &[0x90; 8], 8, &[]);
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        assert!(small.load("isa\nkernel 0").is_some(), "used again: now the most recent");
+        small.store("isa\nkernel 4", &[0x90; 8], 8, &[]);
+        let kept = |k: u32| small.load(&format!("isa\nkernel {k}")).is_some();
+        assert!(kept(0) && kept(4) && !kept(1), "the least recently used went first");
         // A relocation kind it does not store stores nothing.
         let odd =
             [ModuleReloc { offset: 0, kind: Reloc::S390xTlsGd64, name: ModuleRelocTarget::user(0, 1), addend: 0 }];

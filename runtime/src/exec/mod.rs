@@ -434,7 +434,7 @@ fn spare_build_memory(builds: &[BuildSide], inputs: &mut [Input<'_>]) -> Option<
             _ => 0,
         })?;
     let Input::Tuples { of, .. } = &inputs[j] else { return None };
-    let plain = Input::Plain(*of);
+    let plain = Input::Plain(of);
     std::mem::replace(&mut inputs[j], plain).into_memory()
 }
 

@@ -154,7 +154,7 @@ pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
         let cols: Vec<_> = pipeline.probe_columns().into_iter().map(|c| (c, schema.column_type(c))).collect();
         let width = jitjoin_compiler::layout::radix::TupleLayout::new(&cols).width as u64;
         let rows = p.stats.iter().map(|s| s.probe_rows).max().unwrap_or(0);
-        let blocks = jitjoin_compiler::plan::ProbeBlocks::plan(rows, width, side.lookup.bytes());
+        let blocks = jitjoin_compiler::plan::ProbeBlocks::for_builds(rows, width, &p.builds);
         let _ = writeln!(
             out,
             "  probe side in {} block(s) of {} rows, partitioned into one reused buffer of {} ({} B tuples): \

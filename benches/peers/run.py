@@ -205,7 +205,13 @@ def cpu_name():
 
 def calibrated(jj):
     """The last-level cache and memory figures `jitjoin calibrate` stored (measured on first run)."""
-    path = Path.home() / ".cache" / "jitjoin" / "calibration.json"
+    # Where jitjoin keeps it: $JITJOIN_CACHE_DIR, else $XDG_CACHE_HOME/jitjoin, else ~/.cache/jitjoin.
+    base = os.environ.get("JITJOIN_CACHE_DIR") or (
+        os.path.join(os.environ["XDG_CACHE_HOME"], "jitjoin")
+        if os.environ.get("XDG_CACHE_HOME")
+        else str(Path.home() / ".cache" / "jitjoin")
+    )
+    path = Path(base) / "calibration.json"
     if not path.exists():
         subprocess.run([jj, "targets", "--calibrate"], check=True, capture_output=True)
     try:

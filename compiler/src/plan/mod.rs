@@ -270,6 +270,19 @@ impl ProbeBlocks {
         ProbeBlocks { rows: rows.div_ceil(count).max(1), count }
     }
 
+    /// Blocks for a probe side of `rows` rows in tuples of `tuple_bytes`, partitioned by the
+    /// first partitioned join of `builds`.
+    pub fn for_builds(rows: u64, tuple_bytes: u64, builds: &[BuildSide]) -> ProbeBlocks {
+        let structure = builds.iter().find(|b| b.radix.is_some()).map_or(0, |b| b.lookup.bytes());
+        ProbeBlocks::plan(rows, tuple_bytes, structure)
+    }
+
+    /// Blocks of `block_rows` rows (at least 1) over `rows` rows.
+    pub fn of(rows: u64, block_rows: u64) -> ProbeBlocks {
+        let block = block_rows.max(1);
+        ProbeBlocks { rows: block, count: rows.div_ceil(block).max(1) }
+    }
+
     /// The row ranges of the blocks of `rows` rows.
     pub fn ranges(&self, rows: usize) -> impl Iterator<Item = std::ops::Range<usize>> + use<> {
         let size = self.rows as usize;

@@ -129,7 +129,7 @@ pub fn engine(jit: bool, target: &Target) -> Result<Box<dyn Engine>, ExecError> 
 /// [`crate::host::calibrate::cache_dir`]`/kernels`, unless `JITJOIN_KERNEL_CACHE=0`.
 pub fn engine_keeping_kernels(jit: bool, target: &Target) -> Result<Box<dyn Engine>, ExecError> {
     if !jit {
-        return Ok(Box::new(GenericEngine));
+        return engine(false, target);
     }
     runs_here(target)?;
     let mut e = JitEngine::for_target(target)?;
@@ -444,11 +444,8 @@ fn probe_blocks(builds: &[BuildSide], spec: &PartitionSpec<'_>, table: &TableDat
     let tuple = spec.tuple(table).width as u64;
     let rows = table.rows as u64;
     match workers.probe_block_rows {
-        Some(r) => ProbeBlocks { rows: r.max(1) as u64, count: rows.div_ceil(r.max(1) as u64).max(1) },
-        None => {
-            let structure = builds.iter().find(|b| b.radix.is_some()).map_or(0, |b| b.lookup.bytes());
-            ProbeBlocks::plan(rows, tuple, structure)
-        }
+        Some(r) => ProbeBlocks::of(rows, r as u64),
+        None => ProbeBlocks::for_builds(rows, tuple, builds),
     }
 }
 

@@ -148,6 +148,10 @@ impl DiskCache {
 
     /// Drop the least recently used quarter of the kernel files when there are `max_files`.
     fn make_room(&self) {
+        // Counting names is cheap; only a full directory has every file's time read.
+        if std::fs::read_dir(&self.dir).map_or(true, |d| d.count() < self.max_files) {
+            return;
+        }
         let Ok(dir) = std::fs::read_dir(&self.dir) else { return };
         let mut files: Vec<(std::time::SystemTime, PathBuf)> = dir
             .filter_map(Result::ok)

@@ -169,6 +169,15 @@ pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
             b(side.lookup.bytes()),
         );
     }
+    if p.builds.iter().any(|s| s.radix.is_some()) {
+        let _ = writeln!(
+            out,
+            "  partitioning passes prefetch their columns {} ahead (one core's bandwidth-delay product: {} ns \
+             memory latency × its share of the read bandwidth, rounded up to a power of two)",
+            b(c.stream_ahead as u64),
+            c.latency_ns
+        );
+    }
     out
 }
 

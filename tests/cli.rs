@@ -635,8 +635,12 @@ fn explain_gives_decisions_with_their_numbers() {
     let big = ["R.rows=2^26", "S.rows=2^27"];
     let m2 = explain("apple-m2", &big);
     assert!(m2.contains("algorithm: radix+vector") && m2.contains("fan-out 2^8 (bands of 262144 positions"), "{m2}");
+    // The passes prefetch their columns the M2 core's bandwidth-delay product ahead:
+    // 100 ns × 100 GB/s over 8 cores = 1.25 KB, rounded up.
+    assert!(m2.contains("partitioning passes prefetch their columns 2.0 KiB ahead (one core's"), "{m2}");
     let icx = explain("icelake-server", &big);
     assert!(icx.contains("algorithm: vector") && icx.contains("at most 8×"), "{icx}");
+    assert!(!icx.contains("partitioning passes prefetch"), "nothing is partitioned: {icx}");
     let dup = stdout(&jitjoin(&[
         "explain",
         &example("dup_keys.jj"),

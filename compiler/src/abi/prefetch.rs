@@ -1,4 +1,5 @@
-//! Software prefetching for probes into tables larger than the cache.
+//! Software prefetching: for probes into tables larger than the cache, and for the input a
+//! kernel streams through ([`Streams`]).
 //!
 //! Cranelift has no prefetch instruction, and a probe into a table far beyond the cache waits
 //! for DRAM on every tuple. Probe kernels therefore walk their morsel in chunks (the planner's
@@ -148,6 +149,150 @@ pub unsafe extern "C" fn jj_prefetch(descs: *const PrefetchDesc, n: u64, start: 
             };
             #[cfg(not(target_arch = "x86_64"))]
             let _ = addr;
+        }
+    }
+}
+
+/// The input a kernel streams through, prefetched by the code that calls it.
+///
+/// On the development VM the hardware prefetchers do not keep up with a histogram pass over a
+/// column in DRAM: over a 4-byte column it ran at 1.64 ns per row, and at 0.80 with each line
+/// requested 2 KiB ahead (gcc -O2, one thread). Cranelift has no prefetch instruction, and a
+/// helper called from inside a row loop made the register allocator spill the loop's
+/// counters (a 4–6% slower cache-resident probe). So the caller cuts a kernel's rows into
+/// chunks, and before each chunk prefetches the lines the chunk after the distance will read,
+/// then calls the kernel on the chunk:
+///
+/// ```text
+///   before the first chunk:   lines of rows start .. start + A
+///   before chunk s .. e:      lines of rows s + A .. e + A          (clamped to end)
+///   kernel(s, e)
+/// ```
+/// A is the target's [`crate::plan::CacheModel::stream_ahead`] bytes over the bytes one row
+/// takes from all streams. A chunk is at least 16 KiB of rows (and at least A rows), so that
+/// the kernel's entry and exit, a few dozen cycles, stay under 1% of a chunk's time. Lines go
+/// to the L2 (`prefetcht1`): a chunk's lines can exceed the L1, and `prefetcht0` measured 2%
+/// slower. Any kernel may be called on a row range in pieces: builds, histograms and probes
+/// add to their state, and a scatter's cursors and line buffers carry over.
+///
+/// On workload A (2 threads) the histogram's prefetches took 90 ms off a 720 ms probe phase,
+/// the scatter's 25 ms; distances of 1–8 KiB and chunks of 4–64 KiB measured the same. The
+/// engine uses them for partitioning passes only: the probe over partitioned tuples gained
+/// nothing, and a cache-resident probe over a plain column (2^16 ⋈ 2^28) ran 5% slower.
+#[derive(Clone, Debug, Default)]
+pub struct Streams {
+    /// Each stream's address of row 0 and bytes per row.
+    streams: Vec<(u64, u64)>,
+    ahead: u64,
+    chunk: u64,
+}
+
+/// Bytes of rows in one chunk of [`Streams`], at least.
+const CHUNK_BYTES: u64 = 16 << 10;
+
+impl Streams {
+    /// `streams` (address of row 0, bytes per row) prefetched `ahead_bytes` ahead; none when
+    /// `ahead_bytes` is 0.
+    pub fn new(streams: Vec<(u64, u64)>, ahead_bytes: u32) -> Streams {
+        let per_row: u64 = streams.iter().map(|s| s.1).sum();
+        if per_row == 0 || ahead_bytes == 0 {
+            return Streams::default();
+        }
+        let ahead = (ahead_bytes as u64).div_ceil(per_row);
+        let chunk = CHUNK_BYTES.div_ceil(per_row).max(ahead).next_multiple_of(64);
+        Streams { streams, ahead, chunk }
+    }
+
+    /// Rows the streams are prefetched ahead, and rows per chunk (0 without streams).
+    pub fn distance(&self) -> (u64, u64) {
+        (self.ahead, self.chunk)
+    }
+
+    fn prefetch(&self, from: u64, to: u64, end: u64) {
+        let hi = to.min(end);
+        let lo = from.min(hi);
+        for &(base, stride) in &self.streams {
+            prefetch_lines(base.wrapping_add(lo * stride), (hi - lo) * stride);
+        }
+    }
+
+    /// `kernel` over rows `start .. end`, chunk by chunk with the streams prefetched ahead (in
+    /// one call without streams); the sum of what it returns.
+    pub fn run(&self, start: u64, end: u64, mut kernel: impl FnMut(u64, u64) -> u64) -> u64 {
+        if self.streams.is_empty() {
+            return kernel(start, end);
+        }
+        self.prefetch(start, start + self.ahead, end);
+        let mut total = 0;
+        let mut s = start;
+        while s < end {
+            let e = (s + self.chunk).min(end);
+            self.prefetch(s + self.ahead, e + self.ahead, end);
+            total += kernel(s, e);
+            s = e;
+        }
+        total
+    }
+}
+
+/// Prefetch the cache lines of `bytes` bytes from `addr` into the L2 (a chunk's lines can
+/// exceed the L1).
+pub fn prefetch_lines(addr: u64, bytes: u64) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        let end = addr.saturating_add(bytes);
+        let mut line = addr & !63;
+        while line < end {
+            // SAFETY: a prefetch never faults, whatever the address; callers pass rows of a
+            // kernel's own input anyway.
+            unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T1 }>(line as *const i8) };
+            line += 64;
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = (addr, bytes);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The pieces a kernel is called on, over `start..end`.
+    fn pieces(s: &Streams, start: u64, end: u64) -> (Vec<(u64, u64)>, u64) {
+        let mut calls = Vec::new();
+        let total = s.run(start, end, |a, b| {
+            calls.push((a, b));
+            b - a
+        });
+        (calls, total)
+    }
+
+    #[test]
+    fn a_kernel_is_called_on_every_row_once_in_chunks() {
+        let col = [0u32; 64];
+        // One 4-byte stream, 2 KiB ahead: 512 rows ahead, chunks of 16 KiB = 4096 rows.
+        let s = Streams::new(vec![(col.as_ptr() as u64, 4)], 2048);
+        assert_eq!(s.distance(), (512, 4096));
+        for (start, end) in [(0, 0), (0, 1), (3, 7), (0, 4096), (0, 4097), (100, 10_000)] {
+            let (calls, total) = pieces(&s, start, end);
+            assert_eq!(total, end - start, "{start}..{end}");
+            let mut at = start;
+            for &(a, b) in &calls {
+                assert!(a == at && a < b && b - a <= 4096, "{start}..{end}: {calls:?}");
+                at = b;
+            }
+            assert_eq!(at, end);
+        }
+        // Streams of 4 + 8 + 16 = 28 bytes a row: 2 KiB is 74 rows ahead; 16 KiB is 586 rows,
+        // rounded up to 640.
+        let s = Streams::new(vec![(0, 4), (0, 8), (0, 16)], 2048);
+        assert_eq!(s.distance(), (74, 640));
+    }
+
+    #[test]
+    fn without_streams_or_distance_the_kernel_takes_the_range_in_one_call() {
+        for s in [Streams::new(Vec::new(), 2048), Streams::new(vec![(0, 4)], 0), Streams::default()] {
+            assert_eq!(pieces(&s, 5, 100_000), (vec![(5, 100_000)], 99_995));
         }
     }
 }

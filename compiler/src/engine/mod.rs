@@ -109,6 +109,19 @@ impl Input<'_> {
         self.data().columns[c].as_ptr() as u64
     }
 
+    /// The streams a kernel reading columns `cols` of this input reads row by row (address of
+    /// row 0, bytes per row; see [`crate::abi::prefetch::Streams`]): those columns, or the
+    /// tuples, which hold them.
+    pub fn streams(&self, cols: &[usize]) -> Vec<(u64, u64)> {
+        match self {
+            Input::Tuples { mem, tuple, .. } => vec![(mem.addr(), tuple.width as u64)],
+            _ => {
+                let t = self.data();
+                cols.iter().map(|&c| (self.column_addr(c), t.columns[c].ty().width() as u64)).collect()
+            }
+        }
+    }
+
     /// Address of the first tuple (a JIT-partitioned input; 0 otherwise).
     pub fn tuples_addr(&self) -> u64 {
         match self {

@@ -175,8 +175,15 @@ pub(crate) fn a_32_mib_hash_join() -> (Query, Dataset, Vec<BuildSide>) {
         columns: (0..cols).map(|_| Column::U64(vec![1])).collect(),
     };
     let data = Dataset { tables: vec![table("R", 2), table("S", 1)], ..Default::default() };
-    let caches =
-        CacheModel { l2: 1 << 20, llc: 8 << 20, llc_name: "L3".into(), latency_ns: 100, tlb_entries: 2048, line: 64 };
+    let caches = CacheModel {
+        l2: 1 << 20,
+        llc: 8 << 20,
+        llc_name: "L3".into(),
+        latency_ns: 100,
+        tlb_entries: 2048,
+        line: 64,
+        stream_ahead: 2048,
+    };
     let stats = JoinStats { keys: KeyStats { rows: 1 << 20, range: Some((0, 1 << 40)) }, carried: None, probe_rows: 1 };
     let builds = plan_builds(&q, &[stats], &caches).unwrap();
     (q, data, builds)

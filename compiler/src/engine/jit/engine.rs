@@ -7,7 +7,7 @@
 
 use super::{Backend, BuildInputs, CompileError, Defined, JitSession, Kernel, PartitionInputs, ProbeInputs};
 use crate::abi::bounds::{self, Shared};
-use crate::abi::prefetch::PrefetchDesc;
+use crate::abi::prefetch::{PrefetchDesc, Streams};
 use crate::abi::{self, ColumnRef, Shape, Word, scatter};
 use crate::engine::{
     BuildRows, Built, Engine, EngineError, Input, Kernels, Parallel, PartitionSpec, ProbeRows, ProbeState, chunks,
@@ -16,7 +16,7 @@ use crate::engine::{
 use crate::layout::Lookup;
 use crate::layout::memory::TableMemory;
 use crate::layout::radix::{self, Radix, TupleLayout};
-use crate::plan::{BuildSide, Pipeline, Sink, Source};
+use crate::plan::{BuildSide, CacheModel, Pipeline, Sink, Source};
 use crate::target::Target;
 use jitjoin_ir::{ColType, TableData};
 
@@ -30,6 +30,9 @@ pub struct JitEngine {
     /// block; lowering them again only to find them in the kernel cache cost about 0.1 ms
     /// each.
     memo: std::collections::HashMap<String, Vec<Defined>>,
+    /// Bytes a partitioning pass prefetches its input ahead (the target's
+    /// [`CacheModel::stream_ahead`]; see [`Streams`]).
+    stream_ahead: u32,
 }
 
 /// The probe-table columns and build-side columns a probe kernel reads.
@@ -52,7 +55,12 @@ impl JitEngine {
     /// An engine compiling for `target`. Kernels for a target the host cannot execute may be
     /// compiled and listed, never run.
     pub fn for_target(target: &Target) -> Result<JitEngine, CompileError> {
-        Ok(JitEngine { session: JitSession::for_target(target)?, checked: false, memo: Default::default() })
+        Ok(JitEngine {
+            session: JitSession::for_target(target)?,
+            checked: false,
+            memo: Default::default(),
+            stream_ahead: CacheModel::of(target).stream_ahead,
+        })
     }
 
     /// An engine whose kernels check every load and store against the memory of their run
@@ -60,7 +68,8 @@ impl JitEngine {
     pub fn checked(target: &Target) -> Result<JitEngine, CompileError> {
         let mut session = JitSession::for_target(target)?;
         session.set_checked()?;
-        Ok(JitEngine { session, checked: true, memo: Default::default() })
+        let stream_ahead = CacheModel::of(target).stream_ahead;
+        Ok(JitEngine { session, checked: true, memo: Default::default(), stream_ahead })
     }
 
     /// The session kernels are defined in (to compile planned kernels without running them).
@@ -306,25 +315,39 @@ impl Engine for JitEngine {
             r
         });
         let (hk, sk) = (self.session.kernel(hist.id), self.session.kernel(scat.id));
+        // Both passes read their columns with software prefetches ahead (see `Streams`, and
+        // why probes do not).
+        let mut read = spec.keys.clone();
+        read.extend(&spec.keep);
+        read.sort_unstable();
+        read.dedup();
+        let hist_streams = Streams::new(plain.streams(&spec.keys), self.stream_ahead);
+        let scatter_streams = Streams::new(plain.streams(&read), self.stream_ahead);
         let fanout = spec.radix.fanout() as usize;
         let parts = chunks(rows.clone(), par.threads());
         let counts = per_chunk(par, parts.len(), |c| {
             let mut h = vec![0u64; fanout];
             let _counts = checked.then(|| bounds::local(&[bounds::of_slice(&h)]));
-            // SAFETY: the context holds the key columns of `t` (alive, at least `end` rows);
-            // the kernel adds to `fanout` counters, which `h` holds.
-            unsafe { hk.call(&hctx, parts[c].start as u64, parts[c].end as u64, h.as_mut_ptr().cast()) };
+            let counters = h.as_mut_ptr();
+            hist_streams.run(parts[c].start as u64, parts[c].end as u64, |s, e| {
+                // SAFETY: the context holds the key columns of `t` (alive, at least `end` rows);
+                // the kernel adds to `fanout` counters, which `h` holds.
+                unsafe { hk.call(&hctx, s, e, counters.cast()) }
+            });
             h
         })?;
         let offsets = radix::offsets(&counts, fanout);
         per_chunk(par, parts.len(), |c| {
             let mut state = scatter::new_state(&offsets[c]);
             let _state = checked.then(|| bounds::local(&[bounds::of_slice(&state)]));
-            // SAFETY: the state has the cursors, starts and line buffers the kernel was
-            // compiled for; the cursors are this chunk's own output ranges from the prefix
-            // sums, so its writes stay inside `mem` (the context's output) and disjoint from
-            // other chunks'.
-            unsafe { sk.call(&sctx, parts[c].start as u64, parts[c].end as u64, state.as_mut_ptr().cast()) };
+            let st = state.as_mut_ptr();
+            scatter_streams.run(parts[c].start as u64, parts[c].end as u64, |s, e| {
+                // SAFETY: the state has the cursors, starts and line buffers the kernel was
+                // compiled for; the cursors are this chunk's own output ranges from the prefix
+                // sums (carried over from one piece of the chunk to the next), so its writes
+                // stay inside `mem` (the context's output) and disjoint from other chunks'.
+                unsafe { sk.call(&sctx, s, e, st.cast()) }
+            });
             scatter::stream_fence();
             scatter::flush_tails(&state, spec.radix, &tuple, &mem);
         })?;

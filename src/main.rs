@@ -640,6 +640,13 @@ fn calibrate() -> Result<(), Error> {
         "effective last level  {} (latency knee of a pointer chase, 256 KiB … 64 MiB)",
         human_bytes(c.effective_llc)
     );
+    if let Some(f) = c.faults {
+        let huge = f.page_2m_ns.map_or("not given by the kernel".to_string(), |ns| format!("{:.0} µs", ns / 1e3));
+        println!(
+            "fresh pages           4 KiB page {:.2} µs, 2 MiB huge page {huge} (first write, clearing included)",
+            f.page_4k_ns / 1e3
+        );
+    }
     println!("latency (ns per dependent load, 64 MiB chase): rows are the cores' node, columns the memory's");
     print!("{:>8}", "");
     for n in &numa.nodes {

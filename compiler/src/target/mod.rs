@@ -38,6 +38,10 @@ pub struct Machine {
     /// Peak memory bandwidth per socket in GB/s (published channel counts × transfer rate;
     /// measured sequential read for the host).
     pub mem_bandwidth_gbs: u32,
+    /// ns the OS takes for the first write to a fresh 4 KiB page and to a 2 MiB huge page,
+    /// clearing included: measured for the host (`None` where not measured, and for presets).
+    pub fault_4k_ns: Option<u32>,
+    pub fault_2m_ns: Option<u32>,
 }
 
 /// One target jitjoin can compile and plan for: three independent parts, the ISA the code

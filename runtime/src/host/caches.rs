@@ -91,6 +91,8 @@ pub fn host_target() -> Target {
                 mem_bandwidth_gbs: calibration.as_ref().map_or(0, |c| {
                     c.numa.as_ref().map_or(c.read_gbs, |n| n.peak_read().max(c.read_gbs)).round() as u32
                 }),
+                fault_4k_ns: calibration.as_ref().and_then(|c| c.faults).map(|f| f.page_4k_ns.round() as u32),
+                fault_2m_ns: calibration.as_ref().and_then(|c| c.faults?.page_2m_ns).map(|ns| ns.round() as u32),
             },
         }
     })

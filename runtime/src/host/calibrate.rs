@@ -6,6 +6,7 @@
 //!       ns per dependent load = time of N hops / N
 //!   effective last level = the largest size whose latency is below √(fastest · slowest)
 //!   read bandwidth: one thread summing 256 MiB
+//!   fresh pages: ns per first write to a 4 KiB page and to a 2 MiB huge page
 //! ```
 //! On a dedicated machine the knee is at the nominal L3; on a shared VM it comes much earlier
 //! (here: about 4–8 MiB of a nominal 32 MiB). The result is cached in
@@ -37,6 +38,18 @@ pub struct Calibration {
     /// Latency between nodes and bandwidth against threads (`jitjoin calibrate`).
     #[serde(default)]
     pub numa: Option<NumaCalibration>,
+    /// What the kernel charges for the first write to a fresh page.
+    #[serde(default)]
+    pub faults: Option<FaultCost>,
+}
+
+/// ns per first write to a fresh anonymous page: a 4 KiB page (huge pages refused with
+/// `MADV_NOHUGEPAGE`), and a 2 MiB huge page (`MADV_HUGEPAGE` on 2 MiB-aligned memory; `None`
+/// where the kernel gave none). Both include the kernel clearing the page.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FaultCost {
+    pub page_4k_ns: f64,
+    pub page_2m_ns: Option<f64>,
 }
 
 /// What `jitjoin calibrate` measures beyond the caches: the second seed's experiment, made
@@ -106,8 +119,9 @@ pub fn stored() -> Option<Calibration> {
     let text = std::fs::read_to_string(path()?).ok()?;
     let c: Calibration = serde_json::from_str(&text).ok()?;
     let (l2, l3) = crate::host::caches::host_nominal();
-    // A calibration from before the bandwidth measurement existed (read_gbs 0) is stale too.
-    (c.cpu == cpu_model() && c.nominal_l2 == l2 && c.nominal_l3 == l3 && c.read_gbs > 0.0).then_some(c)
+    // A calibration from before the bandwidth or the page measurements existed is stale too.
+    let complete = c.read_gbs > 0.0 && c.faults.is_some();
+    (c.cpu == cpu_model() && c.nominal_l2 == l2 && c.nominal_l3 == l3 && complete).then_some(c)
 }
 
 /// The stored calibration, measured and stored first when there is none (about a second).
@@ -189,7 +203,72 @@ pub fn measure() -> Calibration {
         latency,
         read_gbs: read_bandwidth(),
         numa: None,
+        faults: fault_cost(),
     }
+}
+
+const HUGE_PAGE: usize = 2 << 20;
+
+/// The process's anonymous memory in transparent huge pages, KiB.
+fn anon_huge_kib() -> u64 {
+    let text = std::fs::read_to_string("/proc/self/smaps_rollup").unwrap_or_default();
+    text.lines()
+        .find_map(|l| l.strip_prefix("AnonHugePages:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap_or(0)
+}
+
+/// ns per page for first writes to `bytes` of fresh 2 MiB-aligned memory, one write per
+/// `page`, with huge pages asked for or refused; and whether the kernel gave huge pages.
+fn first_writes(bytes: usize, page: usize, huge: bool) -> Option<(f64, bool)> {
+    let len = bytes + HUGE_PAGE;
+    // SAFETY: an anonymous private mapping with no address hint has no preconditions; the
+    // result is checked against MAP_FAILED.
+    let map = unsafe {
+        libc::mmap(
+            std::ptr::null_mut(),
+            len,
+            libc::PROT_READ | libc::PROT_WRITE,
+            libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+            -1,
+            0,
+        )
+    };
+    if map == libc::MAP_FAILED {
+        return None;
+    }
+    let start = (map as usize).next_multiple_of(HUGE_PAGE);
+    let advice = if huge { libc::MADV_HUGEPAGE } else { libc::MADV_NOHUGEPAGE };
+    // SAFETY: advice on `bytes` inside the mapping just made (start + bytes ≤ map + len);
+    // failing only means the kernel's default.
+    unsafe { libc::madvise(start as *mut libc::c_void, bytes, advice) };
+    let before = anon_huge_kib();
+    let t = Instant::now();
+    for off in (0..bytes).step_by(page) {
+        // SAFETY: `start + off` lies inside the writable mapping (off < bytes).
+        unsafe { std::ptr::write_volatile((start + off) as *mut u8, 1) };
+    }
+    let ns = t.elapsed().as_nanos() as f64 / (bytes / page) as f64;
+    let got = anon_huge_kib().saturating_sub(before) * 1024 >= bytes as u64 / 2;
+    // SAFETY: unmapping the mapping made above, which nothing refers to any more.
+    unsafe { libc::munmap(map, len) };
+    Some((ns, got))
+}
+
+/// The cost of fresh pages: the median of 3 passes of first writes over 32 MiB of 4 KiB
+/// pages and over 64 MiB of 2 MiB pages.
+fn fault_cost() -> Option<FaultCost> {
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v.get(v.len() / 2).copied()
+    };
+    let small: Vec<f64> = (0..3).filter_map(|_| first_writes(32 << 20, 4096, false)).map(|r| r.0).collect();
+    let huge: Vec<(f64, bool)> = (0..3).filter_map(|_| first_writes(64 << 20, HUGE_PAGE, true)).collect();
+    let page_2m_ns = match huge.iter().all(|h| h.1) && !huge.is_empty() {
+        true => median(huge.iter().map(|h| h.0).collect()),
+        false => None,
+    };
+    Some(FaultCost { page_4k_ns: median(small)?, page_2m_ns })
 }
 
 /// The CPUs of every node this process may use (one per core), from the host's topology.

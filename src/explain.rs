@@ -148,6 +148,7 @@ pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
     };
     let _ =
         writeln!(out, "pipeline: scan `{}` → {part}{filter}{joins}{sink}, fused into one loop", q.tables[q.probe].name);
+    let mut probe_blocks = None;
     if let Some(side) = p.builds.iter().find(|s| s.radix.is_some()) {
         let pipeline = jitjoin_compiler::plan::plan_pipeline(q, &p.builds, &p.unique);
         let schema = &q.tables[q.probe];
@@ -168,6 +169,49 @@ pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
             side.lookup.name(),
             b(side.lookup.bytes()),
         );
+        probe_blocks = Some((blocks, width, rows, side.buffer_pages));
+    }
+    // What the fresh pages of the structures, the partitioned build inputs and the probe
+    // side's buffer cost at this machine's measured price per page.
+    if c.fault_ns.0.is_some() {
+        let cost = |bytes: u64, pages| match c.fresh_pages_ms(bytes, pages) {
+            Some((ms, page)) => format!("{} in {} KiB pages ≈ {ms:.1} ms", b(bytes), page >> 10),
+            None => b(bytes),
+        };
+        let mut items = Vec::new();
+        // The largest partitioned build input whose memory the first probe block may reuse
+        // (every one but a row-id vector's, which the probe still reads).
+        let mut spare = 0u64;
+        for (side, st) in p.builds.iter().zip(&p.stats) {
+            let name = &q.tables[side.table].name;
+            let bytes = side.lookup.bytes();
+            items.push(format!("{} of `{name}` {}", side.lookup.name(), cost(bytes, side.pages)));
+            if side.radix.is_some() {
+                let schema = &q.tables[side.table];
+                let cols: Vec<_> = side.read_columns().into_iter().map(|c| (c, schema.column_type(c))).collect();
+                let width = jitjoin_compiler::layout::radix::TupleLayout::new(&cols).width as u64;
+                let tuples = st.keys.rows * width;
+                items.push(format!("partitions of `{name}` {}", cost(tuples, side.buffer_pages)));
+                let row_ids = matches!(&side.lookup, Lookup::Vector(v) if matches!(v.elem, Elem::RowId { .. }));
+                if !row_ids {
+                    spare = spare.max(tuples);
+                }
+            }
+        }
+        if let Some((blocks, width, rows, pages)) = &probe_blocks {
+            let (buffer, whole) = (blocks.buffer_bytes(*width), rows * width);
+            match buffer <= spare {
+                true => items.push(format!("probe buffer {}: reuses a build input's partitions", b(buffer))),
+                false => items.push(format!("probe buffer {}", cost(buffer, *pages))),
+            }
+            items.push(format!("(unblocked, the probe side's partitions would be {})", cost(whole, *pages)));
+        }
+        let huge = c
+            .fault_ns
+            .1
+            .map_or("no huge pages given".to_string(), |ns| format!("{:.0} µs per 2 MiB page", ns as f64 / 1e3));
+        let small = c.fault_ns.0.unwrap_or(0) as f64 / 1e3;
+        let _ = writeln!(out, "fresh pages (measured {huge}, {small:.2} µs per 4 KiB page): {}", items.join("; "));
     }
     if p.builds.iter().any(|s| s.radix.is_some()) {
         let _ = writeln!(

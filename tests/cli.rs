@@ -1042,6 +1042,15 @@ fn calibrate_measures_and_stores() {
     assert_eq!(numa["latency_ns"].as_array().unwrap().len(), nodes);
     assert!(numa["latency_ns"][0][0].as_f64().unwrap() > 1.0);
     assert!(numa["bandwidth"].as_array().unwrap().iter().all(|b| b["read_gbs"].as_f64().unwrap() > 0.0));
+    // The price of a fresh page, printed and stored; `explain` prices structures with it.
+    assert!(text.contains("fresh pages           4 KiB page"), "{text}");
+    assert!(stored["faults"]["page_4k_ns"].as_f64().unwrap() > 0.0, "{stored}");
+    let explain = Command::new(env!("CARGO_BIN_EXE_jitjoin"))
+        .args(["explain", "--target", "host", "--set", "R.rows=16M", "--set", "S.rows=256M"])
+        .env("JITJOIN_CACHE_DIR", dir.path())
+        .output()
+        .unwrap();
+    assert!(stdout(&explain).contains("fresh pages (measured "), "{}", stdout(&explain));
     // `--nodes auto` runs a bandwidth-bound plan where the calibration peaked.
     let run = |r: &str| {
         Command::new(env!("CARGO_BIN_EXE_jitjoin"))

@@ -253,11 +253,13 @@ def main():
             cls = {"duckdb": Duck, "datafusion": Fusion, "polars": Polars}[p]
             systems.append(cls(data, args.threads))
         times = {"jitjoin": []}
+        phases = []
         times.update({s.name: [] for s in systems})
         want, last = None, None
         for _ in range(args.reps):
             secs, results, last = run_jitjoin(jj, plan, sets, args.threads)
             times["jitjoin"].append(secs)
+            phases.append(last["timings_ms"])
             want = results
             for s in systems:
                 t0 = time.perf_counter()
@@ -274,6 +276,7 @@ def main():
             "result": want,
             "jitjoin_algorithms": last.get("algorithms") if last else None,
             "seconds": times,
+            "jitjoin_timings_ms": phases,
             "median": med,
             "ratio_over_jitjoin": {k: med[k] / med["jitjoin"] for k in med if k != "jitjoin"},
             "jitjoin_max_over_min": max(times["jitjoin"]) / min(times["jitjoin"]),

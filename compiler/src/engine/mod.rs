@@ -153,6 +153,8 @@ pub struct PartitionSpec<'a> {
     pub radix: Radix,
     pub keys: Vec<usize>,
     pub keep: Vec<usize>,
+    /// The pages the tuples are mapped in.
+    pub pages: crate::layout::memory::Pages,
 }
 
 impl PartitionSpec<'_> {

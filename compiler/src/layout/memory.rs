@@ -1,6 +1,8 @@
-//! Memory for hash tables: anonymous mappings, zeroed by the kernel; blocks of a huge page or
-//! more are backed by huge pages where the system allows (`madvise(MADV_HUGEPAGE)`; measured 1.2× on large probes because a
-//! random probe into a table far larger than the TLB's reach otherwise misses the TLB too).
+//! Memory for structures and partitioned tuples: anonymous mappings, zeroed by the kernel. A
+//! block of a huge page or more that asks for [`Pages::Huge`] is backed by huge pages where the
+//! system allows (`madvise(MADV_HUGEPAGE)`; measured 1.2× on large probes because a random
+//! probe into a table far larger than the TLB's reach otherwise misses the TLB too). The
+//! planner says which blocks ask for them ([`crate::plan::BuildSide::pages`]).
 //!
 //! Kernels address the table by its base address, which they read from their context block. The generic engine uses the safe accessors
 //! below, which check bounds and alignment and use atomics where threads may race (the build).
@@ -8,6 +10,24 @@
 use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, AtomicU64, Ordering};
 
 const HUGE_PAGE: usize = 2 << 20;
+
+/// The pages a block is mapped in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pages {
+    /// The base pages (4 KiB on x86-64 Linux).
+    Small,
+    /// Transparent huge pages (2 MiB) for a block of 2 MiB or more, where the system gives them.
+    Huge,
+}
+
+impl Pages {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Pages::Small => "4 KiB pages",
+            Pages::Huge => "2 MiB huge pages",
+        }
+    }
+}
 
 #[derive(Debug, thiserror::Error)]
 #[error("cannot map {bytes} bytes for a hash table: {msg}")]
@@ -39,16 +59,18 @@ impl TableMemory {
     /// clearing a reused 256 MiB table on one thread made the first reuse about 2× slower than
     /// faulting fresh pages on every worker. (It once also made addresses repeat for the
     /// kernel cache; kernels now take addresses from their context block.)
-    pub fn zeroed(len: usize) -> Result<TableMemory, MapError> {
-        TableMemory::scratch(len)
+    pub fn zeroed(len: usize, pages: Pages) -> Result<TableMemory, MapError> {
+        TableMemory::scratch(len, pages)
     }
 
     /// A block for output that is written in full before it is read (today also zeroed).
-    pub fn scratch(len: usize) -> Result<TableMemory, MapError> {
-        // Blocks of a huge page or more are mapped in whole huge pages; smaller ones in 4 KiB
-        // pages, since a huge page there would make the kernel clear 2 MiB for a table of a
-        // few rows (most of a small query's time, measured in the fuzzer's profile).
-        let page = if len >= HUGE_PAGE { HUGE_PAGE } else { 4096 };
+    pub fn scratch(len: usize, pages: Pages) -> Result<TableMemory, MapError> {
+        // Blocks of a huge page or more that ask for huge pages are mapped in whole huge
+        // pages; smaller ones in 4 KiB pages, since a huge page there would make the kernel
+        // clear 2 MiB for a table of a few rows (most of a small query's time, measured in the
+        // fuzzer's profile).
+        let huge = pages == Pages::Huge && len >= HUGE_PAGE;
+        let page = if huge { HUGE_PAGE } else { 4096 };
         let mapped = len.max(64).div_ceil(page) * page;
         // SAFETY: an anonymous private mapping with no address hint has no preconditions; the
         // result is checked against MAP_FAILED.
@@ -65,7 +87,7 @@ impl TableMemory {
         if ptr == libc::MAP_FAILED {
             return Err(MapError { bytes: len, msg: std::io::Error::last_os_error().to_string() });
         }
-        if mapped >= HUGE_PAGE {
+        if huge {
             // SAFETY: advising on a mapping we own; failure only means no huge pages.
             unsafe { libc::madvise(ptr, mapped, libc::MADV_HUGEPAGE) };
         }

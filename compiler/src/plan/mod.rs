@@ -10,6 +10,7 @@
 pub mod numa;
 
 pub use crate::layout::Lookup;
+use crate::layout::memory::Pages;
 use crate::layout::radix::Radix;
 use crate::layout::vector::VectorLayout;
 use crate::layout::{Field, KeyStats, TableLayout};
@@ -53,6 +54,10 @@ pub struct BuildSide {
     pub radix: Option<Radix>,
     /// Rows to prefetch ahead, when the structure is probed unpartitioned from beyond the cache.
     pub prefetch: Option<u32>,
+    /// The pages the structure is mapped in, and those of the partitioned tuples of both sides
+    /// ([`pages_for`]).
+    pub pages: Pages,
+    pub buffer_pages: Pages,
     /// Each decision and its reason, for `explain`.
     pub why: Vec<String>,
 }
@@ -200,6 +205,9 @@ pub struct CacheModel {
     pub line: u32,
     /// Bytes a partitioning pass prefetches its input columns ahead ([`stream_ahead`]).
     pub stream_ahead: u32,
+    /// ns for the first write to a fresh 4 KiB page and to a 2 MiB huge page, where measured
+    /// ([`crate::target::Machine::fault_4k_ns`]).
+    pub fault_ns: (Option<u32>, Option<u32>),
 }
 
 /// How far ahead (bytes) a partitioning pass prefetches the columns it streams through
@@ -242,6 +250,22 @@ impl CacheModel {
             tlb_entries: c.tlb_entries,
             line: c.line,
             stream_ahead: stream_ahead(c.mem_latency_ns, t.machine.mem_bandwidth_gbs, t.machine.cores),
+            fault_ns: (t.machine.fault_4k_ns, t.machine.fault_2m_ns),
+        }
+    }
+
+    /// The time (ms) the OS takes to hand out `bytes` of fresh memory mapped as
+    /// [`crate::layout::memory::TableMemory`] maps it in `pages` (huge pages from 2 MiB up,
+    /// where they were measured; 4 KiB pages otherwise), and the page size it counted; `None`
+    /// where the costs were not measured.
+    pub fn fresh_pages_ms(&self, bytes: u64, pages: Pages) -> Option<(f64, u64)> {
+        const HUGE: u64 = 2 << 20;
+        match self.fault_ns {
+            (_, Some(huge)) if pages == Pages::Huge && bytes >= HUGE => {
+                Some((bytes.div_ceil(HUGE) as f64 * huge as f64 / 1e6, HUGE))
+            }
+            (Some(small), _) => Some((bytes.div_ceil(4096) as f64 * small as f64 / 1e6, 4096)),
+            (None, _) => None,
         }
     }
 
@@ -490,6 +514,7 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
             }
         };
         let prefetch = prefetch_for(&lookup, radix, caches, &mut why);
+        let (pages, buffer_pages) = pages_for(&lookup, radix, caches, &mut why);
         out.push(BuildSide {
             table: j.build,
             kind: j.kind,
@@ -498,6 +523,8 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
             lookup,
             radix,
             prefetch,
+            pages,
+            buffer_pages,
             why,
         });
     }
@@ -532,6 +559,64 @@ fn prefetch_for(lookup: &Lookup, radix: Option<Radix>, caches: &CacheModel, why:
     Some(rows)
 }
 
+/// The pages memory that is written and read in order, or within cache-sized bands, is
+/// mapped in (partitioned tuples, partitioned structures): huge pages buy it no TLB reach, only
+/// cheaper faults, so it takes them only where the host's calibration measured a 2 MiB page at
+/// less than half the cost of the 512 4 KiB pages it replaces.
+///
+/// The margin is for what calibration cannot see: a huge-page fault stalls for compaction
+/// when free memory is fragmented. On the development VM (`calibrate`: 630 µs per 2 MiB page,
+/// 1.28 µs per 4 KiB page, the same per byte) workload A's build took 145 ms alone either way,
+/// and 220–334 ms in huge pages against 145–156 ms in 4 KiB pages beside the peers'
+/// processes (`benches/peers/run.py --workloads A`, 4 runs each).
+pub fn streamed_pages(caches: &CacheModel) -> Pages {
+    match caches.fault_ns {
+        (Some(small), Some(huge)) if (huge as f64) < 0.5 * 512.0 * small as f64 => Pages::Huge,
+        _ => Pages::Small,
+    }
+}
+
+/// The pages of a join's structure and of its partitioned tuples: a structure probed at random
+/// without partitioning takes huge pages once it exceeds what the TLB reaches in 4 KiB pages
+/// (measured 1.2× on large probes); everything else takes [`streamed_pages`].
+fn pages_for(lookup: &Lookup, radix: Option<Radix>, caches: &CacheModel, why: &mut Vec<String>) -> (Pages, Pages) {
+    let streamed = streamed_pages(caches);
+    let reach = caches.tlb_entries as u64 * 4096;
+    let bytes = lookup.bytes();
+    let fault = |c: &CacheModel| match c.fault_ns {
+        (Some(small), Some(huge)) => format!(
+            "; faults measured {:.0} µs per 2 MiB page against {:.2} µs per 4 KiB page",
+            huge as f64 / 1e3,
+            small as f64 / 1e3
+        ),
+        _ => String::new(),
+    };
+    let pages = match radix {
+        None if bytes > reach => {
+            why.push(format!(
+                "pages: 2 MiB huge pages: unpartitioned probes reach the {} ({}) at random, beyond the {} KiB {} TLB \
+                 entries of 4 KiB pages cover",
+                lookup.name(),
+                mib(bytes),
+                reach >> 10,
+                caches.tlb_entries
+            ));
+            Pages::Huge
+        }
+        None => streamed,
+        Some(_) => {
+            why.push(format!(
+                "pages: {} for the structure and the partitions: probes stay within one band, and tuples are \
+                 written and read in order, so huge pages would buy no TLB reach{}",
+                streamed.describe(),
+                fault(caches)
+            ));
+            streamed
+        }
+    };
+    (pages, streamed)
+}
+
 /// Re-plan join `i` as a hash join after its vector build met duplicate keys.
 pub fn fall_back_to_hash(q: &Query, side: &mut BuildSide, i: usize, stats: &JoinStats, caches: &CacheModel) {
     let carried = carried(q);
@@ -548,6 +633,7 @@ pub fn fall_back_to_hash(q: &Query, side: &mut BuildSide, i: usize, stats: &Join
         *r = Radix::for_positions(side.lookup.positions(), band, caches.max_radix_bits());
     }
     side.prefetch = prefetch_for(&side.lookup, side.radix, caches, &mut side.why);
+    (side.pages, side.buffer_pages) = pages_for(&side.lookup, side.radix, caches, &mut side.why);
 }
 
 /// Plan the probe pipeline over built tables; `unique[j]` says whether join j's build keys were
@@ -619,7 +705,49 @@ mod tests {
             tlb_entries: tlb,
             line: 64,
             stream_ahead: 2048,
+            fault_ns: (None, None),
         }
+    }
+
+    #[test]
+    fn fresh_pages_are_priced_by_the_page_size_memory_gets() {
+        let mut m = model(1 << 20, 2048, 100);
+        assert_eq!(m.fresh_pages_ms(64 << 20, Pages::Huge), None, "not measured");
+        m.fault_ns = (Some(500), Some(100_000));
+        // 64 MiB: 32 huge pages × 100 µs; 1 MiB stays in 4 KiB pages: 256 × 0.5 µs.
+        assert_eq!(m.fresh_pages_ms(64 << 20, Pages::Huge), Some((3.2, 2 << 20)));
+        assert_eq!(m.fresh_pages_ms(1 << 20, Pages::Huge), Some((0.128, 4096)));
+        // Asked for 4 KiB pages, or where the kernel gave no huge page: 4 KiB pages.
+        assert_eq!(m.fresh_pages_ms(64 << 20, Pages::Small), Some((8.192, 4096)));
+        m.fault_ns = (Some(500), None);
+        assert_eq!(m.fresh_pages_ms(64 << 20, Pages::Huge), Some((8.192, 4096)));
+    }
+
+    #[test]
+    fn huge_pages_go_where_random_probes_need_their_reach_or_faults_are_much_cheaper() {
+        let mut m = model(1 << 20, 2048, 100);
+        // Calibrated at the same cost per byte (the development VM): 4 KiB pages for streamed
+        // memory, which also stands for no measurement.
+        m.fault_ns = (Some(1280), Some(630_000));
+        assert_eq!(streamed_pages(&m), Pages::Small);
+        m.fault_ns = (None, None);
+        assert_eq!(streamed_pages(&m), Pages::Small);
+        // A 2 MiB page at less than half the price of 512 small ones.
+        m.fault_ns = (Some(1280), Some(300_000));
+        assert_eq!(streamed_pages(&m), Pages::Huge);
+        m.fault_ns = (Some(1280), Some(630_000));
+        let vector = |values: u64| {
+            let stats = KeyStats { rows: values, range: Some((1, values as i128)) };
+            Lookup::Vector(VectorLayout::new(&[(0, ColType::U32)], &[], stats, None).unwrap())
+        };
+        let radix = Some(Radix::for_positions(1 << 30, 1 << 18, 8));
+        let mut why = Vec::new();
+        // Bitmaps of 2^30 and 2^26 bits (128 and 8 MiB) against a reach of 2048 × 4 KiB = 8 MiB.
+        assert_eq!(pages_for(&vector(1 << 30), None, &m, &mut why), (Pages::Huge, Pages::Small));
+        assert!(why[0].contains("beyond the 8192 KiB 2048 TLB entries of 4 KiB pages cover"), "{why:?}");
+        assert_eq!(pages_for(&vector(1 << 26), None, &m, &mut why), (Pages::Small, Pages::Small));
+        assert_eq!(pages_for(&vector(1 << 30), radix, &m, &mut why), (Pages::Small, Pages::Small));
+        assert!(why.last().unwrap().contains("630 µs per 2 MiB page against 1.28 µs per 4 KiB page"), "{why:?}");
     }
 
     #[test]

@@ -92,7 +92,7 @@ fn build_one(
     let copies = placement.copies(nodes);
     let mut mems = Vec::with_capacity(copies);
     for c in 0..copies {
-        let m = TableMemory::zeroed(b.lookup.bytes() as usize)?;
+        let m = TableMemory::zeroed(b.lookup.bytes() as usize, b.pages)?;
         if copies == 1 {
             workers.bind(&m);
         } else {

@@ -193,7 +193,7 @@ fn input_for<'d>(
 /// the build reads.
 pub(crate) fn build_spec(b: &BuildSide) -> Option<PartitionSpec<'_>> {
     let keys = b.keys.iter().map(|k| k.0).collect();
-    b.radix.map(|radix| PartitionSpec { lookup: &b.lookup, radix, keys, keep: b.read_columns() })
+    b.radix.map(|radix| PartitionSpec { lookup: &b.lookup, radix, keys, keep: b.read_columns(), pages: b.buffer_pages })
 }
 
 /// The steps of a run over `data` as planned in `builds` ([`Steps`]: the list `jitjoin
@@ -226,7 +226,13 @@ pub(crate) fn probe_spec<'a>(q: &Query, builds: &'a [BuildSide], pipeline: &Pipe
     let j = builds.iter().position(|b| b.radix.is_some())?;
     let b = &builds[j];
     let keys = q.joins[j].probe_keys.iter().map(|c| c.col).collect();
-    b.radix.map(|radix| PartitionSpec { lookup: &b.lookup, radix, keys, keep: pipeline.probe_columns() })
+    b.radix.map(|radix| PartitionSpec {
+        lookup: &b.lookup,
+        radix,
+        keys,
+        keep: pipeline.probe_columns(),
+        pages: b.buffer_pages,
+    })
 }
 
 /// Run `q` over `data` on `engine` with `workers`, the structures sized for `caches` and placed

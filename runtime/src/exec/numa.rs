@@ -362,7 +362,7 @@ pub fn partition_blocks<'d>(
     match parts.first() {
         Some(Input::Tuples { tuple, .. }) => {
             let (tuple, width) = (tuple.clone(), tuple.width as usize);
-            let mem = TableMemory::scratch(t.rows * width)?;
+            let mem = TableMemory::scratch(t.rows * width, spec.pages)?;
             workers.bind(&mem);
             for (p, r) in parts.iter().zip(ranges) {
                 if let Input::Tuples { mem: m, .. } = p {

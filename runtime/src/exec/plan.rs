@@ -183,6 +183,7 @@ pub(crate) fn a_32_mib_hash_join() -> (Query, Dataset, Vec<BuildSide>) {
         tlb_entries: 2048,
         line: 64,
         stream_ahead: 2048,
+        fault_ns: (None, None),
     };
     let stats = JoinStats { keys: KeyStats { rows: 1 << 20, range: Some((0, 1 << 40)) }, carried: None, probe_rows: 1 };
     let builds = plan_builds(&q, &[stats], &caches).unwrap();

@@ -296,7 +296,7 @@ impl Engine for JitEngine {
         let mem = match reuse {
             Some(m) if m.len() >= bytes => m,
             _ => {
-                let m = TableMemory::scratch(bytes)?;
+                let m = TableMemory::scratch(bytes, spec.pages)?;
                 par.place(&m);
                 m
             }

@@ -64,32 +64,57 @@ impl TableMemory {
     }
 
     /// A block for output that is written in full before it is read (today also zeroed).
+    ///
+    /// ```text
+    ///   Huge, len ≥ 2 MiB, and the kernel has that much free in blocks of 2 MiB or more:
+    ///                       map len + 2 MiB, keep the 2 MiB-aligned whole huge pages inside,
+    ///                       unmap the rest; madvise(MADV_HUGEPAGE)
+    ///   otherwise:          map len in 4 KiB pages; madvise(MADV_NOHUGEPAGE) from 2 MiB up, so
+    ///                       that a system with transparent huge pages always on does as asked
+    /// ```
     pub fn scratch(len: usize, pages: Pages) -> Result<TableMemory, MapError> {
-        // Blocks of a huge page or more that ask for huge pages are mapped in whole huge
-        // pages; smaller ones in 4 KiB pages, since a huge page there would make the kernel
-        // clear 2 MiB for a table of a few rows (most of a small query's time, measured in the
-        // fuzzer's profile).
-        let huge = pages == Pages::Huge && len >= HUGE_PAGE;
+        // Blocks of a huge page or more that ask for huge pages are mapped in whole, aligned
+        // huge pages (a huge page must be aligned; an unaligned mapping's ends fall back to
+        // small pages); smaller ones in 4 KiB pages, since a huge page there would make the
+        // kernel clear 2 MiB for a table of a few rows (most of a small query's time, measured
+        // in the fuzzer's profile).
+        let whole = len.div_ceil(HUGE_PAGE) * HUGE_PAGE;
+        let huge = pages == Pages::Huge && len >= HUGE_PAGE && huge_pages_free(whole as u64);
         let page = if huge { HUGE_PAGE } else { 4096 };
         let mapped = len.max(64).div_ceil(page) * page;
+        let slack = if huge { HUGE_PAGE } else { 0 };
+        let failed = || MapError { bytes: len, msg: std::io::Error::last_os_error().to_string() };
         // SAFETY: an anonymous private mapping with no address hint has no preconditions; the
         // result is checked against MAP_FAILED.
-        let ptr = unsafe {
+        let map = unsafe {
             libc::mmap(
                 std::ptr::null_mut(),
-                mapped,
+                mapped + slack,
                 libc::PROT_READ | libc::PROT_WRITE,
                 libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
                 -1,
                 0,
             )
         };
-        if ptr == libc::MAP_FAILED {
-            return Err(MapError { bytes: len, msg: std::io::Error::last_os_error().to_string() });
+        if map == libc::MAP_FAILED {
+            return Err(failed());
         }
+        let start = (map as usize).next_multiple_of(page);
+        let (head, tail) = (start - map as usize, map as usize + mapped + slack - (start + mapped));
+        for (at, n) in [(map as usize, head), (start + mapped, tail)] {
+            if n > 0 {
+                // SAFETY: unmapping the unused ends of the mapping just made, outside
+                // `start .. start + mapped`, which nothing refers to.
+                unsafe { libc::munmap(at as *mut libc::c_void, n) };
+            }
+        }
+        let ptr = start as *mut libc::c_void;
         if huge {
             // SAFETY: advising on a mapping we own; failure only means no huge pages.
             unsafe { libc::madvise(ptr, mapped, libc::MADV_HUGEPAGE) };
+        } else if mapped >= HUGE_PAGE {
+            // SAFETY: as above; failure only means the system's default.
+            unsafe { libc::madvise(ptr, mapped, libc::MADV_NOHUGEPAGE) };
         }
         Ok(TableMemory { ptr: ptr.cast(), len, mapped })
     }
@@ -220,10 +245,80 @@ impl TableMemory {
     }
 }
 
+/// Whether the kernel has `bytes` free in blocks of 2 MiB or more (`/proc/buddyinfo`), so that
+/// huge-page faults find their pages without compacting memory: where free memory is
+/// fragmented, a huge-page fault for `MADV_HUGEPAGE` memory stalls while the kernel compacts
+/// (`defrag` set to `madvise`, Debian's default). A guard, one read of a small file per block
+/// of 2 MiB or more; the slow huge-page builds measured here happened with gigabytes free in
+/// such blocks (see `plan::pages_for`), so it is not what kept them away. Without the file,
+/// huge pages are asked for as before.
+fn huge_pages_free(bytes: u64) -> bool {
+    match std::fs::read_to_string("/proc/buddyinfo") {
+        Ok(text) => free_in_huge_blocks(&text) >= bytes,
+        Err(_) => true,
+    }
+}
+
+/// Bytes free in blocks of order 9 (2 MiB of 4 KiB pages) and up, over every zone of
+/// `/proc/buddyinfo` text (`Node 0, zone Normal  n0 n1 … n10`: free blocks of 2^order pages).
+fn free_in_huge_blocks(buddyinfo: &str) -> u64 {
+    buddyinfo
+        .lines()
+        .flat_map(|l| {
+            let counts = l.split_once("zone").map_or("", |(_, rest)| rest).split_whitespace().skip(1);
+            counts
+                .enumerate()
+                .filter(|(order, _)| *order >= 9)
+                .map(|(order, n)| n.parse::<u64>().unwrap_or(0).saturating_mul(4096u64 << order))
+        })
+        .fold(0u64, u64::saturating_add)
+}
+
 impl Drop for TableMemory {
     fn drop(&mut self) {
         // SAFETY: unmapping exactly the region `zeroed` mapped; no kernel runs after the table
         // is dropped (the executor drops tables after every worker has joined).
         unsafe { libc::munmap(self.ptr.cast(), self.mapped) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn free_memory_in_huge_blocks_is_read_from_buddyinfo() {
+        let text = "Node 0, zone      DMA      0      0      0      0      0      0      0      0      1      1      3\n\
+                    Node 0, zone   Normal  32537  32527  42691  30263  17217   7678   4592   2185    781   1004   2025\n";
+        // Orders 9 and 10: (1 + 1004) blocks of 2 MiB and (3 + 2025) of 4 MiB.
+        assert_eq!(free_in_huge_blocks(text), 1005 * (2 << 20) + 2028 * (4 << 20));
+        assert_eq!(free_in_huge_blocks(""), 0);
+        assert_eq!(free_in_huge_blocks("Node 0, zone Normal 5 x"), 0);
+    }
+
+    #[test]
+    fn huge_blocks_are_aligned_whole_huge_pages_and_every_block_is_zeroed_and_writable() {
+        for (len, pages) in [
+            (1, Pages::Huge),
+            (4097, Pages::Small),
+            (HUGE_PAGE, Pages::Huge),
+            (3 * HUGE_PAGE + 5, Pages::Huge),
+            (3 * HUGE_PAGE + 5, Pages::Small),
+        ] {
+            let m = TableMemory::scratch(len, pages).unwrap();
+            assert_eq!(m.len(), len);
+            // Huge blocks are aligned to 2 MiB when the kernel had the pages free.
+            let huge = pages == Pages::Huge && len >= HUGE_PAGE && m.mapped.is_multiple_of(HUGE_PAGE);
+            let page = if huge { HUGE_PAGE } else { 4096 };
+            assert_eq!(m.addr() as usize % page, 0, "{len} {pages:?}");
+            assert_eq!(m.mapped % page, 0, "{len} {pages:?}");
+            let mut offs = vec![0, len / 2, len - 1];
+            offs.dedup();
+            for off in offs {
+                assert_eq!(m.load(off, 1), 0);
+                m.store(off, 1, 0xab);
+                assert_eq!(m.load(off, 1), 0xab);
+            }
+        }
     }
 }

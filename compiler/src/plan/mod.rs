@@ -559,28 +559,23 @@ fn prefetch_for(lookup: &Lookup, radix: Option<Radix>, caches: &CacheModel, why:
     Some(rows)
 }
 
-/// The pages memory that is written and read in order, or within cache-sized bands, is
-/// mapped in (partitioned tuples, partitioned structures): huge pages buy it no TLB reach, only
-/// cheaper faults, so it takes them only where the host's calibration measured a 2 MiB page at
-/// less than half the cost of the 512 4 KiB pages it replaces.
-///
-/// The margin is for what calibration cannot see: a huge-page fault stalls for compaction
-/// when free memory is fragmented. On the development VM (`calibrate`: 630 µs per 2 MiB page,
-/// 1.28 µs per 4 KiB page, the same per byte) workload A's build took 145 ms alone either way,
-/// and 220–334 ms in huge pages against 145–156 ms in 4 KiB pages beside the peers'
-/// processes (`benches/peers/run.py --workloads A`, 4 runs each).
-pub fn streamed_pages(caches: &CacheModel) -> Pages {
-    match caches.fault_ns {
-        (Some(small), Some(huge)) if (huge as f64) < 0.5 * 512.0 * small as f64 => Pages::Huge,
-        _ => Pages::Small,
-    }
-}
-
 /// The pages of a join's structure and of its partitioned tuples: a structure probed at random
 /// without partitioning takes huge pages once it exceeds what the TLB reaches in 4 KiB pages
-/// (measured 1.2× on large probes); everything else takes [`streamed_pages`].
+/// (measured 1.2× on large probes); everything else takes 4 KiB pages. Partitioned tuples are
+/// written and read in order and partitioned structures are probed within cache-sized bands,
+/// so huge pages would buy them cheaper faults at best, and on the development VM not even
+/// reliably:
+///
+/// - `calibrate` measured 221–630 µs per 2 MiB page on different runs, against 1.2–1.3 µs per
+///   4 KiB page (from 2.8× cheaper per byte to the same);
+/// - alone, workload A's build took 130–145 ms in huge pages and about 155 ms in 4 KiB pages;
+/// - beside the peers' Python process it took 127–332 ms in huge pages (with 10 GiB free in
+///   blocks of 2 MiB and more, so not for want of free huge pages) and 145–156 ms in 4 KiB
+///   pages, in three runs of `benches/peers/run.py --workloads A`.
+///
+/// A first run that can take twice as long costs more than a tenth of the build saved, so the
+/// measured fault costs price the pages in `explain` but do not choose them.
 fn pages_for(lookup: &Lookup, radix: Option<Radix>, caches: &CacheModel, why: &mut Vec<String>) -> (Pages, Pages) {
-    let streamed = streamed_pages(caches);
     let reach = caches.tlb_entries as u64 * 4096;
     let bytes = lookup.bytes();
     let fault = |c: &CacheModel| match c.fault_ns {
@@ -603,18 +598,18 @@ fn pages_for(lookup: &Lookup, radix: Option<Radix>, caches: &CacheModel, why: &m
             ));
             Pages::Huge
         }
-        None => streamed,
+        None => Pages::Small,
         Some(_) => {
             why.push(format!(
-                "pages: {} for the structure and the partitions: probes stay within one band, and tuples are \
-                 written and read in order, so huge pages would buy no TLB reach{}",
-                streamed.describe(),
+                "pages: 4 KiB pages for the structure and the partitions: probes stay within one band, and \
+                 tuples are written and read in order, so huge pages would buy no TLB reach, and their faults \
+                 were not reliably cheaper{}",
                 fault(caches)
             ));
-            streamed
+            Pages::Small
         }
     };
-    (pages, streamed)
+    (pages, Pages::Small)
 }
 
 /// Re-plan join `i` as a hash join after its vector build met duplicate keys.
@@ -724,18 +719,9 @@ mod tests {
     }
 
     #[test]
-    fn huge_pages_go_where_random_probes_need_their_reach_or_faults_are_much_cheaper() {
+    fn huge_pages_go_where_random_probes_need_their_reach() {
         let mut m = model(1 << 20, 2048, 100);
-        // Calibrated at the same cost per byte (the development VM): 4 KiB pages for streamed
-        // memory, which also stands for no measurement.
-        m.fault_ns = (Some(1280), Some(630_000));
-        assert_eq!(streamed_pages(&m), Pages::Small);
-        m.fault_ns = (None, None);
-        assert_eq!(streamed_pages(&m), Pages::Small);
-        // A 2 MiB page at less than half the price of 512 small ones.
-        m.fault_ns = (Some(1280), Some(300_000));
-        assert_eq!(streamed_pages(&m), Pages::Huge);
-        m.fault_ns = (Some(1280), Some(630_000));
+        m.fault_ns = (Some(1280), Some(221_000));
         let vector = |values: u64| {
             let stats = KeyStats { rows: values, range: Some((1, values as i128)) };
             Lookup::Vector(VectorLayout::new(&[(0, ColType::U32)], &[], stats, None).unwrap())
@@ -746,8 +732,9 @@ mod tests {
         assert_eq!(pages_for(&vector(1 << 30), None, &m, &mut why), (Pages::Huge, Pages::Small));
         assert!(why[0].contains("beyond the 8192 KiB 2048 TLB entries of 4 KiB pages cover"), "{why:?}");
         assert_eq!(pages_for(&vector(1 << 26), None, &m, &mut why), (Pages::Small, Pages::Small));
+        // Partitioned: small pages even where calibration found huge ones cheaper per byte.
         assert_eq!(pages_for(&vector(1 << 30), radix, &m, &mut why), (Pages::Small, Pages::Small));
-        assert!(why.last().unwrap().contains("630 µs per 2 MiB page against 1.28 µs per 4 KiB page"), "{why:?}");
+        assert!(why.last().unwrap().contains("221 µs per 2 MiB page against 1.28 µs per 4 KiB page"), "{why:?}");
     }
 
     #[test]

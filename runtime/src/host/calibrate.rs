@@ -17,6 +17,7 @@
 //! ([`measure_numa`]; the second seed's `mbw` and `numactl -C` experiment): `--target host`
 //! then plans with the measured latency and peak bandwidth.
 
+use jitjoin_compiler::layout::memory::{Pages, TableMemory};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
@@ -218,40 +219,17 @@ fn anon_huge_kib() -> u64 {
         .unwrap_or(0)
 }
 
-/// ns per page for first writes to `bytes` of fresh 2 MiB-aligned memory, one write per
-/// `page`, with huge pages asked for or refused; and whether the kernel gave huge pages.
-fn first_writes(bytes: usize, page: usize, huge: bool) -> Option<(f64, bool)> {
-    let len = bytes + HUGE_PAGE;
-    // SAFETY: an anonymous private mapping with no address hint has no preconditions; the
-    // result is checked against MAP_FAILED.
-    let map = unsafe {
-        libc::mmap(
-            std::ptr::null_mut(),
-            len,
-            libc::PROT_READ | libc::PROT_WRITE,
-            libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
-            -1,
-            0,
-        )
-    };
-    if map == libc::MAP_FAILED {
-        return None;
-    }
-    let start = (map as usize).next_multiple_of(HUGE_PAGE);
-    let advice = if huge { libc::MADV_HUGEPAGE } else { libc::MADV_NOHUGEPAGE };
-    // SAFETY: advice on `bytes` inside the mapping just made (start + bytes ≤ map + len);
-    // failing only means the kernel's default.
-    unsafe { libc::madvise(start as *mut libc::c_void, bytes, advice) };
+/// ns per page for first writes to `bytes` of fresh memory mapped in `pages` as structures are
+/// ([`TableMemory`]), one write per `page` bytes; and whether the kernel gave huge pages.
+fn first_writes(bytes: usize, page: usize, pages: Pages) -> Option<(f64, bool)> {
+    let mem = TableMemory::scratch(bytes, pages).ok()?;
     let before = anon_huge_kib();
     let t = Instant::now();
     for off in (0..bytes).step_by(page) {
-        // SAFETY: `start + off` lies inside the writable mapping (off < bytes).
-        unsafe { std::ptr::write_volatile((start + off) as *mut u8, 1) };
+        mem.store(off, 1, 1);
     }
     let ns = t.elapsed().as_nanos() as f64 / (bytes / page) as f64;
     let got = anon_huge_kib().saturating_sub(before) * 1024 >= bytes as u64 / 2;
-    // SAFETY: unmapping the mapping made above, which nothing refers to any more.
-    unsafe { libc::munmap(map, len) };
     Some((ns, got))
 }
 
@@ -262,8 +240,8 @@ fn fault_cost() -> Option<FaultCost> {
         v.sort_by(f64::total_cmp);
         v.get(v.len() / 2).copied()
     };
-    let small: Vec<f64> = (0..3).filter_map(|_| first_writes(32 << 20, 4096, false)).map(|r| r.0).collect();
-    let huge: Vec<(f64, bool)> = (0..3).filter_map(|_| first_writes(64 << 20, HUGE_PAGE, true)).collect();
+    let small: Vec<f64> = (0..3).filter_map(|_| first_writes(32 << 20, 4096, Pages::Small)).map(|r| r.0).collect();
+    let huge: Vec<(f64, bool)> = (0..3).filter_map(|_| first_writes(64 << 20, HUGE_PAGE, Pages::Huge)).collect();
     let page_2m_ns = match huge.iter().all(|h| h.1) && !huge.is_empty() {
         true => median(huge.iter().map(|h| h.0).collect()),
         false => None,

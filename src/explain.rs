@@ -192,8 +192,7 @@ pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
                 let width = jitjoin_compiler::layout::radix::TupleLayout::new(&cols).width as u64;
                 let tuples = st.keys.rows * width;
                 items.push(format!("partitions of `{name}` {}", cost(tuples, side.buffer_pages)));
-                let row_ids = matches!(&side.lookup, Lookup::Vector(v) if matches!(v.elem, Elem::RowId { .. }));
-                if !row_ids {
+                if !side.probe_reads_input() {
                     spare = spare.max(tuples);
                 }
             }

@@ -91,6 +91,13 @@ impl BuildSide {
         out
     }
 
+    /// Whether the probe still reads this join's build input (a vector of row ids reads the
+    /// carried columns through it); otherwise a partitioned build input's memory is free for
+    /// reuse once the structure is built.
+    pub fn probe_reads_input(&self) -> bool {
+        matches!(&self.lookup, Lookup::Vector(v) if matches!(v.elem, crate::layout::vector::Elem::RowId { .. }))
+    }
+
     /// The algorithm's name as reports show it.
     pub fn algorithm(&self) -> &'static str {
         match (&self.lookup, self.radix) {

@@ -432,9 +432,8 @@ pub fn execute(
 /// into it instead of into fresh ones. A probe reads a build input only through a vector of
 /// row ids (every other structure carries its values), so the others are free once built.
 fn spare_build_memory(builds: &[BuildSide], inputs: &mut [Input<'_>]) -> Option<TableMemory> {
-    let row_ids = |b: &BuildSide| matches!(&b.lookup, Lookup::Vector(v) if matches!(v.elem, jitjoin_compiler::layout::vector::Elem::RowId { .. }));
     let j = (0..inputs.len())
-        .filter(|&j| !row_ids(&builds[j]) && matches!(inputs[j], Input::Tuples { .. }))
+        .filter(|&j| !builds[j].probe_reads_input() && matches!(inputs[j], Input::Tuples { .. }))
         .max_by_key(|&j| match &inputs[j] {
             Input::Tuples { mem, .. } => mem.len(),
             _ => 0,

@@ -41,6 +41,8 @@ pub struct TableMemory {
     ptr: *mut u8,
     len: usize,
     mapped: usize,
+    /// Mapped in 2 MiB-aligned huge pages with `MADV_HUGEPAGE`.
+    huge: bool,
 }
 
 // SAFETY: the memory is plain bytes owned by this value; shared access goes through atomics
@@ -116,7 +118,7 @@ impl TableMemory {
             // SAFETY: as above; failure only means the system's default.
             unsafe { libc::madvise(ptr, mapped, libc::MADV_NOHUGEPAGE) };
         }
-        Ok(TableMemory { ptr: ptr.cast(), len, mapped })
+        Ok(TableMemory { ptr: ptr.cast(), len, mapped, huge })
     }
 
     pub fn addr(&self) -> u64 {
@@ -125,6 +127,11 @@ impl TableMemory {
 
     pub fn len(&self) -> usize {
         self.len
+    }
+
+    /// Whether the block was mapped in huge pages (asked for, and free when it was mapped).
+    pub fn huge(&self) -> bool {
+        self.huge
     }
 
     pub fn is_empty(&self) -> bool {
@@ -307,9 +314,9 @@ mod tests {
         ] {
             let m = TableMemory::scratch(len, pages).unwrap();
             assert_eq!(m.len(), len);
-            // Huge blocks are aligned to 2 MiB when the kernel had the pages free.
-            let huge = pages == Pages::Huge && len >= HUGE_PAGE && m.mapped.is_multiple_of(HUGE_PAGE);
-            let page = if huge { HUGE_PAGE } else { 4096 };
+            // Huge blocks are aligned to 2 MiB (when the kernel had the pages free).
+            assert!(!m.huge() || (pages == Pages::Huge && len >= HUGE_PAGE), "{len} {pages:?}");
+            let page = if m.huge() { HUGE_PAGE } else { 4096 };
             assert_eq!(m.addr() as usize % page, 0, "{len} {pages:?}");
             assert_eq!(m.mapped % page, 0, "{len} {pages:?}");
             let mut offs = vec![0, len / 2, len - 1];

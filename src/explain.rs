@@ -33,6 +33,14 @@ fn layout_line(q: &Query, table: usize, l: &TableLayout) -> String {
 
 /// Explain `q` as planned for the target named `target` (with the caches in `p`); `machine`
 /// is a line of the target's other facts.
+/// Bytes of a partitioned tuple of table `table` holding columns `cols` (as the driver lays
+/// out a partitioned input).
+fn tuple_width(q: &Query, table: usize, cols: Vec<usize>) -> u64 {
+    let schema = &q.tables[table];
+    let cols: Vec<_> = cols.into_iter().map(|c| (c, schema.column_type(c))).collect();
+    jitjoin_compiler::layout::radix::TupleLayout::new(&cols).width as u64
+}
+
 pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
     let c = &p.caches;
     let mut out = String::new();
@@ -151,9 +159,7 @@ pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
     let mut probe_blocks = None;
     if let Some(side) = p.builds.iter().find(|s| s.radix.is_some()) {
         let pipeline = jitjoin_compiler::plan::plan_pipeline(q, &p.builds, &p.unique);
-        let schema = &q.tables[q.probe];
-        let cols: Vec<_> = pipeline.probe_columns().into_iter().map(|c| (c, schema.column_type(c))).collect();
-        let width = jitjoin_compiler::layout::radix::TupleLayout::new(&cols).width as u64;
+        let width = tuple_width(q, q.probe, pipeline.probe_columns());
         let rows = p.stats.iter().map(|s| s.probe_rows).max().unwrap_or(0);
         let blocks = jitjoin_compiler::plan::ProbeBlocks::for_builds(rows, width, &p.builds);
         let _ = writeln!(
@@ -187,9 +193,7 @@ pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
             let bytes = side.lookup.bytes();
             items.push(format!("{} of `{name}` {}", side.lookup.name(), cost(bytes, side.pages)));
             if side.radix.is_some() {
-                let schema = &q.tables[side.table];
-                let cols: Vec<_> = side.read_columns().into_iter().map(|c| (c, schema.column_type(c))).collect();
-                let width = jitjoin_compiler::layout::radix::TupleLayout::new(&cols).width as u64;
+                let width = tuple_width(q, side.table, side.read_columns());
                 let tuples = st.keys.rows * width;
                 items.push(format!("partitions of `{name}` {}", cost(tuples, side.buffer_pages)));
                 if !side.probe_reads_input() {

@@ -152,6 +152,7 @@ pub struct PartitionSpec<'a> {
     pub lookup: &'a Lookup,
     pub radix: Radix,
     pub keys: Vec<usize>,
+    /// The columns the tuples hold: every one the build or the probe reads, the keys included.
     pub keep: Vec<usize>,
     /// The pages the tuples are mapped in.
     pub pages: crate::layout::memory::Pages,

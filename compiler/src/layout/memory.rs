@@ -20,15 +20,6 @@ pub enum Pages {
     Huge,
 }
 
-impl Pages {
-    pub fn describe(self) -> &'static str {
-        match self {
-            Pages::Small => "4 KiB pages",
-            Pages::Huge => "2 MiB huge pages",
-        }
-    }
-}
-
 #[derive(Debug, thiserror::Error)]
 #[error("cannot map {bytes} bytes for a hash table: {msg}")]
 pub struct MapError {

@@ -317,12 +317,9 @@ impl Engine for JitEngine {
         let (hk, sk) = (self.session.kernel(hist.id), self.session.kernel(scat.id));
         // Both passes read their columns with software prefetches ahead (see `Streams`, and
         // why probes do not).
-        let mut read = spec.keys.clone();
-        read.extend(&spec.keep);
-        read.sort_unstable();
-        read.dedup();
+        // The scatter reads the kept columns, which include the keys.
         let hist_streams = Streams::new(plain.streams(&spec.keys), self.stream_ahead);
-        let scatter_streams = Streams::new(plain.streams(&read), self.stream_ahead);
+        let scatter_streams = Streams::new(plain.streams(&spec.keep), self.stream_ahead);
         let fanout = spec.radix.fanout() as usize;
         let parts = chunks(rows.clone(), par.threads());
         let counts = per_chunk(par, parts.len(), |c| {

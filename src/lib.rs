@@ -76,16 +76,59 @@ pub struct PlanFile {
     pub query: Query,
 }
 
+/// Write a table's columns to `path` in `format`.
+pub fn write_columns(
+    path: &Path,
+    format: ir::plan::FileFormat,
+    names: &[&str],
+    t: &ir::TableData,
+) -> Result<(), Error> {
+    use ir::plan::FileFormat as F;
+    use runtime::data::files;
+    match format {
+        F::Csv => runtime::data::csvio::write_csv(path, names, t)?,
+        F::Parquet => files::write_parquet(path, names, &t.columns)?,
+        F::Arrow => files::write_arrow(path, names, &t.columns)?,
+    }
+    Ok(())
+}
+
+/// The format a file's extension names: `.csv`, `.parquet` (or `.pq`), `.arrow` (or
+/// `.feather`, `.ipc`).
+pub fn format_of(path: &Path) -> Result<ir::plan::FileFormat, Error> {
+    use ir::plan::FileFormat as F;
+    match path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).as_deref() {
+        Some("csv") => Ok(F::Csv),
+        Some("parquet" | "pq") => Ok(F::Parquet),
+        Some("arrow" | "feather" | "ipc") => Ok(F::Arrow),
+        _ => Err(Error::Usage(format!(
+            "{}: cannot tell the format from the extension; name the file .csv, .parquet or .arrow",
+            path.display()
+        ))),
+    }
+}
+
 impl PlanFile {
     /// Write every table of `data` (this plan's) as `dir/<table>.csv`, as `jitjoin gen` does;
     /// the files written, with their rows.
     pub fn write_tables(&self, data: &Dataset, dir: &Path) -> Result<Vec<String>, Error> {
+        self.write_tables_as(data, dir, ir::plan::FileFormat::Csv)
+    }
+
+    /// Write every table of `data` (this plan's) as `dir/<table>.<format>`: CSV, Parquet or
+    /// Arrow IPC; the files written, with their rows.
+    pub fn write_tables_as(
+        &self,
+        data: &Dataset,
+        dir: &Path,
+        format: ir::plan::FileFormat,
+    ) -> Result<Vec<String>, Error> {
         std::fs::create_dir_all(dir).map_err(|source| DataError::Write { path: dir.to_path_buf(), source })?;
         let mut out = Vec::new();
         for (decl, t) in self.plan.tables.iter().zip(&data.tables) {
             let names: Vec<&str> = decl.columns.iter().map(|c| c.name.name.as_str()).collect();
-            let path = dir.join(format!("{}.csv", t.name));
-            runtime::data::csvio::write_csv(&path, &names, t)?;
+            let path = dir.join(format!("{}.{}", t.name, format.param()));
+            write_columns(&path, format, &names, t)?;
             out.push(format!("{} ({} rows)", path.display(), t.rows));
         }
         Ok(out)
@@ -103,8 +146,9 @@ impl PlanFile {
         for s in sets {
             apply_set(&mut plan, s)?;
         }
-        let query = ir::verify(&file, &plan)?;
         let base_dir = path.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+        runtime::data::files::resolve_schemas(&mut plan, &base_dir)?;
+        let query = ir::verify(&file, &plan)?;
         Ok(PlanFile { path: path.into(), base_dir, plan, query })
     }
 
@@ -123,7 +167,7 @@ impl PlanFile {
             .num_threads(threads.unwrap_or(0))
             .build()
             .map_err(|e| Error::Internal(format!("cannot start data threads: {e}")))?;
-        Ok(pool.install(|| runtime::load(&self.plan, &self.base_dir))?)
+        Ok(pool.install(|| runtime::load(&self.plan, &self.query.filters, &self.base_dir))?)
     }
 
     /// [`PlanFile::make_data`], then the tables with a `partition:` column stored split by it

@@ -4,6 +4,7 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use jitjoin::ir::Value;
 use jitjoin::ir::interp::AggValue;
+use jitjoin::ir::query::OutputSpec;
 use jitjoin::runtime::data::csvio;
 use jitjoin::{Engine, Error, PlanFile, RunReport, WorkerOptions};
 use serde_json::json;
@@ -66,16 +67,20 @@ enum Cmd {
         sets: Vec<String>,
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
-        /// Write the rows of an `emit` query to this CSV file.
-        #[arg(long, value_name = "FILE.csv")]
+        /// Write the rows of an `emit` query to this file: CSV, Parquet or Arrow IPC, by its
+        /// extension (.csv, .parquet, .arrow).
+        #[arg(long, value_name = "FILE.csv|.parquet|.arrow")]
         out: Option<PathBuf>,
     },
-    /// Write every table of the plan as DIR/<table>.csv.
+    /// Write every table of the plan as DIR/<table>.csv (or .parquet, .arrow).
     Gen {
         /// The plan file (default: the built-in examples/fk_sum.jj).
         plan: Option<PathBuf>,
         #[arg(long, value_name = "DIR")]
         out: PathBuf,
+        /// The files' format.
+        #[arg(long = "format", value_enum, default_value_t = FileFormatArg::Csv)]
+        file_format: FileFormatArg,
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4096))]
         threads: Option<u32>,
         #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
@@ -374,6 +379,24 @@ enum SyntaxArg {
 }
 
 #[derive(Clone, Copy, PartialEq, ValueEnum)]
+enum FileFormatArg {
+    Csv,
+    Parquet,
+    Arrow,
+}
+
+impl FileFormatArg {
+    fn format(self) -> jitjoin::ir::plan::FileFormat {
+        use jitjoin::ir::plan::FileFormat as F;
+        match self {
+            FileFormatArg::Csv => F::Csv,
+            FileFormatArg::Parquet => F::Parquet,
+            FileFormatArg::Arrow => F::Arrow,
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, ValueEnum)]
 enum Format {
     Text,
     Json,
@@ -444,17 +467,38 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
                 merge: numa.merge(&target)?,
                 probe_block_rows: probe_block_rows.map(|r| r as usize),
             };
-            // Before any data is made: can this machine give these workers?
+            // Before any data is made: can this machine give these workers, and the output
+            // be written?
             jitjoin::runtime::workers::check(&workers)?;
+            let out = match out {
+                None => None,
+                Some(path) => {
+                    let format = jitjoin::format_of(&path)?;
+                    let OutputSpec::Emit { columns, .. } = &p.query.output else {
+                        return Err(Error::Usage(
+                            "--out writes the rows of an `emit` query; this plan aggregates".into(),
+                        ));
+                    };
+                    let names: Vec<String> = columns.iter().map(|&c| p.query.column_name(c)).collect();
+                    let types: Vec<_> = columns.iter().map(|&c| p.query.column_type(c)).collect();
+                    Some((path, format, names, types))
+                }
+            };
             let t0 = Instant::now();
             let (data, placement) = p.make_data_on(threads, &workers)?;
             let load = t0.elapsed() - placement;
             let report = jitjoin::execute_for(&p, &data, engine, &workers, &target)?;
-            if let Some(path) = &out {
-                let names = emitted_names(&p).ok_or_else(|| {
-                    Error::Usage("--out writes the rows of an `emit` query; this plan aggregates".into())
-                })?;
-                csvio::write_value_rows(path, &names, &report.result.rows)?;
+            if let Some((path, format, names, types)) = &out {
+                let (path, format) = (path.as_path(), *format);
+                if format == jitjoin::ir::plan::FileFormat::Csv {
+                    csvio::write_value_rows(path, names, &report.result.rows)?;
+                } else {
+                    let cols = jitjoin::runtime::data::files::columns_of(types, &report.result.rows);
+                    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                    let t =
+                        jitjoin::ir::TableData { name: "result".into(), rows: report.result.rows.len(), columns: cols };
+                    jitjoin::write_columns(path, format, &names, &t)?;
+                }
             }
             match format {
                 Format::Text => print_text(&p, &report, load),
@@ -469,14 +513,14 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             }
             Ok(())
         }
-        Cmd::Gen { plan, out, threads, sets } => {
+        Cmd::Gen { plan, out, file_format, threads, sets } => {
             let p = load_plan(plan.as_deref(), &sets)?;
             let threads = threads.map(|t| t as usize);
             jitjoin::runtime::workers::check(&WorkerOptions { threads, ..Default::default() })?;
             let data = p.make_data(threads)?;
             std::fs::create_dir_all(&out)
                 .map_err(|source| Error::Data(jitjoin::runtime::DataError::Write { path: out.clone(), source }))?;
-            for path in p.write_tables(&data, &out)? {
+            for path in p.write_tables_as(&data, &out, file_format.format())? {
                 eprintln!("wrote {path}");
             }
             Ok(())
@@ -939,9 +983,7 @@ fn parse_list(s: &str) -> Result<List, String> {
 
 fn emitted_names(p: &PlanFile) -> Option<Vec<String>> {
     match &p.query.output {
-        jitjoin::ir::query::OutputSpec::Emit { columns, .. } => {
-            Some(columns.iter().map(|&c| p.query.column_name(c)).collect())
-        }
+        OutputSpec::Emit { columns, .. } => Some(columns.iter().map(|&c| p.query.column_name(c)).collect()),
         _ => None,
     }
 }

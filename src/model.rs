@@ -24,10 +24,12 @@ pub struct Point {
 pub fn rows(p: &PlanFile, t: usize) -> Result<u64, Error> {
     match p.plan.tables[t].source {
         Source::Generated { rows, .. } => Ok(rows),
-        Source::Csv { .. } => Err(Error::Usage(format!(
-            "model: table `{}` is read from CSV, and the model makes no data; give it generated rows \
+        Source::File { format, .. } => Err(Error::Usage(format!(
+            "model: table `{}` is read from a {} file, and the model makes no data; give it generated rows \
              (`table {} (rows: N)`)",
-            p.query.tables[t].name, p.query.tables[t].name
+            p.query.tables[t].name,
+            format.param(),
+            p.query.tables[t].name
         ))),
     }
 }

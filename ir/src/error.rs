@@ -99,8 +99,13 @@ impl PlanErrorKind {
             PlanErrorKind::UnknownColumn { column, known, .. } => did_you_mean(column, known),
             PlanErrorKind::DuplicateTable(_) => Some("rename one of the tables".into()),
             PlanErrorKind::DuplicateAlias(_) => Some("give every aggregate its own alias".into()),
+            PlanErrorKind::NoColumns(_) => Some(
+                "declare its columns in `{ … }`; a Parquet or Arrow table without them takes the file's columns \
+                 when it is loaded through jitjoin's driver (`jitjoin run`, `PlanFile`)"
+                    .into(),
+            ),
             PlanErrorKind::UnknownTableParam(_) => {
-                Some("a generated table takes `rows:` and `seed:`; a file takes `csv: \"path\"`".into())
+                Some("a generated table takes `rows:` and `seed:`; a file takes `csv: \"path\"`, `parquet: \"path\"` or `arrow: \"path\"`".into())
             }
             PlanErrorKind::BadGenerator { help, .. } | PlanErrorKind::JoinShape { help, .. } => help.clone(),
             PlanErrorKind::KeyTypeMismatch { left, right, .. } => {

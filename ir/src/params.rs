@@ -77,7 +77,7 @@ pub fn apply_set(plan: &mut Plan, spec: &str) -> Result<(), SetError> {
                 *seed = parse_size(value).map_err(bad)?;
                 return Ok(());
             }
-            (Source::Csv { path }, "csv") => {
+            (Source::File { format, path }, p) if p == format.param() => {
                 *path = value.to_string();
                 return Ok(());
             }
@@ -97,7 +97,7 @@ pub fn apply_set(plan: &mut Plan, spec: &str) -> Result<(), SetError> {
         [] => {
             let mut known: Vec<String> = match t.source {
                 Source::Generated { .. } => vec!["rows".into(), "seed".into()],
-                Source::Csv { .. } => vec!["csv".into()],
+                Source::File { format, .. } => vec![format.param().into()],
             };
             for c in &t.columns {
                 for p in c.generator.as_ref().map_or(&[][..], column_params) {

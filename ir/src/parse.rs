@@ -157,29 +157,45 @@ impl Parser<'_> {
         self.expect_kw("table")?;
         let name = self.ident("a table name")?;
         self.expect_punct("(")?;
-        let (mut rows, mut seed, mut csv, mut partition) = (None, None, None, None);
+        let (mut rows, mut seed, mut file, mut partition) = (None, None, None::<(FileFormat, String)>, None);
         loop {
-            let p = self.ident("a table parameter (`rows`, `seed`, `csv` or `partition`)")?;
+            let p = self.ident("a table parameter (`rows`, `seed`, `csv`, `parquet`, `arrow` or `partition`)")?;
             self.expect_punct(":")?;
             let dup = match p.name.as_str() {
                 "rows" => rows.replace(self.size()?).is_some(),
                 "seed" => seed.replace(self.size()?).is_some(),
                 "partition" => partition.replace(self.ident("the column the table is partitioned by")?).is_some(),
-                "csv" => match self.bump() {
-                    (Tok::Str(s), _) => csv.replace(s).is_some(),
-                    (t, span) => {
-                        return Err(self.error_at(
-                            span,
-                            PlanErrorKind::Syntax {
-                                expected: "a quoted path, e.g. `csv: \"data/r.csv\"`".into(),
-                                found: t.describe(),
-                            },
-                        ));
-                    }
+                other => match FileFormat::from_param(other) {
+                    Some(format) => match self.bump() {
+                        (Tok::Str(s), _) => {
+                            if let Some((first, _)) = &file
+                                && *first != format
+                            {
+                                return Err(self.error_at(
+                                    p.span,
+                                    PlanErrorKind::Syntax {
+                                        expected: format!(
+                                            "one file per table, not `{}:` and `{other}:`",
+                                            first.param()
+                                        ),
+                                        found: format!("`{other}:`"),
+                                    },
+                                ));
+                            }
+                            file.replace((format, s)).is_some()
+                        }
+                        (t, span) => {
+                            return Err(self.error_at(
+                                span,
+                                PlanErrorKind::Syntax {
+                                    expected: format!("a quoted path, e.g. `{other}: \"data/r.{other}\"`"),
+                                    found: t.describe(),
+                                },
+                            ));
+                        }
+                    },
+                    None => return Err(self.error_at(p.span, PlanErrorKind::UnknownTableParam(other.into()))),
                 },
-                other => {
-                    return Err(self.error_at(p.span, PlanErrorKind::UnknownTableParam(other.into())));
-                }
             };
             if dup {
                 return Err(
@@ -191,12 +207,15 @@ impl Parser<'_> {
             }
         }
         self.expect_punct(")")?;
-        let source = match (csv, rows) {
-            (Some(path), None) if seed.is_none() => Source::Csv { path },
-            (Some(_), _) => {
+        let source = match (file, rows) {
+            (Some((format, path)), None) if seed.is_none() => Source::File { format, path },
+            (Some((format, _)), _) => {
                 return Err(self.error_at(
                     name.span,
-                    PlanErrorKind::Syntax { expected: "either `csv:` or `rows:`/`seed:`".into(), found: "both".into() },
+                    PlanErrorKind::Syntax {
+                        expected: format!("either `{}:` or `rows:`/`seed:`", format.param()),
+                        found: "both".into(),
+                    },
                 ));
             }
             (None, Some(rows)) => Source::Generated { rows, seed: seed.unwrap_or(0) },
@@ -204,12 +223,18 @@ impl Parser<'_> {
                 return Err(self.error_at(
                     name.span,
                     PlanErrorKind::Syntax {
-                        expected: "`rows: N` or `csv: \"path\"` in the table's parameters".into(),
+                        expected: "`rows: N` or a file (`csv:`, `parquet:` or `arrow:` \"path\") in the table's \
+                                   parameters"
+                            .into(),
                         found: "neither".into(),
                     },
                 ));
             }
         };
+        // A Parquet or Arrow file says its columns: the block may be left out.
+        if matches!(&source, Source::File { format, .. } if format.has_schema()) && !self.is_punct("{") {
+            return Ok(TableDecl { name, source, columns: Vec::new(), partition });
+        }
         self.expect_punct("{")?;
         let mut columns = Vec::new();
         while !self.eat_punct("}") {

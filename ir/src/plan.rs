@@ -107,8 +107,44 @@ pub struct TableDecl {
 pub enum Source {
     /// Rows made by the column generators: `table R (rows: 1M, seed: 7) { … }`.
     Generated { rows: u64, seed: u64 },
-    /// A CSV file with a header row, path relative to the plan file: `table D (csv: "d.csv") { … }`.
-    Csv { path: String },
+    /// A file, path relative to the plan file: `table D (csv: "d.csv") { … }`,
+    /// `(parquet: "d.parquet")` or `(arrow: "d.arrow")`.
+    ///
+    /// A CSV file has a header row and its columns must be declared. A Parquet or Arrow file
+    /// carries its schema: declared columns are checked against it, and a table that declares
+    /// none takes the file's columns that the plan uses (see the runtime's schema resolution).
+    File { format: FileFormat, path: String },
+}
+
+/// The formats a table can be read from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FileFormat {
+    Csv,
+    Parquet,
+    /// The Arrow IPC file format (Feather v2).
+    Arrow,
+}
+
+impl FileFormat {
+    pub const ALL: [FileFormat; 3] = [FileFormat::Csv, FileFormat::Parquet, FileFormat::Arrow];
+
+    /// The table parameter that names a file of this format, e.g. `parquet`.
+    pub fn param(self) -> &'static str {
+        match self {
+            FileFormat::Csv => "csv",
+            FileFormat::Parquet => "parquet",
+            FileFormat::Arrow => "arrow",
+        }
+    }
+
+    pub fn from_param(s: &str) -> Option<FileFormat> {
+        FileFormat::ALL.into_iter().find(|f| f.param() == s)
+    }
+
+    /// Does the file say its columns' names and types? (CSV does not.)
+    pub fn has_schema(self) -> bool {
+        self != FileFormat::Csv
+    }
 }
 
 /// One column: `key u32 = dense()`. `generator` is `None` exactly for CSV tables.
@@ -228,6 +264,18 @@ impl CmpOp {
             CmpOp::Le => "<=",
             CmpOp::Gt => ">",
             CmpOp::Ge => ">=",
+        }
+    }
+
+    /// The comparison that holds exactly when this one does not.
+    pub fn negated(self) -> CmpOp {
+        match self {
+            CmpOp::Eq => CmpOp::Ne,
+            CmpOp::Ne => CmpOp::Eq,
+            CmpOp::Lt => CmpOp::Ge,
+            CmpOp::Le => CmpOp::Gt,
+            CmpOp::Gt => CmpOp::Le,
+            CmpOp::Ge => CmpOp::Lt,
         }
     }
 

@@ -27,10 +27,17 @@ impl Display for TableDecl {
         let partition = self.partition.as_ref().map_or(String::new(), |c| format!(", partition: {}", c.name));
         match &self.source {
             Source::Generated { rows, seed } => {
-                write!(f, "table {} (rows: {}, seed: {}{partition}) {{", self.name.name, format_size(*rows), seed)?
+                write!(f, "table {} (rows: {}, seed: {}{partition})", self.name.name, format_size(*rows), seed)?
             }
-            Source::Csv { path } => write!(f, "table {} (csv: {}{partition}) {{", self.name.name, quote(path))?,
+            Source::File { format, path } => {
+                write!(f, "table {} ({}: {}{partition})", self.name.name, format.param(), quote(path))?;
+                if self.columns.is_empty() && format.has_schema() {
+                    // The file supplies the columns: `table D (parquet: "d.parquet")`.
+                    return Ok(());
+                }
+            }
         }
+        f.write_str(" {")?;
         let width = self.columns.iter().map(|c| c.name.name.len()).max().unwrap_or(0);
         for c in &self.columns {
             write!(f, "\n    {:<width$} {}", c.name.name, c.ty)?;

@@ -124,6 +124,68 @@ impl Pred {
         Pred::In { col, ty, values, words }
     }
 
+    /// Can some row satisfy the predicate, when the values of every integer column (by index) lie in the
+    /// closed range `range` gives (`None`: unknown, e.g. an `f64` column or no statistics)?
+    ///
+    /// Conservative: `false` only when the ranges prove that no row can, so a reader may skip
+    /// a block of rows (a Parquet row group) for which this is `false`. Recurses once per
+    /// level, within [`crate::plan::MAX_TREE_DEPTH`].
+    pub fn may_hold(&self, range: &dyn Fn(usize) -> Option<(i128, i128)>) -> bool {
+        self.may(range, true)
+    }
+
+    /// `want`: may the predicate hold (true) or may it fail (false) for some row?
+    fn may(&self, range: &dyn Fn(usize) -> Option<(i128, i128)>, want: bool) -> bool {
+        let int = |v: &Value| match v {
+            Value::Int(i) => Some(*i),
+            Value::Float(_) => None,
+        };
+        match self {
+            Pred::Cmp { col, op, value, .. } => {
+                let (Some((lo, hi)), Some(v)) = (range(*col), int(value)) else { return true };
+                // Some x in lo..=hi with `x op v` (or, when !want, with `not x op v`).
+                let op = if want { *op } else { op.negated() };
+                match op {
+                    CmpOp::Eq => lo <= v && v <= hi,
+                    CmpOp::Ne => !(lo == v && hi == v),
+                    CmpOp::Lt => lo < v,
+                    CmpOp::Le => lo <= v,
+                    CmpOp::Gt => hi > v,
+                    CmpOp::Ge => hi >= v,
+                }
+            }
+            Pred::Between { col, lo: a, hi: b, .. } => {
+                let (Some((lo, hi)), Some(a), Some(b)) = (range(*col), int(a), int(b)) else { return true };
+                if want { a <= hi && lo <= b && a <= b } else { lo < a || hi > b || a > b }
+            }
+            Pred::In { col, values, .. } => {
+                let Some((lo, hi)) = range(*col) else { return true };
+                if values.iter().any(|v| int(v).is_none()) {
+                    return true;
+                }
+                let hit = |x: i128| values.iter().any(|v| int(v) == Some(x));
+                if want { values.iter().filter_map(int).any(|v| lo <= v && v <= hi) } else { !(lo == hi && hit(lo)) }
+            }
+            // Holds: every operand may (a conservative answer: they might need different rows).
+            // Fails: some operand may.
+            Pred::And(es) => {
+                if want {
+                    es.iter().all(|e| e.may(range, true))
+                } else {
+                    es.iter().any(|e| e.may(range, false))
+                }
+            }
+            Pred::Or(es) => {
+                if want {
+                    es.iter().any(|e| e.may(range, true))
+                } else {
+                    es.iter().all(|e| e.may(range, false))
+                }
+            }
+            Pred::Not(e) => e.may(range, !want),
+        }
+    }
+
     /// Comparisons in the predicate (an `in` list counts once).
     pub fn comparisons(&self) -> usize {
         match self {

@@ -163,12 +163,12 @@ impl<'a> Verifier<'a> {
                 help,
             };
             let rows = match (&t.source, &c.generator) {
-                (Source::Csv { .. }, None) => continue,
-                (Source::Csv { .. }, Some(_)) => {
+                (Source::File { .. }, None) => continue,
+                (Source::File { format, .. }, Some(_)) => {
                     self.err(
                         c.name.span,
                         bad(
-                            "a column of a CSV table takes no generator".into(),
+                            format!("a column of a {} table takes no generator", format.param()),
                             Some("remove `= …`; the values come from the file".into()),
                         ),
                     );

@@ -100,14 +100,18 @@ fn table() -> impl Strategy<Value = TableDecl> {
                     partition,
                 }
             }),
-        (ident(TABLES), "[a-z/._ \"\\\\-]{0,12}", proptest::collection::vec((ident(COLS), ty), 1..4)).prop_map(
-            |(name, path, cols)| TableDecl {
+        (
+            ident(TABLES),
+            proptest::sample::select(&FileFormat::ALL[..]),
+            "[a-z/._ \"\\\\-]{0,12}",
+            proptest::collection::vec((ident(COLS), ty), 0..4)
+        )
+            .prop_map(|(name, format, path, cols)| TableDecl {
                 name,
-                source: Source::Csv { path },
+                source: Source::File { format, path },
                 columns: cols.into_iter().map(|(name, ty)| ColumnDecl { name, ty, generator: None }).collect(),
                 partition: None,
-            }
-        ),
+            }),
     ]
 }
 

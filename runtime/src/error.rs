@@ -12,6 +12,9 @@ pub enum DataError {
     Write { path: PathBuf, source: std::io::Error },
     #[error("{path}:{line}: {msg}")]
     Csv { path: PathBuf, line: u64, msg: String },
+    /// A Parquet or Arrow file that cannot be read as the plan declares it.
+    #[error("{path}: {msg}")]
+    File { path: PathBuf, msg: String },
     #[error("table `{table}`: {msg}")]
     Generator { table: String, msg: String },
     #[error(

@@ -13,7 +13,7 @@ use std::path::Path;
 
 fn load(text: &str) -> Dataset {
     let (plan, _) = compile_text("gen-test", text).unwrap_or_else(|e| panic!("{e}"));
-    jitjoin_runtime::load(&plan, Path::new(".")).unwrap()
+    jitjoin_runtime::load(&plan, &[], Path::new(".")).unwrap()
 }
 
 fn ints(c: &Column) -> Vec<i128> {
@@ -114,7 +114,7 @@ fn dup_and_uniform_stay_in_their_ranges() {
 fn data(text: &str) -> Dataset {
     let plan = jitjoin_ir::parse("gen.jj", text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     jitjoin_ir::verify("gen.jj", &plan).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    jitjoin_runtime::load(&plan, Path::new(".")).unwrap_or_else(|e| panic!("{e}\n{text}"))
+    jitjoin_runtime::load(&plan, &[], Path::new(".")).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
 
 /// The one column of a one-table, one-column plan.

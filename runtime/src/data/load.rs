@@ -1,47 +1,60 @@
-//! Making a plan's tables: generating them or reading their CSV files.
+//! Making a plan's tables: generating them or reading their files.
 
 use crate::data::csvio::read_csv;
+use crate::data::files::{parquet_rows, read_arrow, read_parquet};
 use crate::data::generate::{ColumnSpec, ForeignDomain, column_seed, generate};
 use crate::error::{Bytes, DataError};
-use jitjoin_ir::plan::{Gen, Plan, Source};
+use jitjoin_ir::plan::{FileFormat, Gen, Plan, Source};
+use jitjoin_ir::query::Pred;
 use jitjoin_ir::{Column, Dataset, TableData};
 use rayon::prelude::*;
 use std::path::Path;
 
-/// Bytes the generated tables of `plan` will take, counted before anything is allocated.
-/// CSV tables count as the size of their files (a decoded value is never wider than its text
-/// plus separator would be for realistic data).
-pub fn estimate_bytes(plan: &Plan, base_dir: &Path) -> u128 {
+/// Bytes each table of `plan` will take, counted before anything is allocated.
+///
+/// - Generated tables and Parquet files: rows × row width (a Parquet file's rows are those
+///   of the row groups its filter may match, from the footer).
+/// - CSV and Arrow files: the size of the file (a decoded CSV value is never wider than its
+///   text plus separator for realistic data; an Arrow file holds its values as they are in
+///   memory, or compressed).
+pub fn table_bytes(plan: &Plan, filters: &[Option<Pred>], base_dir: &Path) -> Result<Vec<u128>, DataError> {
+    let width = |t: &jitjoin_ir::plan::TableDecl| t.columns.iter().map(|c| c.ty.width() as u128).sum::<u128>();
     plan.tables
         .iter()
-        .map(|t| match &t.source {
-            Source::Generated { rows, .. } => {
-                *rows as u128 * t.columns.iter().map(|c| c.ty.width() as u128).sum::<u128>()
-            }
-            Source::Csv { path } => std::fs::metadata(base_dir.join(path)).map_or(0, |m| m.len() as u128),
+        .enumerate()
+        .map(|(ti, t)| {
+            Ok(match &t.source {
+                Source::Generated { rows, .. } => *rows as u128 * width(t),
+                Source::File { format: FileFormat::Parquet, path } => {
+                    let filter = prunable(plan, ti).then(|| filters.get(ti)?.as_ref()).flatten();
+                    parquet_rows(&base_dir.join(path), &t.columns, filter)? as u128 * width(t)
+                }
+                Source::File { path, .. } => std::fs::metadata(base_dir.join(path)).map_or(0, |m| m.len() as u128),
+            })
         })
-        .sum()
+        .collect()
 }
 
 /// Refuse plans whose data would not fit in the memory the machine has free, naming the
 /// largest table so the user knows what to shrink.
-pub fn check_memory(plan: &Plan, base_dir: &Path) -> Result<(), DataError> {
-    let needed = estimate_bytes(plan, base_dir);
+pub fn check_memory(plan: &Plan, filters: &[Option<Pred>], base_dir: &Path) -> Result<(), DataError> {
+    let bytes = table_bytes(plan, filters, base_dir)?;
+    let needed: u128 = bytes.iter().sum();
     let Some(available) = crate::host::mem::available_memory() else {
         return Ok(());
     };
     if needed > available as u128 * 9 / 10 {
-        let largest = plan
-            .tables
-            .iter()
-            .max_by_key(|t| match t.source {
-                Source::Generated { rows, .. } => rows,
-                Source::Csv { .. } => 0,
-            })
-            .map_or(String::new(), |t| t.name.name.clone());
+        let largest =
+            (0..bytes.len()).max_by_key(|&t| bytes[t]).map_or(String::new(), |t| plan.tables[t].name.name.clone());
         return Err(DataError::TooLarge { needed: Bytes(needed), available: Bytes(available as u128), table: largest });
     }
     Ok(())
+}
+
+/// May table `ti` be read with the row groups its filter rules out skipped? Not when a
+/// `foreign()` generator draws keys from its columns' range, which must be the whole file's.
+fn prunable(plan: &Plan, ti: usize) -> bool {
+    !plan.foreign_deps().iter().any(|deps| deps.contains(&ti))
 }
 
 fn min_max(c: &Column) -> Option<(i128, i128)> {
@@ -59,10 +72,13 @@ fn min_max(c: &Column) -> Option<(i128, i128)> {
     }
 }
 
-/// Generate or read every table of a verified plan. `base_dir` is where relative CSV paths
-/// start (the plan file's directory). Runs on the current rayon pool.
-pub fn load(plan: &Plan, base_dir: &Path) -> Result<Dataset, DataError> {
-    check_memory(plan, base_dir)?;
+/// Generate or read every table of a verified plan. `base_dir` is where relative file paths
+/// start (the plan file's directory). `filters` are the verified query's, per table
+/// ([`jitjoin_ir::Query::filters`]; may be empty): a Parquet table skips the row groups its
+/// filter cannot match, which changes no result, since the filter drops those rows anyway.
+/// Runs on the current rayon pool.
+pub fn load(plan: &Plan, filters: &[Option<Pred>], base_dir: &Path) -> Result<Dataset, DataError> {
+    check_memory(plan, filters, base_dir)?;
     let index = |name: &str| plan.tables.iter().position(|t| t.name.name == name);
     let deps = plan.foreign_deps();
     let order = jitjoin_ir::load_order(&deps).map_err(|cycle| DataError::Generator {
@@ -75,7 +91,12 @@ pub fn load(plan: &Plan, base_dir: &Path) -> Result<Dataset, DataError> {
         let t = &plan.tables[ti];
         let name = &t.name.name;
         let data = match &t.source {
-            Source::Csv { path } => read_csv(&base_dir.join(path), name, &t.columns)?,
+            Source::File { format: FileFormat::Csv, path } => read_csv(&base_dir.join(path), name, &t.columns)?,
+            Source::File { format: FileFormat::Arrow, path } => read_arrow(&base_dir.join(path), name, &t.columns)?,
+            Source::File { format: FileFormat::Parquet, path } => {
+                let filter = prunable(plan, ti).then(|| filters.get(ti)?.as_ref()).flatten();
+                read_parquet(&base_dir.join(path), name, &t.columns, filter)?.0
+            }
             Source::Generated { rows, seed } => {
                 let rows = usize::try_from(*rows).map_err(|_| DataError::Generator {
                     table: name.clone(),

@@ -1,0 +1,581 @@
+//! Parquet and Arrow IPC files as table sources and as outputs, through arrow-rs.
+//!
+//! ```text
+//!   plan text ── resolve_schemas ──▶ plan with every file table's columns ── verify ──▶ query
+//!                 (reads only footers)                                                    │
+//!   load: per file table                                                                  ▼
+//!     Parquet  footer ─▶ row groups the filter may match (min/max statistics)
+//!              ─▶ one task per row group, on the data threads: decode the used columns
+//!                 straight into the table's columns at the row group's offset
+//!     Arrow    record batches in file order, the used columns only, appended
+//! ```
+//!
+//! Types map as Arrow's do onto jitjoin's: Int8/16/32 and Date32 (days since 1970) are `i32`,
+//! UInt8/16/32 are `u32`, Int64 `i64`, UInt64 `u64`, Float32/64 `f64`. A declared column must
+//! have exactly the type its file's column maps to. jitjoin has no nulls yet: a column holding
+//! one is refused with its name and row group.
+
+use crate::error::DataError;
+use arrow_array::cast::AsArray;
+use arrow_array::types::{
+    Date32Type, Float32Type, Float64Type, Int8Type, Int16Type, Int32Type, Int64Type, UInt8Type, UInt16Type, UInt32Type,
+    UInt64Type,
+};
+use arrow_array::{Array, ArrayRef, ArrowPrimitiveType, PrimitiveArray, RecordBatch};
+use arrow_schema::{DataType, Field, Schema};
+use jitjoin_ir::plan::{ColumnDecl, FileFormat, Ident, Plan, Source};
+use jitjoin_ir::query::Pred;
+use jitjoin_ir::{ColType, Column, TableData, Value};
+use parquet::arrow::ProjectionMask;
+use parquet::arrow::arrow_reader::statistics::StatisticsConverter;
+use parquet::arrow::arrow_reader::{ArrowReaderMetadata, ArrowReaderOptions, ParquetRecordBatchReaderBuilder};
+use rayon::prelude::*;
+use std::fs::File;
+use std::path::Path;
+use std::sync::Arc;
+
+/// The jitjoin type an Arrow type reads as, or why it cannot be read.
+pub fn col_type(dt: &DataType) -> Result<ColType, String> {
+    Ok(match dt {
+        DataType::Int8 | DataType::Int16 | DataType::Int32 | DataType::Date32 => ColType::I32,
+        DataType::UInt8 | DataType::UInt16 | DataType::UInt32 => ColType::U32,
+        DataType::Int64 => ColType::I64,
+        DataType::UInt64 => ColType::U64,
+        DataType::Float32 | DataType::Float64 => ColType::F64,
+        other => {
+            return Err(format!(
+                "its type {other} is not supported; jitjoin reads integers (Int8-64, UInt8-64), Date32 and \
+                 Float32/64"
+            ));
+        }
+    })
+}
+
+fn file_error(path: &Path, msg: impl Into<String>) -> DataError {
+    DataError::File { path: path.to_path_buf(), msg: msg.into() }
+}
+
+/// Open `path` and check that it starts with `format`'s magic bytes, so that a CSV or an Arrow
+/// file named as Parquet is called what it is rather than "corrupt footer".
+fn open(path: &Path, format: FileFormat) -> Result<File, DataError> {
+    use std::io::Read;
+    let mut file = File::open(path).map_err(|source| DataError::Io { path: path.to_path_buf(), source })?;
+    let mut head = [0u8; 6];
+    let n = file.read(&mut head).map_err(|source| DataError::Io { path: path.to_path_buf(), source })?;
+    let head = &head[..n];
+    let (magic, name): (&[u8], _) = match format {
+        FileFormat::Parquet => (b"PAR1", "a Parquet file"),
+        FileFormat::Arrow => (b"ARROW1", "an Arrow IPC file"),
+        FileFormat::Csv => return Ok(file),
+    };
+    if !head.starts_with(magic) {
+        let looks = if head.starts_with(b"PAR1") {
+            "; it looks like Parquet: use `parquet:`"
+        } else if head.starts_with(b"ARROW1") {
+            "; it looks like an Arrow IPC file: use `arrow:`"
+        } else if head.starts_with(&[0xff, 0xff, 0xff, 0xff]) {
+            "; it looks like an Arrow IPC stream, which jitjoin does not read: write the file format (Feather v2)"
+        } else {
+            ""
+        };
+        return Err(file_error(
+            path,
+            format!("is not {name}: it does not start with `{}`{looks}", String::from_utf8_lossy(magic)),
+        ));
+    }
+    Ok(file)
+}
+
+/// The Arrow schema of a Parquet or Arrow file, from its footer.
+pub fn file_schema(path: &Path, format: FileFormat) -> Result<Arc<Schema>, DataError> {
+    let file = open(path, format)?;
+    match format {
+        FileFormat::Parquet => Ok(parquet_metadata(path, &file)?.schema().clone()),
+        FileFormat::Arrow => {
+            let rd = arrow_ipc::reader::FileReader::try_new(file, None)
+                .map_err(|e| file_error(path, format!("cannot read the Arrow file: {e}")))?;
+            Ok(rd.schema())
+        }
+        FileFormat::Csv => unreachable!("CSV files have no schema"),
+    }
+}
+
+fn parquet_metadata(path: &Path, file: &File) -> Result<ArrowReaderMetadata, DataError> {
+    ArrowReaderMetadata::load(file, ArrowReaderOptions::new())
+        .map_err(|e| file_error(path, format!("cannot read the Parquet footer: {e}")))
+}
+
+/// The columns the plan names of table `table`, in the order first named.
+fn used_columns(plan: &Plan, table: &str) -> Vec<Ident> {
+    use jitjoin_ir::plan::Output;
+    let mut out: Vec<Ident> = Vec::new();
+    let mut add = |c: &jitjoin_ir::plan::ColRef| {
+        if c.table.name == table && !out.iter().any(|o| o.name == c.column.name) {
+            out.push(c.column.clone());
+        }
+    };
+    for j in &plan.joins {
+        for (a, b) in &j.on {
+            add(a);
+            add(b);
+        }
+    }
+    for f in &plan.filters {
+        f.expr.columns().into_iter().for_each(&mut add);
+    }
+    match &plan.output {
+        Output::Aggregate(items) => items.iter().filter_map(|a| a.arg.as_ref()).for_each(&mut add),
+        Output::Emit { columns, .. } => columns.iter().for_each(&mut add),
+    }
+    for t in &plan.tables {
+        for c in &t.columns {
+            if let Some(jitjoin_ir::plan::Gen::Foreign { of, .. }) = &c.generator {
+                add(of);
+            }
+        }
+    }
+    if let Some(p) = plan.table(table).and_then(|t| t.partition.as_ref())
+        && !out.iter().any(|o| o.name == p.name)
+    {
+        out.push(p.clone());
+    }
+    out
+}
+
+/// Give every Parquet and Arrow table of `plan` its columns, from its file's schema, before
+/// the plan is verified; `base_dir` is where relative paths start.
+///
+/// - Declared columns are checked: each must be in the file, with the type its file's column
+///   maps to.
+/// - A table that declares none takes the columns of its file that the plan uses (in the
+///   file's order), so only those are read; names the file lacks are left for the verifier to
+///   report where they are written. A table none of whose columns is used takes its file's
+///   first column, so that its rows can still be counted.
+pub fn resolve_schemas(plan: &mut Plan, base_dir: &Path) -> Result<(), DataError> {
+    for ti in 0..plan.tables.len() {
+        let (format, path) = match &plan.tables[ti].source {
+            Source::File { format, path } if format.has_schema() => (*format, base_dir.join(path)),
+            _ => continue,
+        };
+        let schema = file_schema(&path, format)?;
+        let table = plan.tables[ti].name.name.clone();
+        let known = || schema.fields().iter().map(|f| format!("{} {}", f.name(), f.data_type())).collect::<Vec<_>>();
+        if !plan.tables[ti].columns.is_empty() {
+            for c in &plan.tables[ti].columns {
+                let field = schema.field_with_name(&c.name.name).map_err(|_| {
+                    file_error(
+                        &path,
+                        format!(
+                            "table `{table}` declares column `{}`, which the file does not have; it has [{}]",
+                            c.name.name,
+                            known().join(", ")
+                        ),
+                    )
+                })?;
+                let ty = col_type(field.data_type())
+                    .map_err(|msg| file_error(&path, format!("column `{}` of table `{table}`: {msg}", c.name.name)))?;
+                if ty != c.ty {
+                    return Err(file_error(
+                        &path,
+                        format!(
+                            "column `{}` of table `{table}` is {} in the file, which reads as {ty}, but is declared \
+                             {}; declare it `{} {ty}`",
+                            c.name.name,
+                            field.data_type(),
+                            c.ty,
+                            c.name.name
+                        ),
+                    ));
+                }
+            }
+            continue;
+        }
+        let used = used_columns(plan, &table);
+        let mut columns = Vec::new();
+        for f in schema.fields() {
+            let Some(at) = used.iter().find(|u| u.name == *f.name()) else { continue };
+            let ty = col_type(f.data_type())
+                .map_err(|msg| file_error(&path, format!("column `{}` of table `{table}`: {msg}", f.name())))?;
+            columns.push(ColumnDecl { name: at.clone(), ty, generator: None });
+        }
+        if columns.is_empty()
+            && let Some((f, ty)) = schema.fields().iter().find_map(|f| Some((f, col_type(f.data_type()).ok()?)))
+        {
+            columns.push(ColumnDecl { name: Ident::new(f.name().clone()), ty, generator: None });
+        }
+        plan.tables[ti].columns = columns;
+    }
+    Ok(())
+}
+
+/// A column's rows, borrowed for writing.
+enum Dst<'a> {
+    I32(&'a mut [i32]),
+    I64(&'a mut [i64]),
+    U32(&'a mut [u32]),
+    U64(&'a mut [u64]),
+    F64(&'a mut [f64]),
+}
+
+/// Split `col` into consecutive pieces of `lens` rows.
+fn split<'a>(col: &'a mut Column, lens: &[usize]) -> Vec<Dst<'a>> {
+    fn pieces<'a, T>(mut v: &'a mut [T], lens: &[usize], wrap: fn(&'a mut [T]) -> Dst<'a>) -> Vec<Dst<'a>> {
+        lens.iter()
+            .map(|&n| {
+                let (head, tail) = std::mem::take(&mut v).split_at_mut(n);
+                v = tail;
+                wrap(head)
+            })
+            .collect()
+    }
+    match col {
+        Column::I32(v) => pieces(v, lens, Dst::I32),
+        Column::I64(v) => pieces(v, lens, Dst::I64),
+        Column::U32(v) => pieces(v, lens, Dst::U32),
+        Column::U64(v) => pieces(v, lens, Dst::U64),
+        Column::F64(v) => pieces(v, lens, Dst::F64),
+    }
+}
+
+/// Copy `a` (of a type [`col_type`] maps to the destination's) into `dst`, converting
+/// losslessly; an error when it holds a null.
+fn fill(dst: &mut Dst<'_>, a: &dyn Array) -> Result<(), String> {
+    if a.null_count() > 0 {
+        return Err(format!(
+            "holds {} nulls, and jitjoin does not read nulls yet; filter them out when writing the file",
+            a.null_count()
+        ));
+    }
+    fn copy<T: ArrowPrimitiveType, U: Copy>(dst: &mut [U], a: &dyn Array, f: impl Fn(T::Native) -> U) {
+        for (d, &s) in dst.iter_mut().zip(a.as_primitive::<T>().values().iter()) {
+            *d = f(s);
+        }
+    }
+    if a.len() > dst_len(dst) {
+        return Err(format!("gave {} rows where its metadata said {}", a.len(), dst_len(dst)));
+    }
+    match (dst, a.data_type()) {
+        (Dst::I32(d), DataType::Int32) => d[..a.len()].copy_from_slice(a.as_primitive::<Int32Type>().values()),
+        (Dst::I32(d), DataType::Date32) => d[..a.len()].copy_from_slice(a.as_primitive::<Date32Type>().values()),
+        (Dst::I32(d), DataType::Int16) => copy::<Int16Type, _>(d, a, i32::from),
+        (Dst::I32(d), DataType::Int8) => copy::<Int8Type, _>(d, a, i32::from),
+        (Dst::U32(d), DataType::UInt32) => d[..a.len()].copy_from_slice(a.as_primitive::<UInt32Type>().values()),
+        (Dst::U32(d), DataType::UInt16) => copy::<UInt16Type, _>(d, a, u32::from),
+        (Dst::U32(d), DataType::UInt8) => copy::<UInt8Type, _>(d, a, u32::from),
+        (Dst::I64(d), DataType::Int64) => d[..a.len()].copy_from_slice(a.as_primitive::<Int64Type>().values()),
+        (Dst::U64(d), DataType::UInt64) => d[..a.len()].copy_from_slice(a.as_primitive::<UInt64Type>().values()),
+        (Dst::F64(d), DataType::Float64) => d[..a.len()].copy_from_slice(a.as_primitive::<Float64Type>().values()),
+        (Dst::F64(d), DataType::Float32) => copy::<Float32Type, _>(d, a, f64::from),
+        (_, other) => return Err(format!("is {other}, which does not read as its declared type")),
+    }
+    Ok(())
+}
+
+fn dst_len(d: &Dst<'_>) -> usize {
+    match d {
+        Dst::I32(v) => v.len(),
+        Dst::I64(v) => v.len(),
+        Dst::U32(v) => v.len(),
+        Dst::U64(v) => v.len(),
+        Dst::F64(v) => v.len(),
+    }
+}
+
+/// Fill the pieces `dst` (one per declared column) from `batch`, whose columns are named as
+/// declared; returns the rows written.
+fn fill_batch(dst: &mut [Dst<'_>], decl: &[ColumnDecl], batch: &RecordBatch) -> Result<usize, String> {
+    for (d, c) in dst.iter_mut().zip(decl) {
+        let a = batch.column_by_name(&c.name.name).ok_or_else(|| format!("column `{}` is missing", c.name.name))?;
+        fill(d, a.as_ref()).map_err(|msg| format!("column `{}` {msg}", c.name.name))?;
+    }
+    let n = batch.num_rows();
+    for d in dst.iter_mut() {
+        *d = match std::mem::replace(d, Dst::I32(&mut [])) {
+            Dst::I32(v) => Dst::I32(&mut v[n..]),
+            Dst::I64(v) => Dst::I64(&mut v[n..]),
+            Dst::U32(v) => Dst::U32(&mut v[n..]),
+            Dst::U64(v) => Dst::U64(&mut v[n..]),
+            Dst::F64(v) => Dst::F64(&mut v[n..]),
+        };
+    }
+    Ok(n)
+}
+
+/// What reading a Parquet file kept and skipped.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ParquetRead {
+    pub row_groups: usize,
+    pub skipped: usize,
+}
+
+/// An integer statistic as `i128`; `None` for nulls, floats and other types.
+fn stat(a: &ArrayRef, i: usize) -> Option<i128> {
+    if a.is_null(i) {
+        return None;
+    }
+    Some(match a.data_type() {
+        DataType::Int8 => a.as_primitive::<Int8Type>().value(i).into(),
+        DataType::Int16 => a.as_primitive::<Int16Type>().value(i).into(),
+        DataType::Int32 => a.as_primitive::<Int32Type>().value(i).into(),
+        DataType::Date32 => a.as_primitive::<Date32Type>().value(i).into(),
+        DataType::Int64 => a.as_primitive::<Int64Type>().value(i).into(),
+        DataType::UInt8 => a.as_primitive::<UInt8Type>().value(i).into(),
+        DataType::UInt16 => a.as_primitive::<UInt16Type>().value(i).into(),
+        DataType::UInt32 => a.as_primitive::<UInt32Type>().value(i).into(),
+        DataType::UInt64 => a.as_primitive::<UInt64Type>().value(i).into(),
+        _ => return None,
+    })
+}
+
+/// Rows [`read_parquet`] will read: those of the row groups `filter` may match.
+pub fn parquet_rows(path: &Path, decl: &[ColumnDecl], filter: Option<&Pred>) -> Result<u64, DataError> {
+    let file = open(path, FileFormat::Parquet)?;
+    let meta = parquet_metadata(path, &file)?;
+    let keep = row_groups(path, &meta, decl, filter)?;
+    Ok(keep.iter().map(|&rg| meta.metadata().row_group(rg).num_rows().max(0) as u64).sum())
+}
+
+/// The row groups whose statistics do not rule out `filter` (a predicate over `decl`'s
+/// columns by index).
+fn row_groups(
+    path: &Path,
+    meta: &ArrowReaderMetadata,
+    decl: &[ColumnDecl],
+    filter: Option<&Pred>,
+) -> Result<Vec<usize>, DataError> {
+    let md = meta.metadata();
+    let all: Vec<usize> = (0..md.num_row_groups()).collect();
+    let Some(filter) = filter else { return Ok(all) };
+    let groups = md.row_groups();
+    // Per declared column, its row groups' minima and maxima (when the file keeps them).
+    let mut ranges: Vec<Option<(ArrayRef, ArrayRef)>> = Vec::with_capacity(decl.len());
+    for c in decl {
+        let conv = StatisticsConverter::try_new(&c.name.name, meta.schema(), md.file_metadata().schema_descr());
+        let r = match conv {
+            Ok(conv) => match (conv.row_group_mins(groups), conv.row_group_maxes(groups)) {
+                (Ok(lo), Ok(hi)) => Some((lo, hi)),
+                _ => None,
+            },
+            Err(e) => return Err(file_error(path, format!("column `{}`: {e}", c.name.name))),
+        };
+        ranges.push(r);
+    }
+    Ok(all
+        .into_iter()
+        .filter(|&rg| {
+            filter.may_hold(&|col| {
+                let (lo, hi) = ranges.get(col)?.as_ref()?;
+                Some((stat(lo, rg)?, stat(hi, rg)?))
+            })
+        })
+        .collect())
+}
+
+/// Read the declared columns of a Parquet file, skipping the row groups `filter` cannot match
+/// (by their min/max statistics), and decoding one row group per task on the current rayon
+/// pool, each straight into its place in the table's columns.
+pub fn read_parquet(
+    path: &Path,
+    table: &str,
+    decl: &[ColumnDecl],
+    filter: Option<&Pred>,
+) -> Result<(TableData, ParquetRead), DataError> {
+    let file = open(path, FileFormat::Parquet)?;
+    let meta = parquet_metadata(path, &file)?;
+    let keep = row_groups(path, &meta, decl, filter)?;
+    let md = meta.metadata();
+    let lens: Vec<usize> = keep.iter().map(|&rg| md.row_group(rg).num_rows().max(0) as usize).collect();
+    let rows: usize = lens.iter().sum();
+    let roots: Vec<usize> = decl
+        .iter()
+        .map(|c| {
+            meta.schema().index_of(&c.name.name).map_err(|_| {
+                file_error(
+                    path,
+                    format!("table `{table}` declares column `{}`, which the file does not have", c.name.name),
+                )
+            })
+        })
+        .collect::<Result<_, _>>()?;
+    let mask = ProjectionMask::roots(md.file_metadata().schema_descr(), roots);
+    let mut columns: Vec<Column> = decl.iter().map(|c| Column::zeroed(c.ty, rows)).collect();
+    let mut per_group: Vec<Vec<Dst<'_>>> = (0..keep.len()).map(|_| Vec::with_capacity(decl.len())).collect();
+    for col in columns.iter_mut() {
+        for (g, piece) in split(col, &lens).into_iter().enumerate() {
+            per_group[g].push(piece);
+        }
+    }
+    keep.par_iter().zip(per_group.par_iter_mut()).try_for_each(|(&rg, dst)| {
+        let at = |msg: String| file_error(path, format!("row group {rg}: {msg}"));
+        // Its own descriptor: clones of one share the file offset, which the reader seeks.
+        let file = File::open(path).map_err(|source| DataError::Io { path: path.to_path_buf(), source })?;
+        let reader = ParquetRecordBatchReaderBuilder::new_with_metadata(file, meta.clone())
+            .with_projection(mask.clone())
+            .with_row_groups(vec![rg])
+            .with_batch_size(64 * 1024)
+            .build()
+            .map_err(|e| at(e.to_string()))?;
+        let mut got = 0;
+        for batch in reader {
+            let batch = batch.map_err(|e| at(format!("cannot decode: {e}")))?;
+            got += fill_batch(dst, decl, &batch).map_err(at)?;
+        }
+        let want = md.row_group(rg).num_rows().max(0) as usize;
+        if got != want {
+            return Err(at(format!("decoded {got} rows where its metadata says {want}")));
+        }
+        Ok(())
+    })?;
+    let read = ParquetRead { row_groups: keep.len(), skipped: md.num_row_groups() - keep.len() };
+    Ok((TableData { name: table.to_string(), rows, columns }, read))
+}
+
+/// Read the declared columns of an Arrow IPC file, batch by batch.
+pub fn read_arrow(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableData, DataError> {
+    let schema = file_schema(path, FileFormat::Arrow)?;
+    let file = open(path, FileFormat::Arrow)?;
+    let projection: Vec<usize> = decl
+        .iter()
+        .map(|c| {
+            schema.index_of(&c.name.name).map_err(|_| {
+                file_error(
+                    path,
+                    format!("table `{table}` declares column `{}`, which the file does not have", c.name.name),
+                )
+            })
+        })
+        .collect::<Result<_, _>>()?;
+    let reader = arrow_ipc::reader::FileReader::try_new(std::io::BufReader::new(file), Some(projection))
+        .map_err(|e| file_error(path, format!("cannot read the Arrow file: {e}")))?;
+    let mut columns: Vec<Column> = decl.iter().map(|c| Column::zeroed(c.ty, 0)).collect();
+    for (b, batch) in reader.enumerate() {
+        let batch = batch.map_err(|e| file_error(path, format!("record batch {b}: cannot decode: {e}")))?;
+        let n = batch.num_rows();
+        let mut grown: Vec<Column> = Vec::with_capacity(columns.len());
+        for col in std::mem::take(&mut columns) {
+            let old = col.len();
+            grown.push(resize(col, old + n));
+        }
+        columns = grown;
+        let mut dst: Vec<Dst<'_>> = columns
+            .iter_mut()
+            .map(|c| {
+                let len = c.len();
+                split(c, &[len - n, n]).pop().expect("two pieces")
+            })
+            .collect();
+        fill_batch(&mut dst, decl, &batch).map_err(|msg| file_error(path, format!("record batch {b}: {msg}")))?;
+    }
+    let rows = columns.first().map_or(0, Column::len);
+    Ok(TableData { name: table.to_string(), rows, columns })
+}
+
+fn resize(col: Column, len: usize) -> Column {
+    match col {
+        Column::I32(mut v) => {
+            v.resize(len, 0);
+            Column::I32(v)
+        }
+        Column::I64(mut v) => {
+            v.resize(len, 0);
+            Column::I64(v)
+        }
+        Column::U32(mut v) => {
+            v.resize(len, 0);
+            Column::U32(v)
+        }
+        Column::U64(mut v) => {
+            v.resize(len, 0);
+            Column::U64(v)
+        }
+        Column::F64(mut v) => {
+            v.resize(len, 0.0);
+            Column::F64(v)
+        }
+    }
+}
+
+/// An Arrow array holding `col`'s values (a copy).
+pub fn to_arrow(col: &Column) -> ArrayRef {
+    match col {
+        Column::I32(v) => Arc::new(PrimitiveArray::<Int32Type>::from(v.clone())),
+        Column::I64(v) => Arc::new(PrimitiveArray::<Int64Type>::from(v.clone())),
+        Column::U32(v) => Arc::new(PrimitiveArray::<UInt32Type>::from(v.clone())),
+        Column::U64(v) => Arc::new(PrimitiveArray::<UInt64Type>::from(v.clone())),
+        Column::F64(v) => Arc::new(PrimitiveArray::<Float64Type>::from(v.clone())),
+    }
+}
+
+/// Columns of `types` holding `rows` (e.g. an `emit` result), column by column.
+pub fn columns_of(types: &[ColType], rows: &[Vec<Value>]) -> Vec<Column> {
+    types
+        .iter()
+        .enumerate()
+        .map(|(c, &ty)| {
+            let int = |r: &Vec<Value>| match r[c] {
+                Value::Int(i) => i,
+                Value::Float(x) => x as i128,
+            };
+            match ty {
+                ColType::I32 => Column::I32(rows.iter().map(|r| int(r) as i32).collect()),
+                ColType::I64 => Column::I64(rows.iter().map(|r| int(r) as i64).collect()),
+                ColType::U32 => Column::U32(rows.iter().map(|r| int(r) as u32).collect()),
+                ColType::U64 => Column::U64(rows.iter().map(|r| int(r) as u64).collect()),
+                ColType::F64 => Column::F64(rows.iter().map(|r| r[c].as_f64()).collect()),
+            }
+        })
+        .collect()
+}
+
+fn batch(path: &Path, names: &[&str], columns: &[Column]) -> Result<RecordBatch, DataError> {
+    let fields: Vec<Field> = names
+        .iter()
+        .zip(columns)
+        .map(|(n, c)| Field::new(*n, to_arrow(&Column::zeroed(c.ty(), 0)).data_type().clone(), false))
+        .collect();
+    let arrays: Vec<ArrayRef> = columns.iter().map(to_arrow).collect();
+    let schema = Arc::new(Schema::new(fields));
+    if arrays.is_empty() {
+        return Err(file_error(path, "a table with no columns cannot be written"));
+    }
+    RecordBatch::try_new(schema, arrays).map_err(|e| file_error(path, format!("cannot make a record batch: {e}")))
+}
+
+/// Write `columns` named `names` as a Parquet file: Snappy-compressed, row groups of 1 Mi rows
+/// with min/max statistics (so a reader can skip them by filter).
+pub fn write_parquet(path: &Path, names: &[&str], columns: &[Column]) -> Result<(), DataError> {
+    use parquet::basic::Compression;
+    use parquet::file::properties::WriterProperties;
+    let b = batch(path, names, columns)?;
+    let io = |source| DataError::Write { path: path.to_path_buf(), source };
+    let file = File::create(path).map_err(io)?;
+    let props = WriterProperties::builder()
+        .set_compression(Compression::SNAPPY)
+        .set_max_row_group_row_count(Some(1 << 20))
+        .build();
+    let fail = |e: parquet::errors::ParquetError| io(std::io::Error::other(e));
+    let mut w = parquet::arrow::ArrowWriter::try_new(file, b.schema(), Some(props)).map_err(fail)?;
+    w.write(&b).map_err(fail)?;
+    w.close().map_err(fail)?;
+    Ok(())
+}
+
+/// Write `columns` named `names` as an Arrow IPC file, in record batches of 1 Mi rows.
+pub fn write_arrow(path: &Path, names: &[&str], columns: &[Column]) -> Result<(), DataError> {
+    let b = batch(path, names, columns)?;
+    let io = |source| DataError::Write { path: path.to_path_buf(), source };
+    let file = File::create(path).map_err(io)?;
+    let fail = |e: arrow_schema::ArrowError| io(std::io::Error::other(e));
+    let mut w = arrow_ipc::writer::FileWriter::try_new(std::io::BufWriter::new(file), &b.schema()).map_err(fail)?;
+    let mut at = 0;
+    while at < b.num_rows() || at == 0 {
+        let n = (b.num_rows() - at).min(1 << 20);
+        w.write(&b.slice(at, n)).map_err(fail)?;
+        at += n;
+        if n == 0 {
+            break;
+        }
+    }
+    w.finish().map_err(fail)?;
+    Ok(())
+}

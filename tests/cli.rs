@@ -169,6 +169,83 @@ fn emit_writes_csv() {
     assert_eq!(ids_sorted, vec![100, 101, 102, 105, 106, 108, 109, 110]);
 }
 
+#[test]
+fn parquet_and_arrow_in_and_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().to_str().unwrap();
+    // The built-in plan's tables as Parquet and Arrow, read back by plans naming the files:
+    // the same totals as from the generator.
+    let sets = ["--set", "R.rows=5000", "--set", "S.rows=70000"];
+    let total = |args: &[&str]| {
+        let out = jitjoin(&[&["run", "--format", "json"], args].concat());
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (v["aggregates"]["n"].clone(), v["aggregates"]["total"].clone())
+    };
+    let want = total(&sets);
+    for format in ["parquet", "arrow"] {
+        let out = jitjoin(&[&["gen", "--format", format, "--out", d][..], &sets].concat());
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert!(stderr(&out).contains(&format!("S.{format} (70000 rows)")), "{}", stderr(&out));
+        let plan = dir.path().join(format!("{format}.jj"));
+        std::fs::write(
+            &plan,
+            format!(
+                "table R ({format}: \"R.{format}\")\ntable S ({format}: \"S.{format}\")\nfrom S\n\
+                 join R on S.fk = R.key\naggregate count(*) as n, sum(R.payload) as total\n"
+            ),
+        )
+        .unwrap();
+        for engine in ["jit", "generic", "interp"] {
+            assert_eq!(total(&[plan.to_str().unwrap(), "--engine", engine]), want, "{format} {engine}");
+        }
+    }
+    // An emit result written as CSV, Parquet and Arrow holds the same rows, with the types
+    // of the emitted columns.
+    let csv = dir.path().join("rows.csv");
+    let out = jitjoin(&["run", &example("csv_join.jj"), "--out", csv.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let names = ["orders.order_id", "orders.amount", "customers.nation"];
+    let want: Vec<Vec<u64>> = names.iter().map(|n| read_column(&csv, n)).collect();
+    assert_eq!(want[0].len(), 8);
+    use jitjoin::ir::plan::{ColumnDecl, Ident};
+    use jitjoin::ir::{ColType, Column};
+    let decl: Vec<ColumnDecl> = names
+        .iter()
+        .zip([ColType::U64, ColType::I64, ColType::U32])
+        .map(|(n, ty)| ColumnDecl { name: Ident::new(*n), ty, generator: None })
+        .collect();
+    for ext in ["parquet", "arrow"] {
+        let file = dir.path().join(format!("rows.{ext}"));
+        let out = jitjoin(&["run", &example("csv_join.jj"), "--out", file.to_str().unwrap()]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let t = match ext {
+            "parquet" => jitjoin::runtime::data::files::read_parquet(&file, "rows", &decl, None).unwrap().0,
+            _ => jitjoin::runtime::data::files::read_arrow(&file, "rows", &decl).unwrap(),
+        };
+        let got: Vec<Vec<u64>> = t
+            .columns
+            .iter()
+            .map(|c| (0..c.len()).map(|r| u64::try_from(c.int(r).unwrap()).unwrap()).collect())
+            .collect();
+        assert_eq!(got, want, "{ext}");
+        assert!(matches!(t.columns[1], Column::I64(_)), "{ext}: amount keeps its type");
+    }
+    // An extension that names no format is refused before anything runs; so is --out for a
+    // plan that aggregates.
+    let out = jitjoin(&["run", &example("csv_join.jj"), "--out", "rows.txt"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("rows.txt: cannot tell the format from the extension"), "{}", stderr(&out));
+    let out = jitjoin(&["run", "--out", "x.parquet"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("this plan aggregates"), "{}", stderr(&out));
+    // A bad file is exit 2, named.
+    std::fs::write(dir.path().join("R.parquet"), "key,payload\n1,2\n").unwrap();
+    let out = jitjoin(&["run", dir.path().join("parquet.jj").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("R.parquet: is not a Parquet file"), "{}", stderr(&out));
+}
+
 /// Write `text` as a plan file and run `jitjoin check` on it.
 fn check_text(dir: &Path, text: &str) -> (Output, PathBuf) {
     let path = dir.join("bad.jj");

@@ -407,27 +407,50 @@ pub fn read_parquet(
     }
     keep.par_iter().zip(per_group.par_iter_mut()).try_for_each(|(&rg, dst)| {
         let at = |msg: String| file_error(path, format!("row group {rg}: {msg}"));
-        // Its own descriptor: clones of one share the file offset, which the reader seeks.
-        let file = File::open(path).map_err(|source| DataError::Io { path: path.to_path_buf(), source })?;
-        let reader = ParquetRecordBatchReaderBuilder::new_with_metadata(file, meta.clone())
-            .with_projection(mask.clone())
-            .with_row_groups(vec![rg])
-            .with_batch_size(64 * 1024)
-            .build()
-            .map_err(|e| at(e.to_string()))?;
-        let mut got = 0;
-        for batch in reader {
-            let batch = batch.map_err(|e| at(format!("cannot decode: {e}")))?;
-            got += fill_batch(dst, decl, &batch).map_err(at)?;
-        }
-        let want = md.row_group(rg).num_rows().max(0) as usize;
-        if got != want {
-            return Err(at(format!("decoded {got} rows where its metadata says {want}")));
-        }
-        Ok(())
+        // A decoder that panics on a damaged page (a bug of the library, but the file is the
+        // user's) becomes an error naming the row group, like any other corrupt page.
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| decode_group(path, &meta, &mask, rg, dst, decl)))
+            .unwrap_or_else(|panic| {
+                let why = panic
+                    .downcast_ref::<String>()
+                    .map(String::as_str)
+                    .or_else(|| panic.downcast_ref::<&str>().copied())
+                    .unwrap_or("no message");
+                Err(at(format!("the decoder failed ({why}); the file is damaged")))
+            })
     })?;
     let read = ParquetRead { row_groups: keep.len(), skipped: md.num_row_groups() - keep.len() };
     Ok((TableData { name: table.to_string(), rows, columns }, read))
+}
+
+/// Decode row group `rg`'s projected columns into `dst`, one piece per declared column.
+fn decode_group(
+    path: &Path,
+    meta: &ArrowReaderMetadata,
+    mask: &ProjectionMask,
+    rg: usize,
+    dst: &mut [Dst<'_>],
+    decl: &[ColumnDecl],
+) -> Result<(), DataError> {
+    let at = |msg: String| file_error(path, format!("row group {rg}: {msg}"));
+    // Its own descriptor: clones of one share the file offset, which the reader seeks.
+    let file = File::open(path).map_err(|source| DataError::Io { path: path.to_path_buf(), source })?;
+    let reader = ParquetRecordBatchReaderBuilder::new_with_metadata(file, meta.clone())
+        .with_projection(mask.clone())
+        .with_row_groups(vec![rg])
+        .with_batch_size(64 * 1024)
+        .build()
+        .map_err(|e| at(e.to_string()))?;
+    let mut got = 0;
+    for batch in reader {
+        let batch = batch.map_err(|e| at(format!("cannot decode: {e}")))?;
+        got += fill_batch(dst, decl, &batch).map_err(at)?;
+    }
+    let want = meta.metadata().row_group(rg).num_rows().max(0) as usize;
+    if got != want {
+        return Err(at(format!("decoded {got} rows where its metadata says {want}")));
+    }
+    Ok(())
 }
 
 /// Read the declared columns of an Arrow IPC file, batch by batch.
@@ -541,9 +564,24 @@ fn batch(path: &Path, names: &[&str], columns: &[Column]) -> Result<RecordBatch,
     RecordBatch::try_new(schema, arrays).map_err(|e| file_error(path, format!("cannot make a record batch: {e}")))
 }
 
-/// Write `columns` named `names` as a Parquet file: Snappy-compressed, row groups of 1 Mi rows
-/// with min/max statistics (so a reader can skip them by filter).
+/// Rows per Parquet row group that jitjoin writes: large enough that per-group costs vanish,
+/// small enough that a file of 2^27 rows splits into work for every core and that a filter
+/// on a clustered column can skip groups (DuckDB writes 122,880; Spark about 128 MiB).
+pub const ROW_GROUP_ROWS: usize = 1 << 20;
+
+/// Write `columns` named `names` as a Parquet file: Snappy-compressed, row groups of
+/// [`ROW_GROUP_ROWS`] with min/max statistics (so a reader can skip them by filter).
 pub fn write_parquet(path: &Path, names: &[&str], columns: &[Column]) -> Result<(), DataError> {
+    write_parquet_groups(path, names, columns, ROW_GROUP_ROWS)
+}
+
+/// [`write_parquet`] with row groups of `group_rows` rows (at least 1).
+pub fn write_parquet_groups(
+    path: &Path,
+    names: &[&str],
+    columns: &[Column],
+    group_rows: usize,
+) -> Result<(), DataError> {
     use parquet::basic::Compression;
     use parquet::file::properties::WriterProperties;
     let b = batch(path, names, columns)?;
@@ -551,7 +589,7 @@ pub fn write_parquet(path: &Path, names: &[&str], columns: &[Column]) -> Result<
     let file = File::create(path).map_err(io)?;
     let props = WriterProperties::builder()
         .set_compression(Compression::SNAPPY)
-        .set_max_row_group_row_count(Some(1 << 20))
+        .set_max_row_group_row_count(Some(group_rows.max(1)))
         .build();
     let fail = |e: parquet::errors::ParquetError| io(std::io::Error::other(e));
     let mut w = parquet::arrow::ArrowWriter::try_new(file, b.schema(), Some(props)).map_err(fail)?;

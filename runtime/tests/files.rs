@@ -286,7 +286,7 @@ fn damaged_files_are_errors_not_panics() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     let k = Column::I64((0..5000).map(|i| i * 31 % 977).collect());
-    files::write_parquet_groups(&d.join("good.parquet"), &["k"], &[k.clone()], 1000).unwrap();
+    files::write_parquet_groups(&d.join("good.parquet"), &["k"], std::slice::from_ref(&k), 1000).unwrap();
     files::write_arrow(&d.join("good.arrow"), &["k"], &[k]).unwrap();
     let text = |f: &str, fmt: &str| format!("table t ({fmt}: \"{f}\") {{ k i64 }} from t aggregate sum(t.k) as s");
     for (name, fmt) in [("good.parquet", "parquet"), ("good.arrow", "arrow")] {

@@ -17,6 +17,7 @@ pub mod bench;
 pub mod explain;
 pub mod fuzz;
 pub mod model;
+pub mod sql;
 pub use jitjoin_ir as ir;
 pub use jitjoin_runtime as runtime;
 
@@ -36,6 +37,8 @@ pub enum Error {
     Plan(#[from] PlanErrors),
     #[error("{0}")]
     Set(#[from] SetError),
+    #[error("{0}")]
+    Sql(#[from] sql::SqlError),
     #[error("{0}")]
     Data(#[from] DataError),
     #[error("{path}: cannot read the plan: {source}")]
@@ -108,6 +111,26 @@ pub fn format_of(path: &Path) -> Result<ir::plan::FileFormat, Error> {
     }
 }
 
+/// Point tables of a `.jj` plan at files (`--table NAME=PATH`): the table reads the file
+/// instead, and its declared columns (generators dropped) are checked against the file's.
+pub fn bind_tables(plan: &mut Plan, tables: &[(String, PathBuf)]) -> Result<(), Error> {
+    for (name, path) in tables {
+        let known = plan.tables.iter().map(|t| t.name.name.clone()).collect::<Vec<_>>().join(", ");
+        let t = plan.tables.iter_mut().find(|t| t.name.name == *name).ok_or_else(|| {
+            Error::Usage(format!("--table {name}={}: the plan has no table `{name}`; it has {known}", path.display()))
+        })?;
+        let format = format_of(path)?;
+        t.source = ir::plan::Source::File { format, path: path.to_string_lossy().into_owned() };
+        if format.has_schema() {
+            // The file says the columns: let it, so a generated table's declaration need not match.
+            t.columns.clear();
+        } else {
+            t.columns.iter_mut().for_each(|c| c.generator = None);
+        }
+    }
+    Ok(())
+}
+
 impl PlanFile {
     /// Write every table of `data` (this plan's) as `dir/<table>.csv`, as `jitjoin gen` does;
     /// the files written, with their rows.
@@ -135,21 +158,47 @@ impl PlanFile {
     }
 
     pub fn load(path: &Path, sets: &[String]) -> Result<PlanFile, Error> {
-        let bytes = std::fs::read(path).map_err(|source| Error::ReadPlan { path: path.into(), source })?;
-        let text = ir::plan_text(&path.display().to_string(), &bytes).map_err(PlanErrors::from)?;
-        PlanFile::from_text(path, text, sets)
+        PlanFile::load_with(path, sets, &[])
     }
 
-    pub fn from_text(path: &Path, text: &str, sets: &[String]) -> Result<PlanFile, Error> {
+    /// Read a plan (`.jj`) or a SQL query (`.sql`), with `tables` naming files for tables
+    /// (`--table NAME=PATH`): a SQL query's tables, or replacements for a plan's sources.
+    pub fn load_with(path: &Path, sets: &[String], tables: &[(String, PathBuf)]) -> Result<PlanFile, Error> {
+        let bytes = std::fs::read(path).map_err(|source| Error::ReadPlan { path: path.into(), source })?;
         let file = path.display().to_string();
-        let mut plan = ir::parse(&file, text).map_err(PlanErrors::from)?;
+        let text = ir::plan_text(&file, &bytes).map_err(PlanErrors::from)?;
+        let base_dir = path.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+        let is_sql = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("sql"));
+        let mut plan = if is_sql {
+            sql::translate(&file, text, tables, &base_dir)?
+        } else {
+            let mut plan = ir::parse(&file, text).map_err(PlanErrors::from)?;
+            bind_tables(&mut plan, tables)?;
+            plan
+        };
         for s in sets {
             apply_set(&mut plan, s)?;
         }
+        PlanFile::from_plan(path, plan)
+    }
+
+    /// A plan built in code (or translated from SQL), with its Parquet and Arrow tables'
+    /// columns taken from their files, verified. `path` names it in messages, and its
+    /// directory is where relative file paths start.
+    pub fn from_plan(path: &Path, mut plan: Plan) -> Result<PlanFile, Error> {
+        let file = path.display().to_string();
         let base_dir = path.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf);
         runtime::data::files::resolve_schemas(&mut plan, &base_dir)?;
         let query = ir::verify(&file, &plan)?;
         Ok(PlanFile { path: path.into(), base_dir, plan, query })
+    }
+
+    pub fn from_text(path: &Path, text: &str, sets: &[String]) -> Result<PlanFile, Error> {
+        let mut plan = ir::parse(&path.display().to_string(), text).map_err(PlanErrors::from)?;
+        for s in sets {
+            apply_set(&mut plan, s)?;
+        }
+        PlanFile::from_plan(path, plan)
     }
 
     /// The plan with every join forced onto `algorithm` (unchanged for `None`).

@@ -17,7 +17,25 @@ use std::time::{Duration, Instant};
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,
+    /// Read table NAME from a file (.parquet, .arrow, .csv): a SQL query's tables, or a
+    /// replacement for a plan's table. Repeatable.
+    #[arg(long = "table", value_name = "NAME=PATH", global = true, value_parser = parse_table)]
+    tables: Vec<(String, PathBuf)>,
 }
+
+/// `NAME=PATH`, the path made absolute (it is given relative to where jitjoin runs, while a
+/// plan's own paths start at the plan's directory).
+fn parse_table(s: &str) -> Result<(String, PathBuf), String> {
+    let (name, path) = s.split_once('=').ok_or_else(|| format!("`{s}` is not NAME=PATH"))?;
+    if name.is_empty() || path.is_empty() {
+        return Err(format!("`{s}` is not NAME=PATH"));
+    }
+    let path = std::path::absolute(path).map_err(|e| format!("{path}: {e}"))?;
+    Ok((name.to_string(), path))
+}
+
+/// The `--table` bindings, set once when the command line is read.
+static TABLES: std::sync::OnceLock<Vec<(String, PathBuf)>> = std::sync::OnceLock::new();
 
 #[derive(Subcommand)]
 enum Cmd {
@@ -29,9 +47,10 @@ enum Cmd {
         #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
         sets: Vec<String>,
     },
-    /// Make the plan's data and run the query.
+    /// Make the plan's data and run the query (`jitjoin sql q.sql` is the same).
+    #[command(alias = "sql")]
     Run {
-        /// The plan file (default: the built-in examples/fk_sum.jj).
+        /// The plan file, or a SQL query (.sql) (default: the built-in examples/fk_sum.jj).
         plan: Option<PathBuf>,
         #[arg(long, value_enum, default_value_t = Engine::Jit)]
         engine: Engine,
@@ -407,7 +426,8 @@ fn main() -> ExitCode {
     // `jitjoin … | head` ends quietly, as command-line tools do, instead of panicking in
     // `println!` on a closed pipe.
     unsafe { libc::signal(libc::SIGPIPE, libc::SIG_DFL) };
-    let cli = Cli::parse();
+    let mut cli = Cli::parse();
+    TABLES.set(std::mem::take(&mut cli.tables)).expect("set once");
     match std::panic::catch_unwind(|| dispatch(cli)) {
         Ok(Ok(())) => ExitCode::SUCCESS,
         Ok(Err(e)) => {
@@ -839,7 +859,7 @@ const BUILTIN_PLAN: &str = include_str!("../examples/fk_sum.jj");
 
 fn load_plan(path: Option<&std::path::Path>, sets: &[String]) -> Result<PlanFile, Error> {
     match path {
-        Some(p) => PlanFile::load(p, sets),
+        Some(p) => PlanFile::load_with(p, sets, TABLES.get().map_or(&[][..], Vec::as_slice)),
         None => PlanFile::from_text("builtin/fk_sum.jj".as_ref(), BUILTIN_PLAN, sets),
     }
 }

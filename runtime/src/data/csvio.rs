@@ -2,7 +2,7 @@
 
 use crate::error::DataError;
 use jitjoin_ir::plan::ColumnDecl;
-use jitjoin_ir::{Column, TableData, Value};
+use jitjoin_ir::{ColType, Column, TableData, Value};
 use std::io::Write;
 use std::path::Path;
 
@@ -69,6 +69,62 @@ impl<R: std::io::Read> std::io::Read for LineLimit<R> {
         }
         Ok(n)
     }
+}
+
+/// The columns of a CSV file with a header row, typed by what every value parses as: `i64`
+/// when all are integers that fit, else `u64`, else `f64` when all are finite numbers. A
+/// column holding anything else is an error naming it and the line.
+pub fn infer_schema(path: &Path) -> Result<Vec<(String, ColType)>, DataError> {
+    let io = |source| DataError::Io { path: path.to_path_buf(), source };
+    let at = |line: u64, msg: String| DataError::Csv { path: path.to_path_buf(), line, msg };
+    let file = std::fs::File::open(path).map_err(io)?;
+    let mut rd = csv::ReaderBuilder::new().has_headers(true).from_reader(std::io::BufReader::new(file));
+    let header: Vec<String> = match rd.headers() {
+        Ok(h) => h.iter().map(|h| h.trim().to_string()).collect(),
+        Err(e) => return Err(at(1, e.to_string())),
+    };
+    // Per column: still i64? still u64? still a number?
+    let mut kinds = vec![(true, true, true); header.len()];
+    let mut record = csv::StringRecord::new();
+    loop {
+        match rd.read_record(&mut record) {
+            Ok(true) => {}
+            Ok(false) => break,
+            Err(e) => return Err(at(e.position().map_or(0, |p| p.line()), e.to_string())),
+        }
+        let line = record.position().map_or(0, |p| p.line());
+        if record.len() != header.len() {
+            return Err(at(line, format!("{} fields, but the header names {}", record.len(), header.len())));
+        }
+        for ((k, field), name) in kinds.iter_mut().zip(record.iter()).zip(&header) {
+            let t = field.trim();
+            k.0 &= t.parse::<i64>().is_ok();
+            k.1 &= t.parse::<u64>().is_ok();
+            k.2 &= t.parse::<f64>().is_ok_and(f64::is_finite);
+            if !(k.0 || k.1 || k.2) {
+                return Err(at(
+                    line,
+                    format!("column `{name}` holds `{}`, which is not a number; jitjoin reads numbers", quote(t)),
+                ));
+            }
+        }
+    }
+    Ok(header
+        .into_iter()
+        .zip(kinds)
+        .map(|(n, k)| {
+            (
+                n,
+                if k.0 {
+                    ColType::I64
+                } else if k.1 {
+                    ColType::U64
+                } else {
+                    ColType::F64
+                },
+            )
+        })
+        .collect())
 }
 
 /// Read a CSV file whose header names exactly the declared columns, in order.

@@ -1,0 +1,1177 @@
+//! SQL as a second front end: a query, parsed with `sqlparser`, becomes the same plan a `.jj`
+//! file describes.
+//!
+//! ```text
+//!   q.sql ── sqlparser ──▶ statements ──▶ tables (CREATE … / --table NAME=PATH)
+//!                                     └─▶ the SELECT ──▶ Plan { tables, from, joins, filters, output }
+//!                                                        └── then as any plan: schemas, verify
+//! ```
+//!
+//! What maps onto the plan language:
+//! - `SELECT` aggregates (`count(*)`, `count/sum/min/max(col)`) or columns (or `*`), `LIMIT`;
+//! - `FROM` tables, the first being the probe (driving) table; `JOIN … ON` and comma joins
+//!   with equalities in `WHERE`, each later table joined to those before it;
+//!   `[LEFT] SEMI|ANTI JOIN`, `[NOT] EXISTS (SELECT … WHERE inner.col = outer.col …)` and
+//!   `col [NOT] IN (SELECT col FROM …)` as semi and anti joins;
+//! - `WHERE` conditions on one table each: comparisons with constants, `BETWEEN`, `IN (…)`,
+//!   `AND`, `OR`, `NOT`, `DATE 'YYYY-MM-DD'` (days since 1970, as a Date32 column holds).
+//!
+//! Anything else is an error naming the construct, its line and column, and what is
+//! supported.
+
+use crate::Error;
+use jitjoin_ir::plan::{
+    AggFunc, AggItem, Algorithm, CmpOp, ColRef, ColumnDecl, Expr, FileFormat, Filter, Ident, JoinClause, JoinKind,
+    Output, Plan, Source, Span, TableDecl,
+};
+use jitjoin_ir::{ColType, Value};
+use sqlparser::ast::{
+    self as sql, BinaryOperator, FunctionArg, FunctionArgExpr, FunctionArguments, GroupByExpr, JoinConstraint,
+    JoinOperator, LimitClause, ObjectNamePart, SelectItem, SetExpr, Spanned, Statement, TableFactor, UnaryOperator,
+};
+use sqlparser::dialect::GenericDialect;
+use sqlparser::parser::Parser;
+use sqlparser::tokenizer::Span as TSpan;
+use std::path::{Path, PathBuf};
+
+/// A SQL construct jitjoin cannot compile, or a query it cannot bind: where, what, and the fix.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SqlError {
+    pub file: String,
+    pub line: u64,
+    pub col: u64,
+    pub msg: String,
+    pub help: Option<String>,
+}
+
+impl std::fmt::Display for SqlError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}:{}: {}", self.file, self.line, self.col, self.msg)?;
+        if let Some(h) = &self.help {
+            write!(f, "\n  help: {h}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for SqlError {}
+
+/// What the SQL front end covers, said after an unsupported construct.
+pub const SUPPORTED: &str = "jitjoin's SQL covers SELECT of aggregates (count, sum, min, max) or columns, \
+     FROM with inner joins (JOIN … ON, or commas with equalities in WHERE), [NOT] EXISTS and [NOT] IN \
+     subqueries and SEMI/ANTI JOIN as semi and anti joins, WHERE conditions on one table each, and LIMIT";
+
+type R<T> = Result<T, SqlError>;
+
+/// A table the query can name: where its rows come from and, when known, its columns.
+#[derive(Clone, Debug)]
+struct Table {
+    name: String,
+    source: Source,
+    /// Declared (CREATE TABLE with columns, or a CSV file's inferred header), in file order.
+    declared: Option<Vec<(String, ColType)>>,
+    /// Every column name the file has (for unqualified names and `*`).
+    names: Vec<String>,
+}
+
+struct Cx<'a> {
+    file: &'a str,
+    base_dir: &'a Path,
+    tables: Vec<Table>,
+}
+
+fn span_of(s: TSpan) -> Span {
+    Span { line: s.start.line as u32, col: s.start.column as u32 }
+}
+
+impl Cx<'_> {
+    fn err(&self, s: TSpan, msg: impl Into<String>, help: impl Into<Option<String>>) -> SqlError {
+        SqlError {
+            file: self.file.into(),
+            line: s.start.line.max(1),
+            col: s.start.column.max(1),
+            msg: msg.into(),
+            help: help.into(),
+        }
+    }
+
+    /// [`Cx::err`] at a position in the IR's terms.
+    fn err_at(&self, s: Span, msg: impl Into<String>, help: impl Into<Option<String>>) -> SqlError {
+        SqlError {
+            file: self.file.into(),
+            line: (s.line as u64).max(1),
+            col: (s.col as u64).max(1),
+            msg: msg.into(),
+            help: help.into(),
+        }
+    }
+
+    fn unsupported(&self, at: TSpan, what: impl std::fmt::Display) -> SqlError {
+        self.err(at, format!("{what} is not supported"), Some(SUPPORTED.to_string()))
+    }
+
+    /// Bind `name` to the file at `path` (relative to the query's directory).
+    fn bind_file(&mut self, at: TSpan, name: &str, path: &str, declared: Option<Vec<(String, ColType)>>) -> R<()> {
+        let format = format_of(path).ok_or_else(|| {
+            self.err(
+                at,
+                format!("cannot tell the format of `{path}` from its extension"),
+                Some("name a .csv, .parquet or .arrow file".to_string()),
+            )
+        })?;
+        let full = self.base_dir.join(path);
+        let data_err = |e: jitjoin_runtime::DataError| self.err(at, e.to_string(), None);
+        let (names, declared) = match (format, declared) {
+            (_, Some(cols)) => (cols.iter().map(|c| c.0.clone()).collect(), Some(cols)),
+            (FileFormat::Csv, None) => {
+                let cols = jitjoin_runtime::data::csvio::infer_schema(&full).map_err(data_err)?;
+                (cols.iter().map(|c| c.0.clone()).collect(), Some(cols))
+            }
+            (format, None) => {
+                let schema = jitjoin_runtime::data::files::file_schema(&full, format).map_err(data_err)?;
+                (schema.fields().iter().map(|f| f.name().clone()).collect(), None)
+            }
+        };
+        self.tables.retain(|t| !t.name.eq_ignore_ascii_case(name));
+        self.tables.push(Table {
+            name: name.to_string(),
+            source: Source::File { format, path: path.to_string() },
+            declared,
+            names,
+        });
+        Ok(())
+    }
+}
+
+fn format_of(path: &str) -> Option<FileFormat> {
+    let ext = Path::new(path).extension()?.to_str()?.to_ascii_lowercase();
+    match ext.as_str() {
+        "csv" => Some(FileFormat::Csv),
+        "parquet" | "pq" => Some(FileFormat::Parquet),
+        "arrow" | "feather" | "ipc" => Some(FileFormat::Arrow),
+        _ => None,
+    }
+}
+
+/// The jitjoin type of a SQL column type in `CREATE … (col TYPE)`.
+fn sql_type(t: &sql::DataType) -> Option<ColType> {
+    let s = t.to_string().to_ascii_uppercase();
+    Some(match s.as_str() {
+        "INT" | "INTEGER" | "INT4" | "INT32" | "SMALLINT" | "TINYINT" | "DATE" => ColType::I32,
+        "BIGINT" | "INT8" | "INT64" | "LONG" => ColType::I64,
+        "INT UNSIGNED" | "INTEGER UNSIGNED" | "UINTEGER" | "UINT32" | "UINT" => ColType::U32,
+        "BIGINT UNSIGNED" | "UBIGINT" | "UINT64" => ColType::U64,
+        "DOUBLE" | "DOUBLE PRECISION" | "FLOAT8" | "FLOAT64" | "FLOAT" | "REAL" => ColType::F64,
+        other => return ColType::from_name(&other.to_ascii_lowercase()),
+    })
+}
+
+fn single_name(n: &sql::ObjectName) -> Option<&sql::Ident> {
+    match n.0.as_slice() {
+        [ObjectNamePart::Identifier(i)] => Some(i),
+        _ => None,
+    }
+}
+
+/// Translate the SQL text of `file` into a plan. `bindings` name files for tables (paths as
+/// given, relative to `base_dir` unless absolute); `CREATE` statements in the text add more.
+pub fn translate(file: &str, text: &str, bindings: &[(String, PathBuf)], base_dir: &Path) -> Result<Plan, Error> {
+    let mut cx = Cx { file, base_dir, tables: Vec::new() };
+    for (name, path) in bindings {
+        let at = TSpan::new(sqlparser::tokenizer::Location::new(1, 1), sqlparser::tokenizer::Location::new(1, 1));
+        cx.bind_file(at, name, &path.to_string_lossy(), None).map_err(|mut e| {
+            e.msg = format!("--table {name}={}: {}", path.display(), e.msg);
+            e
+        })?;
+    }
+    let statements = Parser::parse_sql(&GenericDialect {}, text).map_err(|e| parse_error(file, text, e))?;
+    let mut query = None;
+    for st in &statements {
+        match st {
+            Statement::CreateTable(ct) => create_table(&mut cx, ct)?,
+            Statement::Query(q) => {
+                if query.replace(q).is_some() {
+                    return Err(cx.err(st.span(), "a second query", Some("give one SELECT per file".into())).into());
+                }
+            }
+            other => {
+                let kw = other.to_string().split_whitespace().take(2).collect::<Vec<_>>().join(" ");
+                return Err(cx.unsupported(other.span(), format!("the statement `{kw} …`")).into());
+            }
+        }
+    }
+    let Some(q) = query else {
+        return Err(SqlError {
+            file: file.into(),
+            line: 1,
+            col: 1,
+            msg: "the file has no SELECT query".into(),
+            help: Some("end it with the query to run, e.g. `SELECT count(*) FROM t`".into()),
+        }
+        .into());
+    };
+    Ok(select_plan(&cx, q)?)
+}
+
+fn parse_error(file: &str, text: &str, e: sqlparser::parser::ParserError) -> SqlError {
+    let msg = e.to_string();
+    // sqlparser ends its messages with " at Line: L, Column: C".
+    let (line, col, msg) = match msg.rfind(" at Line: ") {
+        Some(at) => {
+            let tail = &msg[at + " at Line: ".len()..];
+            let mut parts = tail.split(", Column: ");
+            let line = parts.next().and_then(|l| l.trim().parse().ok()).unwrap_or(1);
+            let col = parts.next().and_then(|c| c.trim().parse().ok()).unwrap_or(1);
+            (line, col, msg[..at].to_string())
+        }
+        // At the end of the text, sqlparser gives no position: point just past the last character.
+        None => {
+            let line = text.lines().count().max(1) as u64;
+            let col = text.lines().last().map_or(0, |l| l.chars().count()) as u64 + 1;
+            (line, col, msg)
+        }
+    };
+    let msg = msg.strip_prefix("sql parser error: ").unwrap_or(&msg).to_string();
+    SqlError { file: file.into(), line, col, msg: format!("cannot parse the SQL: {msg}"), help: None }
+}
+
+/// `CREATE EXTERNAL TABLE t [(col TYPE, …)] [STORED AS PARQUET] LOCATION 'path'` or
+/// `CREATE TABLE t AS SELECT * FROM read_parquet('path')` (also `read_csv`, `read_arrow`).
+fn create_table(cx: &mut Cx<'_>, ct: &sql::CreateTable) -> R<()> {
+    let at = ct.name.span();
+    let name = single_name(&ct.name)
+        .ok_or_else(|| cx.unsupported(at, format!("the qualified table name `{}`", ct.name)))?
+        .value
+        .clone();
+    let declared = if ct.columns.is_empty() {
+        None
+    } else {
+        let mut cols = Vec::new();
+        for c in &ct.columns {
+            let ty = sql_type(&c.data_type).ok_or_else(|| {
+                cx.err(
+                    c.name.span,
+                    format!("column `{}` has type {}, which jitjoin cannot read", c.name.value, c.data_type),
+                    Some("use INTEGER, BIGINT, INTEGER UNSIGNED, BIGINT UNSIGNED, DOUBLE or DATE".into()),
+                )
+            })?;
+            cols.push((c.name.value.clone(), ty));
+        }
+        Some(cols)
+    };
+    if let Some(location) = &ct.location {
+        if let Some(f) = &ct.file_format
+            && !matches!(f, sql::FileFormat::PARQUET | sql::FileFormat::TEXTFILE)
+        {
+            return Err(cx.unsupported(at, format!("STORED AS {f}")));
+        }
+        return cx.bind_file(at, &name, location, declared);
+    }
+    if let Some(q) = &ct.query
+        && let SetExpr::Select(s) = q.body.as_ref()
+        && let [from] = s.from.as_slice()
+        && from.joins.is_empty()
+        && s.selection.is_none()
+        && matches!(s.projection.as_slice(), [SelectItem::Wildcard(_)])
+        && let TableFactor::Table { name: f, args: Some(args), .. } = &from.relation
+        && let Some(func) = single_name(f)
+        && ["read_parquet", "read_csv", "read_csv_auto", "read_arrow"]
+            .contains(&func.value.to_ascii_lowercase().as_str())
+        && let [sql::FunctionArg::Unnamed(FunctionArgExpr::Expr(sql::Expr::Value(v)))] = args.args.as_slice()
+        && let sql::Value::SingleQuotedString(path) = &v.value
+    {
+        return cx.bind_file(at, &name, path, declared);
+    }
+    Err(cx.err(
+        ct.span(),
+        format!("cannot tell which file table `{name}` reads"),
+        Some(
+            "write `CREATE EXTERNAL TABLE t STORED AS PARQUET LOCATION 'path'` or `CREATE TABLE t AS SELECT * FROM \
+             read_parquet('path')` (or read_csv, read_arrow), or bind it with --table t=PATH"
+                .into(),
+        ),
+    ))
+}
+
+/// A column the query names: the table's index among the query's tables and the column's
+/// name as the table spells it.
+#[derive(Clone, Debug)]
+struct Col {
+    table: usize,
+    name: String,
+    span: Span,
+}
+
+/// The tables in scope: (alias or name, index into cx.tables).
+struct Scope {
+    names: Vec<(String, usize)>,
+}
+
+impl Cx<'_> {
+    fn col(&self, scope: &Scope, e: &sql::Expr) -> R<Option<Col>> {
+        let (qual, id) = match e {
+            sql::Expr::Identifier(id) => (None, id),
+            sql::Expr::CompoundIdentifier(parts) => match parts.as_slice() {
+                [t, c] => (Some(t), c),
+                _ => return Err(self.unsupported(e.span(), format!("the name `{e}` (write TABLE.COLUMN)"))),
+            },
+            sql::Expr::Nested(inner) => return self.col(scope, inner),
+            _ => return Ok(None),
+        };
+        let find = |ti: usize| self.tables[ti].names.iter().find(|n| n.eq_ignore_ascii_case(&id.value)).cloned();
+        match qual {
+            Some(q) => {
+                let Some(&(_, ti)) = scope.names.iter().find(|(n, _)| n.eq_ignore_ascii_case(&q.value)) else {
+                    let known: Vec<&str> = scope.names.iter().map(|n| n.0.as_str()).collect();
+                    return Err(self.err(
+                        q.span,
+                        format!("no table `{}` in this FROM", q.value),
+                        Some(format!("the tables here are {}", known.join(", "))),
+                    ));
+                };
+                let name = find(ti).ok_or_else(|| {
+                    self.err(
+                        id.span,
+                        format!("table `{}` has no column `{}`", self.tables[ti].name, id.value),
+                        Some(format!("its columns are {}", self.tables[ti].names.join(", "))),
+                    )
+                })?;
+                Ok(Some(Col { table: ti, name, span: span_of(q.span) }))
+            }
+            None => {
+                let hits: Vec<(usize, String)> =
+                    scope.names.iter().filter_map(|&(_, ti)| Some((ti, find(ti)?))).collect();
+                match hits.as_slice() {
+                    [(ti, name)] => Ok(Some(Col { table: *ti, name: name.clone(), span: span_of(id.span) })),
+                    [] => Err(self.err(
+                        id.span,
+                        format!("no table in this FROM has a column `{}`", id.value),
+                        Some(format!(
+                            "the tables here are {}",
+                            scope.names.iter().map(|n| n.0.as_str()).collect::<Vec<_>>().join(", ")
+                        )),
+                    )),
+                    many => Err(self.err(
+                        id.span,
+                        format!("column `{}` is ambiguous", id.value),
+                        Some(format!(
+                            "qualify it: {}",
+                            many.iter()
+                                .map(|(ti, n)| format!("{}.{n}", self.tables[*ti].name))
+                                .collect::<Vec<_>>()
+                                .join(" or ")
+                        )),
+                    )),
+                }
+            }
+        }
+    }
+
+    fn col_ref(&self, c: &Col) -> ColRef {
+        ColRef {
+            table: Ident { name: self.tables[c.table].name.clone(), span: c.span },
+            column: Ident { name: c.name.clone(), span: c.span },
+        }
+    }
+
+    /// A constant: a number, possibly negated, or `DATE 'YYYY-MM-DD'` (days since 1970-01-01).
+    fn constant(&self, e: &sql::Expr) -> R<Value> {
+        match e {
+            sql::Expr::Value(v) => match &v.value {
+                sql::Value::Number(s, _) => {
+                    number(s).ok_or_else(|| self.err(e.span(), format!("`{s}` is not a number"), None))
+                }
+                sql::Value::SingleQuotedString(s) => Err(self.err(
+                    e.span(),
+                    format!("the string '{s}' cannot be compared: jitjoin's columns hold numbers"),
+                    Some("compare with a number, or with DATE 'YYYY-MM-DD' for a Date32 column".into()),
+                )),
+                sql::Value::Null => Err(self.unsupported(e.span(), "NULL")),
+                other => Err(self.unsupported(e.span(), format!("the constant `{other}`"))),
+            },
+            sql::Expr::UnaryOp { op: UnaryOperator::Minus, expr } => match self.constant(expr)? {
+                Value::Int(i) => Ok(Value::Int(-i)),
+                Value::Float(x) => Ok(Value::Float(-x)),
+            },
+            sql::Expr::UnaryOp { op: UnaryOperator::Plus, expr } => self.constant(expr),
+            sql::Expr::Nested(inner) => self.constant(inner),
+            sql::Expr::TypedString(ts) if ts.data_type.to_string().eq_ignore_ascii_case("DATE") => {
+                match &ts.value.value {
+                    sql::Value::SingleQuotedString(s) => days(s).map(|d| Value::Int(d as i128)).ok_or_else(|| {
+                        self.err(e.span(), format!("`{s}` is not a date"), Some("write DATE 'YYYY-MM-DD'".into()))
+                    }),
+                    _ => Err(self.unsupported(e.span(), format!("the constant `{e}`"))),
+                }
+            }
+            _ => Err(self.unsupported(e.span(), format!("the expression `{e}` where a constant is expected"))),
+        }
+    }
+
+    /// A filter condition over one table's columns, as an IR expression.
+    fn condition(&self, scope: &Scope, e: &sql::Expr) -> R<Expr> {
+        let cmp = |op: &BinaryOperator| match op {
+            BinaryOperator::Eq => Some(CmpOp::Eq),
+            BinaryOperator::NotEq => Some(CmpOp::Ne),
+            BinaryOperator::Lt => Some(CmpOp::Lt),
+            BinaryOperator::LtEq => Some(CmpOp::Le),
+            BinaryOperator::Gt => Some(CmpOp::Gt),
+            BinaryOperator::GtEq => Some(CmpOp::Ge),
+            _ => None,
+        };
+        Ok(match e {
+            sql::Expr::Nested(inner) => self.condition(scope, inner)?,
+            sql::Expr::BinaryOp { left, op: BinaryOperator::And, right } => {
+                let mut out = Vec::new();
+                for side in [left, right] {
+                    let mut e = self.condition(scope, side)?;
+                    match &mut e {
+                        // `a AND b AND c` is one flat list; a parenthesised group stays a node.
+                        Expr::And(es) if !matches!(side.as_ref(), sql::Expr::Nested(_)) => out.append(es),
+                        _ => out.push(e),
+                    }
+                }
+                Expr::And(out)
+            }
+            sql::Expr::BinaryOp { left, op: BinaryOperator::Or, right } => {
+                let mut out = Vec::new();
+                for side in [left, right] {
+                    let mut e = self.condition(scope, side)?;
+                    match &mut e {
+                        // `a AND b AND c` is one flat list; a parenthesised group stays a node.
+                        Expr::Or(es) if !matches!(side.as_ref(), sql::Expr::Nested(_)) => out.append(es),
+                        _ => out.push(e),
+                    }
+                }
+                Expr::Or(out)
+            }
+            sql::Expr::UnaryOp { op: UnaryOperator::Not, expr } => Expr::Not(Box::new(self.condition(scope, expr)?)),
+            sql::Expr::BinaryOp { left, op, right } if cmp(op).is_some() => {
+                let op = cmp(op).expect("checked");
+                match (self.col(scope, left)?, self.col(scope, right)?) {
+                    (Some(c), None) => Expr::Cmp { col: self.col_ref(&c), op, value: self.constant(right)? },
+                    (None, Some(c)) => Expr::Cmp { col: self.col_ref(&c), op: flip(op), value: self.constant(left)? },
+                    (Some(_), Some(_)) => {
+                        return Err(self.unsupported(
+                            e.span(),
+                            format!("the comparison of two columns `{e}` (other than an equality joining two tables)"),
+                        ));
+                    }
+                    (None, None) => {
+                        return Err(self.unsupported(e.span(), format!("the comparison `{e}`, which names no column")));
+                    }
+                }
+            }
+            sql::Expr::Between { expr, negated, low, high } => {
+                let c = self
+                    .col(scope, expr)?
+                    .ok_or_else(|| self.unsupported(expr.span(), format!("BETWEEN on `{expr}`")))?;
+                let b = Expr::Between { col: self.col_ref(&c), lo: self.constant(low)?, hi: self.constant(high)? };
+                if *negated { Expr::Not(Box::new(b)) } else { b }
+            }
+            sql::Expr::In { expr, target: sql::InTarget::List(list), negated, .. } => {
+                let c =
+                    self.col(scope, expr)?.ok_or_else(|| self.unsupported(expr.span(), format!("IN on `{expr}`")))?;
+                let values = list.iter().map(|v| self.constant(v)).collect::<R<Vec<_>>>()?;
+                let i = Expr::In { col: self.col_ref(&c), values };
+                if *negated { Expr::Not(Box::new(i)) } else { i }
+            }
+            sql::Expr::Exists { .. } | sql::Expr::In { .. } => {
+                return Err(self.unsupported(
+                    e.span(),
+                    "a subquery inside OR or NOT (EXISTS and IN subqueries must be conditions of the WHERE's top-level AND)",
+                ));
+            }
+            sql::Expr::IsNull(_) | sql::Expr::IsNotNull(_) => {
+                return Err(self.unsupported(e.span(), format!("`{e}` (jitjoin does not read nulls yet)")));
+            }
+            sql::Expr::Like { .. } | sql::Expr::ILike { .. } => {
+                return Err(self.unsupported(e.span(), format!("LIKE (`{e}`; strings arrive with dictionaries)")));
+            }
+            sql::Expr::Function(_) => {
+                return Err(self.unsupported(e.span(), format!("the function call `{e}` in a condition")));
+            }
+            sql::Expr::Case { .. } => return Err(self.unsupported(e.span(), "CASE")),
+            sql::Expr::Subquery(_) => return Err(self.unsupported(e.span(), "a scalar subquery")),
+            sql::Expr::BinaryOp { op, .. } => {
+                return Err(self.unsupported(e.span(), format!("the operator `{op}` (in `{e}`)")));
+            }
+            _ => return Err(self.unsupported(e.span(), format!("the condition `{e}`"))),
+        })
+    }
+}
+
+fn flip(op: CmpOp) -> CmpOp {
+    match op {
+        CmpOp::Lt => CmpOp::Gt,
+        CmpOp::Le => CmpOp::Ge,
+        CmpOp::Gt => CmpOp::Lt,
+        CmpOp::Ge => CmpOp::Le,
+        o => o,
+    }
+}
+
+fn number(s: &str) -> Option<Value> {
+    if let Ok(i) = s.parse::<i128>() {
+        return Some(Value::Int(i));
+    }
+    s.parse::<f64>().ok().filter(|x| x.is_finite()).map(Value::Float)
+}
+
+/// Days from 1970-01-01 to the proleptic Gregorian date `YYYY-MM-DD`.
+fn days(s: &str) -> Option<i64> {
+    let mut it = s.trim().splitn(3, '-');
+    let (y, m, d): (i64, i64, i64) = (it.next()?.parse().ok()?, it.next()?.parse().ok()?, it.next()?.parse().ok()?);
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let month_days = [31, if leap { 29 } else { 28 }, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    if !(1..=12).contains(&m) || d < 1 || d > month_days[(m - 1) as usize] {
+        return None;
+    }
+    // Howard Hinnant's days_from_civil.
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Some(era * 146097 + doe - 719468)
+}
+
+/// The conjuncts of a condition: `a AND (b AND c)` is [a, b, c].
+fn conjuncts(e: &sql::Expr) -> Vec<&sql::Expr> {
+    let mut out = Vec::new();
+    let mut stack = vec![e];
+    while let Some(e) = stack.pop() {
+        match e {
+            sql::Expr::BinaryOp { left, op: BinaryOperator::And, right } => {
+                stack.push(right);
+                stack.push(left);
+            }
+            sql::Expr::Nested(inner)
+                if matches!(inner.as_ref(), sql::Expr::BinaryOp { op: BinaryOperator::And, .. }) =>
+            {
+                stack.push(inner)
+            }
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// The first clause of a SELECT or query that jitjoin does not compile, as (its text, where).
+fn unsupported_select(s: &sql::Select) -> Option<(String, TSpan)> {
+    let at = s.span();
+    if s.distinct.is_some() {
+        return Some(("SELECT DISTINCT".into(), at));
+    }
+    if s.top.is_some() {
+        return Some(("TOP".into(), at));
+    }
+    if s.into.is_some() {
+        return Some(("SELECT INTO".into(), at));
+    }
+    match &s.group_by {
+        GroupByExpr::Expressions(es, mods) if es.is_empty() && mods.is_empty() => {}
+        g => {
+            let at = match g {
+                GroupByExpr::Expressions(es, _) if !es.is_empty() => es[0].span(),
+                _ => at,
+            };
+            return Some(("GROUP BY (grouped aggregation is planned, in the plan language first)".into(), at));
+        }
+    }
+    if let Some(h) = &s.having {
+        return Some(("HAVING".into(), h.span()));
+    }
+    if !s.sort_by.is_empty() || !s.cluster_by.is_empty() || !s.distribute_by.is_empty() {
+        return Some(("SORT/CLUSTER/DISTRIBUTE BY".into(), at));
+    }
+    if !s.named_window.is_empty() {
+        return Some(("WINDOW".into(), at));
+    }
+    if let Some(q) = &s.qualify {
+        return Some(("QUALIFY".into(), q.span()));
+    }
+    if let Some(p) = &s.prewhere {
+        return Some(("PREWHERE".into(), p.span()));
+    }
+    if !s.lateral_views.is_empty() {
+        return Some(("LATERAL VIEW".into(), at));
+    }
+    if !s.connect_by.is_empty() {
+        return Some(("CONNECT BY".into(), at));
+    }
+    if s.value_table_mode.is_some() {
+        return Some(("SELECT AS VALUE/STRUCT".into(), at));
+    }
+    if s.exclude.is_some() {
+        return Some(("EXCLUDE".into(), at));
+    }
+    None
+}
+
+fn unsupported_query(q: &sql::Query) -> Option<(String, TSpan)> {
+    let at = q.span();
+    if let Some(w) = &q.with {
+        return Some(("WITH (common table expressions)".into(), w.span()));
+    }
+    if let Some(o) = &q.order_by {
+        return Some(("ORDER BY (planned with GROUP BY)".into(), o.span()));
+    }
+    if q.fetch.is_some() {
+        return Some(("FETCH".into(), at));
+    }
+    if !q.locks.is_empty() {
+        return Some(("FOR UPDATE/SHARE".into(), at));
+    }
+    if q.for_clause.is_some() || q.settings.is_some() || q.format_clause.is_some() || !q.pipe_operators.is_empty() {
+        return Some((format!("the clause in `{q}`"), at));
+    }
+    match &q.limit_clause {
+        Some(LimitClause::LimitOffset { offset: Some(o), .. }) => Some(("OFFSET".into(), o.span())),
+        Some(LimitClause::LimitOffset { limit_by, .. }) if !limit_by.is_empty() => Some(("LIMIT BY".into(), at)),
+        Some(LimitClause::OffsetCommaLimit { offset, .. }) => Some(("LIMIT offset, count".into(), offset.span())),
+        _ => None,
+    }
+}
+
+/// A join being assembled: its table (index into cx.tables), kind, key pairs (probe side,
+/// build side), and where it was written.
+struct PendingJoin {
+    table: usize,
+    kind: JoinKind,
+    keys: Vec<(Col, Col)>,
+    span: Span,
+}
+
+fn select_plan(cx: &Cx<'_>, q: &sql::Query) -> R<Plan> {
+    if let Some((what, at)) = unsupported_query(q) {
+        return Err(cx.unsupported(at, what));
+    }
+    let s = match q.body.as_ref() {
+        SetExpr::Select(s) => s,
+        SetExpr::SetOperation { op, .. } => return Err(cx.unsupported(q.body.span(), format!("{op} (set operations)"))),
+        SetExpr::Values(_) => return Err(cx.unsupported(q.body.span(), "VALUES")),
+        SetExpr::Query(_) => return Err(cx.unsupported(q.body.span(), "a parenthesised query")),
+        other => return Err(cx.unsupported(other.span(), format!("`{other}` as a query"))),
+    };
+    if let Some((what, at)) = unsupported_select(s) {
+        return Err(cx.unsupported(at, what));
+    }
+
+    // FROM: the tables in pipeline order, the first the probe table.
+    let mut scope = Scope { names: Vec::new() };
+    let mut order: Vec<(usize, JoinKind, Span)> = Vec::new();
+    let mut on_conditions: Vec<(usize, &sql::Expr)> = Vec::new(); // (position in `order`, ON expr)
+    let mut add = |cx: &Cx<'_>, scope: &mut Scope, f: &TableFactor, kind: JoinKind| -> R<usize> {
+        let TableFactor::Table { name, alias, args, .. } = f else {
+            let what = match f {
+                TableFactor::Derived { .. } => "a subquery in FROM".to_string(),
+                TableFactor::NestedJoin { .. } => "a parenthesised join".to_string(),
+                other => format!("`{other}` in FROM"),
+            };
+            return Err(cx.unsupported(f.span(), what));
+        };
+        if args.is_some() {
+            return Err(cx.unsupported(
+                f.span(),
+                format!("the table function `{f}` in FROM (bind files with CREATE TABLE or --table)"),
+            ));
+        }
+        let id = single_name(name)
+            .ok_or_else(|| cx.unsupported(name.span(), format!("the qualified table name `{name}`")))?;
+        let ti = cx.tables.iter().position(|t| t.name.eq_ignore_ascii_case(&id.value)).ok_or_else(|| {
+            let known: Vec<&str> = cx.tables.iter().map(|t| t.name.as_str()).collect();
+            cx.err(
+                id.span,
+                format!("no table `{}` is bound", id.value),
+                Some(if known.is_empty() {
+                    format!(
+                        "bind it: --table {}=PATH (a .parquet, .arrow or .csv file), or CREATE EXTERNAL TABLE",
+                        id.value
+                    )
+                } else {
+                    format!("the bound tables are {}; bind more with --table NAME=PATH", known.join(", "))
+                }),
+            )
+        })?;
+        if order.iter().any(|o| o.0 == ti) {
+            return Err(cx.unsupported(id.span, format!("using table `{}` twice (self-joins)", id.value)));
+        }
+        let alias_name = match alias {
+            Some(a) if !a.columns.is_empty() => {
+                return Err(cx.unsupported(a.name.span, "column aliases on a table (`AS t(a, b)`)"));
+            }
+            Some(a) => a.name.value.clone(),
+            None => cx.tables[ti].name.clone(),
+        };
+        scope.names.push((alias_name, ti));
+        order.push((ti, kind, span_of(id.span)));
+        Ok(order.len() - 1)
+    };
+    if s.from.is_empty() {
+        return Err(cx.err(s.span(), "the query has no FROM", Some("name the table to read: FROM t".into())));
+    }
+    for twj in &s.from {
+        add(cx, &mut scope, &twj.relation, JoinKind::Inner)?;
+        for j in &twj.joins {
+            let (kind, constraint) = match &j.join_operator {
+                JoinOperator::Join(c) | JoinOperator::Inner(c) => (JoinKind::Inner, c),
+                JoinOperator::Semi(c) | JoinOperator::LeftSemi(c) => (JoinKind::Semi, c),
+                JoinOperator::Anti(c) | JoinOperator::LeftAnti(c) => (JoinKind::Anti, c),
+                JoinOperator::Left(_) | JoinOperator::LeftOuter(_) => {
+                    return Err(
+                        cx.unsupported(j.relation.span(), "LEFT [OUTER] JOIN (only inner, semi and anti joins)")
+                    );
+                }
+                JoinOperator::Right(_) | JoinOperator::RightOuter(_) => {
+                    return Err(
+                        cx.unsupported(j.relation.span(), "RIGHT [OUTER] JOIN (only inner, semi and anti joins)")
+                    );
+                }
+                JoinOperator::FullOuter(_) => {
+                    return Err(cx.unsupported(j.relation.span(), "FULL OUTER JOIN (only inner, semi and anti joins)"));
+                }
+                JoinOperator::CrossJoin(_) => {
+                    return Err(
+                        cx.unsupported(j.relation.span(), "CROSS JOIN (every join needs an equality of columns)")
+                    );
+                }
+                other => {
+                    return Err(cx.unsupported(j.relation.span(), format!("the join `{other:?}`").replace("(", " (")));
+                }
+            };
+            let pos = add(cx, &mut scope, &j.relation, kind)?;
+            match constraint {
+                JoinConstraint::On(e) => on_conditions.push((pos, e)),
+                JoinConstraint::Using(_) | JoinConstraint::UsingAlias(..) => {
+                    return Err(cx.unsupported(j.relation.span(), "JOIN … USING (write ON a.col = b.col)"));
+                }
+                JoinConstraint::Natural => {
+                    return Err(cx.unsupported(j.relation.span(), "NATURAL JOIN (write ON a.col = b.col)"));
+                }
+                JoinConstraint::None => {
+                    return Err(cx.err(
+                        j.relation.span(),
+                        "a JOIN without ON",
+                        Some("join on an equality of columns: JOIN t ON a.col = t.col".into()),
+                    ));
+                }
+            }
+        }
+    }
+
+    // Conditions: ON clauses (belonging to their join) and WHERE.
+    let mut filters: Vec<(usize, Expr, Span)> = Vec::new(); // (table index, condition, where)
+    let mut edges: Vec<(Col, Col, Option<usize>)> = Vec::new(); // equalities, and the ON's join position
+    let mut subjoins: Vec<PendingJoin> = Vec::new();
+    let mut sub_filters: Vec<(usize, Expr, Span)> = Vec::new();
+    let mut sub_tables: Vec<usize> = Vec::new();
+    let mut conds: Vec<(Option<usize>, &sql::Expr)> =
+        on_conditions.iter().flat_map(|&(p, e)| conjuncts(e).into_iter().map(move |c| (Some(p), c))).collect();
+    if let Some(w) = &s.selection {
+        conds.extend(conjuncts(w).into_iter().map(|c| (None, c)));
+    }
+    for (on, c) in conds {
+        // An equality of columns of two tables is a join key.
+        if let sql::Expr::BinaryOp { left, op: BinaryOperator::Eq, right } = c
+            && let (Some(a), Some(b)) = (cx.col(&scope, left)?, cx.col(&scope, right)?)
+            && a.table != b.table
+        {
+            edges.push((a, b, on));
+            continue;
+        }
+        match c {
+            sql::Expr::Exists { subquery, negated } if on.is_none() => {
+                let kind = if *negated { JoinKind::Anti } else { JoinKind::Semi };
+                subjoins.push(subquery_join(
+                    cx,
+                    &scope,
+                    subquery,
+                    None,
+                    kind,
+                    &order,
+                    &mut sub_tables,
+                    &mut sub_filters,
+                )?);
+            }
+            sql::Expr::In { expr, target: sql::InTarget::Subquery(subquery), negated, .. } if on.is_none() => {
+                let outer = cx.col(&scope, expr)?.ok_or_else(|| {
+                    cx.unsupported(expr.span(), format!("IN (subquery) on `{expr}`, which is not a column"))
+                })?;
+                let kind = if *negated { JoinKind::Anti } else { JoinKind::Semi };
+                subjoins.push(subquery_join(
+                    cx,
+                    &scope,
+                    subquery,
+                    Some(outer),
+                    kind,
+                    &order,
+                    &mut sub_tables,
+                    &mut sub_filters,
+                )?);
+            }
+            _ => {
+                let e = cx.condition(&scope, c)?;
+                let tables: Vec<usize> = {
+                    let mut t: Vec<usize> = e
+                        .columns()
+                        .iter()
+                        .filter_map(|r| cx.tables.iter().position(|x| x.name == r.table.name))
+                        .collect();
+                    t.dedup();
+                    t.sort();
+                    t.dedup();
+                    t
+                };
+                match tables.as_slice() {
+                    [t] => filters.push((*t, e, span_of(c.span()))),
+                    _ => {
+                        return Err(cx.unsupported(
+                            c.span(),
+                            format!("the condition `{c}` over several tables (each condition must name one table, or be an equality of two tables' columns)"),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+
+    // Each table after the first joins the ones before it by the equalities between them.
+    let position = |ti: usize| order.iter().position(|o| o.0 == ti).expect("in scope");
+    let mut joins: Vec<PendingJoin> = Vec::new();
+    for (pos, &(ti, kind, span)) in order.iter().enumerate().skip(1) {
+        let mut keys = Vec::new();
+        for (a, b, on) in &edges {
+            let (pa, pb) = (position(a.table), position(b.table));
+            let (earlier, this) = if pa == pos && pb < pos {
+                (b, a)
+            } else if pb == pos && pa < pos {
+                (a, b)
+            } else {
+                continue;
+            };
+            if kind != JoinKind::Inner && *on != Some(pos) {
+                return Err(cx.err_at(
+                    this.span,
+                    format!(
+                        "the semi or anti joined table `{}` may be compared only in its own ON",
+                        cx.tables[ti].name
+                    ),
+                    Some("move the equality into its ON".into()),
+                ));
+            }
+            keys.push((earlier.clone(), this.clone()));
+        }
+        if keys.is_empty() {
+            return Err(cx.err_at(
+                span,
+                format!(
+                    "table `{}` is not joined to the tables before it by an equality of columns",
+                    cx.tables[ti].name
+                ),
+                Some(format!(
+                    "add one, e.g. `{}.col = {}.col` (cross joins are not supported); the first table in FROM is \
+                     the probe table, and each later one must be joined to those before it",
+                    cx.tables[order[0].0].name, cx.tables[ti].name
+                )),
+            ));
+        }
+        joins.push(PendingJoin { table: ti, kind, keys, span });
+    }
+    // Equalities between two tables that are both joined later than… none are left over:
+    // every edge joins its later table. Edges inside semi/anti ON clauses to a later table
+    // were refused above.
+    joins.extend(subjoins);
+
+    // SELECT: aggregates, or columns.
+    let output = output(cx, &scope, s, q)?;
+
+    let mut tables: Vec<usize> = order.iter().map(|o| o.0).collect();
+    tables.extend(sub_tables.iter().copied());
+    let decls = tables
+        .iter()
+        .map(|&ti| {
+            let t = &cx.tables[ti];
+            TableDecl {
+                name: Ident::new(t.name.clone()),
+                source: t.source.clone(),
+                columns: t.declared.as_ref().map_or_else(Vec::new, |cols| {
+                    cols.iter()
+                        .map(|(n, ty)| ColumnDecl { name: Ident::new(n.clone()), ty: *ty, generator: None })
+                        .collect()
+                }),
+                partition: None,
+            }
+        })
+        .collect();
+    // One filter line per table, in pipeline order.
+    let mut plan_filters = Vec::new();
+    for &ti in &tables {
+        let mine: Vec<(Expr, Span)> =
+            filters.iter().chain(&sub_filters).filter(|f| f.0 == ti).map(|f| (f.1.clone(), f.2)).collect();
+        match mine.len() {
+            0 => {}
+            1 => {
+                let (expr, span) = mine.into_iter().next().expect("one");
+                plan_filters.push(Filter { expr, span });
+            }
+            _ => {
+                let span = mine[0].1;
+                plan_filters.push(Filter { expr: Expr::And(mine.into_iter().map(|m| m.0).collect()), span });
+            }
+        }
+    }
+    Ok(Plan {
+        tables: decls,
+        from: Ident { name: cx.tables[order[0].0].name.clone(), span: order[0].2 },
+        joins: joins
+            .into_iter()
+            .map(|j| JoinClause {
+                kind: j.kind,
+                table: Ident { name: cx.tables[j.table].name.clone(), span: j.span },
+                on: j.keys.iter().map(|(a, b)| (cx.col_ref(a), cx.col_ref(b))).collect(),
+                algorithm: Algorithm::Auto,
+                span: j.span,
+            })
+            .collect(),
+        filters: plan_filters,
+        output,
+    })
+}
+
+/// `[NOT] EXISTS (SELECT … FROM t WHERE t.a = outer.b AND …)` or, with `outer` given,
+/// `outer [NOT] IN (SELECT t.a FROM t WHERE …)`: a semi or anti join on `t`.
+#[allow(clippy::too_many_arguments)]
+fn subquery_join(
+    cx: &Cx<'_>,
+    outer_scope: &Scope,
+    q: &sql::Query,
+    outer: Option<Col>,
+    kind: JoinKind,
+    order: &[(usize, JoinKind, Span)],
+    sub_tables: &mut Vec<usize>,
+    sub_filters: &mut Vec<(usize, Expr, Span)>,
+) -> R<PendingJoin> {
+    if let Some((what, at)) = unsupported_query(q) {
+        return Err(cx.unsupported(at, format!("{what} in a subquery")));
+    }
+    let SetExpr::Select(s) = q.body.as_ref() else {
+        return Err(cx.unsupported(q.body.span(), "a subquery that is not a SELECT"));
+    };
+    if let Some((what, at)) = unsupported_select(s) {
+        return Err(cx.unsupported(at, format!("{what} in a subquery")));
+    }
+    let [twj] = s.from.as_slice() else {
+        return Err(cx.unsupported(s.span(), "a subquery over several tables (one table per EXISTS or IN)"));
+    };
+    if !twj.joins.is_empty() {
+        return Err(
+            cx.unsupported(twj.joins[0].relation.span(), "a join inside a subquery (one table per EXISTS or IN)")
+        );
+    }
+    let TableFactor::Table { name, alias, args: None, .. } = &twj.relation else {
+        return Err(cx.unsupported(twj.relation.span(), format!("`{}` in a subquery's FROM", twj.relation)));
+    };
+    let id =
+        single_name(name).ok_or_else(|| cx.unsupported(name.span(), format!("the qualified table name `{name}`")))?;
+    let ti = cx.tables.iter().position(|t| t.name.eq_ignore_ascii_case(&id.value)).ok_or_else(|| {
+        cx.err(
+            id.span,
+            format!("no table `{}` is bound", id.value),
+            Some(format!("bind it: --table {}=PATH", id.value)),
+        )
+    })?;
+    if order.iter().any(|o| o.0 == ti) || sub_tables.contains(&ti) {
+        return Err(cx.unsupported(id.span, format!("using table `{}` twice (in the query and a subquery)", id.value)));
+    }
+    sub_tables.push(ti);
+    // Inner names first: a column of the subquery's table shadows an outer one.
+    let inner =
+        Scope { names: vec![(alias.as_ref().map_or(cx.tables[ti].name.clone(), |a| a.name.value.clone()), ti)] };
+    let resolve = |e: &sql::Expr| -> R<Option<Col>> {
+        match cx.col(&inner, e) {
+            Ok(Some(c)) => Ok(Some(c)),
+            _ => cx.col(outer_scope, e),
+        }
+    };
+    let mut keys = Vec::new();
+    if let Some(outer) = outer {
+        let [item] = s.projection.as_slice() else {
+            return Err(cx.unsupported(s.span(), "an IN subquery that selects several columns"));
+        };
+        let e = match item {
+            SelectItem::UnnamedExpr(e) | SelectItem::ExprWithAlias { expr: e, .. } => e,
+            other => return Err(cx.unsupported(other.span(), format!("`{other}` as an IN subquery's column"))),
+        };
+        let c = cx.col(&inner, e)?.ok_or_else(|| {
+            cx.unsupported(e.span(), format!("`{e}` as an IN subquery's column (select a column of its table)"))
+        })?;
+        keys.push((outer, c));
+    }
+    if let Some(w) = &s.selection {
+        for c in conjuncts(w) {
+            if let sql::Expr::BinaryOp { left, op: BinaryOperator::Eq, right } = c
+                && let (Some(a), Some(b)) = (resolve(left)?, resolve(right)?)
+                && a.table != b.table
+            {
+                match (a.table == ti, b.table == ti) {
+                    (true, false) => keys.push((b, a)),
+                    (false, true) => keys.push((a, b)),
+                    _ => return Err(cx.unsupported(c.span(), format!("the correlation `{c}`"))),
+                }
+                continue;
+            }
+            let e = cx.condition(&inner, c).map_err(|mut err| {
+                err.msg = format!(
+                    "{} (a subquery's conditions other than its correlating equalities must name its own table)",
+                    err.msg
+                );
+                err
+            })?;
+            sub_filters.push((ti, e, span_of(c.span())));
+        }
+    }
+    if keys.is_empty() {
+        return Err(cx.err(
+            q.span(),
+            "an EXISTS subquery that is not correlated with the outer query",
+            Some("compare a column of its table with an outer one: WHERE inner.col = outer.col".into()),
+        ));
+    }
+    Ok(PendingJoin { table: ti, kind, keys, span: span_of(id.span) })
+}
+
+fn output(cx: &Cx<'_>, scope: &Scope, s: &sql::Select, q: &sql::Query) -> R<Output> {
+    let limit = match &q.limit_clause {
+        Some(LimitClause::LimitOffset { limit: Some(l), .. }) => match cx.constant(l)? {
+            Value::Int(n) if n >= 0 && n <= u64::MAX as i128 => Some(n as u64),
+            _ => {
+                return Err(cx.err(
+                    l.span(),
+                    format!("LIMIT {l} is not a row count"),
+                    Some("write LIMIT N with N ≥ 0".into()),
+                ));
+            }
+        },
+        _ => None,
+    };
+    let mut aggs = Vec::new();
+    let mut cols = Vec::new();
+    let inner_tables: Vec<usize> = scope.names.iter().map(|n| n.1).collect();
+    for item in &s.projection {
+        let (e, alias) = match item {
+            SelectItem::UnnamedExpr(e) => (e, None),
+            SelectItem::ExprWithAlias { expr, alias } => (expr, Some(alias)),
+            SelectItem::Wildcard(_) => {
+                for &ti in &inner_tables {
+                    for n in &cx.tables[ti].names {
+                        cols.push(Col { table: ti, name: n.clone(), span: span_of(item.span()) });
+                    }
+                }
+                continue;
+            }
+            SelectItem::QualifiedWildcard(..) | SelectItem::ExprWithAliases { .. } => {
+                return Err(cx.unsupported(item.span(), format!("`{item}`")));
+            }
+        };
+        if let sql::Expr::Function(f) = e {
+            aggs.push(aggregate(cx, scope, f, alias)?);
+            continue;
+        }
+        match cx.col(scope, e)? {
+            Some(c) => {
+                if let Some(a) = alias {
+                    return Err(cx.unsupported(
+                        a.span,
+                        format!("renaming an emitted column (`AS {a}`: jitjoin names them TABLE.COLUMN)"),
+                    ));
+                }
+                cols.push(c)
+            }
+            None => {
+                return Err(
+                    cx.unsupported(e.span(), format!("the expression `{e}` in SELECT (select columns or aggregates)"))
+                );
+            }
+        }
+    }
+    match (aggs.is_empty(), cols.is_empty()) {
+        (false, false) => {
+            Err(cx.unsupported(s.span(), "selecting columns beside aggregates (that needs GROUP BY, which is planned)"))
+        }
+        (true, true) => Err(cx.err(s.span(), "SELECT names nothing", None)),
+        (false, true) => {
+            if limit == Some(0) {
+                return Err(cx.unsupported(q.span(), "LIMIT 0 on an aggregate"));
+            }
+            // Default names like DuckDB's, but identifiers: count, sum_payload; unique.
+            let mut items: Vec<AggItem> = Vec::new();
+            for mut a in aggs {
+                let base = a.alias.name.clone();
+                let mut n = 2;
+                while items.iter().any(|i| i.alias.name == a.alias.name) {
+                    a.alias.name = format!("{base}_{n}");
+                    n += 1;
+                }
+                items.push(a);
+            }
+            Ok(Output::Aggregate(items))
+        }
+        (true, false) => {
+            Ok(Output::Emit { columns: cols.iter().map(|c| cx.col_ref(c)).collect(), limit, span: span_of(s.span()) })
+        }
+    }
+}
+
+fn aggregate(cx: &Cx<'_>, scope: &Scope, f: &sql::Function, alias: Option<&sql::Ident>) -> R<AggItem> {
+    let at = f.span();
+    let name = single_name(&f.name).map(|i| i.value.to_ascii_lowercase()).unwrap_or_default();
+    let func = match name.as_str() {
+        "count" => AggFunc::Count,
+        "sum" => AggFunc::Sum,
+        "min" => AggFunc::Min,
+        "max" => AggFunc::Max,
+        "avg" | "mean" => return Err(cx.unsupported(at, "avg (planned with GROUP BY; use sum and count)")),
+        _ => return Err(cx.unsupported(at, format!("the function `{}`", f.name))),
+    };
+    if f.over.is_some() {
+        return Err(cx.unsupported(at, "a window function (OVER)"));
+    }
+    if f.filter.is_some() {
+        return Err(cx.unsupported(at, "FILTER on an aggregate (write the condition in WHERE)"));
+    }
+    if !f.within_group.is_empty() {
+        return Err(cx.unsupported(at, "WITHIN GROUP"));
+    }
+    let FunctionArguments::List(list) = &f.args else {
+        return Err(cx.unsupported(at, format!("`{f}`")));
+    };
+    if list.duplicate_treatment.is_some() {
+        return Err(cx.unsupported(at, format!("DISTINCT inside `{f}`")));
+    }
+    if !list.clauses.is_empty() {
+        return Err(cx.unsupported(at, format!("the clause inside `{f}`")));
+    }
+    let arg = match list.args.as_slice() {
+        [FunctionArg::Unnamed(FunctionArgExpr::Wildcard)] if func == AggFunc::Count => None,
+        [FunctionArg::Unnamed(FunctionArgExpr::Expr(e))] => match cx.col(scope, e)? {
+            Some(c) => Some(c),
+            None => {
+                return Err(cx.unsupported(
+                    e.span(),
+                    format!("the expression `{e}` inside {name}() (aggregate a column; arithmetic is planned)"),
+                ));
+            }
+        },
+        _ => return Err(cx.unsupported(at, format!("`{f}` (an aggregate takes one column, or count(*))"))),
+    };
+    let default = match &arg {
+        None => "count".to_string(),
+        Some(c) => format!("{name}_{}", c.name),
+    };
+    let alias = match alias {
+        Some(a) => Ident { name: a.value.clone(), span: span_of(a.span) },
+        None => Ident { name: default, span: span_of(at) },
+    };
+    Ok(AggItem { func, arg: arg.map(|c| cx.col_ref(&c)), alias, span: span_of(at) })
+}

@@ -17,6 +17,7 @@ pub mod bench;
 pub mod explain;
 pub mod fuzz;
 pub mod model;
+pub mod session;
 pub mod sql;
 pub use jitjoin_ir as ir;
 pub use jitjoin_runtime as runtime;
@@ -27,6 +28,7 @@ use ir::{Dataset, Plan, PlanErrors, Query, QueryResult};
 pub use jitjoin_compiler as compiler;
 use runtime::DataError;
 pub use runtime::workers::WorkerOptions;
+pub use session::{Prepared, Results, Session};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 

@@ -24,6 +24,10 @@ pub struct Point {
 pub fn rows(p: &PlanFile, t: usize) -> Result<u64, Error> {
     match p.plan.tables[t].source {
         Source::Generated { rows, .. } => Ok(rows),
+        Source::Memory => Err(Error::Usage(format!(
+            "model: table `{}` is held in memory by the program, and the model makes no data",
+            p.query.tables[t].name
+        ))),
         Source::File { format, .. } => Err(Error::Usage(format!(
             "model: table `{}` is read from a {} file, and the model makes no data; give it generated rows \
              (`table {} (rows: N)`)",

@@ -176,7 +176,27 @@ fn single_name(n: &sql::ObjectName) -> Option<&sql::Ident> {
 /// Translate the SQL text of `file` into a plan. `bindings` name files for tables (paths as
 /// given, relative to `base_dir` unless absolute); `CREATE` statements in the text add more.
 pub fn translate(file: &str, text: &str, bindings: &[(String, PathBuf)], base_dir: &Path) -> Result<Plan, Error> {
+    translate_with(file, text, bindings, &[], base_dir)
+}
+
+/// [`translate`], with `memory` naming tables an embedding program holds (their columns and
+/// types), read as `memory` tables.
+pub fn translate_with(
+    file: &str,
+    text: &str,
+    bindings: &[(String, PathBuf)],
+    memory: &[(String, Vec<(String, ColType)>)],
+    base_dir: &Path,
+) -> Result<Plan, Error> {
     let mut cx = Cx { file, base_dir, tables: Vec::new() };
+    for (name, cols) in memory {
+        cx.tables.push(Table {
+            name: name.clone(),
+            source: Source::Memory,
+            declared: Some(cols.clone()),
+            names: cols.iter().map(|c| c.0.clone()).collect(),
+        });
+    }
     for (name, path) in bindings {
         let at = TSpan::new(sqlparser::tokenizer::Location::new(1, 1), sqlparser::tokenizer::Location::new(1, 1));
         cx.bind_file(at, name, &path.to_string_lossy(), None).map_err(|mut e| {

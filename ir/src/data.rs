@@ -3,28 +3,110 @@
 //! ```text
 //!   TableData { rows: n, columns: [Column::U32([k0, k1, …, k(n-1)]), Column::F64([…]), …] }
 //! ```
-//! One contiguous, typed vector per column (columnar, like the study's key[] and payload[]),
-//! so kernels read a column with a base address and a fixed stride.
+//! One contiguous, typed array per column (columnar, like the study's key[] and payload[]),
+//! so kernels read a column with a base address and a fixed stride. A column's values are its
+//! own vector or, for tables a program registers from Arrow, the Arrow buffer itself
+//! ([`Values`]).
 
 use crate::types::{ColType, Value};
+use std::sync::Arc;
+
+/// A column's values: a vector of its own, or memory another owner keeps alive (an Arrow
+/// buffer a program registered), read in place without a copy.
+///
+/// It reads as a slice. Writing ([`Values::to_mut`]) first copies shared values into a
+/// vector of its own, so a registered buffer is never written.
+#[derive(Clone)]
+pub struct Values<T: 'static>(Repr<T>);
+
+#[derive(Clone)]
+enum Repr<T: 'static> {
+    Owned(Vec<T>),
+    Shared(Arc<dyn AsRef<[T]> + Send + Sync>),
+}
+
+impl<T: Clone + 'static> Values<T> {
+    /// Values held by `owner`, which keeps them alive and unchanged as long as any clone of
+    /// the returned value exists.
+    pub fn shared(owner: Arc<dyn AsRef<[T]> + Send + Sync>) -> Values<T> {
+        Values(Repr::Shared(owner))
+    }
+
+    /// Whether the values are read in place from another owner's memory.
+    pub fn is_shared(&self) -> bool {
+        matches!(self.0, Repr::Shared(_))
+    }
+
+    /// The values as a vector of their own, copied first if they were shared.
+    pub fn to_mut(&mut self) -> &mut Vec<T> {
+        if let Repr::Shared(s) = &self.0 {
+            self.0 = Repr::Owned(s.as_ref().as_ref().to_vec());
+        }
+        match &mut self.0 {
+            Repr::Owned(v) => v,
+            Repr::Shared(_) => unreachable!("made owned above"),
+        }
+    }
+}
+
+impl<T: 'static> std::ops::Deref for Values<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        match &self.0 {
+            Repr::Owned(v) => v,
+            Repr::Shared(s) => s.as_ref().as_ref(),
+        }
+    }
+}
+
+impl<T: Clone + 'static> std::ops::DerefMut for Values<T> {
+    /// Writable values: shared ones are copied first ([`Values::to_mut`]).
+    fn deref_mut(&mut self) -> &mut [T] {
+        self.to_mut()
+    }
+}
+
+impl<T: 'static> From<Vec<T>> for Values<T> {
+    fn from(v: Vec<T>) -> Values<T> {
+        Values(Repr::Owned(v))
+    }
+}
+
+impl<T: PartialEq + 'static> PartialEq for Values<T> {
+    fn eq(&self, other: &Values<T>) -> bool {
+        **self == **other
+    }
+}
+
+impl<T: std::fmt::Debug + 'static> std::fmt::Debug for Values<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        (**self).fmt(f)
+    }
+}
+
+impl<T: 'static> FromIterator<T> for Values<T> {
+    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Values<T> {
+        Values(Repr::Owned(iter.into_iter().collect()))
+    }
+}
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Column {
-    I32(Vec<i32>),
-    I64(Vec<i64>),
-    U32(Vec<u32>),
-    U64(Vec<u64>),
-    F64(Vec<f64>),
+    I32(Values<i32>),
+    I64(Values<i64>),
+    U32(Values<u32>),
+    U64(Values<u64>),
+    F64(Values<f64>),
 }
 
 impl Column {
     pub fn zeroed(ty: ColType, len: usize) -> Column {
         match ty {
-            ColType::I32 => Column::I32(vec![0; len]),
-            ColType::I64 => Column::I64(vec![0; len]),
-            ColType::U32 => Column::U32(vec![0; len]),
-            ColType::U64 => Column::U64(vec![0; len]),
-            ColType::F64 => Column::F64(vec![0.0; len]),
+            ColType::I32 => Column::I32(vec![0; len].into()),
+            ColType::I64 => Column::I64(vec![0; len].into()),
+            ColType::U32 => Column::U32(vec![0; len].into()),
+            ColType::U64 => Column::U64(vec![0; len].into()),
+            ColType::F64 => Column::F64(vec![0.0; len].into()),
         }
     }
 

@@ -98,6 +98,7 @@ pub fn apply_set(plan: &mut Plan, spec: &str) -> Result<(), SetError> {
             let mut known: Vec<String> = match t.source {
                 Source::Generated { .. } => vec!["rows".into(), "seed".into()],
                 Source::File { format, .. } => vec![format.param().into()],
+                Source::Memory => Vec::new(),
             };
             for c in &t.columns {
                 for p in c.generator.as_ref().map_or(&[][..], column_params) {

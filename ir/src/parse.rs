@@ -158,8 +158,21 @@ impl Parser<'_> {
         let name = self.ident("a table name")?;
         self.expect_punct("(")?;
         let (mut rows, mut seed, mut file, mut partition) = (None, None, None::<(FileFormat, String)>, None);
+        let mut memory = false;
         loop {
-            let p = self.ident("a table parameter (`rows`, `seed`, `csv`, `parquet`, `arrow` or `partition`)")?;
+            let p =
+                self.ident("a table parameter (`rows`, `seed`, `csv`, `parquet`, `arrow`, `memory` or `partition`)")?;
+            if p.name == "memory" && !self.is_punct(":") {
+                // A bare flag: the embedding program supplies the rows.
+                if std::mem::replace(&mut memory, true) {
+                    return Err(self
+                        .error_at(p.span, PlanErrorKind::DuplicateParam { table: name.name.clone(), param: p.name }));
+                }
+                if !self.eat_punct(",") {
+                    break;
+                }
+                continue;
+            }
             self.expect_punct(":")?;
             let dup = match p.name.as_str() {
                 "rows" => rows.replace(self.size()?).is_some(),
@@ -208,6 +221,16 @@ impl Parser<'_> {
         }
         self.expect_punct(")")?;
         let source = match (file, rows) {
+            (None, None) if memory && seed.is_none() => Source::Memory,
+            _ if memory => {
+                return Err(self.error_at(
+                    name.span,
+                    PlanErrorKind::Syntax {
+                        expected: "`memory` alone: the program supplies the rows".into(),
+                        found: "a file or `rows:`/`seed:` beside it".into(),
+                    },
+                ));
+            }
             (Some((format, path)), None) if seed.is_none() => Source::File { format, path },
             (Some((format, _)), _) => {
                 return Err(self.error_at(

@@ -114,6 +114,9 @@ pub enum Source {
     /// carries its schema: declared columns are checked against it, and a table that declares
     /// none takes the file's columns that the plan uses (see the runtime's schema resolution).
     File { format: FileFormat, path: String },
+    /// Rows the program embedding jitjoin holds (Arrow record batches it registered), read in
+    /// place: `table R (memory) { … }`.
+    Memory,
 }
 
 /// The formats a table can be read from.

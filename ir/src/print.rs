@@ -29,6 +29,7 @@ impl Display for TableDecl {
             Source::Generated { rows, seed } => {
                 write!(f, "table {} (rows: {}, seed: {}{partition})", self.name.name, format_size(*rows), seed)?
             }
+            Source::Memory => write!(f, "table {} (memory{partition})", self.name.name)?,
             Source::File { format, path } => {
                 write!(f, "table {} ({}: {}{partition})", self.name.name, format.param(), quote(path))?;
                 if self.columns.is_empty() && format.has_schema() {

@@ -163,7 +163,17 @@ impl<'a> Verifier<'a> {
                 help,
             };
             let rows = match (&t.source, &c.generator) {
-                (Source::File { .. }, None) => continue,
+                (Source::File { .. } | Source::Memory, None) => continue,
+                (Source::Memory, Some(_)) => {
+                    self.err(
+                        c.name.span,
+                        bad(
+                            "a column of a memory table takes no generator".into(),
+                            Some("remove `= …`; the program supplies the values".into()),
+                        ),
+                    );
+                    continue;
+                }
                 (Source::File { format, .. }, Some(_)) => {
                     self.err(
                         c.name.span,

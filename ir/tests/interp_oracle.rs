@@ -59,7 +59,7 @@ aggregate count(*) as n, count(T.b) as c, sum(R.a) as s, sum(R.f) as sf, min(T.b
 ";
 
 fn column(vals: &[i64]) -> Column {
-    Column::I64(vals.to_vec())
+    Column::I64(vals.to_vec().into())
 }
 
 proptest! {
@@ -77,7 +77,7 @@ proptest! {
         let ra: Vec<i64> = r.iter().map(|x| x.1).collect();
         let rf: Vec<f64> = r.iter().map(|x| x.1 as f64 / 4.0).collect();
         let data = Dataset { tables: vec![
-            table("R", vec![column(&rk), column(&ra), Column::F64(rf)]),
+            table("R", vec![column(&rk), column(&ra), Column::F64(rf.into())]),
             table("S", vec![column(&s.iter().map(|x| x.0).collect::<Vec<_>>()), column(&s.iter().map(|x| x.1).collect::<Vec<_>>())]),
             table("T", vec![column(&t.iter().map(|x| x.0).collect::<Vec<_>>()), column(&t.iter().map(|x| x.1).collect::<Vec<_>>())]),
             table("U", vec![column(&u)]),
@@ -109,7 +109,9 @@ fn empty_tables_give_zero_counts_and_null_extremes() {
         name: name.into(),
         rows: 0,
         columns: (0..n)
-            .map(|i| if name == "R" && i == 2 { Column::F64(vec![]) } else { Column::I64(vec![]) })
+            .map(
+                |i| if name == "R" && i == 2 { Column::F64(Vec::new().into()) } else { Column::I64(Vec::new().into()) },
+            )
             .collect(),
     };
     let data =
@@ -136,8 +138,8 @@ fn emit_respects_limit() {
     let (_, q) = compile_text("emit", plan).unwrap();
     let data = Dataset {
         tables: vec![
-            TableData { name: "A".into(), rows: 4, columns: vec![Column::U32(vec![1, 1, 2, 9])] },
-            TableData { name: "B".into(), rows: 3, columns: vec![Column::U32(vec![1, 1, 2])] },
+            TableData { name: "A".into(), rows: 4, columns: vec![Column::U32(vec![1, 1, 2, 9].into())] },
+            TableData { name: "B".into(), rows: 3, columns: vec![Column::U32(vec![1, 1, 2].into())] },
         ],
         ..Default::default()
     };

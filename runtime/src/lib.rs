@@ -20,5 +20,5 @@ pub mod exec;
 pub mod host;
 pub mod workers;
 
-pub use data::load::load;
+pub use data::load::{load, load_with};
 pub use error::DataError;

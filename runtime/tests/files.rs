@@ -75,11 +75,11 @@ fn expected(batch: &RecordBatch, c: usize) -> Column {
     .unwrap();
     use arrow_array::cast::AsArray;
     match ty {
-        ColType::I32 => Column::I32(s.as_primitive::<Int32Type>().values().to_vec()),
-        ColType::I64 => Column::I64(s.as_primitive::<Int64Type>().values().to_vec()),
-        ColType::U32 => Column::U32(s.as_primitive::<UInt32Type>().values().to_vec()),
-        ColType::U64 => Column::U64(s.as_primitive::<UInt64Type>().values().to_vec()),
-        ColType::F64 => Column::F64(s.as_primitive::<Float64Type>().values().to_vec()),
+        ColType::I32 => Column::I32(s.as_primitive::<Int32Type>().values().to_vec().into()),
+        ColType::I64 => Column::I64(s.as_primitive::<Int64Type>().values().to_vec().into()),
+        ColType::U32 => Column::U32(s.as_primitive::<UInt32Type>().values().to_vec().into()),
+        ColType::U64 => Column::U64(s.as_primitive::<UInt64Type>().values().to_vec().into()),
+        ColType::F64 => Column::F64(s.as_primitive::<Float64Type>().values().to_vec().into()),
     }
 }
 
@@ -319,12 +319,15 @@ fn damaged_files_are_errors_not_panics() {
 
 #[test]
 fn tables_without_declared_columns_print_and_parse_back() {
-    let text = "table t (parquet: \"t.parquet\") table u (arrow: \"u.arrow\") { k i32 } from t join u on t.k = u.k aggregate count(*) as n";
+    let text = "table t (parquet: \"t.parquet\") table u (arrow: \"u.arrow\") { k i32 } table m (memory) { k i32 } \
+                from t join u on t.k = u.k semi join m on m.k = u.k aggregate count(*) as n";
     let plan = parse("t.jj", text).unwrap();
     assert!(matches!(&plan.tables[0].source, Source::File { format: FileFormat::Parquet, .. }));
     assert!(plan.tables[0].columns.is_empty());
     let printed = plan.to_string();
     assert!(printed.contains("table t (parquet: \"t.parquet\")\n"), "{printed}");
+    assert!(printed.contains("table m (memory) {"), "{printed}");
+    assert!(matches!(plan.tables[2].source, Source::Memory));
     assert_eq!(parse("t.jj", &printed).unwrap(), plan);
     // Without the driver's schema resolution, the verifier says what is missing and how.
     let e = compile_text("t.jj", text).unwrap_err().to_string();

@@ -125,7 +125,7 @@ fn column(ty: &str, generator: &str, rows: u64) -> Column {
 
 fn floats(c: &Column) -> Vec<f64> {
     match c {
-        Column::F64(v) => v.clone(),
+        Column::F64(v) => v.to_vec(),
         _ => panic!("not f64"),
     }
 }

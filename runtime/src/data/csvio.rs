@@ -23,16 +23,16 @@ fn push(col: &mut Column, text: &str) -> Result<(), String> {
     let ty = col.ty();
     let bad = || format!("`{}` is not a {ty}", quote(t));
     match col {
-        Column::I32(v) => v.push(t.parse().map_err(|_| bad())?),
-        Column::I64(v) => v.push(t.parse().map_err(|_| bad())?),
-        Column::U32(v) => v.push(t.parse().map_err(|_| bad())?),
-        Column::U64(v) => v.push(t.parse().map_err(|_| bad())?),
+        Column::I32(v) => v.to_mut().push(t.parse().map_err(|_| bad())?),
+        Column::I64(v) => v.to_mut().push(t.parse().map_err(|_| bad())?),
+        Column::U32(v) => v.to_mut().push(t.parse().map_err(|_| bad())?),
+        Column::U64(v) => v.to_mut().push(t.parse().map_err(|_| bad())?),
         Column::F64(v) => {
             let x: f64 = t.parse().map_err(|_| bad())?;
             if !x.is_finite() {
                 return Err(format!("`{}` is not a finite number", quote(t)));
             }
-            v.push(x)
+            v.to_mut().push(x)
         }
     }
     Ok(())

@@ -301,6 +301,17 @@ fn fill_batch(dst: &mut [Dst<'_>], decl: &[ColumnDecl], batch: &RecordBatch) -> 
     Ok(n)
 }
 
+/// One column of type `ty` holding `arrays` one after another (copied, widened as
+/// [`col_type`] maps them); an error when one holds a null or a type that does not read as `ty`.
+pub fn copy_arrays(ty: ColType, arrays: &[&dyn Array]) -> Result<Column, String> {
+    let lens: Vec<usize> = arrays.iter().map(|a| a.len()).collect();
+    let mut col = Column::zeroed(ty, lens.iter().sum());
+    for (mut piece, a) in split(&mut col, &lens).into_iter().zip(arrays) {
+        fill(&mut piece, *a)?;
+    }
+    Ok(col)
+}
+
 /// What reading a Parquet file kept and skipped.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ParquetRead {
@@ -496,23 +507,23 @@ pub fn read_arrow(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<Table
 fn resize(col: Column, len: usize) -> Column {
     match col {
         Column::I32(mut v) => {
-            v.resize(len, 0);
+            v.to_mut().resize(len, 0);
             Column::I32(v)
         }
         Column::I64(mut v) => {
-            v.resize(len, 0);
+            v.to_mut().resize(len, 0);
             Column::I64(v)
         }
         Column::U32(mut v) => {
-            v.resize(len, 0);
+            v.to_mut().resize(len, 0);
             Column::U32(v)
         }
         Column::U64(mut v) => {
-            v.resize(len, 0);
+            v.to_mut().resize(len, 0);
             Column::U64(v)
         }
         Column::F64(mut v) => {
-            v.resize(len, 0.0);
+            v.to_mut().resize(len, 0.0);
             Column::F64(v)
         }
     }
@@ -521,11 +532,11 @@ fn resize(col: Column, len: usize) -> Column {
 /// An Arrow array holding `col`'s values (a copy).
 pub fn to_arrow(col: &Column) -> ArrayRef {
     match col {
-        Column::I32(v) => Arc::new(PrimitiveArray::<Int32Type>::from(v.clone())),
-        Column::I64(v) => Arc::new(PrimitiveArray::<Int64Type>::from(v.clone())),
-        Column::U32(v) => Arc::new(PrimitiveArray::<UInt32Type>::from(v.clone())),
-        Column::U64(v) => Arc::new(PrimitiveArray::<UInt64Type>::from(v.clone())),
-        Column::F64(v) => Arc::new(PrimitiveArray::<Float64Type>::from(v.clone())),
+        Column::I32(v) => Arc::new(PrimitiveArray::<Int32Type>::from(v.to_vec())),
+        Column::I64(v) => Arc::new(PrimitiveArray::<Int64Type>::from(v.to_vec())),
+        Column::U32(v) => Arc::new(PrimitiveArray::<UInt32Type>::from(v.to_vec())),
+        Column::U64(v) => Arc::new(PrimitiveArray::<UInt64Type>::from(v.to_vec())),
+        Column::F64(v) => Arc::new(PrimitiveArray::<Float64Type>::from(v.to_vec())),
     }
 }
 

@@ -25,6 +25,7 @@ pub fn table_bytes(plan: &Plan, filters: &[Option<Pred>], base_dir: &Path) -> Re
         .map(|(ti, t)| {
             Ok(match &t.source {
                 Source::Generated { rows, .. } => *rows as u128 * width(t),
+                Source::Memory => 0,
                 Source::File { format: FileFormat::Parquet, path } => {
                     let filter = prunable(plan, ti).then(|| filters.get(ti)?.as_ref()).flatten();
                     parquet_rows(&base_dir.join(path), &t.columns, filter)? as u128 * width(t)
@@ -78,6 +79,17 @@ fn min_max(c: &Column) -> Option<(i128, i128)> {
 /// filter cannot match, which changes no result, since the filter drops those rows anyway.
 /// Runs on the current rayon pool.
 pub fn load(plan: &Plan, filters: &[Option<Pred>], base_dir: &Path) -> Result<Dataset, DataError> {
+    load_with(plan, filters, base_dir, &|_| None)
+}
+
+/// [`load`], with `memory` giving the rows of `memory` tables by name (tables an embedding
+/// program registered; see the `jitjoin` crate's `Session`).
+pub fn load_with(
+    plan: &Plan,
+    filters: &[Option<Pred>],
+    base_dir: &Path,
+    memory: &dyn Fn(&str) -> Option<TableData>,
+) -> Result<Dataset, DataError> {
     check_memory(plan, filters, base_dir)?;
     let index = |name: &str| plan.tables.iter().position(|t| t.name.name == name);
     let deps = plan.foreign_deps();
@@ -91,6 +103,21 @@ pub fn load(plan: &Plan, filters: &[Option<Pred>], base_dir: &Path) -> Result<Da
         let t = &plan.tables[ti];
         let name = &t.name.name;
         let data = match &t.source {
+            Source::Memory => {
+                let data = memory(name).ok_or_else(|| DataError::Generator {
+                    table: name.clone(),
+                    msg: "is a memory table, but the program gave no rows for it; register them first".into(),
+                })?;
+                let want: Vec<_> = t.columns.iter().map(|c| c.ty).collect();
+                let got: Vec<_> = data.columns.iter().map(Column::ty).collect();
+                if want != got || data.columns.iter().any(|c| c.len() != data.rows) {
+                    return Err(DataError::Generator {
+                        table: name.clone(),
+                        msg: format!("declares columns of types {want:?}, but the rows given have {got:?}"),
+                    });
+                }
+                data
+            }
             Source::File { format: FileFormat::Csv, path } => read_csv(&base_dir.join(path), name, &t.columns)?,
             Source::File { format: FileFormat::Arrow, path } => read_arrow(&base_dir.join(path), name, &t.columns)?,
             Source::File { format: FileFormat::Parquet, path } => {

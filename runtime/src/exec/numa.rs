@@ -317,11 +317,11 @@ fn slice_table(t: &TableData, r: Range<usize>) -> TableData {
         .columns
         .iter()
         .map(|c| match c {
-            Column::I32(v) => Column::I32(v[r.clone()].to_vec()),
-            Column::I64(v) => Column::I64(v[r.clone()].to_vec()),
-            Column::U32(v) => Column::U32(v[r.clone()].to_vec()),
-            Column::U64(v) => Column::U64(v[r.clone()].to_vec()),
-            Column::F64(v) => Column::F64(v[r.clone()].to_vec()),
+            Column::I32(v) => Column::I32(v[r.clone()].to_vec().into()),
+            Column::I64(v) => Column::I64(v[r.clone()].to_vec().into()),
+            Column::U32(v) => Column::U32(v[r.clone()].to_vec().into()),
+            Column::U64(v) => Column::U64(v[r.clone()].to_vec().into()),
+            Column::F64(v) => Column::F64(v[r.clone()].to_vec().into()),
         })
         .collect();
     TableData { name: t.name.clone(), rows: r.len(), columns }
@@ -332,11 +332,11 @@ fn concat(cols: &[&Column]) -> Column {
     let mut out = Column::zeroed(cols[0].ty(), 0);
     for c in cols {
         match (&mut out, c) {
-            (Column::I32(o), Column::I32(v)) => o.extend_from_slice(v),
-            (Column::I64(o), Column::I64(v)) => o.extend_from_slice(v),
-            (Column::U32(o), Column::U32(v)) => o.extend_from_slice(v),
-            (Column::U64(o), Column::U64(v)) => o.extend_from_slice(v),
-            (Column::F64(o), Column::F64(v)) => o.extend_from_slice(v),
+            (Column::I32(o), Column::I32(v)) => o.to_mut().extend_from_slice(v),
+            (Column::I64(o), Column::I64(v)) => o.to_mut().extend_from_slice(v),
+            (Column::U32(o), Column::U32(v)) => o.to_mut().extend_from_slice(v),
+            (Column::U64(o), Column::U64(v)) => o.to_mut().extend_from_slice(v),
+            (Column::F64(o), Column::F64(v)) => o.to_mut().extend_from_slice(v),
             _ => unreachable!("the blocks of a column share its type"),
         }
     }

@@ -172,7 +172,7 @@ pub(crate) fn a_32_mib_hash_join() -> (Query, Dataset, Vec<BuildSide>) {
     let table = |name: &str, cols: usize| TableData {
         name: name.into(),
         rows: 1,
-        columns: (0..cols).map(|_| Column::U64(vec![1])).collect(),
+        columns: (0..cols).map(|_| Column::U64(vec![1].into())).collect(),
     };
     let data = Dataset { tables: vec![table("R", 2), table("S", 1)], ..Default::default() };
     let caches = CacheModel {

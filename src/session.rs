@@ -1,0 +1,403 @@
+//! Embedding jitjoin: register tables (Arrow record batches, or files), prepare a query (SQL,
+//! plan text, or a plan built in code) for a target, run it, and take the result as Arrow.
+//!
+//! ```text
+//!   Session ── register_batches("R", &[batch])   R's columns are the batch's buffers (no copy)
+//!      │    ── register_file("S", "s.parquet")
+//!      ├── sql("SELECT …") / plan_text("from S join R …") / plan(Plan)
+//!      ▼
+//!   Prepared ── run() ──▶ Results ── to_arrow() ──▶ RecordBatch
+//!            └─ assembly(Emit) for the session's target, whatever the host
+//! ```
+//!
+//! ```
+//! use std::sync::Arc;
+//! use arrow_array::{RecordBatch, UInt32Array};
+//!
+//! let r = RecordBatch::try_from_iter([
+//!     ("key", Arc::new(UInt32Array::from(vec![1, 2, 3])) as _),
+//!     ("payload", Arc::new(UInt32Array::from(vec![10, 20, 30])) as _),
+//! ])?;
+//! let s = RecordBatch::try_from_iter([("fk", Arc::new(UInt32Array::from(vec![3, 1, 3, 7])) as _)])?;
+//!
+//! let mut session = jitjoin::Session::new();
+//! session.register_batches("R", &[r])?;
+//! session.register_batches("S", &[s])?;
+//! let query = session.sql("SELECT count(*) AS n, sum(R.payload) AS total FROM S JOIN R ON S.fk = R.key")?;
+//! let result = query.run()?.to_arrow()?;
+//! assert_eq!(result.num_rows(), 1);
+//! assert_eq!(format!("{:?}", result.column_by_name("total").unwrap()), "PrimitiveArray<Int64>\n[\n  70,\n]");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use crate::{Emit, Engine, Error, PlanFile, RunReport, Target, WorkerOptions};
+use arrow_array::cast::AsArray;
+use arrow_array::types::{Float64Type, Int32Type, Int64Type, UInt32Type, UInt64Type};
+use arrow_array::{Array, ArrayRef, RecordBatch};
+use arrow_schema::{DataType, Field, Schema};
+use jitjoin_ir::interp::AggValue;
+use jitjoin_ir::plan::{ColumnDecl, Ident, Plan, Source, TableDecl};
+use jitjoin_ir::query::OutputSpec;
+use jitjoin_ir::{ColType, Column, Dataset, TableData, Value};
+use jitjoin_runtime::data::files;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// Tables, a target and worker settings; prepares queries over the tables.
+pub struct Session {
+    memory: Vec<Registered>,
+    files: Vec<(String, PathBuf)>,
+    target: Target,
+    workers: WorkerOptions,
+    /// Where relative file paths in plan text and SQL start.
+    base_dir: PathBuf,
+}
+
+impl Default for Session {
+    fn default() -> Session {
+        Session::new()
+    }
+}
+
+impl Session {
+    /// A session for the host CPU (as calibrated), on all its cores.
+    pub fn new() -> Session {
+        Session {
+            memory: Vec::new(),
+            files: Vec::new(),
+            target: jitjoin_runtime::host::caches::host_target(),
+            workers: WorkerOptions::default(),
+            base_dir: PathBuf::from("."),
+        }
+    }
+
+    /// Compile for `target` (e.g. from [`crate::target::resolve`]): its ISA and caches decide
+    /// the kernels and the plan. Running needs a target the host can execute; listings
+    /// ([`Prepared::assembly`]) work for any.
+    pub fn with_target(mut self, target: Target) -> Session {
+        self.target = target;
+        self
+    }
+
+    /// Run on `threads` worker threads.
+    pub fn with_threads(mut self, threads: usize) -> Session {
+        self.workers.threads = Some(threads.max(1));
+        self
+    }
+
+    /// Resolve relative file paths (in plan text, SQL and [`Session::register_file`]) from
+    /// `dir` instead of the current directory.
+    pub fn with_base_dir(mut self, dir: impl Into<PathBuf>) -> Session {
+        self.base_dir = dir.into();
+        self
+    }
+
+    /// Register record batches (one schema) as table `name`.
+    ///
+    /// A single batch whose columns are Int32, Int64, UInt32, UInt64, Float64 or Date32
+    /// without nulls is used in place: jitjoin reads the batch's own buffers. Several batches
+    /// are concatenated, and narrower types (Int8/16, UInt8/16, Float32) are widened, in
+    /// copies. Nulls and other types are refused, naming the column.
+    pub fn register_batches(&mut self, name: &str, batches: &[RecordBatch]) -> Result<(), Error> {
+        let table = table_from_batches(name, batches)?;
+        self.files.retain(|f| f.0 != name);
+        self.memory.retain(|t| t.data.name != name);
+        self.memory.push(table);
+        Ok(())
+    }
+
+    /// Register a Parquet, Arrow IPC or CSV file (by its extension) as table `name`; it is
+    /// read when a query that names it is prepared.
+    pub fn register_file(&mut self, name: &str, path: impl AsRef<Path>) -> Result<(), Error> {
+        let path = self.base_dir.join(path);
+        crate::format_of(&path)?;
+        self.memory.retain(|t| t.data.name != name);
+        self.files.retain(|f| f.0 != name);
+        self.files.push((name.to_string(), std::path::absolute(&path).unwrap_or(path)));
+        Ok(())
+    }
+
+    /// The names of the registered tables.
+    pub fn tables(&self) -> Vec<&str> {
+        self.memory.iter().map(|t| t.data.name.as_str()).chain(self.files.iter().map(|f| f.0.as_str())).collect()
+    }
+
+    /// Prepare a SQL query over the registered tables (and any it declares with `CREATE`).
+    pub fn sql(&self, text: &str) -> Result<Prepared<'_>, Error> {
+        let path = self.base_dir.join("query.sql");
+        let memory: Vec<(String, Vec<(String, ColType)>)> =
+            self.memory.iter().map(|t| (t.data.name.clone(), t.schema())).collect();
+        let plan = crate::sql::translate_with(&path.display().to_string(), text, &self.files, &memory, &self.base_dir)?;
+        self.prepare(&path, plan)
+    }
+
+    /// Prepare a query in the plan language. Registered tables need no `table` line; a plan
+    /// may still declare generated and file tables of its own.
+    pub fn plan_text(&self, text: &str) -> Result<Prepared<'_>, Error> {
+        let path = self.base_dir.join("query.jj");
+        let file = path.display().to_string();
+        let plan = jitjoin_ir::parse(&file, text).map_err(jitjoin_ir::PlanErrors::from)?;
+        self.plan(plan)
+    }
+
+    /// Prepare a plan built in code ([`jitjoin_ir::plan`]). Tables it names but does not
+    /// declare are taken from the registered ones.
+    pub fn plan(&self, mut plan: Plan) -> Result<Prepared<'_>, Error> {
+        for t in &self.memory {
+            if !plan.tables.iter().any(|d| d.name.name == t.data.name) {
+                plan.tables.push(TableDecl {
+                    name: Ident::new(t.data.name.clone()),
+                    source: Source::Memory,
+                    columns: t
+                        .schema()
+                        .into_iter()
+                        .map(|(n, ty)| ColumnDecl { name: Ident::new(n), ty, generator: None })
+                        .collect(),
+                    partition: None,
+                });
+            }
+        }
+        for (name, path) in &self.files {
+            if !plan.tables.iter().any(|d| d.name.name == *name) {
+                let format = crate::format_of(path)?;
+                let source = Source::File { format, path: path.to_string_lossy().into_owned() };
+                let columns = if format.has_schema() {
+                    Vec::new()
+                } else {
+                    jitjoin_runtime::data::csvio::infer_schema(path)?
+                        .into_iter()
+                        .map(|(n, ty)| ColumnDecl { name: Ident::new(n), ty, generator: None })
+                        .collect()
+                };
+                plan.tables.push(TableDecl { name: Ident::new(name.clone()), source, columns, partition: None });
+            }
+        }
+        // Only the tables the query uses are made or read.
+        let used = |name: &str| {
+            plan.from.name == name
+                || plan.joins.iter().any(|j| j.table.name == name)
+                || plan.tables.iter().any(|t| {
+                    t.columns.iter().any(|c| {
+                        matches!(&c.generator, Some(jitjoin_ir::plan::Gen::Foreign { of, .. }) if of.table.name == name)
+                    })
+                })
+        };
+        let keep: Vec<bool> = plan.tables.iter().map(|t| used(&t.name.name)).collect();
+        let mut i = 0;
+        plan.tables.retain(|_| {
+            i += 1;
+            keep[i - 1]
+        });
+        let path = self.base_dir.join("query.jj");
+        self.prepare(&path, plan)
+    }
+
+    fn prepare(&self, path: &Path, plan: Plan) -> Result<Prepared<'_>, Error> {
+        let plan = PlanFile::from_plan(path, plan)?;
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(self.workers.threads.unwrap_or(0))
+            .build()
+            .map_err(|e| Error::Internal(format!("cannot start data threads: {e}")))?;
+        let memory = |name: &str| self.memory.iter().find(|t| t.data.name == name).map(|t| t.data.clone());
+        let data: Dataset =
+            pool.install(|| jitjoin_runtime::load_with(&plan.plan, &plan.query.filters, &plan.base_dir, &memory))?;
+        Ok(Prepared { session: self, plan, data })
+    }
+}
+
+/// A query ready to run: verified, its tables made or read (registered ones in place).
+pub struct Prepared<'s> {
+    session: &'s Session,
+    plan: PlanFile,
+    data: Dataset,
+}
+
+impl Prepared<'_> {
+    /// The query as the plan language prints it (what `jitjoin check` shows).
+    pub fn plan_text(&self) -> String {
+        self.plan.plan.to_string()
+    }
+
+    /// The verified plan, for the rest of the crate's API ([`crate::execute_for`], …).
+    pub fn plan_file(&self) -> &PlanFile {
+        &self.plan
+    }
+
+    /// The tables as loaded (registered ones share the program's buffers).
+    pub fn data(&self) -> &Dataset {
+        &self.data
+    }
+
+    /// Compile the kernels for the session's target and run them on its workers.
+    pub fn run(&self) -> Result<Results, Error> {
+        self.run_on(Engine::Jit)
+    }
+
+    /// Run on `engine`: the JIT, the generic (interpreted, vectorised) engine, or the
+    /// reference interpreter.
+    pub fn run_on(&self, engine: Engine) -> Result<Results, Error> {
+        let report = crate::execute_for(&self.plan, &self.data, engine, &self.session.workers, &self.session.target)?;
+        Ok(Results { report, output: output_schema(&self.plan) })
+    }
+
+    /// The generated kernels as CLIF, VCode or assembly, for the session's target (any ISA;
+    /// it need not run here).
+    pub fn assembly(&self, emit: Emit) -> Result<String, Error> {
+        let workers = jitjoin_runtime::workers::Workers::host(&WorkerOptions::default())?;
+        let listings = jitjoin_runtime::exec::listings(&self.plan.query, &self.data, &self.session.target, &workers)?;
+        crate::asm_text(&self.session.target, &listings, emit)
+    }
+}
+
+/// A query's result, with its timings.
+pub struct Results {
+    pub report: RunReport,
+    /// Names and types of the result's columns.
+    output: Vec<(String, DataType)>,
+}
+
+impl Results {
+    /// The result as one record batch: the aggregates as one row (counts and integer sums as
+    /// Int64 — or Decimal128(38, 0) where a sum exceeds it —, min and max in their column's
+    /// type, float sums as Float64, an aggregate over no rows as null), or the emitted rows.
+    pub fn to_arrow(&self) -> Result<RecordBatch, Error> {
+        let r = &self.report.result;
+        let fail = |e: arrow_schema::ArrowError| Error::Internal(format!("cannot build the result: {e}"));
+        if !r.aggregates.is_empty() {
+            let mut fields = Vec::new();
+            let mut arrays: Vec<ArrayRef> = Vec::new();
+            for (name, v) in &r.aggregates {
+                let array: ArrayRef = match v {
+                    AggValue::Int(i) => match i64::try_from(*i) {
+                        Ok(x) => Arc::new(arrow_array::Int64Array::from(vec![x])),
+                        Err(_) => Arc::new(
+                            arrow_array::Decimal128Array::from(vec![*i])
+                                .with_precision_and_scale(38, 0)
+                                .map_err(fail)?,
+                        ),
+                    },
+                    AggValue::Float(x) => Arc::new(arrow_array::Float64Array::from(vec![*x])),
+                    AggValue::Null => Arc::new(arrow_array::Int64Array::from(vec![None::<i64>])),
+                };
+                fields.push(Field::new(name, array.data_type().clone(), true));
+                arrays.push(array);
+            }
+            return RecordBatch::try_new(Arc::new(Schema::new(fields)), arrays).map_err(fail);
+        }
+        let types: Vec<ColType> = self.output.iter().map(|(_, t)| col_type_of(t)).collect();
+        let columns = files::columns_of(&types, &r.rows);
+        let fields: Vec<Field> = self.output.iter().map(|(n, t)| Field::new(n, t.clone(), false)).collect();
+        let arrays: Vec<ArrayRef> = columns.iter().map(files::to_arrow).collect();
+        RecordBatch::try_new(Arc::new(Schema::new(fields)), arrays).map_err(fail)
+    }
+
+    /// The emitted rows, or the aggregates as one row.
+    pub fn rows(&self) -> Vec<Vec<Value>> {
+        let r = &self.report.result;
+        if r.aggregates.is_empty() {
+            return r.rows.clone();
+        }
+        vec![
+            r.aggregates
+                .iter()
+                .filter_map(|(_, v)| match v {
+                    AggValue::Int(i) => Some(Value::Int(*i)),
+                    AggValue::Float(x) => Some(Value::Float(*x)),
+                    AggValue::Null => None,
+                })
+                .collect(),
+        ]
+    }
+}
+
+fn col_type_of(t: &DataType) -> ColType {
+    files::col_type(t).expect("output types come from column types")
+}
+
+fn arrow_type(t: ColType) -> DataType {
+    match t {
+        ColType::I32 => DataType::Int32,
+        ColType::I64 => DataType::Int64,
+        ColType::U32 => DataType::UInt32,
+        ColType::U64 => DataType::UInt64,
+        ColType::F64 => DataType::Float64,
+    }
+}
+
+fn output_schema(p: &PlanFile) -> Vec<(String, DataType)> {
+    match &p.query.output {
+        OutputSpec::Emit { columns, .. } => {
+            columns.iter().map(|&c| (p.query.column_name(c), arrow_type(p.query.column_type(c)))).collect()
+        }
+        OutputSpec::Aggregate(_) => Vec::new(),
+    }
+}
+
+/// A table a program registered: its rows (read in place where the layout allows) and its
+/// columns' names.
+#[derive(Clone)]
+struct Registered {
+    data: TableData,
+    names: Vec<String>,
+}
+
+impl Registered {
+    fn schema(&self) -> Vec<(String, ColType)> {
+        self.names.iter().zip(&self.data.columns).map(|(n, c)| (n.clone(), c.ty())).collect()
+    }
+}
+
+/// A table of `batches`: in place for one batch of native types without nulls, else copied.
+fn table_from_batches(name: &str, batches: &[RecordBatch]) -> Result<Registered, Error> {
+    let bad = |msg: String| Error::Usage(format!("table `{name}`: {msg}"));
+    let Some(first) = batches.first() else {
+        return Err(bad("no record batches; give at least one (an empty one says the schema)".into()));
+    };
+    let schema = first.schema();
+    if let Some(i) = batches.iter().position(|b| b.schema().fields() != schema.fields()) {
+        return Err(bad(format!("record batch {i} has a different schema from batch 0")));
+    }
+    let mut names = Vec::new();
+    let mut columns = Vec::new();
+    for (c, field) in schema.fields().iter().enumerate() {
+        let ty = files::col_type(field.data_type()).map_err(|msg| bad(format!("column `{}`: {msg}", field.name())))?;
+        let arrays: Vec<&dyn Array> = batches.iter().map(|b| b.column(c).as_ref()).collect();
+        let nulls: usize = arrays.iter().map(|a| a.null_count()).sum();
+        if nulls > 0 {
+            return Err(bad(format!(
+                "column `{}` holds {nulls} nulls, and jitjoin does not read nulls yet",
+                field.name()
+            )));
+        }
+        let column = match arrays.as_slice() {
+            [one] => shared_column(*one),
+            _ => None,
+        };
+        let column = match column {
+            Some(col) => col,
+            None => files::copy_arrays(ty, &arrays).map_err(|msg| bad(format!("column `{}` {msg}", field.name())))?,
+        };
+        names.push(field.name().clone());
+        columns.push(column);
+    }
+    let rows = batches.iter().map(RecordBatch::num_rows).sum();
+    Ok(Registered { data: TableData { name: name.to_string(), rows, columns }, names })
+}
+
+/// `a`'s values in place, when jitjoin reads its type as it is stored.
+fn shared_column(a: &dyn Array) -> Option<Column> {
+    use jitjoin_ir::data::Values;
+    fn share<T: arrow_array::ArrowPrimitiveType>(a: &dyn Array) -> Values<T::Native> {
+        // The buffer is reference-counted: the column holds the batch's memory alive.
+        Values::shared(Arc::new(a.as_primitive::<T>().values().clone()))
+    }
+    Some(match a.data_type() {
+        DataType::Int32 => Column::I32(share::<Int32Type>(a)),
+        DataType::Date32 => Column::I32(share::<arrow_array::types::Date32Type>(a)),
+        DataType::Int64 => Column::I64(share::<Int64Type>(a)),
+        DataType::UInt32 => Column::U32(share::<UInt32Type>(a)),
+        DataType::UInt64 => Column::U64(share::<UInt64Type>(a)),
+        DataType::Float64 => Column::F64(share::<Float64Type>(a)),
+        _ => return None,
+    })
+}

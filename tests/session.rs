@@ -1,0 +1,117 @@
+//! The library API: tables registered from Arrow are read in place, queries in SQL, plan
+//! text and code agree with the interpreter on every engine, and results come back as Arrow
+//! with their columns' types.
+
+use arrow_array::cast::AsArray;
+use arrow_array::types::{Int64Type, UInt32Type};
+use arrow_array::{Array, ArrayRef, Float32Array, Int16Array, Int64Array, RecordBatch, StringArray, UInt32Array};
+use arrow_schema::DataType;
+use jitjoin::{Engine, Session};
+use std::sync::Arc;
+
+fn batch(cols: Vec<(&str, ArrayRef)>) -> RecordBatch {
+    RecordBatch::try_from_iter(cols).unwrap()
+}
+
+/// R (key 1..=n, payload), S (fk), for n rows of R and 3n of S, some keys missing.
+fn tables(n: u32) -> (RecordBatch, RecordBatch) {
+    let r = batch(vec![
+        ("key", Arc::new(UInt32Array::from_iter_values(1..=n))),
+        ("payload", Arc::new(Int64Array::from_iter_values((1..=n as i64).map(|k| k * 7 - 50)))),
+    ]);
+    let s = batch(vec![("fk", Arc::new(UInt32Array::from_iter_values((0..3 * n).map(|i| i * 37 % (n + 5) + 1))))]);
+    (r, s)
+}
+
+#[test]
+fn registered_batches_are_read_in_place_and_every_engine_agrees() {
+    for n in [0u32, 1, 7, 63, 64, 65, 1000] {
+        let (r, s) = tables(n);
+        let mut session = Session::new().with_threads(2);
+        session.register_batches("R", std::slice::from_ref(&r)).unwrap();
+        session.register_batches("S", &[s]).unwrap();
+        let q = session
+            .sql("SELECT count(*) AS n, sum(R.payload) AS total, min(R.payload) AS lo FROM S JOIN R ON S.fk = R.key")
+            .unwrap();
+        // R's key column is the batch's own buffer.
+        let data = q.data();
+        let rt = q.plan_file().plan.tables.iter().position(|t| t.name.name == "R").unwrap();
+        let key = &data.tables[rt].columns[0];
+        let jitjoin::ir::Column::U32(v) = key else { panic!("key is u32") };
+        assert!(v.is_shared(), "n={n}: registered in place");
+        assert_eq!(v.as_ptr(), r.column(0).as_primitive::<UInt32Type>().values().as_ptr(), "n={n}: the same memory");
+        let want = q.run_on(Engine::Interp).unwrap();
+        for engine in [Engine::Jit, Engine::Generic] {
+            let got = q.run_on(engine).unwrap();
+            jitjoin::fuzz::same(&want.report.result, &got.report.result, engine.name(), None)
+                .unwrap_or_else(|e| panic!("n={n}: {e}"));
+        }
+        // The same query as plan text, with the registered tables undeclared.
+        let text = session
+            .plan_text(
+                "from S join R on S.fk = R.key aggregate count(*) as n, sum(R.payload) as total, min(R.payload) as lo",
+            )
+            .unwrap();
+        assert_eq!(text.run().unwrap().rows(), want.rows(), "n={n}");
+        // And as Arrow: counts and sums as Int64, an empty min as null.
+        let out = q.run().unwrap().to_arrow().unwrap();
+        assert_eq!(out.schema().field(0).data_type(), &DataType::Int64);
+        let matches = (0..3 * n).filter(|i| i * 37 % (n + 5) < n).count() as i64;
+        assert_eq!(out.column(0).as_primitive::<Int64Type>().value(0), matches, "n={n}");
+        assert_eq!(out.column(2).is_null(0), matches == 0, "n={n}");
+    }
+}
+
+#[test]
+fn several_batches_and_narrow_types_are_copied() {
+    let mut session = Session::new();
+    let part = |lo: i16| {
+        batch(vec![
+            ("k", Arc::new(Int16Array::from_iter_values(lo..lo + 10))),
+            ("x", Arc::new(Float32Array::from_iter_values((0..10).map(|i| i as f32 / 4.0)))),
+        ])
+    };
+    session.register_batches("T", &[part(0), part(100), part(-5)]).unwrap();
+    let q = session.sql("SELECT t.k, t.x FROM T t WHERE t.k BETWEEN 3 AND 104 LIMIT 1000").unwrap();
+    let out = q.run().unwrap().to_arrow().unwrap();
+    // Int16 reads as i32, Float32 as f64; the rows of each part in 3..=104: 3..=9, 100..=104, 3..=4.
+    assert_eq!(out.schema().field(0).data_type(), &DataType::Int32);
+    assert_eq!(out.schema().field(1).data_type(), &DataType::Float64);
+    assert_eq!(out.num_rows(), 7 + 5 + 2);
+    assert_eq!(out.schema().field(0).name(), "T.k");
+}
+
+#[test]
+fn bad_batches_are_refused_naming_the_column() {
+    let mut session = Session::new();
+    let nulls = batch(vec![("k", Arc::new(UInt32Array::from(vec![Some(1), None])))]);
+    let e = session.register_batches("T", &[nulls]).unwrap_err().to_string();
+    assert!(e.contains("table `T`: column `k` holds 1 nulls"), "{e}");
+    let strings = batch(vec![("s", Arc::new(StringArray::from(vec!["a"])))]);
+    let e = session.register_batches("T", &[strings]).unwrap_err().to_string();
+    assert!(e.contains("column `s`: its type Utf8 is not supported"), "{e}");
+    let e = session.register_batches("T", &[]).unwrap_err().to_string();
+    assert!(e.contains("no record batches"), "{e}");
+    let a = batch(vec![("k", Arc::new(UInt32Array::from(vec![1])))]);
+    let b = batch(vec![("k", Arc::new(Int64Array::from(vec![1])))]);
+    let e = session.register_batches("T", &[a, b]).unwrap_err().to_string();
+    assert!(e.contains("record batch 1 has a different schema"), "{e}");
+    // A query over a table nobody registered says which.
+    let e = match session.sql("SELECT count(*) FROM nowhere") {
+        Err(e) => e.to_string(),
+        Ok(_) => panic!("accepted"),
+    };
+    assert!(e.contains("no table `nowhere` is bound"), "{e}");
+}
+
+#[test]
+fn files_registered_by_name_join_registered_batches() {
+    let (r, _) = tables(100);
+    let mut session = Session::new().with_base_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/examples"));
+    session.register_file("orders", "data/orders.parquet").unwrap();
+    session.register_batches("R", &[r]).unwrap();
+    let q = session.sql("SELECT count(*) AS n FROM orders o JOIN R ON o.cust_id = R.key").unwrap();
+    let n = q.run().unwrap().to_arrow().unwrap().column(0).as_primitive::<Int64Type>().value(0);
+    // Every order's customer id is in 1..=100.
+    assert_eq!(n, 12);
+}

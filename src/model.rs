@@ -32,7 +32,7 @@ pub fn rows(p: &PlanFile, t: usize) -> Result<u64, Error> {
             "model: table `{}` is read from a {} file, and the model makes no data; give it generated rows \
              (`table {} (rows: N)`)",
             p.query.tables[t].name,
-            format.param(),
+            format.name(),
             p.query.tables[t].name
         ))),
     }

@@ -31,14 +31,12 @@
 //! ```
 
 use crate::{Emit, Engine, Error, PlanFile, RunReport, Target, WorkerOptions};
-use arrow_array::cast::AsArray;
-use arrow_array::types::{Float64Type, Int32Type, Int64Type, UInt32Type, UInt64Type};
 use arrow_array::{Array, ArrayRef, RecordBatch};
 use arrow_schema::{DataType, Field, Schema};
 use jitjoin_ir::interp::AggValue;
 use jitjoin_ir::plan::{ColumnDecl, Ident, Plan, Source, TableDecl};
 use jitjoin_ir::query::OutputSpec;
-use jitjoin_ir::{ColType, Column, Dataset, TableData, Value};
+use jitjoin_ir::{ColType, Dataset, TableData, Value};
 use jitjoin_runtime::data::files;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -362,42 +360,13 @@ fn table_from_batches(name: &str, batches: &[RecordBatch]) -> Result<Registered,
     for (c, field) in schema.fields().iter().enumerate() {
         let ty = files::col_type(field.data_type()).map_err(|msg| bad(format!("column `{}`: {msg}", field.name())))?;
         let arrays: Vec<&dyn Array> = batches.iter().map(|b| b.column(c).as_ref()).collect();
-        let nulls: usize = arrays.iter().map(|a| a.null_count()).sum();
-        if nulls > 0 {
-            return Err(bad(format!(
-                "column `{}` holds {nulls} nulls, and jitjoin does not read nulls yet",
-                field.name()
-            )));
-        }
-        let column = match arrays.as_slice() {
-            [one] => shared_column(*one),
-            _ => None,
-        };
-        let column = match column {
-            Some(col) => col,
-            None => files::copy_arrays(ty, &arrays).map_err(|msg| bad(format!("column `{}` {msg}", field.name())))?,
-        };
+        let column = files::column_of(ty, &arrays).map_err(|(b, msg)| {
+            let batch = if batches.len() > 1 { format!("record batch {b}: ") } else { String::new() };
+            bad(format!("{batch}column `{}` {msg}", field.name()))
+        })?;
         names.push(field.name().clone());
         columns.push(column);
     }
     let rows = batches.iter().map(RecordBatch::num_rows).sum();
     Ok(Registered { data: TableData { name: name.to_string(), rows, columns }, names })
-}
-
-/// `a`'s values in place, when jitjoin reads its type as it is stored.
-fn shared_column(a: &dyn Array) -> Option<Column> {
-    use jitjoin_ir::data::Values;
-    fn share<T: arrow_array::ArrowPrimitiveType>(a: &dyn Array) -> Values<T::Native> {
-        // The buffer is reference-counted: the column holds the batch's memory alive.
-        Values::shared(Arc::new(a.as_primitive::<T>().values().clone()))
-    }
-    Some(match a.data_type() {
-        DataType::Int32 => Column::I32(share::<Int32Type>(a)),
-        DataType::Date32 => Column::I32(share::<arrow_array::types::Date32Type>(a)),
-        DataType::Int64 => Column::I64(share::<Int64Type>(a)),
-        DataType::UInt32 => Column::U32(share::<UInt32Type>(a)),
-        DataType::UInt64 => Column::U64(share::<UInt64Type>(a)),
-        DataType::Float64 => Column::F64(share::<Float64Type>(a)),
-        _ => return None,
-    })
 }

@@ -72,6 +72,9 @@ struct Table {
     declared: Option<Vec<(String, ColType)>>,
     /// Every column name the file has (for unqualified names and `*`).
     names: Vec<String>,
+    /// Decimal columns (read as their unscaled integers) and their scales, so that the
+    /// query's constants for them are scaled alike.
+    scales: Vec<(String, i8)>,
 }
 
 struct Cx<'a> {
@@ -121,6 +124,15 @@ impl Cx<'_> {
         })?;
         let full = self.base_dir.join(path);
         let data_err = |e: jitjoin_runtime::DataError| self.err(at, e.to_string(), None);
+        let mut scales = Vec::new();
+        if format.has_schema() {
+            let schema = jitjoin_runtime::data::files::file_schema(&full, format).map_err(data_err)?;
+            for f in schema.fields() {
+                if let Some(s) = jitjoin_runtime::data::files::decimal_scale(f.data_type()) {
+                    scales.push((f.name().clone(), s));
+                }
+            }
+        }
         let (names, declared) = match (format, declared) {
             (_, Some(cols)) => (cols.iter().map(|c| c.0.clone()).collect(), Some(cols)),
             (FileFormat::Csv, None) => {
@@ -138,6 +150,7 @@ impl Cx<'_> {
             source: Source::File { format, path: path.to_string() },
             declared,
             names,
+            scales,
         });
         Ok(())
     }
@@ -195,6 +208,7 @@ pub fn translate_with(
             source: Source::Memory,
             declared: Some(cols.clone()),
             names: cols.iter().map(|c| c.0.clone()).collect(),
+            scales: Vec::new(),
         });
     }
     for (name, path) in bindings {
@@ -427,6 +441,45 @@ impl Cx<'_> {
         }
     }
 
+    /// A constant compared with column `c`: for a decimal column (read as its unscaled
+    /// integer), the constant scaled alike and exactly (12.3 at scale 2 is 1230).
+    fn constant_for(&self, c: &Col, e: &sql::Expr) -> R<Value> {
+        let Some(&(_, scale)) = self.tables[c.table].scales.iter().find(|s| s.0 == c.name) else {
+            return self.constant(e);
+        };
+        fn text(e: &sql::Expr) -> Option<(bool, &str)> {
+            match e {
+                sql::Expr::Value(v) => match &v.value {
+                    sql::Value::Number(s, _) => Some((false, s.as_str())),
+                    _ => None,
+                },
+                sql::Expr::UnaryOp { op: UnaryOperator::Minus, expr } => text(expr).map(|(neg, s)| (!neg, s)),
+                sql::Expr::Nested(inner) => text(inner),
+                _ => None,
+            }
+        }
+        let exact = text(e).and_then(|(neg, s)| {
+            let (int, frac) = s.split_once('.').unwrap_or((s, ""));
+            let frac = frac.trim_end_matches('0');
+            if scale < 0 || frac.len() > scale as usize || s.contains(['e', 'E']) {
+                return None;
+            }
+            let digits = format!("{int}{frac}{}", "0".repeat(scale as usize - frac.len()));
+            let v: i128 = digits.parse().ok()?;
+            Some(Value::Int(if neg { -v } else { v }))
+        });
+        exact.ok_or_else(|| {
+            self.err(
+                e.span(),
+                format!(
+                    "`{e}` is not a decimal with at most {scale} digits after the point, as column `{}` holds",
+                    c.name
+                ),
+                Some("compare a decimal column with a number of its scale".into()),
+            )
+        })
+    }
+
     /// A filter condition over one table's columns, as an IR expression.
     fn condition(&self, scope: &Scope, e: &sql::Expr) -> R<Expr> {
         let cmp = |op: &BinaryOperator| match op {
@@ -440,36 +493,29 @@ impl Cx<'_> {
         };
         Ok(match e {
             sql::Expr::Nested(inner) => self.condition(scope, inner)?,
-            sql::Expr::BinaryOp { left, op: BinaryOperator::And, right } => {
+            sql::Expr::BinaryOp { left, op: op @ (BinaryOperator::And | BinaryOperator::Or), right } => {
+                let and = *op == BinaryOperator::And;
                 let mut out = Vec::new();
                 for side in [left, right] {
                     let mut e = self.condition(scope, side)?;
+                    // `a AND b AND c` is one flat list; a parenthesised group stays a node.
+                    let nested = matches!(side.as_ref(), sql::Expr::Nested(_));
                     match &mut e {
-                        // `a AND b AND c` is one flat list; a parenthesised group stays a node.
-                        Expr::And(es) if !matches!(side.as_ref(), sql::Expr::Nested(_)) => out.append(es),
+                        Expr::And(es) if and && !nested => out.append(es),
+                        Expr::Or(es) if !and && !nested => out.append(es),
                         _ => out.push(e),
                     }
                 }
-                Expr::And(out)
-            }
-            sql::Expr::BinaryOp { left, op: BinaryOperator::Or, right } => {
-                let mut out = Vec::new();
-                for side in [left, right] {
-                    let mut e = self.condition(scope, side)?;
-                    match &mut e {
-                        // `a AND b AND c` is one flat list; a parenthesised group stays a node.
-                        Expr::Or(es) if !matches!(side.as_ref(), sql::Expr::Nested(_)) => out.append(es),
-                        _ => out.push(e),
-                    }
-                }
-                Expr::Or(out)
+                if and { Expr::And(out) } else { Expr::Or(out) }
             }
             sql::Expr::UnaryOp { op: UnaryOperator::Not, expr } => Expr::Not(Box::new(self.condition(scope, expr)?)),
             sql::Expr::BinaryOp { left, op, right } if cmp(op).is_some() => {
                 let op = cmp(op).expect("checked");
                 match (self.col(scope, left)?, self.col(scope, right)?) {
-                    (Some(c), None) => Expr::Cmp { col: self.col_ref(&c), op, value: self.constant(right)? },
-                    (None, Some(c)) => Expr::Cmp { col: self.col_ref(&c), op: flip(op), value: self.constant(left)? },
+                    (Some(c), None) => Expr::Cmp { col: self.col_ref(&c), op, value: self.constant_for(&c, right)? },
+                    (None, Some(c)) => {
+                        Expr::Cmp { col: self.col_ref(&c), op: flip(op), value: self.constant_for(&c, left)? }
+                    }
                     (Some(_), Some(_)) => {
                         return Err(self.unsupported(
                             e.span(),
@@ -485,13 +531,17 @@ impl Cx<'_> {
                 let c = self
                     .col(scope, expr)?
                     .ok_or_else(|| self.unsupported(expr.span(), format!("BETWEEN on `{expr}`")))?;
-                let b = Expr::Between { col: self.col_ref(&c), lo: self.constant(low)?, hi: self.constant(high)? };
+                let b = Expr::Between {
+                    col: self.col_ref(&c),
+                    lo: self.constant_for(&c, low)?,
+                    hi: self.constant_for(&c, high)?,
+                };
                 if *negated { Expr::Not(Box::new(b)) } else { b }
             }
             sql::Expr::In { expr, target: sql::InTarget::List(list), negated, .. } => {
                 let c =
                     self.col(scope, expr)?.ok_or_else(|| self.unsupported(expr.span(), format!("IN on `{expr}`")))?;
-                let values = list.iter().map(|v| self.constant(v)).collect::<R<Vec<_>>>()?;
+                let values = list.iter().map(|v| self.constant_for(&c, v)).collect::<R<Vec<_>>>()?;
                 let i = Expr::In { col: self.col_ref(&c), values };
                 if *negated { Expr::Not(Box::new(i)) } else { i }
             }

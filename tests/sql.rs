@@ -223,3 +223,44 @@ fn sql_reaches_the_planner_with_its_own_positions() {
     let e = PlanFile::load_with(&path, &[], &tables).unwrap_err().to_string();
     assert!(e.contains("q.sql:3:11: join key types differ: orders.cust_id is u32, k.k is i64"), "{e}");
 }
+
+#[test]
+fn decimals_read_as_unscaled_integers_and_sql_constants_scale_alike() {
+    use arrow_array::{ArrayRef, Decimal128Array, RecordBatch, UInt32Array};
+    use std::sync::Arc;
+    let dir = tempfile::tempdir().unwrap();
+    // price in cents: 0.05, 0.10, …, 50.00 (Decimal128(12, 2)); groups of 100 rows.
+    let cents: Vec<i128> = (1..=1000).map(|i| i * 5).collect();
+    let batch = RecordBatch::try_from_iter([
+        ("id", Arc::new(UInt32Array::from_iter_values(1..=1000)) as ArrayRef),
+        ("price", Arc::new(Decimal128Array::from(cents.clone()).with_precision_and_scale(12, 2).unwrap()) as ArrayRef),
+    ])
+    .unwrap();
+    let path = dir.path().join("t.parquet");
+    let props = parquet::file::properties::WriterProperties::builder().set_max_row_group_row_count(Some(100)).build();
+    let mut w =
+        parquet::arrow::ArrowWriter::try_new(std::fs::File::create(&path).unwrap(), batch.schema(), Some(props))
+            .unwrap();
+    w.write(&batch).unwrap();
+    w.close().unwrap();
+    let sql = dir.path().join("q.sql");
+    let tables = vec![("t".to_string(), path)];
+    for (cond, lo, hi) in
+        [("price > 10.5", 1055, 5000), ("price BETWEEN 2 AND 2.25", 200, 225), ("price <= 0.1", 5, 10)]
+    {
+        std::fs::write(&sql, format!("SELECT count(*) AS n, sum(price) AS s, min(price) AS lo FROM t WHERE {cond}"))
+            .unwrap();
+        let q = PlanFile::load_with(&sql, &[], &tables).unwrap_or_else(|e| panic!("{cond}: {e}"));
+        let kept: Vec<i128> = cents.iter().copied().filter(|c| (lo..=hi).contains(c)).collect();
+        for engine in [Engine::Interp, Engine::Jit, Engine::Generic] {
+            let r = answer(&q, engine);
+            let got: Vec<String> = r.aggregates.iter().map(|(_, v)| format!("{v:?}")).collect();
+            let want = [kept.len() as i128, kept.iter().sum(), kept[0]].map(|x| format!("Int({x})"));
+            assert_eq!(got, want, "{cond} on {}", engine.name());
+        }
+    }
+    // A constant finer than the column's scale is refused, not rounded.
+    std::fs::write(&sql, "SELECT count(*) FROM t WHERE price > 10.555").unwrap();
+    let e = PlanFile::load_with(&sql, &[], &tables).err().unwrap().to_string();
+    assert!(e.contains("`10.555` is not a decimal with at most 2 digits after the point"), "{e}");
+}

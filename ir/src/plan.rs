@@ -140,6 +140,15 @@ impl FileFormat {
         }
     }
 
+    /// The format's name in prose: `CSV`, `Parquet`, `Arrow`.
+    pub fn name(self) -> &'static str {
+        match self {
+            FileFormat::Csv => "CSV",
+            FileFormat::Parquet => "Parquet",
+            FileFormat::Arrow => "Arrow",
+        }
+    }
+
     pub fn from_param(s: &str) -> Option<FileFormat> {
         FileFormat::ALL.into_iter().find(|f| f.param() == s)
     }

@@ -178,7 +178,7 @@ impl<'a> Verifier<'a> {
                     self.err(
                         c.name.span,
                         bad(
-                            format!("a column of a {} table takes no generator", format.param()),
+                            format!("a column of a {} table takes no generator", format.name()),
                             Some("remove `= …`; the values come from the file".into()),
                         ),
                     );

@@ -18,8 +18,8 @@
 use crate::error::DataError;
 use arrow_array::cast::AsArray;
 use arrow_array::types::{
-    Date32Type, Float32Type, Float64Type, Int8Type, Int16Type, Int32Type, Int64Type, UInt8Type, UInt16Type, UInt32Type,
-    UInt64Type,
+    Date32Type, Decimal32Type, Decimal64Type, Decimal128Type, Float32Type, Float64Type, Int8Type, Int16Type, Int32Type,
+    Int64Type, UInt8Type, UInt16Type, UInt32Type, UInt64Type,
 };
 use arrow_array::{Array, ArrayRef, ArrowPrimitiveType, PrimitiveArray, RecordBatch};
 use arrow_schema::{DataType, Field, Schema};
@@ -42,10 +42,19 @@ pub fn col_type(dt: &DataType) -> Result<ColType, String> {
         DataType::Int64 => ColType::I64,
         DataType::UInt64 => ColType::U64,
         DataType::Float32 | DataType::Float64 => ColType::F64,
+        // Exact decimals as their unscaled integers: 12.34 in Decimal128(15, 2) reads as 1234.
+        DataType::Decimal32(..) | DataType::Decimal64(..) => ColType::I64,
+        DataType::Decimal128(p, _) if *p <= 18 => ColType::I64,
+        DataType::Decimal128(p, s) => {
+            return Err(format!(
+                "its type Decimal128({p}, {s}) has more than 18 digits, which do not fit the i64 that holds a \
+                 decimal's unscaled value"
+            ));
+        }
         other => {
             return Err(format!(
-                "its type {other} is not supported; jitjoin reads integers (Int8-64, UInt8-64), Date32 and \
-                 Float32/64"
+                "its type {other} is not supported; jitjoin reads integers (Int8-64, UInt8-64), Date32, \
+                 Float32/64 and decimals of up to 18 digits"
             ));
         }
     })
@@ -53,6 +62,15 @@ pub fn col_type(dt: &DataType) -> Result<ColType, String> {
 
 fn file_error(path: &Path, msg: impl Into<String>) -> DataError {
     DataError::File { path: path.to_path_buf(), msg: msg.into() }
+}
+
+/// The scale of a decimal column (digits after the point), which jitjoin reads as its unscaled
+/// integer; `None` for other types.
+pub fn decimal_scale(dt: &DataType) -> Option<i8> {
+    match dt {
+        DataType::Decimal32(_, s) | DataType::Decimal64(_, s) | DataType::Decimal128(_, s) => Some(*s),
+        _ => None,
+    }
 }
 
 /// Open `path` and check that it starts with `format`'s magic bytes, so that a CSV or an Arrow
@@ -266,6 +284,17 @@ fn fill(dst: &mut Dst<'_>, a: &dyn Array) -> Result<(), String> {
         (Dst::U64(d), DataType::UInt64) => d[..a.len()].copy_from_slice(a.as_primitive::<UInt64Type>().values()),
         (Dst::F64(d), DataType::Float64) => d[..a.len()].copy_from_slice(a.as_primitive::<Float64Type>().values()),
         (Dst::F64(d), DataType::Float32) => copy::<Float32Type, _>(d, a, f64::from),
+        (Dst::I64(d), DataType::Decimal32(..)) => copy::<Decimal32Type, _>(d, a, i64::from),
+        (Dst::I64(d), DataType::Decimal64(..)) => {
+            d[..a.len()].copy_from_slice(a.as_primitive::<Decimal64Type>().values())
+        }
+        (Dst::I64(d), DataType::Decimal128(p, _)) => {
+            // The file's precision says ≤ 18 digits; a value beyond i64 breaks that promise.
+            for (i, (o, &v)) in d.iter_mut().zip(a.as_primitive::<Decimal128Type>().values().iter()).enumerate() {
+                *o = i64::try_from(v)
+                    .map_err(|_| format!("holds {v} at row {i}, beyond its declared {p} digits and an i64"))?;
+            }
+        }
         (_, other) => return Err(format!("is {other}, which does not read as its declared type")),
     }
     Ok(())
@@ -301,17 +330,6 @@ fn fill_batch(dst: &mut [Dst<'_>], decl: &[ColumnDecl], batch: &RecordBatch) -> 
     Ok(n)
 }
 
-/// One column of type `ty` holding `arrays` one after another (copied, widened as
-/// [`col_type`] maps them); an error when one holds a null or a type that does not read as `ty`.
-pub fn copy_arrays(ty: ColType, arrays: &[&dyn Array]) -> Result<Column, String> {
-    let lens: Vec<usize> = arrays.iter().map(|a| a.len()).collect();
-    let mut col = Column::zeroed(ty, lens.iter().sum());
-    for (mut piece, a) in split(&mut col, &lens).into_iter().zip(arrays) {
-        fill(&mut piece, *a)?;
-    }
-    Ok(col)
-}
-
 /// What reading a Parquet file kept and skipped.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ParquetRead {
@@ -334,6 +352,9 @@ fn stat(a: &ArrayRef, i: usize) -> Option<i128> {
         DataType::UInt16 => a.as_primitive::<UInt16Type>().value(i).into(),
         DataType::UInt32 => a.as_primitive::<UInt32Type>().value(i).into(),
         DataType::UInt64 => a.as_primitive::<UInt64Type>().value(i).into(),
+        DataType::Decimal32(..) => a.as_primitive::<Decimal32Type>().value(i).into(),
+        DataType::Decimal64(..) => a.as_primitive::<Decimal64Type>().value(i).into(),
+        DataType::Decimal128(..) => a.as_primitive::<Decimal128Type>().value(i),
         _ => return None,
     })
 }
@@ -464,7 +485,9 @@ fn decode_group(
     Ok(())
 }
 
-/// Read the declared columns of an Arrow IPC file, batch by batch.
+/// Read the declared columns of an Arrow IPC file. A file of one record batch is read in
+/// place (its columns are the batch's buffers, when jitjoin reads their types as stored);
+/// several batches are copied into one column each, the columns in parallel.
 pub fn read_arrow(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableData, DataError> {
     let schema = file_schema(path, FileFormat::Arrow)?;
     let file = open(path, FileFormat::Arrow)?;
@@ -481,52 +504,70 @@ pub fn read_arrow(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<Table
         .collect::<Result<_, _>>()?;
     let reader = arrow_ipc::reader::FileReader::try_new(std::io::BufReader::new(file), Some(projection))
         .map_err(|e| file_error(path, format!("cannot read the Arrow file: {e}")))?;
-    let mut columns: Vec<Column> = decl.iter().map(|c| Column::zeroed(c.ty, 0)).collect();
-    for (b, batch) in reader.enumerate() {
-        let batch = batch.map_err(|e| file_error(path, format!("record batch {b}: cannot decode: {e}")))?;
-        let n = batch.num_rows();
-        let mut grown: Vec<Column> = Vec::with_capacity(columns.len());
-        for col in std::mem::take(&mut columns) {
-            let old = col.len();
-            grown.push(resize(col, old + n));
-        }
-        columns = grown;
-        let mut dst: Vec<Dst<'_>> = columns
-            .iter_mut()
-            .map(|c| {
-                let len = c.len();
-                split(c, &[len - n, n]).pop().expect("two pieces")
-            })
-            .collect();
-        fill_batch(&mut dst, decl, &batch).map_err(|msg| file_error(path, format!("record batch {b}: {msg}")))?;
-    }
-    let rows = columns.first().map_or(0, Column::len);
+    let batches = reader
+        .enumerate()
+        .map(|(b, batch)| batch.map_err(|e| file_error(path, format!("record batch {b}: cannot decode: {e}"))))
+        .collect::<Result<Vec<RecordBatch>, _>>()?;
+    let columns = decl
+        .par_iter()
+        .map(|c| {
+            let arrays: Vec<&dyn Array> = batches
+                .iter()
+                .map(|b| b.column_by_name(&c.name.name).map(|a| a.as_ref()))
+                .collect::<Option<_>>()
+                .ok_or_else(|| file_error(path, format!("column `{}` is missing from a record batch", c.name.name)))?;
+            column_of(c.ty, &arrays)
+                .map_err(|(b, msg)| file_error(path, format!("record batch {b}: column `{}` {msg}", c.name.name)))
+        })
+        .collect::<Result<Vec<Column>, _>>()?;
+    let rows = batches.iter().map(RecordBatch::num_rows).sum();
     Ok(TableData { name: table.to_string(), rows, columns })
 }
 
-fn resize(col: Column, len: usize) -> Column {
-    match col {
-        Column::I32(mut v) => {
-            v.to_mut().resize(len, 0);
-            Column::I32(v)
-        }
-        Column::I64(mut v) => {
-            v.to_mut().resize(len, 0);
-            Column::I64(v)
-        }
-        Column::U32(mut v) => {
-            v.to_mut().resize(len, 0);
-            Column::U32(v)
-        }
-        Column::U64(mut v) => {
-            v.to_mut().resize(len, 0);
-            Column::U64(v)
-        }
-        Column::F64(mut v) => {
-            v.to_mut().resize(len, 0.0);
-            Column::F64(v)
-        }
+/// One column of type `ty` holding `arrays` (one per record batch) one after another: the
+/// array's own buffer when there is one array stored as `ty` ([`shared_column`]), else a
+/// copy, widened as [`col_type`] maps the types. An error (with the batch's index) when an
+/// array holds a null or a type that does not read as `ty`.
+pub fn column_of(ty: ColType, arrays: &[&dyn Array]) -> Result<Column, (usize, String)> {
+    if let Some(b) = arrays.iter().position(|a| a.null_count() > 0) {
+        return Err((
+            b,
+            format!(
+                "holds {} nulls, and jitjoin does not read nulls yet; filter them out first",
+                arrays[b].null_count()
+            ),
+        ));
     }
+    if let [one] = arrays
+        && let Some(col) = shared_column(*one).filter(|c| c.ty() == ty)
+    {
+        return Ok(col);
+    }
+    let lens: Vec<usize> = arrays.iter().map(|a| a.len()).collect();
+    let mut col = Column::zeroed(ty, lens.iter().sum());
+    for (b, (mut piece, a)) in split(&mut col, &lens).into_iter().zip(arrays).enumerate() {
+        fill(&mut piece, *a).map_err(|msg| (b, msg))?;
+    }
+    Ok(col)
+}
+
+/// `a`'s values in place, when jitjoin reads its type as it is stored (Int32, Date32, Int64,
+/// UInt32, UInt64, Float64): the column holds a reference to the array's buffer, which keeps
+/// it alive and is never written.
+pub fn shared_column(a: &dyn Array) -> Option<Column> {
+    use jitjoin_ir::data::Values;
+    fn share<T: ArrowPrimitiveType>(a: &dyn Array) -> Values<T::Native> {
+        Values::shared(Arc::new(a.as_primitive::<T>().values().clone()))
+    }
+    Some(match a.data_type() {
+        DataType::Int32 => Column::I32(share::<Int32Type>(a)),
+        DataType::Date32 => Column::I32(share::<Date32Type>(a)),
+        DataType::Int64 => Column::I64(share::<Int64Type>(a)),
+        DataType::UInt32 => Column::U32(share::<UInt32Type>(a)),
+        DataType::UInt64 => Column::U64(share::<UInt64Type>(a)),
+        DataType::Float64 => Column::F64(share::<Float64Type>(a)),
+        _ => return None,
+    })
 }
 
 /// An Arrow array holding `col`'s values (a copy).

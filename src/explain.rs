@@ -41,6 +41,51 @@ fn tuple_width(q: &Query, table: usize, cols: Vec<usize>) -> u64 {
     jitjoin_compiler::layout::radix::TupleLayout::new(&cols).width as u64
 }
 
+/// One line per table read from a file: the format and path, and for Parquet and Arrow the
+/// columns read of the file's and the row groups the filter leaves to read (skipped ones by
+/// their min/max statistics) or the record batches.
+pub fn sources(p: &crate::PlanFile) -> Result<String, crate::Error> {
+    use jitjoin_ir::plan::{FileFormat, Source};
+    let mut out = String::new();
+    for (ti, t) in p.plan.tables.iter().enumerate() {
+        let Source::File { format, path } = &t.source else { continue };
+        let name = &t.name.name;
+        if *format == FileFormat::Csv {
+            let _ = writeln!(out, "table `{name}`: CSV {path:?}, {} columns, every row", t.columns.len());
+            continue;
+        }
+        let filter = p.query.filters.get(ti).and_then(Option::as_ref);
+        let full = p.base_dir.join(path);
+        let d = jitjoin_runtime::data::files::describe(&full, *format, &t.columns, filter)?;
+        let cols = t.columns.iter().map(|c| c.name.name.as_str()).collect::<Vec<_>>().join(", ");
+        let _ = match format {
+            FileFormat::Parquet => writeln!(
+                out,
+                "table `{name}`: Parquet {path:?}, {} of {} columns ({cols}), {} of {} row groups ({} rows){}",
+                d.columns,
+                d.file_columns,
+                d.blocks,
+                d.file_blocks,
+                d.rows,
+                if d.blocks < d.file_blocks {
+                    format!("; the filter rules out {} by their min/max statistics", d.file_blocks - d.blocks)
+                } else {
+                    String::new()
+                }
+            ),
+            _ => writeln!(
+                out,
+                "table `{name}`: Arrow {path:?}, {} of {} columns ({cols}), {} record batch(es){}",
+                d.columns,
+                d.file_columns,
+                d.blocks,
+                if d.blocks == 1 { ", read in place where the types are stored as read" } else { ", copied" }
+            ),
+        };
+    }
+    Ok(out)
+}
+
 pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
     let c = &p.caches;
     let mut out = String::new();

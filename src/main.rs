@@ -615,6 +615,7 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let caches = jitjoin::compiler::plan::CacheModel::of(&t);
             let planned = jitjoin::runtime::exec::plan(&p.query, &data, &workers, &caches)?;
             let machine = machine_facts(&t);
+            print!("{}", jitjoin::explain::sources(&p)?);
             print!("{}", jitjoin::explain::explain(&p.query, &planned, &name, &machine));
             if let Some(first) = p.query.joins.first() {
                 let (r, s) = (data.tables[first.build].rows as u64, data.tables[p.query.probe].rows as u64);

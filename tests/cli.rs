@@ -199,6 +199,14 @@ fn parquet_and_arrow_in_and_out() {
         for engine in ["jit", "generic", "interp"] {
             assert_eq!(total(&[plan.to_str().unwrap(), "--engine", engine]), want, "{format} {engine}");
         }
+        // explain says what is read from each file.
+        let out = jitjoin(&["explain", plan.to_str().unwrap()]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let want_line = match format {
+            "parquet" => "table `S`: Parquet \"S.parquet\", 1 of 1 columns (fk), 1 of 1 row groups (70000 rows)",
+            _ => "table `S`: Arrow \"S.arrow\", 1 of 1 columns (fk), 1 record batch(es), read in place",
+        };
+        assert!(stdout(&out).contains(want_line), "{}", stdout(&out));
     }
     // An emit result written as CSV, Parquet and Arrow holds the same rows, with the types
     // of the emitted columns.

@@ -361,10 +361,57 @@ fn stat(a: &ArrayRef, i: usize) -> Option<i128> {
 
 /// Rows [`read_parquet`] will read: those of the row groups `filter` may match.
 pub fn parquet_rows(path: &Path, decl: &[ColumnDecl], filter: Option<&Pred>) -> Result<u64, DataError> {
-    let file = open(path, FileFormat::Parquet)?;
-    let meta = parquet_metadata(path, &file)?;
-    let keep = row_groups(path, &meta, decl, filter)?;
-    Ok(keep.iter().map(|&rg| meta.metadata().row_group(rg).num_rows().max(0) as u64).sum())
+    Ok(describe(path, FileFormat::Parquet, decl, filter)?.rows)
+}
+
+/// What reading a file for a table will read, from its footer alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FileSummary {
+    /// Columns read, of the file's.
+    pub columns: usize,
+    pub file_columns: usize,
+    /// Row groups (Parquet) or record batches (Arrow) read, of the file's.
+    pub blocks: usize,
+    pub file_blocks: usize,
+    /// Rows read (all the file's rows for Arrow).
+    pub rows: u64,
+}
+
+/// [`FileSummary`] of reading `decl`'s columns of a Parquet or Arrow file, with the Parquet
+/// row groups `filter` rules out skipped.
+pub fn describe(
+    path: &Path,
+    format: FileFormat,
+    decl: &[ColumnDecl],
+    filter: Option<&Pred>,
+) -> Result<FileSummary, DataError> {
+    let file = open(path, format)?;
+    match format {
+        FileFormat::Parquet => {
+            let meta = parquet_metadata(path, &file)?;
+            let keep = row_groups(path, &meta, decl, filter)?;
+            Ok(FileSummary {
+                columns: decl.len(),
+                file_columns: meta.schema().fields().len(),
+                blocks: keep.len(),
+                file_blocks: meta.metadata().num_row_groups(),
+                rows: keep.iter().map(|&rg| meta.metadata().row_group(rg).num_rows().max(0) as u64).sum(),
+            })
+        }
+        FileFormat::Arrow => {
+            let rd = arrow_ipc::reader::FileReader::try_new(file, None)
+                .map_err(|e| file_error(path, format!("cannot read the Arrow file: {e}")))?;
+            let batches = rd.num_batches();
+            Ok(FileSummary {
+                columns: decl.len(),
+                file_columns: rd.schema().fields().len(),
+                blocks: batches,
+                file_blocks: batches,
+                rows: 0,
+            })
+        }
+        FileFormat::Csv => Err(file_error(path, "a CSV file has no footer to describe")),
+    }
 }
 
 /// The row groups whose statistics do not rule out `filter` (a predicate over `decl`'s

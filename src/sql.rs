@@ -807,7 +807,9 @@ fn select_plan(cx: &Cx<'_>, q: &sql::Query) -> R<Plan> {
                     );
                 }
                 other => {
-                    return Err(cx.unsupported(j.relation.span(), format!("the join `{other:?}`").replace("(", " (")));
+                    let kind = format!("{other:?}");
+                    let kind = kind.split(['(', ' ', '{']).next().unwrap_or("this");
+                    return Err(cx.unsupported(j.relation.span(), format!("the join kind {kind}")));
                 }
             };
             let pos = add(cx, &mut scope, &j.relation, kind)?;
@@ -888,8 +890,7 @@ fn select_plan(cx: &Cx<'_>, q: &sql::Query) -> R<Plan> {
                         .iter()
                         .filter_map(|r| cx.tables.iter().position(|x| x.name == r.table.name))
                         .collect();
-                    t.dedup();
-                    t.sort();
+                    t.sort_unstable();
                     t.dedup();
                     t
                 };
@@ -948,9 +949,8 @@ fn select_plan(cx: &Cx<'_>, q: &sql::Query) -> R<Plan> {
         }
         joins.push(PendingJoin { table: ti, kind, keys, span });
     }
-    // Equalities between two tables that are both joined later than… none are left over:
-    // every edge joins its later table. Edges inside semi/anti ON clauses to a later table
-    // were refused above.
+    // Every equality joined the later of its two tables above; the subqueries' semi and anti
+    // joins come after the inner joins, whose columns they may compare with.
     joins.extend(subjoins);
 
     // SELECT: aggregates, or columns.

@@ -373,7 +373,7 @@ pub struct FileSummary {
     /// Row groups (Parquet) or record batches (Arrow) read, of the file's.
     pub blocks: usize,
     pub file_blocks: usize,
-    /// Rows read (all the file's rows for Arrow).
+    /// Rows read, for Parquet; 0 for Arrow, whose footer does not count them.
     pub rows: u64,
 }
 

@@ -106,7 +106,10 @@ pub fn load_with(
             Source::Memory => {
                 let data = memory(name).ok_or_else(|| DataError::Generator {
                     table: name.clone(),
-                    msg: "is a memory table, but the program gave no rows for it; register them first".into(),
+                    msg: format!(
+                        "is held by the program that embeds jitjoin (`memory`), which gave no rows for it; \
+                         from the command line, read it from a file with --table {name}=PATH"
+                    ),
                 })?;
                 let want: Vec<_> = t.columns.iter().map(|c| c.ty).collect();
                 let got: Vec<_> = data.columns.iter().map(Column::ty).collect();

@@ -36,7 +36,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     // 2. The plan language, naming the registered tables without declaring them.
     let q = session.plan_text("from S join R on S.fk = R.key aggregate count(*) as n, sum(R.payload) as total")?;
-    println!("text:     {:?}", q.run()?.rows());
+    println!("text:     {:?}", q.run()?.aggregates());
 
     // 3. A plan built in code.
     let col = |t: &str, c: &str| ColRef { table: Ident::new(t), column: Ident::new(c) };
@@ -58,7 +58,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             span: Default::default(),
         }]),
     };
-    println!("in code:  {:?}", session.plan(plan)?.run()?.rows());
+    println!("in code:  {:?}", session.plan(plan)?.run()?.aggregates());
 
     // Kernels for another machine: a Kunpeng 920 (aarch64, NEON), printed, not run.
     let kunpeng =

@@ -235,7 +235,7 @@ impl Prepared<'_> {
     /// reference interpreter.
     pub fn run_on(&self, engine: Engine) -> Result<Results, Error> {
         let report = crate::execute_for(&self.plan, &self.data, engine, &self.session.workers, &self.session.target)?;
-        Ok(Results { report, output: output_schema(&self.plan) })
+        Ok(Results { report, output: output_schema(&self.plan), aggregates: aggregate_types(&self.plan) })
     }
 
     /// The generated kernels as CLIF, VCode or assembly, for the session's target (any ISA;
@@ -250,32 +250,43 @@ impl Prepared<'_> {
 /// A query's result, with its timings.
 pub struct Results {
     pub report: RunReport,
-    /// Names and types of the result's columns.
+    /// Names and types of the emitted columns.
     output: Vec<(String, DataType)>,
+    /// Types of the aggregates.
+    aggregates: Vec<DataType>,
 }
 
 impl Results {
     /// The result as one record batch: the aggregates as one row (counts and integer sums as
-    /// Int64 — or Decimal128(38, 0) where a sum exceeds it —, min and max in their column's
-    /// type, float sums as Float64, an aggregate over no rows as null), or the emitted rows.
+    /// Int64, or Decimal128(38, 0) where a sum exceeds it; min and max in their column's type;
+    /// float sums as Float64; an aggregate over no rows as null), or the emitted rows.
     pub fn to_arrow(&self) -> Result<RecordBatch, Error> {
         let r = &self.report.result;
         let fail = |e: arrow_schema::ArrowError| Error::Internal(format!("cannot build the result: {e}"));
         if !r.aggregates.is_empty() {
             let mut fields = Vec::new();
             let mut arrays: Vec<ArrayRef> = Vec::new();
-            for (name, v) in &r.aggregates {
-                let array: ArrayRef = match v {
-                    AggValue::Int(i) => match i64::try_from(*i) {
-                        Ok(x) => Arc::new(arrow_array::Int64Array::from(vec![x])),
-                        Err(_) => Arc::new(
-                            arrow_array::Decimal128Array::from(vec![*i])
-                                .with_precision_and_scale(38, 0)
-                                .map_err(fail)?,
-                        ),
-                    },
-                    AggValue::Float(x) => Arc::new(arrow_array::Float64Array::from(vec![*x])),
-                    AggValue::Null => Arc::new(arrow_array::Int64Array::from(vec![None::<i64>])),
+            for ((name, v), ty) in r.aggregates.iter().zip(&self.aggregates) {
+                // Each aggregate's own type (counts and integer sums Int64, min and max their
+                // column's), null when it ran over no rows; an integer sum beyond i64 widens
+                // to Decimal128(38, 0) rather than wrap.
+                let int = match v {
+                    AggValue::Int(i) => Some(*i),
+                    _ => None,
+                };
+                let array: ArrayRef = match (ty, v) {
+                    (DataType::Float64, _) => Arc::new(arrow_array::Float64Array::from(vec![match v {
+                        AggValue::Float(x) => Some(*x),
+                        _ => None,
+                    }])),
+                    (DataType::Int64, AggValue::Int(i)) if i64::try_from(*i).is_err() => Arc::new(
+                        arrow_array::Decimal128Array::from(vec![*i]).with_precision_and_scale(38, 0).map_err(fail)?,
+                    ),
+                    (DataType::Int64, _) => Arc::new(arrow_array::Int64Array::from(vec![int.map(|i| i as i64)])),
+                    (DataType::Int32, _) => Arc::new(arrow_array::Int32Array::from(vec![int.map(|i| i as i32)])),
+                    (DataType::UInt32, _) => Arc::new(arrow_array::UInt32Array::from(vec![int.map(|i| i as u32)])),
+                    (DataType::UInt64, _) => Arc::new(arrow_array::UInt64Array::from(vec![int.map(|i| i as u64)])),
+                    (other, _) => return Err(Error::Internal(format!("an aggregate of type {other}"))),
                 };
                 fields.push(Field::new(name, array.data_type().clone(), true));
                 arrays.push(array);
@@ -289,22 +300,15 @@ impl Results {
         RecordBatch::try_new(Arc::new(Schema::new(fields)), arrays).map_err(fail)
     }
 
-    /// The emitted rows, or the aggregates as one row.
-    pub fn rows(&self) -> Vec<Vec<Value>> {
-        let r = &self.report.result;
-        if r.aggregates.is_empty() {
-            return r.rows.clone();
-        }
-        vec![
-            r.aggregates
-                .iter()
-                .filter_map(|(_, v)| match v {
-                    AggValue::Int(i) => Some(Value::Int(*i)),
-                    AggValue::Float(x) => Some(Value::Float(*x)),
-                    AggValue::Null => None,
-                })
-                .collect(),
-        ]
+    /// The emitted rows (empty for an aggregate query).
+    pub fn rows(&self) -> &[Vec<Value>] {
+        &self.report.result.rows
+    }
+
+    /// The aggregates by alias, in order (empty for an emit query); `AggValue::Null` for a
+    /// `sum`, `min` or `max` over no rows.
+    pub fn aggregates(&self) -> &[(String, AggValue)] {
+        &self.report.result.aggregates
     }
 }
 
@@ -320,6 +324,23 @@ fn arrow_type(t: ColType) -> DataType {
         ColType::U64 => DataType::UInt64,
         ColType::F64 => DataType::Float64,
     }
+}
+
+fn aggregate_types(p: &PlanFile) -> Vec<DataType> {
+    let OutputSpec::Aggregate(aggs) = &p.query.output else { return Vec::new() };
+    aggs.iter()
+        .map(|a| match (a.func, a.arg) {
+            (jitjoin_ir::plan::AggFunc::Count, _) | (_, None) => DataType::Int64,
+            (jitjoin_ir::plan::AggFunc::Sum, Some(c)) => {
+                if p.query.column_type(c) == ColType::F64 {
+                    DataType::Float64
+                } else {
+                    DataType::Int64
+                }
+            }
+            (_, Some(c)) => arrow_type(p.query.column_type(c)),
+        })
+        .collect()
 }
 
 fn output_schema(p: &PlanFile) -> Vec<(String, DataType)> {

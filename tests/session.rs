@@ -31,7 +31,10 @@ fn registered_batches_are_read_in_place_and_every_engine_agrees() {
         session.register_batches("R", std::slice::from_ref(&r)).unwrap();
         session.register_batches("S", &[s]).unwrap();
         let q = session
-            .sql("SELECT count(*) AS n, sum(R.payload) AS total, min(R.payload) AS lo FROM S JOIN R ON S.fk = R.key")
+            .sql(
+                "SELECT count(*) AS n, sum(R.payload) AS total, min(R.payload) AS lo, max(R.key) AS k FROM S JOIN R \
+                 ON S.fk = R.key",
+            )
             .unwrap();
         // R's key column is the batch's own buffer.
         let data = q.data();
@@ -49,13 +52,16 @@ fn registered_batches_are_read_in_place_and_every_engine_agrees() {
         // The same query as plan text, with the registered tables undeclared.
         let text = session
             .plan_text(
-                "from S join R on S.fk = R.key aggregate count(*) as n, sum(R.payload) as total, min(R.payload) as lo",
+                "from S join R on S.fk = R.key aggregate count(*) as n, sum(R.payload) as total, min(R.payload) as lo, max(R.key) as k",
             )
             .unwrap();
-        assert_eq!(text.run().unwrap().rows(), want.rows(), "n={n}");
-        // And as Arrow: counts and sums as Int64, an empty min as null.
+        assert_eq!(text.run().unwrap().aggregates(), want.aggregates(), "n={n}");
+        // And as Arrow: counts and sums as Int64, min and max in their column's type, over no
+        // rows null.
         let out = q.run().unwrap().to_arrow().unwrap();
         assert_eq!(out.schema().field(0).data_type(), &DataType::Int64);
+        assert_eq!(out.schema().field(3).data_type(), &DataType::UInt32);
+        assert_eq!(out.column(3).is_null(0), (0..3 * n).all(|i| i * 37 % (n + 5) >= n), "n={n}");
         let matches = (0..3 * n).filter(|i| i * 37 % (n + 5) < n).count() as i64;
         assert_eq!(out.column(0).as_primitive::<Int64Type>().value(0), matches, "n={n}");
         assert_eq!(out.column(2).is_null(0), matches == 0, "n={n}");

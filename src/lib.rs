@@ -101,16 +101,12 @@ pub fn write_columns(
 /// The format a file's extension names: `.csv`, `.parquet` (or `.pq`), `.arrow` (or
 /// `.feather`, `.ipc`).
 pub fn format_of(path: &Path) -> Result<ir::plan::FileFormat, Error> {
-    use ir::plan::FileFormat as F;
-    match path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).as_deref() {
-        Some("csv") => Ok(F::Csv),
-        Some("parquet" | "pq") => Ok(F::Parquet),
-        Some("arrow" | "feather" | "ipc") => Ok(F::Arrow),
-        _ => Err(Error::Usage(format!(
+    ir::plan::FileFormat::from_extension(path).ok_or_else(|| {
+        Error::Usage(format!(
             "{}: cannot tell the format from the extension; name the file .csv, .parquet or .arrow",
             path.display()
-        ))),
-    }
+        ))
+    })
 }
 
 /// Point tables of a `.jj` plan at files (`--table NAME=PATH`): the table reads the file

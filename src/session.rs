@@ -251,7 +251,7 @@ impl Prepared<'_> {
 pub struct Results {
     pub report: RunReport,
     /// Names and types of the emitted columns.
-    output: Vec<(String, DataType)>,
+    output: Vec<(String, ColType)>,
     /// Types of the aggregates.
     aggregates: Vec<DataType>,
 }
@@ -293,9 +293,9 @@ impl Results {
             }
             return RecordBatch::try_new(Arc::new(Schema::new(fields)), arrays).map_err(fail);
         }
-        let types: Vec<ColType> = self.output.iter().map(|(_, t)| col_type_of(t)).collect();
+        let types: Vec<ColType> = self.output.iter().map(|(_, t)| *t).collect();
         let columns = files::columns_of(&types, &r.rows);
-        let fields: Vec<Field> = self.output.iter().map(|(n, t)| Field::new(n, t.clone(), false)).collect();
+        let fields: Vec<Field> = self.output.iter().map(|(n, t)| Field::new(n, files::arrow_type(*t), false)).collect();
         let arrays: Vec<ArrayRef> = columns.iter().map(files::to_arrow).collect();
         RecordBatch::try_new(Arc::new(Schema::new(fields)), arrays).map_err(fail)
     }
@@ -312,20 +312,6 @@ impl Results {
     }
 }
 
-fn col_type_of(t: &DataType) -> ColType {
-    files::col_type(t).expect("output types come from column types")
-}
-
-fn arrow_type(t: ColType) -> DataType {
-    match t {
-        ColType::I32 => DataType::Int32,
-        ColType::I64 => DataType::Int64,
-        ColType::U32 => DataType::UInt32,
-        ColType::U64 => DataType::UInt64,
-        ColType::F64 => DataType::Float64,
-    }
-}
-
 fn aggregate_types(p: &PlanFile) -> Vec<DataType> {
     let OutputSpec::Aggregate(aggs) = &p.query.output else { return Vec::new() };
     aggs.iter()
@@ -338,15 +324,15 @@ fn aggregate_types(p: &PlanFile) -> Vec<DataType> {
                     DataType::Int64
                 }
             }
-            (_, Some(c)) => arrow_type(p.query.column_type(c)),
+            (_, Some(c)) => files::arrow_type(p.query.column_type(c)),
         })
         .collect()
 }
 
-fn output_schema(p: &PlanFile) -> Vec<(String, DataType)> {
+fn output_schema(p: &PlanFile) -> Vec<(String, ColType)> {
     match &p.query.output {
         OutputSpec::Emit { columns, .. } => {
-            columns.iter().map(|&c| (p.query.column_name(c), arrow_type(p.query.column_type(c)))).collect()
+            columns.iter().map(|&c| (p.query.column_name(c), p.query.column_type(c))).collect()
         }
         OutputSpec::Aggregate(_) => Vec::new(),
     }

@@ -115,7 +115,7 @@ impl Cx<'_> {
 
     /// Bind `name` to the file at `path` (relative to the query's directory).
     fn bind_file(&mut self, at: TSpan, name: &str, path: &str, declared: Option<Vec<(String, ColType)>>) -> R<()> {
-        let format = format_of(path).ok_or_else(|| {
+        let format = FileFormat::from_extension(Path::new(path)).ok_or_else(|| {
             self.err(
                 at,
                 format!("cannot tell the format of `{path}` from its extension"),
@@ -124,24 +124,22 @@ impl Cx<'_> {
         })?;
         let full = self.base_dir.join(path);
         let data_err = |e: jitjoin_runtime::DataError| self.err(at, e.to_string(), None);
-        let mut scales = Vec::new();
-        if format.has_schema() {
-            let schema = jitjoin_runtime::data::files::file_schema(&full, format).map_err(data_err)?;
-            for f in schema.fields() {
-                if let Some(s) = jitjoin_runtime::data::files::decimal_scale(f.data_type()) {
-                    scales.push((f.name().clone(), s));
-                }
-            }
-        }
-        let (names, declared) = match (format, declared) {
+        // A Parquet or Arrow file's schema, read once: its names, and its decimals' scales.
+        let schema = match format.has_schema() {
+            true => Some(jitjoin_runtime::data::files::file_schema(&full, format).map_err(data_err)?),
+            false => None,
+        };
+        let scales = schema
+            .iter()
+            .flat_map(|s| s.fields().iter())
+            .filter_map(|f| Some((f.name().clone(), jitjoin_runtime::data::files::decimal_scale(f.data_type())?)));
+        let scales = scales.collect();
+        let (names, declared) = match (schema, declared) {
             (_, Some(cols)) => (cols.iter().map(|c| c.0.clone()).collect(), Some(cols)),
-            (FileFormat::Csv, None) => {
+            (Some(schema), None) => (schema.fields().iter().map(|f| f.name().clone()).collect(), None),
+            (None, None) => {
                 let cols = jitjoin_runtime::data::csvio::infer_schema(&full).map_err(data_err)?;
                 (cols.iter().map(|c| c.0.clone()).collect(), Some(cols))
-            }
-            (format, None) => {
-                let schema = jitjoin_runtime::data::files::file_schema(&full, format).map_err(data_err)?;
-                (schema.fields().iter().map(|f| f.name().clone()).collect(), None)
             }
         };
         self.tables.retain(|t| !t.name.eq_ignore_ascii_case(name));
@@ -153,16 +151,6 @@ impl Cx<'_> {
             scales,
         });
         Ok(())
-    }
-}
-
-fn format_of(path: &str) -> Option<FileFormat> {
-    let ext = Path::new(path).extension()?.to_str()?.to_ascii_lowercase();
-    match ext.as_str() {
-        "csv" => Some(FileFormat::Csv),
-        "parquet" | "pq" => Some(FileFormat::Parquet),
-        "arrow" | "feather" | "ipc" => Some(FileFormat::Arrow),
-        _ => None,
     }
 }
 

@@ -149,6 +149,17 @@ impl FileFormat {
         }
     }
 
+    /// The format a file's extension names: `.csv`, `.parquet` (or `.pq`), `.arrow` (or
+    /// `.feather`, `.ipc`), in any case.
+    pub fn from_extension(path: &std::path::Path) -> Option<FileFormat> {
+        match path.extension()?.to_str()?.to_ascii_lowercase().as_str() {
+            "csv" => Some(FileFormat::Csv),
+            "parquet" | "pq" => Some(FileFormat::Parquet),
+            "arrow" | "feather" | "ipc" => Some(FileFormat::Arrow),
+            _ => None,
+        }
+    }
+
     pub fn from_param(s: &str) -> Option<FileFormat> {
         FileFormat::ALL.into_iter().find(|f| f.param() == s)
     }

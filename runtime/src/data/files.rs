@@ -617,6 +617,17 @@ pub fn shared_column(a: &dyn Array) -> Option<Column> {
     })
 }
 
+/// The Arrow type jitjoin writes a column of type `ty` as (and reads back as `ty`).
+pub fn arrow_type(ty: ColType) -> DataType {
+    match ty {
+        ColType::I32 => DataType::Int32,
+        ColType::I64 => DataType::Int64,
+        ColType::U32 => DataType::UInt32,
+        ColType::U64 => DataType::UInt64,
+        ColType::F64 => DataType::Float64,
+    }
+}
+
 /// An Arrow array holding `col`'s values (a copy).
 pub fn to_arrow(col: &Column) -> ArrayRef {
     match col {
@@ -650,11 +661,8 @@ pub fn columns_of(types: &[ColType], rows: &[Vec<Value>]) -> Vec<Column> {
 }
 
 fn batch(path: &Path, names: &[&str], columns: &[Column]) -> Result<RecordBatch, DataError> {
-    let fields: Vec<Field> = names
-        .iter()
-        .zip(columns)
-        .map(|(n, c)| Field::new(*n, to_arrow(&Column::zeroed(c.ty(), 0)).data_type().clone(), false))
-        .collect();
+    let fields: Vec<Field> =
+        names.iter().zip(columns).map(|(n, c)| Field::new(*n, arrow_type(c.ty()), false)).collect();
     let arrays: Vec<ArrayRef> = columns.iter().map(to_arrow).collect();
     let schema = Arc::new(Schema::new(fields));
     if arrays.is_empty() {

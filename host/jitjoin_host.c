@@ -651,6 +651,11 @@ static void probe_and_print(const J *s) {
             printf("%s", i ? ", " : "");
             print_string(str(a, "name"));
             printf(": ");
+            /* SQL: a sum over no rows is null (min and max below say so the same way). */
+            if (!strcmp(func, "sum") && !total) {
+                fputs("null", stdout);
+                continue;
+            }
             if (!strcmp(func, "count") || (!strcmp(func, "sum") && strcmp(ty, "f64"))) {
                 i128 sum = 0;
                 for (int t = 0; t < threads; t++) {

@@ -199,8 +199,8 @@ pub fn parse_output(json: &str, q: &crate::ir::Query) -> Result<crate::ir::inter
             for row in rows {
                 let cells = row.as_array().ok_or_else(|| format!("{row} is not a row"))?;
                 let typed = cells.iter().zip(columns).map(|(x, &c)| match q.column_type(c) {
-                    ColType::F64 => float(x).map(Value::Float),
-                    _ => int(x).map(Value::Int),
+                    ColType::F64 => float(x).map(|v| Some(Value::Float(v))),
+                    _ => int(x).map(|v| Some(Value::Int(v))),
                 });
                 out.rows.push(typed.collect::<Result<_, _>>()?);
             }

@@ -30,7 +30,7 @@
 use crate::compiler::plan::CacheModel;
 use crate::ir::Value;
 use crate::ir::interp::AggValue;
-use crate::ir::interp::QueryResult;
+use crate::ir::interp::{QueryResult, Row, cell_text};
 use crate::ir::plan::*;
 use crate::ir::types::ColType;
 use crate::ir::{Dataset, Query};
@@ -764,8 +764,8 @@ fn close(a: f64, b: f64) -> bool {
 }
 
 /// Rows as exact text (f64 printed so that it parses back to the same bits), sorted.
-fn sorted(rows: &[Vec<Value>]) -> Vec<Vec<String>> {
-    let mut r: Vec<Vec<String>> = rows.iter().map(|row| row.iter().map(Value::to_string).collect()).collect();
+fn sorted(rows: &[Row]) -> Vec<Vec<String>> {
+    let mut r: Vec<Vec<String>> = rows.iter().map(|row| row.iter().map(cell_text).collect()).collect();
     r.sort();
     r
 }
@@ -773,7 +773,7 @@ fn sorted(rows: &[Vec<Value>]) -> Vec<Vec<String>> {
 /// Does an engine's result equal the interpreter's? Integers exactly, float sums closely (the
 /// order of addition differs), rows as multisets; under `limit`, any `limit` rows of the full
 /// result `full`.
-pub fn same(w: &QueryResult, g: &QueryResult, engine: &str, full: Option<&[Vec<Value>]>) -> Result<(), String> {
+pub fn same(w: &QueryResult, g: &QueryResult, engine: &str, full: Option<&[Row]>) -> Result<(), String> {
     if w.aggregates.len() != g.aggregates.len() {
         return Err(format!("{} aggregates, interpreter {}", g.aggregates.len(), w.aggregates.len()));
     }

@@ -92,8 +92,8 @@ pub fn write_columns(
     use runtime::data::files;
     match format {
         F::Csv => runtime::data::csvio::write_csv(path, names, t)?,
-        F::Parquet => files::write_parquet(path, names, &t.columns)?,
-        F::Arrow => files::write_arrow(path, names, &t.columns)?,
+        F::Parquet => files::write_parquet(path, names, t)?,
+        F::Arrow => files::write_arrow(path, names, t)?,
     }
     Ok(())
 }

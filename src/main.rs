@@ -513,10 +513,8 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
                 if format == jitjoin::ir::plan::FileFormat::Csv {
                     csvio::write_value_rows(path, names, &report.result.rows)?;
                 } else {
-                    let cols = jitjoin::runtime::data::files::columns_of(types, &report.result.rows);
+                    let t = jitjoin::runtime::data::files::table_of_rows("result", types, &report.result.rows);
                     let names: Vec<&str> = names.iter().map(String::as_str).collect();
-                    let t =
-                        jitjoin::ir::TableData { name: "result".into(), rows: report.result.rows.len(), columns: cols };
                     jitjoin::write_columns(path, format, &names, &t)?;
                 }
             }
@@ -1074,8 +1072,9 @@ fn json_report(p: &PlanFile, r: &RunReport, load: Duration) -> serde_json::Value
                 serde_json::Value::Array(
                     row.iter()
                         .map(|v| match v {
-                            Value::Int(i) => json_value(AggValue::Int(*i)),
-                            Value::Float(x) => json!(x),
+                            Some(Value::Int(i)) => json_value(AggValue::Int(*i)),
+                            Some(Value::Float(x)) => json!(x),
+                            None => serde_json::Value::Null,
                         })
                         .collect(),
                 )
@@ -1110,7 +1109,7 @@ fn print_text(p: &PlanFile, r: &RunReport, load: Duration) {
         const SHOWN: usize = 50;
         println!("{}", names.join("\t"));
         for row in r.result.rows.iter().take(SHOWN) {
-            let cells: Vec<String> = row.iter().map(Value::to_string).collect();
+            let cells: Vec<String> = row.iter().map(jitjoin::ir::interp::cell_text).collect();
             println!("{}", cells.join("\t"));
         }
         if r.result.rows.len() > SHOWN {

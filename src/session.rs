@@ -33,10 +33,10 @@
 use crate::{Emit, Engine, Error, PlanFile, RunReport, Target, WorkerOptions};
 use arrow_array::{Array, ArrayRef, RecordBatch};
 use arrow_schema::{DataType, Field, Schema};
-use jitjoin_ir::interp::AggValue;
+use jitjoin_ir::interp::{AggValue, Row};
 use jitjoin_ir::plan::{ColumnDecl, Ident, Plan, Source, TableDecl};
 use jitjoin_ir::query::OutputSpec;
-use jitjoin_ir::{ColType, Dataset, TableData, Value};
+use jitjoin_ir::{ColType, Dataset, TableData};
 use jitjoin_runtime::data::files;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -294,14 +294,13 @@ impl Results {
             return RecordBatch::try_new(Arc::new(Schema::new(fields)), arrays).map_err(fail);
         }
         let types: Vec<ColType> = self.output.iter().map(|(_, t)| *t).collect();
-        let columns = files::columns_of(&types, &r.rows);
-        let fields: Vec<Field> = self.output.iter().map(|(n, t)| Field::new(n, files::arrow_type(*t), false)).collect();
-        let arrays: Vec<ArrayRef> = columns.iter().map(files::to_arrow).collect();
-        RecordBatch::try_new(Arc::new(Schema::new(fields)), arrays).map_err(fail)
+        let names: Vec<&str> = self.output.iter().map(|(n, _)| n.as_str()).collect();
+        let t = files::table_of_rows("result", &types, &r.rows);
+        Ok(files::record_batch(Path::new("result"), &names, &t)?)
     }
 
-    /// The emitted rows (empty for an aggregate query).
-    pub fn rows(&self) -> &[Vec<Value>] {
+    /// The emitted rows (empty for an aggregate query), `None` for a null.
+    pub fn rows(&self) -> &[Row] {
         &self.report.result.rows
     }
 
@@ -352,7 +351,8 @@ impl Registered {
     }
 }
 
-/// A table of `batches`: in place for one batch of native types without nulls, else copied.
+/// A table of `batches` (with each column's nulls): in place for one batch of native types,
+/// else copied.
 fn table_from_batches(name: &str, batches: &[RecordBatch]) -> Result<Registered, Error> {
     let bad = |msg: String| Error::Usage(format!("table `{name}`: {msg}"));
     let Some(first) = batches.first() else {
@@ -375,5 +375,5 @@ fn table_from_batches(name: &str, batches: &[RecordBatch]) -> Result<Registered,
         columns.push(column);
     }
     let rows = batches.iter().map(RecordBatch::num_rows).sum();
-    Ok(Registered { data: TableData { name: name.to_string(), rows, columns }, names })
+    Ok(Registered { data: files::table_of(name, rows, columns), names })
 }

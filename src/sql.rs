@@ -12,7 +12,8 @@
 //! - `FROM` tables, the first being the probe (driving) table; `JOIN … ON` and comma joins
 //!   with equalities in `WHERE`, each later table joined to those before it;
 //!   `[LEFT] SEMI|ANTI JOIN`, `[NOT] EXISTS (SELECT … WHERE inner.col = outer.col …)` and
-//!   `col [NOT] IN (SELECT col FROM …)` as semi and anti joins;
+//!   `col [NOT] IN (SELECT col FROM …)` as semi and anti joins (`NOT IN` as `NOT EXISTS`:
+//!   they differ when a null is on either side, where SQL's `NOT IN` keeps no row);
 //! - `WHERE` conditions on one table each: comparisons with constants, `BETWEEN`, `IN (…)`,
 //!   `AND`, `OR`, `NOT`, `DATE 'YYYY-MM-DD'` (days since 1970, as a Date32 column holds).
 //!
@@ -540,7 +541,8 @@ impl Cx<'_> {
                 ));
             }
             sql::Expr::IsNull(_) | sql::Expr::IsNotNull(_) => {
-                return Err(self.unsupported(e.span(), format!("`{e}` (jitjoin does not read nulls yet)")));
+                return Err(self
+                    .unsupported(e.span(), format!("`{e}` (jitjoin reads nulls, but has no IS [NOT] NULL test yet)")));
             }
             sql::Expr::Like { .. } | sql::Expr::ILike { .. } => {
                 return Err(self.unsupported(e.span(), format!("LIKE (`{e}`; strings arrive with dictionaries)")));

@@ -8,7 +8,7 @@
 //! process, links it with a host object compiled once per toolchain, and runs the program.
 
 use jitjoin::aot::Toolchain;
-use jitjoin::ir::interp::AggValue;
+use jitjoin::ir::interp::{AggValue, Row, cell_text};
 use jitjoin::ir::plan::Algorithm;
 use jitjoin::ir::query::OutputSpec;
 use jitjoin::ir::{ColType, Value};
@@ -170,7 +170,7 @@ fn check(
             }
             let rows = got["rows"].as_array().expect("emit prints rows");
             let rows = sorted(rows.iter().map(|r| row_text(r, &types)));
-            let text = |rows: &[Vec<Value>]| sorted(rows.iter().map(|r| r.iter().map(Value::to_string).collect()));
+            let text = |rows: &[Row]| sorted(rows.iter().map(|r| r.iter().map(cell_text).collect()));
             match &full {
                 None => assert_eq!(rows, text(&want.rows), "{what}: emitted rows"),
                 Some(all) => {

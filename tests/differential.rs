@@ -7,9 +7,9 @@
 //! Random plans from proptest add shapes nobody thought of. Tables read back from Parquet and
 //! Arrow files run the same way, against the interpreter on the data they were written from.
 
-use jitjoin::ir::interp::AggValue;
+use jitjoin::ir::Dataset;
+use jitjoin::ir::interp::{AggValue, Row};
 use jitjoin::ir::plan::Algorithm;
-use jitjoin::ir::{Dataset, Value};
 use jitjoin::{Engine, PlanFile, RunReport, Target, WorkerOptions};
 use proptest::prelude::*;
 use std::path::Path;
@@ -23,7 +23,7 @@ fn plan(text: &str, sets: &[String]) -> PlanFile {
 
 /// Compare an engine's result with the interpreter's (as the fuzzer does, [`jitjoin::fuzz::same`]);
 /// `limit` rows of an emit may be any of the full result's rows.
-fn assert_same(what: &str, want: &RunReport, got: &RunReport, full: Option<&[Vec<Value>]>) {
+fn assert_same(what: &str, want: &RunReport, got: &RunReport, full: Option<&[Row]>) {
     if let Err(e) = jitjoin::fuzz::same(&want.result, &got.result, got.engine.name(), full) {
         panic!("{what}: {e}");
     }
@@ -49,7 +49,7 @@ fn check_on(name: &str, text: &str, sets: &[String], target: &Target) {
 
 /// The interpreter's result for plan `p` (from `text` with `sets`) on `data`; for `emit …
 /// limit`, also the full result, which tells which rows are allowed.
-fn oracle(text: &str, sets: &[String], p: &PlanFile, data: &Dataset) -> (RunReport, Option<Vec<Vec<Value>>>) {
+fn oracle(text: &str, sets: &[String], p: &PlanFile, data: &Dataset) -> (RunReport, Option<Vec<Row>>) {
     let want = jitjoin::execute(p, data, Engine::Interp, &WorkerOptions::default()).unwrap();
     let limited = text.contains(" limit ");
     let full = limited.then(|| {
@@ -60,14 +60,7 @@ fn oracle(text: &str, sets: &[String], p: &PlanFile, data: &Dataset) -> (RunRepo
 }
 
 /// Every engine, thread count, pinning, forced algorithm and radix probe block against `want`.
-fn check_engines(
-    name: &str,
-    p: &PlanFile,
-    data: &Dataset,
-    want: &RunReport,
-    full: Option<&[Vec<Value>]>,
-    target: &Target,
-) {
+fn check_engines(name: &str, p: &PlanFile, data: &Dataset, want: &RunReport, full: Option<&[Row]>, target: &Target) {
     for engine in [Engine::Jit, Engine::Generic] {
         for (threads, no_pin) in [(1, false), (2, false), (3, false), (2, true)] {
             let got = run(p, data, engine, threads, no_pin, target);
@@ -522,7 +515,7 @@ fn check_files(name: &str, text: &str, sets: &[String]) {
             let path = dir.path().join(&file);
             match format {
                 FileFormat::Parquet => {
-                    jitjoin::runtime::data::files::write_parquet_groups(&path, &names, &t.columns, 64).unwrap()
+                    jitjoin::runtime::data::files::write_parquet_groups(&path, &names, t, 64).unwrap()
                 }
                 _ => jitjoin::write_columns(&path, format, &names, t).unwrap(),
             }
@@ -561,5 +554,77 @@ fn tables_read_from_parquet_and_arrow_files() {
         check_files("chain", CHAIN, &each(&["S", "R", "T"]));
         check_files("emit", EMIT, &each(&["S", "R"]));
         check_files("clustered", CLUSTERED, &each(&["S", "R"]));
+    }
+}
+
+/// `data` with nulls punched in: in each table's columns in turn, every second row, every
+/// sixth, every fiftieth, or every row (a pattern seeded by table and column, so keys, filter
+/// columns and aggregated payloads all get some).
+fn with_nulls(data: &Dataset) -> Dataset {
+    let mut out = data.clone();
+    for (t, table) in out.tables.iter_mut().enumerate() {
+        for c in 0..table.columns.len() {
+            let every = [2, 6, 50, 1][(t + c) % 4];
+            let shift = (t * 7 + c * 3) % every;
+            let v = jitjoin::ir::Validity::from_fn(table.rows, |r| (r + shift) % every != 0);
+            table.set_validity(c, v);
+        }
+    }
+    out
+}
+
+/// `text` at `sets` with nulls in every table ([`with_nulls`]): every engine, thread count and
+/// algorithm agrees with the interpreter, which reads the nulls as SQL does; and the tables
+/// written to Parquet with their nulls read back to the same answer.
+fn check_nulls(name: &str, text: &str, sets: &[String], files: bool) {
+    let target = jitjoin::runtime::host::caches::host_target();
+    let p = plan(text, sets);
+    let data = with_nulls(&p.make_data(Some(2)).unwrap());
+    let (want, full) = oracle(text, sets, &p, &data);
+    let what = format!("{name} {sets:?} with nulls");
+    check_engines(&what, &p, &data, &want, full.as_deref(), &target);
+    if !files {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mut fplan = p.plan.clone();
+    for (decl, t) in fplan.tables.iter_mut().zip(&data.tables) {
+        let names: Vec<&str> = decl.columns.iter().map(|c| c.name.name.as_str()).collect();
+        let file = format!("{}.parquet", t.name);
+        jitjoin::runtime::data::files::write_parquet_groups(&dir.path().join(&file), &names, t, 64).unwrap();
+        decl.source = jitjoin::ir::plan::Source::File { format: jitjoin::ir::plan::FileFormat::Parquet, path: file };
+        decl.columns.clear();
+    }
+    let fp = PlanFile::from_text(&dir.path().join("nulls.jj"), &fplan.to_string(), &[]).unwrap();
+    let fdata = fp.make_data(Some(2)).unwrap();
+    let got = jitjoin::execute(&fp, &fdata, Engine::Interp, &WorkerOptions::default()).unwrap();
+    assert_same(&format!("{what} from Parquet"), &want, &got, full.as_deref());
+    let got = jitjoin::execute(&fp, &fdata, Engine::Jit, &WorkerOptions::default()).unwrap();
+    assert_same(&format!("{what} from Parquet, jit"), &want, &got, full.as_deref());
+}
+
+#[test]
+fn nulls_in_keys_filters_and_payloads() {
+    for s in sizes(&["S", "R"]) {
+        check_nulls("fk", FK, &s, s[0] == "S.rows=65");
+        check_nulls("emit", EMIT, &s, false);
+        check_nulls(
+            "emit_limit",
+            &EMIT.replace("emit S.s, R.k, R.p, R.q", "emit S.s, R.k, R.p, R.q limit 10"),
+            &s,
+            false,
+        );
+    }
+    for s in sizes(&["F", "A", "B", "C"]) {
+        check_nulls("star", STAR, &s, s[0] == "F.rows=1000");
+    }
+    for s in sizes(&["S", "R", "T"]) {
+        check_nulls("chain", CHAIN, &s, false);
+    }
+    for s in sizes(&["O", "P", "Q"]) {
+        check_nulls("semi_anti", SEMI_ANTI_2KEY, &s, s[0] == "O.rows=63");
+    }
+    for s in sizes(&["L", "M"]) {
+        check_nulls("two_key", TWO_KEY_INNER, &s, false);
     }
 }

@@ -14,14 +14,16 @@ use std::sync::Arc;
 /// A column's values: a vector of its own, or memory another owner keeps alive (an Arrow
 /// buffer a program registered), read in place without a copy.
 ///
-/// It reads as a slice. Writing ([`Values::to_mut`]) first copies shared values into a
-/// vector of its own, so a registered buffer is never written.
+/// It reads as a slice. Cloning shares the values (a reference count, no copy), so a
+/// dataset can be extended with columns derived from its own ([`crate::nulls`]) for the price
+/// of the new columns. Writing ([`Values::to_mut`]) first copies values that are shared, with
+/// another clone or with a registered buffer, so neither is ever written.
 #[derive(Clone)]
 pub struct Values<T: 'static>(Repr<T>);
 
 #[derive(Clone)]
 enum Repr<T: 'static> {
-    Owned(Vec<T>),
+    Owned(Arc<Vec<T>>),
     Shared(Arc<dyn AsRef<[T]> + Send + Sync>),
 }
 
@@ -40,10 +42,10 @@ impl<T: Clone + 'static> Values<T> {
     /// The values as a vector of their own, copied first if they were shared.
     pub fn to_mut(&mut self) -> &mut Vec<T> {
         if let Repr::Shared(s) = &self.0 {
-            self.0 = Repr::Owned(s.as_ref().as_ref().to_vec());
+            self.0 = Repr::Owned(Arc::new(s.as_ref().as_ref().to_vec()));
         }
         match &mut self.0 {
-            Repr::Owned(v) => v,
+            Repr::Owned(v) => Arc::make_mut(v),
             Repr::Shared(_) => unreachable!("made owned above"),
         }
     }
@@ -68,7 +70,7 @@ impl<T: Clone + 'static> std::ops::DerefMut for Values<T> {
 
 impl<T: 'static> From<Vec<T>> for Values<T> {
     fn from(v: Vec<T>) -> Values<T> {
-        Values(Repr::Owned(v))
+        Values(Repr::Owned(Arc::new(v)))
     }
 }
 
@@ -86,7 +88,7 @@ impl<T: std::fmt::Debug + 'static> std::fmt::Debug for Values<T> {
 
 impl<T: 'static> FromIterator<T> for Values<T> {
     fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Values<T> {
-        Values(Repr::Owned(iter.into_iter().collect()))
+        Values(Repr::Owned(Arc::new(iter.into_iter().collect())))
     }
 }
 
@@ -164,14 +166,117 @@ impl Column {
     }
 }
 
+/// Which rows of a column hold a value, one bit per row (set: a value; clear: null), in
+/// Arrow's bit order:
+///
+/// ```text
+///   bits[0] = row 63 … row 1 row 0     (bit r % 64 of word r / 64)
+/// ```
+/// A table keeps one only for a column that holds at least one null, so code that asks
+/// [`TableData::validity`] learns "no nulls" without looking at any row.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Validity {
+    bits: Vec<u64>,
+    len: usize,
+    nulls: usize,
+}
+
+impl Validity {
+    /// The validity of `len` rows, `valid(r)` saying whether row `r` holds a value.
+    pub fn from_fn(len: usize, valid: impl Fn(usize) -> bool) -> Validity {
+        let mut bits = vec![0u64; len.div_ceil(64)];
+        let mut nulls = 0;
+        for r in 0..len {
+            if valid(r) {
+                bits[r / 64] |= 1 << (r % 64);
+            } else {
+                nulls += 1;
+            }
+        }
+        Validity { bits, len, nulls }
+    }
+
+    /// `len` rows, null exactly at the rows `nulls` names (each below `len`, once).
+    pub fn from_nulls(len: usize, nulls: impl Iterator<Item = usize>) -> Validity {
+        let mut bits = vec![u64::MAX; len.div_ceil(64)];
+        if let Some(last) = bits.last_mut()
+            && !len.is_multiple_of(64)
+        {
+            *last = (1 << (len % 64)) - 1;
+        }
+        let mut count = 0;
+        for r in nulls {
+            count += (bits[r / 64] >> (r % 64) & 1) as usize;
+            bits[r / 64] &= !(1 << (r % 64));
+        }
+        Validity { bits, len, nulls: count }
+    }
+
+    /// Does row `row` hold a value?
+    pub fn is_valid(&self, row: usize) -> bool {
+        self.bits[row / 64] >> (row % 64) & 1 == 1
+    }
+
+    /// Rows that hold no value.
+    pub fn null_count(&self) -> usize {
+        self.nulls
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct TableData {
     pub name: String,
     pub rows: usize,
     pub columns: Vec<Column>,
+    /// Per column, which rows hold a value, for the columns that hold a null; shorter than
+    /// `columns` (often empty) where the rest hold none. Read it with
+    /// [`TableData::validity`].
+    pub nulls: Vec<Option<Validity>>,
 }
 
 impl TableData {
+    /// A table of `rows` rows whose columns hold no nulls.
+    pub fn new(name: impl Into<String>, rows: usize, columns: Vec<Column>) -> TableData {
+        TableData { name: name.into(), rows, columns, nulls: Vec::new() }
+    }
+
+    /// Which rows of column `col` hold a value; `None` when every row does.
+    pub fn validity(&self, col: usize) -> Option<&Validity> {
+        self.nulls.get(col).and_then(Option::as_ref)
+    }
+
+    /// Does row `row` of column `col` hold a value (not null)?
+    pub fn is_valid(&self, col: usize, row: usize) -> bool {
+        self.validity(col).is_none_or(|v| v.is_valid(row))
+    }
+
+    /// Say which rows of column `col` hold a value (kept only when some row holds none).
+    pub fn set_validity(&mut self, col: usize, v: Validity) {
+        if v.null_count() == 0 {
+            if let Some(slot) = self.nulls.get_mut(col) {
+                *slot = None;
+            }
+            return;
+        }
+        if self.nulls.len() <= col {
+            self.nulls.resize(col + 1, None);
+        }
+        self.nulls[col] = Some(v);
+    }
+
+    /// Does any column hold a null?
+    pub fn has_nulls(&self) -> bool {
+        self.nulls.iter().any(Option::is_some)
+    }
+
     /// Bytes of all its columns.
     pub fn bytes(&self) -> usize {
         self.columns.iter().map(|c| c.len() * c.ty().width()).sum()
@@ -203,5 +308,10 @@ impl Dataset {
 
     pub fn bytes(&self) -> usize {
         self.tables.iter().map(TableData::bytes).sum()
+    }
+
+    /// Does any table hold a null?
+    pub fn has_nulls(&self) -> bool {
+        self.tables.iter().any(TableData::has_nulls)
     }
 }

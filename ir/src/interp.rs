@@ -3,6 +3,12 @@
 //! It is the oracle every compiled kernel is checked against, so it favours being obviously
 //! right over being fast: keys widen to `i128`, each build side becomes a
 //! `HashMap<key, Vec<row>>`, and the pipeline is a recursive walk over the joins.
+//!
+//! Nulls follow SQL, read straight from each column's validity (the compiled engines see
+//! them lowered to plain columns instead, [`crate::nulls`], so this is an independent check):
+//! a filter is three-valued and keeps a row only when it is true; a null key matches
+//! nothing (an anti join keeps its row); aggregates skip nulls, `count(col)` counts values,
+//! and `sum`, `min` and `max` of no values are null.
 
 use crate::data::{Column, Dataset, TableData};
 use crate::plan::{AggFunc, JoinKind};
@@ -17,7 +23,7 @@ use std::time::{Duration, Instant};
 pub enum AggValue {
     Int(i128),
     Float(f64),
-    /// `min`/`max` over no rows.
+    /// `sum`, `min` or `max` over no values.
     Null,
 }
 
@@ -36,10 +42,19 @@ impl std::fmt::Display for AggValue {
 pub struct QueryResult {
     /// `(alias, value)` in plan order, for `aggregate`.
     pub aggregates: Vec<(String, AggValue)>,
-    /// The emitted rows, for `emit` (in no particular order when an engine runs in parallel).
-    pub rows: Vec<Vec<Value>>,
+    /// The emitted rows, for `emit` (in no particular order when an engine runs in parallel);
+    /// `None` is a null.
+    pub rows: Vec<Row>,
     /// Result rows: 1 for `aggregate`, the number of emitted rows for `emit`.
     pub rows_out: u64,
+}
+
+/// One emitted row: a value per column, `None` for a null.
+pub type Row = Vec<Option<Value>>;
+
+/// A row's cells as text, a null as `null`.
+pub fn cell_text(v: &Option<Value>) -> String {
+    v.map_or_else(|| "null".to_string(), |v| v.to_string())
 }
 
 /// Time spent in each phase of a run.
@@ -50,8 +65,16 @@ pub struct PhaseTimes {
     pub probe: Duration,
 }
 
-/// Does row `row` of `t` satisfy `p`?
+/// Does row `row` of `t` satisfy `p`? (Is it true, in SQL's three-valued logic, where a
+/// comparison with a null is unknown; see [`eval_pred3`].)
 pub fn eval_pred(p: &Pred, t: &TableData, row: usize) -> bool {
+    eval_pred3(p, t, row) == Some(true)
+}
+
+/// `p` at row `row` of `t` in SQL's three-valued logic: `None` is unknown. A comparison of a
+/// null is unknown; `and` is false when an operand is, `or` true when an operand is, and
+/// unknown otherwise when an operand is; `not` of unknown is unknown.
+pub fn eval_pred3(p: &Pred, t: &TableData, row: usize) -> Option<bool> {
     fn cmp(col: &Column, row: usize, v: &Value) -> Ordering {
         match (col, v) {
             (Column::F64(xs), v) => xs[row].partial_cmp(&v.as_f64()).unwrap_or(Ordering::Less),
@@ -63,35 +86,62 @@ pub fn eval_pred(p: &Pred, t: &TableData, row: usize) -> bool {
         }
     }
     match p {
-        Pred::Cmp { col, op, value, .. } => op.holds(cmp(&t.columns[*col], row, value)),
+        Pred::Cmp { col, .. } | Pred::Between { col, .. } | Pred::In { col, .. } if !t.is_valid(*col, row) => None,
+        Pred::Cmp { col, op, value, .. } => Some(op.holds(cmp(&t.columns[*col], row, value))),
         Pred::Between { col, lo, hi, .. } => {
             let c = &t.columns[*col];
-            cmp(c, row, lo) != Ordering::Less && cmp(c, row, hi) != Ordering::Greater
+            Some(cmp(c, row, lo) != Ordering::Less && cmp(c, row, hi) != Ordering::Greater)
         }
         // `values` is sorted in the column's order.
-        Pred::In { col, values, .. } => values.binary_search_by(|v| cmp(&t.columns[*col], row, v).reverse()).is_ok(),
-        Pred::And(ps) => ps.iter().all(|p| eval_pred(p, t, row)),
-        Pred::Or(ps) => ps.iter().any(|p| eval_pred(p, t, row)),
-        Pred::Not(p) => !eval_pred(p, t, row),
+        Pred::In { col, values, .. } => {
+            Some(values.binary_search_by(|v| cmp(&t.columns[*col], row, v).reverse()).is_ok())
+        }
+        Pred::And(ps) => {
+            let vs: Vec<Option<bool>> = ps.iter().map(|p| eval_pred3(p, t, row)).collect();
+            if vs.contains(&Some(false)) {
+                Some(false)
+            } else if vs.contains(&None) {
+                None
+            } else {
+                Some(true)
+            }
+        }
+        Pred::Or(ps) => {
+            let vs: Vec<Option<bool>> = ps.iter().map(|p| eval_pred3(p, t, row)).collect();
+            if vs.contains(&Some(true)) {
+                Some(true)
+            } else if vs.contains(&None) {
+                None
+            } else {
+                Some(false)
+            }
+        }
+        Pred::Not(p) => eval_pred3(p, t, row).map(|b| !b),
     }
 }
 
 type Key = [i128; 2];
 
-fn key_of(data: &Dataset, cols: impl Iterator<Item = ColId>, bound: &[usize]) -> Key {
+/// The key of the bound rows; `None` when a key column is null (a null matches nothing).
+fn key_of(data: &Dataset, cols: impl Iterator<Item = ColId>, bound: &[usize]) -> Option<Key> {
     let mut k = [0i128; 2];
     for (i, c) in cols.enumerate() {
-        k[i] = data.tables[c.table].columns[c.col].int(bound[c.table]).expect("join keys are integers");
+        let t = &data.tables[c.table];
+        if !t.is_valid(c.col, bound[c.table]) {
+            return None;
+        }
+        k[i] = t.columns[c.col].int(bound[c.table]).expect("join keys are integers");
     }
-    k
+    Some(k)
 }
 
 /// Running state of one aggregate.
 #[derive(Clone, Copy)]
 enum Acc {
     Count(i128),
-    SumInt(i128),
-    SumFloat(f64),
+    /// The sum so far; `None` before the first value.
+    SumInt(Option<i128>),
+    SumFloat(Option<f64>),
     MinMax(AggValue),
 }
 
@@ -100,7 +150,7 @@ struct Run<'a> {
     data: &'a Dataset,
     tables: &'a [HashMap<Key, Vec<usize>>],
     accs: Vec<Acc>,
-    rows: Vec<Vec<Value>>,
+    rows: Vec<Row>,
     limit: u64,
 }
 
@@ -113,7 +163,7 @@ impl Run<'_> {
         };
         let key = key_of(self.data, j.probe_keys.iter().copied(), bound);
         let tables = self.tables;
-        let matches: &[usize] = tables[depth].get(&key).map_or(&[], Vec::as_slice);
+        let matches: &[usize] = key.and_then(|k| tables[depth].get(&k)).map_or(&[], Vec::as_slice);
         match j.kind {
             JoinKind::Inner => {
                 for &r in matches {
@@ -131,15 +181,23 @@ impl Run<'_> {
     }
 
     fn leaf(&mut self, bound: &[usize]) -> bool {
-        let value = |c: ColId| self.data.tables[c.table].columns[c.col].value(bound[c.table]);
+        let value = |c: ColId| {
+            let t = &self.data.tables[c.table];
+            t.is_valid(c.col, bound[c.table]).then(|| t.columns[c.col].value(bound[c.table]))
+        };
         match &self.q.output {
             OutputSpec::Aggregate(aggs) => {
                 for (acc, a) in self.accs.iter_mut().zip(aggs) {
-                    let v = a.arg.map(value);
+                    // `count(*)` counts the row; every other aggregate skips a null.
+                    let v = match a.arg.map(value) {
+                        None => None,
+                        Some(None) => continue,
+                        Some(Some(v)) => Some(v),
+                    };
                     *acc = match (*acc, v) {
                         (Acc::Count(n), _) => Acc::Count(n + 1),
-                        (Acc::SumInt(s), Some(Value::Int(i))) => Acc::SumInt(s + i),
-                        (Acc::SumFloat(s), Some(v)) => Acc::SumFloat(s + v.as_f64()),
+                        (Acc::SumInt(s), Some(Value::Int(i))) => Acc::SumInt(Some(s.unwrap_or(0) + i)),
+                        (Acc::SumFloat(s), Some(v)) => Acc::SumFloat(Some(s.unwrap_or(0.0) + v.as_f64())),
                         (Acc::MinMax(cur), Some(v)) => {
                             let new = match v {
                                 Value::Int(i) => AggValue::Int(i),
@@ -181,7 +239,9 @@ pub fn run(q: &Query, data: &Dataset) -> (QueryResult, PhaseTimes) {
                 let mut bound = vec![0; data.tables.len()];
                 bound[j.build] = r;
                 let cols = j.build_keys.iter().map(|&col| crate::query::ColId { table: j.build, col });
-                map.entry(key_of(data, cols, &bound)).or_default().push(r);
+                if let Some(k) = key_of(data, cols, &bound) {
+                    map.entry(k).or_default().push(r);
+                }
             }
         }
         tables.push(map);
@@ -194,8 +254,8 @@ pub fn run(q: &Query, data: &Dataset) -> (QueryResult, PhaseTimes) {
             aggs.iter()
                 .map(|a| match a.func {
                     AggFunc::Count => Acc::Count(0),
-                    AggFunc::Sum if a.is_float(q) => Acc::SumFloat(0.0),
-                    AggFunc::Sum => Acc::SumInt(0),
+                    AggFunc::Sum if a.is_float(q) => Acc::SumFloat(None),
+                    AggFunc::Sum => Acc::SumInt(None),
                     AggFunc::Min | AggFunc::Max => Acc::MinMax(AggValue::Null),
                 })
                 .collect(),
@@ -223,8 +283,9 @@ pub fn run(q: &Query, data: &Dataset) -> (QueryResult, PhaseTimes) {
                 .zip(&run.accs)
                 .map(|(a, acc)| {
                     let v = match *acc {
-                        Acc::Count(n) | Acc::SumInt(n) => AggValue::Int(n),
-                        Acc::SumFloat(s) => AggValue::Float(s),
+                        Acc::Count(n) => AggValue::Int(n),
+                        Acc::SumInt(s) => s.map_or(AggValue::Null, AggValue::Int),
+                        Acc::SumFloat(s) => s.map_or(AggValue::Null, AggValue::Float),
                         Acc::MinMax(v) => v,
                     };
                     (a.alias.clone(), v)

@@ -14,6 +14,7 @@ pub mod data;
 pub mod error;
 pub mod interp;
 mod lex;
+pub mod nulls;
 pub mod params;
 mod parse;
 pub mod plan;
@@ -23,7 +24,7 @@ pub mod size;
 pub mod types;
 mod verify;
 
-pub use data::{Column, Dataset, NodeBlocks, TableData};
+pub use data::{Column, Dataset, NodeBlocks, TableData, Validity};
 pub use error::{PlanError, PlanErrorKind, PlanErrors};
 pub use interp::{AggValue, PhaseTimes, QueryResult};
 pub use parse::parse;

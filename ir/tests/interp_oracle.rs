@@ -1,10 +1,12 @@
 //! The interpreter is the oracle for every engine, so it is itself checked against the most
-//! naive evaluation there is: nested loops over all row combinations.
+//! naive evaluation there is: nested loops over all row combinations, with SQL's nulls spelt
+//! out (a null key equals nothing; aggregates skip nulls; a sum, min or max of nothing is
+//! null).
 
 use jitjoin_ir::interp::{AggValue, eval_pred, run};
 use jitjoin_ir::plan::{AggFunc, JoinKind};
 use jitjoin_ir::query::{OutputSpec, Query};
-use jitjoin_ir::{Column, Dataset, TableData, Value, compile_text};
+use jitjoin_ir::{Column, Dataset, TableData, Validity, Value, compile_text};
 use proptest::prelude::*;
 
 /// All result tuples as one row index per table, by brute force.
@@ -25,7 +27,10 @@ fn nested_loops(q: &Query, d: &Dataset) -> Vec<Vec<usize>> {
                 .filter(|&r| passes(j.build, r))
                 .filter(|&r| {
                     j.probe_keys.iter().zip(&j.build_keys).all(|(p, &bc)| {
-                        d.tables[p.table].columns[p.col].int(b[p.table]) == d.tables[j.build].columns[bc].int(r)
+                        let (pt, bt) = (&d.tables[p.table], &d.tables[j.build]);
+                        pt.is_valid(p.col, b[p.table])
+                            && bt.is_valid(bc, r)
+                            && pt.columns[p.col].int(b[p.table]) == bt.columns[bc].int(r)
                     })
                 })
                 .collect();
@@ -50,45 +55,71 @@ table R (rows: 1) { k i64 = 1  a i64 = 1  f f64 = 1.0 }
 table S (rows: 1) { k i64 = 1  b i64 = 1 }
 table T (rows: 1) { a i64 = 1  b i64 = 1 }
 table U (rows: 1) { k i64 = 1 }
+table V (rows: 1) { k i64 = 1 }
 from S
 join R on S.k = R.k
 join T on R.a = T.a and S.b = T.b
 semi join U on S.k = U.k
+anti join V on R.a = V.k
 filter R.a between -2 and 3 or R.f < 0.5
 aggregate count(*) as n, count(T.b) as c, sum(R.a) as s, sum(R.f) as sf, min(T.b) as lo, max(S.b) as hi
 ";
 
-fn column(vals: &[i64]) -> Column {
-    Column::I64(vals.to_vec().into())
+/// A column of `vals` (`None`: null, stored as 0) and its validity.
+fn column(vals: &[Option<i64>]) -> (Column, Validity) {
+    let v = Validity::from_fn(vals.len(), |r| vals[r].is_some());
+    (Column::I64(vals.iter().map(|x| x.unwrap_or(0)).collect()), v)
+}
+
+fn table(name: &str, cols: Vec<(Column, Validity)>) -> TableData {
+    let mut t = TableData::new(name, cols[0].0.len(), Vec::new());
+    for (c, (col, v)) in cols.into_iter().enumerate() {
+        t.columns.push(col);
+        t.set_validity(c, v);
+    }
+    t
+}
+
+/// A value in -3..4, or (one time in six) a null.
+fn cell() -> impl Strategy<Value = Option<i64>> {
+    proptest::option::weighted(0.83, -3i64..4)
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
     #[test]
     fn interpreter_matches_nested_loops(
-        r in proptest::collection::vec((-3i64..4, -3i64..4), 0..12),
-        s in proptest::collection::vec((-3i64..4, -3i64..4), 0..12),
-        t in proptest::collection::vec((-3i64..4, -3i64..4), 0..12),
-        u in proptest::collection::vec(-3i64..4, 0..6),
+        r in proptest::collection::vec((cell(), cell(), cell()), 0..12),
+        s in proptest::collection::vec((cell(), cell()), 0..12),
+        t in proptest::collection::vec((cell(), cell()), 0..12),
+        u in proptest::collection::vec(cell(), 0..6),
+        v in proptest::collection::vec(cell(), 0..4),
     ) {
         let (_, q) = compile_text("oracle", PLAN).unwrap();
-        let table = |name: &str, cols: Vec<Column>| TableData { name: name.into(), rows: cols[0].len(), columns: cols };
-        let rk: Vec<i64> = r.iter().map(|x| x.0).collect();
-        let ra: Vec<i64> = r.iter().map(|x| x.1).collect();
-        let rf: Vec<f64> = r.iter().map(|x| x.1 as f64 / 4.0).collect();
+        let rk: Vec<Option<i64>> = r.iter().map(|x| x.0).collect();
+        let ra: Vec<Option<i64>> = r.iter().map(|x| x.1).collect();
+        let rf = Validity::from_fn(r.len(), |i| r[i].2.is_some());
+        let rf = (Column::F64(r.iter().map(|x| x.2.unwrap_or(0) as f64 / 4.0).collect()), rf);
         let data = Dataset { tables: vec![
-            table("R", vec![column(&rk), column(&ra), Column::F64(rf.into())]),
+            table("R", vec![column(&rk), column(&ra), rf]),
             table("S", vec![column(&s.iter().map(|x| x.0).collect::<Vec<_>>()), column(&s.iter().map(|x| x.1).collect::<Vec<_>>())]),
             table("T", vec![column(&t.iter().map(|x| x.0).collect::<Vec<_>>()), column(&t.iter().map(|x| x.1).collect::<Vec<_>>())]),
             table("U", vec![column(&u)]),
+            table("V", vec![column(&v)]),
         ], ..Default::default()};
         let tuples = nested_loops(&q, &data);
         let (res, _) = run(&q, &data);
         let OutputSpec::Aggregate(aggs) = &q.output else { unreachable!() };
         for ((alias, got), a) in res.aggregates.iter().zip(aggs) {
-            let vals: Vec<Value> = tuples.iter().filter_map(|b| a.arg.map(|c| data.tables[c.table].columns[c.col].value(b[c.table]))).collect();
+            // The values an aggregate sees: its column's at each result tuple, nulls skipped.
+            let vals: Vec<Value> = tuples.iter().filter_map(|b| a.arg.and_then(|c| {
+                let t = &data.tables[c.table];
+                t.is_valid(c.col, b[c.table]).then(|| t.columns[c.col].value(b[c.table]))
+            })).collect();
             let want = match a.func {
-                AggFunc::Count => AggValue::Int(tuples.len() as i128),
+                AggFunc::Count if a.arg.is_none() => AggValue::Int(tuples.len() as i128),
+                AggFunc::Count => AggValue::Int(vals.len() as i128),
+                _ if vals.is_empty() => AggValue::Null,
                 AggFunc::Sum if a.is_float(&q) => AggValue::Float(vals.iter().map(|v| v.as_f64()).sum()),
                 AggFunc::Sum => AggValue::Int(vals.iter().map(|v| match v { Value::Int(i) => *i, _ => 0 }).sum()),
                 AggFunc::Min => vals.iter().map(|v| match v { Value::Int(i) => *i, _ => 0 }).min().map_or(AggValue::Null, AggValue::Int),
@@ -103,7 +134,7 @@ proptest! {
 }
 
 #[test]
-fn empty_tables_give_zero_counts_and_null_extremes() {
+fn empty_tables_give_zero_counts_and_null_sums_and_extremes() {
     let (_, q) = compile_text("empty", PLAN).unwrap();
     let empty = |name: &str, n: usize| TableData {
         name: name.into(),
@@ -113,21 +144,17 @@ fn empty_tables_give_zero_counts_and_null_extremes() {
                 |i| if name == "R" && i == 2 { Column::F64(Vec::new().into()) } else { Column::I64(Vec::new().into()) },
             )
             .collect(),
+        nulls: Vec::new(),
     };
-    let data =
-        Dataset { tables: vec![empty("R", 3), empty("S", 2), empty("T", 2), empty("U", 1)], ..Default::default() };
+    let data = Dataset {
+        tables: vec![empty("R", 3), empty("S", 2), empty("T", 2), empty("U", 1), empty("V", 1)],
+        ..Default::default()
+    };
     let (res, _) = run(&q, &data);
     let got: Vec<AggValue> = res.aggregates.iter().map(|(_, v)| *v).collect();
     assert_eq!(
         got,
-        vec![
-            AggValue::Int(0),
-            AggValue::Int(0),
-            AggValue::Int(0),
-            AggValue::Float(0.0),
-            AggValue::Null,
-            AggValue::Null
-        ]
+        vec![AggValue::Int(0), AggValue::Int(0), AggValue::Null, AggValue::Null, AggValue::Null, AggValue::Null]
     );
     assert_eq!(res.rows_out, 1);
 }
@@ -138,8 +165,18 @@ fn emit_respects_limit() {
     let (_, q) = compile_text("emit", plan).unwrap();
     let data = Dataset {
         tables: vec![
-            TableData { name: "A".into(), rows: 4, columns: vec![Column::U32(vec![1, 1, 2, 9].into())] },
-            TableData { name: "B".into(), rows: 3, columns: vec![Column::U32(vec![1, 1, 2].into())] },
+            TableData {
+                name: "A".into(),
+                rows: 4,
+                columns: vec![Column::U32(vec![1, 1, 2, 9].into())],
+                nulls: Vec::new(),
+            },
+            TableData {
+                name: "B".into(),
+                rows: 3,
+                columns: vec![Column::U32(vec![1, 1, 2].into())],
+                nulls: Vec::new(),
+            },
         ],
         ..Default::default()
     };

@@ -77,15 +77,14 @@ pub fn finish(p: &Pipeline, aliases: &[String], states: &[Vec<u128>], emitted: &
                     let idx = (agg_offset(i) / 16) as usize;
                     let ty = a.arg.map(|s| s.ty());
                     match (a.func, ty) {
+                        // SQL: a sum, min or max over no rows is null.
+                        (AggFunc::Sum | AggFunc::Min | AggFunc::Max, _) if total_rows == 0 => AggValue::Null,
                         (AggFunc::Count, _) => AggValue::Int(states.iter().map(|s| s[idx] as u64 as i64 as i128).sum()),
                         (AggFunc::Sum, Some(ColType::F64)) => {
                             AggValue::Float(states.iter().map(|s| f64::from_bits(s[idx] as u64)).sum())
                         }
                         (AggFunc::Sum, _) => AggValue::Int(states.iter().map(|s| s[idx] as i128).sum()),
                         (func, Some(ty)) => {
-                            if total_rows == 0 {
-                                return AggValue::Null;
-                            }
                             let vals = states.iter().filter(|s| rows(s) > 0).map(|s| emit::decode(ty, s[idx] as u64));
                             let pick = |a: Value, b: Value| -> Value {
                                 let less = match (a, b) {
@@ -108,13 +107,13 @@ pub fn finish(p: &Pipeline, aliases: &[String], states: &[Vec<u128>], emitted: &
         }
         Sink::Emit { columns, limit } => {
             let types: Vec<ColType> = columns.iter().map(|c| c.ty()).collect();
-            let mut rows: Vec<Vec<Value>> = Vec::new();
+            let mut rows: Vec<jitjoin_ir::interp::Row> = Vec::new();
             for buf in emitted {
                 for row in buf.chunks_exact(types.len()) {
                     if rows.len() as u64 >= *limit {
                         break;
                     }
-                    rows.push(row.iter().zip(&types).map(|(&w, &t)| emit::decode(t, w)).collect());
+                    rows.push(row.iter().zip(&types).map(|(&w, &t)| Some(emit::decode(t, w))).collect());
                 }
             }
             QueryResult { aggregates: Vec::new(), rows_out: rows.len() as u64, rows }

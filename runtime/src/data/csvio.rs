@@ -1,6 +1,7 @@
 //! CSV as a source (`csv("path")`, header row, schema checked) and as an output.
 
 use crate::error::DataError;
+use jitjoin_ir::interp::Row;
 use jitjoin_ir::plan::ColumnDecl;
 use jitjoin_ir::{ColType, Column, TableData, Value};
 use std::io::Write;
@@ -18,8 +19,21 @@ pub fn quote(text: &str) -> String {
     }
 }
 
-fn push(col: &mut Column, text: &str) -> Result<(), String> {
+/// Append `text` to `col`; an empty field is a null (appended as 0): returns whether it is.
+fn push(col: &mut Column, text: &str) -> Result<bool, String> {
     let t = text.trim();
+    if t.is_empty() {
+        let ty = col.ty();
+        match col {
+            Column::I32(v) => v.to_mut().push(0),
+            Column::I64(v) => v.to_mut().push(0),
+            Column::U32(v) => v.to_mut().push(0),
+            Column::U64(v) => v.to_mut().push(0),
+            Column::F64(v) => v.to_mut().push(0.0),
+        }
+        debug_assert_eq!(col.ty(), ty);
+        return Ok(true);
+    }
     let ty = col.ty();
     let bad = || format!("`{}` is not a {ty}", quote(t));
     match col {
@@ -35,7 +49,7 @@ fn push(col: &mut Column, text: &str) -> Result<(), String> {
             v.to_mut().push(x)
         }
     }
-    Ok(())
+    Ok(false)
 }
 
 /// The longest CSV line read: room for a row of the most columns a table may have
@@ -72,8 +86,9 @@ impl<R: std::io::Read> std::io::Read for LineLimit<R> {
 }
 
 /// The columns of a CSV file with a header row, typed by what every value parses as: `i64`
-/// when all are integers that fit, else `u64`, else `f64` when all are finite numbers. A
-/// column holding anything else is an error naming it and the line.
+/// when all are integers that fit, else `u64`, else `f64` when all are finite numbers (an
+/// empty field is a null and says nothing). A column holding anything else is an error naming
+/// it and the line.
 pub fn infer_schema(path: &Path) -> Result<Vec<(String, ColType)>, DataError> {
     let io = |source| DataError::Io { path: path.to_path_buf(), source };
     let at = |line: u64, msg: String| DataError::Csv { path: path.to_path_buf(), line, msg };
@@ -98,6 +113,9 @@ pub fn infer_schema(path: &Path) -> Result<Vec<(String, ColType)>, DataError> {
         }
         for ((k, field), name) in kinds.iter_mut().zip(record.iter()).zip(&header) {
             let t = field.trim();
+            if t.is_empty() {
+                continue;
+            }
             k.0 &= t.parse::<i64>().is_ok();
             k.1 &= t.parse::<u64>().is_ok();
             k.2 &= t.parse::<f64>().is_ok_and(f64::is_finite);
@@ -127,7 +145,8 @@ pub fn infer_schema(path: &Path) -> Result<Vec<(String, ColType)>, DataError> {
         .collect())
 }
 
-/// Read a CSV file whose header names exactly the declared columns, in order.
+/// Read a CSV file whose header names exactly the declared columns, in order. An empty field
+/// is a null.
 pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableData, DataError> {
     let io = |source| DataError::Io { path: path.to_path_buf(), source };
     let at = |line: u64, msg: String| DataError::Csv { path: path.to_path_buf(), line, msg };
@@ -168,6 +187,7 @@ pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableDa
         ));
     }
     let mut columns: Vec<Column> = decl.iter().map(|c| Column::zeroed(c.ty, 0)).collect();
+    let mut nulls: Vec<Vec<usize>> = vec![Vec::new(); decl.len()];
     let mut record = csv::StringRecord::new();
     loop {
         let more = match rd.read_record(&mut record) {
@@ -181,24 +201,36 @@ pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableDa
         if record.len() != decl.len() {
             return Err(at(line, format!("{} fields, but table `{table}` has {} columns", record.len(), decl.len())));
         }
-        for ((col, field), d) in columns.iter_mut().zip(record.iter()).zip(decl) {
-            push(col, field).map_err(|msg| at(line, format!("column `{}`: {msg}", d.name.name)))?;
+        for (((col, field), d), n) in columns.iter_mut().zip(record.iter()).zip(decl).zip(nulls.iter_mut()) {
+            let row = col.len();
+            if push(col, field).map_err(|msg| at(line, format!("column `{}`: {msg}", d.name.name)))? {
+                n.push(row);
+            }
         }
     }
     let rows = columns.first().map_or(0, Column::len);
-    Ok(TableData { name: table.to_string(), rows, columns })
+    let mut t = TableData::new(table, rows, columns);
+    for (c, n) in nulls.into_iter().enumerate() {
+        if !n.is_empty() {
+            t.set_validity(c, jitjoin_ir::Validity::from_nulls(rows, n.into_iter()));
+        }
+    }
+    Ok(t)
 }
 
-/// Write a table as CSV with a header row.
+/// Write a table as CSV with a header row, a null as an empty field.
 pub fn write_csv(path: &Path, names: &[&str], t: &TableData) -> Result<(), DataError> {
     let io = |source| DataError::Write { path: path.to_path_buf(), source };
     let file = std::fs::File::create(path).map_err(io)?;
-    write_rows(std::io::BufWriter::with_capacity(1 << 20, file), names, t.rows, |r, c| t.columns[c].value(r))
-        .map_err(io)
+    write_rows(std::io::BufWriter::with_capacity(1 << 20, file), names, t.rows, |r, c| {
+        t.is_valid(c, r).then(|| t.columns[c].value(r))
+    })
+    .map_err(io)
 }
 
-/// Write rows given as values (e.g. an `emit` result) as CSV with a header row.
-pub fn write_value_rows(path: &Path, names: &[String], rows: &[Vec<Value>]) -> Result<(), DataError> {
+/// Write rows given as values (e.g. an `emit` result) as CSV with a header row, a null as an
+/// empty field.
+pub fn write_value_rows(path: &Path, names: &[String], rows: &[Row]) -> Result<(), DataError> {
     let io = |source| DataError::Write { path: path.to_path_buf(), source };
     let file = std::fs::File::create(path).map_err(io)?;
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
@@ -209,7 +241,7 @@ fn write_rows<W: Write>(
     w: W,
     names: &[&str],
     rows: usize,
-    value: impl Fn(usize, usize) -> Value,
+    value: impl Fn(usize, usize) -> Option<Value>,
 ) -> std::io::Result<()> {
     let mut wr = csv::Writer::from_writer(w);
     wr.write_record(names).map_err(std::io::Error::other)?;
@@ -218,8 +250,9 @@ fn write_rows<W: Write>(
     for r in 0..rows {
         for c in 0..names.len() {
             match value(r, c) {
-                Value::Int(i) => wr.write_field(ibuf.format(i)),
-                Value::Float(x) => {
+                None => wr.write_field(""),
+                Some(Value::Int(i)) => wr.write_field(ibuf.format(i)),
+                Some(Value::Float(x)) => {
                     fbuf.clear();
                     use std::fmt::Write as _;
                     let _ = write!(fbuf, "{x:?}");

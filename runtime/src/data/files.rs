@@ -12,8 +12,9 @@
 //!
 //! Types map as Arrow's do onto jitjoin's: Int8/16/32 and Date32 (days since 1970) are `i32`,
 //! UInt8/16/32 are `u32`, Int64 `i64`, UInt64 `u64`, Float32/64 `f64`. A declared column must
-//! have exactly the type its file's column maps to. jitjoin has no nulls yet: a column holding
-//! one is refused with its name and row group.
+//! have exactly the type its file's column maps to. Nulls are kept as each column's
+//! [`Validity`] (only for a column that holds one; the values under a null are whatever the
+//! file had, or 0).
 
 use crate::error::DataError;
 use arrow_array::cast::AsArray;
@@ -23,9 +24,10 @@ use arrow_array::types::{
 };
 use arrow_array::{Array, ArrayRef, ArrowPrimitiveType, PrimitiveArray, RecordBatch};
 use arrow_schema::{DataType, Field, Schema};
+use jitjoin_ir::interp::Row;
 use jitjoin_ir::plan::{ColumnDecl, FileFormat, Ident, Plan, Source};
 use jitjoin_ir::query::Pred;
-use jitjoin_ir::{ColType, Column, TableData, Value};
+use jitjoin_ir::{ColType, Column, TableData, Validity, Value};
 use parquet::arrow::ProjectionMask;
 use parquet::arrow::arrow_reader::statistics::StatisticsConverter;
 use parquet::arrow::arrow_reader::{ArrowReaderMetadata, ArrowReaderOptions, ParquetRecordBatchReaderBuilder};
@@ -255,15 +257,16 @@ fn split<'a>(col: &'a mut Column, lens: &[usize]) -> Vec<Dst<'a>> {
     }
 }
 
-/// Copy `a` (of a type [`col_type`] maps to the destination's) into `dst`, converting
-/// losslessly; an error when it holds a null.
-fn fill(dst: &mut Dst<'_>, a: &dyn Array) -> Result<(), String> {
-    if a.null_count() > 0 {
-        return Err(format!(
-            "holds {} nulls, and jitjoin does not read nulls yet; filter them out when writing the file",
-            a.null_count()
-        ));
+/// The rows of `a` that are null, numbered from `at`, added to `out`.
+fn null_rows(a: &dyn Array, at: usize, out: &mut Vec<usize>) {
+    if let Some(n) = a.logical_nulls().filter(|n| n.null_count() > 0) {
+        out.extend((0..a.len()).filter(|&i| n.is_null(i)).map(|i| at + i));
     }
+}
+
+/// Copy `a` (of a type [`col_type`] maps to the destination's) into `dst`, converting
+/// losslessly (its nulls are not read here: see [`null_rows`]).
+fn fill(dst: &mut Dst<'_>, a: &dyn Array) -> Result<(), String> {
     fn copy<T: ArrowPrimitiveType, U: Copy>(dst: &mut [U], a: &dyn Array, f: impl Fn(T::Native) -> U) {
         for (d, &s) in dst.iter_mut().zip(a.as_primitive::<T>().values().iter()) {
             *d = f(s);
@@ -291,6 +294,10 @@ fn fill(dst: &mut Dst<'_>, a: &dyn Array) -> Result<(), String> {
         (Dst::I64(d), DataType::Decimal128(p, _)) => {
             // The file's precision says ≤ 18 digits; a value beyond i64 breaks that promise.
             for (i, (o, &v)) in d.iter_mut().zip(a.as_primitive::<Decimal128Type>().values().iter()).enumerate() {
+                if a.is_null(i) {
+                    *o = 0;
+                    continue;
+                }
                 *o = i64::try_from(v)
                     .map_err(|_| format!("holds {v} at row {i}, beyond its declared {p} digits and an i64"))?;
             }
@@ -312,10 +319,17 @@ fn dst_len(d: &Dst<'_>) -> usize {
 
 /// Fill the pieces `dst` (one per declared column) from `batch`, whose columns are named as
 /// declared; returns the rows written.
-fn fill_batch(dst: &mut [Dst<'_>], decl: &[ColumnDecl], batch: &RecordBatch) -> Result<usize, String> {
-    for (d, c) in dst.iter_mut().zip(decl) {
+fn fill_batch(
+    dst: &mut [Dst<'_>],
+    decl: &[ColumnDecl],
+    batch: &RecordBatch,
+    at: usize,
+    nulls: &mut [Vec<usize>],
+) -> Result<usize, String> {
+    for ((d, c), n) in dst.iter_mut().zip(decl).zip(nulls.iter_mut()) {
         let a = batch.column_by_name(&c.name.name).ok_or_else(|| format!("column `{}` is missing", c.name.name))?;
         fill(d, a.as_ref()).map_err(|msg| format!("column `{}` {msg}", c.name.name))?;
+        null_rows(a.as_ref(), at, n);
     }
     let n = batch.num_rows();
     for d in dst.iter_mut() {
@@ -484,22 +498,38 @@ pub fn read_parquet(
             per_group[g].push(piece);
         }
     }
-    keep.par_iter().zip(per_group.par_iter_mut()).try_for_each(|(&rg, dst)| {
-        let at = |msg: String| file_error(path, format!("row group {rg}: {msg}"));
-        // A decoder that panics on a damaged page (a bug of the library, but the file is the
-        // user's) becomes an error naming the row group, like any other corrupt page.
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| decode_group(path, &meta, &mask, rg, dst, decl)))
-            .unwrap_or_else(|panic| {
-                let why = panic
-                    .downcast_ref::<String>()
-                    .map(String::as_str)
-                    .or_else(|| panic.downcast_ref::<&str>().copied())
-                    .unwrap_or("no message");
-                Err(at(format!("the decoder failed ({why}); the file is damaged")))
-            })
-    })?;
+    let group_nulls: Vec<Vec<Vec<usize>>> = keep
+        .par_iter()
+        .zip(per_group.par_iter_mut())
+        .map(|(&rg, dst)| {
+            let at = |msg: String| file_error(path, format!("row group {rg}: {msg}"));
+            // A decoder that panics on a damaged page (a bug of the library, but the file is the
+            // user's) becomes an error naming the row group, like any other corrupt page.
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| decode_group(path, &meta, &mask, rg, dst, decl)))
+                .unwrap_or_else(|panic| {
+                    let why = panic
+                        .downcast_ref::<String>()
+                        .map(String::as_str)
+                        .or_else(|| panic.downcast_ref::<&str>().copied())
+                        .unwrap_or("no message");
+                    Err(at(format!("the decoder failed ({why}); the file is damaged")))
+                })
+        })
+        .collect::<Result<_, _>>()?;
+    drop(per_group);
     let read = ParquetRead { row_groups: keep.len(), skipped: md.num_row_groups() - keep.len() };
-    Ok((TableData { name: table.to_string(), rows, columns }, read))
+    let mut t = TableData::new(table, rows, columns);
+    for c in 0..decl.len() {
+        if group_nulls.iter().any(|g| !g[c].is_empty()) {
+            let starts = lens.iter().scan(0, |at, &n| {
+                *at += n;
+                Some(*at - n)
+            });
+            let rows_null = group_nulls.iter().zip(starts).flat_map(|(g, start)| g[c].iter().map(move |r| start + r));
+            t.set_validity(c, Validity::from_nulls(rows, rows_null));
+        }
+    }
+    Ok((t, read))
 }
 
 /// Decode row group `rg`'s projected columns into `dst`, one piece per declared column.
@@ -510,8 +540,9 @@ fn decode_group(
     rg: usize,
     dst: &mut [Dst<'_>],
     decl: &[ColumnDecl],
-) -> Result<(), DataError> {
+) -> Result<Vec<Vec<usize>>, DataError> {
     let at = |msg: String| file_error(path, format!("row group {rg}: {msg}"));
+    let mut nulls = vec![Vec::new(); decl.len()];
     // Its own descriptor: clones of one share the file offset, which the reader seeks.
     let file = File::open(path).map_err(|source| DataError::Io { path: path.to_path_buf(), source })?;
     let reader = ParquetRecordBatchReaderBuilder::new_with_metadata(file, meta.clone())
@@ -523,13 +554,13 @@ fn decode_group(
     let mut got = 0;
     for batch in reader {
         let batch = batch.map_err(|e| at(format!("cannot decode: {e}")))?;
-        got += fill_batch(dst, decl, &batch).map_err(at)?;
+        got += fill_batch(dst, decl, &batch, got, &mut nulls).map_err(at)?;
     }
     let want = meta.metadata().row_group(rg).num_rows().max(0) as usize;
     if got != want {
         return Err(at(format!("decoded {got} rows where its metadata says {want}")));
     }
-    Ok(())
+    Ok(nulls)
 }
 
 /// Read the declared columns of an Arrow IPC file. A file of one record batch is read in
@@ -566,36 +597,47 @@ pub fn read_arrow(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<Table
             column_of(c.ty, &arrays)
                 .map_err(|(b, msg)| file_error(path, format!("record batch {b}: column `{}` {msg}", c.name.name)))
         })
-        .collect::<Result<Vec<Column>, _>>()?;
+        .collect::<Result<Vec<(Column, Option<Validity>)>, _>>()?;
     let rows = batches.iter().map(RecordBatch::num_rows).sum();
-    Ok(TableData { name: table.to_string(), rows, columns })
+    Ok(table_of(table, rows, columns))
 }
 
-/// One column of type `ty` holding `arrays` (one per record batch) one after another: the
-/// array's own buffer when there is one array stored as `ty` ([`shared_column`]), else a
-/// copy, widened as [`col_type`] maps the types. An error (with the batch's index) when an
-/// array holds a null or a type that does not read as `ty`.
-pub fn column_of(ty: ColType, arrays: &[&dyn Array]) -> Result<Column, (usize, String)> {
-    if let Some(b) = arrays.iter().position(|a| a.null_count() > 0) {
-        return Err((
-            b,
-            format!(
-                "holds {} nulls, and jitjoin does not read nulls yet; filter them out first",
-                arrays[b].null_count()
-            ),
-        ));
+/// A table of columns, each with its validity if it holds a null.
+pub fn table_of(name: &str, rows: usize, columns: Vec<(Column, Option<Validity>)>) -> TableData {
+    let (columns, nulls): (Vec<Column>, Vec<Option<Validity>>) = columns.into_iter().unzip();
+    let mut t = TableData::new(name, rows, columns);
+    for (c, v) in nulls.into_iter().enumerate() {
+        if let Some(v) = v {
+            t.set_validity(c, v);
+        }
     }
+    t
+}
+
+/// One column of type `ty` holding `arrays` (one per record batch) one after another, with
+/// its validity when some row is null: the array's own buffer when there is one array stored
+/// as `ty` ([`shared_column`]), else a copy, widened as [`col_type`] maps the types. An error
+/// (with the batch's index) when an array holds a type that does not read as `ty`.
+pub fn column_of(ty: ColType, arrays: &[&dyn Array]) -> Result<(Column, Option<Validity>), (usize, String)> {
+    let lens: Vec<usize> = arrays.iter().map(|a| a.len()).collect();
+    let rows: usize = lens.iter().sum();
+    let mut nulls = Vec::new();
+    let mut at = 0;
+    for a in arrays {
+        null_rows(*a, at, &mut nulls);
+        at += a.len();
+    }
+    let validity = (!nulls.is_empty()).then(|| Validity::from_nulls(rows, nulls.into_iter()));
     if let [one] = arrays
         && let Some(col) = shared_column(*one).filter(|c| c.ty() == ty)
     {
-        return Ok(col);
+        return Ok((col, validity));
     }
-    let lens: Vec<usize> = arrays.iter().map(|a| a.len()).collect();
-    let mut col = Column::zeroed(ty, lens.iter().sum());
+    let mut col = Column::zeroed(ty, rows);
     for (b, (mut piece, a)) in split(&mut col, &lens).into_iter().zip(arrays).enumerate() {
         fill(&mut piece, *a).map_err(|msg| (b, msg))?;
     }
-    Ok(col)
+    Ok((col, validity))
 }
 
 /// `a`'s values in place, when jitjoin reads its type as it is stored (Int32, Date32, Int64,
@@ -628,42 +670,59 @@ pub fn arrow_type(ty: ColType) -> DataType {
     }
 }
 
-/// An Arrow array holding `col`'s values (a copy).
-pub fn to_arrow(col: &Column) -> ArrayRef {
+/// An Arrow array holding `col`'s values (a copy), null where `validity` says.
+pub fn to_arrow(col: &Column, validity: Option<&Validity>) -> ArrayRef {
+    fn array<T: ArrowPrimitiveType>(v: &[T::Native], validity: Option<&Validity>) -> ArrayRef {
+        let nulls = validity.map(|n| arrow_buffer::NullBuffer::from_iter((0..v.len()).map(|r| n.is_valid(r))));
+        Arc::new(PrimitiveArray::<T>::new(v.to_vec().into(), nulls))
+    }
     match col {
-        Column::I32(v) => Arc::new(PrimitiveArray::<Int32Type>::from(v.to_vec())),
-        Column::I64(v) => Arc::new(PrimitiveArray::<Int64Type>::from(v.to_vec())),
-        Column::U32(v) => Arc::new(PrimitiveArray::<UInt32Type>::from(v.to_vec())),
-        Column::U64(v) => Arc::new(PrimitiveArray::<UInt64Type>::from(v.to_vec())),
-        Column::F64(v) => Arc::new(PrimitiveArray::<Float64Type>::from(v.to_vec())),
+        Column::I32(v) => array::<Int32Type>(v, validity),
+        Column::I64(v) => array::<Int64Type>(v, validity),
+        Column::U32(v) => array::<UInt32Type>(v, validity),
+        Column::U64(v) => array::<UInt64Type>(v, validity),
+        Column::F64(v) => array::<Float64Type>(v, validity),
     }
 }
 
-/// Columns of `types` holding `rows` (e.g. an `emit` result), column by column.
-pub fn columns_of(types: &[ColType], rows: &[Vec<Value>]) -> Vec<Column> {
-    types
+/// A table named `name` of columns of `types` holding `rows` (e.g. an `emit` result), a
+/// `None` cell as a null.
+pub fn table_of_rows(name: &str, types: &[ColType], rows: &[Row]) -> TableData {
+    let columns = types
         .iter()
         .enumerate()
         .map(|(c, &ty)| {
-            let int = |r: &Vec<Value>| match r[c] {
-                Value::Int(i) => i,
-                Value::Float(x) => x as i128,
+            let int = |r: &Row| match r[c] {
+                Some(Value::Int(i)) => i,
+                Some(Value::Float(x)) => x as i128,
+                None => 0,
             };
-            match ty {
+            let float = |r: &Row| r[c].map_or(0.0, Value::as_f64);
+            let column = match ty {
                 ColType::I32 => Column::I32(rows.iter().map(|r| int(r) as i32).collect()),
                 ColType::I64 => Column::I64(rows.iter().map(|r| int(r) as i64).collect()),
                 ColType::U32 => Column::U32(rows.iter().map(|r| int(r) as u32).collect()),
                 ColType::U64 => Column::U64(rows.iter().map(|r| int(r) as u64).collect()),
-                ColType::F64 => Column::F64(rows.iter().map(|r| r[c].as_f64()).collect()),
-            }
+                ColType::F64 => Column::F64(rows.iter().map(float).collect()),
+            };
+            let nulls = rows.iter().enumerate().filter(|(_, r)| r[c].is_none()).map(|(i, _)| i);
+            (column, Some(Validity::from_nulls(rows.len(), nulls)))
         })
-        .collect()
+        .collect();
+    table_of(name, rows.len(), columns)
 }
 
-fn batch(path: &Path, names: &[&str], columns: &[Column]) -> Result<RecordBatch, DataError> {
-    let fields: Vec<Field> =
-        names.iter().zip(columns).map(|(n, c)| Field::new(*n, arrow_type(c.ty()), false)).collect();
-    let arrays: Vec<ArrayRef> = columns.iter().map(to_arrow).collect();
+/// `t` as one record batch, its columns named `names`; a column is nullable when it holds a
+/// null.
+pub fn record_batch(path: &Path, names: &[&str], t: &TableData) -> Result<RecordBatch, DataError> {
+    let columns = &t.columns;
+    let fields: Vec<Field> = names
+        .iter()
+        .zip(columns)
+        .enumerate()
+        .map(|(i, (n, c))| Field::new(*n, arrow_type(c.ty()), t.validity(i).is_some()))
+        .collect();
+    let arrays: Vec<ArrayRef> = columns.iter().enumerate().map(|(i, c)| to_arrow(c, t.validity(i))).collect();
     let schema = Arc::new(Schema::new(fields));
     if arrays.is_empty() {
         return Err(file_error(path, "a table with no columns cannot be written"));
@@ -676,22 +735,17 @@ fn batch(path: &Path, names: &[&str], columns: &[Column]) -> Result<RecordBatch,
 /// on a clustered column can skip groups (DuckDB writes 122,880; Spark about 128 MiB).
 pub const ROW_GROUP_ROWS: usize = 1 << 20;
 
-/// Write `columns` named `names` as a Parquet file: Snappy-compressed, row groups of
+/// Write `t`'s columns named `names` as a Parquet file: Snappy-compressed, row groups of
 /// [`ROW_GROUP_ROWS`] with min/max statistics (so a reader can skip them by filter).
-pub fn write_parquet(path: &Path, names: &[&str], columns: &[Column]) -> Result<(), DataError> {
-    write_parquet_groups(path, names, columns, ROW_GROUP_ROWS)
+pub fn write_parquet(path: &Path, names: &[&str], t: &TableData) -> Result<(), DataError> {
+    write_parquet_groups(path, names, t, ROW_GROUP_ROWS)
 }
 
 /// [`write_parquet`] with row groups of `group_rows` rows (at least 1).
-pub fn write_parquet_groups(
-    path: &Path,
-    names: &[&str],
-    columns: &[Column],
-    group_rows: usize,
-) -> Result<(), DataError> {
+pub fn write_parquet_groups(path: &Path, names: &[&str], t: &TableData, group_rows: usize) -> Result<(), DataError> {
     use parquet::basic::Compression;
     use parquet::file::properties::WriterProperties;
-    let b = batch(path, names, columns)?;
+    let b = record_batch(path, names, t)?;
     let io = |source| DataError::Write { path: path.to_path_buf(), source };
     let file = File::create(path).map_err(io)?;
     let props = WriterProperties::builder()
@@ -705,9 +759,9 @@ pub fn write_parquet_groups(
     Ok(())
 }
 
-/// Write `columns` named `names` as an Arrow IPC file, in record batches of 1 Mi rows.
-pub fn write_arrow(path: &Path, names: &[&str], columns: &[Column]) -> Result<(), DataError> {
-    let b = batch(path, names, columns)?;
+/// Write `t`'s columns named `names` as an Arrow IPC file, in record batches of 1 Mi rows.
+pub fn write_arrow(path: &Path, names: &[&str], t: &TableData) -> Result<(), DataError> {
+    let b = record_batch(path, names, t)?;
     let io = |source| DataError::Write { path: path.to_path_buf(), source };
     let file = File::create(path).map_err(io)?;
     let fail = |e: arrow_schema::ArrowError| io(std::io::Error::other(e));

@@ -166,7 +166,7 @@ pub fn load_with(
                     let spec = ColumnSpec { table: name, column: &c.name.name, ty: c.ty, generator, rows, seed };
                     columns.push(generate(spec, copy_of, foreign)?);
                 }
-                TableData { name: name.clone(), rows, columns }
+                TableData { name: name.clone(), rows, columns, nulls: Vec::new() }
             }
         };
         slots[ti] = Some(data);

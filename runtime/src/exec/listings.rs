@@ -102,6 +102,9 @@ pub fn compile_planned(
 
 /// Compile `q`'s kernels for `target`, planned for its caches, and return them as text.
 pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -> Result<Vec<Listing>, ExecError> {
+    // The kernels that run: over the columns nulls are lowered to, when a column holds one.
+    let lowered = jitjoin_ir::nulls::lower(q, data)?;
+    let (q, data) = lowered.as_ref().map_or((q, data), |l| (&l.query, &l.data));
     let planned = plan(q, data, workers, &CacheModel::of(target))?;
     let mut jit = JitEngine::for_target(target)?;
     jit.keep_listings();
@@ -134,6 +137,9 @@ pub fn object(
     workers: &Workers,
     prefix: &str,
 ) -> Result<ObjectOutput, ExecError> {
+    if let Some(c) = jitjoin_ir::nulls::nullable_read(q, data) {
+        return Err(ExecError::NullsAhead { column: q.column_name(c) });
+    }
     let planned = plan(q, data, workers, &CacheModel::of(target))?;
     let mut session = ObjectSession::new(target, prefix)?;
     let (kernels, mut steps) = compile_planned(q, data, &planned, &mut session)?;

@@ -69,6 +69,13 @@ pub enum ExecError {
     TooLarge { table: String, needed: crate::error::Bytes, structure: String, available: crate::error::Bytes },
     #[error(transparent)]
     Choice(#[from] ChoiceError),
+    #[error(transparent)]
+    Nulls(#[from] jitjoin_ir::nulls::NullError),
+    #[error(
+        "{column} holds nulls, which a compiled host program does not read (`jitjoin run` does); filter them out \
+         of the file, or run the plan with `jitjoin run`"
+    )]
+    NullsAhead { column: String },
     #[error("--numa {strategy} on the join of `{table}`: {why}")]
     Strategy { strategy: &'static str, table: String, why: String },
     #[error(
@@ -100,6 +107,8 @@ impl ExecError {
                 | ExecError::Replicas { .. }
                 | ExecError::Strategy { .. }
                 | ExecError::Choice(_)
+                | ExecError::Nulls(_)
+                | ExecError::NullsAhead { .. }
                 | ExecError::ForeignTarget { .. }
                 | ExecError::Workers(
                     WorkerError::CpuUnavailable { .. }
@@ -239,7 +248,29 @@ pub(crate) fn probe_spec<'a>(q: &Query, builds: &'a [BuildSide], pipeline: &Pipe
 /// on the workers' nodes as their strategy says ([`numa`]): plan, split what the strategy
 /// splits, then walk the run's [`Steps`] (the same list a host program follows for an object
 /// file).
+///
+/// Engines know nothing of nulls: when a column `q` reads holds one, `q` runs lowered to
+/// columns derived from it ([`jitjoin_ir::nulls`]) and its result is mapped back. Otherwise
+/// `q` runs as it is, at no cost.
 pub fn execute(
+    q: &Query,
+    data: &Dataset,
+    engine: &mut dyn Engine,
+    workers: &Workers,
+    caches: &CacheModel,
+) -> Result<ExecReport, ExecError> {
+    match jitjoin_ir::nulls::lower(q, data)? {
+        None => execute_plain(q, data, engine, workers, caches),
+        Some(l) => {
+            let mut r = execute_plain(&l.query, &l.data, engine, workers, caches)?;
+            r.result = l.restore(r.result);
+            Ok(r)
+        }
+    }
+}
+
+/// [`execute`] for a query whose columns hold no nulls (or whose nulls were lowered).
+fn execute_plain(
     q: &Query,
     data: &Dataset,
     engine: &mut dyn Engine,

@@ -239,7 +239,7 @@ pub fn split<'d>(
     let columns = scatter_table(t, &chunks, &ids, nodes, &|_| true, workers)?;
     let row_bytes: usize = t.columns.iter().map(|c| c.ty().width()).sum();
     Ok(Split {
-        table: std::borrow::Cow::Owned(TableData { name: t.name.clone(), rows: t.rows, columns }),
+        table: std::borrow::Cow::Owned(TableData { name: t.name.clone(), rows: t.rows, columns, nulls: Vec::new() }),
         ranges,
         moved_bytes: moved * row_bytes as u64,
     })
@@ -324,7 +324,7 @@ fn slice_table(t: &TableData, r: Range<usize>) -> TableData {
             Column::F64(v) => Column::F64(v[r.clone()].to_vec().into()),
         })
         .collect();
-    TableData { name: t.name.clone(), rows: r.len(), columns }
+    TableData { name: t.name.clone(), rows: r.len(), columns, nulls: Vec::new() }
 }
 
 /// `cols` one after the other (all of one type).
@@ -379,7 +379,10 @@ pub fn partition_blocks<'d>(
                     concat(&cols)
                 })
                 .collect();
-            Ok(Input::Columns { data: TableData { name: t.name.clone(), rows: t.rows, columns }, tuple })
+            Ok(Input::Columns {
+                data: TableData { name: t.name.clone(), rows: t.rows, columns, nulls: Vec::new() },
+                tuple,
+            })
         }
         _ => Ok(Input::Plain(t)),
     }

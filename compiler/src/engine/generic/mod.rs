@@ -666,7 +666,10 @@ impl Engine for GenericEngine {
         })?;
         let out = partition::scatter_table(t, &parts, &pids, fanout, &|c| spec.keep.contains(&c), par)?;
         let tuple = spec.tuple(t);
-        Ok(Input::Columns { data: TableData { name: t.name.clone(), rows: rows.len(), columns: out }, tuple })
+        Ok(Input::Columns {
+            data: TableData { name: t.name.clone(), rows: rows.len(), columns: out, nulls: Vec::new() },
+            tuple,
+        })
     }
 
     fn build<'a>(

@@ -1,0 +1,401 @@
+//! Nulls lowered to plain columns, for engines that know nothing of nulls.
+//!
+//! The interpreter reads validity directly ([`crate::interp`]). The compiled engines never
+//! do: before they run, a query that reads a column holding nulls is rewritten, over columns
+//! derived from the nullable ones, into a query that gives the same answer on values alone.
+//! A query whose columns hold no null is not touched ([`lower`] returns `None`), so the
+//! kernels, their cache keys and their speed are exactly those of a plan without nulls.
+//!
+//! ```text
+//!   column c with nulls        derived columns (appended to c's table, named c?…)
+//!   ───────────────────        ───────────────────────────────────────────────────
+//!   c:  7  ·  3  ·  9          c?valid u32:   1 0 1 0 1     1 where c holds a value
+//!       (· = null)             c?fill=F:      7 F 3 F 9     c, each null replaced by F
+//!
+//!   filter atom on c           c?valid = 1 and atom         (after pushing `not` down to
+//!                                                            atoms: SQL's three-valued logic
+//!                                                            keeps a row only when true)
+//!   inner/semi key c           c?valid = 1 on c's table     (a null key matches nothing)
+//!   any join's build key c     c?valid = 1 on the build table
+//!   anti join probe key c      key c?fill=K, K outside the build key's range
+//!                                                           (matches nothing, row kept)
+//!   count(c)                   sum(c?valid)
+//!   sum(c) / min(c) / max(c)   sum(c?fill=0) / min(c?fill=MAX) / max(c?fill=MIN),
+//!                              null when the hidden sum(c?valid) is 0
+//!   emit c                     emit c and, hidden, c?valid: null where it is 0
+//! ```
+//! A fill never changes a result that has a value: 0 adds nothing, and the largest (smallest)
+//! value of the type is never below (above) a minimum (maximum) of real values. [`Lowered::restore`]
+//! maps the lowered query's result back: hidden aggregates and columns dropped, nulls put in.
+
+use crate::data::{Column, Dataset, TableData, Validity};
+use crate::interp::{AggValue, QueryResult};
+use crate::plan::{AggFunc, CmpOp, JoinKind};
+use crate::query::{Agg, ColId, OutputSpec, Pred, Query};
+use crate::types::{ColType, Value};
+use std::collections::HashMap;
+
+/// A query whose nulls cannot be lowered.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NullError {
+    #[error(
+        "anti join on {column}: its probe key holds nulls, which must match nothing, but the build key {build} \
+         holds both the smallest and the largest value of {ty}, so no key value is free to stand for a null; \
+         filter the nulls out of {column} (an anti join keeps those rows) or the extremes out of {build}"
+    )]
+    NoFreeKey { column: String, build: String, ty: ColType },
+}
+
+/// A query rewritten over derived columns, the data with those columns, and how to map the
+/// rewritten query's result back.
+#[derive(Clone, Debug)]
+pub struct Lowered {
+    pub query: Query,
+    pub data: Dataset,
+    restore: Restore,
+}
+
+#[derive(Clone, Debug)]
+enum Restore {
+    /// Per original aggregate: its index in the lowered list and how to read it; the lowered
+    /// list may hold hidden aggregates after the originals.
+    Aggregates(Vec<AggBack>),
+    /// Per original emitted column: the index of its hidden validity column, if it has one.
+    Emit(Vec<Option<usize>>),
+}
+
+#[derive(Clone, Copy, Debug)]
+enum AggBack {
+    /// The value as it is.
+    Same,
+    /// A count lowered to a sum of validity: 0 over no rows, not null.
+    Count,
+    /// Null when the hidden aggregate at this index (a sum of validity) is 0 or null.
+    NullIfNone(usize),
+}
+
+/// What a derived column holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Derived {
+    /// u32: 1 where the column holds a value, 0 where it is null.
+    Valid,
+    /// The column's type: its value, or these bits where it is null (an integer as
+    /// [`Value::Int`], or an `f64`'s bits).
+    Fill(i128),
+}
+
+/// Lower the nulls of the columns `q` reads in `data`; `None` when none of them holds a null
+/// (run `q` on `data` as they are).
+pub fn lower(q: &Query, data: &Dataset) -> Result<Option<Lowered>, NullError> {
+    let nullable = |c: ColId| data.tables[c.table].validity(c.col).is_some();
+    if nullable_read(q, data).is_none() {
+        return Ok(None);
+    }
+    let mut l = Lowering { q: q.clone(), data: data.clone(), src: data, made: HashMap::new() };
+    for t in &mut l.data.tables {
+        t.nulls.clear();
+    }
+
+    // Filters: three-valued, so each atom on a nullable column also asks for a value.
+    for t in 0..q.tables.len() {
+        if let Some(p) = &q.filters[t] {
+            l.q.filters[t] = Some(l.pred(t, p, false));
+        }
+    }
+    // Joins: a null key matches nothing.
+    for (j, join) in q.joins.iter().enumerate() {
+        for &b in &join.build_keys {
+            l.require_value(ColId { table: join.build, col: b });
+        }
+        for (k, &c) in join.probe_keys.iter().enumerate() {
+            if !nullable(c) {
+                continue;
+            }
+            match join.kind {
+                JoinKind::Inner | JoinKind::Semi => l.require_value(c),
+                JoinKind::Anti => {
+                    let build = ColId { table: join.build, col: join.build_keys[k] };
+                    let free =
+                        free_key(&data.tables[build.table].columns[build.col]).ok_or_else(|| NullError::NoFreeKey {
+                            column: q.column_name(c),
+                            build: q.column_name(build),
+                            ty: q.column_type(build),
+                        })?;
+                    l.q.joins[j].probe_keys[k] = l.derive(c, Derived::Fill(free));
+                }
+            }
+        }
+    }
+    // Output: aggregates skip nulls; emitted nulls come back as nulls.
+    let restore = match &q.output {
+        OutputSpec::Aggregate(aggs) => {
+            let mut lowered: Vec<Agg> = aggs.clone();
+            let mut hidden: HashMap<ColId, usize> = HashMap::new();
+            let mut back = Vec::with_capacity(aggs.len());
+            for (i, a) in aggs.iter().enumerate() {
+                let Some(c) = a.arg.filter(|&c| nullable(c)) else {
+                    back.push(AggBack::Same);
+                    continue;
+                };
+                let valid = l.derive(c, Derived::Valid);
+                if a.func == AggFunc::Count {
+                    lowered[i] = Agg { func: AggFunc::Sum, arg: Some(valid), alias: a.alias.clone() };
+                    back.push(AggBack::Count);
+                    continue;
+                }
+                let ty = q.column_type(c);
+                let fill = match (a.func, ty) {
+                    (AggFunc::Min, ColType::F64) => f64::INFINITY.to_bits() as i128,
+                    (AggFunc::Max, ColType::F64) => f64::NEG_INFINITY.to_bits() as i128,
+                    (AggFunc::Min, t) => t.int_range().expect("an integer type").1,
+                    (AggFunc::Max, t) => t.int_range().expect("an integer type").0,
+                    _ => 0, // a sum (0 is also +0.0's bits)
+                };
+                lowered[i].arg = Some(l.derive(c, Derived::Fill(fill)));
+                let h = *hidden.entry(c).or_insert_with(|| {
+                    lowered.push(Agg {
+                        func: AggFunc::Sum,
+                        arg: Some(valid),
+                        alias: format!("{}?valid", q.column_name(c)),
+                    });
+                    lowered.len() - 1
+                });
+                back.push(AggBack::NullIfNone(h));
+            }
+            l.q.output = OutputSpec::Aggregate(lowered);
+            Restore::Aggregates(back)
+        }
+        OutputSpec::Emit { columns, limit } => {
+            let mut lowered = columns.clone();
+            let mut back = Vec::with_capacity(columns.len());
+            for &c in columns {
+                back.push(nullable(c).then(|| {
+                    lowered.push(l.derive(c, Derived::Valid));
+                    lowered.len() - 1
+                }));
+            }
+            l.q.output = OutputSpec::Emit { columns: lowered, limit: *limit };
+            Restore::Emit(back)
+        }
+    };
+    Ok(Some(Lowered { query: l.q, data: l.data, restore }))
+}
+
+impl Lowered {
+    /// The original query's result from the lowered query's.
+    pub fn restore(&self, mut r: QueryResult) -> QueryResult {
+        match &self.restore {
+            Restore::Aggregates(back) => {
+                let hidden: Vec<AggValue> = r.aggregates.iter().map(|(_, v)| *v).collect();
+                r.aggregates.truncate(back.len());
+                for ((_, v), b) in r.aggregates.iter_mut().zip(back) {
+                    match *b {
+                        AggBack::Same => {}
+                        AggBack::Count => {
+                            if *v == AggValue::Null {
+                                *v = AggValue::Int(0);
+                            }
+                        }
+                        AggBack::NullIfNone(h) => {
+                            if matches!(hidden[h], AggValue::Null | AggValue::Int(0)) {
+                                *v = AggValue::Null;
+                            }
+                        }
+                    }
+                }
+            }
+            Restore::Emit(back) => {
+                for row in &mut r.rows {
+                    for (i, b) in back.iter().enumerate() {
+                        if let Some(h) = *b
+                            && row[h] == Some(Value::Int(0))
+                        {
+                            row[i] = None;
+                        }
+                    }
+                    row.truncate(back.len());
+                }
+            }
+        }
+        r
+    }
+}
+
+/// The first column `q` reads that holds a null in `data`, if any.
+pub fn nullable_read(q: &Query, data: &Dataset) -> Option<ColId> {
+    reads(q).into_iter().find(|c| data.tables[c.table].validity(c.col).is_some())
+}
+
+/// Every column `q` reads: in filters, join keys and the output.
+fn reads(q: &Query) -> Vec<ColId> {
+    fn pred_cols(p: &Pred, table: usize, out: &mut Vec<ColId>) {
+        match p {
+            Pred::Cmp { col, .. } | Pred::Between { col, .. } | Pred::In { col, .. } => {
+                out.push(ColId { table, col: *col })
+            }
+            Pred::And(ps) | Pred::Or(ps) => ps.iter().for_each(|p| pred_cols(p, table, out)),
+            Pred::Not(p) => pred_cols(p, table, out),
+        }
+    }
+    let mut out = Vec::new();
+    for (t, f) in q.filters.iter().enumerate() {
+        if let Some(p) = f {
+            pred_cols(p, t, &mut out);
+        }
+    }
+    for j in &q.joins {
+        out.extend(j.probe_keys.iter().copied());
+        out.extend(j.build_keys.iter().map(|&col| ColId { table: j.build, col }));
+    }
+    match &q.output {
+        OutputSpec::Aggregate(aggs) => out.extend(aggs.iter().filter_map(|a| a.arg)),
+        OutputSpec::Emit { columns, .. } => out.extend(columns.iter().copied()),
+    }
+    out
+}
+
+/// A key value no row of `col` holds: one past its largest value, or one below its smallest.
+fn free_key(col: &Column) -> Option<i128> {
+    let (lo, hi) = col.ty().int_range()?;
+    let (mut min, mut max) = (hi, lo);
+    for r in 0..col.len() {
+        let v = col.int(r)?;
+        min = min.min(v);
+        max = max.max(v);
+    }
+    if col.is_empty() || max < hi {
+        Some(if col.is_empty() { 0 } else { max + 1 })
+    } else if min > lo {
+        Some(min - 1)
+    } else {
+        None
+    }
+}
+
+struct Lowering<'a> {
+    q: Query,
+    data: Dataset,
+    /// The data as given, with its validity.
+    src: &'a Dataset,
+    made: HashMap<(ColId, Derived), usize>,
+}
+
+impl Lowering<'_> {
+    fn validity(&self, c: ColId) -> Option<&Validity> {
+        self.src.tables[c.table].validity(c.col)
+    }
+
+    /// The column derived from `c` as `how`, made (and appended to its table) on first use.
+    fn derive(&mut self, c: ColId, how: Derived) -> ColId {
+        if let Some(&col) = self.made.get(&(c, how)) {
+            return ColId { table: c.table, col };
+        }
+        let v = self.validity(c).expect("derived only from a column with nulls").clone();
+        let src = &self.src.tables[c.table].columns[c.col];
+        let (column, ty, name) = match how {
+            Derived::Valid => {
+                (Column::U32((0..v.len()).map(|r| v.is_valid(r) as u32).collect()), ColType::U32, "valid".to_string())
+            }
+            Derived::Fill(f) => (fill(src, &v, f), src.ty(), format!("fill={}", fill_text(src.ty(), f))),
+        };
+        let t: &mut TableData = &mut self.data.tables[c.table];
+        t.columns.push(column);
+        let schema = &mut self.q.tables[c.table];
+        schema.columns.push((format!("{}?{name}", schema.columns[c.col].0), ty));
+        let col = t.columns.len() - 1;
+        self.made.insert((c, how), col);
+        ColId { table: c.table, col }
+    }
+
+    /// `c?valid = 1`.
+    fn has_value(&mut self, c: ColId) -> Pred {
+        let v = self.derive(c, Derived::Valid);
+        Pred::Cmp { col: v.col, ty: ColType::U32, op: CmpOp::Eq, value: Value::Int(1) }
+    }
+
+    /// Keep only the rows of `c`'s table where `c` holds a value (nothing to do if it has no
+    /// nulls).
+    fn require_value(&mut self, c: ColId) {
+        if self.validity(c).is_none() {
+            return;
+        }
+        let atom = self.has_value(c);
+        let f = &mut self.q.filters[c.table];
+        *f = Some(match f.take() {
+            None => atom,
+            Some(Pred::And(mut ps)) => {
+                ps.push(atom);
+                Pred::And(ps)
+            }
+            Some(p) => Pred::And(vec![p, atom]),
+        });
+    }
+
+    /// `p` (negated when `neg`) over table `t`, true exactly where SQL's three-valued `p` is
+    /// true: `not` pushed down to the atoms, each atom on a nullable column guarded by
+    /// `c?valid = 1`. A predicate over columns without nulls is kept as it was.
+    fn pred(&mut self, t: usize, p: &Pred, neg: bool) -> Pred {
+        let mut cols = Vec::new();
+        reads_pred(p, &mut cols);
+        if cols.iter().all(|&col| self.validity(ColId { table: t, col }).is_none()) {
+            return if neg { Pred::Not(Box::new(p.clone())) } else { p.clone() };
+        }
+        match p {
+            Pred::Cmp { col, .. } | Pred::Between { col, .. } | Pred::In { col, .. } => {
+                let atom = if neg { Pred::Not(Box::new(p.clone())) } else { p.clone() };
+                Pred::And(vec![self.has_value(ColId { table: t, col: *col }), atom])
+            }
+            Pred::And(ps) => {
+                let ps = ps.iter().map(|q| self.pred(t, q, neg)).collect();
+                if neg { Pred::Or(ps) } else { Pred::And(ps) }
+            }
+            Pred::Or(ps) => {
+                let ps = ps.iter().map(|q| self.pred(t, q, neg)).collect();
+                if neg { Pred::And(ps) } else { Pred::Or(ps) }
+            }
+            Pred::Not(q) => self.pred(t, q, !neg),
+        }
+    }
+}
+
+fn reads_pred(p: &Pred, out: &mut Vec<usize>) {
+    match p {
+        Pred::Cmp { col, .. } | Pred::Between { col, .. } | Pred::In { col, .. } => out.push(*col),
+        Pred::And(ps) | Pred::Or(ps) => ps.iter().for_each(|q| reads_pred(q, out)),
+        Pred::Not(q) => reads_pred(q, out),
+    }
+}
+
+/// `c` with each null replaced by `f` (an integer, or an `f64`'s bits).
+fn fill(c: &Column, v: &Validity, f: i128) -> Column {
+    fn fill_with<T: Copy + 'static>(xs: &[T], v: &Validity, f: T) -> crate::data::Values<T> {
+        xs.iter().enumerate().map(|(r, &x)| if v.is_valid(r) { x } else { f }).collect()
+    }
+    match c {
+        Column::I32(xs) => Column::I32(fill_with(xs, v, f as i32)),
+        Column::I64(xs) => Column::I64(fill_with(xs, v, f as i64)),
+        Column::U32(xs) => Column::U32(fill_with(xs, v, f as u32)),
+        Column::U64(xs) => Column::U64(fill_with(xs, v, f as u64)),
+        Column::F64(xs) => Column::F64(fill_with(xs, v, f64::from_bits(f as u64))),
+    }
+}
+
+fn fill_text(ty: ColType, f: i128) -> String {
+    match ty {
+        ColType::F64 => format!("{:?}", f64::from_bits(f as u64)),
+        _ => f.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_free_key_lies_outside_the_column() {
+        assert_eq!(free_key(&Column::U32(vec![3, 9].into())), Some(10));
+        assert_eq!(free_key(&Column::U32(vec![0, u32::MAX].into())), None);
+        assert_eq!(free_key(&Column::I32(vec![5, i32::MAX].into())), Some(4));
+        assert_eq!(free_key(&Column::I64(Vec::new().into())), Some(0));
+    }
+}

@@ -45,6 +45,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         from: Ident::new("S"),
         joins: vec![JoinClause {
             kind: JoinKind::Inner,
+            null_aware: false,
             table: Ident::new("R"),
             on: vec![(col("S", "fk"), col("R", "key"))],
             algorithm: Algorithm::Auto,

@@ -98,7 +98,7 @@ pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
         let _ = writeln!(
             out,
             "join {i}: {} `{name}` ({} rows, {range}; probed by {} rows)",
-            j.kind.keyword(),
+            if j.null_aware { "not in join" } else { j.kind.keyword() },
             s.rows,
             st.probe_rows
         );

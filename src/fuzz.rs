@@ -334,6 +334,7 @@ pub fn random_plan(seed: u64) -> Plan {
         t.readable = kind == JoinKind::Inner;
         joins.push(JoinClause {
             kind,
+            null_aware: false,
             table: Ident::new(t.decl.name.name.clone()),
             on,
             algorithm: Algorithm::Auto,

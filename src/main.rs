@@ -1036,6 +1036,7 @@ fn json_report(p: &PlanFile, r: &RunReport, load: Duration) -> serde_json::Value
         "timings_ms": {
             "load": ms(load),
             "compile": ms(r.compile),
+            "nulls": ms(r.nulls),
             "build": ms(r.build),
             "probe": ms(r.probe),
             "total": ms(r.total()),
@@ -1123,9 +1124,10 @@ fn print_text(p: &PlanFile, r: &RunReport, load: Duration) {
     }
     println!("rows out  {}", r.result.rows_out);
     println!(
-        "time      load {:.1} ms | compile {:.1} ms | {}build {:.1} ms | {}probe {:.1} ms | total {:.1} ms",
+        "time      load {:.1} ms | compile {:.1} ms | {}{}build {:.1} ms | {}probe {:.1} ms | total {:.1} ms",
         ms(load),
         ms(r.compile),
+        if r.nulls.is_zero() { String::new() } else { format!("nulls {:.1} ms | ", ms(r.nulls)) },
         r.numa
             .as_ref()
             .filter(|n| !n.numa_partition.is_zero())

@@ -12,8 +12,8 @@
 //! - `FROM` tables, the first being the probe (driving) table; `JOIN … ON` and comma joins
 //!   with equalities in `WHERE`, each later table joined to those before it;
 //!   `[LEFT] SEMI|ANTI JOIN`, `[NOT] EXISTS (SELECT … WHERE inner.col = outer.col …)` and
-//!   `col [NOT] IN (SELECT col FROM …)` as semi and anti joins (`NOT IN` as `NOT EXISTS`:
-//!   they differ when a null is on either side, where SQL's `NOT IN` keeps no row);
+//!   `col [NOT] IN (SELECT col FROM …)` as semi and anti joins (`NOT IN` as a `not in join`,
+//!   which keeps SQL's answer when a null is on either side);
 //! - `WHERE` conditions on one table each: comparisons with constants, `BETWEEN`, `IN (…)`,
 //!   `AND`, `OR`, `NOT`, `DATE 'YYYY-MM-DD'` (days since 1970, as a Date32 column holds).
 //!
@@ -540,9 +540,12 @@ impl Cx<'_> {
                     "a subquery inside OR or NOT (EXISTS and IN subqueries must be conditions of the WHERE's top-level AND)",
                 ));
             }
-            sql::Expr::IsNull(_) | sql::Expr::IsNotNull(_) => {
-                return Err(self
-                    .unsupported(e.span(), format!("`{e}` (jitjoin reads nulls, but has no IS [NOT] NULL test yet)")));
+            sql::Expr::IsNull(x) | sql::Expr::IsNotNull(x) => {
+                let c = self.col(scope, x)?.ok_or_else(|| {
+                    self.unsupported(x.span(), format!("IS [NOT] NULL on `{x}`, which is not a column"))
+                })?;
+                let is = Expr::IsNull { col: self.col_ref(&c) };
+                if matches!(e, sql::Expr::IsNotNull(_)) { Expr::Not(Box::new(is)) } else { is }
             }
             sql::Expr::Like { .. } | sql::Expr::ILike { .. } => {
                 return Err(self.unsupported(e.span(), format!("LIKE (`{e}`; strings arrive with dictionaries)")));
@@ -699,6 +702,8 @@ fn unsupported_query(q: &sql::Query) -> Option<(String, TSpan)> {
 struct PendingJoin {
     table: usize,
     kind: JoinKind,
+    /// From `col NOT IN (SELECT …)`: SQL's null-aware anti join (`not in join`).
+    null_aware: bool,
     keys: Vec<(Col, Col)>,
     span: Span,
 }
@@ -937,7 +942,7 @@ fn select_plan(cx: &Cx<'_>, q: &sql::Query) -> R<Plan> {
                 )),
             ));
         }
-        joins.push(PendingJoin { table: ti, kind, keys, span });
+        joins.push(PendingJoin { table: ti, kind, null_aware: false, keys, span });
     }
     // Every equality joined the later of its two tables above; the subqueries' semi and anti
     // joins come after the inner joins, whose columns they may compare with.
@@ -988,6 +993,7 @@ fn select_plan(cx: &Cx<'_>, q: &sql::Query) -> R<Plan> {
             .into_iter()
             .map(|j| JoinClause {
                 kind: j.kind,
+                null_aware: j.null_aware,
                 table: Ident { name: cx.tables[j.table].name.clone(), span: j.span },
                 on: j.keys.iter().map(|(a, b)| (cx.col_ref(a), cx.col_ref(b))).collect(),
                 algorithm: Algorithm::Auto,
@@ -1015,6 +1021,8 @@ fn subquery_join(
     if let Some((what, at)) = unsupported_query(q) {
         return Err(cx.unsupported(at, format!("{what} in a subquery")));
     }
+    // `outer NOT IN (SELECT …)` keeps no row for a null on either side; `NOT EXISTS` does.
+    let null_aware = kind == JoinKind::Anti && outer.is_some();
     let SetExpr::Select(s) = q.body.as_ref() else {
         return Err(cx.unsupported(q.body.span(), "a subquery that is not a SELECT"));
     };
@@ -1098,7 +1106,7 @@ fn subquery_join(
             Some("compare a column of its table with an outer one: WHERE inner.col = outer.col".into()),
         ));
     }
-    Ok(PendingJoin { table: ti, kind, keys, span: span_of(id.span) })
+    Ok(PendingJoin { table: ti, kind, null_aware, keys, span: span_of(id.span) })
 }
 
 fn output(cx: &Cx<'_>, scope: &Scope, s: &sql::Select, q: &sql::Query) -> R<Output> {

@@ -168,8 +168,8 @@ fn unsupported_sql_names_the_construct_and_where() {
         ("SELECT count(*) FROM (SELECT * FROM orders)", "q.sql:1:23: a subquery in FROM is not supported"),
         ("SELECT count(*) FROM orders WHERE amount LIKE '1%'", "q.sql:1:35: LIKE"),
         (
-            "SELECT count(*) FROM orders WHERE amount IS NULL",
-            "q.sql:1:35: `amount IS NULL` (jitjoin reads nulls, but has no IS [NOT] NULL test yet)",
+            "SELECT count(*) FROM orders WHERE (amount + 1) IS NULL",
+            "q.sql:1:36: IS [NOT] NULL on `(amount + 1)`, which is not a column is not supported",
         ),
         ("SELECT count(*) FROM orders WHERE amount = 'ten'", "q.sql:1:44: the string 'ten' cannot be compared"),
         (
@@ -263,4 +263,44 @@ fn decimals_read_as_unscaled_integers_and_sql_constants_scale_alike() {
     std::fs::write(&sql, "SELECT count(*) FROM t WHERE price > 10.555").unwrap();
     let e = PlanFile::load_with(&sql, &[], &tables).err().unwrap().to_string();
     assert!(e.contains("`10.555` is not a decimal with at most 2 digits after the point"), "{e}");
+}
+
+/// Nulls in SQL: `NOT IN` keeps no row once the subquery holds a null, `NOT EXISTS` keeps the
+/// rows that match nothing; `IS [NOT] NULL` tests a column; on every engine, and `check`
+/// prints the `not in join` the query becomes.
+#[test]
+fn not_in_and_is_null_follow_sql() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("o.csv"), "k,v\n1,10\n2,20\n,30\n4,\n").unwrap();
+    // A blank line is no row in CSV: the null key is a row with another column.
+    std::fs::write(dir.path().join("r.csv"), "k,z\n2,1\n,1\n").unwrap();
+    std::fs::write(dir.path().join("r2.csv"), "k,z\n2,1\n9,1\n").unwrap();
+    let sql = dir.path().join("q.sql");
+    let bind = |r: &str| vec![("o".to_string(), dir.path().join("o.csv")), ("r".to_string(), dir.path().join(r))];
+    let cases: [(&str, &str, &[i128]); 6] = [
+        // r holds a null: NOT IN is unknown for every row that is not found.
+        ("SELECT count(*) AS n FROM o WHERE o.k NOT IN (SELECT k FROM r)", "r.csv", &[0]),
+        // NOT EXISTS: rows 1 and the null key (row 3) and 4 match nothing.
+        ("SELECT count(*) AS n FROM o WHERE NOT EXISTS (SELECT 1 FROM r WHERE r.k = o.k)", "r.csv", &[3]),
+        // No null in r2: rows 1 and 4; the null o.k is unknown, dropped.
+        ("SELECT count(*) AS n FROM o WHERE o.k NOT IN (SELECT k FROM r2)", "r2.csv", &[2]),
+        // An empty subquery: every row, the null o.k too.
+        ("SELECT count(*) AS n FROM o WHERE o.k NOT IN (SELECT k FROM r2 WHERE r2.k > 100)", "r2.csv", &[4]),
+        ("SELECT count(*) AS n, sum(o.v) AS s FROM o WHERE o.k IS NULL OR o.v IS NULL", "r.csv", &[2, 30]),
+        ("SELECT count(o.v) AS c FROM o WHERE o.k IS NOT NULL AND NOT o.v IS NULL", "r.csv", &[2]),
+    ];
+    for (query, r, want) in cases {
+        let query = query.replace("r2", "r");
+        std::fs::write(&sql, &query).unwrap();
+        // CSV columns without declared types read as i64 on both sides.
+        let p = PlanFile::load_with(&sql, &[], &bind(r)).unwrap_or_else(|e| panic!("{query}: {e}"));
+        if query.contains("NOT IN") {
+            assert!(p.plan.to_string().contains("not in join r on o.k = r.k"), "{}", p.plan);
+        }
+        for engine in [Engine::Interp, Engine::Jit, Engine::Generic] {
+            let got: Vec<String> = answer(&p, engine).aggregates.iter().map(|(_, v)| v.to_string()).collect();
+            let want: Vec<String> = want.iter().map(|x| x.to_string()).collect();
+            assert_eq!(got, want, "{query} on {}", engine.name());
+        }
+    }
 }

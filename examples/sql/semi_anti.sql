@@ -1,4 +1,4 @@
--- semi_anti.jj in SQL: EXISTS and NOT IN subqueries become a semi and an anti join.
+-- semi_anti.jj in SQL: EXISTS and NOT IN subqueries become a semi and a `not in` join (an anti join that keeps SQL's answer for nulls).
 -- Bind orders, shipments and returns with --table.
 SELECT count(*) AS n, sum(amount) AS amount
 FROM orders

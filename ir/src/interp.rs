@@ -86,6 +86,7 @@ pub fn eval_pred3(p: &Pred, t: &TableData, row: usize) -> Option<bool> {
         }
     }
     match p {
+        Pred::IsNull { col } => Some(!t.is_valid(*col, row)),
         Pred::Cmp { col, .. } | Pred::Between { col, .. } | Pred::In { col, .. } if !t.is_valid(*col, row) => None,
         Pred::Cmp { col, op, value, .. } => Some(op.holds(cmp(&t.columns[*col], row, value))),
         Pred::Between { col, lo, hi, .. } => {
@@ -149,6 +150,9 @@ struct Run<'a> {
     q: &'a Query,
     data: &'a Dataset,
     tables: &'a [HashMap<Key, Vec<usize>>],
+    /// Per join: whether its build side kept any row, and any row with a null key (what a
+    /// `not in join` needs besides the matches).
+    kept: &'a [(bool, bool)],
     accs: Vec<Acc>,
     rows: Vec<Row>,
     limit: u64,
@@ -175,6 +179,9 @@ impl Run<'_> {
                 true
             }
             JoinKind::Semi if !matches.is_empty() => self.visit(depth + 1, bound),
+            // `x NOT IN (SELECT y …)` over some rows is unknown for a null x, and for every x
+            // not found when some y is null: the row is dropped.
+            JoinKind::Anti if j.null_aware && self.kept[depth].0 && (key.is_none() || self.kept[depth].1) => true,
             JoinKind::Anti if matches.is_empty() => self.visit(depth + 1, bound),
             _ => true,
         }
@@ -231,20 +238,25 @@ impl Run<'_> {
 pub fn run(q: &Query, data: &Dataset) -> (QueryResult, PhaseTimes) {
     let t0 = Instant::now();
     let mut tables = Vec::with_capacity(q.joins.len());
+    let mut kept = Vec::with_capacity(q.joins.len());
     for j in &q.joins {
         let t = &data.tables[j.build];
         let mut map: HashMap<Key, Vec<usize>> = HashMap::new();
+        let (mut any, mut null_key) = (false, false);
         for r in 0..t.rows {
             if q.filters[j.build].as_ref().is_none_or(|p| eval_pred(p, t, r)) {
                 let mut bound = vec![0; data.tables.len()];
                 bound[j.build] = r;
                 let cols = j.build_keys.iter().map(|&col| crate::query::ColId { table: j.build, col });
-                if let Some(k) = key_of(data, cols, &bound) {
-                    map.entry(k).or_default().push(r);
+                any = true;
+                match key_of(data, cols, &bound) {
+                    Some(k) => map.entry(k).or_default().push(r),
+                    None => null_key = true,
                 }
             }
         }
         tables.push(map);
+        kept.push((any, null_key));
     }
     let build = t0.elapsed();
 
@@ -263,7 +275,7 @@ pub fn run(q: &Query, data: &Dataset) -> (QueryResult, PhaseTimes) {
         ),
         OutputSpec::Emit { limit, .. } => (Vec::new(), limit.unwrap_or(u64::MAX)),
     };
-    let mut run = Run { q, data, tables: &tables, accs, rows: Vec::new(), limit };
+    let mut run = Run { q, data, tables: &tables, kept: &kept, accs, rows: Vec::new(), limit };
     let probe = &data.tables[q.probe];
     let mut bound = vec![0usize; data.tables.len()];
     if limit > 0 {

@@ -15,10 +15,15 @@
 //!   filter atom on c           c?valid = 1 and atom         (after pushing `not` down to
 //!                                                            atoms: SQL's three-valued logic
 //!                                                            keeps a row only when true)
+//!   c is null / c is not null  c?valid = 0 / c?valid = 1    (on a column without nulls it
+//!                                                            stays: engines read it as false)
 //!   inner/semi key c           c?valid = 1 on c's table     (a null key matches nothing)
 //!   any join's build key c     c?valid = 1 on the build table
 //!   anti join probe key c      key c?fill=K, K outside the build key's range
 //!                                                           (matches nothing, row kept)
+//!   not in join, x or y null   over no build rows: as an anti join; else, if some
+//!                              build row's y is null, an empty probe table; else
+//!                              x?valid = 1 on x's table
 //!   count(c)                   sum(c?valid)
 //!   sum(c) / min(c) / max(c)   sum(c?fill=0) / min(c?fill=MAX) / max(c?fill=MIN),
 //!                              null when the hidden sum(c?valid) is 0
@@ -29,7 +34,7 @@
 //! maps the lowered query's result back: hidden aggregates and columns dropped, nulls put in.
 
 use crate::data::{Column, Dataset, TableData, Validity};
-use crate::interp::{AggValue, QueryResult};
+use crate::interp::{AggValue, QueryResult, eval_pred};
 use crate::plan::{AggFunc, CmpOp, JoinKind};
 use crate::query::{Agg, ColId, OutputSpec, Pred, Query};
 use crate::types::{ColType, Value};
@@ -103,9 +108,27 @@ pub fn lower(q: &Query, data: &Dataset) -> Result<Option<Lowered>, NullError> {
         }
     }
     // Joins: a null key matches nothing.
+    let mut no_rows = false;
     for (j, join) in q.joins.iter().enumerate() {
         for &b in &join.build_keys {
             l.require_value(ColId { table: join.build, col: b });
+        }
+        let (x, y) = (join.probe_keys[0], ColId { table: join.build, col: join.build_keys[0] });
+        if join.null_aware && (nullable(x) || nullable(y)) {
+            // SQL's `x NOT IN (SELECT y …)`: over no rows, true (even for a null x: as `NOT
+            // EXISTS`, below); else unknown for a null x, and for every x when some y is null.
+            let b = &data.tables[join.build];
+            let mut passing =
+                (0..b.rows).filter(|&r| q.filters[join.build].as_ref().is_none_or(|p| eval_pred(p, b, r)));
+            let first = passing.next();
+            if first.is_some() {
+                if first.into_iter().chain(passing).any(|r| !b.is_valid(y.col, r)) {
+                    no_rows = true;
+                } else {
+                    l.require_value(x);
+                }
+                continue;
+            }
         }
         for (k, &c) in join.probe_keys.iter().enumerate() {
             if !nullable(c) {
@@ -178,6 +201,15 @@ pub fn lower(q: &Query, data: &Dataset) -> Result<Option<Lowered>, NullError> {
             Restore::Emit(back)
         }
     };
+    if no_rows {
+        // A `NOT IN` that holds for no row: the pipeline reads an empty probe table.
+        let t = &mut l.data.tables[q.probe];
+        let columns = t.columns.iter().map(|c| Column::zeroed(c.ty(), 0)).collect();
+        *t = TableData::new(t.name.clone(), 0, columns);
+        if let Some(b) = l.data.blocks.get_mut(q.probe) {
+            *b = None;
+        }
+    }
     Ok(Some(Lowered { query: l.q, data: l.data, restore }))
 }
 
@@ -230,7 +262,7 @@ pub fn nullable_read(q: &Query, data: &Dataset) -> Option<ColId> {
 fn reads(q: &Query) -> Vec<ColId> {
     fn pred_cols(p: &Pred, table: usize, out: &mut Vec<ColId>) {
         match p {
-            Pred::Cmp { col, .. } | Pred::Between { col, .. } | Pred::In { col, .. } => {
+            Pred::Cmp { col, .. } | Pred::Between { col, .. } | Pred::In { col, .. } | Pred::IsNull { col } => {
                 out.push(ColId { table, col: *col })
             }
             Pred::And(ps) | Pred::Or(ps) => ps.iter().for_each(|p| pred_cols(p, table, out)),
@@ -341,6 +373,10 @@ impl Lowering<'_> {
             return if neg { Pred::Not(Box::new(p.clone())) } else { p.clone() };
         }
         match p {
+            Pred::IsNull { col } => {
+                let v = self.derive(ColId { table: t, col: *col }, Derived::Valid);
+                Pred::Cmp { col: v.col, ty: ColType::U32, op: CmpOp::Eq, value: Value::Int(neg as i128) }
+            }
             Pred::Cmp { col, .. } | Pred::Between { col, .. } | Pred::In { col, .. } => {
                 let atom = if neg { Pred::Not(Box::new(p.clone())) } else { p.clone() };
                 Pred::And(vec![self.has_value(ColId { table: t, col: *col }), atom])
@@ -360,7 +396,9 @@ impl Lowering<'_> {
 
 fn reads_pred(p: &Pred, out: &mut Vec<usize>) {
     match p {
-        Pred::Cmp { col, .. } | Pred::Between { col, .. } | Pred::In { col, .. } => out.push(*col),
+        Pred::Cmp { col, .. } | Pred::Between { col, .. } | Pred::In { col, .. } | Pred::IsNull { col } => {
+            out.push(*col)
+        }
         Pred::And(ps) | Pred::Or(ps) => ps.iter().for_each(|q| reads_pred(q, out)),
         Pred::Not(q) => reads_pred(q, out),
     }

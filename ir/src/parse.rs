@@ -118,7 +118,7 @@ impl Parser<'_> {
                         }
                         from = Some(self.ident("the probe table's name after `from`")?);
                     }
-                    "join" | "semi" | "anti" => joins.push(self.join()?),
+                    "join" | "semi" | "anti" | "not" => joins.push(self.join()?),
                     "filter" => {
                         self.bump();
                         filters.push(Filter { expr: self.expr()?, span });
@@ -418,7 +418,12 @@ impl Parser<'_> {
 
     fn join(&mut self) -> PResult<JoinClause> {
         let span = self.span();
-        let kind = if self.eat_kw("semi") {
+        let null_aware = self.is_kw("not") && matches!(self.peek_at(1), Tok::Ident(s) if s == "in");
+        let kind = if null_aware {
+            self.bump();
+            self.bump();
+            JoinKind::Anti
+        } else if self.eat_kw("semi") {
             JoinKind::Semi
         } else if self.eat_kw("anti") {
             JoinKind::Anti
@@ -450,7 +455,7 @@ impl Parser<'_> {
                 )
             })?;
         }
-        Ok(JoinClause { kind, table, on, algorithm, span })
+        Ok(JoinClause { kind, null_aware, table, on, algorithm, span })
     }
 
     fn expr(&mut self) -> PResult<Expr> {
@@ -494,6 +499,12 @@ impl Parser<'_> {
             return Ok(e);
         }
         let col = self.colref()?;
+        if self.eat_kw("is") {
+            let negated = self.eat_kw("not");
+            self.expect_kw("null")?;
+            let e = Expr::IsNull { col };
+            return Ok(if negated { Expr::Not(Box::new(e)) } else { e });
+        }
         if self.eat_kw("between") {
             let lo = self.value()?;
             self.expect_kw("and")?;
@@ -520,7 +531,7 @@ impl Parser<'_> {
             Tok::Punct("<=") => CmpOp::Le,
             Tok::Punct(">") => CmpOp::Gt,
             Tok::Punct(">=") => CmpOp::Ge,
-            _ => return Err(self.expected("a comparison (= <> < <= > >=), `between` or `in`")),
+            _ => return Err(self.expected("a comparison (= <> < <= > >=), `between`, `in` or `is [not] null`")),
         };
         self.bump();
         Ok(Expr::Cmp { col, op, value: self.value()? })

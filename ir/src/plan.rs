@@ -256,6 +256,10 @@ impl Algorithm {
 #[derive(Clone, Debug, PartialEq)]
 pub struct JoinClause {
     pub kind: JoinKind,
+    /// `not in join R on S.k = R.k`: an anti join with SQL's `S.k NOT IN (SELECT R.k …)`
+    /// semantics, which differ from `anti join` (`NOT EXISTS`) only for nulls: when R's
+    /// filtered rows are not empty, a null S.k, or any null R.k, keeps no row.
+    pub null_aware: bool,
     pub table: Ident,
     pub on: Vec<(ColRef, ColRef)>,
     pub algorithm: Algorithm,
@@ -349,9 +353,24 @@ pub const MAX_TREE_DEPTH: usize = 2 * MAX_EXPR_DEPTH + 2;
 /// three, so long chains are wide, not deep. A parenthesised group keeps its own node.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Expr {
-    Cmp { col: ColRef, op: CmpOp, value: Value },
-    Between { col: ColRef, lo: Value, hi: Value },
-    In { col: ColRef, values: Vec<Value> },
+    Cmp {
+        col: ColRef,
+        op: CmpOp,
+        value: Value,
+    },
+    Between {
+        col: ColRef,
+        lo: Value,
+        hi: Value,
+    },
+    In {
+        col: ColRef,
+        values: Vec<Value>,
+    },
+    /// `T.c is null`; `T.c is not null` is its `Not`.
+    IsNull {
+        col: ColRef,
+    },
     And(Vec<Expr>),
     Or(Vec<Expr>),
     Not(Box<Expr>),
@@ -373,7 +392,9 @@ impl Expr {
         let mut stack = vec![self];
         while let Some(e) = stack.pop() {
             match e {
-                Expr::Cmp { col, .. } | Expr::Between { col, .. } | Expr::In { col, .. } => out.push(col),
+                Expr::Cmp { col, .. } | Expr::Between { col, .. } | Expr::In { col, .. } | Expr::IsNull { col } => {
+                    out.push(col)
+                }
                 _ => stack.extend(e.children().iter().rev()),
             }
         }

@@ -81,7 +81,8 @@ impl Display for Dist {
 
 impl Display for JoinClause {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {} on ", self.kind.keyword(), self.table.name)?;
+        let keyword = if self.null_aware { "not in join" } else { self.kind.keyword() };
+        write!(f, "{keyword} {} on ", self.table.name)?;
         for (i, (a, b)) in self.on.iter().enumerate() {
             if i > 0 {
                 write!(f, " and ")?;
@@ -130,6 +131,7 @@ impl Display for Expr {
             match e {
                 Expr::Cmp { col, op, value } => write!(f, "{col} {} {value}", op.symbol())?,
                 Expr::Between { col, lo, hi } => write!(f, "{col} between {lo} and {hi}")?,
+                Expr::IsNull { col } => write!(f, "{col} is null")?,
                 Expr::In { col, values } => {
                     write!(f, "{col} in (")?;
                     for (i, v) in values.iter().enumerate() {
@@ -146,6 +148,10 @@ impl Display for Expr {
                             stack.push(Item::Text(sep));
                         }
                     }
+                }
+                Expr::Not(c) if matches!(**c, Expr::IsNull { .. }) => {
+                    let Expr::IsNull { col } = &**c else { unreachable!("matched above") };
+                    write!(f, "{col} is not null")?;
                 }
                 Expr::Not(c) => {
                     f.write_str("not ")?;

@@ -69,6 +69,9 @@ pub struct Join {
     pub build_keys: Vec<usize>,
     pub key_types: Vec<ColType>,
     pub algorithm: Algorithm,
+    /// An anti join with `NOT IN` semantics ([`crate::plan::JoinClause::null_aware`]); engines
+    /// never see it set on data with nulls in its keys, where alone it matters.
+    pub null_aware: bool,
 }
 
 /// A filter predicate over the columns of one table (column indices into that table).
@@ -94,6 +97,11 @@ pub enum Pred {
         ty: ColType,
         values: Vec<Value>,
         words: Vec<u64>,
+    },
+    /// True where the column is null. Engines see it only over columns without nulls (the
+    /// driver lowers it on a column that has some, [`crate::nulls`]), where it is false.
+    IsNull {
+        col: usize,
     },
     And(Vec<Pred>),
     Or(Vec<Pred>),
@@ -183,6 +191,8 @@ impl Pred {
                 }
             }
             Pred::Not(e) => e.may(range, !want),
+            // Statistics of values say nothing of nulls.
+            Pred::IsNull { .. } => true,
         }
     }
 

@@ -484,7 +484,25 @@ impl<'a> Verifier<'a> {
             );
             return None;
         }
-        Some(Join { kind: j.kind, build, probe_keys, build_keys, key_types, algorithm: j.algorithm })
+        if j.null_aware && (j.kind != JoinKind::Anti || build_keys.len() != 1) {
+            self.err(
+                j.span,
+                shape(
+                    "`not in join` on two key columns; SQL's NOT IN compares one column".into(),
+                    Some("use `anti join` (NOT EXISTS) for two key columns"),
+                ),
+            );
+            return None;
+        }
+        Some(Join {
+            kind: j.kind,
+            build,
+            probe_keys,
+            build_keys,
+            key_types,
+            algorithm: j.algorithm,
+            null_aware: j.null_aware,
+        })
     }
 
     fn check_filter(&mut self, f: &Filter, roles: &HashMap<usize, Role>) -> Option<(usize, Pred)> {
@@ -539,6 +557,7 @@ impl<'a> Verifier<'a> {
                 self.check_constant(col.span(), &col.to_string(), ty, value);
                 Pred::Cmp { col: c.col, ty, op: *op, value: *value }
             }
+            Expr::IsNull { col } => Pred::IsNull { col: self.lookup_col(col)?.col },
             Expr::Between { col, lo, hi } => {
                 let c = self.lookup_col(col)?;
                 let ty = self.ty(c);

@@ -34,7 +34,17 @@ fn nested_loops(q: &Query, d: &Dataset) -> Vec<Vec<usize>> {
                     })
                 })
                 .collect();
+            // `x NOT IN (SELECT y …)` spelt out: true over no rows; else false when found,
+            // and unknown (dropped) for a null x or when some y is null.
+            let not_in = || {
+                let rows: Vec<usize> = (0..d.tables[j.build].rows).filter(|&r| passes(j.build, r)).collect();
+                let x = j.probe_keys[0];
+                let x_null = !d.tables[x.table].is_valid(x.col, b[x.table]);
+                let y_null = rows.iter().any(|&r| !d.tables[j.build].is_valid(j.build_keys[0], r));
+                rows.is_empty() || (matching.is_empty() && !x_null && !y_null)
+            };
             match j.kind {
+                JoinKind::Anti if j.null_aware => next.extend(not_in().then_some(b)),
                 JoinKind::Inner => next.extend(matching.into_iter().map(|r| {
                     let mut b2 = b.clone();
                     b2[j.build] = r;
@@ -56,11 +66,13 @@ table S (rows: 1) { k i64 = 1  b i64 = 1 }
 table T (rows: 1) { a i64 = 1  b i64 = 1 }
 table U (rows: 1) { k i64 = 1 }
 table V (rows: 1) { k i64 = 1 }
+table W (rows: 1) { k i64 = 1 }
 from S
 join R on S.k = R.k
 join T on R.a = T.a and S.b = T.b
 semi join U on S.k = U.k
 anti join V on R.a = V.k
+not in join W on S.b = W.k
 filter R.a between -2 and 3 or R.f < 0.5
 aggregate count(*) as n, count(T.b) as c, sum(R.a) as s, sum(R.f) as sf, min(T.b) as lo, max(S.b) as hi
 ";
@@ -94,6 +106,7 @@ proptest! {
         t in proptest::collection::vec((cell(), cell()), 0..12),
         u in proptest::collection::vec(cell(), 0..6),
         v in proptest::collection::vec(cell(), 0..4),
+        w in proptest::collection::vec(cell(), 0..3),
     ) {
         let (_, q) = compile_text("oracle", PLAN).unwrap();
         let rk: Vec<Option<i64>> = r.iter().map(|x| x.0).collect();
@@ -106,6 +119,7 @@ proptest! {
             table("T", vec![column(&t.iter().map(|x| x.0).collect::<Vec<_>>()), column(&t.iter().map(|x| x.1).collect::<Vec<_>>())]),
             table("U", vec![column(&u)]),
             table("V", vec![column(&v)]),
+            table("W", vec![column(&w)]),
         ], ..Default::default()};
         let tuples = nested_loops(&q, &data);
         let (res, _) = run(&q, &data);
@@ -147,7 +161,7 @@ fn empty_tables_give_zero_counts_and_null_sums_and_extremes() {
         nulls: Vec::new(),
     };
     let data = Dataset {
-        tables: vec![empty("R", 3), empty("S", 2), empty("T", 2), empty("U", 1), empty("V", 1)],
+        tables: vec![empty("R", 3), empty("S", 2), empty("T", 2), empty("U", 1), empty("V", 1), empty("W", 1)],
         ..Default::default()
     };
     let (res, _) = run(&q, &data);

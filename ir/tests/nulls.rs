@@ -17,7 +17,7 @@ table U (rows: 1) { k i64 = 1 }
 
 /// Queries over every place a null can be: filters with `not`, `or` and `in`, keys of inner,
 /// semi and anti joins (probe and build side), and every aggregate and emit.
-const QUERIES: [&str; 6] = [
+const QUERIES: [&str; 8] = [
     "from S join R on S.k = R.k join T on R.a = T.a and S.b = T.b
      filter not (R.a between -2 and 1) or R.f < 0.5
      aggregate count(*) as n, count(T.b) as c, sum(R.a) as s, sum(R.f) as sf, min(T.b) as lo, max(S.b) as hi,
@@ -27,6 +27,8 @@ const QUERIES: [&str; 6] = [
     "from R anti join U on R.k = U.k join S on R.k = S.k emit R.k, R.a, R.f, S.b",
     "from R join T on R.a = T.a filter not (R.f >= 0.25 and R.k < 2) emit R.a, T.b, R.f",
     "from T join S on T.b = S.b anti join U on S.k = U.k filter T.a > 0 or not T.a < 0 aggregate sum(T.a) as s, count(S.k) as c",
+    "from S not in join U on S.k = U.k aggregate count(*) as n, sum(S.b) as s, min(S.k) as lo",
+    "from R not in join U on R.k = U.k filter U.k > 0 filter R.a is not null or R.f is null emit R.k, R.a",
 ];
 
 fn cell() -> impl Strategy<Value = Option<i64>> {

@@ -121,6 +121,7 @@ fn expr() -> impl Strategy<Value = Expr> {
         (colref(), op, value()).prop_map(|(col, op, value)| Expr::Cmp { col, op, value }),
         (colref(), value(), value()).prop_map(|(col, lo, hi)| Expr::Between { col, lo, hi }),
         (colref(), proptest::collection::vec(value(), 1..4)).prop_map(|(col, values)| Expr::In { col, values }),
+        colref().prop_map(|col| Expr::IsNull { col }),
     ];
     leaf.prop_recursive(4, 16, 2, |inner| {
         prop_oneof![
@@ -134,8 +135,16 @@ fn expr() -> impl Strategy<Value = Expr> {
 fn join() -> impl Strategy<Value = JoinClause> {
     let kind = proptest::sample::select(&[JoinKind::Inner, JoinKind::Semi, JoinKind::Anti][..]);
     let algo = proptest::sample::select(&Algorithm::ALL[..]);
-    (kind, ident(TABLES), proptest::collection::vec((colref(), colref()), 1..3), algo)
-        .prop_map(|(kind, table, on, algorithm)| JoinClause { kind, table, on, algorithm, span: Span::default() })
+    (kind, any::<bool>(), ident(TABLES), proptest::collection::vec((colref(), colref()), 1..3), algo).prop_map(
+        |(kind, not_in, table, on, algorithm)| JoinClause {
+            kind,
+            null_aware: not_in && kind == JoinKind::Anti,
+            table,
+            on,
+            algorithm,
+            span: Span::default(),
+        },
+    )
 }
 
 fn output() -> impl Strategy<Value = Output> {

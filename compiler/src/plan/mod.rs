@@ -68,6 +68,8 @@ pub fn pred_columns(p: &Pred, out: &mut Vec<usize>) {
         Pred::Cmp { col, .. } | Pred::Between { col, .. } | Pred::In { col, .. } => out.push(*col),
         Pred::And(ps) | Pred::Or(ps) => ps.iter().for_each(|q| pred_columns(q, out)),
         Pred::Not(q) => pred_columns(q, out),
+        // Reads no value: over an engine's columns, which hold no nulls, it is false.
+        Pred::IsNull { .. } => {}
     }
 }
 

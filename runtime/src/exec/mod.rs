@@ -169,6 +169,9 @@ fn runs_here(target: &Target) -> Result<(), ExecError> {
 #[derive(Debug)]
 pub struct ExecReport {
     pub result: QueryResult,
+    /// Deriving the columns a query's nulls are lowered to ([`jitjoin_ir::nulls`]); zero when
+    /// the columns it reads hold none.
+    pub nulls: Duration,
     pub compile: Duration,
     pub build: Duration,
     pub probe: Duration,
@@ -259,11 +262,14 @@ pub fn execute(
     workers: &Workers,
     caches: &CacheModel,
 ) -> Result<ExecReport, ExecError> {
+    let t0 = Instant::now();
     match jitjoin_ir::nulls::lower(q, data)? {
         None => execute_plain(q, data, engine, workers, caches),
         Some(l) => {
+            let nulls = t0.elapsed();
             let mut r = execute_plain(&l.query, &l.data, engine, workers, caches)?;
             r.result = l.restore(r.result);
+            r.nulls = nulls;
             Ok(r)
         }
     }
@@ -445,6 +451,7 @@ fn execute_plain(
         .collect();
     report.add_inserts(&builds, &placements, &splits, data);
     Ok(ExecReport {
+        nulls: Duration::ZERO,
         result: result.expect("every list ends with the probe"),
         compile,
         build: build_time,

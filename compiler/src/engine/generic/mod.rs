@@ -72,6 +72,9 @@ fn eval_batch(p: &Pred, t: &TableData, start: usize, keep: &mut [bool]) {
     }
     let n = keep.len();
     match p {
+        // An engine's columns hold no nulls (the driver lowers those that do, see
+        // `jitjoin_ir::nulls`).
+        Pred::IsNull { .. } => keep.fill(false),
         Pred::Cmp { col, op, value, .. } => cmp(&t.columns[*col], start, *op, *value, keep),
         Pred::Between { col, lo, hi, .. } => {
             cmp(&t.columns[*col], start, CmpOp::Ge, *lo, keep);

@@ -55,6 +55,9 @@ fn compare(b: &mut FunctionBuilder, ty: ColType, v: Value, op: CmpOp, c: Const) 
 /// Lower `p` over the row `row` of a table with columns `cols`; returns an `i8` 0/1.
 pub fn lower(b: &mut FunctionBuilder, cx: &Cx, p: &Pred, cols: &[ColumnPtr], row: Value) -> Value {
     match p {
+        // A kernel's columns hold no nulls (the driver lowers those that do, see
+        // `jitjoin_ir::nulls`).
+        Pred::IsNull { .. } => b.ins().iconst(types::I8, 0),
         Pred::Cmp { col, ty, op, value } => {
             let v = load_column(b, cx, &cols[*col], row);
             compare(b, *ty, v, *op, *value)

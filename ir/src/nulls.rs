@@ -17,10 +17,11 @@
 //!                                                            keeps a row only when true)
 //!   c is null / c is not null  c?valid = 0 / c?valid = 1    (on a column without nulls it
 //!                                                            stays: engines read it as false)
-//!   inner/semi key c           c?valid = 1 on c's table     (a null key matches nothing)
+//!   any join's probe key c     key c?fill=K, K outside the build key's range: a null key
+//!                              matches nothing (an inner or semi join drops the row, an
+//!                              anti join keeps it); when the build key spans its whole
+//!                              type, c?valid = 1 on c's table (an anti join: an error)
 //!   any join's build key c     c?valid = 1 on the build table
-//!   anti join probe key c      key c?fill=K, K outside the build key's range
-//!                                                           (matches nothing, row kept)
 //!   not in join, x or y null   over no build rows: as an anti join; else, if some
 //!                              build row's y is null, an empty probe table; else
 //!                              x?valid = 1 on x's table
@@ -134,17 +135,19 @@ pub fn lower(q: &Query, data: &Dataset) -> Result<Option<Lowered>, NullError> {
             if !nullable(c) {
                 continue;
             }
-            match join.kind {
-                JoinKind::Inner | JoinKind::Semi => l.require_value(c),
-                JoinKind::Anti => {
-                    let build = ColId { table: join.build, col: join.build_keys[k] };
-                    let free =
-                        free_key(&data.tables[build.table].columns[build.col]).ok_or_else(|| NullError::NoFreeKey {
-                            column: q.column_name(c),
-                            build: q.column_name(build),
-                            ty: q.column_type(build),
-                        })?;
-                    l.q.joins[j].probe_keys[k] = l.derive(c, Derived::Fill(free));
+            // A null probe key looks up a key no build row holds, so it matches nothing: the
+            // row is dropped by an inner or semi join and kept by an anti join, with no filter
+            // and no column read beside the key.
+            let build = ColId { table: join.build, col: join.build_keys[k] };
+            match (free_key(&data.tables[build.table].columns[build.col]), join.kind) {
+                (Some(free), _) => l.q.joins[j].probe_keys[k] = l.derive(c, Derived::Fill(free)),
+                (None, JoinKind::Inner | JoinKind::Semi) => l.require_value(c),
+                (None, JoinKind::Anti) => {
+                    return Err(NullError::NoFreeKey {
+                        column: q.column_name(c),
+                        build: q.column_name(build),
+                        ty: q.column_type(build),
+                    });
                 }
             }
         }
@@ -322,13 +325,14 @@ impl Lowering<'_> {
         if let Some(&col) = self.made.get(&(c, how)) {
             return ColId { table: c.table, col };
         }
-        let v = self.validity(c).expect("derived only from a column with nulls").clone();
-        let src = &self.src.tables[c.table].columns[c.col];
+        let data: &Dataset = self.src;
+        let v = data.tables[c.table].validity(c.col).expect("derived only from a column with nulls");
+        let src = &data.tables[c.table].columns[c.col];
         let (column, ty, name) = match how {
             Derived::Valid => {
-                (Column::U32((0..v.len()).map(|r| v.is_valid(r) as u32).collect()), ColType::U32, "valid".to_string())
+                (Column::U32(par_collect(v.len(), |r| v.is_valid(r) as u32).into()), ColType::U32, "valid".to_string())
             }
-            Derived::Fill(f) => (fill(src, &v, f), src.ty(), format!("fill={}", fill_text(src.ty(), f))),
+            Derived::Fill(f) => (fill(src, v, f), src.ty(), format!("fill={}", fill_text(src.ty(), f))),
         };
         let t: &mut TableData = &mut self.data.tables[c.table];
         t.columns.push(column);
@@ -406,8 +410,8 @@ fn reads_pred(p: &Pred, out: &mut Vec<usize>) {
 
 /// `c` with each null replaced by `f` (an integer, or an `f64`'s bits).
 fn fill(c: &Column, v: &Validity, f: i128) -> Column {
-    fn fill_with<T: Copy + 'static>(xs: &[T], v: &Validity, f: T) -> crate::data::Values<T> {
-        xs.iter().enumerate().map(|(r, &x)| if v.is_valid(r) { x } else { f }).collect()
+    fn fill_with<T: Copy + Default + Send + Sync + 'static>(xs: &[T], v: &Validity, f: T) -> crate::data::Values<T> {
+        par_collect(xs.len(), |r| if v.is_valid(r) { xs[r] } else { f }).into()
     }
     match c {
         Column::I32(xs) => Column::I32(fill_with(xs, v, f as i32)),
@@ -416,6 +420,26 @@ fn fill(c: &Column, v: &Validity, f: i128) -> Column {
         Column::U64(xs) => Column::U64(fill_with(xs, v, f as u64)),
         Column::F64(xs) => Column::F64(fill_with(xs, v, f64::from_bits(f as u64))),
     }
+}
+
+/// `f(r)` for every row `r` in `0..len`, in chunks of at least 64 Ki rows spread over the
+/// machine's cores (a derived column is a pass over a whole column, as long as a scan).
+fn par_collect<T: Copy + Default + Send>(len: usize, f: impl Fn(usize) -> T + Sync) -> Vec<T> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = len.div_ceil(threads).max(1 << 16);
+    // Zeroed pages are mapped lazily, so each thread faults in the part it writes.
+    let mut out = vec![T::default(); len];
+    let f = &f;
+    std::thread::scope(|s| {
+        for (i, part) in out.chunks_mut(chunk).enumerate() {
+            s.spawn(move || {
+                for (j, o) in part.iter_mut().enumerate() {
+                    *o = f(i * chunk + j);
+                }
+            });
+        }
+    });
+    out
 }
 
 fn fill_text(ty: ColType, f: i128) -> String {

@@ -134,3 +134,24 @@ fn filters_are_three_valued() {
         assert_eq!(eval_pred(&p, &t, 0), want == Some(true), "{text}");
     }
 }
+
+/// A build key holding its type's smallest and largest value leaves no key free to stand for
+/// a null probe key: an inner join filters the nulls out instead, an anti join (which must
+/// keep them) is an error naming both columns.
+#[test]
+fn a_build_key_spanning_its_type_leaves_no_free_key() {
+    let tables = "table S (rows: 1) { k i32 = 1 } table R (rows: 1) { k i32 = 1 }";
+    let mut s = TableData::new("S", 3, vec![Column::I32(vec![i32::MIN, 0, i32::MAX].into())]);
+    s.set_validity(0, Validity::from_fn(3, |r| r != 1));
+    let r = TableData::new("R", 3, vec![Column::I32(vec![i32::MIN, 0, i32::MAX].into())]);
+    let data = Dataset { tables: vec![s, r], ..Default::default() };
+    let (_, inner) =
+        compile_text("n", &format!("{tables} from S join R on S.k = R.k aggregate count(*) as n")).unwrap();
+    let l = jitjoin_ir::nulls::lower(&inner, &data).unwrap().expect("S.k holds a null");
+    assert_eq!(l.restore(run(&l.query, &l.data).0).aggregates, run(&inner, &data).0.aggregates);
+    assert_eq!(run(&inner, &data).0.aggregates[0].1, AggValue::Int(2), "the null matches nothing, not 0");
+    let (_, anti) =
+        compile_text("n", &format!("{tables} from S anti join R on S.k = R.k aggregate count(*) as n")).unwrap();
+    let e = jitjoin_ir::nulls::lower(&anti, &data).unwrap_err().to_string();
+    assert!(e.contains("anti join on S.k") && e.contains("R.k"), "{e}");
+}

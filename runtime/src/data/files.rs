@@ -260,7 +260,8 @@ fn split<'a>(col: &'a mut Column, lens: &[usize]) -> Vec<Dst<'a>> {
 /// The rows of `a` that are null, numbered from `at`, added to `out`.
 fn null_rows(a: &dyn Array, at: usize, out: &mut Vec<usize>) {
     if let Some(n) = a.logical_nulls().filter(|n| n.null_count() > 0) {
-        out.extend((0..a.len()).filter(|&i| n.is_null(i)).map(|i| at + i));
+        // The set bits of the inverted bitmap, found a 64-bit word at a time.
+        out.extend((!n.inner()).set_indices().map(|i| at + i));
     }
 }
 

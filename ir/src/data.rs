@@ -174,11 +174,20 @@ impl Column {
 /// ```
 /// A table keeps one only for a column that holds at least one null, so code that asks
 /// [`TableData::validity`] learns "no nulls" without looking at any row.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Validity {
     bits: Vec<u64>,
     len: usize,
     nulls: usize,
+    /// The column holds 0 (0.0) under every null: its reader wrote it there.
+    zero_under_nulls: bool,
+}
+
+impl PartialEq for Validity {
+    /// The same rows are null (what the column holds under them aside).
+    fn eq(&self, other: &Validity) -> bool {
+        self.len == other.len && self.bits == other.bits
+    }
 }
 
 impl Validity {
@@ -193,7 +202,7 @@ impl Validity {
                 nulls += 1;
             }
         }
-        Validity { bits, len, nulls }
+        Validity { bits, len, nulls, zero_under_nulls: false }
     }
 
     /// `len` rows, null exactly at the rows `nulls` names (each below `len`, once).
@@ -209,12 +218,42 @@ impl Validity {
             count += (bits[r / 64] >> (r % 64) & 1) as usize;
             bits[r / 64] &= !(1 << (r % 64));
         }
-        Validity { bits, len, nulls: count }
+        Validity { bits, len, nulls: count, zero_under_nulls: false }
+    }
+
+    /// Say that the column holds 0 (or 0.0) under every null, as a reader that wrote the
+    /// zeros there knows; code looking for the values under nulls then need not read them.
+    pub fn with_zeros_under_nulls(mut self) -> Validity {
+        self.zero_under_nulls = true;
+        self
+    }
+
+    /// Does the column hold 0 (0.0) under every null ([`Validity::with_zeros_under_nulls`])?
+    /// `false` when unknown.
+    pub fn zeros_under_nulls(&self) -> bool {
+        self.zero_under_nulls
     }
 
     /// Does row `row` hold a value?
     pub fn is_valid(&self, row: usize) -> bool {
         self.bits[row / 64] >> (row % 64) & 1 == 1
+    }
+
+    /// The rows that are null, in order, found a 64-bit word at a time.
+    pub fn null_rows(&self) -> impl Iterator<Item = usize> + '_ {
+        let len = self.len;
+        self.bits.iter().enumerate().flat_map(move |(i, &w)| {
+            let mut holes = !w;
+            std::iter::from_fn(move || {
+                let b = holes.trailing_zeros();
+                if b == 64 {
+                    return None;
+                }
+                holes &= holes - 1;
+                Some(i * 64 + b as usize)
+            })
+            .take_while(move |&r| r < len)
+        })
     }
 
     /// Rows that hold no value.
@@ -313,5 +352,22 @@ impl Dataset {
     /// Does any table hold a null?
     pub fn has_nulls(&self) -> bool {
         self.tables.iter().any(TableData::has_nulls)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Validity;
+
+    #[test]
+    fn validity_lists_its_null_rows() {
+        for len in [0usize, 1, 63, 64, 65, 130] {
+            let null = |r: usize| r % 7 == 3 || r == 64 || r + 1 == len;
+            let v = Validity::from_fn(len, |r| !null(r));
+            let want: Vec<usize> = (0..len).filter(|&r| null(r)).collect();
+            assert_eq!(v.null_rows().collect::<Vec<_>>(), want, "{len} rows");
+            assert_eq!(v.null_count(), want.len());
+            assert_eq!(Validity::from_nulls(len, want.iter().copied()), v, "{len} rows");
+        }
     }
 }

@@ -139,7 +139,14 @@ pub fn lower(q: &Query, data: &Dataset) -> Result<Option<Lowered>, NullError> {
             // row is dropped by an inner or semi join and kept by an anti join, with no filter
             // and no column read beside the key.
             let build = ColId { table: join.build, col: join.build_keys[k] };
-            match (free_key(&data.tables[build.table].columns[build.col]), join.kind) {
+            let build_col = &data.tables[build.table].columns[build.col];
+            // Null slots that already hold keys no build row has (Parquet's zeros under dense
+            // keys from 1) need no rewrite: the column is its own fill.
+            let range = value_range(build_col);
+            if nulls_all(data, c, |v| range.is_none_or(|(lo, hi)| v < lo || v > hi)) {
+                continue;
+            }
+            match (free_key(build_col), join.kind) {
                 (Some(free), _) => l.q.joins[j].probe_keys[k] = l.derive(c, Derived::Fill(free)),
                 (None, JoinKind::Inner | JoinKind::Semi) => l.require_value(c),
                 (None, JoinKind::Anti) => {
@@ -289,22 +296,44 @@ fn reads(q: &Query) -> Vec<ColId> {
     out
 }
 
+/// The smallest and largest value of an integer column; `None` when it is empty (or `f64`).
+fn value_range(col: &Column) -> Option<(i128, i128)> {
+    fn range<T: Copy + Ord + Into<i128>>(xs: &[T]) -> Option<(i128, i128)> {
+        Some(((*xs.iter().min()?).into(), (*xs.iter().max()?).into()))
+    }
+    match col {
+        Column::I32(xs) => range(xs),
+        Column::I64(xs) => range(xs),
+        Column::U32(xs) => range(xs),
+        Column::U64(xs) => range(xs),
+        Column::F64(_) => None,
+    }
+}
+
 /// A key value no row of `col` holds: one past its largest value, or one below its smallest.
 fn free_key(col: &Column) -> Option<i128> {
     let (lo, hi) = col.ty().int_range()?;
-    let (mut min, mut max) = (hi, lo);
-    for r in 0..col.len() {
-        let v = col.int(r)?;
-        min = min.min(v);
-        max = max.max(v);
+    match value_range(col) {
+        None => Some(0),
+        Some((_, max)) if max < hi => Some(max + 1),
+        Some((min, _)) if min > lo => Some(min - 1),
+        _ => None,
     }
-    if col.is_empty() || max < hi {
-        Some(if col.is_empty() { 0 } else { max + 1 })
-    } else if min > lo {
-        Some(min - 1)
-    } else {
-        None
+}
+
+/// Does every null slot of column `c` hold a value (an integer, or an `f64`'s bits) for which
+/// `ok` holds? Visits the null rows only.
+fn nulls_all(data: &Dataset, c: ColId, ok: impl Fn(i128) -> bool) -> bool {
+    let t = &data.tables[c.table];
+    let Some(v) = t.validity(c.col) else { return true };
+    if v.zeros_under_nulls() {
+        return ok(0);
     }
+    let col = &t.columns[c.col];
+    v.null_rows().all(|r| match col {
+        Column::F64(xs) => ok(xs[r].to_bits() as i128),
+        _ => col.int(r).is_some_and(&ok),
+    })
 }
 
 struct Lowering<'a> {
@@ -326,6 +355,12 @@ impl Lowering<'_> {
             return ColId { table: c.table, col };
         }
         let data: &Dataset = self.src;
+        // A fill its null slots already hold (Parquet writes zeros there) is the column itself.
+        if let Derived::Fill(f) = how
+            && nulls_all(data, c, |v| v == f)
+        {
+            return c;
+        }
         let v = data.tables[c.table].validity(c.col).expect("derived only from a column with nulls");
         let src = &data.tables[c.table].columns[c.col];
         let (column, ty, name) = match how {

@@ -35,12 +35,15 @@ fn cell() -> impl Strategy<Value = Option<i64>> {
     proptest::option::weighted(0.83, -3i64..4)
 }
 
-/// A column of type `ty` holding `vals` (`None`: null, stored as a value that must not matter).
-fn column(ty: jitjoin_ir::ColType, vals: &[Option<i64>]) -> (Column, Validity) {
+/// A column of type `ty` holding `vals` (`None`: null, stored as `under`, a value that must not
+/// matter: 1 would match and pass filters if it were read, 0 is what Parquet leaves, 100 is
+/// no key of any table).
+fn column(ty: jitjoin_ir::ColType, vals: &[Option<i64>], under: i64) -> (Column, Validity) {
     use jitjoin_ir::ColType as C;
     let v = Validity::from_fn(vals.len(), |r| vals[r].is_some());
-    // Under a null, a value that would match and pass filters if it were read.
-    let x = |r: usize| vals[r].unwrap_or(1);
+    // Zeros under the nulls, as a reader would say it wrote them.
+    let v = if under == 0 { v.with_zeros_under_nulls() } else { v };
+    let x = |r: usize| vals[r].unwrap_or(under);
     let col = match ty {
         C::I32 => Column::I32((0..vals.len()).map(|r| x(r) as i32).collect()),
         C::I64 => Column::I64((0..vals.len()).map(x).collect()),
@@ -65,6 +68,7 @@ proptest! {
         which in 0..QUERIES.len(),
         cells in proptest::collection::vec(proptest::collection::vec(cell(), 3), 0..40),
         rows in proptest::collection::vec(0usize..10, 4),
+        under in proptest::sample::select(vec![1i64, 0, 100]),
     ) {
         let (_, q) = compile_text("nulls", &format!("{TABLES}{}", QUERIES[which])).unwrap();
         let mut next = cells.iter().flatten().copied().cycle();
@@ -72,7 +76,7 @@ proptest! {
             let mut t = TableData::new(schema.name.clone(), n, Vec::new());
             for (c, (_, ty)) in schema.columns.iter().enumerate() {
                 let vals: Vec<Option<i64>> = (0..n).map(|_| next.next().unwrap_or(Some(1))).collect();
-                let (col, v) = column(*ty, &vals);
+                let (col, v) = column(*ty, &vals, under);
                 t.columns.push(col);
                 t.set_validity(c, v);
             }

@@ -385,6 +385,10 @@ fn nulls_round_trip_through_parquet_arrow_and_csv() {
             assert_eq!(b.rows, rows, "{format} {rows}");
             for c in 0..2 {
                 assert_eq!(b.validity(c), t.validity(c), "{format} {rows} rows, column {c}");
+                // A reader that says it wrote 0 under the nulls did.
+                if let Some(v) = b.validity(c).filter(|v| v.zeros_under_nulls()) {
+                    assert!(v.null_rows().all(|r| b.columns[c].value(r).as_f64() == 0.0), "{format} {rows}");
+                }
                 for r in (0..rows).filter(|&r| t.is_valid(c, r)) {
                     assert_eq!(
                         b.columns[c].value(r),

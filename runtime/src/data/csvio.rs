@@ -212,7 +212,8 @@ pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableDa
     let mut t = TableData::new(table, rows, columns);
     for (c, n) in nulls.into_iter().enumerate() {
         if !n.is_empty() {
-            t.set_validity(c, jitjoin_ir::Validity::from_nulls(rows, n.into_iter()));
+            // `push` wrote 0 for each null.
+            t.set_validity(c, jitjoin_ir::Validity::from_nulls(rows, n.into_iter()).with_zeros_under_nulls());
         }
     }
     Ok(t)

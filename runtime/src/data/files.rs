@@ -266,8 +266,27 @@ fn null_rows(a: &dyn Array, at: usize, out: &mut Vec<usize>) {
 }
 
 /// Copy `a` (of a type [`col_type`] maps to the destination's) into `dst`, converting
-/// losslessly (its nulls are not read here: see [`null_rows`]).
+/// losslessly, with 0 under each null (whatever the reader left there; the validity itself is
+/// [`null_rows`]'), so that a null's slot holds the identity of a sum and, under keys that
+/// start at 1, a key no row has (see `jitjoin_ir::nulls`).
 fn fill(dst: &mut Dst<'_>, a: &dyn Array) -> Result<(), String> {
+    copy_values(dst, a)?;
+    if let Some(n) = a.logical_nulls().filter(|n| n.null_count() > 0) {
+        for i in (!n.inner()).set_indices() {
+            match dst {
+                Dst::I32(v) => v[i] = 0,
+                Dst::I64(v) => v[i] = 0,
+                Dst::U32(v) => v[i] = 0,
+                Dst::U64(v) => v[i] = 0,
+                Dst::F64(v) => v[i] = 0.0,
+            }
+        }
+    }
+    Ok(())
+}
+
+/// [`fill`]'s copy, the values under nulls as the reader left them.
+fn copy_values(dst: &mut Dst<'_>, a: &dyn Array) -> Result<(), String> {
     fn copy<T: ArrowPrimitiveType, U: Copy>(dst: &mut [U], a: &dyn Array, f: impl Fn(T::Native) -> U) {
         for (d, &s) in dst.iter_mut().zip(a.as_primitive::<T>().values().iter()) {
             *d = f(s);
@@ -527,7 +546,8 @@ pub fn read_parquet(
                 Some(*at - n)
             });
             let rows_null = group_nulls.iter().zip(starts).flat_map(|(g, start)| g[c].iter().map(move |r| start + r));
-            t.set_validity(c, Validity::from_nulls(rows, rows_null));
+            // `fill` wrote 0 under each null.
+            t.set_validity(c, Validity::from_nulls(rows, rows_null).with_zeros_under_nulls());
         }
     }
     Ok((t, read))
@@ -638,7 +658,8 @@ pub fn column_of(ty: ColType, arrays: &[&dyn Array]) -> Result<(Column, Option<V
     for (b, (mut piece, a)) in split(&mut col, &lens).into_iter().zip(arrays).enumerate() {
         fill(&mut piece, *a).map_err(|msg| (b, msg))?;
     }
-    Ok((col, validity))
+    // A copy: `fill` wrote 0 under each null.
+    Ok((col, validity.map(Validity::with_zeros_under_nulls)))
 }
 
 /// `a`'s values in place, when jitjoin reads its type as it is stored (Int32, Date32, Int64,
@@ -707,7 +728,7 @@ pub fn table_of_rows(name: &str, types: &[ColType], rows: &[Row]) -> TableData {
                 ColType::F64 => Column::F64(rows.iter().map(float).collect()),
             };
             let nulls = rows.iter().enumerate().filter(|(_, r)| r[c].is_none()).map(|(i, _)| i);
-            (column, Some(Validity::from_nulls(rows.len(), nulls)))
+            (column, Some(Validity::from_nulls(rows.len(), nulls).with_zeros_under_nulls()))
         })
         .collect();
     table_of(name, rows.len(), columns)

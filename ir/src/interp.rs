@@ -97,25 +97,19 @@ pub fn eval_pred3(p: &Pred, t: &TableData, row: usize) -> Option<bool> {
         Pred::In { col, values, .. } => {
             Some(values.binary_search_by(|v| cmp(&t.columns[*col], row, v).reverse()).is_ok())
         }
-        Pred::And(ps) => {
-            let vs: Vec<Option<bool>> = ps.iter().map(|p| eval_pred3(p, t, row)).collect();
-            if vs.contains(&Some(false)) {
-                Some(false)
-            } else if vs.contains(&None) {
-                None
-            } else {
-                Some(true)
+        Pred::And(ps) | Pred::Or(ps) => {
+            // One operand that is false (and) or true (or) decides; else any unknown one makes
+            // the whole unknown.
+            let decides = matches!(p, Pred::Or(_));
+            let mut unknown = false;
+            for q in ps {
+                match eval_pred3(q, t, row) {
+                    Some(b) if b == decides => return Some(decides),
+                    None => unknown = true,
+                    Some(_) => {}
+                }
             }
-        }
-        Pred::Or(ps) => {
-            let vs: Vec<Option<bool>> = ps.iter().map(|p| eval_pred3(p, t, row)).collect();
-            if vs.contains(&Some(true)) {
-                Some(true)
-            } else if vs.contains(&None) {
-                None
-            } else {
-                Some(false)
-            }
+            if unknown { None } else { Some(!decides) }
         }
         Pred::Not(p) => eval_pred3(p, t, row).map(|b| !b),
     }

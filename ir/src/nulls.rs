@@ -31,8 +31,11 @@
 //!   emit c                     emit c and, hidden, c?valid: null where it is 0
 //! ```
 //! A fill never changes a result that has a value: 0 adds nothing, and the largest (smallest)
-//! value of the type is never below (above) a minimum (maximum) of real values. [`Lowered::restore`]
-//! maps the lowered query's result back: hidden aggregates and columns dropped, nulls put in.
+//! value of the type is never below (above) a minimum (maximum) of real values. A column whose
+//! null slots already hold what a fill would put there (readers write 0 under nulls, see
+//! [`crate::Validity::zeros_under_nulls`]) is used as it is, with no derived column.
+//! [`Lowered::restore`] maps the lowered query's result back: hidden aggregates and columns
+//! dropped, nulls put in.
 
 use crate::data::{Column, Dataset, TableData, Validity};
 use crate::interp::{AggValue, QueryResult, eval_pred};

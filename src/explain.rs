@@ -44,6 +44,53 @@ fn tuple_width(q: &Query, table: usize, cols: Vec<usize>) -> u64 {
 /// One line per table read from a file: the format and path, and for Parquet and Arrow the
 /// columns read of the file's and the row groups the filter leaves to read (skipped ones by
 /// their min/max statistics) or the record batches.
+/// What the compiled engines run instead of `q` when it reads columns holding nulls: the
+/// columns derived for them, per table, and the rewritten filters and keys
+/// ([`crate::ir::nulls`]).
+pub fn nulls(q: &Query, lowered: &Query) -> String {
+    let mut out = String::from("nulls: the query reads columns holding nulls; engines run it over derived columns\n");
+    for (t, (was, now)) in q.tables.iter().zip(&lowered.tables).enumerate() {
+        let added: Vec<String> = now.columns[was.columns.len()..].iter().map(|(n, ty)| format!("{n} {ty}")).collect();
+        if !added.is_empty() {
+            let _ = writeln!(out, "  table `{}`: {}", now.name, added.join(", "));
+        }
+        if lowered.filters[t] != q.filters[t]
+            && let Some(f) = &lowered.filters[t]
+        {
+            let _ = writeln!(out, "    filter: {}", pred_text(f, &now.columns));
+        }
+    }
+    for (j, (was, now)) in q.joins.iter().zip(&lowered.joins).enumerate() {
+        if was.probe_keys != now.probe_keys {
+            let keys: Vec<String> = now.probe_keys.iter().map(|&c| lowered.column_name(c)).collect();
+            let _ =
+                writeln!(out, "  join {j}: probed with {} (a null reads as a key no build row has)", keys.join(", "));
+        }
+    }
+    out
+}
+
+/// A predicate with its columns named.
+fn pred_text(p: &crate::ir::query::Pred, cols: &[(String, crate::ir::ColType)]) -> String {
+    use crate::ir::query::Pred;
+    let list = |ps: &[Pred], sep: &str| {
+        let parts: Vec<String> = ps.iter().map(|q| format!("({})", pred_text(q, cols))).collect();
+        parts.join(sep)
+    };
+    match p {
+        Pred::Cmp { col, op, value, .. } => format!("{} {} {value}", cols[*col].0, op.symbol()),
+        Pred::Between { col, lo, hi, .. } => format!("{} between {lo} and {hi}", cols[*col].0),
+        Pred::In { col, values, .. } => {
+            let v: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+            format!("{} in ({})", cols[*col].0, v.join(", "))
+        }
+        Pred::IsNull { col } => format!("{} is null", cols[*col].0),
+        Pred::And(ps) => list(ps, " and "),
+        Pred::Or(ps) => list(ps, " or "),
+        Pred::Not(q) => format!("not ({})", pred_text(q, cols)),
+    }
+}
+
 pub fn sources(p: &crate::PlanFile) -> Result<String, crate::Error> {
     use jitjoin_ir::plan::{FileFormat, Source};
     let mut out = String::new();

@@ -611,10 +611,17 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let data = p.make_data(None)?;
             let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
             let caches = jitjoin::compiler::plan::CacheModel::of(&t);
-            let planned = jitjoin::runtime::exec::plan(&p.query, &data, &workers, &caches)?;
+            // The plan that runs: over the columns nulls are lowered to, when it reads any.
+            let lowered =
+                jitjoin::ir::nulls::lower(&p.query, &data).map_err(jitjoin::runtime::exec::ExecError::from)?;
+            let (q, d) = lowered.as_ref().map_or((&p.query, &data), |l| (&l.query, &l.data));
+            let planned = jitjoin::runtime::exec::plan(q, d, &workers, &caches)?;
             let machine = machine_facts(&t);
             print!("{}", jitjoin::explain::sources(&p)?);
-            print!("{}", jitjoin::explain::explain(&p.query, &planned, &name, &machine));
+            if let Some(l) = &lowered {
+                print!("{}", jitjoin::explain::nulls(&p.query, &l.query));
+            }
+            print!("{}", jitjoin::explain::explain(q, &planned, &name, &machine));
             if let Some(first) = p.query.joins.first() {
                 let (r, s) = (data.tables[first.build].rows as u64, data.tables[p.query.probe].rows as u64);
                 // The plan's widths: its hash slots at load ½, or its vector's elements.

@@ -1227,6 +1227,12 @@ fn nulls_from_csv_to_every_output() {
     .unwrap();
     let rows = dir.path().join("rows.jj");
     std::fs::write(&rows, format!("{tables}emit o.id, o.amount, c.nation")).unwrap();
+    // explain shows what the engines run instead: the derived columns, filters and keys.
+    let out = jitjoin(&["explain", agg.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    for want in ["nulls: the query reads columns holding nulls", "amount?valid u32", "nation?valid u32", "filter: "] {
+        assert!(stdout(&out).contains(want), "{want}:\n{}", stdout(&out));
+    }
     for engine in ["interp", "generic", "jit"] {
         let out = jitjoin(&["run", agg.to_str().unwrap(), "--engine", engine, "--format", "json"]);
         assert!(out.status.success(), "{}", stderr(&out));

@@ -143,13 +143,15 @@ pub fn lower(q: &Query, data: &Dataset) -> Result<Option<Lowered>, NullError> {
             // and no column read beside the key.
             let build = ColId { table: join.build, col: join.build_keys[k] };
             let build_col = &data.tables[build.table].columns[build.col];
+            // The keys the build inserts: its null keys are filtered out above.
+            let build_valid = data.tables[build.table].validity(build.col);
             // Null slots that already hold keys no build row has (Parquet's zeros under dense
             // keys from 1) need no rewrite: the column is its own fill.
-            let range = value_range(build_col);
+            let range = value_range(build_col, build_valid);
             if nulls_all(data, c, |v| range.is_none_or(|(lo, hi)| v < lo || v > hi)) {
                 continue;
             }
-            match (free_key(build_col), join.kind) {
+            match (free_key(build_col, build_valid), join.kind) {
                 (Some(free), _) => l.q.joins[j].probe_keys[k] = l.derive(c, Derived::Fill(free)),
                 (None, JoinKind::Inner | JoinKind::Semi) => l.require_value(c),
                 (None, JoinKind::Anti) => {
@@ -299,24 +301,32 @@ fn reads(q: &Query) -> Vec<ColId> {
     out
 }
 
-/// The smallest and largest value of an integer column; `None` when it is empty (or `f64`).
-fn value_range(col: &Column) -> Option<(i128, i128)> {
-    fn range<T: Copy + Ord + Into<i128>>(xs: &[T]) -> Option<(i128, i128)> {
-        Some(((*xs.iter().min()?).into(), (*xs.iter().max()?).into()))
+/// The smallest and largest value of an integer column, over the rows `valid` says hold one
+/// (all when `None`); `None` when there is none (or the column is `f64`).
+fn value_range(col: &Column, valid: Option<&Validity>) -> Option<(i128, i128)> {
+    fn range<T: Copy + Ord + Into<i128>>(xs: &[T], valid: Option<&Validity>) -> Option<(i128, i128)> {
+        let Some(v) = valid else {
+            return Some(((*xs.iter().min()?).into(), (*xs.iter().max()?).into()));
+        };
+        let mut kept = xs.iter().enumerate().filter(|&(r, _)| v.is_valid(r)).map(|(_, &x)| x);
+        let first = kept.next()?;
+        let (lo, hi) = kept.fold((first, first), |(lo, hi), x| (lo.min(x), hi.max(x)));
+        Some((lo.into(), hi.into()))
     }
     match col {
-        Column::I32(xs) => range(xs),
-        Column::I64(xs) => range(xs),
-        Column::U32(xs) => range(xs),
-        Column::U64(xs) => range(xs),
+        Column::I32(xs) => range(xs, valid),
+        Column::I64(xs) => range(xs, valid),
+        Column::U32(xs) => range(xs, valid),
+        Column::U64(xs) => range(xs, valid),
         Column::F64(_) => None,
     }
 }
 
-/// A key value no row of `col` holds: one past its largest value, or one below its smallest.
-fn free_key(col: &Column) -> Option<i128> {
+/// A key value no row of `col` holds (of those `valid` says hold one): one past its largest
+/// value, or one below its smallest.
+fn free_key(col: &Column, valid: Option<&Validity>) -> Option<i128> {
     let (lo, hi) = col.ty().int_range()?;
-    match value_range(col) {
+    match value_range(col, valid) {
         None => Some(0),
         Some((_, max)) if max < hi => Some(max + 1),
         Some((min, _)) if min > lo => Some(min - 1),
@@ -493,9 +503,12 @@ mod tests {
 
     #[test]
     fn a_free_key_lies_outside_the_column() {
-        assert_eq!(free_key(&Column::U32(vec![3, 9].into())), Some(10));
-        assert_eq!(free_key(&Column::U32(vec![0, u32::MAX].into())), None);
-        assert_eq!(free_key(&Column::I32(vec![5, i32::MAX].into())), Some(4));
-        assert_eq!(free_key(&Column::I64(Vec::new().into())), Some(0));
+        assert_eq!(free_key(&Column::U32(vec![3, 9].into()), None), Some(10));
+        assert_eq!(free_key(&Column::U32(vec![0, u32::MAX].into()), None), None);
+        assert_eq!(free_key(&Column::I32(vec![5, i32::MAX].into()), None), Some(4));
+        assert_eq!(free_key(&Column::I64(Vec::new().into()), None), Some(0));
+        // The value under a null is no key.
+        let one_null = Validity::from_fn(2, |r| r == 0);
+        assert_eq!(free_key(&Column::U32(vec![3, u32::MAX].into()), Some(&one_null)), Some(4));
     }
 }

@@ -222,7 +222,12 @@ impl Table {
     }
 
     fn add(&mut self, name: String, ty: ColType, generator: Gen) -> ColRef {
-        self.decl.columns.push(ColumnDecl { name: Ident::new(name.clone()), ty, generator: Some(generator) });
+        self.decl.columns.push(ColumnDecl {
+            name: Ident::new(name.clone()),
+            ty,
+            generator: Some(generator),
+            nulls: None,
+        });
         ColRef { table: Ident::new(self.decl.name.name.clone()), column: Ident::new(name) }
     }
 
@@ -391,6 +396,14 @@ pub fn random_plan(seed: u64) -> Plan {
         let limit = if r.random_bool(0.5) { None } else { Some(pick(r, &[1, 5, 100])) };
         Output::Emit { columns, limit, span: Span::default() }
     };
+    // A third of the plans have nulls: a few columns, few, half or all of their rows.
+    if r.random_bool(0.33) {
+        for c in tables.iter_mut().flat_map(|t| t.decl.columns.iter_mut()) {
+            if r.random_bool(0.3) {
+                c.nulls = Some(pick(r, &[0.05, 0.5, 1.0]));
+            }
+        }
+    }
     Plan { tables: tables.into_iter().map(|t| t.decl).collect(), from: Ident::new("P"), joins, filters, output }
 }
 
@@ -677,7 +690,8 @@ impl Fuzzer {
         // The object-file path: one object per algorithm, run on each of its thread counts.
         for algorithm in Algorithm::ALL {
             let aot: Vec<Config> = configs.iter().copied().filter(|c| c.aot && c.algorithm == algorithm).collect();
-            if aot.is_empty() || (algorithm == Algorithm::Vector && !narrow) {
+            // A host program reads no validity (`jitjoin compile` refuses nulls).
+            if aot.is_empty() || (algorithm == Algorithm::Vector && !narrow) || data.has_nulls() {
                 continue;
             }
             let threads: Vec<usize> = aot.iter().map(|c| c.threads).collect();
@@ -1116,6 +1130,12 @@ mod tests {
             assert_eq!(random_plan(seed).to_string(), random_plan(seed).to_string());
         }
         assert_ne!(random_plan(1).to_string(), random_plan(2).to_string());
+    }
+
+    #[test]
+    fn some_plans_have_nulls_and_some_do_not() {
+        let with = (0..100).filter(|&s| random_plan(s).to_string().contains(" nulls ")).count();
+        assert!((10..90).contains(&with), "{with} of 100 plans have nulls");
     }
 
     /// Shrinking keeps what the failure needs and drops the rest: here the failure is "a

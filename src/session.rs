@@ -149,7 +149,7 @@ impl Session {
                     columns: t
                         .schema()
                         .into_iter()
-                        .map(|(n, ty)| ColumnDecl { name: Ident::new(n), ty, generator: None })
+                        .map(|(n, ty)| ColumnDecl { name: Ident::new(n), ty, generator: None, nulls: None })
                         .collect(),
                     partition: None,
                 });
@@ -164,7 +164,7 @@ impl Session {
                 } else {
                     jitjoin_runtime::data::csvio::infer_schema(path)?
                         .into_iter()
-                        .map(|(n, ty)| ColumnDecl { name: Ident::new(n), ty, generator: None })
+                        .map(|(n, ty)| ColumnDecl { name: Ident::new(n), ty, generator: None, nulls: None })
                         .collect()
                 };
                 plan.tables.push(TableDecl { name: Ident::new(name.clone()), source, columns, partition: None });

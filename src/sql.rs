@@ -962,7 +962,12 @@ fn select_plan(cx: &Cx<'_>, q: &sql::Query) -> R<Plan> {
                 source: t.source.clone(),
                 columns: t.declared.as_ref().map_or_else(Vec::new, |cols| {
                     cols.iter()
-                        .map(|(n, ty)| ColumnDecl { name: Ident::new(n.clone()), ty: *ty, generator: None })
+                        .map(|(n, ty)| ColumnDecl {
+                            name: Ident::new(n.clone()),
+                            ty: *ty,
+                            generator: None,
+                            nulls: None,
+                        })
                         .collect()
                 }),
                 partition: None,

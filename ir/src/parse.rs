@@ -266,7 +266,8 @@ impl Parser<'_> {
             let ty = ColType::from_name(&ty_id.name)
                 .ok_or_else(|| self.error_at(ty_id.span, PlanErrorKind::UnknownType(ty_id.name.clone())))?;
             let generator = if self.eat_punct("=") { Some(self.gen_expr()?) } else { None };
-            columns.push(ColumnDecl { name: cname, ty, generator });
+            let nulls = if generator.is_some() && self.eat_kw("nulls") { Some(self.value()?.as_f64()) } else { None };
+            columns.push(ColumnDecl { name: cname, ty, generator, nulls });
             self.eat_punct(",");
         }
         Ok(TableDecl { name, source, columns, partition })

@@ -170,12 +170,17 @@ impl FileFormat {
     }
 }
 
-/// One column: `key u32 = dense()`. `generator` is `None` exactly for CSV tables.
+/// One column: `key u32 = dense()`, or `v i64 = uniform(1, 9) nulls 0.1`. `generator` is
+/// `None` exactly for columns read from files.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ColumnDecl {
     pub name: Ident,
     pub ty: ColType,
     pub generator: Option<Gen>,
+    /// `nulls F` after a generator: that share of the rows (0 to 1) is null, each row chosen by
+    /// a seeded hash of its number, so the same rows whatever the thread count. The values
+    /// the generator made stay under the nulls.
+    pub nulls: Option<f64>,
 }
 
 /// How a generated column is filled. Every generator is seeded and deterministic whatever the

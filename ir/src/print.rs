@@ -45,6 +45,9 @@ impl Display for TableDecl {
             if let Some(g) = &c.generator {
                 write!(f, " = {g}")?;
             }
+            if let Some(share) = c.nulls {
+                write!(f, " nulls {}", Value::Float(share))?;
+            }
         }
         write!(f, "\n}}")
     }

@@ -197,6 +197,17 @@ impl<'a> Verifier<'a> {
                 (Source::Generated { rows, .. }, Some(_)) => *rows,
             };
             let generator = c.generator.as_ref().expect("matched Some above");
+            if let Some(share) = c.nulls
+                && !(0.0..=1.0).contains(&share)
+            {
+                self.err(
+                    c.name.span,
+                    bad(
+                        format!("nulls {share} is not a fraction"),
+                        Some("nulls is the share of rows that are null, from 0 to 1".into()),
+                    ),
+                );
+            }
             let int_only = |name: &str| {
                 bad(
                     format!("{name} makes integers, but the column is {}", c.ty),

@@ -85,7 +85,7 @@ fn table() -> impl Strategy<Value = TableDecl> {
             ident(TABLES),
             any::<u64>(),
             any::<u64>(),
-            proptest::collection::vec((ident(COLS), ty.clone(), generator()), 1..4)
+            proptest::collection::vec((ident(COLS), ty.clone(), generator(), proptest::option::of(0.0f64..=1.0)), 1..4)
         )
             .prop_map(|(name, rows, seed, cols)| {
                 // Every other table is partitioned by its first column.
@@ -95,7 +95,7 @@ fn table() -> impl Strategy<Value = TableDecl> {
                     source: Source::Generated { rows, seed },
                     columns: cols
                         .into_iter()
-                        .map(|(name, ty, g)| ColumnDecl { name, ty, generator: Some(g) })
+                        .map(|(name, ty, g, nulls)| ColumnDecl { name, ty, generator: Some(g), nulls })
                         .collect(),
                     partition,
                 }
@@ -109,7 +109,10 @@ fn table() -> impl Strategy<Value = TableDecl> {
             .prop_map(|(name, format, path, cols)| TableDecl {
                 name,
                 source: Source::File { format, path },
-                columns: cols.into_iter().map(|(name, ty)| ColumnDecl { name, ty, generator: None }).collect(),
+                columns: cols
+                    .into_iter()
+                    .map(|(name, ty)| ColumnDecl { name, ty, generator: None, nulls: None })
+                    .collect(),
                 partition: None,
             }),
     ]

@@ -70,6 +70,7 @@ fn decls(schema: &Schema) -> Vec<ColumnDecl> {
             name: Ident::new(f.name().clone()),
             ty: files::col_type(f.data_type()).unwrap(),
             generator: None,
+            nulls: None,
         })
         .collect()
 }
@@ -134,7 +135,7 @@ fn jitjoins_own_files_round_trip() {
         let decl: Vec<ColumnDecl> = names
             .iter()
             .zip(&cols)
-            .map(|(n, c)| ColumnDecl { name: Ident::new(*n), ty: c.ty(), generator: None })
+            .map(|(n, c)| ColumnDecl { name: Ident::new(*n), ty: c.ty(), generator: None, nulls: None })
             .collect();
         let pq = dir.path().join(format!("{rows}.parquet"));
         let ar = dir.path().join(format!("{rows}.arrow"));
@@ -368,7 +369,7 @@ fn nulls_round_trip_through_parquet_arrow_and_csv() {
         let decl: Vec<ColumnDecl> = names
             .iter()
             .zip(&t.columns)
-            .map(|(n, c)| ColumnDecl { name: Ident::new(*n), ty: c.ty(), generator: None })
+            .map(|(n, c)| ColumnDecl { name: Ident::new(*n), ty: c.ty(), generator: None, nulls: None })
             .collect();
         let pq = dir.path().join(format!("{rows}.parquet"));
         let ar = dir.path().join(format!("{rows}.arrow"));
@@ -409,7 +410,7 @@ fn nulls_round_trip_through_parquet_arrow_and_csv() {
     )])
     .unwrap();
     write_batch_arrow(&dir.path().join("d.arrow"), &wide);
-    let decl = vec![ColumnDecl { name: Ident::new("d"), ty: ColType::I64, generator: None }];
+    let decl = vec![ColumnDecl { name: Ident::new("d"), ty: ColType::I64, generator: None, nulls: None }];
     let t = files::read_arrow(&dir.path().join("d.arrow"), "d", &decl).unwrap();
     assert_eq!(t.columns[0].value(0), jitjoin_ir::Value::Int(150));
     assert!(!t.is_valid(0, 1));

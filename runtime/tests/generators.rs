@@ -300,3 +300,27 @@ fn csv_writes_integers_exactly() {
         assert_eq!(line, "18446744073709551615,-9223372036854775808,9007199254740993,4294967295,9007199254740992.0");
     }
 }
+
+/// `nulls F` makes that share of the rows null (within a few standard deviations), the same
+/// rows whatever the thread count, with the generator's values left under them; 0 and 1 make
+/// none and all.
+#[test]
+fn nulls_make_the_requested_share_of_rows_null() {
+    let text = |share: &str| {
+        format!(
+            "table R (rows: 100000, seed: 5) {{ k u32 = dense()  v i64 = uniform(1, 9) nulls {share} }} from R \
+             aggregate count(R.v) as n"
+        )
+    };
+    let d = load(&text("0.25"));
+    let t = &d.tables[0];
+    assert!(t.validity(0).is_none(), "no nulls where none were asked for");
+    let v = t.validity(1).expect("nulls");
+    let share = v.null_count() as f64 / 100000.0;
+    assert!((share - 0.25).abs() < 5.0 * (0.25f64 * 0.75 / 100000.0).sqrt(), "{share}");
+    assert!(v.null_rows().all(|r| (1..=9).contains(&t.columns[1].int(r).unwrap())), "values stay under nulls");
+    let again = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap().install(|| load(&text("0.25")));
+    assert_eq!(again.tables[0].validity(1), Some(v), "the same rows on one thread");
+    assert!(load(&text("0")).tables[0].validity(1).is_none());
+    assert_eq!(load(&text("1")).tables[0].validity(1).map(|v| v.null_count()), Some(100000));
+}

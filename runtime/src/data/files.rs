@@ -216,12 +216,12 @@ pub fn resolve_schemas(plan: &mut Plan, base_dir: &Path) -> Result<(), DataError
             let Some(at) = used.iter().find(|u| u.name == *f.name()) else { continue };
             let ty = col_type(f.data_type())
                 .map_err(|msg| file_error(&path, format!("column `{}` of table `{table}`: {msg}", f.name())))?;
-            columns.push(ColumnDecl { name: at.clone(), ty, generator: None });
+            columns.push(ColumnDecl { name: at.clone(), ty, generator: None, nulls: None });
         }
         if columns.is_empty()
             && let Some((f, ty)) = schema.fields().iter().find_map(|f| Some((f, col_type(f.data_type()).ok()?)))
         {
-            columns.push(ColumnDecl { name: Ident::new(f.name().clone()), ty, generator: None });
+            columns.push(ColumnDecl { name: Ident::new(f.name().clone()), ty, generator: None, nulls: None });
         }
         plan.tables[ti].columns = columns;
     }

@@ -13,6 +13,13 @@ use rand::{Rng, RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
 
+/// Which of `rows` rows are null for `nulls share` (see `ColumnDecl::nulls`): row `i` is
+/// null when a hash of the column's seed and `i`, as a fraction of 2^64, is below `share`.
+pub fn null_rows(rows: usize, share: f64, seed: u64) -> jitjoin_ir::Validity {
+    let seed = mix64(seed ^ 0x6e75_6c6c_7321);
+    jitjoin_ir::Validity::from_fn(rows, |i| (mix64(seed ^ i as u64) as f64) / 18_446_744_073_709_551_616.0 >= share)
+}
+
 /// Rows per independently seeded chunk.
 pub const CHUNK: usize = 1 << 16;
 

@@ -133,6 +133,7 @@ pub fn load_with(
                     msg: format!("{rows} rows do not fit this machine's address space"),
                 })?;
                 let mut columns: Vec<Column> = Vec::with_capacity(t.columns.len());
+                let mut nulls = Vec::new();
                 for (ci, c) in t.columns.iter().enumerate() {
                     let generator = c.generator.as_ref().expect("verified: generated columns have generators");
                     let copy_of = match generator {
@@ -165,8 +166,15 @@ pub fn load_with(
                     let seed = column_seed(*seed, name, ci);
                     let spec = ColumnSpec { table: name, column: &c.name.name, ty: c.ty, generator, rows, seed };
                     columns.push(generate(spec, copy_of, foreign)?);
+                    if let Some(share) = c.nulls {
+                        nulls.push((ci, crate::data::generate::null_rows(rows, share, seed)));
+                    }
                 }
-                TableData { name: name.clone(), rows, columns, nulls: Vec::new() }
+                let mut t = TableData::new(name.clone(), rows, columns);
+                for (ci, v) in nulls {
+                    t.set_validity(ci, v);
+                }
+                t
             }
         };
         slots[ti] = Some(data);

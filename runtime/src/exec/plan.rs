@@ -10,7 +10,7 @@ use jitjoin_compiler::engine::Input;
 use jitjoin_compiler::engine::generic::GenericEngine;
 use jitjoin_compiler::layout::KeyStats;
 use jitjoin_compiler::layout::radix::TupleLayout;
-use jitjoin_compiler::plan::{BuildSide, CacheModel, JoinStats, carried, plan_builds};
+use jitjoin_compiler::plan::{BuildSide, CacheModel, JoinStats, ProbeBlocks, carried, plan_builds};
 use jitjoin_ir::query::Query;
 use jitjoin_ir::{Column, Dataset, TableData};
 
@@ -123,27 +123,32 @@ pub fn available() -> Option<u64> {
 }
 
 /// Refuse structures and partition buffers that would not fit in `available` bytes (90% of
-/// it), before allocating.
+/// it), before allocating: every partitioned build side's tuples, and the one buffer the
+/// probe side is partitioned into block by block ([`ProbeBlocks`]; only the first
+/// partitioned join reorders the probe table).
 pub fn check_tables_fit(
     q: &Query,
     builds: &[BuildSide],
     data: &Dataset,
     available: Option<u64>,
 ) -> Result<(), ExecError> {
-    let partitions: u64 = builds
+    let w = |cols: &[usize], t: &TableData| {
+        TupleLayout::new(&cols.iter().map(|&c| (c, t.columns[c].ty())).collect::<Vec<_>>()).width as u64
+    };
+    let build_tuples: u64 = builds
         .iter()
         .filter(|b| b.radix.is_some())
-        .map(|b| {
-            let t = &data.tables[b.table];
-            let w = |cols: &[usize], t: &TableData| {
-                TupleLayout::new(&cols.iter().map(|&c| (c, t.columns[c].ty())).collect::<Vec<_>>()).width as u64
-            };
-            // The probe side keeps at most all of its columns.
-            let p = &data.tables[q.probe];
-            t.rows as u64 * w(&b.read_columns(), t) + p.rows as u64 * w(&(0..p.columns.len()).collect::<Vec<_>>(), p)
-        })
+        .map(|b| data.tables[b.table].rows as u64 * w(&b.read_columns(), &data.tables[b.table]))
         .sum();
-    let needed: u64 = builds.iter().map(|b| b.lookup.bytes()).sum::<u64>() + partitions;
+    let probe_buffer = if builds.iter().any(|b| b.radix.is_some()) {
+        // The probe side's tuples keep at most all of its columns.
+        let p = &data.tables[q.probe];
+        let width = w(&(0..p.columns.len()).collect::<Vec<_>>(), p);
+        ProbeBlocks::for_builds(p.rows as u64, width, builds).buffer_bytes(width)
+    } else {
+        0
+    };
+    let needed: u64 = builds.iter().map(|b| b.lookup.bytes()).sum::<u64>() + build_tuples + probe_buffer;
     match available {
         Some(avail) if needed as u128 > avail as u128 * 9 / 10 => {
             let big = builds.iter().max_by_key(|b| b.lookup.bytes()).expect("needed > 0 means a table");
@@ -207,5 +212,35 @@ mod tests {
              another algorithm"
         );
         assert!(check_tables_fit(&q, &builds, &data, Some(1 << 30)).is_ok());
+    }
+
+    /// A radix join's probe side is partitioned block by block into one buffer, so a probe
+    /// table far larger than memory needs only that buffer (here 64 MiB, twice the structure),
+    /// not all of its tuples (8 GiB).
+    #[test]
+    fn a_partitioned_probe_side_counts_one_block() {
+        let (mut q, mut data, _) = a_32_mib_hash_join();
+        q.joins[0].algorithm = jitjoin_ir::plan::Algorithm::Radix;
+        let stats = JoinStats {
+            keys: KeyStats { rows: 1 << 20, range: Some((0, 1 << 40)) },
+            carried: None,
+            probe_rows: 1 << 30,
+        };
+        let caches = CacheModel {
+            l2: 1 << 20,
+            llc: 8 << 20,
+            llc_name: "L3".into(),
+            latency_ns: 100,
+            tlb_entries: 2048,
+            line: 64,
+            stream_ahead: 2048,
+            fault_ns: (None, None),
+        };
+        let builds = plan_builds(&q, &[stats], &caches).unwrap();
+        assert!(builds[0].radix.is_some());
+        data.tables[1].rows = 1 << 30;
+        // Structure 32 MiB + R's tuples (16 B × 1) + a 64 MiB block buffer: fits in 200 MiB.
+        assert!(check_tables_fit(&q, &builds, &data, Some(200 << 20)).is_ok());
+        assert!(check_tables_fit(&q, &builds, &data, Some(64 << 20)).is_err());
     }
 }

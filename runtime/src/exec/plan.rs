@@ -165,6 +165,21 @@ pub fn check_tables_fit(
 
 /// A one-join plan whose hash table takes 32 MiB (2^21 slots of 16 B, planned from statistics
 /// of 2^20 sparse keys) over one-row tables: memory checks are tested on it.
+/// A 1 MiB L2 and an 8 MiB L3, for tests.
+#[cfg(test)]
+fn small_caches() -> CacheModel {
+    CacheModel {
+        l2: 1 << 20,
+        llc: 8 << 20,
+        llc_name: "L3".into(),
+        latency_ns: 100,
+        tlb_entries: 2048,
+        line: 64,
+        stream_ahead: 2048,
+        fault_ns: (None, None),
+    }
+}
+
 #[cfg(test)]
 pub(crate) fn a_32_mib_hash_join() -> (Query, Dataset, Vec<BuildSide>) {
     use jitjoin_compiler::layout::KeyStats;
@@ -181,16 +196,7 @@ pub(crate) fn a_32_mib_hash_join() -> (Query, Dataset, Vec<BuildSide>) {
         nulls: Vec::new(),
     };
     let data = Dataset { tables: vec![table("R", 2), table("S", 1)], ..Default::default() };
-    let caches = CacheModel {
-        l2: 1 << 20,
-        llc: 8 << 20,
-        llc_name: "L3".into(),
-        latency_ns: 100,
-        tlb_entries: 2048,
-        line: 64,
-        stream_ahead: 2048,
-        fault_ns: (None, None),
-    };
+    let caches = small_caches();
     let stats = JoinStats { keys: KeyStats { rows: 1 << 20, range: Some((0, 1 << 40)) }, carried: None, probe_rows: 1 };
     let builds = plan_builds(&q, &[stats], &caches).unwrap();
     (q, data, builds)
@@ -226,16 +232,7 @@ mod tests {
             carried: None,
             probe_rows: 1 << 30,
         };
-        let caches = CacheModel {
-            l2: 1 << 20,
-            llc: 8 << 20,
-            llc_name: "L3".into(),
-            latency_ns: 100,
-            tlb_entries: 2048,
-            line: 64,
-            stream_ahead: 2048,
-            fault_ns: (None, None),
-        };
+        let caches = small_caches();
         let builds = plan_builds(&q, &[stats], &caches).unwrap();
         assert!(builds[0].radix.is_some());
         data.tables[1].rows = 1 << 30;

@@ -275,19 +275,10 @@ pub fn nullable_read(q: &Query, data: &Dataset) -> Option<ColId> {
 
 /// Every column `q` reads: in filters, join keys and the output.
 fn reads(q: &Query) -> Vec<ColId> {
-    fn pred_cols(p: &Pred, table: usize, out: &mut Vec<ColId>) {
-        match p {
-            Pred::Cmp { col, .. } | Pred::Between { col, .. } | Pred::In { col, .. } | Pred::IsNull { col } => {
-                out.push(ColId { table, col: *col })
-            }
-            Pred::And(ps) | Pred::Or(ps) => ps.iter().for_each(|p| pred_cols(p, table, out)),
-            Pred::Not(p) => pred_cols(p, table, out),
-        }
-    }
     let mut out = Vec::new();
-    for (t, f) in q.filters.iter().enumerate() {
+    for (table, f) in q.filters.iter().enumerate() {
         if let Some(p) = f {
-            pred_cols(p, t, &mut out);
+            out.extend(p.columns().into_iter().map(|col| ColId { table, col }));
         }
     }
     for j in &q.joins {
@@ -419,9 +410,7 @@ impl Lowering<'_> {
     /// true: `not` pushed down to the atoms, each atom on a nullable column guarded by
     /// `c?valid = 1`. A predicate over columns without nulls is kept as it was.
     fn pred(&mut self, t: usize, p: &Pred, neg: bool) -> Pred {
-        let mut cols = Vec::new();
-        reads_pred(p, &mut cols);
-        if cols.iter().all(|&col| self.validity(ColId { table: t, col }).is_none()) {
+        if p.columns().into_iter().all(|col| self.validity(ColId { table: t, col }).is_none()) {
             return if neg { Pred::Not(Box::new(p.clone())) } else { p.clone() };
         }
         match p {
@@ -443,16 +432,6 @@ impl Lowering<'_> {
             }
             Pred::Not(q) => self.pred(t, q, !neg),
         }
-    }
-}
-
-fn reads_pred(p: &Pred, out: &mut Vec<usize>) {
-    match p {
-        Pred::Cmp { col, .. } | Pred::Between { col, .. } | Pred::In { col, .. } | Pred::IsNull { col } => {
-            out.push(*col)
-        }
-        Pred::And(ps) | Pred::Or(ps) => ps.iter().for_each(|q| reads_pred(q, out)),
-        Pred::Not(q) => reads_pred(q, out),
     }
 }
 

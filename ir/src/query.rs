@@ -196,6 +196,22 @@ impl Pred {
         }
     }
 
+    /// Every column the predicate names (`is null` included), in order, with repeats.
+    pub fn columns(&self) -> Vec<usize> {
+        fn walk(p: &Pred, out: &mut Vec<usize>) {
+            match p {
+                Pred::Cmp { col, .. } | Pred::Between { col, .. } | Pred::In { col, .. } | Pred::IsNull { col } => {
+                    out.push(*col)
+                }
+                Pred::And(ps) | Pred::Or(ps) => ps.iter().for_each(|q| walk(q, out)),
+                Pred::Not(q) => walk(q, out),
+            }
+        }
+        let mut out = Vec::new();
+        walk(self, &mut out);
+        out
+    }
+
     /// Comparisons in the predicate (an `in` list counts once).
     pub fn comparisons(&self) -> usize {
         match self {

@@ -257,29 +257,42 @@ fn split<'a>(col: &'a mut Column, lens: &[usize]) -> Vec<Dst<'a>> {
     }
 }
 
-/// The rows of `a` that are null, numbered from `at`, added to `out`.
-fn null_rows(a: &dyn Array, at: usize, out: &mut Vec<usize>) {
-    if let Some(n) = a.logical_nulls().filter(|n| n.null_count() > 0) {
+/// The rows of `a` that are null, in order (empty, unallocated, when none is).
+fn null_rows(a: &dyn Array) -> Vec<usize> {
+    match a.logical_nulls().filter(|n| n.null_count() > 0) {
         // The set bits of the inverted bitmap, found a 64-bit word at a time.
-        out.extend((!n.inner()).set_indices().map(|i| at + i));
+        Some(n) => (!n.inner()).set_indices().collect(),
+        None => Vec::new(),
     }
 }
 
+/// The validity of consecutive pieces of `lens` rows whose null rows (numbered within each
+/// piece) are `holes`; `None` when no row is null.
+fn validity_of(holes: &[&[usize]], lens: &[usize]) -> Option<Validity> {
+    if holes.iter().all(|h| h.is_empty()) {
+        return None;
+    }
+    let starts = lens.iter().scan(0, |at, &n| {
+        *at += n;
+        Some(*at - n)
+    });
+    let rows = holes.iter().zip(starts).flat_map(|(h, at)| h.iter().map(move |i| at + i));
+    Some(Validity::from_nulls(lens.iter().sum(), rows))
+}
+
 /// Copy `a` (of a type [`col_type`] maps to the destination's) into `dst`, converting
-/// losslessly, with 0 under each null (whatever the reader left there; the validity itself is
-/// [`null_rows`]'), so that a null's slot holds the identity of a sum and, under keys that
-/// start at 1, a key no row has (see `jitjoin_ir::nulls`).
-fn fill(dst: &mut Dst<'_>, a: &dyn Array) -> Result<(), String> {
+/// losslessly, with 0 under each of its null rows `holes` ([`null_rows`]; whatever the reader
+/// left there), so that a null's slot holds the identity of a sum and, under keys that start
+/// at 1, a key no row has (see `jitjoin_ir::nulls`).
+fn fill(dst: &mut Dst<'_>, a: &dyn Array, holes: &[usize]) -> Result<(), String> {
     copy_values(dst, a)?;
-    if let Some(n) = a.logical_nulls().filter(|n| n.null_count() > 0) {
-        for i in (!n.inner()).set_indices() {
-            match dst {
-                Dst::I32(v) => v[i] = 0,
-                Dst::I64(v) => v[i] = 0,
-                Dst::U32(v) => v[i] = 0,
-                Dst::U64(v) => v[i] = 0,
-                Dst::F64(v) => v[i] = 0.0,
-            }
+    for &i in holes {
+        match dst {
+            Dst::I32(v) => v[i] = 0,
+            Dst::I64(v) => v[i] = 0,
+            Dst::U32(v) => v[i] = 0,
+            Dst::U64(v) => v[i] = 0,
+            Dst::F64(v) => v[i] = 0.0,
         }
     }
     Ok(())
@@ -348,8 +361,9 @@ fn fill_batch(
 ) -> Result<usize, String> {
     for ((d, c), n) in dst.iter_mut().zip(decl).zip(nulls.iter_mut()) {
         let a = batch.column_by_name(&c.name.name).ok_or_else(|| format!("column `{}` is missing", c.name.name))?;
-        fill(d, a.as_ref()).map_err(|msg| format!("column `{}` {msg}", c.name.name))?;
-        null_rows(a.as_ref(), at, n);
+        let holes = null_rows(a.as_ref());
+        fill(d, a.as_ref(), &holes).map_err(|msg| format!("column `{}` {msg}", c.name.name))?;
+        n.extend(holes.iter().map(|i| at + i));
     }
     let n = batch.num_rows();
     for d in dst.iter_mut() {
@@ -540,14 +554,10 @@ pub fn read_parquet(
     let read = ParquetRead { row_groups: keep.len(), skipped: md.num_row_groups() - keep.len() };
     let mut t = TableData::new(table, rows, columns);
     for c in 0..decl.len() {
-        if group_nulls.iter().any(|g| !g[c].is_empty()) {
-            let starts = lens.iter().scan(0, |at, &n| {
-                *at += n;
-                Some(*at - n)
-            });
-            let rows_null = group_nulls.iter().zip(starts).flat_map(|(g, start)| g[c].iter().map(move |r| start + r));
+        let holes: Vec<&[usize]> = group_nulls.iter().map(|g| g[c].as_slice()).collect();
+        if let Some(v) = validity_of(&holes, &lens) {
             // `fill` wrote 0 under each null.
-            t.set_validity(c, Validity::from_nulls(rows, rows_null).with_zeros_under_nulls());
+            t.set_validity(c, v.with_zeros_under_nulls());
         }
     }
     Ok((t, read))
@@ -642,13 +652,8 @@ pub fn table_of(name: &str, rows: usize, columns: Vec<(Column, Option<Validity>)
 pub fn column_of(ty: ColType, arrays: &[&dyn Array]) -> Result<(Column, Option<Validity>), (usize, String)> {
     let lens: Vec<usize> = arrays.iter().map(|a| a.len()).collect();
     let rows: usize = lens.iter().sum();
-    let mut nulls = Vec::new();
-    let mut at = 0;
-    for a in arrays {
-        null_rows(*a, at, &mut nulls);
-        at += a.len();
-    }
-    let validity = (!nulls.is_empty()).then(|| Validity::from_nulls(rows, nulls.into_iter()));
+    let holes: Vec<Vec<usize>> = arrays.iter().map(|a| null_rows(*a)).collect();
+    let validity = validity_of(&holes.iter().map(Vec::as_slice).collect::<Vec<_>>(), &lens);
     if let [one] = arrays
         && let Some(col) = shared_column(*one).filter(|c| c.ty() == ty)
     {
@@ -656,7 +661,7 @@ pub fn column_of(ty: ColType, arrays: &[&dyn Array]) -> Result<(Column, Option<V
     }
     let mut col = Column::zeroed(ty, rows);
     for (b, (mut piece, a)) in split(&mut col, &lens).into_iter().zip(arrays).enumerate() {
-        fill(&mut piece, *a).map_err(|msg| (b, msg))?;
+        fill(&mut piece, *a, &holes[b]).map_err(|msg| (b, msg))?;
     }
     // A copy: `fill` wrote 0 under each null.
     Ok((col, validity.map(Validity::with_zeros_under_nulls)))

@@ -194,6 +194,7 @@ pub fn parse_output(json: &str, q: &crate::ir::Query) -> Result<crate::ir::inter
                 out.aggregates.push((a.alias.clone(), value));
             }
         }
+        OutputSpec::Group(_) => return Err("a host program does not compute grouped aggregates".into()),
         OutputSpec::Emit { columns, .. } => {
             let rows = v["rows"].as_array().ok_or_else(|| format!("no rows in {json}"))?;
             for row in rows {

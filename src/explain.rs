@@ -231,6 +231,11 @@ pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
         OutputSpec::Aggregate(a) => {
             format!("aggregate {}", a.iter().map(|a| a.alias.as_str()).collect::<Vec<_>>().join(", "))
         }
+        OutputSpec::Group(g) => format!(
+            "aggregate {} per group of {}",
+            g.aggs.iter().map(|a| a.alias.as_str()).collect::<Vec<_>>().join(", "),
+            g.keys.iter().map(|&c| q.column_name(c)).collect::<Vec<_>>().join(", ")
+        ),
         OutputSpec::Emit { columns, limit } => {
             format!("emit {} column(s){}", columns.len(), limit.map_or(String::new(), |l| format!(", limit {l}")))
         }
@@ -248,9 +253,22 @@ pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
     };
     let _ =
         writeln!(out, "pipeline: scan `{}` → {part}{filter}{joins}{sink}, fused into one loop", q.tables[q.probe].name);
+    if let (Some((layout, why)), OutputSpec::Group(g)) = (&p.groups, &q.output) {
+        let _ = writeln!(out, "  groups: {why}");
+        if let jitjoin_compiler::layout::group::GroupKind::Dense { lo, width, .. } = &layout.kind {
+            for ((&c, &lo), (&w, &ty)) in g.keys.iter().zip(lo).zip(width.iter().zip(&layout.keys)) {
+                let lo = jitjoin_compiler::abi::emit::decode(ty, lo);
+                let _ = writeln!(out, "    {}: {w} value(s) from {lo}", q.column_name(c));
+            }
+        }
+        let order =
+            if g.order.is_empty() { "by the grouping columns".to_string() } else { "as `order by` says".into() };
+        let limit = g.limit.map_or(String::new(), |l| format!(", first {l} kept"));
+        let _ = writeln!(out, "    each thread keeps its own groups; merged at the end, sorted {order}{limit}");
+    }
     let mut probe_blocks = None;
     if let Some(side) = p.builds.iter().find(|s| s.radix.is_some()) {
-        let pipeline = jitjoin_compiler::plan::plan_pipeline(q, &p.builds, &p.unique);
+        let pipeline = jitjoin_compiler::plan::plan_pipeline(q, &p.builds, &p.unique, p.groups.as_ref().map(|g| &g.0));
         let width = tuple_width(q, q.probe, pipeline.probe_columns());
         let rows = p.stats.iter().map(|s| s.probe_rows).max().unwrap_or(0);
         let blocks = jitjoin_compiler::plan::ProbeBlocks::for_builds(rows, width, &p.builds);

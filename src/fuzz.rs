@@ -382,15 +382,45 @@ pub fn random_plan(seed: u64) -> Plan {
             column: Ident::new(tables[t].decl.columns[c].name.name.clone()),
         }
     };
+    let ints: Vec<(usize, usize)> =
+        readable.iter().copied().filter(|&(t, c)| tables[t].decl.columns[c].ty != ColType::F64).collect();
     let output = if r.random_bool(0.7) {
-        let items = (0..r.random_range(1..5))
+        let funcs = [AggFunc::Count, AggFunc::Sum, AggFunc::Min, AggFunc::Max, AggFunc::Avg];
+        let items: Vec<AggItem> = (0..r.random_range(1..5))
             .map(|i| {
-                let func = pick(r, &[AggFunc::Count, AggFunc::Sum, AggFunc::Min, AggFunc::Max]);
+                let func = pick(r, &funcs);
                 let arg = (func != AggFunc::Count).then(|| col(r));
                 AggItem { func, arg, alias: Ident::new(format!("a{i}")), span: Span::default() }
             })
             .collect();
-        Output::Aggregate(items)
+        // A third of the aggregates are grouped, by one to three integer columns, some of
+        // them ordered and cut.
+        if ints.is_empty() || r.random_bool(0.67) {
+            Output::Aggregate(items)
+        } else {
+            let mut keys: Vec<ColRef> = Vec::new();
+            for _ in 0..r.random_range(1..4) {
+                let (t, c) = pick(r, &ints);
+                let k = ColRef {
+                    table: Ident::new(tables[t].decl.name.name.clone()),
+                    column: Ident::new(tables[t].decl.columns[c].name.name.clone()),
+                };
+                if !keys.contains(&k) {
+                    keys.push(k);
+                }
+            }
+            let mut order = Vec::new();
+            if r.random_bool(0.5) {
+                let key = if r.random_bool(0.5) {
+                    OrderKey::Column(keys[r.random_range(0..keys.len())].clone())
+                } else {
+                    OrderKey::Alias(items[r.random_range(0..items.len())].alias.clone())
+                };
+                order.push(OrderItem { key, desc: r.random_bool(0.5) });
+            }
+            let limit = if r.random_bool(0.5) { None } else { Some(pick(r, &[1, 5, 100])) };
+            Output::Group(GroupBy { aggs: items, keys, order, limit, span: Span::default() })
+        }
     } else {
         let columns = (0..r.random_range(1..5)).map(|_| col(r)).collect();
         let limit = if r.random_bool(0.5) { None } else { Some(pick(r, &[1, 5, 100])) };
@@ -690,8 +720,13 @@ impl Fuzzer {
         // The object-file path: one object per algorithm, run on each of its thread counts.
         for algorithm in Algorithm::ALL {
             let aot: Vec<Config> = configs.iter().copied().filter(|c| c.aot && c.algorithm == algorithm).collect();
-            // A host program reads no validity (`jitjoin compile` refuses nulls).
-            if aot.is_empty() || (algorithm == Algorithm::Vector && !narrow) || data.has_nulls() {
+            // A host program reads no validity (`jitjoin compile` refuses nulls), and computes
+            // neither groups nor averages.
+            if aot.is_empty()
+                || (algorithm == Algorithm::Vector && !narrow)
+                || data.has_nulls()
+                || !host_computes(&p.query)
+            {
                 continue;
             }
             let threads: Vec<usize> = aot.iter().map(|c| c.threads).collect();
@@ -785,6 +820,15 @@ fn sorted(rows: &[Row]) -> Vec<Vec<String>> {
     r
 }
 
+/// Rows as text whose cells are equal, or floats that are close (a group's float sum is added
+/// in another order by each engine).
+fn same_row(x: &[String], y: &[String]) -> bool {
+    let cell = |a: &String, b: &String| {
+        a == b || matches!((a.parse::<f64>(), b.parse::<f64>()), (Ok(p), Ok(q)) if a.contains('.') && close(p, q))
+    };
+    x.len() == y.len() && x.iter().zip(y).all(|(a, b)| cell(a, b))
+}
+
 /// Does an engine's result equal the interpreter's? Integers exactly, float sums closely (the
 /// order of addition differs), rows as multisets; under `limit`, any `limit` rows of the full
 /// result `full`.
@@ -807,8 +851,8 @@ pub fn same(w: &QueryResult, g: &QueryResult, engine: &str, full: Option<&[Row]>
     match full {
         None => {
             let (a, b) = (sorted(&w.rows), sorted(&g.rows));
-            if a != b {
-                let diff = a.iter().zip(&b).position(|(x, y)| x != y).unwrap_or(a.len().min(b.len()));
+            if a.len() != b.len() || !a.iter().zip(&b).all(|(x, y)| same_row(x, y)) {
+                let diff = a.iter().zip(&b).position(|(x, y)| !same_row(x, y)).unwrap_or(a.len().min(b.len()));
                 return Err(format!(
                     "emitted rows differ ({} vs {}); first difference at sorted row {diff}: interpreter {:?}, {} {:?}",
                     a.len(),
@@ -822,7 +866,7 @@ pub fn same(w: &QueryResult, g: &QueryResult, engine: &str, full: Option<&[Row]>
         Some(all) => {
             let mut pool = sorted(all);
             for row in sorted(&g.rows) {
-                match pool.iter().position(|r| *r == row) {
+                match pool.iter().position(|r| same_row(r, &row)) {
                     Some(i) => {
                         pool.remove(i);
                     }
@@ -832,6 +876,15 @@ pub fn same(w: &QueryResult, g: &QueryResult, engine: &str, full: Option<&[Row]>
         }
     }
     Ok(())
+}
+
+/// Whether a compiled host program computes `q`'s output (not groups, not averages).
+fn host_computes(q: &Query) -> bool {
+    match &q.output {
+        crate::ir::query::OutputSpec::Group(_) => false,
+        crate::ir::query::OutputSpec::Aggregate(aggs) => aggs.iter().all(|a| a.func != AggFunc::Avg),
+        crate::ir::query::OutputSpec::Emit { .. } => true,
+    }
 }
 
 // ---- shrinking ----
@@ -850,6 +903,19 @@ fn without_join(plan: &Plan, i: usize) -> Plan {
             items.retain(|a| a.arg.as_ref().is_none_or(|c| c.table.name != gone));
             if items.is_empty() {
                 items.push(AggItem { func: AggFunc::Count, arg: None, alias: Ident::new("n"), span: Span::default() });
+            }
+        }
+        Output::Group(g) => {
+            g.aggs.retain(|a| a.arg.as_ref().is_none_or(|c| c.table.name != gone));
+            g.keys.retain(|c| c.table.name != gone);
+            g.order.retain(|o| !matches!(&o.key, OrderKey::Column(c) if c.table.name == gone));
+            let aliases: Vec<String> = g.aggs.iter().map(|a| a.alias.name.clone()).collect();
+            g.order.retain(|o| !matches!(&o.key, OrderKey::Alias(a) if !aliases.contains(&a.name)));
+            if g.aggs.is_empty() {
+                g.aggs.push(AggItem { func: AggFunc::Count, arg: None, alias: Ident::new("n"), span: Span::default() });
+            }
+            if g.keys.is_empty() {
+                p.output = Output::Aggregate(g.aggs.clone());
             }
         }
         Output::Emit { columns, .. } => {

@@ -4,7 +4,6 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use jitjoin::ir::Value;
 use jitjoin::ir::interp::AggValue;
-use jitjoin::ir::query::OutputSpec;
 use jitjoin::runtime::data::csvio;
 use jitjoin::{Engine, Error, PlanFile, RunReport, WorkerOptions};
 use serde_json::json;
@@ -494,13 +493,14 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
                 None => None,
                 Some(path) => {
                     let format = jitjoin::format_of(&path)?;
-                    let OutputSpec::Emit { columns, .. } = &p.query.output else {
+                    let Some(columns) = p.query.row_columns() else {
                         return Err(Error::Usage(
-                            "--out writes the rows of an `emit` query; this plan aggregates".into(),
+                            "--out writes the rows of an `emit` or `group by` query; this plan's aggregates are \
+                             one row, printed by run"
+                                .into(),
                         ));
                     };
-                    let names: Vec<String> = columns.iter().map(|&c| p.query.column_name(c)).collect();
-                    let types: Vec<_> = columns.iter().map(|&c| p.query.column_type(c)).collect();
+                    let (names, types): (Vec<String>, Vec<_>) = columns.into_iter().unzip();
                     Some((path, format, names, types))
                 }
             };
@@ -1007,11 +1007,9 @@ fn parse_list(s: &str) -> Result<List, String> {
     Ok(List(out))
 }
 
+/// The names of the result's columns, for a query whose result is rows.
 fn emitted_names(p: &PlanFile) -> Option<Vec<String>> {
-    match &p.query.output {
-        OutputSpec::Emit { columns, .. } => Some(columns.iter().map(|&c| p.query.column_name(c)).collect()),
-        _ => None,
-    }
+    p.query.row_columns().map(|cols| cols.into_iter().map(|(n, _)| n).collect())
 }
 
 fn ms(d: Duration) -> f64 {

@@ -313,28 +313,11 @@ impl Results {
 
 fn aggregate_types(p: &PlanFile) -> Vec<DataType> {
     let OutputSpec::Aggregate(aggs) = &p.query.output else { return Vec::new() };
-    aggs.iter()
-        .map(|a| match (a.func, a.arg) {
-            (jitjoin_ir::plan::AggFunc::Count, _) | (_, None) => DataType::Int64,
-            (jitjoin_ir::plan::AggFunc::Sum, Some(c)) => {
-                if p.query.column_type(c) == ColType::F64 {
-                    DataType::Float64
-                } else {
-                    DataType::Int64
-                }
-            }
-            (_, Some(c)) => files::arrow_type(p.query.column_type(c)),
-        })
-        .collect()
+    aggs.iter().map(|a| files::arrow_type(a.result_type(&p.query))).collect()
 }
 
 fn output_schema(p: &PlanFile) -> Vec<(String, ColType)> {
-    match &p.query.output {
-        OutputSpec::Emit { columns, .. } => {
-            columns.iter().map(|&c| (p.query.column_name(c), p.query.column_type(c))).collect()
-        }
-        OutputSpec::Aggregate(_) => Vec::new(),
-    }
+    p.query.row_columns().unwrap_or_default()
 }
 
 /// A table a program registered: its rows (read in place where the layout allows) and its

@@ -9,6 +9,8 @@
 //!
 //! What maps onto the plan language:
 //! - `SELECT` aggregates (`count(*)`, `count/sum/min/max(col)`) or columns (or `*`), `LIMIT`;
+//!   aggregates per group with `GROUP BY` columns, `ORDER BY` grouping columns and aggregates
+//!   (or their aliases), `ASC`/`DESC`, and `LIMIT`; the result has the grouping columns first;
 //! - `FROM` tables, the first being the probe (driving) table; `JOIN … ON` and comma joins
 //!   with equalities in `WHERE`, each later table joined to those before it;
 //!   `[LEFT] SEMI|ANTI JOIN`, `[NOT] EXISTS (SELECT … WHERE inner.col = outer.col …)` and
@@ -22,13 +24,14 @@
 
 use crate::Error;
 use jitjoin_ir::plan::{
-    AggFunc, AggItem, Algorithm, CmpOp, ColRef, ColumnDecl, Expr, FileFormat, Filter, Ident, JoinClause, JoinKind,
-    Output, Plan, Source, Span, TableDecl,
+    AggFunc, AggItem, Algorithm, CmpOp, ColRef, ColumnDecl, Expr, FileFormat, Filter, GroupBy, Ident, JoinClause,
+    JoinKind, OrderItem, OrderKey, Output, Plan, Source, Span, TableDecl,
 };
 use jitjoin_ir::{ColType, Value};
 use sqlparser::ast::{
     self as sql, BinaryOperator, FunctionArg, FunctionArgExpr, FunctionArguments, GroupByExpr, JoinConstraint,
-    JoinOperator, LimitClause, ObjectNamePart, SelectItem, SetExpr, Spanned, Statement, TableFactor, UnaryOperator,
+    JoinOperator, LimitClause, ObjectNamePart, OrderByKind, OrderBySort, SelectItem, SetExpr, Spanned, Statement,
+    TableFactor, UnaryOperator,
 };
 use sqlparser::dialect::GenericDialect;
 use sqlparser::parser::Parser;
@@ -60,7 +63,8 @@ impl std::error::Error for SqlError {}
 /// What the SQL front end covers, said after an unsupported construct.
 pub const SUPPORTED: &str = "jitjoin's SQL covers SELECT of aggregates (count, sum, min, max) or columns, \
      FROM with inner joins (JOIN … ON, or commas with equalities in WHERE), [NOT] EXISTS and [NOT] IN \
-     subqueries and SEMI/ANTI JOIN as semi and anti joins, WHERE conditions on one table each, and LIMIT";
+     subqueries and SEMI/ANTI JOIN as semi and anti joins, WHERE conditions on one table each, GROUP BY \
+     columns with ORDER BY grouping columns and aggregates, and LIMIT";
 
 type R<T> = Result<T, SqlError>;
 
@@ -633,14 +637,9 @@ fn unsupported_select(s: &sql::Select) -> Option<(String, TSpan)> {
         return Some(("SELECT INTO".into(), at));
     }
     match &s.group_by {
-        GroupByExpr::Expressions(es, mods) if es.is_empty() && mods.is_empty() => {}
-        g => {
-            let at = match g {
-                GroupByExpr::Expressions(es, _) if !es.is_empty() => es[0].span(),
-                _ => at,
-            };
-            return Some(("GROUP BY (grouped aggregation is planned, in the plan language first)".into(), at));
-        }
+        GroupByExpr::Expressions(_, mods) if mods.is_empty() => {}
+        GroupByExpr::Expressions(..) => return Some(("GROUP BY modifiers (ROLLUP, CUBE, TOTALS…)".into(), at)),
+        GroupByExpr::All(_) => return Some(("GROUP BY ALL (name the grouping columns)".into(), at)),
     }
     if let Some(h) = &s.having {
         return Some(("HAVING".into(), h.span()));
@@ -677,8 +676,10 @@ fn unsupported_query(q: &sql::Query) -> Option<(String, TSpan)> {
     if let Some(w) = &q.with {
         return Some(("WITH (common table expressions)".into(), w.span()));
     }
-    if let Some(o) = &q.order_by {
-        return Some(("ORDER BY (planned with GROUP BY)".into(), o.span()));
+    if let Some(o) = &q.order_by
+        && (o.interpolate.is_some() || !matches!(o.kind, OrderByKind::Expressions(_)))
+    {
+        return Some((format!("`{o}`"), o.span()));
     }
     if q.fetch.is_some() {
         return Some(("FETCH".into(), at));
@@ -1168,32 +1169,139 @@ fn output(cx: &Cx<'_>, scope: &Scope, s: &sql::Select, q: &sql::Query) -> R<Outp
             }
         }
     }
+    let group_by = match &s.group_by {
+        GroupByExpr::Expressions(es, _) => es.as_slice(),
+        GroupByExpr::All(_) => &[],
+    };
+    if !group_by.is_empty() {
+        return grouped(cx, scope, q, group_by, aggs, cols, limit);
+    }
+    if let Some(o) = &q.order_by {
+        return Err(cx.unsupported(o.span(), "ORDER BY without GROUP BY (a grouped result is ordered)"));
+    }
     match (aggs.is_empty(), cols.is_empty()) {
-        (false, false) => {
-            Err(cx.unsupported(s.span(), "selecting columns beside aggregates (that needs GROUP BY, which is planned)"))
-        }
+        (false, false) => Err(cx.err(
+            s.span(),
+            "SELECT has columns beside aggregates but no GROUP BY",
+            Some("group by the selected columns: GROUP BY T.c, …".into()),
+        )),
         (true, true) => Err(cx.err(s.span(), "SELECT names nothing", None)),
         (false, true) => {
             if limit == Some(0) {
                 return Err(cx.unsupported(q.span(), "LIMIT 0 on an aggregate"));
             }
-            // Default names like DuckDB's, but identifiers: count, sum_payload; unique.
-            let mut items: Vec<AggItem> = Vec::new();
-            for mut a in aggs {
-                let base = a.alias.name.clone();
-                let mut n = 2;
-                while items.iter().any(|i| i.alias.name == a.alias.name) {
-                    a.alias.name = format!("{base}_{n}");
-                    n += 1;
-                }
-                items.push(a);
-            }
-            Ok(Output::Aggregate(items))
+            Ok(Output::Aggregate(unique_aliases(aggs)))
         }
         (true, false) => {
             Ok(Output::Emit { columns: cols.iter().map(|c| cx.col_ref(c)).collect(), limit, span: span_of(s.span()) })
         }
     }
+}
+
+/// Aggregates with unique aliases (default names like DuckDB's, but identifiers: count,
+/// sum_payload, sum_payload_2).
+fn unique_aliases(aggs: Vec<AggItem>) -> Vec<AggItem> {
+    let mut items: Vec<AggItem> = Vec::new();
+    for mut a in aggs {
+        let base = a.alias.name.clone();
+        let mut n = 2;
+        while items.iter().any(|i| i.alias.name == a.alias.name) {
+            a.alias.name = format!("{base}_{n}");
+            n += 1;
+        }
+        items.push(a);
+    }
+    items
+}
+
+/// `SELECT keys…, aggregates… GROUP BY keys… [ORDER BY …] [LIMIT n]`: the result has the
+/// grouping columns first, then the aggregates.
+fn grouped(
+    cx: &Cx<'_>,
+    scope: &Scope,
+    q: &sql::Query,
+    group_by: &[sql::Expr],
+    aggs: Vec<AggItem>,
+    cols: Vec<Col>,
+    limit: Option<u64>,
+) -> R<Output> {
+    let mut keys: Vec<Col> = Vec::new();
+    for e in group_by {
+        match cx.col(scope, e)? {
+            Some(c) => keys.push(c),
+            None => {
+                return Err(cx.unsupported(e.span(), format!("grouping by the expression `{e}` (group by columns)")));
+            }
+        }
+    }
+    let same = |a: &Col, b: &Col| a.table == b.table && a.name == b.name;
+    for c in &cols {
+        if !keys.iter().any(|k| same(k, c)) {
+            return Err(cx.err_at(
+                c.span,
+                format!("{} is selected but neither grouped by nor aggregated", cx.col_ref(c)),
+                Some(format!("add it to GROUP BY, or aggregate it (e.g. min({}))", cx.col_ref(c))),
+            ));
+        }
+    }
+    if aggs.is_empty() {
+        return Err(cx.unsupported(q.span(), "GROUP BY without an aggregate (use count(*))"));
+    }
+    let aggs = unique_aliases(aggs);
+    let mut order = Vec::new();
+    if let Some(o) = &q.order_by
+        && let OrderByKind::Expressions(items) = &o.kind
+    {
+        for item in items {
+            if item.with_fill.is_some() || matches!(item.options.sort, Some(OrderBySort::Using(_))) {
+                return Err(cx.unsupported(item.span(), format!("`{item}`")));
+            }
+            let desc = matches!(item.options.sort, Some(OrderBySort::Desc));
+            // Nulls sort as the smallest values: first ascending, last descending.
+            if item.options.nulls_first.is_some_and(|first| first == desc) {
+                return Err(cx.unsupported(
+                    item.span(),
+                    "NULLS FIRST/LAST against the default (nulls sort as the smallest values)",
+                ));
+            }
+            let key = match &item.expr {
+                sql::Expr::Identifier(id) if aggs.iter().any(|a| a.alias.name == id.value) => {
+                    OrderKey::Alias(Ident { name: id.value.clone(), span: span_of(id.span) })
+                }
+                sql::Expr::Function(f) => {
+                    let a = aggregate(cx, scope, f, None)?;
+                    let same_agg = |x: &AggItem| x.func == a.func && x.arg == a.arg;
+                    match aggs.iter().find(|x| same_agg(x)) {
+                        Some(x) => OrderKey::Alias(Ident { name: x.alias.name.clone(), span: span_of(f.span()) }),
+                        None => {
+                            return Err(cx.err(
+                                f.span(),
+                                format!("ORDER BY {f}: the query does not select it"),
+                                Some("order by a selected aggregate or its alias".into()),
+                            ));
+                        }
+                    }
+                }
+                e => match cx.col(scope, e)? {
+                    Some(c) => OrderKey::Column(cx.col_ref(&c)),
+                    None => {
+                        return Err(cx.unsupported(
+                            e.span(),
+                            format!("ORDER BY `{e}` (order by grouping columns and aggregates)"),
+                        ));
+                    }
+                },
+            };
+            order.push(OrderItem { key, desc });
+        }
+    }
+    Ok(Output::Group(GroupBy {
+        aggs,
+        keys: keys.iter().map(|c| cx.col_ref(c)).collect(),
+        order,
+        limit,
+        span: span_of(q.span()),
+    }))
 }
 
 fn aggregate(cx: &Cx<'_>, scope: &Scope, f: &sql::Function, alias: Option<&sql::Ident>) -> R<AggItem> {
@@ -1204,7 +1312,7 @@ fn aggregate(cx: &Cx<'_>, scope: &Scope, f: &sql::Function, alias: Option<&sql::
         "sum" => AggFunc::Sum,
         "min" => AggFunc::Min,
         "max" => AggFunc::Max,
-        "avg" | "mean" => return Err(cx.unsupported(at, "avg (planned with GROUP BY; use sum and count)")),
+        "avg" | "mean" => AggFunc::Avg,
         _ => return Err(cx.unsupported(at, format!("the function `{}`", f.name))),
     };
     if f.over.is_some() {

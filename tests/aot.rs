@@ -132,7 +132,7 @@ fn check(
     let want = jitjoin::execute(&p, &data, Engine::Interp, &WorkerOptions::default()).unwrap().result;
     let limit = match &p.query.output {
         OutputSpec::Emit { limit, .. } => *limit,
-        OutputSpec::Aggregate(_) => None,
+        OutputSpec::Aggregate(_) | OutputSpec::Group(_) => None,
     };
     let full = limit.map(|_| {
         let all = plan(&text.replace(" limit ", " # limit "), sets);
@@ -140,7 +140,7 @@ fn check(
     });
     let types: Vec<ColType> = match &p.query.output {
         OutputSpec::Emit { columns, .. } => columns.iter().map(|&c| p.query.column_type(c)).collect(),
-        OutputSpec::Aggregate(_) => Vec::new(),
+        OutputSpec::Aggregate(_) | OutputSpec::Group(_) => Vec::new(),
     };
     for &a in algorithms {
         let forced = p.clone().with_algorithm(a);
@@ -392,7 +392,7 @@ fn a_run_walks_the_steps_the_object_lists() {
         // Planned as a run plans: a vector that meets duplicate keys becomes a hash table, and
         // the run walks the steps of the plan as it stands then.
         let planned = jitjoin::runtime::exec::plan::plan(&p.query, &data, &workers, &caches).unwrap();
-        let walked = jitjoin::runtime::exec::run_steps(&p.query, &data, &planned.stats, &planned.builds);
+        let walked = jitjoin::runtime::exec::run_steps(&p.query, &data, &planned.stats, &planned.builds, None);
         let walked = serde_json::to_value(walked).unwrap();
         assert_eq!(shapes(&walked), shapes(&written), "{a:?}");
         if a == Some(Algorithm::Radix) {

@@ -247,7 +247,7 @@ fn parquet_and_arrow_in_and_out() {
     assert!(stderr(&out).contains("rows.txt: cannot tell the format from the extension"), "{}", stderr(&out));
     let out = jitjoin(&["run", "--out", "x.parquet"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("this plan aggregates"), "{}", stderr(&out));
+    assert!(stderr(&out).contains("this plan's aggregates are one row"), "{}", stderr(&out));
     // A bad file is exit 2, named.
     std::fs::write(dir.path().join("R.parquet"), "key,payload\n1,2\n").unwrap();
     let out = jitjoin(&["run", dir.path().join("parquet.jj").to_str().unwrap()]);
@@ -438,6 +438,31 @@ const MALFORMED: &[(&str, &str, &str)] = &[
         "three key columns",
         "table R (rows: 1) { a u32 = 1 b u32 = 1 c u32 = 1 }\ntable S (rows: 1) { a u32 = 1 b u32 = 1 c u32 = 1 }\nfrom S join R on S.a = R.a and S.b = R.b and S.c = R.c aggregate count(*) as n",
         "join of `R`: 3 key columns; jitjoin joins on one or two",
+    ),
+    (
+        "grouping by a table not joined",
+        "BASE from S aggregate count(*) as n group by R.key",
+        "8:41: join of `R`: R.key is read, but the query does not join `R`",
+    ),
+    (
+        "grouping by a float",
+        "table R (rows: 1) { k u32 = 1  f f64 = 1.0 }\nfrom R aggregate count(*) as n group by R.f",
+        "2:41: group by R.f: R.f is f64, and groups are formed on integer columns",
+    ),
+    (
+        "ordering by what the result does not hold",
+        "table R (rows: 1) { k u32 = 1  f f64 = 1.0 }\nfrom R aggregate count(*) as n group by R.k order by R.f",
+        "2:54: order by R.f: not in the output",
+    ),
+    (
+        "ordering by an unknown alias",
+        "table R (rows: 1) { k u32 = 1 }\nfrom R aggregate count(*) as n group by R.k order by total desc",
+        "order by a grouping column or an aggregate's alias: R.k, n",
+    ),
+    (
+        "five grouping columns",
+        "table R (rows: 1) { a u32 = 1 b u32 = 1 c u32 = 1 d u32 = 1 e u32 = 1 }\nfrom R aggregate count(*) as n group by R.a, R.b, R.c, R.d, R.e",
+        "the number of grouping columns is 5, jitjoin accepts at most 4",
     ),
 ];
 

@@ -27,12 +27,13 @@
 use crate::abi::Word;
 use crate::abi::prefetch::PrefetchDesc;
 use crate::abi::state::{EMIT_CAP, EMIT_LEN, EMIT_OWNER, EMIT_PTR, STATE_ROWS, agg_offset, new_state, words};
+use crate::layout::group::fresh_block;
 use crate::layout::radix::TupleLayout;
 use crate::layout::{Empty, HashKind, Lookup};
-use crate::plan::{BuildSide, JoinStats, Pipeline, SHORT_IN, Sink, Source, carried};
+use crate::plan::{AggPlan, BuildSide, JoinStats, Pipeline, SHORT_IN, Sink, Source, carried};
 use jitjoin_ir::ColType;
 use jitjoin_ir::plan::{AggFunc, JoinKind};
-use jitjoin_ir::query::{OutputSpec, Pred, Query};
+use jitjoin_ir::query::{Agg, OutputSpec, Pred, Query};
 use serde::{Deserialize, Serialize};
 
 /// The steps of one planned query.
@@ -232,6 +233,15 @@ pub enum Output {
         rows_at: u64,
         aggregates: Vec<AggregateSpec>,
     },
+    /// Aggregates per group, each group's in a block of `block_bytes` (its row count, then
+    /// the accumulators at their offsets); a host program does not run these yet.
+    Group {
+        state_bytes: u64,
+        rows_at: u64,
+        keys: Vec<ColumnSpec>,
+        block_bytes: u64,
+        aggregates: Vec<AggregateSpec>,
+    },
     Emit {
         state_bytes: u64,
         rows_at: u64,
@@ -347,7 +357,7 @@ impl Steps {
         let kernel = st.kernel(format!("probe {name}"), Site { table: pt, tuples, probe: true, ..Site::default() });
         let limit = match &q.output {
             OutputSpec::Emit { limit, .. } => *limit,
-            OutputSpec::Aggregate(_) => None,
+            OutputSpec::Aggregate(_) | OutputSpec::Group(_) => None,
         };
         st.steps.push(Step::Probe { table: pt, rows: s.rows[pt], kernel, limit });
         st
@@ -575,34 +585,42 @@ fn runs_spec(b: &BuildSide, tuples: Option<usize>, tuple: Option<&TupleLayout>) 
     RunsSpec { record_bytes: l.slot_size as u64, fields, flag }
 }
 
+/// What each aggregate's accumulator is: its function, type, offset in a state or group
+/// block, and first value (`init`: the block `aggs` start from).
+fn aggregate_specs(aggs: &[AggPlan], named: &[Agg], init: &[u128]) -> Vec<AggregateSpec> {
+    aggs.iter()
+        .zip(named)
+        .enumerate()
+        .map(|(i, (a, n))| {
+            let ty = a.arg.filter(|_| a.func != AggFunc::Count).map_or(ColType::I64, |s| s.ty());
+            AggregateSpec {
+                name: n.alias.clone(),
+                func: a.func.name().into(),
+                ty: ty.to_string(),
+                offset: agg_offset(i) as u64,
+                init: init[i + 1] as u64,
+            }
+        })
+        .collect()
+}
+
 fn output(q: &Query, p: &Pipeline) -> Output {
     let state_bytes = 16 * words(p) as u64;
     match (&p.sink, &q.output) {
-        (Sink::Aggregate(aggs), OutputSpec::Aggregate(named)) => {
-            let init = new_state(p);
-            let aggregates = aggs
-                .iter()
-                .zip(named)
-                .enumerate()
-                .map(|(i, (a, n))| {
-                    let func = match a.func {
-                        AggFunc::Count => "count",
-                        AggFunc::Sum => "sum",
-                        AggFunc::Min => "min",
-                        AggFunc::Max => "max",
-                    };
-                    let ty = a.arg.filter(|_| a.func != AggFunc::Count).map_or(ColType::I64, |s| s.ty());
-                    let offset = agg_offset(i) as u64;
-                    AggregateSpec {
-                        name: n.alias.clone(),
-                        func: func.into(),
-                        ty: ty.to_string(),
-                        offset,
-                        init: init[i + 1] as u64,
-                    }
-                })
-                .collect();
-            Output::Aggregate { state_bytes, rows_at: STATE_ROWS as u64, aggregates }
+        (Sink::Aggregate(aggs), OutputSpec::Aggregate(named)) => Output::Aggregate {
+            state_bytes,
+            rows_at: STATE_ROWS as u64,
+            aggregates: aggregate_specs(aggs, named, &new_state(p)),
+        },
+        (Sink::Group { keys, aggs, layout }, OutputSpec::Group(g)) => {
+            let slots: Vec<_> = aggs.iter().map(AggPlan::slot).collect();
+            Output::Group {
+                state_bytes,
+                rows_at: STATE_ROWS as u64,
+                keys: keys.iter().zip(&g.keys).map(|(s, &c)| column_spec(&q.column_name(c), s.ty())).collect(),
+                block_bytes: layout.block_bytes(),
+                aggregates: aggregate_specs(aggs, &g.aggs, &fresh_block(&slots)),
+            }
         }
         (Sink::Emit { columns, .. }, OutputSpec::Emit { columns: ids, limit }) => Output::Emit {
             state_bytes,

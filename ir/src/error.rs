@@ -60,6 +60,8 @@ pub enum PlanErrorKind {
     TooDeep { limit: usize },
     #[error("the plan is too large: {what} is {found}, jitjoin accepts at most {limit}")]
     TooLarge { what: String, found: usize, limit: usize, help: String },
+    #[error("{msg}")]
+    BadGroup { msg: String, help: String },
     #[error("the plan is not UTF-8 text: byte 0x{byte:02x} cannot start or continue a character")]
     NotUtf8 { byte: u8 },
 }
@@ -126,7 +128,7 @@ impl PlanErrorKind {
             PlanErrorKind::TooDeep { .. } => Some(
                 "drop redundant parentheses and double `not`s; chains of `and`/`or` need none and have no limit".into(),
             ),
-            PlanErrorKind::TooLarge { help, .. } => Some(help.clone()),
+            PlanErrorKind::TooLarge { help, .. } | PlanErrorKind::BadGroup { help, .. } => Some(help.clone()),
             PlanErrorKind::NotUtf8 { .. } => Some("save the plan as UTF-8".into()),
             _ => None,
         }

@@ -12,7 +12,7 @@
 
 use crate::data::{Column, Dataset, TableData};
 use crate::plan::{AggFunc, JoinKind};
-use crate::query::{ColId, OutputSpec, Pred, Query};
+use crate::query::{Agg, ColId, OutputSpec, Pred, Query};
 use crate::types::Value;
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -42,10 +42,11 @@ impl std::fmt::Display for AggValue {
 pub struct QueryResult {
     /// `(alias, value)` in plan order, for `aggregate`.
     pub aggregates: Vec<(String, AggValue)>,
-    /// The emitted rows, for `emit` (in no particular order when an engine runs in parallel);
-    /// `None` is a null.
+    /// The emitted rows, for `emit` (in no particular order when an engine runs in parallel),
+    /// or the groups of a grouped aggregate (their keys, then their aggregates, in the
+    /// order [`crate::query::GroupSpec::arrange`] gives); `None` is a null.
     pub rows: Vec<Row>,
-    /// Result rows: 1 for `aggregate`, the number of emitted rows for `emit`.
+    /// Result rows: 1 for `aggregate`, the number of emitted rows or groups otherwise.
     pub rows_out: u64,
 }
 
@@ -137,6 +138,8 @@ enum Acc {
     /// The sum so far; `None` before the first value.
     SumInt(Option<i128>),
     SumFloat(Option<f64>),
+    /// An average's sum (exact for integers) and count of values.
+    Avg(i128, f64, i128),
     MinMax(AggValue),
 }
 
@@ -148,6 +151,8 @@ struct Run<'a> {
     /// `not in join` needs besides the matches).
     kept: &'a [(bool, bool)],
     accs: Vec<Acc>,
+    /// Per group (its key values, `None` for a null): its accumulators.
+    groups: HashMap<Vec<Option<i128>>, Vec<Acc>>,
     rows: Vec<Row>,
     limit: u64,
 }
@@ -182,41 +187,30 @@ impl Run<'_> {
     }
 
     fn leaf(&mut self, bound: &[usize]) -> bool {
+        let data = self.data;
         let value = |c: ColId| {
-            let t = &self.data.tables[c.table];
+            let t = &data.tables[c.table];
             t.is_valid(c.col, bound[c.table]).then(|| t.columns[c.col].value(bound[c.table]))
         };
         match &self.q.output {
             OutputSpec::Aggregate(aggs) => {
-                for (acc, a) in self.accs.iter_mut().zip(aggs) {
-                    // `count(*)` counts the row; every other aggregate skips a null.
-                    let v = match a.arg.map(value) {
-                        None => None,
-                        Some(None) => continue,
-                        Some(Some(v)) => Some(v),
-                    };
-                    *acc = match (*acc, v) {
-                        (Acc::Count(n), _) => Acc::Count(n + 1),
-                        (Acc::SumInt(s), Some(Value::Int(i))) => Acc::SumInt(Some(s.unwrap_or(0) + i)),
-                        (Acc::SumFloat(s), Some(v)) => Acc::SumFloat(Some(s.unwrap_or(0.0) + v.as_f64())),
-                        (Acc::MinMax(cur), Some(v)) => {
-                            let new = match v {
-                                Value::Int(i) => AggValue::Int(i),
-                                Value::Float(x) => AggValue::Float(x),
-                            };
-                            let better = match (cur, new) {
-                                (AggValue::Null, _) => true,
-                                (AggValue::Int(c), AggValue::Int(n)) => (n < c) == (a.func == AggFunc::Min) && n != c,
-                                (AggValue::Float(c), AggValue::Float(n)) => {
-                                    (n < c) == (a.func == AggFunc::Min) && n != c
-                                }
-                                _ => false,
-                            };
-                            Acc::MinMax(if better { new } else { cur })
-                        }
-                        (acc, _) => acc,
-                    };
-                }
+                add(&mut self.accs, aggs, &value);
+                true
+            }
+            OutputSpec::Group(g) => {
+                let key: Vec<Option<i128>> = g
+                    .keys
+                    .iter()
+                    .map(|&c| {
+                        value(c).map(|v| match v {
+                            Value::Int(i) => i,
+                            Value::Float(_) => unreachable!("verified: grouping columns are integers"),
+                        })
+                    })
+                    .collect();
+                let (q, accs) = (self.q, &mut self.groups);
+                let group = accs.entry(key).or_insert_with(|| new_accs(q, &g.aggs));
+                add(group, &g.aggs, &value);
                 true
             }
             OutputSpec::Emit { columns, .. } => {
@@ -225,6 +219,74 @@ impl Run<'_> {
                 (self.rows.len() as u64) < self.limit
             }
         }
+    }
+}
+
+/// Fresh accumulators for `aggs`.
+fn new_accs(q: &Query, aggs: &[Agg]) -> Vec<Acc> {
+    aggs.iter()
+        .map(|a| match a.func {
+            AggFunc::Count => Acc::Count(0),
+            AggFunc::Sum if a.is_float(q) => Acc::SumFloat(None),
+            AggFunc::Sum => Acc::SumInt(None),
+            AggFunc::Min | AggFunc::Max => Acc::MinMax(AggValue::Null),
+            AggFunc::Avg => Acc::Avg(0, 0.0, 0),
+        })
+        .collect()
+}
+
+/// Add one result tuple, whose values `value` reads, to the accumulators of `aggs`.
+fn add(accs: &mut [Acc], aggs: &[Agg], value: &dyn Fn(ColId) -> Option<Value>) {
+    for (acc, a) in accs.iter_mut().zip(aggs) {
+        // `count(*)` counts the row; every other aggregate skips a null.
+        let v = match a.arg.map(value) {
+            None => None,
+            Some(None) => continue,
+            Some(Some(v)) => Some(v),
+        };
+        *acc = match (*acc, v) {
+            (Acc::Count(n), _) => Acc::Count(n + 1),
+            (Acc::SumInt(s), Some(Value::Int(i))) => Acc::SumInt(Some(s.unwrap_or(0) + i)),
+            (Acc::SumFloat(s), Some(v)) => Acc::SumFloat(Some(s.unwrap_or(0.0) + v.as_f64())),
+            (Acc::Avg(i, x, n), Some(Value::Int(v))) => Acc::Avg(i + v, x, n + 1),
+            (Acc::Avg(i, x, n), Some(Value::Float(v))) => Acc::Avg(i, x + v, n + 1),
+            (Acc::MinMax(cur), Some(v)) => {
+                let new = match v {
+                    Value::Int(i) => AggValue::Int(i),
+                    Value::Float(x) => AggValue::Float(x),
+                };
+                let better = match (cur, new) {
+                    (AggValue::Null, _) => true,
+                    (AggValue::Int(c), AggValue::Int(n)) => (n < c) == (a.func == AggFunc::Min) && n != c,
+                    (AggValue::Float(c), AggValue::Float(n)) => (n < c) == (a.func == AggFunc::Min) && n != c,
+                    _ => false,
+                };
+                Acc::MinMax(if better { new } else { cur })
+            }
+            (acc, _) => acc,
+        };
+    }
+}
+
+/// The accumulators' results.
+fn results(accs: &[Acc]) -> impl Iterator<Item = AggValue> + '_ {
+    accs.iter().map(|acc| match *acc {
+        Acc::Count(n) => AggValue::Int(n),
+        Acc::SumInt(s) => s.map_or(AggValue::Null, AggValue::Int),
+        Acc::SumFloat(s) => s.map_or(AggValue::Null, AggValue::Float),
+        Acc::Avg(_, _, 0) => AggValue::Null,
+        // One of the sums is 0: an average is over an integer or a float column.
+        Acc::Avg(i, x, n) => AggValue::Float((i as f64 + x) / n as f64),
+        Acc::MinMax(v) => v,
+    })
+}
+
+/// An aggregate's result as a cell of a row (`None`: null).
+pub fn agg_cell(v: AggValue) -> Option<Value> {
+    match v {
+        AggValue::Int(i) => Some(Value::Int(i)),
+        AggValue::Float(x) => Some(Value::Float(x)),
+        AggValue::Null => None,
     }
 }
 
@@ -256,20 +318,11 @@ pub fn run(q: &Query, data: &Dataset) -> (QueryResult, PhaseTimes) {
 
     let t1 = Instant::now();
     let (accs, limit) = match &q.output {
-        OutputSpec::Aggregate(aggs) => (
-            aggs.iter()
-                .map(|a| match a.func {
-                    AggFunc::Count => Acc::Count(0),
-                    AggFunc::Sum if a.is_float(q) => Acc::SumFloat(None),
-                    AggFunc::Sum => Acc::SumInt(None),
-                    AggFunc::Min | AggFunc::Max => Acc::MinMax(AggValue::Null),
-                })
-                .collect(),
-            u64::MAX,
-        ),
+        OutputSpec::Aggregate(aggs) => (new_accs(q, aggs), u64::MAX),
+        OutputSpec::Group(_) => (Vec::new(), u64::MAX),
         OutputSpec::Emit { limit, .. } => (Vec::new(), limit.unwrap_or(u64::MAX)),
     };
-    let mut run = Run { q, data, tables: &tables, kept: &kept, accs, rows: Vec::new(), limit };
+    let mut run = Run { q, data, tables: &tables, kept: &kept, accs, groups: HashMap::new(), rows: Vec::new(), limit };
     let probe = &data.tables[q.probe];
     let mut bound = vec![0usize; data.tables.len()];
     if limit > 0 {
@@ -284,22 +337,19 @@ pub fn run(q: &Query, data: &Dataset) -> (QueryResult, PhaseTimes) {
     }
     let result = match &q.output {
         OutputSpec::Aggregate(aggs) => QueryResult {
-            aggregates: aggs
-                .iter()
-                .zip(&run.accs)
-                .map(|(a, acc)| {
-                    let v = match *acc {
-                        Acc::Count(n) => AggValue::Int(n),
-                        Acc::SumInt(s) => s.map_or(AggValue::Null, AggValue::Int),
-                        Acc::SumFloat(s) => s.map_or(AggValue::Null, AggValue::Float),
-                        Acc::MinMax(v) => v,
-                    };
-                    (a.alias.clone(), v)
-                })
-                .collect(),
+            aggregates: aggs.iter().map(|a| a.alias.clone()).zip(results(&run.accs)).collect(),
             rows: Vec::new(),
             rows_out: 1,
         },
+        OutputSpec::Group(g) => {
+            let mut rows: Vec<Row> = run
+                .groups
+                .iter()
+                .map(|(key, accs)| key.iter().map(|k| k.map(Value::Int)).chain(results(accs).map(agg_cell)).collect())
+                .collect();
+            g.arrange(&mut rows);
+            QueryResult { aggregates: Vec::new(), rows_out: rows.len() as u64, rows }
+        }
         OutputSpec::Emit { .. } => {
             QueryResult { aggregates: Vec::new(), rows_out: run.rows.len() as u64, rows: run.rows }
         }

@@ -38,9 +38,9 @@
 //! dropped, nulls put in.
 
 use crate::data::{Column, Dataset, TableData, Validity};
-use crate::interp::{AggValue, QueryResult, eval_pred};
+use crate::interp::{AggValue, QueryResult, Row, eval_pred};
 use crate::plan::{AggFunc, CmpOp, JoinKind};
-use crate::query::{Agg, ColId, OutputSpec, Pred, Query};
+use crate::query::{Agg, ColId, GroupSpec, OutputSpec, Pred, Query};
 use crate::types::{ColType, Value};
 use std::collections::HashMap;
 
@@ -71,6 +71,40 @@ enum Restore {
     Aggregates(Vec<AggBack>),
     /// Per original emitted column: the index of its hidden validity column, if it has one.
     Emit(Vec<Option<usize>>),
+    /// Per original grouping column: the index in a lowered row of its hidden validity key,
+    /// if it has one; the aggregates as for [`Restore::Aggregates`]; the original spec, whose
+    /// order and limit apply once the nulls are back.
+    Group { valid: Vec<Option<usize>>, back: Vec<AggBack>, spec: GroupSpec },
+}
+
+/// The original aggregates' values from the lowered ones' (`values`: the lowered list's,
+/// hidden ones included).
+fn restore_aggs(values: &[AggValue], back: &[AggBack]) -> Vec<AggValue> {
+    values
+        .iter()
+        .zip(back)
+        .map(|(&v, b)| match *b {
+            AggBack::Same => v,
+            AggBack::Count if v == AggValue::Null => AggValue::Int(0),
+            AggBack::Count => v,
+            AggBack::NullIfNone(h) if matches!(values[h], AggValue::Null | AggValue::Int(0)) => AggValue::Null,
+            AggBack::NullIfNone(_) => v,
+            AggBack::Mean(h) => match (v, values[h]) {
+                (AggValue::Int(s), AggValue::Int(n)) if n > 0 => AggValue::Float(s as f64 / n as f64),
+                (AggValue::Float(s), AggValue::Int(n)) if n > 0 => AggValue::Float(s / n as f64),
+                _ => AggValue::Null,
+            },
+        })
+        .collect()
+}
+
+/// A row's cell as an aggregate's value.
+fn agg_value(c: Option<Value>) -> AggValue {
+    match c {
+        None => AggValue::Null,
+        Some(Value::Int(i)) => AggValue::Int(i),
+        Some(Value::Float(x)) => AggValue::Float(x),
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -81,6 +115,9 @@ enum AggBack {
     Count,
     /// Null when the hidden aggregate at this index (a sum of validity) is 0 or null.
     NullIfNone(usize),
+    /// An average lowered to a sum of the values (nulls filled with 0), divided by the
+    /// hidden count of values at this index (a sum of validity); null when it is 0.
+    Mean(usize),
 }
 
 /// What a derived column holds.
@@ -167,41 +204,35 @@ pub fn lower(q: &Query, data: &Dataset) -> Result<Option<Lowered>, NullError> {
     // Output: aggregates skip nulls; emitted nulls come back as nulls.
     let restore = match &q.output {
         OutputSpec::Aggregate(aggs) => {
-            let mut lowered: Vec<Agg> = aggs.clone();
-            let mut hidden: HashMap<ColId, usize> = HashMap::new();
-            let mut back = Vec::with_capacity(aggs.len());
-            for (i, a) in aggs.iter().enumerate() {
-                let Some(c) = a.arg.filter(|&c| nullable(c)) else {
-                    back.push(AggBack::Same);
-                    continue;
-                };
-                let valid = l.derive(c, Derived::Valid);
-                if a.func == AggFunc::Count {
-                    lowered[i] = Agg { func: AggFunc::Sum, arg: Some(valid), alias: a.alias.clone() };
-                    back.push(AggBack::Count);
-                    continue;
-                }
-                let ty = q.column_type(c);
-                let fill = match (a.func, ty) {
-                    (AggFunc::Min, ColType::F64) => f64::INFINITY.to_bits() as i128,
-                    (AggFunc::Max, ColType::F64) => f64::NEG_INFINITY.to_bits() as i128,
-                    (AggFunc::Min, t) => t.int_range().expect("an integer type").1,
-                    (AggFunc::Max, t) => t.int_range().expect("an integer type").0,
-                    _ => 0, // a sum (0 is also +0.0's bits)
-                };
-                lowered[i].arg = Some(l.derive(c, Derived::Fill(fill)));
-                let h = *hidden.entry(c).or_insert_with(|| {
-                    lowered.push(Agg {
-                        func: AggFunc::Sum,
-                        arg: Some(valid),
-                        alias: format!("{}?valid", q.column_name(c)),
-                    });
-                    lowered.len() - 1
-                });
-                back.push(AggBack::NullIfNone(h));
-            }
+            let (lowered, back) = l.aggregates(aggs);
             l.q.output = OutputSpec::Aggregate(lowered);
             Restore::Aggregates(back)
+        }
+        OutputSpec::Group(g) => {
+            // A null is a group of its own: each nullable key is grouped by as a fill and by
+            // its validity, a hidden key after the others.
+            let mut keys = g.keys.clone();
+            let mut valid = Vec::with_capacity(g.keys.len());
+            for &c in &g.keys {
+                valid.push(nullable(c).then(|| {
+                    keys.push(l.derive(c, Derived::Valid));
+                    keys.len() - 1
+                }));
+            }
+            for k in 0..g.keys.len() {
+                if valid[k].is_some() {
+                    // The smallest value keeps the key's range as it is (a dense group array
+                    // stays as small).
+                    let c = g.keys[k];
+                    let t = &data.tables[c.table];
+                    let least = value_range(&t.columns[c.col], t.validity(c.col)).map_or(0, |r| r.0);
+                    keys[k] = l.derive(c, Derived::Fill(least));
+                }
+            }
+            let (aggs, back) = l.aggregates(&g.aggs);
+            // Ordered and cut once the nulls are back.
+            l.q.output = OutputSpec::Group(GroupSpec { keys, aggs, order: Vec::new(), limit: None });
+            Restore::Group { valid, back, spec: g.clone() }
         }
         OutputSpec::Emit { columns, limit } => {
             let mut lowered = columns.clone();
@@ -233,23 +264,29 @@ impl Lowered {
     pub fn restore(&self, mut r: QueryResult) -> QueryResult {
         match &self.restore {
             Restore::Aggregates(back) => {
-                let hidden: Vec<AggValue> = r.aggregates.iter().map(|(_, v)| *v).collect();
+                let values: Vec<AggValue> = r.aggregates.iter().map(|(_, v)| *v).collect();
                 r.aggregates.truncate(back.len());
-                for ((_, v), b) in r.aggregates.iter_mut().zip(back) {
-                    match *b {
-                        AggBack::Same => {}
-                        AggBack::Count => {
-                            if *v == AggValue::Null {
-                                *v = AggValue::Int(0);
-                            }
-                        }
-                        AggBack::NullIfNone(h) => {
-                            if matches!(hidden[h], AggValue::Null | AggValue::Int(0)) {
-                                *v = AggValue::Null;
-                            }
+                for ((_, v), new) in r.aggregates.iter_mut().zip(restore_aggs(&values, back)) {
+                    *v = new;
+                }
+            }
+            Restore::Group { valid, back, spec } => {
+                let (keys, lowered_keys) = (spec.keys.len(), spec.keys.len() + valid.iter().flatten().count());
+                for row in &mut r.rows {
+                    let mut out: Row = row[..keys].to_vec();
+                    for (k, v) in valid.iter().enumerate() {
+                        if let Some(h) = *v
+                            && row[h] == Some(Value::Int(0))
+                        {
+                            out[k] = None;
                         }
                     }
+                    let values: Vec<AggValue> = row[lowered_keys..].iter().map(|c| agg_value(*c)).collect();
+                    out.extend(restore_aggs(&values, back).into_iter().map(crate::interp::agg_cell));
+                    *row = out;
                 }
+                spec.arrange(&mut r.rows);
+                r.rows_out = r.rows.len() as u64;
             }
             Restore::Emit(back) => {
                 for row in &mut r.rows {
@@ -287,6 +324,7 @@ fn reads(q: &Query) -> Vec<ColId> {
     }
     match &q.output {
         OutputSpec::Aggregate(aggs) => out.extend(aggs.iter().filter_map(|a| a.arg)),
+        OutputSpec::Group(g) => out.extend(g.keys.iter().copied().chain(g.aggs.iter().filter_map(|a| a.arg))),
         OutputSpec::Emit { columns, .. } => out.extend(columns.iter().copied()),
     }
     out
@@ -349,6 +387,44 @@ struct Lowering<'a> {
 }
 
 impl Lowering<'_> {
+    /// `aggs` over the lowered columns, hidden aggregates after them, and how to read each
+    /// original back: aggregates skip nulls.
+    fn aggregates(&mut self, aggs: &[Agg]) -> (Vec<Agg>, Vec<AggBack>) {
+        let mut lowered: Vec<Agg> = aggs.to_vec();
+        let mut hidden: HashMap<ColId, usize> = HashMap::new();
+        let mut back = Vec::with_capacity(aggs.len());
+        for (i, a) in aggs.iter().enumerate() {
+            let Some(c) = a.arg.filter(|&c| self.validity(c).is_some()) else {
+                back.push(AggBack::Same);
+                continue;
+            };
+            let valid = self.derive(c, Derived::Valid);
+            if a.func == AggFunc::Count {
+                lowered[i] = Agg { func: AggFunc::Sum, arg: Some(valid), alias: a.alias.clone() };
+                back.push(AggBack::Count);
+                continue;
+            }
+            let (ty, name) = (self.q.column_type(c), self.q.column_name(c));
+            let fill = match (a.func, ty) {
+                (AggFunc::Min, ColType::F64) => f64::INFINITY.to_bits() as i128,
+                (AggFunc::Max, ColType::F64) => f64::NEG_INFINITY.to_bits() as i128,
+                (AggFunc::Min, t) => t.int_range().expect("an integer type").1,
+                (AggFunc::Max, t) => t.int_range().expect("an integer type").0,
+                _ => 0, // a sum or an average (0 is also +0.0's bits)
+            };
+            lowered[i].arg = Some(self.derive(c, Derived::Fill(fill)));
+            if a.func == AggFunc::Avg {
+                lowered[i].func = AggFunc::Sum;
+            }
+            let h = *hidden.entry(c).or_insert_with(|| {
+                lowered.push(Agg { func: AggFunc::Sum, arg: Some(valid), alias: format!("{name}?valid") });
+                lowered.len() - 1
+            });
+            back.push(if a.func == AggFunc::Avg { AggBack::Mean(h) } else { AggBack::NullIfNone(h) });
+        }
+        (lowered, back)
+    }
+
     fn validity(&self, c: ColId) -> Option<&Validity> {
         self.src.tables[c.table].validity(c.col)
     }

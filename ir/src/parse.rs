@@ -543,17 +543,18 @@ impl Parser<'_> {
         let mut items = Vec::new();
         loop {
             let span = self.span();
-            let f = self.ident("an aggregate: count, sum, min or max")?;
+            let f = self.ident("an aggregate: count, sum, min, max or avg")?;
             let func = match f.name.as_str() {
                 "count" => AggFunc::Count,
                 "sum" => AggFunc::Sum,
+                "avg" => AggFunc::Avg,
                 "min" => AggFunc::Min,
                 "max" => AggFunc::Max,
                 _ => {
                     return Err(self.error_at(
                         f.span,
                         PlanErrorKind::Syntax {
-                            expected: "an aggregate: count, sum, min or max".into(),
+                            expected: "an aggregate: count, sum, min, max or avg".into(),
                             found: format!("`{}`", f.name),
                         },
                     ));
@@ -587,7 +588,37 @@ impl Parser<'_> {
                 break;
             }
         }
-        Ok(Output::Aggregate(items))
+        if !self.is_kw("group") {
+            return Ok(Output::Aggregate(items));
+        }
+        let span = self.expect_kw("group")?;
+        self.expect_kw("by")?;
+        let mut keys = vec![self.colref()?];
+        while self.eat_punct(",") {
+            keys.push(self.colref()?);
+        }
+        let mut order = Vec::new();
+        if self.eat_kw("order") {
+            self.expect_kw("by")?;
+            loop {
+                // `T.c` names a grouping column, a bare name an aggregate's alias.
+                let key = if matches!(self.peek_at(1), Tok::Punct(".")) {
+                    OrderKey::Column(self.colref()?)
+                } else {
+                    OrderKey::Alias(self.ident("a grouping column (`T.c`) or an aggregate's alias")?)
+                };
+                let desc = self.eat_kw("desc");
+                if !desc {
+                    self.eat_kw("asc");
+                }
+                order.push(OrderItem { key, desc });
+                if !self.eat_punct(",") {
+                    break;
+                }
+            }
+        }
+        let limit = if self.eat_kw("limit") { Some(self.size()?) } else { None };
+        Ok(Output::Group(GroupBy { aggs: items, keys, order, limit, span }))
     }
 
     fn emit(&mut self) -> PResult<Output> {

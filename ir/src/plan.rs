@@ -446,6 +446,8 @@ pub enum AggFunc {
     Sum,
     Min,
     Max,
+    /// The mean: a sum divided by the count of values, always f64.
+    Avg,
 }
 
 impl AggFunc {
@@ -455,7 +457,13 @@ impl AggFunc {
             AggFunc::Sum => "sum",
             AggFunc::Min => "min",
             AggFunc::Max => "max",
+            AggFunc::Avg => "avg",
         }
+    }
+
+    /// Does the aggregate accumulate a sum (`sum`, and `avg` until it divides)?
+    pub fn sums(self) -> bool {
+        matches!(self, AggFunc::Sum | AggFunc::Avg)
     }
 }
 
@@ -473,6 +481,47 @@ pub struct AggItem {
 pub enum Output {
     /// Global aggregates over the join result: one row.
     Aggregate(Vec<AggItem>),
+    /// `aggregate … group by …`: one row per group, its grouping columns then its aggregates.
+    Group(GroupBy),
     /// The chosen columns of every result row, at most `limit` of them.
     Emit { columns: Vec<ColRef>, limit: Option<u64>, span: Span },
+}
+
+/// Most grouping columns a `group by` takes.
+pub const MAX_GROUP_KEYS: usize = 4;
+
+/// `aggregate sum(lo.revenue) as revenue group by d.year, p.brand order by d.year, revenue desc
+/// limit 10`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GroupBy {
+    pub aggs: Vec<AggItem>,
+    pub keys: Vec<ColRef>,
+    /// Sort keys of the result, most significant first; none: ascending by the grouping
+    /// columns.
+    pub order: Vec<OrderItem>,
+    pub limit: Option<u64>,
+    /// Where `group` stands.
+    pub span: Span,
+}
+
+/// One `order by` key: a grouping column or an aggregate's alias.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OrderItem {
+    pub key: OrderKey,
+    pub desc: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum OrderKey {
+    Column(ColRef),
+    Alias(Ident),
+}
+
+impl std::fmt::Display for OrderKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OrderKey::Column(c) => write!(f, "{c}"),
+            OrderKey::Alias(a) => write!(f, "{}", a.name),
+        }
+    }
 }

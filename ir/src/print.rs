@@ -169,11 +169,19 @@ impl Display for Expr {
 impl Display for Output {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
-            Output::Aggregate(items) => {
-                write!(f, "aggregate ")?;
-                for (i, a) in items.iter().enumerate() {
-                    let arg = a.arg.as_ref().map_or("*".to_string(), |c| c.to_string());
-                    write!(f, "{}{}({arg}) as {}", if i > 0 { ", " } else { "" }, a.func.name(), a.alias.name)?;
+            Output::Aggregate(items) => aggregates(f, items),
+            Output::Group(g) => {
+                aggregates(f, &g.aggs)?;
+                write!(f, " group by ")?;
+                for (i, c) in g.keys.iter().enumerate() {
+                    write!(f, "{}{c}", if i > 0 { ", " } else { "" })?;
+                }
+                for (i, o) in g.order.iter().enumerate() {
+                    let desc = if o.desc { " desc" } else { "" };
+                    write!(f, "{}{}{desc}", if i > 0 { ", " } else { " order by " }, o.key)?;
+                }
+                if let Some(n) = g.limit {
+                    write!(f, " limit {}", format_size(n))?;
                 }
                 Ok(())
             }
@@ -189,4 +197,13 @@ impl Display for Output {
             }
         }
     }
+}
+
+fn aggregates(f: &mut Formatter<'_>, items: &[AggItem]) -> fmt::Result {
+    write!(f, "aggregate ")?;
+    for (i, a) in items.iter().enumerate() {
+        let arg = a.arg.as_ref().map_or("*".to_string(), |c| c.to_string());
+        write!(f, "{}{}({arg}) as {}", if i > 0 { ", " } else { "" }, a.func.name(), a.alias.name)?;
+    }
+    Ok(())
 }

@@ -53,6 +53,24 @@ impl Query {
     pub fn column_type(&self, c: ColId) -> ColType {
         self.tables[c.table].columns[c.col].1
     }
+    /// The columns of the result's rows, named and typed: an `emit`'s, or a grouped
+    /// aggregate's keys then aggregates; `None` for a global aggregate (one row of values).
+    pub fn row_columns(&self) -> Option<Vec<(String, ColType)>> {
+        match &self.output {
+            OutputSpec::Aggregate(_) => None,
+            OutputSpec::Emit { columns, .. } => {
+                Some(columns.iter().map(|&c| (self.column_name(c), self.column_type(c))).collect())
+            }
+            OutputSpec::Group(g) => Some(
+                g.keys
+                    .iter()
+                    .map(|&c| (self.column_name(c), self.column_type(c)))
+                    .chain(g.aggs.iter().map(|a| (a.alias.clone(), a.result_type(self))))
+                    .collect(),
+            ),
+        }
+    }
+
     /// Tables that take part in the pipeline: the probe table, then each join's build table.
     pub fn pipeline_tables(&self) -> impl Iterator<Item = usize> + '_ {
         std::iter::once(self.probe).chain(self.joins.iter().map(|j| j.build))
@@ -234,12 +252,75 @@ impl Agg {
     /// Type of the result: counts are integers, sums of integers are exact integers, min and max
     /// keep the column's type.
     pub fn is_float(&self, q: &Query) -> bool {
-        self.func != AggFunc::Count && self.arg.is_some_and(|c| q.column_type(c) == ColType::F64)
+        self.func == AggFunc::Avg
+            || self.func != AggFunc::Count && self.arg.is_some_and(|c| q.column_type(c) == ColType::F64)
+    }
+
+    /// The type of the result as a column: i64 for counts and integer sums (a sum beyond
+    /// i64 does not fit it), f64 for float sums and averages, the column's for min and max.
+    pub fn result_type(&self, q: &Query) -> ColType {
+        match (self.func, self.arg) {
+            (AggFunc::Min | AggFunc::Max, Some(c)) => q.column_type(c),
+            _ if self.is_float(q) => ColType::F64,
+            _ => ColType::I64,
+        }
     }
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum OutputSpec {
     Aggregate(Vec<Agg>),
-    Emit { columns: Vec<ColId>, limit: Option<u64> },
+    /// One row per group: its grouping columns' values, then its aggregates.
+    Group(GroupSpec),
+    Emit {
+        columns: Vec<ColId>,
+        limit: Option<u64>,
+    },
+}
+
+/// A grouped aggregate ([`crate::plan::GroupBy`] resolved).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GroupSpec {
+    /// Integer columns of the probe table or of inner-joined tables.
+    pub keys: Vec<ColId>,
+    pub aggs: Vec<Agg>,
+    /// Sort keys of the result, most significant first: (output column, descending). The
+    /// output columns are the keys, then the aggregates. Whatever is not ordered by them is
+    /// ordered by the grouping columns, ascending, so a result has one order.
+    pub order: Vec<(usize, bool)>,
+    pub limit: Option<u64>,
+}
+
+impl GroupSpec {
+    /// The result's column names: the grouping columns as `T.c`, then the aliases.
+    pub fn names(&self, q: &Query) -> Vec<String> {
+        self.keys.iter().map(|&c| q.column_name(c)).chain(self.aggs.iter().map(|a| a.alias.clone())).collect()
+    }
+
+    /// Put a grouped result's rows (keys, then aggregates) in the spec's order and keep the
+    /// first `limit`. Nulls sort first ascending, last descending (as if smallest).
+    pub fn arrange(&self, rows: &mut Vec<crate::interp::Row>) {
+        use std::cmp::Ordering;
+        fn cmp(a: &Option<Value>, b: &Option<Value>) -> Ordering {
+            match (a, b) {
+                (None, None) => Ordering::Equal,
+                (None, _) => Ordering::Less,
+                (_, None) => Ordering::Greater,
+                (Some(Value::Int(x)), Some(Value::Int(y))) => x.cmp(y),
+                (Some(x), Some(y)) => x.as_f64().total_cmp(&y.as_f64()),
+            }
+        }
+        let keys = self.keys.len();
+        rows.sort_by(|a, b| {
+            self.order
+                .iter()
+                .map(|&(c, desc)| if desc { cmp(&b[c], &a[c]) } else { cmp(&a[c], &b[c]) })
+                .chain((0..keys).map(|c| cmp(&a[c], &b[c])))
+                .find(|o| o.is_ne())
+                .unwrap_or(Ordering::Equal)
+        });
+        if let Some(n) = self.limit {
+            rows.truncate(n.min(rows.len() as u64) as usize);
+        }
+    }
 }

@@ -685,10 +685,12 @@ impl<'a> Verifier<'a> {
         );
         let outputs = match &q.output {
             OutputSpec::Aggregate(a) => a.len(),
+            OutputSpec::Group(g) => g.keys.len() + g.aggs.len(),
             OutputSpec::Emit { columns, .. } => columns.len(),
         };
         let out_span = match &plan.output {
             Output::Aggregate(items) => items.get(MAX_OUTPUTS).map_or(plan.from.span, |a| a.span),
+            Output::Group(g) => g.aggs.get(MAX_OUTPUTS).map_or(g.span, |a| a.span),
             Output::Emit { span, .. } => *span,
         };
         too_large(
@@ -723,30 +725,115 @@ impl<'a> Verifier<'a> {
         }
     }
 
+    fn check_aggs(&mut self, items: &[AggItem], roles: &HashMap<usize, Role>) -> Option<Vec<Agg>> {
+        let mut aliases = HashSet::new();
+        let mut aggs = Vec::new();
+        let mut ok = true;
+        for a in items {
+            if !aliases.insert(a.alias.name.as_str()) {
+                self.err(a.alias.span, K::DuplicateAlias(a.alias.name.clone()));
+                ok = false;
+            }
+            let arg = match &a.arg {
+                None => None,
+                Some(c) => match self.readable(c, roles) {
+                    Some(id) => Some(id),
+                    None => {
+                        ok = false;
+                        continue;
+                    }
+                },
+            };
+            aggs.push(Agg { func: a.func, arg, alias: a.alias.name.clone() });
+        }
+        ok.then_some(aggs)
+    }
+
     fn check_output(&mut self, out: &Output, roles: &HashMap<usize, Role>) -> Option<OutputSpec> {
         match out {
-            Output::Aggregate(items) => {
-                let mut aliases = HashSet::new();
-                let mut aggs = Vec::new();
+            Output::Aggregate(items) => self.check_aggs(items, roles).map(OutputSpec::Aggregate),
+            Output::Group(g) => {
+                let aggs = self.check_aggs(&g.aggs, roles);
                 let mut ok = true;
-                for a in items {
-                    if !aliases.insert(a.alias.name.as_str()) {
-                        self.err(a.alias.span, K::DuplicateAlias(a.alias.name.clone()));
+                if g.keys.len() > MAX_GROUP_KEYS {
+                    self.err(
+                        g.keys[MAX_GROUP_KEYS].span(),
+                        K::TooLarge {
+                            what: "the number of grouping columns".into(),
+                            found: g.keys.len(),
+                            limit: MAX_GROUP_KEYS,
+                            help: "group by fewer columns".into(),
+                        },
+                    );
+                    ok = false;
+                }
+                let mut keys = Vec::new();
+                for c in &g.keys {
+                    let Some(id) = self.readable(c, roles) else {
+                        ok = false;
+                        continue;
+                    };
+                    let ty = self.ty(id);
+                    if ty == ColType::F64 {
+                        self.err(
+                            c.span(),
+                            K::BadGroup {
+                                msg: format!("group by {c}: {c} is f64, and groups are formed on integer columns"),
+                                help: "group by an integer column".into(),
+                            },
+                        );
+                        ok = false;
+                    } else if keys.contains(&id) {
+                        self.err(
+                            c.span(),
+                            K::BadGroup {
+                                msg: format!("group by {c}: {c} is named twice"),
+                                help: "name each grouping column once".into(),
+                            },
+                        );
                         ok = false;
                     }
-                    let arg = match &a.arg {
-                        None => None,
-                        Some(c) => match self.readable(c, roles) {
-                            Some(id) => Some(id),
-                            None => {
+                    keys.push(id);
+                }
+                let mut order = Vec::new();
+                for o in &g.order {
+                    let at = match &o.key {
+                        OrderKey::Column(c) => {
+                            let Some(id) = self.lookup_col(c) else {
                                 ok = false;
                                 continue;
-                            }
-                        },
+                            };
+                            keys.iter().position(|&k| k == id).ok_or(c.span())
+                        }
+                        OrderKey::Alias(a) => {
+                            g.aggs.iter().position(|x| x.alias.name == a.name).map(|i| keys.len() + i).ok_or(a.span)
+                        }
                     };
-                    aggs.push(Agg { func: a.func, arg, alias: a.alias.name.clone() });
+                    match at {
+                        Ok(at) => order.push((at, o.desc)),
+                        Err(span) => {
+                            let outputs: Vec<String> = g
+                                .keys
+                                .iter()
+                                .map(|c| c.to_string())
+                                .chain(g.aggs.iter().map(|a| a.alias.name.clone()))
+                                .collect();
+                            self.err(
+                                span,
+                                K::BadGroup {
+                                    msg: format!("order by {}: not in the output", o.key),
+                                    help: format!(
+                                        "order by a grouping column or an aggregate's alias: {}",
+                                        outputs.join(", ")
+                                    ),
+                                },
+                            );
+                            ok = false;
+                        }
+                    }
                 }
-                ok.then_some(OutputSpec::Aggregate(aggs))
+                let aggs = aggs?;
+                ok.then_some(OutputSpec::Group(GroupSpec { keys, aggs, order, limit: g.limit }))
             }
             Output::Emit { columns, limit, .. } => {
                 let cols: Vec<Option<ColId>> = columns.iter().map(|c| self.readable(c, roles)).collect();

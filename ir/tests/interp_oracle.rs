@@ -74,7 +74,7 @@ semi join U on S.k = U.k
 anti join V on R.a = V.k
 not in join W on S.b = W.k
 filter R.a between -2 and 3 or R.f < 0.5
-aggregate count(*) as n, count(T.b) as c, sum(R.a) as s, sum(R.f) as sf, min(T.b) as lo, max(S.b) as hi
+aggregate count(*) as n, count(T.b) as c, sum(R.a) as s, sum(R.f) as sf, min(T.b) as lo, max(S.b) as hi, avg(R.a) as m, avg(R.f) as mf
 ";
 
 /// A column of `vals` (`None`: null, stored as 0) and its validity.
@@ -138,12 +138,90 @@ proptest! {
                 AggFunc::Sum => AggValue::Int(vals.iter().map(|v| match v { Value::Int(i) => *i, _ => 0 }).sum()),
                 AggFunc::Min => vals.iter().map(|v| match v { Value::Int(i) => *i, _ => 0 }).min().map_or(AggValue::Null, AggValue::Int),
                 AggFunc::Max => vals.iter().map(|v| match v { Value::Int(i) => *i, _ => 0 }).max().map_or(AggValue::Null, AggValue::Int),
+                AggFunc::Avg => AggValue::Float(vals.iter().map(|v| v.as_f64()).sum::<f64>() / vals.len() as f64),
             };
             match (got, want) {
                 (AggValue::Float(g), AggValue::Float(w)) => prop_assert!((g - w).abs() <= 1e-9 * w.abs().max(1.0), "{alias}: {g} vs {w}"),
                 _ => prop_assert_eq!(*got, want, "{}", alias),
             }
         }
+    }
+}
+
+/// A row's cells spelt out: `None` for a null.
+type Cells = Vec<Option<i64>>;
+
+/// The values aggregate `a` sees over `tuples`: its column's, nulls skipped.
+fn seen(a: &jitjoin_ir::query::Agg, data: &Dataset, tuples: &[&Vec<usize>]) -> Vec<i64> {
+    tuples
+        .iter()
+        .filter_map(|b| {
+            let c = a.arg?;
+            let t = &data.tables[c.table];
+            t.is_valid(c.col, b[c.table]).then(|| t.columns[c.col].int(b[c.table]).unwrap() as i64)
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+    /// A grouped aggregate spelt out: the tuples of each combination of key values (a null
+    /// is a value of its own), their aggregates, sorted by `s` descending, then `n`, then
+    /// the keys (nulls first), the first five kept.
+    #[test]
+    fn grouped_interpreter_matches_nested_loops(
+        r in proptest::collection::vec((cell(), cell()), 0..14),
+        s in proptest::collection::vec((cell(), cell()), 0..14),
+    ) {
+        let plan = "
+            table R (rows: 1) { k i64 = 1  a i64 = 1 }
+            table S (rows: 1) { k i64 = 1  b i64 = 1 }
+            from S
+            join R on S.k = R.k
+            aggregate count(*) as n, count(R.a) as c, sum(S.b) as s, min(R.a) as lo, max(S.b) as hi, avg(R.a) as m
+            group by S.b, R.a order by s desc, n limit 5";
+        let (_, q) = compile_text("grouped", plan).unwrap();
+        let col = |v: &[(Option<i64>, Option<i64>)], i: usize| column(&v.iter().map(|x| if i == 0 { x.0 } else { x.1 }).collect::<Vec<_>>());
+        let data = Dataset { tables: vec![
+            table("R", vec![col(&r, 0), col(&r, 1)]),
+            table("S", vec![col(&s, 0), col(&s, 1)]),
+        ], ..Default::default()};
+        let OutputSpec::Group(g) = &q.output else { unreachable!() };
+        let tuples = nested_loops(&q, &data);
+        let key = |b: &Vec<usize>| -> Vec<Option<i64>> {
+            g.keys.iter().map(|c| {
+                let t = &data.tables[c.table];
+                t.is_valid(c.col, b[c.table]).then(|| t.columns[c.col].int(b[c.table]).unwrap() as i64)
+            }).collect()
+        };
+        let mut groups: std::collections::BTreeMap<Vec<Option<i64>>, Vec<&Vec<usize>>> = Default::default();
+        for b in &tuples {
+            groups.entry(key(b)).or_default().push(b);
+        }
+        let int = |x: Option<i64>| x.map(|i| Value::Int(i as i128));
+        let mut want: Vec<(Cells, Vec<Option<Value>>)> = groups.iter().map(|(k, ts)| {
+            let vals: Vec<Option<Value>> = g.aggs.iter().map(|a| {
+                let v = seen(a, &data, ts);
+                match a.func {
+                    AggFunc::Count if a.arg.is_none() => int(Some(ts.len() as i64)),
+                    AggFunc::Count => int(Some(v.len() as i64)),
+                    AggFunc::Sum => int((!v.is_empty()).then(|| v.iter().sum())),
+                    AggFunc::Min => int(v.iter().copied().min()),
+                    AggFunc::Max => int(v.iter().copied().max()),
+                    AggFunc::Avg => (!v.is_empty()).then(|| Value::Float(v.iter().sum::<i64>() as f64 / v.len() as f64)),
+                }
+            }).collect();
+            (k.clone(), vals)
+        }).collect();
+        // Sort by s descending, then n, then the keys; Option's order puts None first: nulls
+        // are the smallest values.
+        let ints = |x: &Option<Value>| match x { Some(Value::Int(i)) => Some(*i), _ => None };
+        want.sort_by(|x, y| ints(&y.1[2]).cmp(&ints(&x.1[2])).then(ints(&x.1[0]).cmp(&ints(&y.1[0]))).then(x.0.cmp(&y.0)));
+        want.truncate(5);
+        let want: Vec<Vec<Option<Value>>> = want.into_iter().map(|(k, v)| k.into_iter().map(int).chain(v).collect()).collect();
+        let (res, _) = run(&q, &data);
+        prop_assert_eq!(res.rows_out, want.len() as u64);
+        prop_assert_eq!(res.rows, want);
     }
 }
 
@@ -168,7 +246,16 @@ fn empty_tables_give_zero_counts_and_null_sums_and_extremes() {
     let got: Vec<AggValue> = res.aggregates.iter().map(|(_, v)| *v).collect();
     assert_eq!(
         got,
-        vec![AggValue::Int(0), AggValue::Int(0), AggValue::Null, AggValue::Null, AggValue::Null, AggValue::Null]
+        vec![
+            AggValue::Int(0),
+            AggValue::Int(0),
+            AggValue::Null,
+            AggValue::Null,
+            AggValue::Null,
+            AggValue::Null,
+            AggValue::Null,
+            AggValue::Null
+        ]
     );
     assert_eq!(res.rows_out, 1);
 }

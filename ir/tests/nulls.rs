@@ -16,8 +16,8 @@ table U (rows: 1) { k i64 = 1 }
 ";
 
 /// Queries over every place a null can be: filters with `not`, `or` and `in`, keys of inner,
-/// semi and anti joins (probe and build side), and every aggregate and emit.
-const QUERIES: [&str; 8] = [
+/// semi and anti joins (probe and build side), grouping columns, and every aggregate and emit.
+const QUERIES: [&str; 10] = [
     "from S join R on S.k = R.k join T on R.a = T.a and S.b = T.b
      filter not (R.a between -2 and 1) or R.f < 0.5
      aggregate count(*) as n, count(T.b) as c, sum(R.a) as s, sum(R.f) as sf, min(T.b) as lo, max(S.b) as hi,
@@ -29,6 +29,10 @@ const QUERIES: [&str; 8] = [
     "from T join S on T.b = S.b anti join U on S.k = U.k filter T.a > 0 or not T.a < 0 aggregate sum(T.a) as s, count(S.k) as c",
     "from S not in join U on S.k = U.k aggregate count(*) as n, sum(S.b) as s, min(S.k) as lo",
     "from R not in join U on R.k = U.k filter U.k > 0 filter R.a is not null or R.f is null emit R.k, R.a",
+    "from S join R on S.k = R.k filter R.f < 0.5
+     aggregate count(*) as n, count(R.a) as c, sum(R.a) as s, avg(R.a) as m, avg(R.f) as mf, min(S.b) as lo
+     group by S.b, R.a order by n desc, s limit 4",
+    "from S join R on S.k = R.k aggregate avg(R.a) as m, avg(S.b) as mb, count(*) as n",
 ];
 
 fn cell() -> impl Strategy<Value = Option<i64>> {

@@ -150,28 +150,37 @@ fn join() -> impl Strategy<Value = JoinClause> {
     )
 }
 
+fn agg_items() -> impl Strategy<Value = Vec<AggItem>> {
+    let func = proptest::sample::select(&[AggFunc::Count, AggFunc::Sum, AggFunc::Min, AggFunc::Max, AggFunc::Avg][..]);
+    proptest::collection::vec((func, proptest::option::of(colref()), "[a-z][a-z0-9_]{0,6}"), 1..4).prop_map(|items| {
+        items
+            .into_iter()
+            .map(|(func, arg, alias)| AggItem {
+                func,
+                // Only count takes `*`.
+                arg: if func == AggFunc::Count {
+                    arg
+                } else {
+                    arg.or_else(|| Some(ColRef { table: Ident::new("R"), column: Ident::new("k") }))
+                },
+                alias: Ident::new(format!("a_{alias}")),
+                span: Span::default(),
+            })
+            .collect()
+    })
+}
+
 fn output() -> impl Strategy<Value = Output> {
-    let func = proptest::sample::select(&[AggFunc::Count, AggFunc::Sum, AggFunc::Min, AggFunc::Max][..]);
+    let order_key = prop_oneof![
+        colref().prop_map(OrderKey::Column),
+        "[a-z][a-z0-9_]{0,6}".prop_map(|a| OrderKey::Alias(Ident::new(format!("a_{a}")))),
+    ];
+    let order =
+        proptest::collection::vec((order_key, any::<bool>()).prop_map(|(key, desc)| OrderItem { key, desc }), 0..3);
     prop_oneof![
-        proptest::collection::vec((func, proptest::option::of(colref()), "[a-z][a-z0-9_]{0,6}"), 1..4).prop_map(
-            |items| {
-                Output::Aggregate(
-                    items
-                        .into_iter()
-                        .map(|(func, arg, alias)| AggItem {
-                            func,
-                            // Only count takes `*`.
-                            arg: if func == AggFunc::Count {
-                                arg
-                            } else {
-                                arg.or_else(|| Some(ColRef { table: Ident::new("R"), column: Ident::new("k") }))
-                            },
-                            alias: Ident::new(format!("a_{alias}")),
-                            span: Span::default(),
-                        })
-                        .collect(),
-                )
-            }
+        agg_items().prop_map(Output::Aggregate),
+        (agg_items(), proptest::collection::vec(colref(), 1..5), order, proptest::option::of(any::<u64>())).prop_map(
+            |(aggs, keys, order, limit)| Output::Group(GroupBy { aggs, keys, order, limit, span: Span::default() })
         ),
         (proptest::collection::vec(colref(), 1..4), proptest::option::of(any::<u64>()))
             .prop_map(|(columns, limit)| Output::Emit { columns, limit, span: Span::default() }),

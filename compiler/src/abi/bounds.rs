@@ -18,7 +18,7 @@
 //!   duplicates, prefetch descriptors, in-lists and context blocks;
 //! - this thread's **local** regions, registered around one kernel call: its state block
 //!   (probe state, histogram counters, scatter cursors);
-//! - this thread's emit buffer, which moves as it grows.
+//! - this thread's emit buffer and its blocks of groups, which move as they grow.
 //!
 //! The check is exact to the byte for each region, so a probe that runs past the end of a
 //! hash table, a column or a vector is caught unless the bytes beyond happen to belong to
@@ -34,6 +34,7 @@ static SHARED: RwLock<Vec<(u64, u64)>> = RwLock::new(Vec::new());
 thread_local! {
     static LOCAL: RefCell<Vec<(u64, u64)>> = const { RefCell::new(Vec::new()) };
     static EMIT: Cell<(u64, u64)> = const { Cell::new((0, 0)) };
+    static GROUPS: Cell<(u64, u64)> = const { Cell::new((0, 0)) };
 }
 
 /// A region from its start address and length in bytes.
@@ -93,11 +94,18 @@ pub fn set_emit(addr: u64, bytes: usize) {
     EMIT.with(|e| e.set(region(addr, bytes)));
 }
 
+/// Where this thread's group blocks are now (set when they are attached and when a hash
+/// table of groups grows; a zero length when detached).
+pub fn set_groups(addr: u64, bytes: usize) {
+    GROUPS.with(|e| e.set(region(addr, bytes)));
+}
+
 /// Does `[addr, addr + size)` lie inside one live region?
 pub fn allowed(addr: u64, size: u64) -> bool {
     let Some(end) = addr.checked_add(size) else { return false };
     let inside = |&(s, e): &(u64, u64)| s <= addr && end <= e;
     EMIT.with(|e| inside(&e.get()))
+        || GROUPS.with(|e| inside(&e.get()))
         || LOCAL.with(|l| l.borrow().iter().any(inside))
         || SHARED.read().unwrap_or_else(|e| e.into_inner()).iter().any(inside)
 }

@@ -136,15 +136,27 @@ pub fn columns(types: &[ColType], shape: Shape<'_>, column: impl Fn(usize) -> Wo
         .collect()
 }
 
-/// The helpers kernels import, by symbol name, with their addresses in this process and their
-/// number of (i64) parameters.
-pub fn helpers() -> [(&'static str, *const u8, usize); 4] {
+/// The helpers kernels import, by symbol name, with their addresses in this process, their
+/// number of (i64) parameters and whether they return an i64.
+pub fn helpers() -> [(&'static str, *const u8, usize, bool); 5] {
     [
-        ("jj_emit_grow", jj_emit_grow as *const u8, 1),
-        ("jj_prefetch", prefetch::jj_prefetch as *const u8, 4),
-        ("jj_stream_line", scatter::jj_stream_line as *const u8, 2),
-        ("jj_note_dup", jj_note_dup as *const u8, 3),
+        ("jj_emit_grow", jj_emit_grow as *const u8, 1, false),
+        ("jj_prefetch", prefetch::jj_prefetch as *const u8, 4, false),
+        ("jj_stream_line", scatter::jj_stream_line as *const u8, 2, false),
+        ("jj_note_dup", jj_note_dup as *const u8, 3, false),
+        ("jj_group_find", jj_group_find as *const u8, 1, true),
     ]
+}
+
+/// Called by grouping kernels whose groups are hashed: the address of the block of the
+/// group whose key words the kernel wrote to [`state::GROUP_KEYS`].
+///
+/// # Safety
+/// `state` must be a group pipeline state whose table pointer was set by
+/// [`state::attach_groups`] to a live table no one else uses meanwhile.
+pub unsafe extern "C" fn jj_group_find(state: *mut u8) -> u64 {
+    // SAFETY: the kernel passes the state it was given, set up as the contract says.
+    unsafe { state::group_find(state) }
 }
 
 /// Called by emit kernels when their row buffer is full (see [`state::EMIT_PTR`]).

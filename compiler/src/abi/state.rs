@@ -2,11 +2,12 @@
 //! (JIT or generic) morsel after morsel, merged into one [`QueryResult`] at the end.
 
 use super::emit;
-use crate::layout::key_bits;
-use crate::plan::{Pipeline, Sink};
-use jitjoin_ir::interp::{AggValue, QueryResult};
+use crate::layout::group::{AggSlot, GroupTable, fresh_block};
+use crate::plan::{AggPlan, Pipeline, Sink};
+use jitjoin_ir::interp::{AggValue, QueryResult, Row, agg_cell};
 use jitjoin_ir::plan::AggFunc;
 use jitjoin_ir::{ColType, Value};
+use std::collections::HashMap;
 
 /// Per-thread state of the probe pipeline, as 16-byte words:
 ///
@@ -15,12 +16,19 @@ use jitjoin_ir::{ColType, Value};
 ///   word 1 + i    accumulator of aggregate i: i128 integer sum | f64 sum | i64/u64 bits or
 ///                 f64 of min/max (initialised to the identity)
 ///   emit:         word 1 = buffer pointer, used words; word 2 = capacity in words, owner
+///   group:        word 1 = address of the blocks, of the thread's `GroupTable`;
+///                 words 2–3 = the key words of the row being grouped (for `jj_group_find`)
 /// ```
+/// A group's block has the layout of words 0 and 1 + i of an aggregate's state
+/// ([`crate::layout::group`]).
 pub const STATE_ROWS: u32 = 0;
 pub const EMIT_PTR: u32 = 16;
 pub const EMIT_LEN: u32 = 24;
 pub const EMIT_CAP: u32 = 32;
 pub const EMIT_OWNER: u32 = 40;
+pub const GROUP_BLOCKS: u32 = 16;
+pub const GROUP_TABLE: u32 = 24;
+pub const GROUP_KEYS: u32 = 32;
 
 /// Byte offset of aggregate `i`'s 16-byte accumulator.
 pub fn agg_offset(i: usize) -> u32 {
@@ -31,6 +39,7 @@ pub fn agg_offset(i: usize) -> u32 {
 pub fn words(p: &Pipeline) -> usize {
     match &p.sink {
         Sink::Aggregate(aggs) => 1 + aggs.len(),
+        Sink::Group { .. } => 4,
         Sink::Emit { .. } => 3,
     }
 }
@@ -44,19 +53,51 @@ fn word_i64(state: &[u128], byte_off: u32) -> i64 {
 pub fn new_state(p: &Pipeline) -> Vec<u128> {
     let mut s = vec![0u128; words(p)];
     if let Sink::Aggregate(aggs) = &p.sink {
-        for (i, a) in aggs.iter().enumerate() {
-            let ty = a.arg.map(|s| s.ty());
-            let init: u128 = match (a.func, ty) {
-                (AggFunc::Min, Some(ColType::F64)) => f64::INFINITY.to_bits() as u128,
-                (AggFunc::Max, Some(ColType::F64)) => f64::NEG_INFINITY.to_bits() as u128,
-                (AggFunc::Min, Some(t)) => key_bits(t, t.int_range().expect("integer").1) as u128,
-                (AggFunc::Max, Some(t)) => key_bits(t, t.int_range().expect("integer").0) as u128,
-                _ => 0, // counts and sums (0 is also +0.0)
-            };
-            s[(agg_offset(i) / 16) as usize] = init;
-        }
+        let slots: Vec<AggSlot> = aggs.iter().map(AggPlan::slot).collect();
+        s.copy_from_slice(&fresh_block(&slots));
     }
     s
+}
+
+/// A fresh table of groups for one thread, for a grouped pipeline.
+pub fn new_groups(p: &Pipeline) -> Option<GroupTable> {
+    let Sink::Group { aggs, layout, .. } = &p.sink else { return None };
+    let slots: Vec<AggSlot> = aggs.iter().map(AggPlan::slot).collect();
+    Some(GroupTable::new(layout, &slots))
+}
+
+/// Point the group words of `state` at `groups`.
+pub fn attach_groups(state: &mut [u128], groups: &mut GroupTable) {
+    super::bounds::set_groups(groups.blocks.as_ptr() as u64, groups.blocks.len() * 16);
+    state[(GROUP_BLOCKS / 16) as usize] =
+        groups.blocks.as_mut_ptr() as u64 as u128 | ((groups as *mut GroupTable as u64 as u128) << 64);
+}
+
+/// The end of a kernel call over `state`'s groups.
+pub fn detach_groups() {
+    super::bounds::set_groups(0, 0);
+}
+
+/// Called by grouping kernels for a row whose key words are at [`GROUP_KEYS`] in `state`:
+/// the address of its group's block, made if new.
+///
+/// # Safety
+/// `state` must be a group pipeline state set up by [`attach_groups`] whose table is alive
+/// and not otherwise borrowed while the kernel runs.
+pub unsafe fn group_find(state: *mut u8) -> u64 {
+    // SAFETY: per the contract, the group words of a live state point at its table, and the
+    // key words hold one word per grouping column.
+    unsafe {
+        let words = state.cast::<u64>();
+        let table = &mut *(*words.add((GROUP_TABLE / 8) as usize) as *mut GroupTable);
+        let n = table.layout.keys.len();
+        let keys = std::slice::from_raw_parts(words.add((GROUP_KEYS / 8) as usize), n);
+        let slot = table.slot_of(keys);
+        // The table may have grown: the blocks' address is the kernel's to reload.
+        *words.add((GROUP_BLOCKS / 8) as usize) = table.blocks.as_mut_ptr() as u64;
+        super::bounds::set_groups(table.blocks.as_ptr() as u64, table.blocks.len() * 16);
+        table.blocks.as_ptr() as u64 + slot as u64 * table.layout.block_bytes()
+    }
 }
 
 /// Rows the sink has consumed in this state.
@@ -64,50 +105,87 @@ pub fn rows(state: &[u128]) -> u64 {
     word_i64(state, STATE_ROWS) as u64
 }
 
-/// Merge per-thread states (and emitted rows) into the query's result; `aliases` name the
-/// aggregates in order.
-pub fn finish(p: &Pipeline, aliases: &[String], states: &[Vec<u128>], emitted: &[Vec<u64>]) -> QueryResult {
-    let total_rows: u64 = states.iter().map(|s| rows(s)).sum();
+/// The values of `aggs` merged over `blocks` (per-thread states or one group's blocks, each
+/// its row count then its accumulators). Over no rows, `sum`, `min` and `max` are null.
+fn merge(aggs: &[AggPlan], blocks: &[&[u128]]) -> Vec<AggValue> {
+    let total_rows: u64 = blocks.iter().map(|s| rows(s)).sum();
+    aggs.iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let idx = (agg_offset(i) / 16) as usize;
+            let ty = a.arg.map(|s| s.ty());
+            match (a.func, ty) {
+                // SQL: a sum, min or max over no rows is null.
+                (AggFunc::Sum | AggFunc::Min | AggFunc::Max | AggFunc::Avg, _) if total_rows == 0 => AggValue::Null,
+                // An average divides the sum by the rows it saw (its argument has no nulls:
+                // they were lowered, [`jitjoin_ir::nulls`]).
+                (AggFunc::Avg, Some(ColType::F64)) => AggValue::Float(
+                    blocks.iter().map(|s| f64::from_bits(s[idx] as u64)).sum::<f64>() / total_rows as f64,
+                ),
+                (AggFunc::Avg, _) => {
+                    AggValue::Float(blocks.iter().map(|s| s[idx] as i128).sum::<i128>() as f64 / total_rows as f64)
+                }
+                (AggFunc::Count, _) => AggValue::Int(blocks.iter().map(|s| s[idx] as u64 as i64 as i128).sum()),
+                (AggFunc::Sum, Some(ColType::F64)) => {
+                    AggValue::Float(blocks.iter().map(|s| f64::from_bits(s[idx] as u64)).sum())
+                }
+                (AggFunc::Sum, _) => AggValue::Int(blocks.iter().map(|s| s[idx] as i128).sum()),
+                (func, Some(ty)) => {
+                    let vals = blocks.iter().filter(|s| rows(s) > 0).map(|s| emit::decode(ty, s[idx] as u64));
+                    let pick = |a: Value, b: Value| -> Value {
+                        let less = match (a, b) {
+                            (Value::Int(x), Value::Int(y)) => x < y,
+                            (x, y) => x.as_f64() < y.as_f64(),
+                        };
+                        if less == (func == AggFunc::Min) { a } else { b }
+                    };
+                    match vals.reduce(pick) {
+                        Some(Value::Int(i)) => AggValue::Int(i),
+                        Some(Value::Float(x)) => AggValue::Float(x),
+                        None => AggValue::Null,
+                    }
+                }
+                (_, None) => unreachable!("only count takes *"),
+            }
+        })
+        .collect()
+}
+
+/// Merge per-thread states (and emitted rows, and tables of groups) into the query's result;
+/// `aliases` name the aggregates in order. A grouped result's rows are its groups, in no
+/// particular order.
+pub fn finish(
+    p: &Pipeline,
+    aliases: &[String],
+    states: &[Vec<u128>],
+    emitted: &[Vec<u64>],
+    groups: &[GroupTable],
+) -> QueryResult {
     match &p.sink {
         Sink::Aggregate(aggs) => {
-            let values: Vec<AggValue> = aggs
-                .iter()
-                .enumerate()
-                .map(|(i, a)| {
-                    let idx = (agg_offset(i) / 16) as usize;
-                    let ty = a.arg.map(|s| s.ty());
-                    match (a.func, ty) {
-                        // SQL: a sum, min or max over no rows is null.
-                        (AggFunc::Sum | AggFunc::Min | AggFunc::Max, _) if total_rows == 0 => AggValue::Null,
-                        (AggFunc::Count, _) => AggValue::Int(states.iter().map(|s| s[idx] as u64 as i64 as i128).sum()),
-                        (AggFunc::Sum, Some(ColType::F64)) => {
-                            AggValue::Float(states.iter().map(|s| f64::from_bits(s[idx] as u64)).sum())
-                        }
-                        (AggFunc::Sum, _) => AggValue::Int(states.iter().map(|s| s[idx] as i128).sum()),
-                        (func, Some(ty)) => {
-                            let vals = states.iter().filter(|s| rows(s) > 0).map(|s| emit::decode(ty, s[idx] as u64));
-                            let pick = |a: Value, b: Value| -> Value {
-                                let less = match (a, b) {
-                                    (Value::Int(x), Value::Int(y)) => x < y,
-                                    (x, y) => x.as_f64() < y.as_f64(),
-                                };
-                                if less == (func == AggFunc::Min) { a } else { b }
-                            };
-                            match vals.reduce(pick) {
-                                Some(Value::Int(i)) => AggValue::Int(i),
-                                Some(Value::Float(x)) => AggValue::Float(x),
-                                None => AggValue::Null,
-                            }
-                        }
-                        (_, None) => unreachable!("only count takes *"),
-                    }
+            let blocks: Vec<&[u128]> = states.iter().map(Vec::as_slice).collect();
+            let values = merge(aggs, &blocks);
+            QueryResult { aggregates: aliases.iter().cloned().zip(values).collect(), rows: Vec::new(), rows_out: 1 }
+        }
+        Sink::Group { aggs, layout, .. } => {
+            let mut all: HashMap<Vec<u64>, Vec<&[u128]>> = HashMap::new();
+            for t in groups {
+                for (key, block) in t.groups() {
+                    all.entry(key).or_default().push(block);
+                }
+            }
+            let rows: Vec<Row> = all
+                .into_iter()
+                .map(|(key, blocks)| {
+                    let keys = key.iter().zip(&layout.keys).map(|(&w, &ty)| Some(emit::decode(ty, w)));
+                    keys.chain(merge(aggs, &blocks).into_iter().map(agg_cell)).collect()
                 })
                 .collect();
-            QueryResult { aggregates: aliases.iter().cloned().zip(values).collect(), rows: Vec::new(), rows_out: 1 }
+            QueryResult { aggregates: Vec::new(), rows_out: rows.len() as u64, rows }
         }
         Sink::Emit { columns, limit } => {
             let types: Vec<ColType> = columns.iter().map(|c| c.ty()).collect();
-            let mut rows: Vec<jitjoin_ir::interp::Row> = Vec::new();
+            let mut rows: Vec<Row> = Vec::new();
             for buf in emitted {
                 for row in buf.chunks_exact(types.len()) {
                     if rows.len() as u64 >= *limit {

@@ -221,16 +221,21 @@ pub trait ProbeRows: Sync {
     fn rows(&self, set: usize, start: usize, end: usize, state: &mut ProbeState);
 }
 
-/// One thread's probe state: the pipeline state words (see [`crate::abi::state`]) and the rows
-/// an `emit` pipeline wrote.
+/// One thread's probe state: the pipeline state words (see [`crate::abi::state`]), the rows
+/// an `emit` pipeline wrote, and a grouped pipeline's groups.
 pub struct ProbeState {
     pub words: Vec<u128>,
     pub emitted: Vec<u64>,
+    pub groups: Option<crate::layout::group::GroupTable>,
 }
 
 impl ProbeState {
     pub fn new(p: &Pipeline) -> ProbeState {
-        ProbeState { words: crate::abi::state::new_state(p), emitted: Vec::new() }
+        ProbeState {
+            words: crate::abi::state::new_state(p),
+            emitted: Vec::new(),
+            groups: crate::abi::state::new_groups(p),
+        }
     }
 }
 

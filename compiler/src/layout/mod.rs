@@ -4,9 +4,11 @@
 //!
 //! - [`hash`]: open-addressing hash tables, their one hash function, and runs of duplicates;
 //! - [`vector`]: key-indexed vectors (bitmaps, values, row ids);
+//! - [`group`]: the blocks of a grouped aggregate's groups, direct-indexed or hashed;
 //! - [`radix`]: partition numbers, fan-outs and the packed tuples partitions hold;
 //! - [`memory`]: the zeroed, page-backed mappings every structure lives in.
 
+pub mod group;
 pub mod hash;
 pub mod memory;
 pub mod radix;

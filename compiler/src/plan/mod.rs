@@ -10,6 +10,7 @@
 pub mod numa;
 
 pub use crate::layout::Lookup;
+use crate::layout::group::{AggSlot, GroupLayout};
 use crate::layout::memory::Pages;
 use crate::layout::radix::Radix;
 use crate::layout::vector::VectorLayout;
@@ -129,9 +130,23 @@ pub struct AggPlan {
     pub arg: Option<Source>,
 }
 
+impl AggPlan {
+    /// What the aggregate's accumulator holds.
+    pub fn slot(&self) -> AggSlot {
+        (self.func, self.arg.map(|s| s.ty()))
+    }
+}
+
 #[derive(Clone, Debug)]
 pub enum Sink {
     Aggregate(Vec<AggPlan>),
+    /// Aggregates per group of the `keys`' values, in blocks the layout finds
+    /// ([`crate::layout::group`]).
+    Group {
+        keys: Vec<Source>,
+        aggs: Vec<AggPlan>,
+        layout: GroupLayout,
+    },
     /// Rows of 64-bit words (integers extended, f64 as bits) written to a growable buffer.
     Emit {
         columns: Vec<Source>,
@@ -162,6 +177,9 @@ impl Pipeline {
         self.joins.iter().flat_map(|j| &j.keys).for_each(&mut src);
         match &self.sink {
             Sink::Aggregate(aggs) => aggs.iter().filter_map(|a| a.arg.as_ref()).for_each(&mut src),
+            Sink::Group { keys, aggs, .. } => {
+                keys.iter().chain(aggs.iter().filter_map(|a| a.arg.as_ref())).for_each(&mut src)
+            }
             Sink::Emit { columns, .. } => columns.iter().for_each(&mut src),
         }
         out.sort_unstable();
@@ -185,6 +203,7 @@ pub fn carried(q: &Query) -> Vec<Vec<usize>> {
     }
     match &q.output {
         OutputSpec::Aggregate(aggs) => aggs.iter().filter_map(|a| a.arg).for_each(&mut note),
+        OutputSpec::Group(g) => g.keys.iter().copied().chain(g.aggs.iter().filter_map(|a| a.arg)).for_each(&mut note),
         OutputSpec::Emit { columns, .. } => columns.iter().copied().for_each(&mut note),
     }
     out
@@ -640,9 +659,17 @@ pub fn fall_back_to_hash(q: &Query, side: &mut BuildSide, i: usize, stats: &Join
     (side.pages, side.buffer_pages) = pages_for(&side.lookup, side.radix, caches, &mut side.why);
 }
 
+/// The group structure of a grouped query whose grouping columns' values lie in `ranges`
+/// (measured over the rows their tables' filters keep), and why; `None` for other queries.
+pub fn plan_groups(q: &Query, ranges: &[Option<(i128, i128)>], caches: &CacheModel) -> Option<(GroupLayout, String)> {
+    let OutputSpec::Group(g) = &q.output else { return None };
+    let types: Vec<ColType> = g.keys.iter().map(|&c| q.column_type(c)).collect();
+    Some(GroupLayout::plan(&types, ranges, g.aggs.len(), caches.llc))
+}
+
 /// Plan the probe pipeline over built tables; `unique[j]` says whether join j's build keys were
-/// unique.
-pub fn plan_pipeline(q: &Query, builds: &[BuildSide], unique: &[bool]) -> Pipeline {
+/// unique; `groups` is a grouped query's group structure ([`plan_groups`]).
+pub fn plan_pipeline(q: &Query, builds: &[BuildSide], unique: &[bool], groups: Option<&GroupLayout>) -> Pipeline {
     let source = |c: ColId| -> Source {
         if c.table == q.probe {
             return Source::Probe { col: c.col, ty: q.column_type(c) };
@@ -666,6 +693,11 @@ pub fn plan_pipeline(q: &Query, builds: &[BuildSide], unique: &[bool]) -> Pipeli
         OutputSpec::Aggregate(aggs) => {
             Sink::Aggregate(aggs.iter().map(|a| AggPlan { func: a.func, arg: a.arg.map(source) }).collect())
         }
+        OutputSpec::Group(g) => Sink::Group {
+            keys: g.keys.iter().map(|&c| source(c)).collect(),
+            aggs: g.aggs.iter().map(|a| AggPlan { func: a.func, arg: a.arg.map(source) }).collect(),
+            layout: groups.expect("a grouped query is planned with its group layout").clone(),
+        },
         OutputSpec::Emit { columns, limit } => {
             Sink::Emit { columns: columns.iter().map(|&c| source(c)).collect(), limit: limit.unwrap_or(u64::MAX) }
         }

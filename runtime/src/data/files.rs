@@ -145,6 +145,7 @@ fn used_columns(plan: &Plan, table: &str) -> Vec<Ident> {
     }
     match &plan.output {
         Output::Aggregate(items) => items.iter().filter_map(|a| a.arg.as_ref()).for_each(&mut add),
+        Output::Group(g) => g.keys.iter().chain(g.aggs.iter().filter_map(|a| a.arg.as_ref())).for_each(&mut add),
         Output::Emit { columns, .. } => columns.iter().for_each(&mut add),
     }
     for t in &plan.tables {

@@ -15,7 +15,8 @@ use jitjoin_compiler::engine::jit::{
 use jitjoin_compiler::plan::{BuildSide, CacheModel, plan_pipeline};
 use jitjoin_compiler::steps::{Shapes, Steps};
 use jitjoin_compiler::target::Target;
-use jitjoin_ir::query::Query;
+use jitjoin_ir::plan::AggFunc;
+use jitjoin_ir::query::{OutputSpec, Query};
 use jitjoin_ir::{ColType, Column, Dataset};
 
 /// One kernel of a planned query: what it does, the table it reads, and its definition.
@@ -56,7 +57,7 @@ pub fn compile_planned(
         push(format!("build `{}`: {}", name(b.table), describe(b, true).replace("unique keys, ", "")), b.table, d);
         tuples.push(tuple);
     }
-    let pipeline = plan_pipeline(q, builds, &planned.unique);
+    let pipeline = plan_pipeline(q, builds, &planned.unique, planned.groups.as_ref().map(|g| &g.0));
     let pt = pipeline.table;
     let probe_tuple = match probe_spec(q, builds, &pipeline) {
         Some(spec) => {
@@ -139,6 +140,13 @@ pub fn object(
 ) -> Result<ObjectOutput, ExecError> {
     if let Some(c) = jitjoin_ir::nulls::nullable_read(q, data) {
         return Err(ExecError::NullsAhead { column: q.column_name(c) });
+    }
+    match &q.output {
+        OutputSpec::Group(_) => return Err(ExecError::NotInHost("groups its aggregates (`group by`)")),
+        OutputSpec::Aggregate(aggs) if aggs.iter().any(|a| a.func == AggFunc::Avg) => {
+            return Err(ExecError::NotInHost("takes an average (`avg`)"));
+        }
+        _ => {}
     }
     let planned = plan(q, data, workers, &CacheModel::of(target))?;
     let mut session = ObjectSession::new(target, prefix)?;

@@ -35,6 +35,7 @@ use crate::workers::{WorkerError, Workers};
 use jitjoin_compiler::engine::generic::GenericEngine;
 use jitjoin_compiler::engine::jit::{CompileError, JitEngine};
 use jitjoin_compiler::engine::{Built, Engine, EngineError, Input, KernelTime, PartitionSpec};
+use jitjoin_compiler::layout::group::GroupLayout;
 use jitjoin_compiler::layout::memory::MapError;
 use jitjoin_compiler::layout::memory::TableMemory;
 use jitjoin_compiler::layout::radix::TupleLayout;
@@ -76,6 +77,22 @@ pub enum ExecError {
          of the file, or run the plan with `jitjoin run`"
     )]
     NullsAhead { column: String },
+    #[error(
+        "grouping by {keys} may make up to {groups} groups, whose tables would need {needed} on {threads} threads, \
+         but only {available} of memory is available; group by fewer or narrower columns, or filter the tables"
+    )]
+    TooManyGroups {
+        keys: String,
+        groups: u64,
+        threads: usize,
+        needed: crate::error::Bytes,
+        available: crate::error::Bytes,
+    },
+    #[error(
+        "the query {0}, which a compiled host program does not compute yet (`jitjoin run` does); run the plan with \
+         `jitjoin run`"
+    )]
+    NotInHost(&'static str),
     #[error("--numa {strategy} on the join of `{table}`: {why}")]
     Strategy { strategy: &'static str, table: String, why: String },
     #[error(
@@ -104,6 +121,8 @@ impl ExecError {
         matches!(
             self,
             ExecError::TooLarge { .. }
+                | ExecError::TooManyGroups { .. }
+                | ExecError::NotInHost(_)
                 | ExecError::Replicas { .. }
                 | ExecError::Strategy { .. }
                 | ExecError::Choice(_)
@@ -212,9 +231,15 @@ pub(crate) fn build_spec(b: &BuildSide) -> Option<PartitionSpec<'_>> {
 /// compile` writes for a host program). A run learns which keys are unique and which joins
 /// have runs of duplicates as it builds, so the list is written expecting unique keys; those
 /// expectations change what a build does, never which steps there are.
-pub fn run_steps(q: &Query, data: &Dataset, stats: &[JoinStats], builds: &[BuildSide]) -> Steps {
+pub fn run_steps(
+    q: &Query,
+    data: &Dataset,
+    stats: &[JoinStats],
+    builds: &[BuildSide],
+    groups: Option<&GroupLayout>,
+) -> Steps {
     let unique = vec![true; builds.len()];
-    let pipeline = plan_pipeline(q, builds, &unique);
+    let pipeline = plan_pipeline(q, builds, &unique, groups);
     let build_tuples: Vec<Option<TupleLayout>> =
         builds.iter().map(|b| build_spec(b).map(|s| s.tuple(&data.tables[b.table]))).collect();
     let probe_tuples = probe_spec(q, builds, &pipeline).map(|s| s.tuple(&data.tables[pipeline.table]));
@@ -287,6 +312,7 @@ fn execute_plain(
     let logged = engine.kernel_log().len();
     let t0 = Instant::now();
     let (mut stats, mut builds) = plan::plan_sides(q, data, workers, caches)?;
+    let groups = plan::plan_groups(q, data, workers, caches)?;
     let (strategy, nodes) = (workers.strategy, workers.nodes().len());
     let mut placements = numa::place(q, &mut builds, strategy, nodes)?;
     check_replicas_fit(q, data, &builds, &placements, strategy, plan::available())?;
@@ -334,7 +360,7 @@ fn execute_plain(
     report.numa_partition = numa_partition;
     report.static_split = static_split;
 
-    let mut steps = run_steps(q, data, &stats, &builds);
+    let mut steps = run_steps(q, data, &stats, &builds, groups.as_ref().map(|g| &g.0));
     let mut partitioned: Vec<Option<Input<'_>>> = builds.iter().map(|_| None).collect();
     let (mut built, mut inputs) = (Vec::new(), Vec::new());
     // Set when the probe phase begins (its first step after the last build).
@@ -349,7 +375,12 @@ fn execute_plain(
         if matches!(step, Step::Probe { .. } | Step::Partition { join: None, .. }) && probe_phase.is_none() {
             let compiled = engine.kernels().compile_time - before.compile_time;
             let unique: Vec<bool> = built.iter().map(|b: &build::BuiltJoin| b.unique).collect();
-            probe_phase = Some((Instant::now(), compiled, plan_pipeline(q, &builds, &unique), None));
+            probe_phase = Some((
+                Instant::now(),
+                compiled,
+                plan_pipeline(q, &builds, &unique, groups.as_ref().map(|g| &g.0)),
+                None,
+            ));
         }
         match step {
             // This run's statistics measured these ranges on this very data.
@@ -404,7 +435,7 @@ fn execute_plain(
                 if vector && matches!(builds[join].lookup, Lookup::Hash(_)) {
                     // Re-planned as a hash table: the remaining steps follow the new plan.
                     // (Falling back changes a join's checks, never which phases run.)
-                    steps = run_steps(q, data, &stats, &builds);
+                    steps = run_steps(q, data, &stats, &builds, groups.as_ref().map(|g| &g.0));
                     let this = |s: &Step| matches!(s, Step::Build { join: j, .. } if *j == join);
                     at = steps.steps.iter().position(this).expect("every join has a build step") + 1;
                 }

@@ -7,11 +7,12 @@ use super::build::{build_or_fall_back, describe};
 use crate::host::mem::available_memory;
 use crate::workers::{WorkerError, Workers};
 use jitjoin_compiler::engine::Input;
-use jitjoin_compiler::engine::generic::GenericEngine;
+use jitjoin_compiler::engine::generic::{GenericEngine, select};
 use jitjoin_compiler::layout::KeyStats;
+use jitjoin_compiler::layout::group::{GroupKind, GroupLayout};
 use jitjoin_compiler::layout::radix::TupleLayout;
 use jitjoin_compiler::plan::{BuildSide, CacheModel, JoinStats, ProbeBlocks, carried, plan_builds};
-use jitjoin_ir::query::Query;
+use jitjoin_ir::query::{OutputSpec, Query};
 use jitjoin_ir::{Column, Dataset, TableData};
 
 /// Min and max of an integer column, computed by the workers.
@@ -77,6 +78,71 @@ pub fn plan_sides(
     Ok((stats, builds))
 }
 
+/// The range of each grouping column of a grouped `q` (empty otherwise): over the rows its
+/// table's filter keeps, so a dimension filtered to one nation spans that nation's cities;
+/// the probe table's over all its rows (one pass over the column, not over the filter).
+fn group_ranges(q: &Query, data: &Dataset, workers: &Workers) -> Result<Vec<Option<(i128, i128)>>, WorkerError> {
+    let OutputSpec::Group(g) = &q.output else { return Ok(Vec::new()) };
+    g.keys
+        .iter()
+        .map(|c| {
+            let t = &data.tables[c.table];
+            let col = &t.columns[c.col];
+            let filter = q.filters[c.table].as_ref().filter(|_| c.table != q.probe);
+            let Some(filter) = filter else { return column_range(col, t.rows, workers) };
+            let morsels = workers.morsels(t.rows);
+            let parts = workers.run(|w| {
+                let (mut rows, mut acc): (Vec<u32>, Option<(i128, i128)>) = (Vec::new(), None);
+                while let Some(r) = morsels.next(workers.queue_of(w)) {
+                    select(Some(filter), t, r.start, r.end, &mut rows);
+                    for v in rows.iter().filter_map(|&i| col.int(i as usize)) {
+                        acc = Some(acc.map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v))));
+                    }
+                }
+                acc
+            })?;
+            Ok(parts.into_iter().flatten().reduce(|(a, b), (c, d)| (a.min(c), b.max(d))))
+        })
+        .collect()
+}
+
+/// A grouped query's group structure, chosen from its grouping columns' ranges, and why
+/// (`None` for other queries); refused, with the numbers, when the most groups the keys can
+/// make would not fit in memory on every thread.
+pub fn plan_groups(
+    q: &Query,
+    data: &Dataset,
+    workers: &Workers,
+    caches: &CacheModel,
+) -> Result<Option<(GroupLayout, String)>, ExecError> {
+    let ranges = group_ranges(q, data, workers)?;
+    let Some((layout, why)) = jitjoin_compiler::plan::plan_groups(q, &ranges, caches) else { return Ok(None) };
+    let OutputSpec::Group(g) = &q.output else { return Ok(None) };
+    let threads = workers.len();
+    let needed = match &layout.kind {
+        GroupKind::Dense { groups, .. } => *groups as u128 * layout.block_bytes() as u128,
+        GroupKind::Hash => {
+            // At most one group per probe row, in a table at most half full, with its key words.
+            let combos: u128 =
+                ranges.iter().map(|r| r.map_or(1, |(lo, hi)| (hi - lo + 1) as u128)).fold(1, u128::saturating_mul);
+            let groups = combos.min(data.tables[q.probe].rows as u128);
+            2 * groups * (layout.block_bytes() as u128 + 8 * g.keys.len() as u128 + 1)
+        }
+    } * threads as u128;
+    if let Some(avail) = available()
+        && needed > avail as u128 * 9 / 10
+    {
+        return Err(ExecError::TooManyGroups {
+            keys: g.keys.iter().map(|&c| q.column_name(c)).collect::<Vec<_>>().join(", "),
+            groups: (needed / threads as u128 / layout.block_bytes() as u128).min(u64::MAX as u128) as u64,
+            threads,
+            needed: crate::error::Bytes(needed),
+            available: crate::error::Bytes(avail as u128),
+        });
+    }
+    Ok(Some((layout, why)))
+}
+
 /// A query planned as a run would plan it, without running the probe.
 pub struct Planned {
     pub stats: Vec<JoinStats>,
@@ -86,6 +152,8 @@ pub struct Planned {
     /// Per join: how many slots have a run of duplicates (0: none).
     pub run_slots: Vec<usize>,
     pub caches: CacheModel,
+    /// A grouped query's group structure and why it was chosen.
+    pub groups: Option<(GroupLayout, String)>,
 }
 
 /// Plan `q` on its data for `caches`: statistics choose the algorithms and layouts, and the
@@ -114,7 +182,8 @@ pub fn plan(q: &Query, data: &Dataset, workers: &Workers, caches: &CacheModel) -
         unique.push(b.unique);
         run_slots.push(b.runs[0].as_ref().map_or(0, |r| r.slots.len()));
     }
-    Ok(Planned { stats, builds, unique, run_slots, caches: caches.clone() })
+    let groups = plan_groups(q, data, workers, caches)?;
+    Ok(Planned { stats, builds, unique, run_slots, caches: caches.clone(), groups })
 }
 
 /// Memory available to a run.

@@ -47,7 +47,7 @@ pub fn run<'d>(
 ) -> Result<QueryResult, ExecError> {
     let limit = match &p.sink {
         Sink::Emit { limit, .. } => *limit,
-        Sink::Aggregate(_) => u64::MAX,
+        Sink::Aggregate(_) | Sink::Group { .. } => u64::MAX,
     };
     let done = AtomicBool::new(false);
     let mut states: Vec<Option<ProbeState>> = (0..workers.len()).map(|_| None).collect();
@@ -95,8 +95,18 @@ pub fn run<'d>(
     let states: Vec<ProbeState> = states.into_iter().flatten().collect();
     let aliases: Vec<String> = match &q.output {
         OutputSpec::Aggregate(aggs) => aggs.iter().map(|a| a.alias.clone()).collect(),
-        OutputSpec::Emit { .. } => Vec::new(),
+        OutputSpec::Group(_) | OutputSpec::Emit { .. } => Vec::new(),
     };
-    let (words, emitted): (Vec<_>, Vec<_>) = states.into_iter().map(|s| (s.words, s.emitted)).unzip();
-    Ok(state::finish(p, &aliases, &words, &emitted))
+    let (mut words, mut emitted, mut groups) = (Vec::new(), Vec::new(), Vec::new());
+    for s in states {
+        words.push(s.words);
+        emitted.push(s.emitted);
+        groups.extend(s.groups);
+    }
+    let mut result = state::finish(p, &aliases, &words, &emitted, &groups);
+    if let OutputSpec::Group(g) = &q.output {
+        g.arrange(&mut result.rows);
+        result.rows_out = result.rows.len() as u64;
+    }
+    Ok(result)
 }

@@ -10,6 +10,7 @@ pub mod partition;
 
 use super::{Engine, EngineError, Input, Kernels, Parallel, PartitionSpec, ProbeRows, ProbeState, per_chunk};
 use crate::abi::state::{STATE_ROWS, agg_offset};
+use crate::layout::group::GroupTable;
 use crate::layout::memory::TableMemory;
 use crate::layout::vector::{Elem, VectorLayout};
 use crate::layout::{CLUSTER_DUPS, DupRuns, DupSink, Empty, HashKind, Lookup, TableLayout, key_bits};
@@ -25,7 +26,7 @@ pub const BATCH: usize = 1024;
 
 /// Row indices in `start..end` that pass `filter`, evaluated one predicate at a time over the
 /// whole batch.
-fn select(filter: Option<&Pred>, t: &TableData, start: usize, end: usize, out: &mut Vec<u32>) {
+pub fn select(filter: Option<&Pred>, t: &TableData, start: usize, end: usize, out: &mut Vec<u32>) {
     out.clear();
     match filter {
         None => out.extend(start as u32..end as u32),
@@ -536,8 +537,26 @@ fn decode_int(ty: ColType, bits: u64) -> i128 {
     if ty.is_signed() { bits as i64 as i128 } else { bits as i128 }
 }
 
+/// One value (`bits`, of type `ty`) into the accumulator `w` of a `func` aggregate (not a
+/// count), held as the JIT holds it.
+fn add(func: AggFunc, ty: ColType, w: &mut u128, bits: u64) {
+    *w = match (func, ty) {
+        (f, ColType::F64) if f.sums() => (f64::from_bits(*w as u64) + f64::from_bits(bits)).to_bits() as u128,
+        (f, ty) if f.sums() => (*w as i128 + decode_int(ty, bits)) as u128,
+        (func, ColType::F64) => {
+            let (a, x) = (f64::from_bits(*w as u64), f64::from_bits(bits));
+            (if func == AggFunc::Min { a.min(x) } else { a.max(x) }).to_bits() as u128
+        }
+        (func, ty) => {
+            let (a, x) = (decode_int(ty, *w as u64), decode_int(ty, bits));
+            key_bits(ty, if func == AggFunc::Min { a.min(x) } else { a.max(x) }) as u128
+        }
+    };
+}
+
 /// Run the probe pipeline over rows `start..end` of the probe table `t`, updating `state`
-/// (same layout as the JIT's) and appending emitted rows to `emitted`.
+/// (same layout as the JIT's), appending emitted rows to `emitted` and adding to `groups`.
+#[allow(clippy::too_many_arguments)]
 pub fn probe(
     p: &Pipeline,
     t: &TableData,
@@ -546,6 +565,7 @@ pub fn probe(
     end: usize,
     state: &mut [u128],
     emitted: &mut Vec<u64>,
+    mut groups: Option<&mut GroupTable>,
 ) {
     let mut vals = Vec::new();
     let mut sc = Scratch::default();
@@ -563,39 +583,50 @@ pub fn probe(
             Sink::Aggregate(aggs) => {
                 for (i, a) in aggs.iter().enumerate() {
                     let w = &mut state[(agg_offset(i) / 16) as usize];
-                    let Some(src) = a.arg else {
-                        *w = (*w as u64 + tup.len() as u64) as u128;
-                        continue;
-                    };
-                    if a.func == AggFunc::Count {
-                        *w = (*w as u64 + tup.len() as u64) as u128;
-                        continue;
+                    match a.arg {
+                        Some(src) if a.func != AggFunc::Count => {
+                            gather(p, src, t, built, &tup, &mut vals);
+                            let ty = src.ty();
+                            vals.iter().for_each(|&v| add(a.func, ty, w, v));
+                        }
+                        _ => *w = (*w as u64 + tup.len() as u64) as u128,
                     }
-                    gather(p, src, t, built, &tup, &mut vals);
-                    let ty = src.ty();
-                    *w = match (a.func, ty) {
-                        (AggFunc::Sum, ColType::F64) => {
-                            vals.iter().fold(f64::from_bits(*w as u64), |acc, &b| acc + f64::from_bits(b)).to_bits()
-                                as u128
+                }
+                rows += tup.len() as u64;
+            }
+            Sink::Group { keys, aggs, layout } => {
+                let groups = groups.as_deref_mut().expect("a grouped pipeline has its groups");
+                let mut key_cols: Vec<Vec<u64>> = Vec::with_capacity(keys.len());
+                for &k in keys {
+                    gather(p, k, t, built, &tup, &mut vals);
+                    key_cols.push(vals.clone());
+                }
+                // Every value first: a hash table of groups may grow (and move its blocks) as
+                // rows find new groups, so each row's block is used as soon as it is found.
+                let mut args: Vec<Option<(ColType, Vec<u64>)>> = Vec::with_capacity(aggs.len());
+                for a in aggs {
+                    args.push(match a.arg {
+                        Some(src) if a.func != AggFunc::Count => {
+                            gather(p, src, t, built, &tup, &mut vals);
+                            Some((src.ty(), vals.clone()))
                         }
-                        (AggFunc::Sum, ty) => vals.iter().fold(*w as i128, |acc, &b| acc + decode_int(ty, b)) as u128,
-                        (func, ColType::F64) => {
-                            let init = f64::from_bits(*w as u64);
-                            let r = vals
-                                .iter()
-                                .map(|&b| f64::from_bits(b))
-                                .fold(init, |a, x| if func == AggFunc::Min { a.min(x) } else { a.max(x) });
-                            r.to_bits() as u128
+                        _ => None,
+                    });
+                }
+                let mut key = vec![0u64; keys.len()];
+                let bw = layout.block_words;
+                for r in 0..tup.len() {
+                    key.iter_mut().zip(&key_cols).for_each(|(k, c)| *k = c[r]);
+                    let b = groups.slot_of(&key) * bw;
+                    let block = &mut groups.blocks[b..b + bw];
+                    block[0] += 1;
+                    for (i, (a, arg)) in aggs.iter().zip(&args).enumerate() {
+                        let w = &mut block[(agg_offset(i) / 16) as usize];
+                        match arg {
+                            Some((ty, v)) => add(a.func, *ty, w, v[r]),
+                            None => *w += 1,
                         }
-                        (func, ty) => {
-                            let init = decode_int(ty, *w as u64);
-                            let r = vals
-                                .iter()
-                                .map(|&b| decode_int(ty, b))
-                                .fold(init, |a, x| if func == AggFunc::Min { a.min(x) } else { a.max(x) });
-                            key_bits(ty, r) as u128
-                        }
-                    };
+                    }
                 }
                 rows += tup.len() as u64;
             }
@@ -643,7 +674,8 @@ struct GenericProbe<'a> {
 
 impl ProbeRows for GenericProbe<'_> {
     fn rows(&self, set: usize, start: usize, end: usize, state: &mut ProbeState) {
-        probe(self.pipeline, self.data, &self.built[set], start, end, &mut state.words, &mut state.emitted);
+        let groups = state.groups.as_mut();
+        probe(self.pipeline, self.data, &self.built[set], start, end, &mut state.words, &mut state.emitted, groups);
     }
 }
 

@@ -5,7 +5,9 @@
 //!   symbol   jj_<prefix>_<kind>_<n>     exported, the kernel signature of `crate::abi`
 //!   table    jj_<prefix>_kernels        the kernels' addresses, in definition order (the
 //!                                       step list's kernel numbers), read-only data
-//!   imports  jj_emit_grow, jj_prefetch, jj_stream_line, jj_note_dup   (the host provides them)
+//!   imports  jj_emit_grow, jj_prefetch, jj_stream_line, jj_note_dup (the host provides
+//!            them); jj_group_find is declared too, and called only by grouped pipelines,
+//!            which `jitjoin compile` refuses
 //!   code     position-independent, so the object links into PIE executables
 //! ```
 //! Each kernel comes with its context layout ([`Word`]s): the host fills one address per
@@ -33,7 +35,7 @@ pub struct ObjectSession {
     module: ObjectModule,
     ctx: Context,
     fctx: FunctionBuilderContext,
-    imports: [FuncId; 4],
+    imports: [FuncId; 5],
     prefix: String,
     ids: Vec<FuncId>,
     pub kernels: Vec<ObjectKernel>,

@@ -259,14 +259,21 @@ impl ProbeRows for JitProbe<'_> {
         if self.emit {
             abi::emit::attach(&mut st.words, &mut st.emitted);
         }
+        if let Some(g) = st.groups.as_mut() {
+            abi::state::attach_groups(&mut st.words, g);
+        }
         let _state = self.checked.as_ref().map(|_| bounds::local(&[bounds::of_slice(&st.words)]));
         // SAFETY: the context holds the addresses of the probe input, the structures, build
         // inputs, runs and prefetch descriptors this kernel was compiled to read, all alive and
-        // unchanged while this value lives; `st.words` has the pipeline's state layout, and its
-        // emit words point at `st.emitted`, which nothing else touches during the call.
+        // unchanged while this value lives; `st.words` has the pipeline's state layout, its
+        // emit words point at `st.emitted` and its group words at `st.groups`, which nothing
+        // else touches during the call.
         unsafe { self.kernel.call(&self.ctxs[set], start as u64, end as u64, st.words.as_mut_ptr().cast()) };
         if self.emit {
             abi::emit::detach(&mut st.words, &mut st.emitted);
+        }
+        if st.groups.is_some() {
+            abi::state::detach_groups();
         }
     }
 }

@@ -233,6 +233,7 @@ pub struct JitSession {
     prefetch: FuncId,
     stream: FuncId,
     note_dup: FuncId,
+    group_find: FuncId,
     /// Time spent turning plans into machine code so far.
     pub compile_time: Duration,
     /// Every kernel's CLIF and machine code, when `keep_listings` is set.
@@ -273,12 +274,12 @@ impl JitSession {
         let flags: Vec<String> = isa.isa_flags().iter().map(ToString::to_string).collect();
         let target_key: std::sync::Arc<str> = format!("{} {} {}", isa.triple(), flags.join(" "), isa.flags()).into();
         let mut jb = JITBuilder::with_isa(isa, default_libcall_names());
-        for (name, addr, _) in crate::abi::helpers() {
+        for (name, addr, _, _) in crate::abi::helpers() {
             jb.symbol(name, addr);
         }
         jb.symbol("jj_check", crate::abi::bounds::jj_check as *const u8);
         let mut module = JITModule::new(jb);
-        let [grow, prefetch, stream, note_dup] = declare_helpers(&mut module)?;
+        let [grow, prefetch, stream, note_dup, group_find] = declare_helpers(&mut module)?;
         let ctx = module.make_context();
         Ok(JitSession {
             owner: std::sync::Arc::new(ModuleOwner { module: std::cell::UnsafeCell::new(Some(module)) }),
@@ -289,6 +290,7 @@ impl JitSession {
             prefetch,
             stream,
             note_dup,
+            group_find,
             compile_time: Duration::ZERO,
             listings: Vec::new(),
             keep_listings: false,
@@ -324,7 +326,7 @@ impl Backend for JitSession {
     /// compiled into this session's module.
     fn define(&mut self, name: &str, body: Body<'_>) -> Result<Defined, CompileError> {
         let t0 = Instant::now();
-        let imports = [self.grow, self.prefetch, self.stream, self.note_dup];
+        let imports = [self.grow, self.prefetch, self.stream, self.note_dup, self.group_find];
         // SAFETY: as in `module()`; the borrow ends before `self` is used otherwise.
         let module = unsafe { &mut *self.owner.module.get() }.as_mut().expect("the module lives as long as its owner");
         let name = format!("{name}_{}", self.defined.len());
@@ -470,19 +472,22 @@ impl JitSession {
 
 /// What a kernel's lowering fills in: the function builder in the entry block, the module (to
 /// declare the helpers in the function), the helpers' ids (`jj_emit_grow`, `jj_prefetch`,
-/// `jj_stream_line`, `jj_note_dup`), the context, and the `start`, `end`, `state` parameters.
-pub type Body<'a> = Box<dyn FnOnce(&mut FunctionBuilder, &mut dyn Module, [FuncId; 4], &Cx, [ir::Value; 3]) + 'a>;
+/// `jj_stream_line`, `jj_note_dup`, `jj_group_find`), the context, and the `start`, `end`, `state` parameters.
+pub type Body<'a> = Box<dyn FnOnce(&mut FunctionBuilder, &mut dyn Module, [FuncId; 5], &Cx, [ir::Value; 3]) + 'a>;
 
 /// Declare the helpers kernels import (`crate::abi::helpers`), by name, in `module`: their
 /// ids in the order of [`Body`]'s.
-fn declare_helpers(module: &mut dyn Module) -> Result<[FuncId; 4], CompileError> {
+fn declare_helpers(module: &mut dyn Module) -> Result<[FuncId; 5], CompileError> {
     let mut ids = Vec::new();
-    for (name, _, params) in crate::abi::helpers() {
+    for (name, _, params, returns) in crate::abi::helpers() {
         let mut sig = module.make_signature();
         sig.params.extend(std::iter::repeat_n(AbiParam::new(types::I64), params));
+        if returns {
+            sig.returns.push(AbiParam::new(types::I64));
+        }
         ids.push(module.declare_function(name, Linkage::Import, &sig).map_err(setup_err)?);
     }
-    Ok(ids.try_into().expect("four helpers"))
+    Ok(ids.try_into().expect("five helpers"))
 }
 
 /// A failed `define_function` of kernel `name`, with Cranelift's annotated CLIF when the
@@ -502,7 +507,7 @@ fn lower(
     ctx: &mut Context,
     fctx: &mut FunctionBuilderContext,
     module: &mut dyn Module,
-    imports: [FuncId; 4],
+    imports: [FuncId; 5],
     body: Body<'_>,
 ) -> (ir::Signature, Vec<Word>) {
     let mut sig = module.make_signature();
@@ -530,7 +535,7 @@ pub trait Backend {
     fn build_kernel(&mut self, inputs: &BuildInputs<'_>) -> Result<Defined, CompileError> {
         self.define(
             "build",
-            Box::new(|b, module, [_, prefetch, _, note_dup], cx, params| {
+            Box::new(|b, module, [_, prefetch, _, note_dup, _], cx, params| {
                 let prefetch = module.declare_func_in_func(prefetch, b.func);
                 let note_dup = module.declare_func_in_func(note_dup, b.func);
                 build::lower(b, cx, inputs, params, prefetch, note_dup)
@@ -547,7 +552,7 @@ pub trait Backend {
     fn scatter_kernel(&mut self, inputs: &PartitionInputs<'_>) -> Result<Defined, CompileError> {
         self.define(
             "scatter",
-            Box::new(|b, module, [_, _, stream, _], cx, params| {
+            Box::new(|b, module, [_, _, stream, _, _], cx, params| {
                 let stream = module.declare_func_in_func(stream, b.func);
                 partition::scatter(b, cx, inputs, params, stream)
             }),
@@ -557,10 +562,13 @@ pub trait Backend {
     fn probe_kernel(&mut self, inputs: &ProbeInputs<'_>) -> Result<Defined, CompileError> {
         self.define(
             "probe",
-            Box::new(|b, module, [grow, prefetch, _, _], cx, params| {
-                let grow = module.declare_func_in_func(grow, b.func);
-                let prefetch = module.declare_func_in_func(prefetch, b.func);
-                probe::lower(b, cx, inputs, params, grow, prefetch)
+            Box::new(|b, module, [grow, prefetch, _, _, group_find], cx, params| {
+                let helpers = probe::Helpers {
+                    grow: module.declare_func_in_func(grow, b.func),
+                    prefetch: module.declare_func_in_func(prefetch, b.func),
+                    group_find: module.declare_func_in_func(group_find, b.func),
+                };
+                probe::lower(b, cx, inputs, params, helpers)
             }),
         )
     }

@@ -54,7 +54,7 @@ pub(super) struct Ctx<'a> {
     pub slots: Vec<Variable>,
     pub sink: SinkVars,
     pub state: Value,
-    pub grow: FuncRef,
+    pub helpers: Helpers,
     /// Where an `emit … limit` goes once it has its rows.
     pub exit: Block,
     /// Join 0's vector index (or identity-hash slot), already range-checked by the 4-wide front.
@@ -186,13 +186,23 @@ pub(super) fn load_source(b: &mut FunctionBuilder, ctx: &Ctx<'_>, src: Source) -
     }
 }
 
+/// The helpers a probe kernel may call, declared in its function.
+#[derive(Clone, Copy)]
+pub(super) struct Helpers {
+    /// `jj_emit_grow`: an emit buffer is full.
+    pub grow: FuncRef,
+    /// `jj_prefetch`: the home slots of the next chunk.
+    pub prefetch: FuncRef,
+    /// `jj_group_find`: the block of a hashed group.
+    pub group_find: FuncRef,
+}
+
 pub(super) fn lower(
     b: &mut FunctionBuilder,
     cx: &Cx,
     inp: &ProbeInputs<'_>,
     [start, end, state]: [Value; 3],
-    grow: FuncRef,
-    prefetch: FuncRef,
+    helpers: Helpers,
 ) {
     let p = inp.pipeline;
     super::mark(b, super::Op::Sink);
@@ -202,7 +212,7 @@ pub(super) fn lower(
     let chunk = p.joins.iter().filter_map(|j| j.prefetch).max().unwrap_or(16) as u64;
     let hook = match inp.prefetch {
         0 => None,
-        n => Some(ChunkHook { func: prefetch, descs: cx.addr(b, Word::Prefetch), n, chunk }),
+        n => Some(ChunkHook { func: helpers.prefetch, descs: cx.addr(b, Word::Prefetch), n, chunk }),
     };
     let simd = if hook.is_none() { simd_index(inp) } else { None };
     // With a 4-wide front, rows start..mid go four at a time and the scalar loop takes the rest.
@@ -223,7 +233,7 @@ pub(super) fn lower(
     };
     let lp = row_loop(b, scalar_start, end, hook);
     let row = b.use_var(lp.row);
-    let mut ctx = Ctx { inp, cx, row, slots, sink, state, grow, exit: lp.exit, known_index: None };
+    let mut ctx = Ctx { inp, cx, row, slots, sink, state, helpers, exit: lp.exit, known_index: None };
     one_row(b, &mut ctx, lp.next);
     if let (Some(plan), Some((i4, head, tail))) = (simd, simd_entry) {
         four_rows(b, &mut ctx, plan, i4, scalar_start, [head, tail]);
@@ -254,8 +264,8 @@ fn join(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, done: Block) {
     if d == p.joins.len() {
         super::mark(b, super::Op::Sink);
         let sink = ctx.sink.clone();
-        let (state, grow, exit) = (ctx.state, ctx.grow, ctx.exit);
-        sink.row(b, p, state, grow, exit, &mut |b, s| load_source(b, ctx, s), done);
+        let (state, helpers, exit) = (ctx.state, ctx.helpers, ctx.exit);
+        sink.row(b, p, state, helpers, exit, &mut |b, s| load_source(b, ctx, s), done);
         return;
     }
     let chain = bit_chain(p, d);

@@ -4,11 +4,13 @@
 //! it returns, so the state always holds the thread's running totals (see
 //! [`Pipeline::state_words`] for its layout).
 
+use super::probe::Helpers;
 use super::scan::{clif_type, to_bits64, trusted};
-use crate::abi::state::{EMIT_CAP, EMIT_LEN, EMIT_PTR, STATE_ROWS, agg_offset};
-use crate::plan::{Pipeline, Sink, Source};
+use crate::abi::state::{EMIT_CAP, EMIT_LEN, EMIT_PTR, GROUP_BLOCKS, GROUP_KEYS, STATE_ROWS, agg_offset};
+use crate::layout::group::GroupKind;
+use crate::plan::{AggPlan, Pipeline, Sink, Source};
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{Block, FuncRef, InstBuilder, Type, Value, types};
+use cranelift_codegen::ir::{Block, InstBuilder, TrapCode, Type, Value, types};
 
 use cranelift_frontend::{FunctionBuilder, Variable};
 use jitjoin_ir::ColType;
@@ -24,7 +26,12 @@ pub(super) struct SinkVars {
     /// the tuples reaching the sink, from 0), so it takes no register and is stored from the
     /// counter on exit.
     rows_count: Vec<bool>,
+    /// A dense grouped pipeline's blocks (loaded once: they never move).
+    blocks: Option<Variable>,
 }
+
+/// The trap code of a group key outside the range a dense group array was sized for.
+pub const GROUP_OUT_OF_RANGE: u8 = 2;
 
 /// Aggregates past this many accumulate in the state (memory) rather than in variables: a
 /// loop has only so many registers, and thousands of values live across it make register
@@ -43,9 +50,9 @@ fn narrow_sum(p: &Pipeline, ty: ColType) -> bool {
 fn acc_type(func: AggFunc, arg: Option<ColType>) -> Type {
     match (func, arg) {
         (AggFunc::Count, _) => types::I64,
-        (AggFunc::Sum, Some(ColType::F64)) | (AggFunc::Min | AggFunc::Max, Some(ColType::F64)) => types::F64,
-        (AggFunc::Sum, _) => types::I128,
-        (AggFunc::Min | AggFunc::Max, _) => types::I64,
+        (_, Some(ColType::F64)) => types::F64,
+        (f, _) if f.sums() => types::I128,
+        _ => types::I64, // min and max of integers, as their 64-bit bits
     }
 }
 
@@ -64,7 +71,7 @@ impl SinkVars {
                     continue;
                 }
                 let arg = a.arg.map(|s| s.ty());
-                let narrow = a.func == AggFunc::Sum && arg.is_some_and(|t| t != ColType::F64 && narrow_sum(p, t));
+                let narrow = a.func.sums() && arg.is_some_and(|t| t != ColType::F64 && narrow_sum(p, t));
                 let ty = if narrow { types::I64 } else { acc_type(a.func, arg) };
                 let v = b.declare_var(ty);
                 let init = if narrow {
@@ -76,7 +83,16 @@ impl SinkVars {
                 accs.push(Some((v, narrow)));
             }
         }
-        SinkVars { rows, accs, rows_count }
+        let blocks = match &p.sink {
+            Sink::Group { layout, .. } if matches!(layout.kind, GroupKind::Dense { .. }) => {
+                let v = b.declare_var(types::I64);
+                let a = b.ins().load(types::I64, trusted(), state, GROUP_BLOCKS as i32);
+                b.def_var(v, a);
+                Some(v)
+            }
+            _ => None,
+        };
+        SinkVars { rows, accs, rows_count, blocks }
     }
 
     pub(super) fn leave(&self, b: &mut FunctionBuilder, sink: &Sink, state: Value) {
@@ -114,7 +130,7 @@ impl SinkVars {
         b: &mut FunctionBuilder,
         p: &Pipeline,
         state: Value,
-        grow: FuncRef,
+        helpers: Helpers,
         exit: Block,
         load: &mut dyn FnMut(&mut FunctionBuilder, Source) -> Value,
         done: Block,
@@ -137,49 +153,66 @@ impl SinkVars {
                             b.ins().load(ty, trusted(), state, agg_offset(i) as i32)
                         }
                     };
-                    let new = match (a.func, a.arg) {
-                        (AggFunc::Count, _) => b.ins().iadd_imm_s(acc, 1),
-                        (_, None) => unreachable!("only count takes *"),
-                        (func, Some(src)) => {
-                            let v = load(b, src);
-                            let ty = src.ty();
-                            match (func, ty) {
-                                (AggFunc::Sum, ColType::F64) => b.ins().fadd(acc, v),
-                                (AggFunc::Min, ColType::F64) => b.ins().fmin(acc, v),
-                                (AggFunc::Max, ColType::F64) => b.ins().fmax(acc, v),
-                                (AggFunc::Sum, ty) if narrow => {
-                                    let v64 = to_bits64(b, ty, v);
-                                    b.ins().iadd(acc, v64)
-                                }
-                                (AggFunc::Sum, ty) => {
-                                    let v64 = to_bits64(b, ty, v);
-                                    let wide = if ty.is_signed() {
-                                        b.ins().sextend(types::I128, v64)
-                                    } else {
-                                        b.ins().uextend(types::I128, v64)
-                                    };
-                                    b.ins().iadd(acc, wide)
-                                }
-                                (func, ty) => {
-                                    let v64 = to_bits64(b, ty, v);
-                                    let cc = match (func == AggFunc::Min, ty.is_signed()) {
-                                        (true, true) => IntCC::SignedLessThan,
-                                        (true, false) => IntCC::UnsignedLessThan,
-                                        (false, true) => IntCC::SignedGreaterThan,
-                                        (false, false) => IntCC::UnsignedGreaterThan,
-                                    };
-                                    let better = b.ins().icmp(cc, v64, acc);
-                                    b.ins().select(better, v64, acc)
-                                }
-                            }
-                        }
-                    };
+                    let new = update(b, a, narrow, acc, load);
                     match held {
                         Some((var, _)) => b.def_var(var, new),
                         None => {
                             b.ins().store(trusted(), new, state, agg_offset(i) as i32);
                         }
                     }
+                }
+                b.ins().jump(done, &[]);
+            }
+            Sink::Group { keys, aggs, layout } => {
+                let words: Vec<Value> = keys
+                    .iter()
+                    .map(|&k| {
+                        let v = load(b, k);
+                        to_bits64(b, k.ty(), v)
+                    })
+                    .collect();
+                let block = match &layout.kind {
+                    GroupKind::Dense { lo, .. } => {
+                        // g = Σ (key − lo) · stride; each offset is checked against its range
+                        // (measured on this data, so the trap is a bug's, never the data's).
+                        let mut g: Option<Value> = None;
+                        for ((&w, &lo), (stride, width)) in words.iter().zip(lo).zip(layout.strides()) {
+                            let off = b.ins().iadd_imm_s(w, (lo as i64).wrapping_neg());
+                            let out = b.ins().icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, off, width as i64);
+                            b.ins().trapnz(out, TrapCode::user(GROUP_OUT_OF_RANGE).expect("a nonzero user trap code"));
+                            let term = if stride == 1 { off } else { b.ins().imul_imm_s(off, stride as i64) };
+                            g = Some(match g {
+                                None => term,
+                                Some(acc) => b.ins().iadd(acc, term),
+                            });
+                        }
+                        let g = g.expect("at least one grouping column");
+                        let at = b.ins().imul_imm_s(g, layout.block_bytes() as i64);
+                        let blocks = b.use_var(self.blocks.expect("a grouped pipeline"));
+                        b.ins().iadd(blocks, at)
+                    }
+                    GroupKind::Hash => {
+                        for (i, &w) in words.iter().enumerate() {
+                            b.ins().store(trusted(), w, state, (GROUP_KEYS + 8 * i as u32) as i32);
+                        }
+                        let call = b.ins().call(helpers.group_find, &[state]);
+                        b.inst_results(call)[0]
+                    }
+                };
+                let n = b.ins().load(types::I64, trusted(), block, 0);
+                let n1 = b.ins().iadd_imm_s(n, 1);
+                b.ins().store(trusted(), n1, block, 0);
+                for (i, a) in aggs.iter().enumerate() {
+                    if a.func == AggFunc::Count {
+                        let c = b.ins().load(types::I64, trusted(), block, agg_offset(i) as i32);
+                        let c1 = b.ins().iadd_imm_s(c, 1);
+                        b.ins().store(trusted(), c1, block, agg_offset(i) as i32);
+                        continue;
+                    }
+                    let ty = acc_type(a.func, a.arg.map(|s| s.ty()));
+                    let acc = b.ins().load(ty, trusted(), block, agg_offset(i) as i32);
+                    let new = update(b, a, false, acc, load);
+                    b.ins().store(trusted(), new, block, agg_offset(i) as i32);
                 }
                 b.ins().jump(done, &[]);
             }
@@ -193,7 +226,7 @@ impl SinkVars {
                 let write = b.create_block();
                 b.ins().brif(full, room, &[], write, &[]);
                 b.switch_to_block(room);
-                b.ins().call(grow, &[state]);
+                b.ins().call(helpers.grow, &[state]);
                 b.ins().jump(write, &[]);
 
                 b.switch_to_block(write);
@@ -212,6 +245,54 @@ impl SinkVars {
                 let rows = b.use_var(self.rows);
                 let full = b.ins().icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, rows, *limit as i64);
                 b.ins().brif(full, exit, &[], done, &[]);
+            }
+        }
+    }
+}
+
+/// An accumulator `acc` of aggregate `a` after one more value (read by `load`); `narrow`: an
+/// integer sum kept in an i64 ([`narrow_sum`]).
+fn update(
+    b: &mut FunctionBuilder,
+    a: &AggPlan,
+    narrow: bool,
+    acc: Value,
+    load: &mut dyn FnMut(&mut FunctionBuilder, Source) -> Value,
+) -> Value {
+    match (a.func, a.arg) {
+        (AggFunc::Count, _) => b.ins().iadd_imm_s(acc, 1),
+        (_, None) => unreachable!("only count takes *"),
+        (func, Some(src)) => {
+            let v = load(b, src);
+            let ty = src.ty();
+            match (func, ty) {
+                (f, ColType::F64) if f.sums() => b.ins().fadd(acc, v),
+                (AggFunc::Min, ColType::F64) => b.ins().fmin(acc, v),
+                (AggFunc::Max, ColType::F64) => b.ins().fmax(acc, v),
+                (f, ty) if f.sums() && narrow => {
+                    let v64 = to_bits64(b, ty, v);
+                    b.ins().iadd(acc, v64)
+                }
+                (f, ty) if f.sums() => {
+                    let v64 = to_bits64(b, ty, v);
+                    let wide = if ty.is_signed() {
+                        b.ins().sextend(types::I128, v64)
+                    } else {
+                        b.ins().uextend(types::I128, v64)
+                    };
+                    b.ins().iadd(acc, wide)
+                }
+                (func, ty) => {
+                    let v64 = to_bits64(b, ty, v);
+                    let cc = match (func == AggFunc::Min, ty.is_signed()) {
+                        (true, true) => IntCC::SignedLessThan,
+                        (true, false) => IntCC::UnsignedLessThan,
+                        (false, true) => IntCC::SignedGreaterThan,
+                        (false, false) => IntCC::UnsignedGreaterThan,
+                    };
+                    let better = b.ins().icmp(cc, v64, acc);
+                    b.ins().select(better, v64, acc)
+                }
             }
         }
     }

@@ -1,0 +1,265 @@
+//! Grouped aggregation: where a thread keeps each group's accumulators.
+//!
+//! Every group has a **block** of 16-byte words, laid out as the pipeline state of a global
+//! aggregate ([`crate::abi::state`]): its row count, then one accumulator per aggregate.
+//!
+//! ```text
+//!   block   word 0      rows of the group: i64, 8 bytes unused (0: no such group yet)
+//!           word 1 + i  accumulator of aggregate i (initialised to its identity)
+//! ```
+//!
+//! A thread's blocks are found in one of two ways, chosen per query from the grouping
+//! columns' measured ranges ([`GroupLayout::plan`]):
+//!
+//! ```text
+//!   dense   blocks[g], g = Σ (key_i − lo_i) · stride_i      stride_0 = 1,
+//!           every combination of key values in range         stride_i+1 = stride_i · width_i
+//!           has a block; the kernel computes g inline
+//!
+//!   hash    open addressing over the key words (linear probing, at most half full, doubled
+//!           when it would not be):   keys[s · k .. s · k + k]   blocks[s]   used[s]
+//!           kernels call `jj_group_find` (state) → the block's address
+//! ```
+//! Keys are kept as 64-bit words ([`key_bits`]: integers sign- or zero-extended), so a key
+//! offset `key − lo` is one wrapping subtraction whatever the column type.
+
+use super::hash::{MIX2, PHI64, key_bits};
+use jitjoin_ir::ColType;
+use jitjoin_ir::plan::AggFunc;
+
+/// Groups a dense layout may have: past this many, or past the cache budget, a hash table.
+pub const MAX_DENSE_GROUPS: u64 = 1 << 24;
+
+/// How a thread finds a group's block.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GroupKind {
+    /// Direct-indexed: per key, its smallest value (as key bits) and how many values its
+    /// range spans; `groups` is their product.
+    Dense {
+        lo: Vec<u64>,
+        width: Vec<u64>,
+        groups: u64,
+    },
+    Hash,
+}
+
+/// The group structure of a grouped aggregate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GroupLayout {
+    /// The grouping columns' types, in order.
+    pub keys: Vec<ColType>,
+    /// 16-byte words per block: the count and one per aggregate.
+    pub block_words: usize,
+    pub kind: GroupKind,
+}
+
+impl GroupLayout {
+    /// Choose the layout for grouping columns of types `keys` whose values lie in `ranges`
+    /// (`None`: a column with no rows), for `aggs` aggregates: dense when every combination's
+    /// block fits in `budget` bytes (a thread's share of the cache it can really use), else
+    /// a hash table. Returns the layout and why.
+    pub fn plan(keys: &[ColType], ranges: &[Option<(i128, i128)>], aggs: usize, budget: u64) -> (GroupLayout, String) {
+        let block_words = 1 + aggs;
+        let block = 16 * block_words as u64;
+        let mut groups: u64 = 1;
+        let (mut lo, mut width) = (Vec::new(), Vec::new());
+        for (&ty, r) in keys.iter().zip(ranges) {
+            let (a, b) = r.unwrap_or((0, 0));
+            let w = u64::try_from(b - a + 1).unwrap_or(u64::MAX);
+            groups = groups.saturating_mul(w);
+            lo.push(key_bits(ty, a));
+            width.push(w);
+        }
+        let bytes = groups.saturating_mul(block);
+        let keys = keys.to_vec();
+        if groups <= MAX_DENSE_GROUPS && bytes <= budget {
+            let why = format!(
+                "dense group array: the keys' ranges span {groups} combinations, {} KiB of {block}-byte blocks, \
+                 within the {} KiB a thread has of the cache",
+                bytes.div_ceil(1024),
+                budget >> 10
+            );
+            (GroupLayout { keys, block_words, kind: GroupKind::Dense { lo, width, groups } }, why)
+        } else {
+            let why = format!(
+                "hash table of groups: the keys' ranges span {} combinations, more than a dense array of {block}-byte \
+                 blocks can hold in the {} KiB a thread has of the cache",
+                if groups == u64::MAX { "over 2^64".to_string() } else { groups.to_string() },
+                budget >> 10
+            );
+            (GroupLayout { keys, block_words, kind: GroupKind::Hash }, why)
+        }
+    }
+
+    pub fn block_bytes(&self) -> u64 {
+        16 * self.block_words as u64
+    }
+
+    /// `(stride, width)` per key of a dense layout.
+    pub fn strides(&self) -> Vec<(u64, u64)> {
+        let GroupKind::Dense { width, .. } = &self.kind else { return Vec::new() };
+        let mut s = 1u64;
+        width
+            .iter()
+            .map(|&w| {
+                let here = s;
+                s = s.saturating_mul(w);
+                (here, w)
+            })
+            .collect()
+    }
+}
+
+/// An aggregate as its block sees it: the function and its argument's type (`None`: `*`).
+pub type AggSlot = (AggFunc, Option<ColType>);
+
+/// One aggregate's identity as its accumulator word.
+fn identity(a: &AggSlot) -> u128 {
+    match *a {
+        (AggFunc::Min, Some(ColType::F64)) => f64::INFINITY.to_bits() as u128,
+        (AggFunc::Max, Some(ColType::F64)) => f64::NEG_INFINITY.to_bits() as u128,
+        (AggFunc::Min, Some(t)) => key_bits(t, t.int_range().expect("integer").1) as u128,
+        (AggFunc::Max, Some(t)) => key_bits(t, t.int_range().expect("integer").0) as u128,
+        _ => 0, // counts and sums (0 is also +0.0)
+    }
+}
+
+/// A fresh block (or global state) for `aggs`: count 0, each accumulator its identity.
+pub fn fresh_block(aggs: &[AggSlot]) -> Vec<u128> {
+    std::iter::once(0).chain(aggs.iter().map(identity)).collect()
+}
+
+/// One thread's groups.
+pub struct GroupTable {
+    pub layout: GroupLayout,
+    /// `slots × block_words` words.
+    pub blocks: Vec<u128>,
+    /// Hash: each slot's key words (`keys.len()` per slot) and whether it holds a group.
+    keys: Vec<u64>,
+    used: Vec<bool>,
+    len: usize,
+    fresh: Vec<u128>,
+}
+
+impl GroupTable {
+    /// An empty table: a dense one has a fresh block for every group, a hash table 64 slots.
+    pub fn new(layout: &GroupLayout, aggs: &[AggSlot]) -> GroupTable {
+        let fresh = fresh_block(aggs);
+        let slots = match layout.kind {
+            GroupKind::Dense { groups, .. } => groups as usize,
+            GroupKind::Hash => 64,
+        };
+        let mut t = GroupTable {
+            layout: layout.clone(),
+            blocks: Vec::new(),
+            keys: Vec::new(),
+            used: Vec::new(),
+            len: 0,
+            fresh,
+        };
+        t.allocate(slots);
+        t
+    }
+
+    fn allocate(&mut self, slots: usize) {
+        self.blocks = Vec::with_capacity(slots * self.fresh.len());
+        for _ in 0..slots {
+            self.blocks.extend_from_slice(&self.fresh);
+        }
+        if self.layout.kind == GroupKind::Hash {
+            self.keys = vec![0; slots * self.layout.keys.len()];
+            self.used = vec![false; slots];
+        }
+    }
+
+    fn slots(&self) -> usize {
+        self.blocks.len() / self.fresh.len()
+    }
+
+    /// The slot of the group with key words `k` (one per grouping column), made if new.
+    ///
+    /// # Panics
+    /// A dense layout's key outside its ranges: the ranges were measured on the data the
+    /// kernels read, so this is a bug, and stopping beats writing out of bounds.
+    pub fn slot_of(&mut self, k: &[u64]) -> usize {
+        match &self.layout.kind {
+            GroupKind::Dense { lo, .. } => {
+                let mut g = 0u64;
+                for ((&key, &lo), (stride, width)) in k.iter().zip(lo).zip(self.layout.strides()) {
+                    let off = key.wrapping_sub(lo);
+                    assert!(off < width, "group key outside its measured range");
+                    g += off * stride;
+                }
+                g as usize
+            }
+            GroupKind::Hash => {
+                if 2 * (self.len + 1) > self.slots() {
+                    self.grow();
+                }
+                let n = k.len();
+                let mask = self.slots() - 1;
+                let mut s = hash_words(k) as usize & mask;
+                loop {
+                    if !self.used[s] {
+                        self.used[s] = true;
+                        self.keys[s * n..s * n + n].copy_from_slice(k);
+                        self.len += 1;
+                        return s;
+                    }
+                    if self.keys[s * n..s * n + n] == *k {
+                        return s;
+                    }
+                    s = (s + 1) & mask;
+                }
+            }
+        }
+    }
+
+    /// Double a hash table, moving every group.
+    fn grow(&mut self) {
+        let n = self.layout.keys.len();
+        let bw = self.fresh.len();
+        let blocks = std::mem::take(&mut self.blocks);
+        let (keys, used) = (std::mem::take(&mut self.keys), std::mem::take(&mut self.used));
+        let slots = used.len();
+        self.allocate(2 * slots);
+        self.len = 0;
+        for s in (0..slots).filter(|&s| used[s]) {
+            let to = self.slot_of(&keys[s * n..s * n + n]);
+            self.blocks[to * bw..to * bw + bw].copy_from_slice(&blocks[s * bw..s * bw + bw]);
+        }
+    }
+
+    /// The groups this thread saw: each one's key words and block.
+    pub fn groups(&self) -> Vec<(Vec<u64>, &[u128])> {
+        let bw = self.fresh.len();
+        let n = self.layout.keys.len();
+        (0..self.slots())
+            .filter(|&s| self.blocks[s * bw] != 0)
+            .map(|s| {
+                let key = match &self.layout.kind {
+                    GroupKind::Dense { lo, .. } => self
+                        .layout
+                        .strides()
+                        .iter()
+                        .zip(lo)
+                        .map(|(&(stride, width), &lo)| lo.wrapping_add(s as u64 / stride % width))
+                        .collect(),
+                    GroupKind::Hash => self.keys[s * n..s * n + n].to_vec(),
+                };
+                (key, &self.blocks[s * bw..s * bw + bw])
+            })
+            .collect()
+    }
+}
+
+/// The hash of a group's key words (the layouts' multiply-shift mix, word by word).
+fn hash_words(k: &[u64]) -> u64 {
+    let mut h = 0u64;
+    for &w in k {
+        h = (h ^ w).wrapping_mul(PHI64);
+        h ^= h >> 29;
+    }
+    let h = h.wrapping_mul(MIX2);
+    h ^ (h >> 32)
+}

@@ -8,7 +8,7 @@
 //! kernels compiled for an aarch64 target, which need not run here.
 
 use arrow_array::{RecordBatch, UInt32Array, UInt64Array};
-use jitjoin::ir::plan::{AggFunc, AggItem, Algorithm, ColRef, Ident, JoinClause, JoinKind, Output, Plan};
+use jitjoin::ir::plan::{AggFunc, AggItem, Algorithm, Arith, ColRef, Ident, JoinClause, JoinKind, Output, Plan};
 use std::sync::Arc;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -54,7 +54,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         filters: Vec::new(),
         output: Output::Aggregate(vec![AggItem {
             func: AggFunc::Max,
-            arg: Some(col("R", "payload")),
+            arg: Some(Arith::Col(col("R", "payload"))),
             alias: Ident::new("largest"),
             span: Default::default(),
         }]),

@@ -185,7 +185,7 @@ pub fn parse_output(json: &str, q: &crate::ir::Query) -> Result<crate::ir::inter
             for a in aggs {
                 let x = &v["results"][&a.alias];
                 let floats = a.func != crate::ir::plan::AggFunc::Count
-                    && a.arg.is_some_and(|c| q.column_type(c) == ColType::F64);
+                    && a.arg.as_ref().is_some_and(|c| c.ty(q) == ColType::F64);
                 let value = match (x.is_null(), floats) {
                     (true, _) => AggValue::Null,
                     (false, true) => AggValue::Float(float(x)?),

@@ -389,7 +389,19 @@ pub fn random_plan(seed: u64) -> Plan {
         let items: Vec<AggItem> = (0..r.random_range(1..5))
             .map(|i| {
                 let func = pick(r, &funcs);
-                let arg = (func != AggFunc::Count).then(|| col(r));
+                let mut arg = (func != AggFunc::Count).then(|| Arith::Col(col(r)));
+                // Sums and averages take arithmetic a fifth of the time: a column plus or minus
+                // another, or times a small constant.
+                if func.sums() && r.random_bool(0.2) {
+                    let l = Box::new(Arith::Col(col(r)));
+                    arg = Some(match pick(r, &[ArithOp::Add, ArithOp::Sub, ArithOp::Mul]) {
+                        ArithOp::Mul => {
+                            let k = Value::Int(r.random_range(-3..=3));
+                            Arith::Bin { op: ArithOp::Mul, l, r: Box::new(Arith::Const(k, Span::default())) }
+                        }
+                        op => Arith::Bin { op, l, r: Box::new(Arith::Col(col(r))) },
+                    });
+                }
                 AggItem { func, arg, alias: Ident::new(format!("a{i}")), span: Span::default() }
             })
             .collect();
@@ -882,7 +894,9 @@ pub fn same(w: &QueryResult, g: &QueryResult, engine: &str, full: Option<&[Row]>
 fn host_computes(q: &Query) -> bool {
     match &q.output {
         crate::ir::query::OutputSpec::Group(_) => false,
-        crate::ir::query::OutputSpec::Aggregate(aggs) => aggs.iter().all(|a| a.func != AggFunc::Avg),
+        crate::ir::query::OutputSpec::Aggregate(aggs) => {
+            aggs.iter().all(|a| a.func != AggFunc::Avg && a.arg.as_ref().is_none_or(|c| c.col().is_some()))
+        }
         crate::ir::query::OutputSpec::Emit { .. } => true,
     }
 }
@@ -900,13 +914,13 @@ fn without_join(plan: &Plan, i: usize) -> Plan {
     p.filters.retain(|f| !mentions(&f.expr, &gone));
     match &mut p.output {
         Output::Aggregate(items) => {
-            items.retain(|a| a.arg.as_ref().is_none_or(|c| c.table.name != gone));
+            items.retain(|a| a.arg.as_ref().is_none_or(|e| e.columns().iter().all(|c| c.table.name != gone)));
             if items.is_empty() {
                 items.push(AggItem { func: AggFunc::Count, arg: None, alias: Ident::new("n"), span: Span::default() });
             }
         }
         Output::Group(g) => {
-            g.aggs.retain(|a| a.arg.as_ref().is_none_or(|c| c.table.name != gone));
+            g.aggs.retain(|a| a.arg.as_ref().is_none_or(|e| e.columns().iter().all(|c| c.table.name != gone)));
             g.keys.retain(|c| c.table.name != gone);
             g.order.retain(|o| !matches!(&o.key, OrderKey::Column(c) if c.table.name == gone));
             let aliases: Vec<String> = g.aggs.iter().map(|a| a.alias.name.clone()).collect();

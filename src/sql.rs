@@ -24,8 +24,8 @@
 
 use crate::Error;
 use jitjoin_ir::plan::{
-    AggFunc, AggItem, Algorithm, CmpOp, ColRef, ColumnDecl, Expr, FileFormat, Filter, GroupBy, Ident, JoinClause,
-    JoinKind, OrderItem, OrderKey, Output, Plan, Source, Span, TableDecl,
+    AggFunc, AggItem, Algorithm, Arith, ArithOp, CmpOp, ColRef, ColumnDecl, Expr, FileFormat, Filter, GroupBy, Ident,
+    JoinClause, JoinKind, OrderItem, OrderKey, Output, Plan, Source, Span, TableDecl,
 };
 use jitjoin_ir::{ColType, Value};
 use sqlparser::ast::{
@@ -1335,24 +1335,65 @@ fn aggregate(cx: &Cx<'_>, scope: &Scope, f: &sql::Function, alias: Option<&sql::
     }
     let arg = match list.args.as_slice() {
         [FunctionArg::Unnamed(FunctionArgExpr::Wildcard)] if func == AggFunc::Count => None,
-        [FunctionArg::Unnamed(FunctionArgExpr::Expr(e))] => match cx.col(scope, e)? {
-            Some(c) => Some(c),
-            None => {
-                return Err(cx.unsupported(
-                    e.span(),
-                    format!("the expression `{e}` inside {name}() (aggregate a column; arithmetic is planned)"),
-                ));
-            }
-        },
+        [FunctionArg::Unnamed(FunctionArgExpr::Expr(e))] => Some(arith(cx, scope, e)?.0),
         _ => return Err(cx.unsupported(at, format!("`{f}` (an aggregate takes one column, or count(*))"))),
     };
     let default = match &arg {
         None => "count".to_string(),
-        Some(c) => format!("{name}_{}", c.name),
+        Some(Arith::Col(c)) => format!("{name}_{}", c.column.name),
+        Some(_) => name.clone(),
     };
     let alias = match alias {
         Some(a) => Ident { name: a.value.clone(), span: span_of(a.span) },
         None => Ident { name: default, span: span_of(at) },
     };
-    Ok(AggItem { func, arg: arg.map(|c| cx.col_ref(&c)), alias, span: span_of(at) })
+    Ok(AggItem { func, arg, alias, span: span_of(at) })
+}
+
+/// An aggregate's argument: a column, a number, or `+ - *` over them, with its decimal scale
+/// (a decimal column is its unscaled integer). A sum or difference scales the side of the
+/// smaller scale up to the other's; a product's scale is the sum of its sides'.
+fn arith(cx: &Cx<'_>, scope: &Scope, e: &sql::Expr) -> R<(Arith, i8)> {
+    match e {
+        sql::Expr::Nested(inner) => arith(cx, scope, inner),
+        sql::Expr::BinaryOp { left, op, right } => {
+            let op = match op {
+                BinaryOperator::Plus => ArithOp::Add,
+                BinaryOperator::Minus => ArithOp::Sub,
+                BinaryOperator::Multiply => ArithOp::Mul,
+                other => return Err(cx.unsupported(e.span(), format!("the operator `{other}` in an aggregate"))),
+            };
+            let ((mut l, ls), (mut r, rs)) = (arith(cx, scope, left)?, arith(cx, scope, right)?);
+            if op == ArithOp::Mul {
+                let scale = ls.checked_add(rs).filter(|s| *s <= 18).ok_or_else(|| {
+                    cx.unsupported(e.span(), format!("`{e}`: its decimal scale would exceed 18 digits"))
+                })?;
+                return Ok((Arith::Bin { op, l: Box::new(l), r: Box::new(r) }, scale));
+            }
+            let up = |a: Arith, by: i8| Arith::Bin {
+                op: ArithOp::Mul,
+                l: Box::new(a),
+                r: Box::new(Arith::Const(Value::Int(10i128.pow(by as u32)), span_of(e.span()))),
+            };
+            if ls < rs {
+                l = up(l, rs - ls);
+            } else if rs < ls {
+                r = up(r, ls - rs);
+            }
+            Ok((Arith::Bin { op, l: Box::new(l), r: Box::new(r) }, ls.max(rs)))
+        }
+        sql::Expr::Value(_) | sql::Expr::UnaryOp { .. } if cx.col(scope, e)?.is_none() => {
+            Ok((Arith::Const(cx.constant(e)?, span_of(e.span())), 0))
+        }
+        _ => match cx.col(scope, e)? {
+            Some(c) => {
+                let scale = cx.tables[c.table].scales.iter().find(|s| s.0 == c.name).map_or(0, |s| s.1.max(0));
+                Ok((Arith::Col(cx.col_ref(&c)), scale))
+            }
+            None => Err(cx.unsupported(
+                e.span(),
+                format!("the expression `{e}` in an aggregate (aggregate a column, or + - * over columns and numbers)"),
+            )),
+        },
+    }
 }

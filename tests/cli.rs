@@ -23,7 +23,7 @@ fn example(name: &str) -> String {
 fn small(name: &str) -> &'static [&'static str] {
     match name {
         "fk_sum.jj" => &["--set", "R.rows=4K", "--set", "S.rows=64K"],
-        "star.jj" => &["--set", "lineorder.rows=64K", "--set", "part.rows=8K"],
+        "star.jj" | "star_groups.jj" => &["--set", "lineorder.rows=64K", "--set", "part.rows=8K"],
         "dup_keys.jj" => {
             &["--set", "A.rows=16K", "--set", "B.rows=4K", "--set", "A.distinct=1K", "--set", "B.distinct=1K"]
         }
@@ -460,6 +460,11 @@ const MALFORMED: &[(&str, &str, &str)] = &[
         "order by a grouping column or an aggregate's alias: R.k, n",
     ),
     (
+        "min of arithmetic",
+        "table R (rows: 1) { a u32 = 1  b u32 = 1 }\nfrom R aggregate min(R.a * R.b) as m",
+        "2:22: min(R.a * R.b) is not defined: only sum and avg take arithmetic",
+    ),
+    (
         "five grouping columns",
         "table R (rows: 1) { a u32 = 1 b u32 = 1 c u32 = 1 d u32 = 1 e u32 = 1 }\nfrom R aggregate count(*) as n group by R.a, R.b, R.c, R.d, R.e",
         "the number of grouping columns is 5, jitjoin accepts at most 4",
@@ -864,7 +869,9 @@ fn a_probe_size_sweep_compiles_its_kernels_once() {
     let dir = tempfile::tempdir().unwrap();
     for algorithm in ["vector", "radix"] {
         let json = dir.path().join(format!("sweep-{algorithm}.json"));
+        // Without the disk cache, which earlier processes may have filled with these kernels.
         let out = Command::new(env!("CARGO_BIN_EXE_jitjoin"))
+            .env("JITJOIN_KERNEL_CACHE", "0")
             .args(["bench", &example("fk_sum.jj"), "--sweep", "S.rows=1K..8K", "--set", "R.rows=2K"])
             .args(["--algorithm", algorithm])
             .args(["--engines", "jit", "--reps", "2", "--json", json.to_str().unwrap()])
@@ -915,6 +922,16 @@ fn every_example_compiled_ahead_of_time_prints_the_interpreters_results() {
                 assert_eq!(got.status.code(), Some(2), "{name} {target}");
                 assert!(
                     stderr(&got).contains("holds nulls, which a compiled host program does not read"),
+                    "{}",
+                    stderr(&got)
+                );
+                continue;
+            }
+            if name == "star_groups.jj" {
+                // Nor does it keep groups yet: refused, with the way out.
+                assert_eq!(got.status.code(), Some(2), "{name} {target}");
+                assert!(
+                    stderr(&got).contains("groups its aggregates (`group by`), which a compiled host program"),
                     "{}",
                     stderr(&got)
                 );

@@ -655,7 +655,8 @@ aggregate count(*) as n, sum(O.v) as s, count(O.k) as c
 ";
 
 /// Grouped aggregates over a star: grouping columns of the probe table and of joined
-/// dimensions, signed and unsigned, 32 and 64 bits; every aggregate kind.
+/// dimensions, signed and unsigned, 32 and 64 bits; every aggregate kind, and arithmetic over
+/// columns of several tables, integer and float.
 const GROUPS: &str = "
 table F (rows: 1, seed: 9) { a i64 = foreign(of: A.k, dist: zipf(1.1), hit: 0.9)  b i32 = uniform(-40, 40)  g u32 = uniform(0, 3)  m f64 = uniform(0.0, 10.0)  v i64 = uniform(-1000000, 1000000) }
 table A (rows: 1, seed: 1) { k i64 = dense()  x u32 = uniform(0, 9)  y i32 = uniform(-3, 3) }
@@ -664,7 +665,7 @@ from F
 join A on F.a = A.k
 join B on F.b = B.k
 filter A.x between 2 and 7
-aggregate count(*) as n, sum(F.v) as vs, min(F.m) as lo, max(F.v) as hi, count(F.m) as c, sum(F.m) as ms, avg(F.b) as ab, avg(F.m) as am group by A.y, F.g, B.z
+aggregate count(*) as n, sum(F.v) as vs, min(F.m) as lo, max(F.v) as hi, count(F.m) as c, sum(F.m) as ms, avg(F.b) as ab, avg(F.m) as am, sum(F.v * (F.b - A.y)) as vb, avg(B.z * 3 + F.g) as zg, sum(F.m * F.b) as mb group by A.y, F.g, B.z
 ";
 
 #[test]

@@ -30,7 +30,7 @@ use crate::abi::state::{EMIT_CAP, EMIT_LEN, EMIT_OWNER, EMIT_PTR, STATE_ROWS, ag
 use crate::layout::group::fresh_block;
 use crate::layout::radix::TupleLayout;
 use crate::layout::{Empty, HashKind, Lookup};
-use crate::plan::{AggPlan, BuildSide, JoinStats, Pipeline, SHORT_IN, Sink, Source, carried};
+use crate::plan::{AggPlan, ArgPlan, BuildSide, JoinStats, Pipeline, SHORT_IN, Sink, Source, carried};
 use jitjoin_ir::ColType;
 use jitjoin_ir::plan::{AggFunc, JoinKind};
 use jitjoin_ir::query::{Agg, OutputSpec, Pred, Query};
@@ -592,7 +592,7 @@ fn aggregate_specs(aggs: &[AggPlan], named: &[Agg], init: &[u128]) -> Vec<Aggreg
         .zip(named)
         .enumerate()
         .map(|(i, (a, n))| {
-            let ty = a.arg.filter(|_| a.func != AggFunc::Count).map_or(ColType::I64, |s| s.ty());
+            let ty = a.arg.as_ref().filter(|_| a.func != AggFunc::Count).map_or(ColType::I64, ArgPlan::ty);
             AggregateSpec {
                 name: n.alias.clone(),
                 func: a.func.name().into(),

@@ -239,16 +239,17 @@ fn new_accs(q: &Query, aggs: &[Agg]) -> Vec<Acc> {
 fn add(accs: &mut [Acc], aggs: &[Agg], value: &dyn Fn(ColId) -> Option<Value>) {
     for (acc, a) in accs.iter_mut().zip(aggs) {
         // `count(*)` counts the row; every other aggregate skips a null.
-        let v = match a.arg.map(value) {
+        let v = match a.arg.as_ref().map(|c| c.eval(value)) {
             None => None,
             Some(None) => continue,
             Some(Some(v)) => Some(v),
         };
         *acc = match (*acc, v) {
             (Acc::Count(n), _) => Acc::Count(n + 1),
-            (Acc::SumInt(s), Some(Value::Int(i))) => Acc::SumInt(Some(s.unwrap_or(0) + i)),
+            // Wrapping as the engines' 128-bit adds do (only a sum of products can get there).
+            (Acc::SumInt(s), Some(Value::Int(i))) => Acc::SumInt(Some(s.unwrap_or(0).wrapping_add(i))),
             (Acc::SumFloat(s), Some(v)) => Acc::SumFloat(Some(s.unwrap_or(0.0) + v.as_f64())),
-            (Acc::Avg(i, x, n), Some(Value::Int(v))) => Acc::Avg(i + v, x, n + 1),
+            (Acc::Avg(i, x, n), Some(Value::Int(v))) => Acc::Avg(i.wrapping_add(v), x, n + 1),
             (Acc::Avg(i, x, n), Some(Value::Float(v))) => Acc::Avg(i, x + v, n + 1),
             (Acc::MinMax(cur), Some(v)) => {
                 let new = match v {

@@ -26,7 +26,7 @@ impl Tok {
     }
 }
 
-const PUNCT: [&str; 15] = ["<=", ">=", "<>", "!=", "(", ")", "{", "}", ",", ".", ":", "=", "<", ">", "*"];
+const PUNCT: [&str; 16] = ["<=", ">=", "<>", "!=", "(", ")", "{", "}", ",", ".", ":", "=", "<", ">", "*", "+"];
 
 pub fn lex(file: &str, src: &str) -> Result<Vec<(Tok, Span)>, PlanError> {
     let mut out = Vec::new();

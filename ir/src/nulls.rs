@@ -39,8 +39,8 @@
 
 use crate::data::{Column, Dataset, TableData, Validity};
 use crate::interp::{AggValue, QueryResult, Row, eval_pred};
-use crate::plan::{AggFunc, CmpOp, JoinKind};
-use crate::query::{Agg, ColId, GroupSpec, OutputSpec, Pred, Query};
+use crate::plan::{AggFunc, ArithOp, CmpOp, JoinKind};
+use crate::query::{Agg, Calc, ColId, GroupSpec, OutputSpec, Pred, Query};
 use crate::types::{ColType, Value};
 use std::collections::HashMap;
 
@@ -323,8 +323,10 @@ fn reads(q: &Query) -> Vec<ColId> {
         out.extend(j.build_keys.iter().map(|&col| ColId { table: j.build, col }));
     }
     match &q.output {
-        OutputSpec::Aggregate(aggs) => out.extend(aggs.iter().filter_map(|a| a.arg)),
-        OutputSpec::Group(g) => out.extend(g.keys.iter().copied().chain(g.aggs.iter().filter_map(|a| a.arg))),
+        OutputSpec::Aggregate(aggs) => out.extend(aggs.iter().flat_map(|a| a.arg.iter().flat_map(Calc::columns))),
+        OutputSpec::Group(g) => {
+            out.extend(g.keys.iter().copied().chain(g.aggs.iter().flat_map(|a| a.arg.iter().flat_map(Calc::columns))))
+        }
         OutputSpec::Emit { columns, .. } => out.extend(columns.iter().copied()),
     }
     out
@@ -391,19 +393,50 @@ impl Lowering<'_> {
     /// original back: aggregates skip nulls.
     fn aggregates(&mut self, aggs: &[Agg]) -> (Vec<Agg>, Vec<AggBack>) {
         let mut lowered: Vec<Agg> = aggs.to_vec();
-        let mut hidden: HashMap<ColId, usize> = HashMap::new();
+        // Per set of nullable columns: the hidden count of rows where all hold a value.
+        let mut hidden: HashMap<Vec<ColId>, usize> = HashMap::new();
         let mut back = Vec::with_capacity(aggs.len());
         for (i, a) in aggs.iter().enumerate() {
-            let Some(c) = a.arg.filter(|&c| self.validity(c).is_some()) else {
+            let Some(arg) = &a.arg else {
                 back.push(AggBack::Same);
                 continue;
             };
-            let valid = self.derive(c, Derived::Valid);
+            let mut nullable: Vec<ColId> = arg.columns().into_iter().filter(|&c| self.validity(c).is_some()).collect();
+            nullable.sort_by_key(|c| (c.table, c.col));
+            nullable.dedup();
+            if nullable.is_empty() {
+                back.push(AggBack::Same);
+                continue;
+            }
+            // 1 where every nullable operand holds a value, else 0.
+            let valid = nullable
+                .iter()
+                .map(|&c| Calc::Col(self.derive(c, Derived::Valid)))
+                .reduce(|x, y| Calc::Bin(ArithOp::Mul, Box::new(x), Box::new(y)))
+                .expect("a nullable column");
             if a.func == AggFunc::Count {
                 lowered[i] = Agg { func: AggFunc::Sum, arg: Some(valid), alias: a.alias.clone() };
                 back.push(AggBack::Count);
                 continue;
             }
+            let names: Vec<String> = nullable.iter().map(|&c| self.q.column_name(c)).collect();
+            let Some(c) = arg.col() else {
+                // Arithmetic (a sum or an average): each nullable operand read with 0 for its
+                // nulls, the whole multiplied by `valid`, so a row with a null adds nothing.
+                let filled = self.fill_zero(arg);
+                lowered[i].arg = Some(Calc::Bin(ArithOp::Mul, Box::new(valid.clone()), Box::new(filled)));
+                lowered[i].func = AggFunc::Sum;
+                let h = *hidden.entry(nullable).or_insert_with(|| {
+                    lowered.push(Agg {
+                        func: AggFunc::Sum,
+                        arg: Some(valid),
+                        alias: format!("{}?valid", names.join("*")),
+                    });
+                    lowered.len() - 1
+                });
+                back.push(if a.func == AggFunc::Avg { AggBack::Mean(h) } else { AggBack::NullIfNone(h) });
+                continue;
+            };
             let (ty, name) = (self.q.column_type(c), self.q.column_name(c));
             let fill = match (a.func, ty) {
                 (AggFunc::Min, ColType::F64) => f64::INFINITY.to_bits() as i128,
@@ -412,17 +445,26 @@ impl Lowering<'_> {
                 (AggFunc::Max, t) => t.int_range().expect("an integer type").0,
                 _ => 0, // a sum or an average (0 is also +0.0's bits)
             };
-            lowered[i].arg = Some(self.derive(c, Derived::Fill(fill)));
+            lowered[i].arg = Some(Calc::Col(self.derive(c, Derived::Fill(fill))));
             if a.func == AggFunc::Avg {
                 lowered[i].func = AggFunc::Sum;
             }
-            let h = *hidden.entry(c).or_insert_with(|| {
+            let h = *hidden.entry(nullable).or_insert_with(|| {
                 lowered.push(Agg { func: AggFunc::Sum, arg: Some(valid), alias: format!("{name}?valid") });
                 lowered.len() - 1
             });
             back.push(if a.func == AggFunc::Avg { AggBack::Mean(h) } else { AggBack::NullIfNone(h) });
         }
         (lowered, back)
+    }
+
+    /// `arg` with each nullable column read with 0 for its nulls.
+    fn fill_zero(&mut self, arg: &Calc) -> Calc {
+        match arg {
+            Calc::Col(c) if self.validity(*c).is_some() => Calc::Col(self.derive(*c, Derived::Fill(0))),
+            Calc::Bin(op, l, r) => Calc::Bin(*op, Box::new(self.fill_zero(l)), Box::new(self.fill_zero(r))),
+            other => other.clone(),
+        }
     }
 
     fn validity(&self, c: ColId) -> Option<&Validity> {

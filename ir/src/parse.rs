@@ -575,7 +575,19 @@ impl Parser<'_> {
                 }
                 None
             } else {
-                Some(self.colref()?)
+                let arg = self.arith()?;
+                if arg.ops() > MAX_ARITH_OPS {
+                    return Err(self.error_at(
+                        arg.span(),
+                        PlanErrorKind::TooLarge {
+                            what: "the number of operators in an aggregate's argument".into(),
+                            found: arg.ops(),
+                            limit: MAX_ARITH_OPS,
+                            help: "aggregate a simpler expression".into(),
+                        },
+                    ));
+                }
+                Some(arg)
             };
             self.expect_punct(")")?;
             if !self.eat_kw("as") {
@@ -619,6 +631,49 @@ impl Parser<'_> {
         }
         let limit = if self.eat_kw("limit") { Some(self.size()?) } else { None };
         Ok(Output::Group(GroupBy { aggs: items, keys, order, limit, span }))
+    }
+
+    /// `term (('+' | '-') term)*`, a term being `factor ('*' factor)*`.
+    fn arith(&mut self) -> PResult<Arith> {
+        let mut l = self.arith_term()?;
+        loop {
+            let op = if self.eat_punct("+") {
+                ArithOp::Add
+            } else if self.eat_punct("-") {
+                ArithOp::Sub
+            } else {
+                return Ok(l);
+            };
+            let r = self.arith_term()?;
+            l = Arith::Bin { op, l: Box::new(l), r: Box::new(r) };
+        }
+    }
+
+    fn arith_term(&mut self) -> PResult<Arith> {
+        let mut l = self.arith_factor()?;
+        while self.eat_punct("*") {
+            let r = self.arith_factor()?;
+            l = Arith::Bin { op: ArithOp::Mul, l: Box::new(l), r: Box::new(r) };
+        }
+        Ok(l)
+    }
+
+    /// A column, a constant, or a parenthesised argument.
+    fn arith_factor(&mut self) -> PResult<Arith> {
+        let span = self.span();
+        match self.peek() {
+            Tok::Punct("(") => {
+                self.nest(span)?;
+                self.bump();
+                let inner = self.arith()?;
+                self.expect_punct(")")?;
+                self.depth -= 1;
+                Ok(inner)
+            }
+            Tok::Number(_) | Tok::Punct("-") => Ok(Arith::Const(self.value()?, span)),
+            Tok::Ident(_) => Ok(Arith::Col(self.colref()?)),
+            _ => Err(self.expected("a column (`TABLE.COLUMN`), a number or `(`")),
+        }
     }
 
     fn emit(&mut self) -> PResult<Output> {

@@ -467,11 +467,79 @@ impl AggFunc {
     }
 }
 
+/// An aggregate's argument: a column, or `+`, `-` and `*` over columns and constants
+/// (`sum(lo.extendedprice * lo.discount)`, `sum(l.price * (1 - l.discount))`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arith {
+    Col(ColRef),
+    Const(Value, Span),
+    Bin { op: ArithOp, l: Box<Arith>, r: Box<Arith> },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ArithOp {
+    Add,
+    Sub,
+    Mul,
+}
+
+impl ArithOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            ArithOp::Add => "+",
+            ArithOp::Sub => "-",
+            ArithOp::Mul => "*",
+        }
+    }
+}
+
+/// Most operators an aggregate's argument may have.
+pub const MAX_ARITH_OPS: usize = 16;
+
+impl Arith {
+    /// The column, when the argument is just one.
+    pub fn col(&self) -> Option<&ColRef> {
+        match self {
+            Arith::Col(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// Every column the argument reads, in order, with repeats.
+    pub fn columns(&self) -> Vec<&ColRef> {
+        match self {
+            Arith::Col(c) => vec![c],
+            Arith::Const(..) => Vec::new(),
+            Arith::Bin { l, r, .. } => {
+                let mut out = l.columns();
+                out.extend(r.columns());
+                out
+            }
+        }
+    }
+
+    /// Operators in the argument.
+    pub fn ops(&self) -> usize {
+        match self {
+            Arith::Bin { l, r, .. } => 1 + l.ops() + r.ops(),
+            _ => 0,
+        }
+    }
+
+    pub fn span(&self) -> Span {
+        match self {
+            Arith::Col(c) => c.span(),
+            Arith::Const(_, s) => *s,
+            Arith::Bin { l, .. } => l.span(),
+        }
+    }
+}
+
 /// `sum(R.payload) as total`; `arg` is `None` for `count(*)`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AggItem {
     pub func: AggFunc,
-    pub arg: Option<ColRef>,
+    pub arg: Option<Arith>,
     pub alias: Ident,
     pub span: Span,
 }

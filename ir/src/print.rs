@@ -207,3 +207,21 @@ fn aggregates(f: &mut Formatter<'_>, items: &[AggItem]) -> fmt::Result {
     }
     Ok(())
 }
+
+impl Display for Arith {
+    /// Operands that are operations themselves are parenthesised, so the text parses back to
+    /// the same tree.
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Arith::Col(c) => write!(f, "{c}"),
+            Arith::Const(v, _) => write!(f, "{v}"),
+            Arith::Bin { op, l, r } => {
+                let side = |a: &Arith| match a {
+                    Arith::Bin { .. } => format!("({a})"),
+                    _ => a.to_string(),
+                };
+                write!(f, "{} {} {}", side(l), op.symbol(), side(r))
+            }
+        }
+    }
+}

@@ -9,7 +9,7 @@
 //! columns of the probe table or of a build table joined before it. A star probes every build
 //! table with probe-table columns; a chain probes each with the previous build table's columns.
 
-use crate::plan::{AggFunc, Algorithm, CmpOp, JoinKind};
+use crate::plan::{AggFunc, Algorithm, ArithOp, CmpOp, JoinKind};
 use crate::types::{ColType, Value};
 
 /// A column: table index into [`Query::tables`] and column index into that table's schema.
@@ -244,8 +244,96 @@ impl Pred {
 pub struct Agg {
     pub func: AggFunc,
     /// `None` for `count(*)`.
-    pub arg: Option<ColId>,
+    pub arg: Option<Calc>,
     pub alias: String,
+}
+
+/// An aggregate's argument ([`crate::plan::Arith`] resolved): a column, or `+ - *` over
+/// columns and constants. Arithmetic on integers is exact in 128 bits (a product of two
+/// 64-bit values fits); any `f64` operand makes it `f64`. Only `sum` and `avg` take
+/// arithmetic; a null operand makes the value null.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Calc {
+    Col(ColId),
+    Const(Value),
+    Bin(ArithOp, Box<Calc>, Box<Calc>),
+}
+
+impl Calc {
+    /// The column, when the argument is just one.
+    pub fn col(&self) -> Option<ColId> {
+        match self {
+            Calc::Col(c) => Some(*c),
+            _ => None,
+        }
+    }
+
+    /// Every column the argument reads, in order, with repeats.
+    pub fn columns(&self) -> Vec<ColId> {
+        match self {
+            Calc::Col(c) => vec![*c],
+            Calc::Const(_) => Vec::new(),
+            Calc::Bin(_, l, r) => {
+                let mut out = l.columns();
+                out.extend(r.columns());
+                out
+            }
+        }
+    }
+
+    /// The value's type: a column's own, else `f64` when an operand is, else `i64` (as the
+    /// type of an integer result; its value is exact in 128 bits).
+    pub fn ty(&self, q: &Query) -> ColType {
+        match self {
+            Calc::Col(c) => q.column_type(*c),
+            _ if self.is_float(q) => ColType::F64,
+            _ => ColType::I64,
+        }
+    }
+
+    fn is_float(&self, q: &Query) -> bool {
+        match self {
+            Calc::Col(c) => q.column_type(*c) == ColType::F64,
+            Calc::Const(v) => matches!(v, Value::Float(_)),
+            Calc::Bin(_, l, r) => l.is_float(q) || r.is_float(q),
+        }
+    }
+
+    /// The value from the operands' values (`value` reads a column; `None`: null).
+    pub fn eval(&self, value: &dyn Fn(ColId) -> Option<Value>) -> Option<Value> {
+        match self {
+            Calc::Col(c) => value(*c),
+            Calc::Const(v) => Some(*v),
+            Calc::Bin(op, l, r) => {
+                let (a, b) = (l.eval(value)?, r.eval(value)?);
+                Some(match (a, b) {
+                    (Value::Int(x), Value::Int(y)) => Value::Int(match op {
+                        ArithOp::Add => x.wrapping_add(y),
+                        ArithOp::Sub => x.wrapping_sub(y),
+                        ArithOp::Mul => x.wrapping_mul(y),
+                    }),
+                    (a, b) => {
+                        let (x, y) = (a.as_f64(), b.as_f64());
+                        Value::Float(match op {
+                            ArithOp::Add => x + y,
+                            ArithOp::Sub => x - y,
+                            ArithOp::Mul => x * y,
+                        })
+                    }
+                })
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Calc {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Calc::Col(c) => write!(f, "column {}.{}", c.table, c.col),
+            Calc::Const(v) => write!(f, "{v}"),
+            Calc::Bin(op, l, r) => write!(f, "({l} {} {r})", op.symbol()),
+        }
+    }
 }
 
 impl Agg {
@@ -253,14 +341,14 @@ impl Agg {
     /// keep the column's type.
     pub fn is_float(&self, q: &Query) -> bool {
         self.func == AggFunc::Avg
-            || self.func != AggFunc::Count && self.arg.is_some_and(|c| q.column_type(c) == ColType::F64)
+            || self.func != AggFunc::Count && self.arg.as_ref().is_some_and(|c| c.ty(q) == ColType::F64)
     }
 
     /// The type of the result as a column: i64 for counts and integer sums (a sum beyond
     /// i64 does not fit it), f64 for float sums and averages, the column's for min and max.
     pub fn result_type(&self, q: &Query) -> ColType {
-        match (self.func, self.arg) {
-            (AggFunc::Min | AggFunc::Max, Some(c)) => q.column_type(c),
+        match (self.func, &self.arg) {
+            (AggFunc::Min | AggFunc::Max, Some(c)) => c.ty(q),
             _ if self.is_float(q) => ColType::F64,
             _ => ColType::I64,
         }

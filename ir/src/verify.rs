@@ -725,6 +725,19 @@ impl<'a> Verifier<'a> {
         }
     }
 
+    /// An aggregate's argument resolved; `None` (with errors said) when a column is not
+    /// readable.
+    fn calc(&mut self, e: &Arith, roles: &HashMap<usize, Role>) -> Option<Calc> {
+        match e {
+            Arith::Col(c) => self.readable(c, roles).map(Calc::Col),
+            Arith::Const(v, _) => Some(Calc::Const(*v)),
+            Arith::Bin { op, l, r } => {
+                let (l, r) = (self.calc(l, roles), self.calc(r, roles));
+                Some(Calc::Bin(*op, Box::new(l?), Box::new(r?)))
+            }
+        }
+    }
+
     fn check_aggs(&mut self, items: &[AggItem], roles: &HashMap<usize, Role>) -> Option<Vec<Agg>> {
         let mut aliases = HashSet::new();
         let mut aggs = Vec::new();
@@ -736,13 +749,27 @@ impl<'a> Verifier<'a> {
             }
             let arg = match &a.arg {
                 None => None,
-                Some(c) => match self.readable(c, roles) {
-                    Some(id) => Some(id),
-                    None => {
+                Some(e) => {
+                    if e.col().is_none() && !a.func.sums() {
+                        self.err(
+                            e.span(),
+                            K::BadAggregate {
+                                func: a.func.name().into(),
+                                arg: e.to_string(),
+                                reason: "only sum and avg take arithmetic; aggregate a column".into(),
+                            },
+                        );
                         ok = false;
                         continue;
                     }
-                },
+                    match self.calc(e, roles) {
+                        Some(c) => Some(c),
+                        None => {
+                            ok = false;
+                            continue;
+                        }
+                    }
+                }
             };
             aggs.push(Agg { func: a.func, arg, alias: a.alias.name.clone() });
         }

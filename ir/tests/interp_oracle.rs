@@ -74,7 +74,8 @@ semi join U on S.k = U.k
 anti join V on R.a = V.k
 not in join W on S.b = W.k
 filter R.a between -2 and 3 or R.f < 0.5
-aggregate count(*) as n, count(T.b) as c, sum(R.a) as s, sum(R.f) as sf, min(T.b) as lo, max(S.b) as hi, avg(R.a) as m, avg(R.f) as mf
+aggregate count(*) as n, count(T.b) as c, sum(R.a) as s, sum(R.f) as sf, min(T.b) as lo, max(S.b) as hi, avg(R.a) as m, avg(R.f) as mf,
+          sum(R.a * (S.b - 2)) as ar, avg(R.f * T.b + 1) as af
 ";
 
 /// A column of `vals` (`None`: null, stored as 0) and its validity.
@@ -125,11 +126,21 @@ proptest! {
         let (res, _) = run(&q, &data);
         let OutputSpec::Aggregate(aggs) = &q.output else { unreachable!() };
         for ((alias, got), a) in res.aggregates.iter().zip(aggs) {
-            // The values an aggregate sees: its column's at each result tuple, nulls skipped.
-            let vals: Vec<Value> = tuples.iter().filter_map(|b| a.arg.and_then(|c| {
-                let t = &data.tables[c.table];
-                t.is_valid(c.col, b[c.table]).then(|| t.columns[c.col].value(b[c.table]))
-            })).collect();
+            // The values an aggregate sees at each result tuple, nulls skipped: its column's,
+            // or the arithmetic spelt out (null when an operand is).
+            let col = |b: &Vec<usize>, table: usize, c: usize| {
+                let t = &data.tables[table];
+                t.is_valid(c, b[table]).then(|| t.columns[c].value(b[table]))
+            };
+            let (r, s_, t_) = (0, 1, 2);
+            let vals: Vec<Value> = tuples.iter().filter_map(|b| match alias.as_str() {
+                "ar" => match (col(b, r, 1)?, col(b, s_, 1)?) {
+                    (Value::Int(a), Value::Int(sb)) => Some(Value::Int(a * (sb - 2))),
+                    _ => unreachable!("integer columns"),
+                },
+                "af" => Some(Value::Float(col(b, r, 2)?.as_f64() * col(b, t_, 1)?.as_f64() + 1.0)),
+                _ => a.arg.as_ref().and_then(|e| e.col()).and_then(|c| col(b, c.table, c.col)),
+            }).collect();
             let want = match a.func {
                 AggFunc::Count if a.arg.is_none() => AggValue::Int(tuples.len() as i128),
                 AggFunc::Count => AggValue::Int(vals.len() as i128),
@@ -156,7 +167,7 @@ fn seen(a: &jitjoin_ir::query::Agg, data: &Dataset, tuples: &[&Vec<usize>]) -> V
     tuples
         .iter()
         .filter_map(|b| {
-            let c = a.arg?;
+            let c = a.arg.as_ref()?.col()?;
             let t = &data.tables[c.table];
             t.is_valid(c.col, b[c.table]).then(|| t.columns[c.col].int(b[c.table]).unwrap() as i64)
         })
@@ -249,6 +260,8 @@ fn empty_tables_give_zero_counts_and_null_sums_and_extremes() {
         vec![
             AggValue::Int(0),
             AggValue::Int(0),
+            AggValue::Null,
+            AggValue::Null,
             AggValue::Null,
             AggValue::Null,
             AggValue::Null,

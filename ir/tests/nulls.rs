@@ -32,7 +32,8 @@ const QUERIES: [&str; 10] = [
     "from S join R on S.k = R.k filter R.f < 0.5
      aggregate count(*) as n, count(R.a) as c, sum(R.a) as s, avg(R.a) as m, avg(R.f) as mf, min(S.b) as lo
      group by S.b, R.a order by n desc, s limit 4",
-    "from S join R on S.k = R.k aggregate avg(R.a) as m, avg(S.b) as mb, count(*) as n",
+    "from S join R on S.k = R.k aggregate avg(R.a) as m, avg(S.b) as mb, count(*) as n, sum(R.a * S.b) as p,
+     avg(R.f - S.b) as d, sum(R.a + 1) as a1",
 ];
 
 fn cell() -> impl Strategy<Value = Option<i64>> {

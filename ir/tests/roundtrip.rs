@@ -150,9 +150,21 @@ fn join() -> impl Strategy<Value = JoinClause> {
     )
 }
 
+fn arith() -> impl Strategy<Value = Arith> {
+    let leaf = prop_oneof![
+        colref().prop_map(Arith::Col),
+        (-1000i64..1000).prop_map(|i| Arith::Const(Value::Int(i as i128), Span::default())),
+        (-8.0f64..8.0).prop_map(|x| Arith::Const(Value::Float(x), Span::default())),
+    ];
+    leaf.prop_recursive(3, 8, 2, |inner| {
+        let op = proptest::sample::select(&[ArithOp::Add, ArithOp::Sub, ArithOp::Mul][..]);
+        (op, inner.clone(), inner).prop_map(|(op, l, r)| Arith::Bin { op, l: Box::new(l), r: Box::new(r) })
+    })
+}
+
 fn agg_items() -> impl Strategy<Value = Vec<AggItem>> {
     let func = proptest::sample::select(&[AggFunc::Count, AggFunc::Sum, AggFunc::Min, AggFunc::Max, AggFunc::Avg][..]);
-    proptest::collection::vec((func, proptest::option::of(colref()), "[a-z][a-z0-9_]{0,6}"), 1..4).prop_map(|items| {
+    proptest::collection::vec((func, proptest::option::of(arith()), "[a-z][a-z0-9_]{0,6}"), 1..4).prop_map(|items| {
         items
             .into_iter()
             .map(|(func, arg, alias)| AggItem {
@@ -161,7 +173,7 @@ fn agg_items() -> impl Strategy<Value = Vec<AggItem>> {
                 arg: if func == AggFunc::Count {
                     arg
                 } else {
-                    arg.or_else(|| Some(ColRef { table: Ident::new("R"), column: Ident::new("k") }))
+                    arg.or_else(|| Some(Arith::Col(ColRef { table: Ident::new("R"), column: Ident::new("k") })))
                 },
                 alias: Ident::new(format!("a_{alias}")),
                 span: Span::default(),

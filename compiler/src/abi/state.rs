@@ -113,7 +113,7 @@ fn merge(aggs: &[AggPlan], blocks: &[&[u128]]) -> Vec<AggValue> {
         .enumerate()
         .map(|(i, a)| {
             let idx = (agg_offset(i) / 16) as usize;
-            let ty = a.arg.map(|s| s.ty());
+            let ty = a.slot().1;
             match (a.func, ty) {
                 // SQL: a sum, min or max over no rows is null.
                 (AggFunc::Sum | AggFunc::Min | AggFunc::Max | AggFunc::Avg, _) if total_rows == 0 => AggValue::Null,

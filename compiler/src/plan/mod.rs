@@ -17,8 +17,8 @@ use crate::layout::vector::VectorLayout;
 use crate::layout::{Field, KeyStats, TableLayout};
 use crate::target::Target;
 use jitjoin_ir::ColType;
-use jitjoin_ir::plan::{AggFunc, Algorithm, JoinKind};
-use jitjoin_ir::query::{ColId, OutputSpec, Pred, Query};
+use jitjoin_ir::plan::{AggFunc, Algorithm, ArithOp, JoinKind};
+use jitjoin_ir::query::{Calc, ColId, OutputSpec, Pred, Query};
 
 /// Where the pipeline reads a value.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -124,16 +124,66 @@ pub struct ProbeJoin {
 }
 
 /// An aggregate and where its per-thread accumulator lives in the probe state.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct AggPlan {
     pub func: AggFunc,
-    pub arg: Option<Source>,
+    pub arg: Option<ArgPlan>,
 }
 
 impl AggPlan {
     /// What the aggregate's accumulator holds.
     pub fn slot(&self) -> AggSlot {
-        (self.func, self.arg.map(|s| s.ty()))
+        (self.func, self.arg.as_ref().map(ArgPlan::ty))
+    }
+
+    /// The argument when it is one value the pipeline reads.
+    pub fn source(&self) -> Option<Source> {
+        match self.arg {
+            Some(ArgPlan::Src(s)) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// An aggregate's argument as the pipeline computes it ([`jitjoin_ir::query::Calc`] over
+/// sources): integers exact in 128 bits, `f64` when an operand is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ArgPlan {
+    Src(Source),
+    Const(jitjoin_ir::Value),
+    Bin(ArithOp, Box<ArgPlan>, Box<ArgPlan>),
+}
+
+impl ArgPlan {
+    /// The value's type: a source's own, `f64` for arithmetic with an `f64` operand, else
+    /// `i64` (the type of an exact integer result).
+    pub fn ty(&self) -> ColType {
+        match self {
+            ArgPlan::Src(s) => s.ty(),
+            _ if self.is_float() => ColType::F64,
+            _ => ColType::I64,
+        }
+    }
+
+    pub fn is_float(&self) -> bool {
+        match self {
+            ArgPlan::Src(s) => s.ty() == ColType::F64,
+            ArgPlan::Const(v) => matches!(v, jitjoin_ir::Value::Float(_)),
+            ArgPlan::Bin(_, l, r) => l.is_float() || r.is_float(),
+        }
+    }
+
+    /// Every source the argument reads.
+    pub fn sources(&self) -> Vec<Source> {
+        match self {
+            ArgPlan::Src(s) => vec![*s],
+            ArgPlan::Const(_) => Vec::new(),
+            ArgPlan::Bin(_, l, r) => {
+                let mut out = l.sources();
+                out.extend(r.sources());
+                out
+            }
+        }
     }
 }
 
@@ -176,9 +226,12 @@ impl Pipeline {
         };
         self.joins.iter().flat_map(|j| &j.keys).for_each(&mut src);
         match &self.sink {
-            Sink::Aggregate(aggs) => aggs.iter().filter_map(|a| a.arg.as_ref()).for_each(&mut src),
+            Sink::Aggregate(aggs) => {
+                aggs.iter().flat_map(|a| a.arg.iter().flat_map(ArgPlan::sources)).for_each(|s| src(&s))
+            }
             Sink::Group { keys, aggs, .. } => {
-                keys.iter().chain(aggs.iter().filter_map(|a| a.arg.as_ref())).for_each(&mut src)
+                keys.iter().for_each(&mut src);
+                aggs.iter().flat_map(|a| a.arg.iter().flat_map(ArgPlan::sources)).for_each(|s| src(&s));
             }
             Sink::Emit { columns, .. } => columns.iter().for_each(&mut src),
         }
@@ -202,8 +255,15 @@ pub fn carried(q: &Query) -> Vec<Vec<usize>> {
         j.probe_keys.iter().for_each(|&c| note(c));
     }
     match &q.output {
-        OutputSpec::Aggregate(aggs) => aggs.iter().filter_map(|a| a.arg).for_each(&mut note),
-        OutputSpec::Group(g) => g.keys.iter().copied().chain(g.aggs.iter().filter_map(|a| a.arg)).for_each(&mut note),
+        OutputSpec::Aggregate(aggs) => {
+            aggs.iter().flat_map(|a| a.arg.iter().flat_map(Calc::columns)).for_each(&mut note)
+        }
+        OutputSpec::Group(g) => g
+            .keys
+            .iter()
+            .copied()
+            .chain(g.aggs.iter().flat_map(|a| a.arg.iter().flat_map(Calc::columns)))
+            .for_each(&mut note),
         OutputSpec::Emit { columns, .. } => columns.iter().copied().for_each(&mut note),
     }
     out
@@ -677,6 +737,14 @@ pub fn plan_pipeline(q: &Query, builds: &[BuildSide], unique: &[bool], groups: O
         let j = q.joins.iter().position(|j| j.build == c.table).expect("verified: column of a joined table");
         Source::Slot { join: j, field: builds[j].lookup.field_of(c.col).expect("carried column has a field") }
     };
+    fn arg_of(c: &Calc, source: &dyn Fn(ColId) -> Source) -> ArgPlan {
+        match c {
+            Calc::Col(id) => ArgPlan::Src(source(*id)),
+            Calc::Const(v) => ArgPlan::Const(*v),
+            Calc::Bin(op, l, r) => ArgPlan::Bin(*op, Box::new(arg_of(l, source)), Box::new(arg_of(r, source))),
+        }
+    }
+    let arg = |c: &Calc| arg_of(c, &source);
     let joins = q
         .joins
         .iter()
@@ -691,11 +759,11 @@ pub fn plan_pipeline(q: &Query, builds: &[BuildSide], unique: &[bool], groups: O
         .collect();
     let sink = match &q.output {
         OutputSpec::Aggregate(aggs) => {
-            Sink::Aggregate(aggs.iter().map(|a| AggPlan { func: a.func, arg: a.arg.map(source) }).collect())
+            Sink::Aggregate(aggs.iter().map(|a| AggPlan { func: a.func, arg: a.arg.as_ref().map(&arg) }).collect())
         }
         OutputSpec::Group(g) => Sink::Group {
             keys: g.keys.iter().map(|&c| source(c)).collect(),
-            aggs: g.aggs.iter().map(|a| AggPlan { func: a.func, arg: a.arg.map(source) }).collect(),
+            aggs: g.aggs.iter().map(|a| AggPlan { func: a.func, arg: a.arg.as_ref().map(&arg) }).collect(),
             layout: groups.expect("a grouped query is planned with its group layout").clone(),
         },
         OutputSpec::Emit { columns, limit } => {

@@ -144,8 +144,12 @@ fn used_columns(plan: &Plan, table: &str) -> Vec<Ident> {
         f.expr.columns().into_iter().for_each(&mut add);
     }
     match &plan.output {
-        Output::Aggregate(items) => items.iter().filter_map(|a| a.arg.as_ref()).for_each(&mut add),
-        Output::Group(g) => g.keys.iter().chain(g.aggs.iter().filter_map(|a| a.arg.as_ref())).for_each(&mut add),
+        Output::Aggregate(items) => {
+            items.iter().flat_map(|a| a.arg.iter().flat_map(|e| e.columns())).for_each(&mut add)
+        }
+        Output::Group(g) => {
+            g.keys.iter().chain(g.aggs.iter().flat_map(|a| a.arg.iter().flat_map(|e| e.columns()))).for_each(&mut add)
+        }
         Output::Emit { columns, .. } => columns.iter().for_each(&mut add),
     }
     for t in &plan.tables {

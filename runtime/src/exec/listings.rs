@@ -146,6 +146,9 @@ pub fn object(
         OutputSpec::Aggregate(aggs) if aggs.iter().any(|a| a.func == AggFunc::Avg) => {
             return Err(ExecError::NotInHost("takes an average (`avg`)"));
         }
+        OutputSpec::Aggregate(aggs) if aggs.iter().any(|a| a.arg.as_ref().is_some_and(|c| c.col().is_none())) => {
+            return Err(ExecError::NotInHost("aggregates arithmetic (`sum(a * b)`)"));
+        }
         _ => {}
     }
     let planned = plan(q, data, workers, &CacheModel::of(target))?;

@@ -14,9 +14,9 @@ use crate::layout::group::GroupTable;
 use crate::layout::memory::TableMemory;
 use crate::layout::vector::{Elem, VectorLayout};
 use crate::layout::{CLUSTER_DUPS, DupRuns, DupSink, Empty, HashKind, Lookup, TableLayout, key_bits};
-use crate::plan::{BuildSide, Pipeline, SHORT_IN, Sink, Source};
+use crate::plan::{AggPlan, ArgPlan, BuildSide, Pipeline, SHORT_IN, Sink, Source};
 use jitjoin_ir::interp::eval_pred;
-use jitjoin_ir::plan::{AggFunc, CmpOp, JoinKind};
+use jitjoin_ir::plan::{AggFunc, ArithOp, CmpOp, JoinKind};
 use jitjoin_ir::query::Pred;
 use jitjoin_ir::{ColType, Column, TableData, Value};
 use std::sync::atomic::Ordering;
@@ -537,6 +537,74 @@ fn decode_int(ty: ColType, bits: u64) -> i128 {
     if ty.is_signed() { bits as i64 as i128 } else { bits as i128 }
 }
 
+/// What an aggregate adds for each tuple of a batch.
+enum Arg {
+    /// A column's values as key bits.
+    Bits(ColType, Vec<u64>),
+    /// Integer arithmetic, exact.
+    Int(Vec<i128>),
+    /// Arithmetic with an `f64` operand.
+    Float(Vec<f64>),
+    /// The row itself (a count).
+    Row,
+}
+
+/// The values aggregate `a` adds for the tuples `tup`.
+fn arg_values(p: &Pipeline, a: &AggPlan, t: &TableData, built: &Built<'_>, tup: &Tuples, vals: &mut Vec<u64>) -> Arg {
+    fn eval(p: &Pipeline, arg: &ArgPlan, float: bool, t: &TableData, built: &Built<'_>, tup: &Tuples) -> Arg {
+        let n = tup.len();
+        match arg {
+            ArgPlan::Src(s) => {
+                let mut v = Vec::new();
+                gather(p, *s, t, built, tup, &mut v);
+                let ty = s.ty();
+                match (float, ty) {
+                    (true, ColType::F64) => Arg::Float(v.iter().map(|&b| f64::from_bits(b)).collect()),
+                    (true, _) => Arg::Float(v.iter().map(|&b| decode_int(ty, b) as f64).collect()),
+                    (false, _) => Arg::Int(v.iter().map(|&b| decode_int(ty, b)).collect()),
+                }
+            }
+            ArgPlan::Const(c) => match (float, c) {
+                (false, Value::Int(i)) => Arg::Int(vec![*i; n]),
+                (_, c) => Arg::Float(vec![c.as_f64(); n]),
+            },
+            ArgPlan::Bin(op, l, r) => match (eval(p, l, float, t, built, tup), eval(p, r, float, t, built, tup)) {
+                (Arg::Int(x), Arg::Int(y)) => Arg::Int(
+                    x.iter()
+                        .zip(&y)
+                        .map(|(&a, &b)| match op {
+                            ArithOp::Add => a.wrapping_add(b),
+                            ArithOp::Sub => a.wrapping_sub(b),
+                            ArithOp::Mul => a.wrapping_mul(b),
+                        })
+                        .collect(),
+                ),
+                (Arg::Float(x), Arg::Float(y)) => Arg::Float(
+                    x.iter()
+                        .zip(&y)
+                        .map(|(&a, &b)| match op {
+                            ArithOp::Add => a + b,
+                            ArithOp::Sub => a - b,
+                            ArithOp::Mul => a * b,
+                        })
+                        .collect(),
+                ),
+                _ => unreachable!("both operands evaluate as the whole argument does"),
+            },
+        }
+    }
+    match &a.arg {
+        Some(arg) if a.func != AggFunc::Count => match arg {
+            ArgPlan::Src(s) => {
+                gather(p, *s, t, built, tup, vals);
+                Arg::Bits(s.ty(), vals.clone())
+            }
+            arith => eval(p, arith, arith.is_float(), t, built, tup),
+        },
+        _ => Arg::Row,
+    }
+}
+
 /// One value (`bits`, of type `ty`) into the accumulator `w` of a `func` aggregate (not a
 /// count), held as the JIT holds it.
 fn add(func: AggFunc, ty: ColType, w: &mut u128, bits: u64) {
@@ -583,13 +651,11 @@ pub fn probe(
             Sink::Aggregate(aggs) => {
                 for (i, a) in aggs.iter().enumerate() {
                     let w = &mut state[(agg_offset(i) / 16) as usize];
-                    match a.arg {
-                        Some(src) if a.func != AggFunc::Count => {
-                            gather(p, src, t, built, &tup, &mut vals);
-                            let ty = src.ty();
-                            vals.iter().for_each(|&v| add(a.func, ty, w, v));
-                        }
-                        _ => *w = (*w as u64 + tup.len() as u64) as u128,
+                    match arg_values(p, a, t, built, &tup, &mut vals) {
+                        Arg::Bits(ty, v) => v.iter().for_each(|&v| add(a.func, ty, w, v)),
+                        Arg::Int(v) => v.iter().for_each(|&v| *w = (*w as i128).wrapping_add(v) as u128),
+                        Arg::Float(v) => v.iter().for_each(|&v| *w = (f64::from_bits(*w as u64) + v).to_bits() as u128),
+                        Arg::Row => *w = (*w as u64 + tup.len() as u64) as u128,
                     }
                 }
                 rows += tup.len() as u64;
@@ -603,16 +669,7 @@ pub fn probe(
                 }
                 // Every value first: a hash table of groups may grow (and move its blocks) as
                 // rows find new groups, so each row's block is used as soon as it is found.
-                let mut args: Vec<Option<(ColType, Vec<u64>)>> = Vec::with_capacity(aggs.len());
-                for a in aggs {
-                    args.push(match a.arg {
-                        Some(src) if a.func != AggFunc::Count => {
-                            gather(p, src, t, built, &tup, &mut vals);
-                            Some((src.ty(), vals.clone()))
-                        }
-                        _ => None,
-                    });
-                }
+                let args: Vec<Arg> = aggs.iter().map(|a| arg_values(p, a, t, built, &tup, &mut vals)).collect();
                 let mut key = vec![0u64; keys.len()];
                 let bw = layout.block_words;
                 for r in 0..tup.len() {
@@ -623,8 +680,10 @@ pub fn probe(
                     for (i, (a, arg)) in aggs.iter().zip(&args).enumerate() {
                         let w = &mut block[(agg_offset(i) / 16) as usize];
                         match arg {
-                            Some((ty, v)) => add(a.func, *ty, w, v[r]),
-                            None => *w += 1,
+                            Arg::Bits(ty, v) => add(a.func, *ty, w, v[r]),
+                            Arg::Int(v) => *w = (*w as i128).wrapping_add(v[r]) as u128,
+                            Arg::Float(v) => *w = (f64::from_bits(*w as u64) + v[r]).to_bits() as u128,
+                            Arg::Row => *w += 1,
                         }
                     }
                 }

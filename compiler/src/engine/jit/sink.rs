@@ -8,13 +8,13 @@ use super::probe::Helpers;
 use super::scan::{clif_type, to_bits64, trusted};
 use crate::abi::state::{EMIT_CAP, EMIT_LEN, EMIT_PTR, GROUP_BLOCKS, GROUP_KEYS, STATE_ROWS, agg_offset};
 use crate::layout::group::GroupKind;
-use crate::plan::{AggPlan, Pipeline, Sink, Source};
+use crate::plan::{AggPlan, ArgPlan, Pipeline, Sink, Source};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{Block, InstBuilder, TrapCode, Type, Value, types};
 
 use cranelift_frontend::{FunctionBuilder, Variable};
 use jitjoin_ir::ColType;
-use jitjoin_ir::plan::AggFunc;
+use jitjoin_ir::plan::{AggFunc, ArithOp};
 
 #[derive(Clone)]
 pub(super) struct SinkVars {
@@ -70,8 +70,10 @@ impl SinkVars {
                     accs.push(None);
                     continue;
                 }
-                let arg = a.arg.map(|s| s.ty());
-                let narrow = a.func.sums() && arg.is_some_and(|t| t != ColType::F64 && narrow_sum(p, t));
+                let arg = a.slot().1;
+                // Arithmetic is added in 128 bits; only a column's values may go narrow.
+                let narrow =
+                    a.func.sums() && a.source().is_some_and(|s| s.ty() != ColType::F64 && narrow_sum(p, s.ty()));
                 let ty = if narrow { types::I64 } else { acc_type(a.func, arg) };
                 let v = b.declare_var(ty);
                 let init = if narrow {
@@ -149,7 +151,7 @@ impl SinkVars {
                     let acc = match held {
                         Some((var, _)) => b.use_var(var),
                         None => {
-                            let ty = acc_type(a.func, a.arg.map(|s| s.ty()));
+                            let ty = acc_type(a.func, a.slot().1);
                             b.ins().load(ty, trusted(), state, agg_offset(i) as i32)
                         }
                     };
@@ -209,7 +211,7 @@ impl SinkVars {
                         b.ins().store(trusted(), c1, block, agg_offset(i) as i32);
                         continue;
                     }
-                    let ty = acc_type(a.func, a.arg.map(|s| s.ty()));
+                    let ty = acc_type(a.func, a.slot().1);
                     let acc = b.ins().load(ty, trusted(), block, agg_offset(i) as i32);
                     let new = update(b, a, false, acc, load);
                     b.ins().store(trusted(), new, block, agg_offset(i) as i32);
@@ -250,6 +252,55 @@ impl SinkVars {
     }
 }
 
+/// The value of arithmetic `arg` for the current tuple: an `f64` when `float`, else an exact
+/// `i128` (integers sign- or zero-extended as their type says).
+fn eval(
+    b: &mut FunctionBuilder,
+    arg: &ArgPlan,
+    float: bool,
+    load: &mut dyn FnMut(&mut FunctionBuilder, Source) -> Value,
+) -> Value {
+    match arg {
+        ArgPlan::Src(s) => {
+            let v = load(b, *s);
+            match (float, s.ty()) {
+                (true, ColType::F64) => v,
+                (true, ty) => {
+                    let v64 = to_bits64(b, ty, v);
+                    if ty.is_signed() {
+                        b.ins().fcvt_from_sint(types::F64, v64)
+                    } else {
+                        b.ins().fcvt_from_uint(types::F64, v64)
+                    }
+                }
+                (false, ty) => {
+                    let v64 = to_bits64(b, ty, v);
+                    if ty.is_signed() { b.ins().sextend(types::I128, v64) } else { b.ins().uextend(types::I128, v64) }
+                }
+            }
+        }
+        ArgPlan::Const(c) => match (float, *c) {
+            (false, jitjoin_ir::Value::Int(i)) => {
+                let lo = b.ins().iconst(types::I64, i as u64 as i64);
+                let hi = b.ins().iconst(types::I64, (i >> 64) as i64);
+                b.ins().iconcat(lo, hi)
+            }
+            (_, c) => b.ins().f64const(c.as_f64()),
+        },
+        ArgPlan::Bin(op, l, r) => {
+            let (x, y) = (eval(b, l, float, load), eval(b, r, float, load));
+            match (op, float) {
+                (ArithOp::Add, false) => b.ins().iadd(x, y),
+                (ArithOp::Sub, false) => b.ins().isub(x, y),
+                (ArithOp::Mul, false) => b.ins().imul(x, y),
+                (ArithOp::Add, true) => b.ins().fadd(x, y),
+                (ArithOp::Sub, true) => b.ins().fsub(x, y),
+                (ArithOp::Mul, true) => b.ins().fmul(x, y),
+            }
+        }
+    }
+}
+
 /// An accumulator `acc` of aggregate `a` after one more value (read by `load`); `narrow`: an
 /// integer sum kept in an i64 ([`narrow_sum`]).
 fn update(
@@ -259,10 +310,18 @@ fn update(
     acc: Value,
     load: &mut dyn FnMut(&mut FunctionBuilder, Source) -> Value,
 ) -> Value {
-    match (a.func, a.arg) {
+    match (a.func, &a.arg) {
         (AggFunc::Count, _) => b.ins().iadd_imm_s(acc, 1),
         (_, None) => unreachable!("only count takes *"),
-        (func, Some(src)) => {
+        // Arithmetic: sums and averages only, added exactly (i128) or as f64.
+        (_, Some(arith @ ArgPlan::Bin(..))) => {
+            let float = arith.is_float();
+            let v = eval(b, arith, float, load);
+            if float { b.ins().fadd(acc, v) } else { b.ins().iadd(acc, v) }
+        }
+        (_, Some(ArgPlan::Const(_))) => unreachable!("the parser reads a lone constant as no argument"),
+        (func, Some(ArgPlan::Src(src))) => {
+            let src = *src;
             let v = load(b, src);
             let ty = src.ty();
             match (func, ty) {

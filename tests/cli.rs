@@ -774,6 +774,35 @@ fn explain_gives_decisions_with_their_numbers() {
     );
 }
 
+/// A grouped query: explain shows the group structure, the key ranges it was sized by (over
+/// the rows the dimensions' filters keep), and the order; run writes its rows to a file.
+#[test]
+fn grouped_queries_explain_their_groups_and_write_their_rows() {
+    let plan = example("star_groups.jj");
+    let sets = ["--set", "lineorder.rows=64K", "--set", "part.rows=8K"];
+    let out = jitjoin(&[&["explain", plan.as_str()][..], &sets].concat());
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(text.contains("aggregate revenue, n, max_quantity per group of date.year, part.category"), "{text}");
+    assert!(text.contains("groups: dense group array: the keys' ranges span 35 combinations"), "{text}");
+    // part.category is filtered to 6..10: five values, not the column's 25.
+    assert!(
+        text.contains("date.year: 7 value(s) from 1992") && text.contains("part.category: 5 value(s) from 6"),
+        "{text}"
+    );
+    assert!(text.contains("sorted as `order by` says, first 20 kept"), "{text}");
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("g.csv");
+    let out = jitjoin(&[&["run", plan.as_str(), "--out", csv.to_str().unwrap()][..], &sets].concat());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let written = std::fs::read_to_string(&csv).unwrap();
+    let lines: Vec<&str> = written.lines().collect();
+    assert_eq!(lines[0], "date.year,part.category,revenue,n,max_quantity");
+    assert_eq!(lines.len(), 21, "a header and the 20 rows `limit` keeps: {written}");
+    let revenue: Vec<i128> = lines[1..].iter().map(|l| l.split(',').nth(2).unwrap().parse().unwrap()).collect();
+    assert!(revenue.windows(2).all(|w| w[0] >= w[1]), "ordered by revenue, descending: {revenue:?}");
+}
+
 #[test]
 fn bench_sweeps_and_writes_json_and_svg() {
     let dir = tempfile::tempdir().unwrap();

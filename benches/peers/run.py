@@ -43,6 +43,15 @@ STAR_SQL = (
     "JOIN {part} ON {lineorder}.partkey = {part}.partkey "
     "WHERE {date}.year BETWEEN 1993 AND 1995 AND {supplier}.region = 2"
 )
+STAR_GROUPS_SQL = (
+    "SELECT {date}.year, {part}.category, SUM({lineorder}.revenue) AS revenue, COUNT(*) AS n, "
+    "MAX({lineorder}.quantity) AS max_quantity FROM {lineorder} "
+    "JOIN {date} ON {lineorder}.orderdate = {date}.datekey "
+    "JOIN {supplier} ON {lineorder}.suppkey = {supplier}.suppkey "
+    "JOIN {part} ON {lineorder}.partkey = {part}.partkey "
+    "WHERE {supplier}.region = 2 AND {part}.category BETWEEN 6 AND 10 "
+    "GROUP BY {date}.year, {part}.category ORDER BY revenue DESC, {date}.year, {part}.category LIMIT 20"
+)
 DUP_SQL = "SELECT COUNT(*) AS pairs, SUM({B}.weight) AS weight, MAX({A}.ts) AS last_ts FROM {A} JOIN {B} ON {A}.k = {B}.k"
 
 # name: (plan, --set values at full size, SQL). `small` divides every table's rows by 16.
@@ -51,6 +60,7 @@ WORKLOADS = {
     "SM": ("examples/fk_sum.jj", {"R.rows": 1 << 16, "S.rows": 1 << 28}, FK_SQL),
     "half": ("benches/peers/fk_half.jj", {"R.rows": 1 << 24, "S.rows": 1 << 28}, FK_SQL),
     "star": ("examples/star.jj", {"lineorder.rows": 1 << 27}, STAR_SQL),
+    "star_groups": ("examples/star_groups.jj", {"lineorder.rows": 1 << 27}, STAR_GROUPS_SQL),
     "dup_keys": ("examples/dup_keys.jj", {"B.rows": 1 << 20, "A.rows": 1 << 22}, DUP_SQL),
 }
 PEERS = ["duckdb", "datafusion", "polars"]
@@ -146,8 +156,7 @@ class Duck:
 
     def query(self, sql):
         cur = self.con.execute(sql)
-        names = [d[0] for d in cur.description]
-        return dict(zip(names, cur.fetchone()))
+        return [d[0] for d in cur.description], [tuple(r) for r in cur.fetchall()]
 
 
 class Fusion:
@@ -164,7 +173,7 @@ class Fusion:
 
     def query(self, sql):
         table = self.ctx.sql(sql).to_arrow_table()
-        return {c: table.column(c)[0].as_py() for c in table.column_names}
+        return table.column_names, [tuple(r.values()) for r in table.to_pylist()]
 
 
 class Polars:
@@ -178,20 +187,31 @@ class Polars:
 
     def query(self, sql):
         frame = self.ctx.execute(sql).collect(engine="streaming")
-        return {c: frame[c][0] for c in frame.columns}
+        return frame.columns, [tuple(r) for r in frame.rows()]
 
 
 def same(want, got):
-    """Whether a peer's row matches jitjoin's aggregates (floats to 1e-9 relative)."""
-    for k, w in want.items():
-        g = got.get(k)
-        if g is None and w is None:
-            continue
-        if isinstance(w, float) or isinstance(g, float):
-            if g is None or abs(float(g) - float(w)) > 1e-9 * max(1.0, abs(float(w))):
-                return False
-        elif g is None or int(g) != int(w):
+    """Whether a peer's (columns, rows) match jitjoin's: global aggregates by name, a grouped
+    result's rows in order and column by column (floats to 1e-9 relative)."""
+    (wnames, want, by_name), (gnames, got) = want, got
+    if by_name:
+        if len(got) != 1:
             return False
+        named = dict(zip(gnames, got[0]))
+        got = [tuple(named.get(n) for n in wnames)]
+    if len(want) != len(got):
+        return False
+    for wrow, grow in zip(want, got):
+        if len(wrow) != len(grow):
+            return False
+        for w, g in zip(wrow, grow):
+            if g is None and w is None:
+                continue
+            if isinstance(w, float) or isinstance(g, float):
+                if g is None or w is None or abs(float(g) - float(w)) > 1e-9 * max(1.0, abs(float(w))):
+                    return False
+            elif g is None or w is None or int(g) != int(w):
+                return False
     return True
 
 
@@ -203,7 +223,13 @@ def run_jitjoin(jj, plan, sets, threads):
         text=True,
     )
     r = json.loads(out.stdout)
-    return r["timings_ms"]["total"] / 1e3, r["results"], r
+    # The result as (columns, rows, compared by name): a grouped query's rows in order, or
+    # the one row of global aggregates, by alias.
+    if "rows" in r:
+        result = (r["columns"], [tuple(row) for row in r["rows"]], False)
+    else:
+        result = (list(r["results"]), [tuple(r["results"].values())], True)
+    return r["timings_ms"]["total"] / 1e3, result, r
 
 
 def cpu_name():

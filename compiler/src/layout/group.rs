@@ -263,3 +263,49 @@ fn hash_words(k: &[u64]) -> u64 {
     let h = h.wrapping_mul(MIX2);
     h ^ (h >> 32)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dense_while_every_combination_fits_the_budget_else_hashed() {
+        let keys = [ColType::I32, ColType::U64];
+        // 7 years × 40 brands, 2 aggregates: 280 blocks of 48 B = 13,440 B.
+        let ranges = [Some((1992, 1998)), Some((2221, 2260))];
+        let (dense, why) = GroupLayout::plan(&keys, &ranges, 2, 16 << 10);
+        assert_eq!(dense.kind, GroupKind::Dense { lo: vec![1992, 2221], width: vec![7, 40], groups: 280 }, "{why}");
+        assert_eq!(dense.strides(), vec![(1, 7), (7, 40)]);
+        let (hashed, why) = GroupLayout::plan(&keys, &ranges, 2, 8 << 10);
+        assert_eq!(hashed.kind, GroupKind::Hash, "{why}");
+        // A range spanning a whole 64-bit type cannot be direct-indexed, whatever the budget.
+        let (wide, _) = GroupLayout::plan(&[ColType::I64], &[Some((i64::MIN as i128, i64::MAX as i128))], 1, u64::MAX);
+        assert_eq!(wide.kind, GroupKind::Hash);
+    }
+
+    #[test]
+    fn dense_slots_and_keys_round_trip_and_hashed_groups_survive_growth() {
+        let slots = [(AggFunc::Count, None), (AggFunc::Sum, Some(ColType::I64))];
+        let (layout, _) =
+            GroupLayout::plan(&[ColType::I32, ColType::U32], &[Some((-3, 3)), Some((10, 14))], 2, 1 << 20);
+        let mut t = GroupTable::new(&layout, &slots);
+        let key = [key_bits(ColType::I32, -2), 12];
+        let s = t.slot_of(&key);
+        assert_eq!(s, 1 + 2 * 7);
+        t.blocks[s * 3] = 1;
+        assert_eq!(t.groups().iter().map(|(k, _)| k.clone()).collect::<Vec<_>>(), vec![key.to_vec()]);
+
+        let (hash, _) = GroupLayout::plan(&[ColType::U64], &[Some((0, 1 << 40))], 2, 1 << 10);
+        let mut t = GroupTable::new(&hash, &slots);
+        for k in 0..1000u64 {
+            let s = t.slot_of(&[k * 7919]);
+            t.blocks[s * 3] += 1;
+            t.blocks[s * 3 + 2] += k as u128;
+        }
+        // Every group once, with its own block, after the table grew from 64 slots.
+        let groups = t.groups();
+        assert_eq!(groups.len(), 1000);
+        assert!(groups.iter().all(|(k, b)| b[0] == 1 && b[2] as u64 * 7919 == k[0]));
+        assert_eq!(t.slot_of(&[7919 * 5]), t.slot_of(&[7919 * 5]), "a key finds its slot again");
+    }
+}

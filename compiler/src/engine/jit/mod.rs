@@ -470,6 +470,17 @@ impl JitSession {
     }
 }
 
+/// The helpers a probe kernel may call, declared in its function.
+#[derive(Clone, Copy)]
+pub(crate) struct Helpers {
+    /// `jj_emit_grow`: an emit buffer is full.
+    pub grow: ir::FuncRef,
+    /// `jj_prefetch`: the home slots of the next chunk.
+    pub prefetch: ir::FuncRef,
+    /// `jj_group_find`: the block of a hashed group.
+    pub group_find: ir::FuncRef,
+}
+
 /// What a kernel's lowering fills in: the function builder in the entry block, the module (to
 /// declare the helpers in the function), the helpers' ids (`jj_emit_grow`, `jj_prefetch`,
 /// `jj_stream_line`, `jj_note_dup`, `jj_group_find`), the context, and the `start`, `end`, `state` parameters.
@@ -563,7 +574,7 @@ pub trait Backend {
         self.define(
             "probe",
             Box::new(|b, module, [grow, prefetch, _, _, group_find], cx, params| {
-                let helpers = probe::Helpers {
+                let helpers = Helpers {
                     grow: module.declare_func_in_func(grow, b.func),
                     prefetch: module.declare_func_in_func(prefetch, b.func),
                     group_find: module.declare_func_in_func(group_find, b.func),

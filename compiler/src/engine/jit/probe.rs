@@ -19,6 +19,7 @@
 //!   miss:  inner, semi      ─▶ done;   anti ─▶ join d+1 … ─▶ done
 //! ```
 
+use super::Helpers;
 use super::filter;
 use super::hash::{home, next_slot, slot_addr, slot_keys_equal};
 use super::scan::{ChunkHook, ColumnPtr, Cx, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted};
@@ -27,7 +28,7 @@ use crate::abi::Word;
 use crate::layout::{CLUSTER_DUPS, Empty, HashKind, Lookup};
 use crate::plan::{Pipeline, Source};
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{Block, FuncRef, InstBuilder, MemFlagsData, Value, types};
+use cranelift_codegen::ir::{Block, InstBuilder, MemFlagsData, Value, types};
 use cranelift_frontend::{FunctionBuilder, Variable};
 use jitjoin_ir::plan::JoinKind;
 
@@ -184,17 +185,6 @@ pub(super) fn load_source(b: &mut FunctionBuilder, ctx: &Ctx<'_>, src: Source) -
             }
         }
     }
-}
-
-/// The helpers a probe kernel may call, declared in its function.
-#[derive(Clone, Copy)]
-pub(super) struct Helpers {
-    /// `jj_emit_grow`: an emit buffer is full.
-    pub grow: FuncRef,
-    /// `jj_prefetch`: the home slots of the next chunk.
-    pub prefetch: FuncRef,
-    /// `jj_group_find`: the block of a hashed group.
-    pub group_find: FuncRef,
 }
 
 pub(super) fn lower(

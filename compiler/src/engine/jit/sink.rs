@@ -4,7 +4,7 @@
 //! it returns, so the state always holds the thread's running totals (see
 //! [`Pipeline::state_words`] for its layout).
 
-use super::probe::Helpers;
+use super::Helpers;
 use super::scan::{clif_type, to_bits64, trusted};
 use crate::abi::state::{EMIT_CAP, EMIT_LEN, EMIT_PTR, GROUP_BLOCKS, GROUP_KEYS, STATE_ROWS, agg_offset};
 use crate::layout::group::GroupKind;

@@ -138,6 +138,23 @@ pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "target {target}: L2 {}, {} {}", b(c.l2), c.llc_name, b(c.llc));
     let _ = writeln!(out, "  {machine}");
+    if q.joins.len() > 1 {
+        let shares: Vec<String> = q
+            .joins
+            .iter()
+            .zip(&p.pass)
+            .map(|(j, &f)| {
+                let keeps = if j.kind == jitjoin_ir::plan::JoinKind::Anti { 1.0 - f } else { f };
+                format!("`{}` ~{:.0} %", q.tables[j.build].name, 100.0 * keeps)
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "join order: {} (the share of probed rows each join keeps, from its build table's filter on a sample; \
+             the fewest first, as far as the keys allow)",
+            shares.join(", ")
+        );
+    }
     for (i, ((j, build), st)) in q.joins.iter().zip(&p.builds).zip(&p.stats).enumerate() {
         let s = &st.keys;
         let name = &q.tables[j.build].name;

@@ -621,8 +621,8 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             if let Some(l) = &lowered {
                 print!("{}", jitjoin::explain::nulls(&p.query, &l.query));
             }
-            print!("{}", jitjoin::explain::explain(q, &planned, &name, &machine));
-            if let Some(first) = p.query.joins.first() {
+            print!("{}", jitjoin::explain::explain(&planned.query, &planned, &name, &machine));
+            if let Some(first) = planned.query.joins.first() {
                 let (r, s) = (data.tables[first.build].rows as u64, data.tables[p.query.probe].rows as u64);
                 // The plan's widths: its hash slots at load ½, or its vector's elements.
                 let b = &planned.builds[0];

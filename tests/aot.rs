@@ -392,7 +392,7 @@ fn a_run_walks_the_steps_the_object_lists() {
         // Planned as a run plans: a vector that meets duplicate keys becomes a hash table, and
         // the run walks the steps of the plan as it stands then.
         let planned = jitjoin::runtime::exec::plan::plan(&p.query, &data, &workers, &caches).unwrap();
-        let walked = jitjoin::runtime::exec::run_steps(&p.query, &data, &planned.stats, &planned.builds, None);
+        let walked = jitjoin::runtime::exec::run_steps(&planned.query, &data, &planned.stats, &planned.builds, None);
         let walked = serde_json::to_value(walked).unwrap();
         assert_eq!(shapes(&walked), shapes(&written), "{a:?}");
         if a == Some(Algorithm::Radix) {

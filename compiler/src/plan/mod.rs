@@ -700,6 +700,34 @@ fn pages_for(lookup: &Lookup, radix: Option<Radix>, caches: &CacheModel, why: &m
     (pages, Pages::Small)
 }
 
+/// The order the pipeline probes `q`'s joins in: the join that keeps the fewest rows first,
+/// as far as each join's keys allow (a join keyed on a build table's columns follows that
+/// table's join). `pass[j]` is the share of join j's build rows its table's filter keeps
+/// (1 without one); on foreign keys an inner or semi join keeps about that share of the rows
+/// it probes, an anti join the rest. Ties keep the written order. Returns the joins' indices
+/// in the new order.
+pub fn join_order(q: &Query, pass: &[f64]) -> Vec<usize> {
+    let keeps = |j: usize| match q.joins[j].kind {
+        JoinKind::Inner | JoinKind::Semi => pass[j],
+        JoinKind::Anti => 1.0 - pass[j],
+    };
+    let mut readable = vec![false; q.tables.len()];
+    readable[q.probe] = true;
+    let mut left: Vec<usize> = (0..q.joins.len()).collect();
+    let mut order = Vec::with_capacity(left.len());
+    while !left.is_empty() {
+        let ready = left.iter().copied().filter(|&j| q.joins[j].probe_keys.iter().all(|c| readable[c.table]));
+        // `min_by` keeps the first of equals: the written order.
+        let next = ready.min_by(|&a, &b| keeps(a).total_cmp(&keeps(b))).expect("a verified plan's joins are ordered");
+        left.retain(|&j| j != next);
+        if q.joins[next].kind == JoinKind::Inner {
+            readable[q.joins[next].build] = true;
+        }
+        order.push(next);
+    }
+    order
+}
+
 /// Re-plan join `i` as a hash join after its vector build met duplicate keys.
 pub fn fall_back_to_hash(q: &Query, side: &mut BuildSide, i: usize, stats: &JoinStats, caches: &CacheModel) {
     let carried = carried(q);
@@ -775,6 +803,27 @@ pub fn plan_pipeline(q: &Query, builds: &[BuildSide], unique: &[bool], groups: O
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_most_selective_join_goes_first_as_far_as_keys_allow() {
+        use super::join_order;
+        let (_, q) = jitjoin_ir::compile_text(
+            "t",
+            "table F (rows: 1) { a u32 = 1  b u32 = 1  c u32 = 1 }
+             table A (rows: 1) { k u32 = 1  x u32 = 1 }
+             table B (rows: 1) { k u32 = 1 }
+             table C (rows: 1) { k u32 = 1 }
+             table D (rows: 1) { k u32 = 1 }
+             from F join A on F.a = A.k join B on F.b = B.k anti join C on F.c = C.k join D on A.x = D.k
+             aggregate count(*) as n",
+        )
+        .unwrap();
+        // B keeps a fifth, the anti join of C drops 90 %: C, B, then A (unfiltered), and D
+        // (keyed on A's column, however selective) after A.
+        assert_eq!(join_order(&q, &[1.0, 0.2, 0.9, 0.01]), vec![2, 1, 0, 3]);
+        // No filters: the written order.
+        assert_eq!(join_order(&q, &[1.0, 1.0, 0.0, 1.0]), vec![0, 1, 2, 3]);
+    }
+
     #[test]
     fn probe_blocks_bound_fresh_pages_and_rereads() {
         use super::{MIN_PROBE_BLOCK, ProbeBlocks};

@@ -107,6 +107,7 @@ pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -
     let lowered = jitjoin_ir::nulls::lower(q, data)?;
     let (q, data) = lowered.as_ref().map_or((q, data), |l| (&l.query, &l.data));
     let planned = plan(q, data, workers, &CacheModel::of(target))?;
+    let q = &planned.query;
     let mut jit = JitEngine::for_target(target)?;
     jit.keep_listings();
     let (kernels, _) = compile_planned(q, data, &planned, jit.backend())?;
@@ -152,6 +153,8 @@ pub fn object(
         _ => {}
     }
     let planned = plan(q, data, workers, &CacheModel::of(target))?;
+    let query = planned.query.clone();
+    let q = &query;
     let mut session = ObjectSession::new(target, prefix)?;
     let (kernels, mut steps) = compile_planned(q, data, &planned, &mut session)?;
     let objs = std::mem::take(&mut session.kernels);

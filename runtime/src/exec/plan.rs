@@ -11,7 +11,7 @@ use jitjoin_compiler::engine::generic::{GenericEngine, select};
 use jitjoin_compiler::layout::KeyStats;
 use jitjoin_compiler::layout::group::{GroupKind, GroupLayout};
 use jitjoin_compiler::layout::radix::TupleLayout;
-use jitjoin_compiler::plan::{BuildSide, CacheModel, JoinStats, ProbeBlocks, carried, plan_builds};
+use jitjoin_compiler::plan::{BuildSide, CacheModel, JoinStats, ProbeBlocks, carried, join_order, plan_builds};
 use jitjoin_ir::query::{OutputSpec, Query};
 use jitjoin_ir::{Column, Dataset, TableData};
 
@@ -143,8 +143,40 @@ pub fn plan_groups(
     Ok(Some((layout, why)))
 }
 
+/// Rows of a build table sampled to estimate the share its filter keeps.
+const PASS_SAMPLE: usize = 4096;
+
+/// `q` with its joins in the order the pipeline probes them, the most selective first
+/// ([`join_order`]), and per join (in that order) the share of its build table's rows the
+/// table's filter keeps, estimated on at most [`PASS_SAMPLE`] rows spread evenly over it.
+pub fn ordered(q: &Query, data: &Dataset) -> (Query, Vec<f64>) {
+    let pass: Vec<f64> = q
+        .joins
+        .iter()
+        .map(|j| {
+            let t = &data.tables[j.build];
+            let Some(f) = &q.filters[j.build] else { return 1.0 };
+            if t.rows == 0 {
+                return 1.0;
+            }
+            let step = t.rows.div_ceil(PASS_SAMPLE);
+            let sampled: Vec<usize> = (0..t.rows).step_by(step).collect();
+            sampled.iter().filter(|&&r| jitjoin_ir::interp::eval_pred(f, t, r)).count() as f64 / sampled.len() as f64
+        })
+        .collect();
+    let order = join_order(q, &pass);
+    let mut out = q.clone();
+    out.joins = order.iter().map(|&j| q.joins[j].clone()).collect();
+    (out, order.iter().map(|&j| pass[j]).collect())
+}
+
 /// A query planned as a run would plan it, without running the probe.
 pub struct Planned {
+    /// The query as it runs: its joins in the order the pipeline probes them ([`ordered`]);
+    /// the other fields follow this order.
+    pub query: Query,
+    /// Per join: the share of its build table's rows the table's filter keeps (estimated).
+    pub pass: Vec<f64>,
     pub stats: Vec<JoinStats>,
     pub builds: Vec<BuildSide>,
     /// Per join: whether its build keys turned out unique.
@@ -160,6 +192,8 @@ pub struct Planned {
 /// build sides are built once (with the generic engine, unpartitioned) to learn which keys are
 /// unique and which vectors must fall back, exactly as a run learns it.
 pub fn plan(q: &Query, data: &Dataset, workers: &Workers, caches: &CacheModel) -> Result<Planned, ExecError> {
+    let (query, pass) = ordered(q, data);
+    let q = &query;
     let (stats, mut builds) = plan_sides(q, data, workers, caches)?;
     let (mut unique, mut run_slots) = (Vec::new(), Vec::new());
     let mut engine = GenericEngine;
@@ -183,7 +217,7 @@ pub fn plan(q: &Query, data: &Dataset, workers: &Workers, caches: &CacheModel) -
         run_slots.push(b.runs[0].as_ref().map_or(0, |r| r.slots.len()));
     }
     let groups = plan_groups(q, data, workers, caches)?;
-    Ok(Planned { stats, builds, unique, run_slots, caches: caches.clone(), groups })
+    Ok(Planned { stats, builds, unique, run_slots, caches: caches.clone(), groups, query, pass })
 }
 
 /// Memory available to a run.

@@ -1,8 +1,8 @@
 ; target kunpeng920 (aarch64-unknown-linux-gnu): HiSilicon Kunpeng 920 (TaiShan v110), NEON, 2 sockets x 2 dies
 ; flags: has_lse has_fp16 has_dotprod
 
-; kernel build_0 — build `date`: vector (bitmap of 100 keys)
-; context block (first argument): +0: date structure, +8: date.year, +16: date.datekey
+; kernel build_0 — build `supplier`: vector (bitmap of 100 keys)
+; context block (first argument): +0: supplier structure, +8: supplier.region, +16: supplier.suppkey
 block0:
   ldr x5, [x0]
   ldr x3, [x0, #8]
@@ -18,13 +18,8 @@ block3:
   ret
 block4:
   ldr w6, [x3, x1, LSL #2]
-  subs wzr, w6, #1993
-  cset x7, hs
-  subs wzr, w6, #1995
-  cset x6, ls
-  and w6, w7, w6
-  ands wzr, w6, #255
-  b.ne label6 ; b label5
+  subs wzr, w6, #2
+  b.eq label6 ; b label5
 block5:
   b label9
 block6:
@@ -56,8 +51,8 @@ block10:
 block11:
   b label1
 
-; kernel build_1 — build `supplier`: vector (bitmap of 100 keys)
-; context block (first argument): +0: supplier structure, +8: supplier.region, +16: supplier.suppkey
+; kernel build_1 — build `date`: vector (bitmap of 100 keys)
+; context block (first argument): +0: date structure, +8: date.year, +16: date.datekey
 block0:
   ldr x5, [x0]
   ldr x3, [x0, #8]
@@ -73,8 +68,13 @@ block3:
   ret
 block4:
   ldr w6, [x3, x1, LSL #2]
-  subs wzr, w6, #2
-  b.eq label6 ; b label5
+  subs wzr, w6, #1993
+  cset x7, hs
+  subs wzr, w6, #1995
+  cset x6, ls
+  and w6, w7, w6
+  ands wzr, w6, #255
+  b.ne label6 ; b label5
 block5:
   b label9
 block6:
@@ -149,8 +149,8 @@ block8:
 block9:
   b label1
 
-; kernel probe_3 — probe pipeline over `lineorder`: `date` vector (bitmap of 100 keys); `supplier` vector (bitmap of 100 keys); `part` vector (bitmap of 1024 keys)
-; context block (first argument): +0: date structure, +8: lineorder.orderdate, +16: supplier structure, +24: lineorder.suppkey, +32: part structure, +40: lineorder.partkey, +48: lineorder.revenue, +56: lineorder.discount, +64: lineorder.quantity
+; kernel probe_3 — probe pipeline over `lineorder`: `supplier` vector (bitmap of 100 keys); `date` vector (bitmap of 100 keys); `part` vector (bitmap of 1024 keys)
+; context block (first argument): +0: supplier structure, +8: lineorder.suppkey, +16: date structure, +24: lineorder.orderdate, +32: part structure, +40: lineorder.partkey, +48: lineorder.revenue, +56: lineorder.discount, +64: lineorder.quantity
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp

@@ -1,7 +1,79 @@
 ; target x86-64 (x86_64-unknown-linux-gnu): x86-64 baseline (SSE2 only)
 ; flags: (baseline)
 
-; kernel build_0 — build `date`: vector (bitmap of 100 keys)
+; kernel build_0 — build `supplier`: vector (bitmap of 100 keys)
+; context block (first argument): +0: supplier structure, +8: supplier.region, +16: supplier.suppkey
+  pushq %rbp
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  movq %rsp, %rbp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
+  subq $0x10, %rsp
+  movq %rbx, (%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
+  movq %r12, 8(%rsp)
+  unwind SaveReg { clobber_offset: 8, reg: p12i }
+block0:
+  movq (%rdi), %r8
+  movq 8(%rdi), %r9
+  movq 0x10(%rdi), %rdi
+  uninit  %rax
+  xorq %rax, %rax
+  movq %rax, %r12
+  jmp     label1
+block1:
+  cmpq %rdx, %rsi
+  jb      label2; j label3
+block2:
+  jmp     label4
+block3:
+  movq %r12, %rax
+  movq (%rsp), %rbx
+  movq 8(%rsp), %r12
+  addq $0x10, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+block4:
+  movl (%r9, %rsi, 4), %ecx
+  cmpl $0x2, %ecx
+  jz      label6; j label5
+block5:
+  movq %r12, %rax
+  jmp     label9
+block6:
+  movl (%rdi, %rsi, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq $0x63, %rcx
+  jbe     label8; j label7
+block7:
+  movq %r12, %rax
+  jmp     label9
+block8:
+  movq %rcx, %r10
+  shrq $0x6, %r10
+  andq $0x3f, %rcx
+  movl $0x1, %r11d
+  shlq %cl, %r11
+  atomically { 64_bits_at_[%r9] Or= %r10; %rax = old_value_at_[%r9]; %r11, %rflags = trash }
+  btq %rcx, %rax
+  setb %al
+  movzbq %al, %rcx
+  movq %r12, %rax
+  leaq (%rax, %rcx), %rax
+  jmp     label9
+block9:
+  leaq 1(%rsi), %rsi
+  cmpq %rdx, %rsi
+  jb      label10; j label11
+block10:
+  movq %rax, %r12
+  jmp     label4
+block11:
+  movq %rax, %r12
+  jmp     label1
+
+; kernel build_1 — build `date`: vector (bitmap of 100 keys)
 ; context block (first argument): +0: date structure, +8: date.year, +16: date.datekey
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -41,78 +113,6 @@ block4:
   setbe %cl
   testb %r10b, %cl
   jnz     label6; j label5
-block5:
-  movq %r12, %rax
-  jmp     label9
-block6:
-  movl (%rdi, %rsi, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rcx
-  cmpq $0x63, %rcx
-  jbe     label8; j label7
-block7:
-  movq %r12, %rax
-  jmp     label9
-block8:
-  movq %rcx, %r10
-  shrq $0x6, %r10
-  andq $0x3f, %rcx
-  movl $0x1, %r11d
-  shlq %cl, %r11
-  atomically { 64_bits_at_[%r9] Or= %r10; %rax = old_value_at_[%r9]; %r11, %rflags = trash }
-  btq %rcx, %rax
-  setb %al
-  movzbq %al, %rcx
-  movq %r12, %rax
-  leaq (%rax, %rcx), %rax
-  jmp     label9
-block9:
-  leaq 1(%rsi), %rsi
-  cmpq %rdx, %rsi
-  jb      label10; j label11
-block10:
-  movq %rax, %r12
-  jmp     label4
-block11:
-  movq %rax, %r12
-  jmp     label1
-
-; kernel build_1 — build `supplier`: vector (bitmap of 100 keys)
-; context block (first argument): +0: supplier structure, +8: supplier.region, +16: supplier.suppkey
-  pushq %rbp
-  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
-  movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
-  subq $0x10, %rsp
-  movq %rbx, (%rsp)
-  unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 8(%rsp)
-  unwind SaveReg { clobber_offset: 8, reg: p12i }
-block0:
-  movq (%rdi), %r8
-  movq 8(%rdi), %r9
-  movq 0x10(%rdi), %rdi
-  uninit  %rax
-  xorq %rax, %rax
-  movq %rax, %r12
-  jmp     label1
-block1:
-  cmpq %rdx, %rsi
-  jb      label2; j label3
-block2:
-  jmp     label4
-block3:
-  movq %r12, %rax
-  movq (%rsp), %rbx
-  movq 8(%rsp), %r12
-  addq $0x10, %rsp
-  movq %rbp, %rsp
-  popq %rbp
-  retq
-block4:
-  movl (%r9, %rsi, 4), %ecx
-  cmpl $0x2, %ecx
-  jz      label6; j label5
 block5:
   movq %r12, %rax
   jmp     label9
@@ -210,8 +210,8 @@ block9:
   movq %rax, %rbx
   jmp     label1
 
-; kernel probe_3 — probe pipeline over `lineorder`: `date` vector (bitmap of 100 keys); `supplier` vector (bitmap of 100 keys); `part` vector (bitmap of 1024 keys)
-; context block (first argument): +0: date structure, +8: lineorder.orderdate, +16: supplier structure, +24: lineorder.suppkey, +32: part structure, +40: lineorder.partkey, +48: lineorder.revenue, +56: lineorder.discount, +64: lineorder.quantity
+; kernel probe_3 — probe pipeline over `lineorder`: `supplier` vector (bitmap of 100 keys); `date` vector (bitmap of 100 keys); `part` vector (bitmap of 1024 keys)
+; context block (first argument): +0: supplier structure, +8: lineorder.suppkey, +16: date structure, +24: lineorder.orderdate, +32: part structure, +40: lineorder.partkey, +48: lineorder.revenue, +56: lineorder.discount, +64: lineorder.quantity
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp

@@ -1,7 +1,79 @@
 ; target znver2 (x86_64-unknown-linux-gnu): AMD EPYC Rome (Zen 2), AVX2
 ; flags: has_sse3 has_ssse3 has_sse41 has_sse42 has_popcnt has_cmpxchg16b has_avx has_avx2 has_fma has_bmi1 has_bmi2 has_lzcnt
 
-; kernel build_0 — build `date`: vector (bitmap of 100 keys)
+; kernel build_0 — build `supplier`: vector (bitmap of 100 keys)
+; context block (first argument): +0: supplier structure, +8: supplier.region, +16: supplier.suppkey
+  pushq %rbp
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  movq %rsp, %rbp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
+  subq $0x10, %rsp
+  movq %rbx, (%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
+  movq %r12, 8(%rsp)
+  unwind SaveReg { clobber_offset: 8, reg: p12i }
+block0:
+  movq (%rdi), %r8
+  movq 8(%rdi), %rcx
+  movq 0x10(%rdi), %rdi
+  uninit  %rax
+  xorq %rax, %rax
+  movq %rax, %r12
+  jmp     label1
+block1:
+  cmpq %rdx, %rsi
+  jb      label2; j label3
+block2:
+  jmp     label4
+block3:
+  movq %r12, %rax
+  movq (%rsp), %rbx
+  movq 8(%rsp), %r12
+  addq $0x10, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+block4:
+  movl (%rcx, %rsi, 4), %r9d
+  cmpl $0x2, %r9d
+  jz      label6; j label5
+block5:
+  movq %r12, %rax
+  jmp     label9
+block6:
+  movl (%rdi, %rsi, 4), %r9d
+  movl %r9d, %r9d
+  leaq -1(%r9), %r9
+  cmpq $0x63, %r9
+  jbe     label8; j label7
+block7:
+  movq %r12, %rax
+  jmp     label9
+block8:
+  movq %r9, %r10
+  shrq $0x6, %r10
+  andq $0x3f, %r9
+  movl $0x1, %r11d
+  shlxq %r9, %r11, %r11
+  atomically { 64_bits_at_[%r9] Or= %r10; %rax = old_value_at_[%r9]; %r11, %rflags = trash }
+  btq %r9, %rax
+  setb %al
+  movzbq %al, %r9
+  movq %r12, %rax
+  leaq (%rax, %r9), %rax
+  jmp     label9
+block9:
+  leaq 1(%rsi), %rsi
+  cmpq %rdx, %rsi
+  jb      label10; j label11
+block10:
+  movq %rax, %r12
+  jmp     label4
+block11:
+  movq %rax, %r12
+  jmp     label1
+
+; kernel build_1 — build `date`: vector (bitmap of 100 keys)
 ; context block (first argument): +0: date structure, +8: date.year, +16: date.datekey
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -41,78 +113,6 @@ block4:
   setbe %r9b
   testb %r10b, %r9b
   jnz     label6; j label5
-block5:
-  movq %r12, %rax
-  jmp     label9
-block6:
-  movl (%rdi, %rsi, 4), %r9d
-  movl %r9d, %r9d
-  leaq -1(%r9), %r9
-  cmpq $0x63, %r9
-  jbe     label8; j label7
-block7:
-  movq %r12, %rax
-  jmp     label9
-block8:
-  movq %r9, %r10
-  shrq $0x6, %r10
-  andq $0x3f, %r9
-  movl $0x1, %r11d
-  shlxq %r9, %r11, %r11
-  atomically { 64_bits_at_[%r9] Or= %r10; %rax = old_value_at_[%r9]; %r11, %rflags = trash }
-  btq %r9, %rax
-  setb %al
-  movzbq %al, %r9
-  movq %r12, %rax
-  leaq (%rax, %r9), %rax
-  jmp     label9
-block9:
-  leaq 1(%rsi), %rsi
-  cmpq %rdx, %rsi
-  jb      label10; j label11
-block10:
-  movq %rax, %r12
-  jmp     label4
-block11:
-  movq %rax, %r12
-  jmp     label1
-
-; kernel build_1 — build `supplier`: vector (bitmap of 100 keys)
-; context block (first argument): +0: supplier structure, +8: supplier.region, +16: supplier.suppkey
-  pushq %rbp
-  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
-  movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
-  subq $0x10, %rsp
-  movq %rbx, (%rsp)
-  unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 8(%rsp)
-  unwind SaveReg { clobber_offset: 8, reg: p12i }
-block0:
-  movq (%rdi), %r8
-  movq 8(%rdi), %rcx
-  movq 0x10(%rdi), %rdi
-  uninit  %rax
-  xorq %rax, %rax
-  movq %rax, %r12
-  jmp     label1
-block1:
-  cmpq %rdx, %rsi
-  jb      label2; j label3
-block2:
-  jmp     label4
-block3:
-  movq %r12, %rax
-  movq (%rsp), %rbx
-  movq 8(%rsp), %r12
-  addq $0x10, %rsp
-  movq %rbp, %rsp
-  popq %rbp
-  retq
-block4:
-  movl (%rcx, %rsi, 4), %r9d
-  cmpl $0x2, %r9d
-  jz      label6; j label5
 block5:
   movq %r12, %rax
   jmp     label9
@@ -210,8 +210,8 @@ block9:
   movq %rax, %rbx
   jmp     label1
 
-; kernel probe_3 — probe pipeline over `lineorder`: `date` vector (bitmap of 100 keys); `supplier` vector (bitmap of 100 keys); `part` vector (bitmap of 1024 keys)
-; context block (first argument): +0: date structure, +8: lineorder.orderdate, +16: supplier structure, +24: lineorder.suppkey, +32: part structure, +40: lineorder.partkey, +48: lineorder.revenue, +56: lineorder.discount, +64: lineorder.quantity
+; kernel probe_3 — probe pipeline over `lineorder`: `supplier` vector (bitmap of 100 keys); `date` vector (bitmap of 100 keys); `part` vector (bitmap of 1024 keys)
+; context block (first argument): +0: supplier structure, +8: lineorder.suppkey, +16: date structure, +24: lineorder.orderdate, +32: part structure, +40: lineorder.partkey, +48: lineorder.revenue, +56: lineorder.discount, +64: lineorder.quantity
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp

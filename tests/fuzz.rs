@@ -147,6 +147,28 @@ fn adversarial() -> Vec<(String, String)> {
                  aggregate count(*) as n, sum(D.v) as s"
             ),
         ));
+        // Group keys at both ends of the type: a direct-indexed array whose offsets wrap, and
+        // a hash table over keys spread across the whole type.
+        v.push((
+            format!("{ty} group keys at both ends of the type"),
+            format!(
+                "table L (rows: {{b}}, seed: 11) {{ k {ty} = dense()  v {ty} = uniform({hi3}, {max}) }}
+                 table P (rows: {{p}}, seed: 12) {{ a {ty} = uniform({min}, {lo3})  f {ty} = uniform({min}, {{b2}})  w {ty} = uniform({min}, {max}) }}
+                 from P join L on P.f = L.k
+                 aggregate count(*) as n, sum(P.w) as s, avg(P.a) as m, min(L.v) as lo group by P.a, L.v",
+                lo3 = min + 3,
+                hi3 = max - 3,
+            ),
+        ));
+        v.push((
+            format!("{ty} group keys spread over the type"),
+            format!(
+                "table P (rows: {{p}}, seed: 13) {{ w {ty} = uniform({min}, {max})  a {ty} = uniform({min}, {lo3}) }}
+                 from P
+                 aggregate count(*) as n, max(P.a) as hi, sum(P.a - P.w) as d group by P.w, P.a order by n desc limit 5",
+                lo3 = min + 3,
+            ),
+        ));
     }
     v
 }

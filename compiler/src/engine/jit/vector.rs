@@ -149,6 +149,32 @@ pub(super) fn bit_hit(
     }
 }
 
+/// Whether the vector at `table` holds the key with raw bits `k`, as an i64 0 or 1, without a
+/// branch: [`bit_hit`] for a bitmap, else whether the element is not 0 (absent), read at
+/// index 0 when the key is out of range (index 0 always exists).
+pub(super) fn hit(b: &mut FunctionBuilder, v: &VectorLayout, table: Value, k: Value) -> Value {
+    let (width, _) = match &v.elem {
+        Elem::Bit => return bit_hit(b, v, table, k, None),
+        Elem::Value { width, .. } | Elem::RowId { width, .. } => (*width, ()),
+    };
+    let i = b.ins().iadd_imm_s(k, v.min.wrapping_neg() as i64);
+    let ok = b.ins().icmp_imm_u(IntCC::UnsignedLessThanOrEqual, i, v.span as i64);
+    let zero = b.ins().iconst(types::I64, 0);
+    let i = b.ins().select(ok, i, zero);
+    let off = b.ins().imul_imm_s(i, width as i64);
+    let addr = b.ins().iadd(off, table);
+    let f = trusted().with_readonly();
+    let e = match width {
+        1 => b.ins().uload8(types::I64, f, addr, 0),
+        2 => b.ins().uload16(types::I64, f, addr, 0),
+        4 => b.ins().uload32(f, addr, 0),
+        _ => b.ins().load(types::I64, f, addr, 0),
+    };
+    let present = b.ins().icmp_imm_u(IntCC::NotEqual, e, 0);
+    let both = b.ins().band(present, ok);
+    b.ins().uextend(types::I64, both)
+}
+
 /// Probe at an index already known to be in range.
 pub(super) fn probe_at(
     b: &mut FunctionBuilder,

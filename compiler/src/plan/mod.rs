@@ -61,6 +61,8 @@ pub struct BuildSide {
     pub buffer_pages: Pages,
     /// Each decision and its reason, for `explain`.
     pub why: Vec<String>,
+    /// [`JoinStats::keeps`].
+    pub keeps: f64,
 }
 
 /// Columns a predicate reads, added to `out`.
@@ -121,6 +123,8 @@ pub struct ProbeJoin {
     pub unique: bool,
     /// Rows to prefetch ahead (see [`BuildSide::prefetch`]).
     pub prefetch: Option<u32>,
+    /// [`JoinStats::keeps`].
+    pub keeps: f64,
 }
 
 /// An aggregate and where its per-thread accumulator lives in the probe state.
@@ -441,6 +445,9 @@ pub struct JoinStats {
     pub carried: Option<(i128, i128)>,
     /// Rows of the probe table (an upper bound on the probes).
     pub probe_rows: u64,
+    /// The share of the build table's rows its filter keeps (1 without one), estimated on a
+    /// sample; on foreign keys, the share of probed rows an inner or semi join keeps.
+    pub keeps: f64,
 }
 
 /// A join the plan forces onto an algorithm that cannot run it.
@@ -614,6 +621,7 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
             pages,
             buffer_pages,
             why,
+            keeps: s.keeps,
         });
     }
     Ok(out)
@@ -783,6 +791,7 @@ pub fn plan_pipeline(q: &Query, builds: &[BuildSide], unique: &[bool], groups: O
             lookup: builds[i].lookup.clone(),
             unique: unique[i],
             prefetch: builds[i].prefetch,
+            keeps: builds[i].keeps,
         })
         .collect();
     let sink = match &q.output {

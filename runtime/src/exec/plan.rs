@@ -59,7 +59,8 @@ fn join_stats(q: &Query, data: &Dataset, workers: &Workers) -> Result<Vec<JoinSt
                 [c] => column_range(&t.columns[*c], t.rows, workers)?,
                 _ => None,
             };
-            Ok(JoinStats { keys, carried, probe_rows: data.tables[q.probe].rows as u64 })
+            let keeps = filter_share(q, data, j.build);
+            Ok(JoinStats { keys, carried, probe_rows: data.tables[q.probe].rows as u64, keeps })
         })
         .collect()
 }
@@ -146,24 +147,24 @@ pub fn plan_groups(
 /// Rows of a build table sampled to estimate the share its filter keeps.
 const PASS_SAMPLE: usize = 4096;
 
+/// The share of table `t`'s rows its filter keeps (1 without one, or without rows), estimated
+/// on at most [`PASS_SAMPLE`] rows spread evenly over it.
+fn filter_share(q: &Query, data: &Dataset, t: usize) -> f64 {
+    let table = &data.tables[t];
+    let Some(f) = &q.filters[t] else { return 1.0 };
+    if table.rows == 0 {
+        return 1.0;
+    }
+    let step = table.rows.div_ceil(PASS_SAMPLE);
+    let sampled: Vec<usize> = (0..table.rows).step_by(step).collect();
+    sampled.iter().filter(|&&r| jitjoin_ir::interp::eval_pred(f, table, r)).count() as f64 / sampled.len() as f64
+}
+
 /// `q` with its joins in the order the pipeline probes them, the most selective first
 /// ([`join_order`]), and per join (in that order) the share of its build table's rows the
 /// table's filter keeps, estimated on at most [`PASS_SAMPLE`] rows spread evenly over it.
 pub fn ordered(q: &Query, data: &Dataset) -> (Query, Vec<f64>) {
-    let pass: Vec<f64> = q
-        .joins
-        .iter()
-        .map(|j| {
-            let t = &data.tables[j.build];
-            let Some(f) = &q.filters[j.build] else { return 1.0 };
-            if t.rows == 0 {
-                return 1.0;
-            }
-            let step = t.rows.div_ceil(PASS_SAMPLE);
-            let sampled: Vec<usize> = (0..t.rows).step_by(step).collect();
-            sampled.iter().filter(|&&r| jitjoin_ir::interp::eval_pred(f, t, r)).count() as f64 / sampled.len() as f64
-        })
-        .collect();
+    let pass: Vec<f64> = q.joins.iter().map(|j| filter_share(q, data, j.build)).collect();
     let order = join_order(q, &pass);
     let mut out = q.clone();
     out.joins = order.iter().map(|&j| q.joins[j].clone()).collect();
@@ -300,7 +301,12 @@ pub(crate) fn a_32_mib_hash_join() -> (Query, Dataset, Vec<BuildSide>) {
     };
     let data = Dataset { tables: vec![table("R", 2), table("S", 1)], ..Default::default() };
     let caches = small_caches();
-    let stats = JoinStats { keys: KeyStats { rows: 1 << 20, range: Some((0, 1 << 40)) }, carried: None, probe_rows: 1 };
+    let stats = JoinStats {
+        keys: KeyStats { rows: 1 << 20, range: Some((0, 1 << 40)) },
+        carried: None,
+        probe_rows: 1,
+        keeps: 1.0,
+    };
     let builds = plan_builds(&q, &[stats], &caches).unwrap();
     (q, data, builds)
 }
@@ -334,6 +340,7 @@ mod tests {
             keys: KeyStats { rows: 1 << 20, range: Some((0, 1 << 40)) },
             carried: None,
             probe_rows: 1 << 30,
+            keeps: 1.0,
         };
         let caches = small_caches();
         let builds = plan_builds(&q, &[stats], &caches).unwrap();

@@ -76,39 +76,36 @@ block11:
   stp x19, x20, [sp, #-16]!
   unwind SaveReg { clobber_offset: 0, reg: p19i }
   unwind SaveReg { clobber_offset: 8, reg: p20i }
-  sub sp, sp, #32
-  unwind StackAlloc { size: 32 }
+  sub sp, sp, #16
+  unwind StackAlloc { size: 16 }
 block0:
-  ldr x23, [x3]
-  ldr x19, [x0]
-  ldr x20, [x0, #8]
-  ldr x22, [x0, #16]
-  str x22, [sp, #16]
-  ldr x0, [x0, #24]
-  str x0, [sp, #8]
+  ldr x22, [x3]
+  ldr x23, [x0]
+  ldr x24, [x0, #8]
+  ldr x25, [x0, #16]
+  ldr x26, [x0, #24]
   sub x0, x2, x1
-  str x2, [sp]
-  and x0, x0, #18446744073709551608
-  add x24, x1, x0
+  and x0, x0, #18446744073709551612
+  add x19, x1, x0
   mov x27, x1
   b label1
 block1:
-  subs xzr, x27, x24
+  subs xzr, x27, x19
   b.lo label20 ; b label2
 block2:
   b label3
 block3:
   movn x27, #1
-  ldr x25, [sp]
-  subs xzr, x24, x25
+  mov x20, x2
+  subs xzr, x19, x20
   b.lo label4 ; b label5
 block4:
   b label6
 block5:
-  mov x26, x3
-  b label35
+  mov x21, x3
+  b label98
 block6:
-  ldr w0, [x20, x24, LSL #2]
+  ldr w0, [x24, x19, LSL #2]
   mov w0, w0
   sub x0, x0, #1
   subs xzr, x0, #7
@@ -116,17 +113,17 @@ block6:
 block7:
   b label10
 block8:
-  ldrb w21, [x0, x19]
-  cbnz x21, label11 ; b label9
+  ldrb w28, [x0, x23]
+  cbnz x28, label11 ; b label9
 block9:
   b label10
 block10:
-  mov x26, x3
+  mov x21, x3
   b label17
 block11:
-  mov x26, x3
-  ldr x0, [x26, #24]
-  ldr x1, [x26, #32]
+  mov x21, x3
+  ldr x0, [x21, #24]
+  ldr x1, [x21, #32]
   add x0, x0, #3
   subs xzr, x0, x1
   b.hi label13 ; b label12
@@ -134,234 +131,451 @@ block12:
   b label14
 block13:
   load_ext_name_far x1, User(userextname0)+0
-  mov x0, x26
+  mov x0, x21
   blr x1
   b label14
 block14:
-  ldr x2, [x26, #16]
-  ldr x0, [x26, #24]
-  ldr x28, [sp, #16]
-  ldr x3, [x28, x24, LSL #3]
+  ldr x2, [x21, #16]
+  ldr x0, [x21, #24]
+  ldr x3, [x25, x19, LSL #3]
   add x1, x2, x0, LSL 3
   str x3, [x2, x0, LSL #3]
-  ldr x28, [sp, #8]
-  ldr x2, [x28, x24, LSL #3]
+  ldr x2, [x26, x19, LSL #3]
   str x2, [x1, #8]
-  mov w2, w21
+  mov w2, w28
   str x2, [x1, #16]
   add x0, x0, #3
-  str x0, [x26, #24]
-  add x0, x23, #1
-  subs xzr, x23, x27
+  str x0, [x21, #24]
+  add x0, x22, #1
+  subs xzr, x22, x27
   b.eq label15 ; b label16
 block15:
-  mov x23, x0
-  b label35
+  mov x22, x0
+  b label98
 block16:
-  mov x23, x0
+  mov x22, x0
   b label17
 block17:
-  add x24, x24, #1
-  subs xzr, x24, x25
-  str x25, [sp]
+  add x19, x19, #1
+  subs xzr, x19, x20
   b.lo label18 ; b label19
 block18:
-  mov x3, x26
-  ldr x25, [sp]
+  mov x3, x21
   b label6
 block19:
-  mov x3, x26
+  mov x2, x20
+  mov x3, x21
   b label3
 block20:
-  mov x26, x3
-  ldr w2, [x20, x27, LSL #2]
-  mov w2, w2
-  sub x2, x2, #1
-  subs xzr, x2, #7
-  cset x3, ls
-  movz x4, #0
-  subs xzr, x2, #7
-  csel x5, x2, x4, ls
-  ldrb w5, [x5, x19]
-  add x6, x27, #1
-  ldr w6, [x20, x6, LSL #2]
-  mov w6, w6
-  sub x7, x6, #1
-  subs xzr, x7, #7
-  cset x6, ls
-  subs xzr, x7, #7
-  csel x7, x7, x4, ls
-  ldrb w8, [x7, x19]
-  add x7, x27, #2
-  ldr w7, [x20, x7, LSL #2]
-  mov w7, w7
-  sub x9, x7, #1
-  subs xzr, x9, #7
-  cset x7, ls
-  subs xzr, x9, #7
-  csel x9, x9, x4, ls
-  ldrb w10, [x9, x19]
-  add x9, x27, #3
-  ldr w9, [x20, x9, LSL #2]
-  mov w9, w9
-  sub x11, x9, #1
-  subs xzr, x11, #7
-  cset x9, ls
-  subs xzr, x11, #7
-  csel x11, x11, x4, ls
-  ldrb w12, [x11, x19]
-  add x11, x27, #4
-  ldr w11, [x20, x11, LSL #2]
-  mov w11, w11
-  sub x13, x11, #1
-  subs xzr, x13, #7
-  cset x11, ls
-  subs xzr, x13, #7
-  csel x13, x13, x4, ls
-  ldrb w14, [x13, x19]
-  add x13, x27, #5
-  ldr w13, [x20, x13, LSL #2]
-  mov w13, w13
-  sub x15, x13, #1
-  subs xzr, x15, #7
-  cset x13, ls
-  subs xzr, x15, #7
-  csel x15, x15, x4, ls
-  ldrb w0, [x15, x19]
-  add x15, x27, #6
-  ldr w15, [x20, x15, LSL #2]
-  mov w15, w15
-  sub x1, x15, #1
-  subs xzr, x1, #7
-  cset x15, ls
-  subs xzr, x1, #7
-  csel x1, x1, x4, ls
-  ldrb w2, [x1, x19]
-  add x1, x27, #7
-  ldr w1, [x20, x1, LSL #2]
-  mov w1, w1
-  sub x21, x1, #1
-  subs xzr, x21, #7
-  cset x1, ls
-  subs xzr, x21, #7
-  csel x4, x21, x4, ls
-  ldrb w4, [x4, x19]
-  subs xzr, x5, #0
-  cset x5, ne
-  and w3, w5, w3
-  uxtb w3, w3
-  subs xzr, x8, #0
-  cset x5, ne
-  and w5, w5, w6
-  uxtb w5, w5
-  orr x3, x3, x5, LSL 1
-  subs xzr, x10, #0
-  cset x5, ne
-  and w5, w5, w7
-  uxtb w5, w5
-  orr x3, x3, x5, LSL 2
-  subs xzr, x12, #0
-  cset x5, ne
-  and w5, w5, w9
-  uxtb w5, w5
-  orr x3, x3, x5, LSL 3
-  subs xzr, x14, #0
-  cset x5, ne
-  and w5, w5, w11
-  uxtb w5, w5
-  orr x3, x3, x5, LSL 4
+  mov x20, x2
+  mov x21, x3
+  lsl x0, x27, #2
+  ldr q0, [x0, x24]
+  movi v1.4s, #1
+  sub v0.4s, v0.4s, v1.4s
+  movi v1.4s, #7
+  cmhs v1.4s, v1.4s, v0.4s
+  uminv s1, v1.4s
+  mov x0, v1.d[0]
   subs xzr, x0, #0
   cset x0, ne
-  and w0, w0, w13
-  uxtb w0, w0
-  orr x0, x3, x0, LSL 5
-  subs xzr, x2, #0
-  cset x2, ne
-  and w2, w2, w15
-  uxtb w2, w2
-  orr x0, x0, x2, LSL 6
-  subs xzr, x4, #0
-  cset x2, ne
-  and w1, w2, w1
-  uxtb w1, w1
-  orr x28, x0, x1, LSL 7
-  movn x25, #1
-  cbnz x28, label21 ; b label22
+  ands wzr, w0, #255
+  b.ne label65 ; b label21
 block21:
-  b label23
-block22:
-  ldr x0, [sp, #16]
-  ldr x1, [sp, #8]
-  b label34
-block23:
-  rbit x0, x28
-  clz x0, x0
-  add x21, x27, x0
-  ldr w0, [x20, x21, LSL #2]
+  ldr w0, [x24, x27, LSL #2]
   mov w0, w0
+  sub x1, x0, #1
+  subs xzr, x1, #7
+  b.ls label23 ; b label22
+block22:
+  b label25
+block23:
   sub x0, x0, #1
-  ldrb w22, [x0, x19]
-  cbnz x22, label25 ; b label24
+  ldrb w28, [x0, x23]
+  cbnz x28, label26 ; b label24
 block24:
-  ldr x0, [sp, #16]
-  ldr x1, [sp, #8]
-  b label31
+  b label25
 block25:
-  ldr x0, [x26, #24]
-  ldr x1, [x26, #32]
+  b label32
+block26:
+  ldr x0, [x21, #24]
+  ldr x1, [x21, #32]
   add x0, x0, #3
   subs xzr, x0, x1
-  b.hi label27 ; b label26
-block26:
-  b label28
+  b.hi label28 ; b label27
 block27:
-  load_ext_name_far x1, User(userextname0)+0
-  mov x0, x26
-  blr x1
-  b label28
+  b label29
 block28:
-  ldr x1, [x26, #16]
-  ldr x2, [x26, #24]
-  ldr x0, [sp, #16]
-  ldr x4, [x0, x21, LSL #3]
-  add x3, x1, x2, LSL 3
-  str x4, [x1, x2, LSL #3]
-  ldr x1, [sp, #8]
-  ldr x4, [x1, x21, LSL #3]
-  str x4, [x3, #8]
-  mov w4, w22
-  str x4, [x3, #16]
-  add x2, x2, #3
-  str x2, [x26, #24]
-  add x2, x23, #1
-  subs xzr, x23, x25
-  b.eq label29 ; b label30
+  load_ext_name_far x3, User(userextname0)+0
+  mov x0, x21
+  blr x3
+  b label29
 block29:
-  mov x23, x2
-  b label35
+  ldr x7, [x21, #16]
+  ldr x5, [x21, #24]
+  ldr x8, [x25, x27, LSL #3]
+  add x6, x7, x5, LSL 3
+  str x8, [x7, x5, LSL #3]
+  ldr x7, [x26, x27, LSL #3]
+  str x7, [x6, #8]
+  mov w7, w28
+  str x7, [x6, #16]
+  add x8, x5, #3
+  str x8, [x21, #24]
+  movn x10, #1
+  add x9, x22, #1
+  subs xzr, x22, x10
+  b.eq label30 ; b label31
 block30:
-  mov x23, x2
-  b label31
+  mov x22, x9
+  b label98
 block31:
-  sub x2, x28, #1
-  and x28, x28, x2
-  cbnz x28, label32 ; b label33
+  mov x22, x9
+  b label32
 block32:
-  str x1, [sp, #8]
-  str x0, [sp, #16]
-  b label23
+  add x13, x27, #1
+  ldr w13, [x24, x13, LSL #2]
+  mov w13, w13
+  sub x14, x13, #1
+  subs xzr, x14, #7
+  b.ls label34 ; b label33
 block33:
-  b label34
+  b label36
 block34:
-  add x27, x27, #8
-  mov x3, x26
-  str x1, [sp, #8]
-  str x0, [sp, #16]
-  b label1
+  sub x0, x13, #1
+  ldrb w28, [x0, x23]
+  cbnz x28, label37 ; b label35
 block35:
-  str x23, [x26]
+  b label36
+block36:
+  b label43
+block37:
+  ldr x0, [x21, #24]
+  ldr x1, [x21, #32]
+  add x0, x0, #3
+  subs xzr, x0, x1
+  b.hi label39 ; b label38
+block38:
+  b label40
+block39:
+  load_ext_name_far x1, User(userextname0)+0
+  mov x0, x21
+  blr x1
+  b label40
+block40:
+  ldr x1, [x21, #16]
+  ldr x0, [x21, #24]
+  add x3, x27, #1
+  ldr x4, [x25, x3, LSL #3]
+  add x2, x1, x0, LSL 3
+  str x4, [x1, x0, LSL #3]
+  ldr x1, [x26, x3, LSL #3]
+  str x1, [x2, #8]
+  mov w1, w28
+  str x1, [x2, #16]
+  add x0, x0, #3
+  str x0, [x21, #24]
+  movn x1, #1
+  add x0, x22, #1
+  subs xzr, x22, x1
+  b.eq label41 ; b label42
+block41:
+  mov x22, x0
+  b label98
+block42:
+  mov x22, x0
+  b label43
+block43:
+  add x0, x27, #2
+  ldr w0, [x24, x0, LSL #2]
+  mov w0, w0
+  sub x1, x0, #1
+  subs xzr, x1, #7
+  b.ls label45 ; b label44
+block44:
+  b label47
+block45:
+  sub x0, x0, #1
+  ldrb w28, [x0, x23]
+  cbnz x28, label48 ; b label46
+block46:
+  b label47
+block47:
+  b label54
+block48:
+  ldr x0, [x21, #24]
+  ldr x1, [x21, #32]
+  add x0, x0, #3
+  subs xzr, x0, x1
+  b.hi label50 ; b label49
+block49:
+  b label51
+block50:
+  load_ext_name_far x1, User(userextname0)+0
+  mov x0, x21
+  blr x1
+  b label51
+block51:
+  ldr x1, [x21, #16]
+  ldr x0, [x21, #24]
+  add x3, x27, #2
+  ldr x4, [x25, x3, LSL #3]
+  add x2, x1, x0, LSL 3
+  str x4, [x1, x0, LSL #3]
+  ldr x1, [x26, x3, LSL #3]
+  str x1, [x2, #8]
+  mov w1, w28
+  str x1, [x2, #16]
+  add x0, x0, #3
+  str x0, [x21, #24]
+  movn x1, #1
+  add x0, x22, #1
+  subs xzr, x22, x1
+  b.eq label52 ; b label53
+block52:
+  mov x22, x0
+  b label98
+block53:
+  mov x22, x0
+  b label54
+block54:
+  add x0, x27, #3
+  ldr w0, [x24, x0, LSL #2]
+  mov w0, w0
+  sub x1, x0, #1
+  subs xzr, x1, #7
+  b.ls label56 ; b label55
+block55:
+  b label58
+block56:
+  sub x0, x0, #1
+  ldrb w28, [x0, x23]
+  cbnz x28, label59 ; b label57
+block57:
+  b label58
+block58:
+  b label97
+block59:
+  ldr x0, [x21, #24]
+  ldr x1, [x21, #32]
+  add x0, x0, #3
+  subs xzr, x0, x1
+  b.hi label61 ; b label60
+block60:
+  b label62
+block61:
+  load_ext_name_far x1, User(userextname0)+0
+  mov x0, x21
+  blr x1
+  b label62
+block62:
+  ldr x1, [x21, #16]
+  ldr x0, [x21, #24]
+  add x3, x27, #3
+  ldr x4, [x25, x3, LSL #3]
+  add x2, x1, x0, LSL 3
+  str x4, [x1, x0, LSL #3]
+  ldr x1, [x26, x3, LSL #3]
+  str x1, [x2, #8]
+  mov w1, w28
+  str x1, [x2, #16]
+  add x2, x0, #3
+  str x2, [x21, #24]
+  movn x4, #1
+  add x3, x22, #1
+  subs xzr, x22, x4
+  b.eq label63 ; b label64
+block63:
+  mov x22, x3
+  b label98
+block64:
+  mov x22, x3
+  b label97
+block65:
+  mov w7, v0.s[0]
+  str q0, [sp]
+  ldrb w28, [x23, w7, UXTW]
+  cbnz x28, label67 ; b label66
+block66:
+  ldr q0, [sp]
+  b label73
+block67:
+  ldr x9, [x21, #24]
+  ldr x10, [x21, #32]
+  add x9, x9, #3
+  subs xzr, x9, x10
+  b.hi label69 ; b label68
+block68:
+  b label70
+block69:
+  load_ext_name_far x12, User(userextname0)+0
+  mov x0, x21
+  blr x12
+  b label70
+block70:
+  ldr x0, [x21, #16]
+  ldr x14, [x21, #24]
+  ldr x1, [x25, x27, LSL #3]
+  add x15, x0, x14, LSL 3
+  str x1, [x0, x14, LSL #3]
+  ldr x0, [x26, x27, LSL #3]
+  str x0, [x15, #8]
+  mov w0, w28
+  str x0, [x15, #16]
+  add x0, x14, #3
+  str x0, [x21, #24]
+  movn x1, #1
+  add x0, x22, #1
+  subs xzr, x22, x1
+  b.eq label71 ; b label72
+block71:
+  mov x22, x0
+  b label98
+block72:
+  mov x22, x0
+  ldr q0, [sp]
+  b label73
+block73:
+  mov w0, v0.s[1]
+  str q0, [sp]
+  ldrb w28, [x23, w0, UXTW]
+  cbnz x28, label75 ; b label74
+block74:
+  ldr q0, [sp]
+  b label81
+block75:
+  ldr x0, [x21, #24]
+  ldr x1, [x21, #32]
+  add x0, x0, #3
+  subs xzr, x0, x1
+  b.hi label77 ; b label76
+block76:
+  b label78
+block77:
+  load_ext_name_far x1, User(userextname0)+0
+  mov x0, x21
+  blr x1
+  b label78
+block78:
+  ldr x1, [x21, #16]
+  ldr x0, [x21, #24]
+  add x3, x27, #1
+  ldr x4, [x25, x3, LSL #3]
+  add x2, x1, x0, LSL 3
+  str x4, [x1, x0, LSL #3]
+  ldr x1, [x26, x3, LSL #3]
+  str x1, [x2, #8]
+  mov w1, w28
+  str x1, [x2, #16]
+  add x0, x0, #3
+  str x0, [x21, #24]
+  movn x1, #1
+  add x0, x22, #1
+  subs xzr, x22, x1
+  b.eq label79 ; b label80
+block79:
+  mov x22, x0
+  b label98
+block80:
+  mov x22, x0
+  ldr q0, [sp]
+  b label81
+block81:
+  mov w0, v0.s[2]
+  ldrb w28, [x23, w0, UXTW]
+  cbnz x28, label83 ; b label82
+block82:
+  ldr q0, [sp]
+  b label89
+block83:
+  ldr x0, [x21, #24]
+  ldr x1, [x21, #32]
+  add x0, x0, #3
+  subs xzr, x0, x1
+  b.hi label85 ; b label84
+block84:
+  b label86
+block85:
+  load_ext_name_far x1, User(userextname0)+0
+  mov x0, x21
+  blr x1
+  b label86
+block86:
+  ldr x1, [x21, #16]
+  ldr x0, [x21, #24]
+  add x3, x27, #2
+  ldr x4, [x25, x3, LSL #3]
+  add x2, x1, x0, LSL 3
+  str x4, [x1, x0, LSL #3]
+  ldr x1, [x26, x3, LSL #3]
+  str x1, [x2, #8]
+  mov w1, w28
+  str x1, [x2, #16]
+  add x0, x0, #3
+  str x0, [x21, #24]
+  movn x1, #1
+  add x0, x22, #1
+  subs xzr, x22, x1
+  b.eq label87 ; b label88
+block87:
+  mov x22, x0
+  b label98
+block88:
+  mov x22, x0
+  ldr q0, [sp]
+  b label89
+block89:
+  ldr q0, [sp]
+  mov w0, v0.s[3]
+  ldrb w28, [x23, w0, UXTW]
+  cbnz x28, label91 ; b label90
+block90:
+  b label97
+block91:
+  ldr x0, [x21, #24]
+  ldr x1, [x21, #32]
+  add x0, x0, #3
+  subs xzr, x0, x1
+  b.hi label93 ; b label92
+block92:
+  b label94
+block93:
+  load_ext_name_far x1, User(userextname0)+0
+  mov x0, x21
+  blr x1
+  b label94
+block94:
+  ldr x1, [x21, #16]
+  ldr x0, [x21, #24]
+  add x3, x27, #3
+  ldr x4, [x25, x3, LSL #3]
+  add x2, x1, x0, LSL 3
+  str x4, [x1, x0, LSL #3]
+  ldr x1, [x26, x3, LSL #3]
+  str x1, [x2, #8]
+  mov w1, w28
+  str x1, [x2, #16]
+  add x0, x0, #3
+  str x0, [x21, #24]
+  movn x1, #1
+  add x0, x22, #1
+  subs xzr, x22, x1
+  b.eq label95 ; b label96
+block95:
+  mov x22, x0
+  b label98
+block96:
+  mov x22, x0
+  b label97
+block97:
+  add x27, x27, #4
+  mov x2, x20
+  mov x3, x21
+  b label1
+block98:
+  str x22, [x21]
   movz x0, #0
-  add sp, sp, #32
+  add sp, sp, #16
   ldp x19, x20, [sp], #16
   ldp x21, x22, [sp], #16
   ldp x23, x24, [sp], #16

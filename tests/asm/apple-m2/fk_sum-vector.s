@@ -47,24 +47,6 @@ block9:
 ; kernel probe_1 — probe pipeline over `S`: `R` vector (1024 elements of 2 B (payload − min + 1))
 ; context block (first argument): +0: R structure, +8: S.fk
   unwind Aarch64SetPointerAuth { return_addresses: false }
-  stp fp, lr, [sp, #-16]!
-  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
-  mov fp, sp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 80 }
-  str x27, [sp, #-16]!
-  unwind SaveReg { clobber_offset: 64, reg: p27i }
-  stp x25, x26, [sp, #-16]!
-  unwind SaveReg { clobber_offset: 48, reg: p25i }
-  unwind SaveReg { clobber_offset: 56, reg: p26i }
-  stp x23, x24, [sp, #-16]!
-  unwind SaveReg { clobber_offset: 32, reg: p23i }
-  unwind SaveReg { clobber_offset: 40, reg: p24i }
-  stp x21, x22, [sp, #-16]!
-  unwind SaveReg { clobber_offset: 16, reg: p21i }
-  unwind SaveReg { clobber_offset: 24, reg: p22i }
-  stp x19, x20, [sp, #-16]!
-  unwind SaveReg { clobber_offset: 0, reg: p19i }
-  unwind SaveReg { clobber_offset: 8, reg: p20i }
 block0:
   mov x6, x1
   ldr x1, [x3]
@@ -72,7 +54,7 @@ block0:
   ldr x5, [x0, #8]
   movz x0, #0
   sub x7, x2, x6
-  and x7, x7, #18446744073709551608
+  and x7, x7, #18446744073709551612
   add x14, x6, x7
   b label1
 block1:
@@ -88,37 +70,31 @@ block4:
 block5:
   str x1, [x3]
   str x1, [x3, #16]
-  ldp x2, x1, [x3, #32]
-  asr x4, x0, #63
-  adds x0, x2, x0
-  adc x1, x1, x4
-  stp x0, x1, [x3, #32]
+  ldp x5, x6, [x3, #32]
+  asr x7, x0, #63
+  adds x4, x5, x0
+  adc x6, x6, x7
+  stp x4, x6, [x3, #32]
   movz x0, #0
-  ldp x19, x20, [sp], #16
-  ldp x21, x22, [sp], #16
-  ldp x23, x24, [sp], #16
-  ldp x25, x26, [sp], #16
-  ldr x27, [sp], #16
-  ldp fp, lr, [sp], #16
   ret
 block6:
-  ldr w6, [x5, x14, LSL #2]
-  mov w6, w6
-  sub x6, x6, #1
-  subs xzr, x6, #1023
+  ldr w7, [x5, x14, LSL #2]
+  mov w7, w7
+  sub x7, x7, #1
+  subs xzr, x7, #1023
   b.ls label8 ; b label7
 block7:
   b label10
 block8:
-  ldrh w6, [x4, x6, LSL #1]
-  cbnz x6, label11 ; b label9
+  ldrh w10, [x4, x7, LSL #1]
+  cbnz x10, label11 ; b label9
 block9:
   b label10
 block10:
   b label12
 block11:
   add x1, x1, #1
-  add x0, x0, x6, UXTW
+  add x0, x0, x10, UXTW
   b label12
 block12:
   add x14, x14, #1
@@ -129,145 +105,141 @@ block13:
 block14:
   b label3
 block15:
+  lsl x7, x6, #2
+  ldr q18, [x7, x5]
+  movi v19.4s, #1
+  sub v18.4s, v18.4s, v19.4s
+  movi v19.4s, #3, MSL #8
+  cmhs v19.4s, v19.4s, v18.4s
+  uminv s16, v19.4s
+  mov x7, v16.d[0]
+  subs xzr, x7, #0
+  cset x7, ne
+  ands wzr, w7, #255
+  b.ne label40 ; b label16
+block16:
   ldr w7, [x5, x6, LSL #2]
   mov w7, w7
-  sub x9, x7, #1
-  subs xzr, x9, #1023
-  cset x7, ls
-  movz x8, #0
-  subs xzr, x9, #1023
-  csel x9, x9, x8, ls
-  ldrh w9, [x4, x9, LSL #1]
-  add x10, x6, #1
-  ldr w10, [x5, x10, LSL #2]
-  mov w10, w10
-  sub x11, x10, #1
-  subs xzr, x11, #1023
-  cset x10, ls
-  subs xzr, x11, #1023
-  csel x11, x11, x8, ls
-  ldrh w12, [x4, x11, LSL #1]
-  add x11, x6, #2
-  ldr w11, [x5, x11, LSL #2]
-  mov w11, w11
-  sub x13, x11, #1
-  subs xzr, x13, #1023
-  cset x11, ls
-  subs xzr, x13, #1023
-  csel x13, x13, x8, ls
-  ldrh w15, [x4, x13, LSL #1]
-  add x13, x6, #3
-  ldr w13, [x5, x13, LSL #2]
-  mov w13, w13
-  sub x19, x13, #1
-  subs xzr, x19, #1023
-  cset x13, ls
-  subs xzr, x19, #1023
-  csel x19, x19, x8, ls
-  ldrh w20, [x4, x19, LSL #1]
-  add x19, x6, #4
-  ldr w19, [x5, x19, LSL #2]
-  mov w19, w19
-  sub x21, x19, #1
-  subs xzr, x21, #1023
-  cset x19, ls
-  subs xzr, x21, #1023
-  csel x21, x21, x8, ls
-  ldrh w22, [x4, x21, LSL #1]
-  add x21, x6, #5
-  ldr w21, [x5, x21, LSL #2]
-  mov w21, w21
-  sub x23, x21, #1
-  subs xzr, x23, #1023
-  cset x21, ls
-  subs xzr, x23, #1023
-  csel x23, x23, x8, ls
-  ldrh w24, [x4, x23, LSL #1]
-  add x23, x6, #6
-  ldr w23, [x5, x23, LSL #2]
-  mov w23, w23
-  sub x25, x23, #1
-  subs xzr, x25, #1023
-  cset x23, ls
-  subs xzr, x25, #1023
-  csel x25, x25, x8, ls
-  ldrh w26, [x4, x25, LSL #1]
-  add x25, x6, #7
-  ldr w25, [x5, x25, LSL #2]
-  mov w25, w25
-  sub x27, x25, #1
-  subs xzr, x27, #1023
-  cset x25, ls
-  subs xzr, x27, #1023
-  csel x8, x27, x8, ls
-  ldrh w8, [x4, x8, LSL #1]
-  subs xzr, x9, #0
-  cset x9, ne
-  and w7, w9, w7
-  uxtb w7, w7
-  subs xzr, x12, #0
-  cset x9, ne
-  and w9, w9, w10
-  uxtb w9, w9
-  orr x7, x7, x9, LSL 1
-  subs xzr, x15, #0
-  cset x9, ne
-  and w9, w9, w11
-  uxtb w9, w9
-  orr x7, x7, x9, LSL 2
-  subs xzr, x20, #0
-  cset x9, ne
-  and w9, w9, w13
-  uxtb w9, w9
-  orr x7, x7, x9, LSL 3
-  subs xzr, x22, #0
-  cset x9, ne
-  and w9, w9, w19
-  uxtb w9, w9
-  orr x7, x7, x9, LSL 4
-  subs xzr, x24, #0
-  cset x9, ne
-  and w9, w9, w21
-  uxtb w9, w9
-  orr x7, x7, x9, LSL 5
-  subs xzr, x26, #0
-  cset x9, ne
-  and w9, w9, w23
-  uxtb w9, w9
-  orr x7, x7, x9, LSL 6
-  subs xzr, x8, #0
-  cset x8, ne
-  and w8, w8, w25
-  uxtb w8, w8
-  orr x7, x7, x8, LSL 7
-  cbnz x7, label16 ; b label17
-block16:
-  b label18
+  sub x8, x7, #1
+  subs xzr, x8, #1023
+  b.ls label18 ; b label17
 block17:
-  b label24
+  b label20
 block18:
-  rbit x8, x7
-  clz x9, x8
-  add x8, x6, x9
-  ldr w8, [x5, x8, LSL #2]
-  mov w8, w8
-  sub x8, x8, #1
-  ldrh w8, [x4, x8, LSL #1]
-  cbnz x8, label20 ; b label19
+  sub x7, x7, #1
+  ldrh w7, [x4, x7, LSL #1]
+  cbnz x7, label21 ; b label19
 block19:
-  b label21
+  b label20
 block20:
-  add x1, x1, #1
-  add x0, x0, x8, UXTW
-  b label21
+  b label22
 block21:
-  sub x11, x7, #1
-  and x7, x7, x11
-  cbnz x7, label22 ; b label23
+  add x1, x1, #1
+  add x0, x0, x7, UXTW
+  b label22
 block22:
-  b label18
+  add x7, x6, #1
+  ldr w7, [x5, x7, LSL #2]
+  mov w7, w7
+  sub x8, x7, #1
+  subs xzr, x8, #1023
+  b.ls label24 ; b label23
 block23:
-  b label24
+  b label26
 block24:
-  add x6, x6, #8
+  sub x7, x7, #1
+  ldrh w7, [x4, x7, LSL #1]
+  cbnz x7, label27 ; b label25
+block25:
+  b label26
+block26:
+  b label28
+block27:
+  add x1, x1, #1
+  add x0, x0, x7, UXTW
+  b label28
+block28:
+  add x7, x6, #2
+  ldr w7, [x5, x7, LSL #2]
+  mov w7, w7
+  sub x8, x7, #1
+  subs xzr, x8, #1023
+  b.ls label30 ; b label29
+block29:
+  b label32
+block30:
+  sub x7, x7, #1
+  ldrh w7, [x4, x7, LSL #1]
+  cbnz x7, label33 ; b label31
+block31:
+  b label32
+block32:
+  b label34
+block33:
+  add x1, x1, #1
+  add x0, x0, x7, UXTW
+  b label34
+block34:
+  add x7, x6, #3
+  ldr w7, [x5, x7, LSL #2]
+  mov w7, w7
+  sub x8, x7, #1
+  subs xzr, x8, #1023
+  b.ls label36 ; b label35
+block35:
+  b label38
+block36:
+  sub x7, x7, #1
+  ldrh w7, [x4, x7, LSL #1]
+  cbnz x7, label39 ; b label37
+block37:
+  b label38
+block38:
+  b label52
+block39:
+  add x1, x1, #1
+  add x0, x0, x7, UXTW
+  b label52
+block40:
+  mov w7, v18.s[0]
+  ldrh w7, [x4, w7, UXTW #1]
+  cbnz x7, label42 ; b label41
+block41:
+  b label43
+block42:
+  add x1, x1, #1
+  add x0, x0, x7, UXTW
+  b label43
+block43:
+  mov w7, v18.s[1]
+  ldrh w7, [x4, w7, UXTW #1]
+  cbnz x7, label45 ; b label44
+block44:
+  b label46
+block45:
+  add x1, x1, #1
+  add x0, x0, x7, UXTW
+  b label46
+block46:
+  mov w7, v18.s[2]
+  ldrh w7, [x4, w7, UXTW #1]
+  cbnz x7, label48 ; b label47
+block47:
+  b label49
+block48:
+  add x1, x1, #1
+  add x0, x0, x7, UXTW
+  b label49
+block49:
+  mov w7, v18.s[3]
+  ldrh w7, [x4, w7, UXTW #1]
+  cbnz x7, label51 ; b label50
+block50:
+  b label52
+block51:
+  add x1, x1, #1
+  add x0, x0, x7, UXTW
+  b label52
+block52:
+  add x6, x6, #4
   b label1

@@ -61,18 +61,10 @@ block9:
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0xa0, %rsp
-  movq %rbx, 0x70(%rsp)
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
+  subq $0x10, %rsp
+  movq %rbx, (%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x78(%rsp)
-  unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x80(%rsp)
-  unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x88(%rsp)
-  unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x90(%rsp)
-  unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq %rdx, %r8
   movq %rsi, %r9
@@ -82,10 +74,10 @@ block0:
   uninit  %rax
   xorq %rax, %rax
   movq %r9, %r10
-  movq %r8, %r9
-  subq %r10, %r9
-  andq $0xfffffffffffffff8, %r9
-  leaq (%r10, %r9), %r9
+  movq %r8, %r11
+  subq %r10, %r11
+  andq $0xfffffffffffffffc, %r11
+  leaq (%r10, %r11), %r9
   jmp     label1
 block1:
   cmpq %r9, %r10
@@ -110,12 +102,8 @@ block5:
   movq %rdx, 0x28(%rcx)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x70(%rsp), %rbx
-  movq 0x78(%rsp), %r12
-  movq 0x80(%rsp), %r13
-  movq 0x88(%rsp), %r14
-  movq 0x90(%rsp), %r15
-  addq $0xa0, %rsp
+  movq (%rsp), %rbx
+  addq $0x10, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
@@ -149,193 +137,162 @@ block13:
 block14:
   jmp     label3
 block15:
+  movdqu (%rdi, %r10, 4), %xmm0
+  movdqu (%rip), %xmm1
+  psubd %xmm1, %xmm0
+  movdqu (%rip), %xmm1
+  movdqa %xmm0, %xmm2
+  pminud %xmm1, %xmm2
+  movdqa %xmm0, %xmm1
+  pcmpeqd %xmm2, %xmm1
+  uninit  %xmm2
+  pxor %xmm2, %xmm2
+  pcmpeqd %xmm2, %xmm1
+  ptest %xmm1, %xmm1
+  jz      label40; j label16
+block16:
   movl (%rdi, %r10, 4), %r11d
   movl %r11d, %r11d
+  leaq -1(%r11), %rbx
+  cmpq $0x3ff, %rbx
+  jbe     label18; j label17
+block17:
+  jmp     label20
+block18:
   leaq -1(%r11), %r11
-  cmpq $0x3ff, %r11
-  setbe %bl
-  movq %rbx, <offset:1>+0x60(%rsp)
-  uninit  %r12
-  xorq %r12, %r12
-  cmpq $0x3ff, %r11
-  movq %r12, %rbx
-  cmovbeq %r11, %rbx
-  movzwq (%rsi, %rbx, 2), %r15
-  movq %r15, <offset:1>+0x58(%rsp)
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
+  jnz     label21; j label19
+block19:
+  jmp     label20
+block20:
+  jmp     label22
+block21:
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label22
+block22:
   leaq 1(%r10), %r11
   movl (%rdi, %r11, 4), %r11d
   movl %r11d, %r11d
   leaq -1(%r11), %rbx
   cmpq $0x3ff, %rbx
-  setbe %r14b
-  movq %r14, <offset:1>+0x50(%rsp)
-  cmpq $0x3ff, %rbx
-  movq %r12, %r11
-  cmovbeq %rbx, %r11
-  movzwq (%rsi, %r11, 2), %r14
-  movq %r14, <offset:1>+0x48(%rsp)
+  jbe     label24; j label23
+block23:
+  jmp     label26
+block24:
+  leaq -1(%r11), %r11
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
+  jnz     label27; j label25
+block25:
+  jmp     label26
+block26:
+  jmp     label28
+block27:
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label28
+block28:
   leaq 2(%r10), %r11
   movl (%rdi, %r11, 4), %r11d
   movl %r11d, %r11d
   leaq -1(%r11), %rbx
   cmpq $0x3ff, %rbx
-  setbe %r11b
-  movq %r11, <offset:1>+0x40(%rsp)
-  cmpq $0x3ff, %rbx
-  movq %r12, %r11
-  cmovbeq %rbx, %r11
-  movzwq (%rsi, %r11, 2), %rbx
-  movq %rbx, <offset:1>+0x38(%rsp)
+  jbe     label30; j label29
+block29:
+  jmp     label32
+block30:
+  leaq -1(%r11), %r11
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
+  jnz     label33; j label31
+block31:
+  jmp     label32
+block32:
+  jmp     label34
+block33:
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label34
+block34:
   leaq 3(%r10), %r11
   movl (%rdi, %r11, 4), %r11d
   movl %r11d, %r11d
   leaq -1(%r11), %rbx
   cmpq $0x3ff, %rbx
-  setbe %r11b
-  movq %r11, <offset:1>+0x30(%rsp)
-  cmpq $0x3ff, %rbx
-  movq %r12, %r11
-  cmovbeq %rbx, %r11
-  movzwq (%rsi, %r11, 2), %r15
-  movq %r15, <offset:1>+0x28(%rsp)
-  leaq 4(%r10), %r11
-  movl (%rdi, %r11, 4), %r11d
-  movl %r11d, %r11d
-  leaq -1(%r11), %r13
-  cmpq $0x3ff, %r13
-  setbe %r11b
-  movq %r11, <offset:1>+0x20(%rsp)
-  cmpq $0x3ff, %r13
-  movq %r12, %r11
-  cmovbeq %r13, %r11
-  movzwq (%rsi, %r11, 2), %r15
-  movq %r15, <offset:1>+0x18(%rsp)
-  leaq 5(%r10), %r11
-  movl (%rdi, %r11, 4), %r11d
-  movl %r11d, %r11d
-  leaq -1(%r11), %r14
-  cmpq $0x3ff, %r14
-  setbe %r13b
-  movq %r13, <offset:1>+0x10(%rsp)
-  cmpq $0x3ff, %r14
-  movq %r12, %r11
-  cmovbeq %r14, %r11
-  movzwq (%rsi, %r11, 2), %r15
-  leaq 6(%r10), %r11
-  movl (%rdi, %r11, 4), %r11d
-  movl %r11d, %r11d
-  leaq -1(%r11), %r14
-  cmpq $0x3ff, %r14
-  setbe %r11b
-  movq %r11, <offset:1>+8(%rsp)
-  cmpq $0x3ff, %r14
-  movq %r12, %r11
-  cmovbeq %r14, %r11
-  movzwq (%rsi, %r11, 2), %r14
-  leaq 7(%r10), %r11
-  movl (%rdi, %r11, 4), %r11d
-  movl %r11d, %r11d
+  jbe     label36; j label35
+block35:
+  jmp     label38
+block36:
   leaq -1(%r11), %r11
-  cmpq $0x3ff, %r11
-  setbe %r13b
-  movq %r13, <offset:1>+(%rsp)
-  cmpq $0x3ff, %r11
-  cmovbeq %r11, %r12
-  movzwq (%rsi, %r12, 2), %r12
-  movq <offset:1>+0x58(%rsp), %r11
+  movzwq (%rsi, %r11, 2), %r11
   testq %r11, %r11
-  setne %r11b
-  movq <offset:1>+0x60(%rsp), %rbx
-  andl %ebx, %r11d
-  movzbq %r11b, %r11
-  movq <offset:1>+0x48(%rsp), %rbx
-  testq %rbx, %rbx
-  setne %bl
-  movq <offset:1>+0x50(%rsp), %r13
-  andl %r13d, %ebx
-  movzbq %bl, %rbx
-  shlq $1, %rbx
-  orq %rbx, %r11
-  movq <offset:1>+0x38(%rsp), %rbx
-  testq %rbx, %rbx
-  setne %bl
-  movq <offset:1>+0x40(%rsp), %r13
-  andl %r13d, %ebx
-  movzbq %bl, %rbx
-  shlq $0x2, %rbx
-  orq %rbx, %r11
-  movq <offset:1>+0x28(%rsp), %r13
-  testq %r13, %r13
-  setne %bl
-  movq <offset:1>+0x30(%rsp), %r13
-  andl %r13d, %ebx
-  movzbq %bl, %rbx
-  shlq $0x3, %rbx
-  orq %rbx, %r11
-  movq <offset:1>+0x18(%rsp), %rbx
-  testq %rbx, %rbx
-  setne %bl
-  movq <offset:1>+0x20(%rsp), %r13
-  andl %r13d, %ebx
-  movzbq %bl, %rbx
-  shlq $0x4, %rbx
-  orq %rbx, %r11
-  testq %r15, %r15
-  setne %bl
-  movq <offset:1>+0x10(%rsp), %r13
-  andl %r13d, %ebx
-  movzbq %bl, %rbx
-  shlq $0x5, %rbx
-  orq %rbx, %r11
-  testq %r14, %r14
-  setne %bl
-  movq <offset:1>+8(%rsp), %r15
-  andl %r15d, %ebx
-  movzbq %bl, %rbx
-  shlq $0x6, %rbx
-  orq %rbx, %r11
-  testq %r12, %r12
-  setne %bl
-  movq <offset:1>+(%rsp), %r14
-  andl %r14d, %ebx
-  movzbq %bl, %rbx
-  shlq $0x7, %rbx
-  orq %rbx, %r11
-  testq %r11, %r11
-  jnz     label16; j label17
-block16:
-  jmp     label18
-block17:
-  jmp     label24
-block18:
-  movl $0x40, %ebx
-  bsfq %r11, %r12
-  cmoveq %rbx, %r12
-  leaq (%r10, %r12), %rbx
-  movl (%rdi, %rbx, 4), %ebx
-  movl %ebx, %ebx
-  leaq -1(%rbx), %rbx
-  movzwq (%rsi, %rbx, 2), %rbx
-  testq %rbx, %rbx
-  jnz     label20; j label19
-block19:
-  jmp     label21
-block20:
+  jnz     label39; j label37
+block37:
+  jmp     label38
+block38:
+  jmp     label52
+block39:
   leaq 1(%rdx), %rdx
-  movl %ebx, %ebx
-  leaq (%rax, %rbx), %rax
-  jmp     label21
-block21:
-  leaq -1(%r11), %r12
-  movq %r11, %rbx
-  andq %r12, %rbx
-  testq %r11, %r12
-  jnz     label22; j label23
-block22:
-  movq %rbx, %r11
-  jmp     label18
-block23:
-  jmp     label24
-block24:
-  leaq 8(%r10), %r10
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label52
+block40:
+  pextrd $0x0, %xmm0, %r11d
+  movl %r11d, %r11d
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
+  jnz     label42; j label41
+block41:
+  jmp     label43
+block42:
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label43
+block43:
+  pextrd $0x1, %xmm0, %r11d
+  movl %r11d, %r11d
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
+  jnz     label45; j label44
+block44:
+  jmp     label46
+block45:
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label46
+block46:
+  pextrd $0x2, %xmm0, %r11d
+  movl %r11d, %r11d
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
+  jnz     label48; j label47
+block47:
+  jmp     label49
+block48:
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label49
+block49:
+  pextrd $0x3, %xmm0, %r11d
+  movl %r11d, %r11d
+  movzwq (%rsi, %r11, 2), %r11
+  testq %r11, %r11
+  jnz     label51; j label50
+block50:
+  jmp     label52
+block51:
+  leaq 1(%rdx), %rdx
+  movl %r11d, %r11d
+  leaq (%rax, %r11), %rax
+  jmp     label52
+block52:
+  leaq 4(%r10), %r10
   jmp     label1

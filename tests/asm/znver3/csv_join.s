@@ -74,78 +74,74 @@ block11:
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0xa0, %rsp
-  movq %rbx, 0x70(%rsp)
+  subq $0x70, %rsp
+  movq %rbx, 0x40(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x78(%rsp)
+  movq %r12, 0x48(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x80(%rsp)
+  movq %r13, 0x50(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x88(%rsp)
+  movq %r14, 0x58(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x90(%rsp)
+  movq %r15, 0x60(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq (%rcx), %r13
-  movq %rcx, %r8
-  movq %r13, <offset:1>+0x10(%rsp)
-  movq (%rdi), %r12
-  movq %r12, <offset:1>+0x60(%rsp)
-  movq 8(%rdi), %r15
-  movq %r15, <offset:1>+0x58(%rsp)
-  movq 0x10(%rdi), %r14
-  movq %r14, <offset:1>+0x50(%rsp)
-  movq 0x18(%rdi), %rbx
-  movq %rbx, <offset:1>+0x48(%rsp)
-  movq %rdx, %rax
-  subq %rsi, %rax
+  movq (%rcx), %r12
+  movq %rcx, %r9
+  movq (%rdi), %r14
+  movq %r14, <offset:1>+0x38(%rsp)
+  movq 8(%rdi), %r8
+  movq %r8, <offset:1>+0x30(%rsp)
+  movq 0x10(%rdi), %r15
+  movq %r15, <offset:1>+0x28(%rsp)
+  movq 0x18(%rdi), %rdi
+  movq %rdi, <offset:1>+0x20(%rsp)
+  movq %rdx, %rdi
+  subq %rsi, %rdi
   movq %rdx, <offset:1>+(%rsp)
-  andq $0xfffffffffffffff8, %rax
-  leaq (%rsi, %rax), %r13
-  movq %rsi, <offset:1>+8(%rsp)
-  movq <offset:1>+8(%rsp), %rbx
+  andq $0xfffffffffffffffc, %rdi
+  leaq (%rsi, %rdi), %rbx
+  movq %rsi, %r15
   jmp     label1
 block1:
-  cmpq %r13, %rbx
-  movq %rbx, <offset:1>+8(%rsp)
+  cmpq %rbx, %r15
   jb      label20; j label2
 block2:
-  movq <offset:1>+(%rsp), %r14
+  movq <offset:1>+(%rsp), %r13
   jmp     label3
 block3:
-  cmpq %r14, %r13
-  movq %r14, <offset:1>+(%rsp)
+  cmpq %r13, %rbx
+  movq %r13, <offset:1>+(%rsp)
   jb      label4; j label5
 block4:
-  movq <offset:1>+0x58(%rsp), %rbx
+  movq <offset:1>+0x30(%rsp), %rax
   jmp     label6
 block5:
-  movq <offset:1>+0x10(%rsp), %r9
-  movq %r8, %r14
-  jmp     label35
+  movq %r9, %r13
+  jmp     label98
 block6:
-  movl (%rbx, %r13, 4), %eax
-  movl %eax, %eax
+  movl (%rax, %rbx, 4), %ecx
+  movq %rax, <offset:1>+0x30(%rsp)
+  movl %ecx, %eax
   leaq -1(%rax), %rcx
   cmpq $0x7, %rcx
   jbe     label8; j label7
 block7:
-  movq <offset:1>+0x60(%rsp), %r12
   jmp     label10
 block8:
-  movq <offset:1>+0x60(%rsp), %r12
-  movzbq -1(%rax, %r12), %r15
-  testq %r15, %r15
+  movq <offset:1>+0x38(%rsp), %rcx
+  movzbq -1(%rax, %rcx), %r14
+  testq %r14, %r14
   jnz     label11; j label9
 block9:
   jmp     label10
 block10:
-  movq %r8, %r14
+  movq %r9, %r13
   jmp     label17
 block11:
-  movq %r8, %r14
-  movq 0x18(%r14), %rax
-  movq 0x20(%r14), %rcx
+  movq %r9, %r13
+  movq 0x18(%r13), %rax
+  movq 0x20(%r13), %rcx
   leaq 3(%rax), %rax
   cmpq %rcx, %rax
   jnbe    label13; j label12
@@ -153,293 +149,478 @@ block12:
   jmp     label14
 block13:
   load_ext_name userextname0+0, %rax
-  movq %r14, %rdi
+  movq %r13, %rdi
   call    *%rax
   jmp     label14
 block14:
-  movq 0x10(%r14), %rax
-  movq 0x18(%r14), %rcx
-  movq <offset:1>+0x50(%rsp), %rdx
-  movq (%rdx, %r13, 8), %rsi
+  movq 0x10(%r13), %rax
+  movq 0x18(%r13), %rcx
+  movq <offset:1>+0x28(%rsp), %rdx
+  movq (%rdx, %rbx, 8), %rsi
   movq %rsi, (%rax, %rcx, 8)
-  movq <offset:1>+0x48(%rsp), %rdx
-  movq (%rdx, %r13, 8), %rsi
+  movq <offset:1>+0x20(%rsp), %rdx
+  movq (%rdx, %rbx, 8), %rsi
   movq %rsi, 8(%rax, %rcx, 8)
-  movl %r15d, %edx
+  movl %r14d, %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
-  movq %rax, 0x18(%r14)
-  movq <offset:1>+0x10(%rsp), %r9
-  leaq 1(%r9), %rax
-  cmpq $0xfffffffffffffffe, %r9
+  movq %rax, 0x18(%r13)
+  leaq 1(%r12), %rax
+  cmpq $0xfffffffffffffffe, %r12
   jz      label15; j label16
 block15:
-  movq %rax, %r9
-  jmp     label35
+  movq %rax, %r12
+  jmp     label98
 block16:
-  movq %rax, <offset:1>+0x10(%rsp)
+  movq %rax, %r12
   jmp     label17
 block17:
-  leaq 1(%r13), %r13
+  leaq 1(%rbx), %rbx
   movq <offset:1>+(%rsp), %rax
-  cmpq %rax, %r13
+  cmpq %rax, %rbx
   jb      label18; j label19
 block18:
-  movq %r14, %r8
-  movq %r12, <offset:1>+0x60(%rsp)
+  movq <offset:1>+0x30(%rsp), %rax
+  movq %r13, %r9
   jmp     label6
 block19:
-  movq %r12, <offset:1>+0x60(%rsp)
-  movq %rbx, <offset:1>+0x58(%rsp)
-  movq %r14, %r8
-  movq <offset:1>+(%rsp), %r14
+  movq %r13, %r9
+  movq <offset:1>+(%rsp), %r13
   jmp     label3
 block20:
-  movq <offset:1>+8(%rsp), %rax
-  movq <offset:1>+0x58(%rsp), %rbx
-  movq <offset:1>+0x60(%rsp), %r12
-  movq %r8, %r14
-  movl (%rbx, %rax, 4), %esi
-  movl %esi, %esi
-  leaq -1(%rsi), %rsi
-  cmpq $0x7, %rsi
-  setbe %r9b
-  movq %r9, %r15
-  uninit  %rax
-  xorq %rax, %rax
-  cmpq $0x7, %rsi
-  movq %rax, %r8
-  cmovbeq %rsi, %r8
-  movzbq (%r8, %r12), %r8
-  movq <offset:1>+8(%rsp), %rcx
-  leaq 1(%rcx), %r9
-  movl (%rbx, %r9, 4), %r9d
-  movl %r9d, %r9d
-  leaq -1(%r9), %r9
-  cmpq $0x7, %r9
-  setbe %r11b
-  movq %r11, <offset:1>+0x40(%rsp)
-  cmpq $0x7, %r9
-  movq %rax, %r10
-  cmovbeq %r9, %r10
-  movzbq (%r10, %r12), %r10
-  movq <offset:1>+8(%rsp), %rsi
-  leaq 2(%rsi), %r11
-  movl (%rbx, %r11, 4), %r11d
-  movl %r11d, %r11d
-  leaq -1(%r11), %r11
-  cmpq $0x7, %r11
-  setbe %cl
-  movq %rcx, <offset:1>+0x38(%rsp)
-  cmpq $0x7, %r11
-  movq %rax, %rcx
-  cmovbeq %r11, %rcx
-  movzbq (%rcx, %r12), %rdx
-  movq <offset:1>+8(%rsp), %rcx
-  leaq 3(%rcx), %rcx
-  movl (%rbx, %rcx, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rcx
-  cmpq $0x7, %rcx
-  setbe %sil
-  movq %rsi, <offset:1>+0x30(%rsp)
-  cmpq $0x7, %rcx
-  movq %rax, %rsi
-  cmovbeq %rcx, %rsi
-  movzbq (%rsi, %r12), %rdi
-  movq <offset:1>+8(%rsp), %rcx
-  leaq 4(%rcx), %rcx
-  movl (%rbx, %rcx, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rcx
-  cmpq $0x7, %rcx
-  setbe %r9b
-  movq %r9, <offset:1>+0x28(%rsp)
-  cmpq $0x7, %rcx
-  movq %rax, %rsi
-  cmovbeq %rcx, %rsi
-  movzbq (%rsi, %r12), %r11
-  movq <offset:1>+8(%rsp), %rcx
-  leaq 5(%rcx), %rcx
-  movl (%rbx, %rcx, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rcx
-  cmpq $0x7, %rcx
-  setbe %sil
-  movq %rsi, <offset:1>+0x20(%rsp)
-  cmpq $0x7, %rcx
-  movq %rax, %rsi
-  cmovbeq %rcx, %rsi
-  movzbq (%rsi, %r12), %rsi
-  movq <offset:1>+8(%rsp), %rcx
-  leaq 6(%rcx), %rcx
-  movl (%rbx, %rcx, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rcx
-  cmpq $0x7, %rcx
-  setbe %r9b
-  movq %r9, <offset:1>+0x18(%rsp)
-  cmpq $0x7, %rcx
-  movq %rax, %r9
-  cmovbeq %rcx, %r9
-  movzbq (%r9, %r12), %rcx
-  movq <offset:1>+8(%rsp), %r9
-  leaq 7(%r9), %r9
-  movl (%rbx, %r9, 4), %r9d
-  movl %r9d, %r9d
-  leaq -1(%r9), %rbx
-  cmpq $0x7, %rbx
-  setbe %r9b
-  cmpq $0x7, %rbx
-  cmovbeq %rbx, %rax
-  movzbq (%rax, %r12), %rax
-  testq %r8, %r8
-  setne %r8b
-  movq %r15, %r12
-  andl %r12d, %r8d
-  movzbq %r8b, %rbx
-  testq %r10, %r10
-  setne %r8b
-  movq <offset:1>+0x40(%rsp), %r10
-  andl %r10d, %r8d
-  movzbq %r8b, %r8
-  shlq $1, %r8
-  orq %r8, %rbx
-  testq %rdx, %rdx
-  setne %dl
-  movq <offset:1>+0x38(%rsp), %r8
-  andl %r8d, %edx
-  movzbq %dl, %rdx
-  shlq $0x2, %rdx
-  orq %rdx, %rbx
-  testq %rdi, %rdi
-  setne %dl
-  movq <offset:1>+0x30(%rsp), %rdi
-  andl %edi, %edx
-  movzbq %dl, %rdx
-  shlq $0x3, %rdx
-  orq %rdx, %rbx
-  testq %r11, %r11
-  setne %dl
-  movq <offset:1>+0x28(%rsp), %rdi
-  andl %edi, %edx
-  movzbq %dl, %rdx
-  shlq $0x4, %rdx
-  orq %rdx, %rbx
-  testq %rsi, %rsi
-  setne %dl
-  movq <offset:1>+0x20(%rsp), %rsi
-  andl %esi, %edx
-  movzbq %dl, %rdx
-  shlq $0x5, %rdx
-  orq %rdx, %rbx
-  testq %rcx, %rcx
-  setne %cl
-  movq <offset:1>+0x18(%rsp), %rdx
-  andl %edx, %ecx
-  movzbq %cl, %rcx
-  shlq $0x6, %rcx
-  orq %rcx, %rbx
-  testq %rax, %rax
-  setne %al
-  andl %r9d, %eax
-  movzbq %al, %rax
-  shlq $0x7, %rax
-  orq %rax, %rbx
-  testq %rbx, %rbx
-  jnz     label21; j label22
+  movq <offset:1>+0x30(%rsp), %rax
+  movq %r9, %r13
+  vmovdqu (%rax, %r15, 4), %xmm0
+  vmovdqu (%rip), %xmm1
+  vpsubd %xmm1, %xmm0, %xmm0
+  vmovdqu (%rip), %xmm1
+  vpminud %xmm1, %xmm0, %xmm1
+  vpcmpeqd %xmm1, %xmm0, %xmm1
+  uninit  %xmm2
+  vpxor %xmm2, %xmm2, %xmm2
+  vpcmpeqd %xmm2, %xmm1, %xmm1
+  vptest %xmm1, %xmm1
+  jz      label65; j label21
 block21:
-  jmp     label23
-block22:
-  movq <offset:1>+0x50(%rsp), %rax
-  movq <offset:1>+0x48(%rsp), %rcx
-  movq <offset:1>+8(%rsp), %rbx
-  movq <offset:1>+0x10(%rsp), %r9
-  jmp     label34
-block23:
-  tzcntq %rbx, %rax
-  movq <offset:1>+8(%rsp), %rcx
-  leaq (%rcx, %rax), %r12
-  movq <offset:1>+0x58(%rsp), %rax
-  movl (%rax, %r12, 4), %eax
+  movq <offset:1>+0x30(%rsp), %rax
+  movl (%rax, %r15, 4), %eax
   movl %eax, %eax
-  movq <offset:1>+0x60(%rsp), %rcx
-  movzbq -1(%rax, %rcx), %r15
-  testq %r15, %r15
-  jnz     label25; j label24
+  leaq -1(%rax), %rcx
+  cmpq $0x7, %rcx
+  jbe     label23; j label22
+block22:
+  jmp     label25
+block23:
+  movq <offset:1>+0x38(%rsp), %rcx
+  movzbq -1(%rax, %rcx), %r14
+  testq %r14, %r14
+  jnz     label26; j label24
 block24:
-  movq <offset:1>+0x50(%rsp), %rax
-  movq <offset:1>+0x48(%rsp), %rcx
-  movq <offset:1>+0x10(%rsp), %r9
-  jmp     label31
+  jmp     label25
 block25:
-  movq 0x18(%r14), %rax
-  movq 0x20(%r14), %rcx
+  jmp     label32
+block26:
+  movq 0x18(%r13), %rax
+  movq 0x20(%r13), %rcx
   leaq 3(%rax), %rax
   cmpq %rcx, %rax
-  jnbe    label27; j label26
-block26:
-  jmp     label28
+  jnbe    label28; j label27
 block27:
-  load_ext_name userextname0+0, %rax
-  movq %r14, %rdi
-  call    *%rax
-  jmp     label28
+  jmp     label29
 block28:
-  movq 0x10(%r14), %rdx
-  movq 0x18(%r14), %rsi
-  movq <offset:1>+0x50(%rsp), %rax
-  movq (%rax, %r12, 8), %rcx
-  movq %rcx, (%rdx, %rsi, 8)
-  movq <offset:1>+0x48(%rsp), %rcx
-  movq (%rcx, %r12, 8), %rdi
-  movq %rdi, 8(%rdx, %rsi, 8)
-  movl %r15d, %edi
-  movq %rdi, 0x10(%rdx, %rsi, 8)
-  leaq 3(%rsi), %rdx
-  movq %rdx, 0x18(%r14)
-  movq <offset:1>+0x10(%rsp), %r9
-  leaq 1(%r9), %rdx
-  cmpq $0xfffffffffffffffe, %r9
-  jz      label29; j label30
+  load_ext_name userextname0+0, %rax
+  movq %r13, %rdi
+  call    *%rax
+  jmp     label29
 block29:
-  movq %rdx, %r9
-  jmp     label35
+  movq 0x10(%r13), %rax
+  movq 0x18(%r13), %rcx
+  movq <offset:1>+0x28(%rsp), %rdx
+  movq (%rdx, %r15, 8), %rdx
+  movq %rdx, (%rax, %rcx, 8)
+  movq <offset:1>+0x20(%rsp), %rdx
+  movq (%rdx, %r15, 8), %rdx
+  movq %rdx, 8(%rax, %rcx, 8)
+  movl %r14d, %edx
+  movq %rdx, 0x10(%rax, %rcx, 8)
+  leaq 3(%rcx), %rax
+  movq %rax, 0x18(%r13)
+  leaq 1(%r12), %rax
+  cmpq $0xfffffffffffffffe, %r12
+  jz      label30; j label31
 block30:
-  movq %rdx, %r9
-  jmp     label31
+  movq %rax, %r12
+  jmp     label98
 block31:
-  leaq -1(%rbx), %rsi
-  blsrq %rbx, %rdx
-  testq %rbx, %rsi
-  jnz     label32; j label33
+  movq %rax, %r12
+  jmp     label32
 block32:
-  movq %rdx, %rbx
-  movq %r9, <offset:1>+0x10(%rsp)
-  movq %rcx, <offset:1>+0x48(%rsp)
-  movq %rax, <offset:1>+0x50(%rsp)
-  jmp     label23
+  leaq 1(%r15), %rax
+  movq <offset:1>+0x30(%rsp), %rsi
+  movl (%rsi, %rax, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rcx
+  cmpq $0x7, %rcx
+  jbe     label34; j label33
 block33:
-  movq <offset:1>+8(%rsp), %rbx
-  jmp     label34
+  jmp     label36
 block34:
-  leaq 8(%rbx), %rbx
-  movq %rbx, <offset:1>+8(%rsp)
-  movq %r14, %r8
-  movq %r9, <offset:1>+0x10(%rsp)
-  movq %rcx, <offset:1>+0x48(%rsp)
-  movq %rax, <offset:1>+0x50(%rsp)
-  jmp     label1
+  movq <offset:1>+0x38(%rsp), %rcx
+  movzbq -1(%rax, %rcx), %r14
+  testq %r14, %r14
+  jnz     label37; j label35
 block35:
-  movq %r9, (%r14)
+  jmp     label36
+block36:
+  jmp     label43
+block37:
+  movq 0x18(%r13), %rsi
+  movq 0x20(%r13), %rdi
+  leaq 3(%rsi), %rsi
+  cmpq %rdi, %rsi
+  jnbe    label39; j label38
+block38:
+  jmp     label40
+block39:
+  load_ext_name userextname0+0, %r8
+  movq %r13, %rdi
+  call    *%r8
+  jmp     label40
+block40:
+  movq 0x10(%r13), %r9
+  movq 0x18(%r13), %r10
+  leaq 1(%r15), %r11
+  movq <offset:1>+0x28(%rsp), %rax
+  movq (%rax, %r11, 8), %rax
+  movq %rax, (%r9, %r10, 8)
+  movq <offset:1>+0x20(%rsp), %rax
+  movq (%rax, %r11, 8), %r11
+  movq %r11, 8(%r9, %r10, 8)
+  movl %r14d, %r11d
+  movq %r11, 0x10(%r9, %r10, 8)
+  leaq 3(%r10), %rax
+  movq %rax, 0x18(%r13)
+  leaq 1(%r12), %rax
+  cmpq $0xfffffffffffffffe, %r12
+  jz      label41; j label42
+block41:
+  movq %rax, %r12
+  jmp     label98
+block42:
+  movq %rax, %r12
+  jmp     label43
+block43:
+  leaq 2(%r15), %rax
+  movq <offset:1>+0x30(%rsp), %rcx
+  movl (%rcx, %rax, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rcx
+  cmpq $0x7, %rcx
+  jbe     label45; j label44
+block44:
+  jmp     label47
+block45:
+  movq <offset:1>+0x38(%rsp), %rcx
+  movzbq -1(%rax, %rcx), %r14
+  testq %r14, %r14
+  jnz     label48; j label46
+block46:
+  jmp     label47
+block47:
+  jmp     label54
+block48:
+  movq 0x18(%r13), %rax
+  movq 0x20(%r13), %rcx
+  leaq 3(%rax), %rax
+  cmpq %rcx, %rax
+  jnbe    label50; j label49
+block49:
+  jmp     label51
+block50:
+  load_ext_name userextname0+0, %rax
+  movq %r13, %rdi
+  call    *%rax
+  jmp     label51
+block51:
+  movq 0x10(%r13), %rax
+  movq 0x18(%r13), %rcx
+  leaq 2(%r15), %rdx
+  movq <offset:1>+0x28(%rsp), %rsi
+  movq (%rsi, %rdx, 8), %rsi
+  movq %rsi, (%rax, %rcx, 8)
+  movq <offset:1>+0x20(%rsp), %rsi
+  movq (%rsi, %rdx, 8), %rdx
+  movq %rdx, 8(%rax, %rcx, 8)
+  movl %r14d, %edx
+  movq %rdx, 0x10(%rax, %rcx, 8)
+  leaq 3(%rcx), %rax
+  movq %rax, 0x18(%r13)
+  leaq 1(%r12), %rax
+  cmpq $0xfffffffffffffffe, %r12
+  jz      label52; j label53
+block52:
+  movq %rax, %r12
+  jmp     label98
+block53:
+  movq %rax, %r12
+  jmp     label54
+block54:
+  leaq 3(%r15), %rax
+  movq <offset:1>+0x30(%rsp), %rcx
+  movl (%rcx, %rax, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rcx
+  cmpq $0x7, %rcx
+  jbe     label56; j label55
+block55:
+  jmp     label58
+block56:
+  movq <offset:1>+0x38(%rsp), %rcx
+  movzbq -1(%rax, %rcx), %r14
+  testq %r14, %r14
+  jnz     label59; j label57
+block57:
+  jmp     label58
+block58:
+  jmp     label97
+block59:
+  movq 0x18(%r13), %rax
+  movq 0x20(%r13), %rcx
+  leaq 3(%rax), %rax
+  cmpq %rcx, %rax
+  jnbe    label61; j label60
+block60:
+  jmp     label62
+block61:
+  load_ext_name userextname0+0, %rax
+  movq %r13, %rdi
+  call    *%rax
+  jmp     label62
+block62:
+  movq 0x10(%r13), %rax
+  movq 0x18(%r13), %rcx
+  leaq 3(%r15), %rdx
+  movq <offset:1>+0x28(%rsp), %rsi
+  movq (%rsi, %rdx, 8), %rsi
+  movq %rsi, (%rax, %rcx, 8)
+  movq <offset:1>+0x20(%rsp), %rsi
+  movq (%rsi, %rdx, 8), %rdx
+  movq %rdx, 8(%rax, %rcx, 8)
+  movl %r14d, %edx
+  movq %rdx, 0x10(%rax, %rcx, 8)
+  leaq 3(%rcx), %rax
+  movq %rax, 0x18(%r13)
+  leaq 1(%r12), %rax
+  cmpq $0xfffffffffffffffe, %r12
+  jz      label63; j label64
+block63:
+  movq %rax, %r12
+  jmp     label98
+block64:
+  movq %rax, %r12
+  jmp     label97
+block65:
+  vpextrd $0x0, %xmm0, %eax
+  movdqu %xmm0, <offset:1>+0x10(%rsp)
+  movl %eax, %eax
+  movq <offset:1>+0x38(%rsp), %rcx
+  movzbq (%rax, %rcx), %r14
+  testq %r14, %r14
+  jnz     label67; j label66
+block66:
+  movdqu <offset:1>+0x10(%rsp), %xmm0
+  jmp     label73
+block67:
+  movq 0x18(%r13), %rax
+  movq 0x20(%r13), %rcx
+  leaq 3(%rax), %rax
+  cmpq %rcx, %rax
+  jnbe    label69; j label68
+block68:
+  jmp     label70
+block69:
+  load_ext_name userextname0+0, %rax
+  movq %r13, %rdi
+  call    *%rax
+  jmp     label70
+block70:
+  movq 0x10(%r13), %rdx
+  movq 0x18(%r13), %rsi
+  movq <offset:1>+0x28(%rsp), %rax
+  movq (%rax, %r15, 8), %rdi
+  movq %rdi, (%rdx, %rsi, 8)
+  movq <offset:1>+0x20(%rsp), %rax
+  movq (%rax, %r15, 8), %rdi
+  movq %rdi, 8(%rdx, %rsi, 8)
+  movl %r14d, %edi
+  movq %rdi, 0x10(%rdx, %rsi, 8)
+  leaq 3(%rsi), %rsi
+  movq %rsi, 0x18(%r13)
+  leaq 1(%r12), %rsi
+  cmpq $0xfffffffffffffffe, %r12
+  jz      label71; j label72
+block71:
+  movq %rsi, %r12
+  jmp     label98
+block72:
+  movq %rsi, %r12
+  movdqu <offset:1>+0x10(%rsp), %xmm0
+  jmp     label73
+block73:
+  vpextrd $0x1, %xmm0, %r10d
+  movdqu %xmm0, <offset:1>+0x10(%rsp)
+  movl %r10d, %r10d
+  movq <offset:1>+0x38(%rsp), %rax
+  movzbq (%r10, %rax), %r14
+  testq %r14, %r14
+  jnz     label75; j label74
+block74:
+  movdqu <offset:1>+0x10(%rsp), %xmm0
+  jmp     label81
+block75:
+  movq 0x18(%r13), %rax
+  movq 0x20(%r13), %rcx
+  leaq 3(%rax), %rax
+  cmpq %rcx, %rax
+  jnbe    label77; j label76
+block76:
+  jmp     label78
+block77:
+  load_ext_name userextname0+0, %rax
+  movq %r13, %rdi
+  call    *%rax
+  jmp     label78
+block78:
+  movq 0x10(%r13), %rax
+  movq 0x18(%r13), %rcx
+  leaq 1(%r15), %rdx
+  movq <offset:1>+0x28(%rsp), %rsi
+  movq (%rsi, %rdx, 8), %rsi
+  movq %rsi, (%rax, %rcx, 8)
+  movq <offset:1>+0x20(%rsp), %rsi
+  movq (%rsi, %rdx, 8), %rdx
+  movq %rdx, 8(%rax, %rcx, 8)
+  movl %r14d, %edx
+  movq %rdx, 0x10(%rax, %rcx, 8)
+  leaq 3(%rcx), %rax
+  movq %rax, 0x18(%r13)
+  leaq 1(%r12), %rax
+  cmpq $0xfffffffffffffffe, %r12
+  jz      label79; j label80
+block79:
+  movq %rax, %r12
+  jmp     label98
+block80:
+  movq %rax, %r12
+  movdqu <offset:1>+0x10(%rsp), %xmm0
+  jmp     label81
+block81:
+  vpextrd $0x2, %xmm0, %eax
+  movl %eax, %eax
+  movq <offset:1>+0x38(%rsp), %rcx
+  movzbq (%rax, %rcx), %r14
+  testq %r14, %r14
+  jnz     label83; j label82
+block82:
+  movdqu <offset:1>+0x10(%rsp), %xmm0
+  jmp     label89
+block83:
+  movq 0x18(%r13), %rax
+  movq 0x20(%r13), %rcx
+  leaq 3(%rax), %rax
+  cmpq %rcx, %rax
+  jnbe    label85; j label84
+block84:
+  jmp     label86
+block85:
+  load_ext_name userextname0+0, %rax
+  movq %r13, %rdi
+  call    *%rax
+  jmp     label86
+block86:
+  movq 0x10(%r13), %rax
+  movq 0x18(%r13), %rcx
+  leaq 2(%r15), %rdx
+  movq <offset:1>+0x28(%rsp), %rsi
+  movq (%rsi, %rdx, 8), %rsi
+  movq %rsi, (%rax, %rcx, 8)
+  movq <offset:1>+0x20(%rsp), %rsi
+  movq (%rsi, %rdx, 8), %rdx
+  movq %rdx, 8(%rax, %rcx, 8)
+  movl %r14d, %edx
+  movq %rdx, 0x10(%rax, %rcx, 8)
+  leaq 3(%rcx), %rax
+  movq %rax, 0x18(%r13)
+  leaq 1(%r12), %rax
+  cmpq $0xfffffffffffffffe, %r12
+  jz      label87; j label88
+block87:
+  movq %rax, %r12
+  jmp     label98
+block88:
+  movq %rax, %r12
+  movdqu <offset:1>+0x10(%rsp), %xmm0
+  jmp     label89
+block89:
+  movdqu <offset:1>+0x10(%rsp), %xmm0
+  vpextrd $0x3, %xmm0, %eax
+  movl %eax, %eax
+  movq <offset:1>+0x38(%rsp), %rcx
+  movzbq (%rax, %rcx), %r14
+  testq %r14, %r14
+  jnz     label91; j label90
+block90:
+  jmp     label97
+block91:
+  movq 0x18(%r13), %rax
+  movq 0x20(%r13), %rcx
+  leaq 3(%rax), %rax
+  cmpq %rcx, %rax
+  jnbe    label93; j label92
+block92:
+  jmp     label94
+block93:
+  load_ext_name userextname0+0, %rax
+  movq %r13, %rdi
+  call    *%rax
+  jmp     label94
+block94:
+  movq 0x10(%r13), %rax
+  movq 0x18(%r13), %rcx
+  leaq 3(%r15), %rdx
+  movq <offset:1>+0x28(%rsp), %rsi
+  movq (%rsi, %rdx, 8), %rsi
+  movq %rsi, (%rax, %rcx, 8)
+  movq <offset:1>+0x20(%rsp), %rdi
+  movq (%rdi, %rdx, 8), %rdx
+  movq %rdx, 8(%rax, %rcx, 8)
+  movl %r14d, %edx
+  movq %rdx, 0x10(%rax, %rcx, 8)
+  leaq 3(%rcx), %rax
+  movq %rax, 0x18(%r13)
+  leaq 1(%r12), %rax
+  cmpq $0xfffffffffffffffe, %r12
+  jz      label95; j label96
+block95:
+  movq %rax, %r12
+  jmp     label98
+block96:
+  movq %rax, %r12
+  jmp     label97
+block97:
+  leaq 4(%r15), %r15
+  movq %r13, %r9
+  jmp     label1
+block98:
+  movq %r12, (%r13)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x70(%rsp), %rbx
-  movq 0x78(%rsp), %r12
-  movq 0x80(%rsp), %r13
-  movq 0x88(%rsp), %r14
-  movq 0x90(%rsp), %r15
-  addq $0xa0, %rsp
+  movq 0x40(%rsp), %rbx
+  movq 0x48(%rsp), %r12
+  movq 0x50(%rsp), %r13
+  movq 0x58(%rsp), %r14
+  movq 0x60(%rsp), %r15
+  addq $0x70, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq

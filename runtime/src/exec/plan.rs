@@ -118,30 +118,42 @@ pub fn plan_groups(
 ) -> Result<Option<(GroupLayout, String)>, ExecError> {
     let ranges = group_ranges(q, data, workers)?;
     let Some((layout, why)) = jitjoin_compiler::plan::plan_groups(q, &ranges, caches) else { return Ok(None) };
-    let OutputSpec::Group(g) = &q.output else { return Ok(None) };
-    let threads = workers.len();
-    let needed = match &layout.kind {
-        GroupKind::Dense { groups, .. } => *groups as u128 * layout.block_bytes() as u128,
+    let probe_rows = data.tables[q.probe].rows as u64;
+    check_groups_fit(q, &layout, &ranges, probe_rows, workers.len(), available())?;
+    Ok(Some((layout, why)))
+}
+
+/// Refuse, with the numbers, a grouped query whose groups could outgrow `available` bytes
+/// (90 % of them) on `threads` threads: a dense array's blocks, or at most one group per
+/// probe row (and no more than the keys' ranges allow) in hash tables kept at most half full.
+fn check_groups_fit(
+    q: &Query,
+    layout: &GroupLayout,
+    ranges: &[Option<(i128, i128)>],
+    probe_rows: u64,
+    threads: usize,
+    available: Option<u64>,
+) -> Result<(), ExecError> {
+    let OutputSpec::Group(g) = &q.output else { return Ok(()) };
+    let (groups, per_group) = match &layout.kind {
+        GroupKind::Dense { groups, .. } => (*groups as u128, layout.block_bytes() as u128),
         GroupKind::Hash => {
-            // At most one group per probe row, in a table at most half full, with its key words.
             let combos: u128 =
                 ranges.iter().map(|r| r.map_or(1, |(lo, hi)| (hi - lo + 1) as u128)).fold(1, u128::saturating_mul);
-            let groups = combos.min(data.tables[q.probe].rows as u128);
-            2 * groups * (layout.block_bytes() as u128 + 8 * g.keys.len() as u128 + 1)
+            (combos.min(probe_rows as u128), 2 * (layout.block_bytes() as u128 + 8 * g.keys.len() as u128 + 1))
         }
-    } * threads as u128;
-    if let Some(avail) = available()
-        && needed > avail as u128 * 9 / 10
-    {
-        return Err(ExecError::TooManyGroups {
+    };
+    let needed = groups.saturating_mul(per_group).saturating_mul(threads as u128);
+    match available {
+        Some(avail) if needed > avail as u128 * 9 / 10 => Err(ExecError::TooManyGroups {
             keys: g.keys.iter().map(|&c| q.column_name(c)).collect::<Vec<_>>().join(", "),
-            groups: (needed / threads as u128 / layout.block_bytes() as u128).min(u64::MAX as u128) as u64,
+            groups: groups.min(u64::MAX as u128) as u64,
             threads,
             needed: crate::error::Bytes(needed),
             available: crate::error::Bytes(avail as u128),
-        });
+        }),
+        _ => Ok(()),
     }
-    Ok(Some((layout, why)))
 }
 
 /// Rows of a build table sampled to estimate the share its filter keeps.
@@ -327,6 +339,25 @@ mod tests {
              another algorithm"
         );
         assert!(check_tables_fit(&q, &builds, &data, Some(1 << 30)).is_ok());
+    }
+
+    /// A group count that could outgrow memory is refused with the numbers: grouping 2^30
+    /// probe rows by a column spanning 2^40 values may make 2^30 groups.
+    #[test]
+    fn groups_that_could_outgrow_memory_are_refused_with_the_numbers() {
+        let (_, q) = jitjoin_ir::compile_text(
+            "t",
+            "table S (rows: 1) { k u64 = 1  v u64 = 1 } from S aggregate sum(S.v) as s group by S.k",
+        )
+        .unwrap();
+        let ranges = [Some((0, 1i128 << 40))];
+        let (layout, _) = jitjoin_compiler::plan::plan_groups(&q, &ranges, &small_caches()).unwrap();
+        assert_eq!(layout.kind, GroupKind::Hash);
+        let e = check_groups_fit(&q, &layout, &ranges, 1 << 30, 2, Some(16 << 30)).unwrap_err().to_string();
+        assert!(e.starts_with("grouping by S.k may make up to 1073741824 groups"), "{e}");
+        assert!(e.contains("on 2 threads") && e.contains("group by fewer or narrower columns"), "{e}");
+        // A thousand probe rows make a thousand groups at most: fine.
+        assert!(check_groups_fit(&q, &layout, &ranges, 1000, 2, Some(16 << 30)).is_ok());
     }
 
     /// A radix join's probe side is partitioned block by block into one buffer, so a probe

@@ -326,16 +326,6 @@ impl Calc {
     }
 }
 
-impl std::fmt::Display for Calc {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Calc::Col(c) => write!(f, "column {}.{}", c.table, c.col),
-            Calc::Const(v) => write!(f, "{v}"),
-            Calc::Bin(op, l, r) => write!(f, "({l} {} {r})", op.symbol()),
-        }
-    }
-}
-
 impl Agg {
     /// Type of the result: counts are integers, sums of integers are exact integers, min and max
     /// keep the column's type.

@@ -56,8 +56,9 @@ pub struct GroupLayout {
 impl GroupLayout {
     /// Choose the layout for grouping columns of types `keys` whose values lie in `ranges`
     /// (`None`: a column with no rows), for `aggs` aggregates: dense when every combination's
-    /// block fits in `budget` bytes (a thread's share of the cache it can really use), else
-    /// a hash table. Returns the layout and why.
+    /// block fits in `budget` bytes (the planner gives the measured last-level cache) and
+    /// there are at most [`MAX_DENSE_GROUPS`] combinations, else a hash table. Returns the
+    /// layout and why.
     pub fn plan(keys: &[ColType], ranges: &[Option<(i128, i128)>], aggs: usize, budget: u64) -> (GroupLayout, String) {
         let block_words = 1 + aggs;
         let block = 16 * block_words as u64;
@@ -75,7 +76,7 @@ impl GroupLayout {
         if groups <= MAX_DENSE_GROUPS && bytes <= budget {
             let why = format!(
                 "dense group array: the keys' ranges span {groups} combinations, {} KiB of {block}-byte blocks, \
-                 within the {} KiB a thread has of the cache",
+                 within the {} KiB of the measured cache",
                 bytes.div_ceil(1024),
                 budget >> 10
             );
@@ -83,7 +84,7 @@ impl GroupLayout {
         } else {
             let why = format!(
                 "hash table of groups: the keys' ranges span {} combinations, more than a dense array of {block}-byte \
-                 blocks can hold in the {} KiB a thread has of the cache",
+                 blocks can hold in the {} KiB of the measured cache",
                 if groups == u64::MAX { "over 2^64".to_string() } else { groups.to_string() },
                 budget >> 10
             );

@@ -144,7 +144,7 @@ pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
             .iter()
             .zip(&p.pass)
             .map(|(j, &f)| {
-                let keeps = if j.kind == jitjoin_ir::plan::JoinKind::Anti { 1.0 - f } else { f };
+                let keeps = jitjoin_compiler::plan::keeps(j.kind, f);
                 format!("`{}` ~{:.0} %", q.tables[j.build].name, 100.0 * keeps)
             })
             .collect();

@@ -715,10 +715,7 @@ fn pages_for(lookup: &Lookup, radix: Option<Radix>, caches: &CacheModel, why: &m
 /// it probes, an anti join the rest. Ties keep the written order. Returns the joins' indices
 /// in the new order.
 pub fn join_order(q: &Query, pass: &[f64]) -> Vec<usize> {
-    let keeps = |j: usize| match q.joins[j].kind {
-        JoinKind::Inner | JoinKind::Semi => pass[j],
-        JoinKind::Anti => 1.0 - pass[j],
-    };
+    let keeps = |j: usize| keeps(q.joins[j].kind, pass[j]);
     let mut readable = vec![false; q.tables.len()];
     readable[q.probe] = true;
     let mut left: Vec<usize> = (0..q.joins.len()).collect();
@@ -734,6 +731,16 @@ pub fn join_order(q: &Query, pass: &[f64]) -> Vec<usize> {
         order.push(next);
     }
     order
+}
+
+/// The share of probed rows a join of `kind` keeps when its build table's filter keeps `pass`
+/// of its rows (foreign keys: an inner or semi join finds a kept row that often, an anti join
+/// misses it the rest of the time).
+pub fn keeps(kind: JoinKind, pass: f64) -> f64 {
+    match kind {
+        JoinKind::Inner | JoinKind::Semi => pass,
+        JoinKind::Anti => 1.0 - pass,
+    }
 }
 
 /// Re-plan join `i` as a hash join after its vector build met duplicate keys.

@@ -312,9 +312,9 @@ fn execute_plain(
     let logged = engine.kernel_log().len();
     let t0 = Instant::now();
     // The joins in the order the pipeline probes them, the most selective first.
-    let (ordered, _) = plan::ordered(q, data);
+    let (ordered, pass) = plan::ordered(q, data);
     let q = &ordered;
-    let (mut stats, mut builds) = plan::plan_sides(q, data, workers, caches)?;
+    let (mut stats, mut builds) = plan::plan_sides(q, data, workers, caches, &pass)?;
     let groups = plan::plan_groups(q, data, workers, caches)?;
     let (strategy, nodes) = (workers.strategy, workers.nodes().len());
     let mut placements = numa::place(q, &mut builds, strategy, nodes)?;

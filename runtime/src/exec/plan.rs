@@ -45,13 +45,15 @@ fn column_range(col: &Column, rows: usize, workers: &Workers) -> Result<Option<(
 }
 
 /// What the planner measures per join before choosing: the build keys' count and range, the
-/// range of a single carried integer column (for a vector's element width), the probe rows.
-fn join_stats(q: &Query, data: &Dataset, workers: &Workers) -> Result<Vec<JoinStats>, WorkerError> {
+/// range of a single carried integer column (for a vector's element width), the probe rows;
+/// `pass` is each join's filter share, as [`ordered`] estimated it.
+fn join_stats(q: &Query, data: &Dataset, workers: &Workers, pass: &[f64]) -> Result<Vec<JoinStats>, WorkerError> {
     let carried = carried(q);
     q.joins
         .iter()
         .zip(&carried)
-        .map(|(j, carry)| {
+        .zip(pass)
+        .map(|((j, carry), &keeps)| {
             let t = &data.tables[j.build];
             let keys =
                 KeyStats { rows: t.rows as u64, range: column_range(&t.columns[j.build_keys[0]], t.rows, workers)? };
@@ -59,21 +61,22 @@ fn join_stats(q: &Query, data: &Dataset, workers: &Workers) -> Result<Vec<JoinSt
                 [c] => column_range(&t.columns[*c], t.rows, workers)?,
                 _ => None,
             };
-            let keeps = filter_share(q, data, j.build);
             Ok(JoinStats { keys, carried, probe_rows: data.tables[q.probe].rows as u64, keeps })
         })
         .collect()
 }
 
 /// Statistics, build sides planned for `caches`, and the check that their structures fit in
-/// memory: the first steps of every run, explain and listing.
+/// memory: the first steps of every run, explain and listing. `q` and `pass` are as
+/// [`ordered`] gave them.
 pub fn plan_sides(
     q: &Query,
     data: &Dataset,
     workers: &Workers,
     caches: &CacheModel,
+    pass: &[f64],
 ) -> Result<(Vec<JoinStats>, Vec<BuildSide>), ExecError> {
-    let stats = join_stats(q, data, workers)?;
+    let stats = join_stats(q, data, workers, pass)?;
     let builds = plan_builds(q, &stats, caches)?;
     check_tables_fit(q, &builds, data, available())?;
     Ok((stats, builds))
@@ -207,7 +210,7 @@ pub struct Planned {
 pub fn plan(q: &Query, data: &Dataset, workers: &Workers, caches: &CacheModel) -> Result<Planned, ExecError> {
     let (query, pass) = ordered(q, data);
     let q = &query;
-    let (stats, mut builds) = plan_sides(q, data, workers, caches)?;
+    let (stats, mut builds) = plan_sides(q, data, workers, caches, &pass)?;
     let (mut unique, mut run_slots) = (Vec::new(), Vec::new());
     let mut engine = GenericEngine;
     for i in 0..builds.len() {

@@ -205,12 +205,6 @@ impl SinkVars {
                 let n1 = b.ins().iadd_imm_s(n, 1);
                 b.ins().store(trusted(), n1, block, 0);
                 for (i, a) in aggs.iter().enumerate() {
-                    if a.func == AggFunc::Count {
-                        let c = b.ins().load(types::I64, trusted(), block, agg_offset(i) as i32);
-                        let c1 = b.ins().iadd_imm_s(c, 1);
-                        b.ins().store(trusted(), c1, block, agg_offset(i) as i32);
-                        continue;
-                    }
                     let ty = acc_type(a.func, a.slot().1);
                     let acc = b.ins().load(ty, trusted(), block, agg_offset(i) as i32);
                     let new = update(b, a, false, acc, load);

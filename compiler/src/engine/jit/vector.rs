@@ -129,10 +129,8 @@ pub(super) fn bit_hit(
     let (i, inside) = match known {
         Some(i) => (i, None),
         None => {
-            let i = b.ins().iadd_imm_s(k, v.min.wrapping_neg() as i64);
-            let ok = b.ins().icmp_imm_u(IntCC::UnsignedLessThanOrEqual, i, v.span as i64);
-            let zero = b.ins().iconst(types::I64, 0);
-            (b.ins().select(ok, i, zero), Some(ok))
+            let (i, ok) = safe_index(b, v, k);
+            (i, Some(ok))
         }
     };
     let (addr, _) = bit_of(b, table, i);
@@ -149,27 +147,38 @@ pub(super) fn bit_hit(
     }
 }
 
-/// Whether the vector at `table` holds the key with raw bits `k`, as an i64 0 or 1, without a
-/// branch: [`bit_hit`] for a bitmap, else whether the element is not 0 (absent), read at
-/// index 0 when the key is out of range (index 0 always exists).
-pub(super) fn hit(b: &mut FunctionBuilder, v: &VectorLayout, table: Value, k: Value) -> Value {
-    let (width, _) = match &v.elem {
-        Elem::Bit => return bit_hit(b, v, table, k, None),
-        Elem::Value { width, .. } | Elem::RowId { width, .. } => (*width, ()),
-    };
+/// `i = k − min` and whether `i ≤ span`, with `i` replaced by 0 when it is not (index 0
+/// always exists), so it can be read without a branch.
+fn safe_index(b: &mut FunctionBuilder, v: &VectorLayout, k: Value) -> (Value, Value) {
     let i = b.ins().iadd_imm_s(k, v.min.wrapping_neg() as i64);
     let ok = b.ins().icmp_imm_u(IntCC::UnsignedLessThanOrEqual, i, v.span as i64);
     let zero = b.ins().iconst(types::I64, 0);
-    let i = b.ins().select(ok, i, zero);
+    (b.ins().select(ok, i, zero), ok)
+}
+
+/// Element `i` (of `width` bytes) of the vector at `table`, zero-extended to an i64.
+fn load_elem(b: &mut FunctionBuilder, table: Value, i: Value, width: u32) -> Value {
     let off = b.ins().imul_imm_s(i, width as i64);
     let addr = b.ins().iadd(off, table);
     let f = trusted().with_readonly();
-    let e = match width {
+    match width {
         1 => b.ins().uload8(types::I64, f, addr, 0),
         2 => b.ins().uload16(types::I64, f, addr, 0),
         4 => b.ins().uload32(f, addr, 0),
         _ => b.ins().load(types::I64, f, addr, 0),
+    }
+}
+
+/// Whether the vector at `table` holds the key with raw bits `k`, as an i64 0 or 1, without a
+/// branch: [`bit_hit`] for a bitmap, else whether the element is not 0 (absent), read at
+/// index 0 when the key is out of range (index 0 always exists).
+pub(super) fn hit(b: &mut FunctionBuilder, v: &VectorLayout, table: Value, k: Value) -> Value {
+    let width = match &v.elem {
+        Elem::Bit => return bit_hit(b, v, table, k, None),
+        Elem::Value { width, .. } | Elem::RowId { width, .. } => *width,
     };
+    let (i, ok) = safe_index(b, v, k);
+    let e = load_elem(b, table, i, width);
     let present = b.ins().icmp_imm_u(IntCC::NotEqual, e, 0);
     let both = b.ins().band(present, ok);
     b.ins().uextend(types::I64, both)
@@ -196,15 +205,7 @@ pub(super) fn probe_at(
             b.ins().brif(bit, matched, &[], miss, &[]);
         }
         Elem::Value { width, .. } | Elem::RowId { width, .. } => {
-            let off = b.ins().imul_imm_s(i, *width as i64);
-            let addr = b.ins().iadd(off, table);
-            let f = trusted().with_readonly();
-            let e = match width {
-                1 => b.ins().uload8(types::I64, f, addr, 0),
-                2 => b.ins().uload16(types::I64, f, addr, 0),
-                4 => b.ins().uload32(f, addr, 0),
-                _ => b.ins().load(types::I64, f, addr, 0),
-            };
+            let e = load_elem(b, table, i, *width);
             b.def_var(handle, e);
             b.ins().brif(e, matched, &[], miss, &[]);
         }

@@ -179,7 +179,8 @@ pub fn parse_output(json: &str, q: &crate::ir::Query) -> Result<crate::ir::inter
     let rows_out = v["rows_out"].as_u64().ok_or_else(|| format!("no rows_out in {json}"))?;
     let int = |x: &serde_json::Value| x.to_string().parse::<i128>().map_err(|_| format!("{x} is not an integer"));
     let float = |x: &serde_json::Value| x.as_f64().ok_or_else(|| format!("{x} is not a number"));
-    let mut out = crate::ir::interp::QueryResult { aggregates: Vec::new(), rows: Vec::new(), rows_out };
+    let mut out =
+        crate::ir::interp::QueryResult { aggregates: Vec::new(), rows: Vec::new(), rows_out, ..Default::default() };
     match &q.output {
         OutputSpec::Aggregate(aggs) => {
             for a in aggs {

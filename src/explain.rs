@@ -47,6 +47,24 @@ fn tuple_width(q: &Query, table: usize, cols: Vec<usize>) -> u64 {
 /// What the compiled engines run instead of `q` when it reads columns holding nulls: the
 /// columns derived for them, per table, and the rewritten filters and keys
 /// ([`crate::ir::nulls`]).
+/// How string tests became tests of dictionary codes (`lowered` is `q` after
+/// [`crate::ir::strings::lower`]).
+pub fn strings(q: &Query, lowered: &Query) -> String {
+    let mut out = String::from(
+        "strings: each string column holds codes into a sorted dictionary; its tests run as code ranges\n",
+    );
+    for (t, (was, now)) in q.filters.iter().zip(&lowered.filters).enumerate() {
+        if let (Some(was), Some(now)) = (was, now)
+            && was != now
+        {
+            let cols = &q.tables[t].columns;
+            let _ = writeln!(out, "  table `{}`: {}", q.tables[t].name, pred_text(was, cols));
+            let _ = writeln!(out, "    as codes: {}", pred_text(now, cols));
+        }
+    }
+    out
+}
+
 pub fn nulls(q: &Query, lowered: &Query) -> String {
     let mut out = String::from("nulls: the query reads columns holding nulls; engines run it over derived columns\n");
     for (t, (was, now)) in q.tables.iter().zip(&lowered.tables).enumerate() {
@@ -85,6 +103,17 @@ fn pred_text(p: &crate::ir::query::Pred, cols: &[(String, crate::ir::ColType)]) 
             format!("{} in ({})", cols[*col].0, v.join(", "))
         }
         Pred::IsNull { col } => format!("{} is null", cols[*col].0),
+        Pred::Text { col, test } => {
+            use crate::ir::plan::TextTest;
+            let q = |s: &String| format!("'{s}'");
+            match test {
+                TextTest::Cmp(op, v) => format!("{} {} {}", cols[*col].0, op.symbol(), q(v)),
+                TextTest::Between(lo, hi) => format!("{} between {} and {}", cols[*col].0, q(lo), q(hi)),
+                TextTest::In(vs) => {
+                    format!("{} in ({})", cols[*col].0, vs.iter().map(q).collect::<Vec<_>>().join(", "))
+                }
+            }
+        }
         Pred::And(ps) => list(ps, " and "),
         Pred::Or(ps) => list(ps, " or "),
         Pred::Not(q) => format!("not ({})", pred_text(q, cols)),

@@ -227,6 +227,7 @@ impl Table {
             ty,
             generator: Some(generator),
             nulls: None,
+            text: false,
         });
         ColRef { table: Ident::new(self.decl.name.name.clone()), column: Ident::new(name) }
     }

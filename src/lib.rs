@@ -382,7 +382,8 @@ pub fn execute_for(
     let q = &plan.query;
     match engine {
         Engine::Interp => {
-            let (result, t) = ir::interp::run(q, data);
+            let (mut result, t) = ir::interp::run(q, data);
+            result.dicts = ir::strings::result_dictionaries(q, data);
             Ok(RunReport {
                 engine,
                 threads: 1,

@@ -511,9 +511,14 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             if let Some((path, format, names, types)) = &out {
                 let (path, format) = (path.as_path(), *format);
                 if format == jitjoin::ir::plan::FileFormat::Csv {
-                    csvio::write_value_rows(path, names, &report.result.rows)?;
+                    csvio::write_value_rows(path, names, &report.result.rows, &report.result.dicts)?;
                 } else {
-                    let t = jitjoin::runtime::data::files::table_of_rows("result", types, &report.result.rows);
+                    let mut t = jitjoin::runtime::data::files::table_of_rows("result", types, &report.result.rows);
+                    for (c, d) in report.result.dicts.iter().enumerate() {
+                        if let Some(d) = d {
+                            t.set_dictionary(c, d.clone());
+                        }
+                    }
                     let names: Vec<&str> = names.iter().map(String::as_str).collect();
                     jitjoin::write_columns(path, format, &names, &t)?;
                 }
@@ -612,14 +617,18 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
             let caches = jitjoin::compiler::plan::CacheModel::of(&t);
             // The plan that runs: over the columns nulls are lowered to, when it reads any.
-            let lowered =
-                jitjoin::ir::nulls::lower(&p.query, &data).map_err(jitjoin::runtime::exec::ExecError::from)?;
-            let (q, d) = lowered.as_ref().map_or((&p.query, &data), |l| (&l.query, &l.data));
+            let text = jitjoin::ir::strings::lower(&p.query, &data).map_err(jitjoin::runtime::exec::ExecError::from)?;
+            let codes = text.as_ref().unwrap_or(&p.query);
+            let lowered = jitjoin::ir::nulls::lower(codes, &data).map_err(jitjoin::runtime::exec::ExecError::from)?;
+            let (q, d) = lowered.as_ref().map_or((codes, &data), |l| (&l.query, &l.data));
             let planned = jitjoin::runtime::exec::plan(q, d, &workers, &caches)?;
             let machine = machine_facts(&t);
             print!("{}", jitjoin::explain::sources(&p)?);
+            if let Some(t) = &text {
+                print!("{}", jitjoin::explain::strings(&p.query, t));
+            }
             if let Some(l) = &lowered {
-                print!("{}", jitjoin::explain::nulls(&p.query, &l.query));
+                print!("{}", jitjoin::explain::nulls(codes, &l.query));
             }
             print!("{}", jitjoin::explain::explain(&planned.query, &planned, &name, &machine));
             if let Some(first) = planned.query.joins.first() {
@@ -1077,7 +1086,11 @@ fn json_report(p: &PlanFile, r: &RunReport, load: Duration) -> serde_json::Value
             .map(|row| {
                 serde_json::Value::Array(
                     row.iter()
-                        .map(|v| match v {
+                        .enumerate()
+                        .map(|(c, v)| match v {
+                            Some(Value::Int(_)) if r.result.dicts.get(c).is_some_and(Option::is_some) => {
+                                json!(r.result.text(row, c))
+                            }
                             Some(Value::Int(i)) => json_value(AggValue::Int(*i)),
                             Some(Value::Float(x)) => json!(x),
                             None => serde_json::Value::Null,
@@ -1115,7 +1128,7 @@ fn print_text(p: &PlanFile, r: &RunReport, load: Duration) {
         const SHOWN: usize = 50;
         println!("{}", names.join("\t"));
         for row in r.result.rows.iter().take(SHOWN) {
-            let cells: Vec<String> = row.iter().map(jitjoin::ir::interp::cell_text).collect();
+            let cells: Vec<String> = (0..row.len()).map(|c| r.result.text(row, c)).collect();
             println!("{}", cells.join("\t"));
         }
         if r.result.rows.len() > SHOWN {

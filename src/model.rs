@@ -22,8 +22,9 @@ pub struct Point {
 
 /// Rows of table `t` of a plan: generated tables only (the model makes no data).
 pub fn rows(p: &PlanFile, t: usize) -> Result<u64, Error> {
-    match p.plan.tables[t].source {
-        Source::Generated { rows, .. } => Ok(rows),
+    match &p.plan.tables[t].source {
+        Source::Generated { rows, .. } => Ok(*rows),
+        Source::Bench { suite, scale, table } => Ok(crate::runtime::data::bench_rows(*suite, table, *scale)),
         Source::Memory => Err(Error::Usage(format!(
             "model: table `{}` is held in memory by the program, and the model makes no data",
             p.query.tables[t].name

@@ -149,7 +149,13 @@ impl Session {
                     columns: t
                         .schema()
                         .into_iter()
-                        .map(|(n, ty)| ColumnDecl { name: Ident::new(n), ty, generator: None, nulls: None })
+                        .map(|(n, ty)| ColumnDecl {
+                            name: Ident::new(n),
+                            ty,
+                            generator: None,
+                            nulls: None,
+                            text: false,
+                        })
                         .collect(),
                     partition: None,
                 });
@@ -164,7 +170,13 @@ impl Session {
                 } else {
                     jitjoin_runtime::data::csvio::infer_schema(path)?
                         .into_iter()
-                        .map(|(n, ty)| ColumnDecl { name: Ident::new(n), ty, generator: None, nulls: None })
+                        .map(|(n, ty)| ColumnDecl {
+                            name: Ident::new(n),
+                            ty,
+                            generator: None,
+                            nulls: None,
+                            text: false,
+                        })
                         .collect()
                 };
                 plan.tables.push(TableDecl { name: Ident::new(name.clone()), source, columns, partition: None });

@@ -968,6 +968,7 @@ fn select_plan(cx: &Cx<'_>, q: &sql::Query) -> R<Plan> {
                             ty: *ty,
                             generator: None,
                             nulls: None,
+                            text: false,
                         })
                         .collect()
                 }),

@@ -270,6 +270,75 @@ impl Validity {
     }
 }
 
+/// A string column's dictionary: its distinct strings in ascending byte order, so that the
+/// order of codes is the order of strings and a range of strings is a range of codes.
+///
+/// ```text
+///   rows:   "ASIA" "EUROPE" "ASIA" "AFRICA"      words: 0 "AFRICA"
+///   codes:     1      2        1      0                 1 "ASIA"
+///                                                        2 "EUROPE"
+/// ```
+/// Cloning shares the words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dictionary {
+    words: std::sync::Arc<[String]>,
+}
+
+impl Dictionary {
+    /// The dictionary of `strings` and each one's code, in order. `None` when there are more
+    /// than 2^32 distinct strings (codes are `u32`).
+    pub fn encode<'a>(strings: impl IntoIterator<Item = &'a str>) -> Option<(Dictionary, Vec<u32>)> {
+        let strings: Vec<&str> = strings.into_iter().collect();
+        let mut words: Vec<&str> = strings.clone();
+        words.sort_unstable();
+        words.dedup();
+        u32::try_from(words.len()).ok()?;
+        let index: std::collections::HashMap<&str, u32> =
+            words.iter().enumerate().map(|(i, w)| (*w, i as u32)).collect();
+        let codes = strings.iter().map(|s| index[s]).collect();
+        Some((Dictionary { words: words.into_iter().map(str::to_string).collect() }, codes))
+    }
+
+    /// A dictionary of words already in ascending order without repeats; `None` otherwise.
+    pub fn from_sorted(words: Vec<String>) -> Option<Dictionary> {
+        (words.windows(2).all(|w| w[0] < w[1]) && u32::try_from(words.len()).is_ok())
+            .then(|| Dictionary { words: words.into() })
+    }
+
+    /// The string of code `code`, `None` for a code past the end.
+    pub fn word(&self, code: u32) -> Option<&str> {
+        self.words.get(code as usize).map(String::as_str)
+    }
+
+    /// The words, ascending.
+    pub fn words(&self) -> &[String] {
+        &self.words
+    }
+
+    /// The code of `s`, if it is a word.
+    pub fn code(&self, s: &str) -> Option<u32> {
+        self.words.binary_search_by(|w| w.as_str().cmp(s)).ok().map(|i| i as u32)
+    }
+
+    /// How many words are below `s` (the first code of a word `>= s`).
+    pub fn below(&self, s: &str) -> u32 {
+        self.words.partition_point(|w| w.as_str() < s) as u32
+    }
+
+    /// How many words are at most `s` (the first code of a word `> s`).
+    pub fn at_most(&self, s: &str) -> u32 {
+        self.words.partition_point(|w| w.as_str() <= s) as u32
+    }
+
+    pub fn len(&self) -> usize {
+        self.words.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.words.is_empty()
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct TableData {
     pub name: String,
@@ -279,12 +348,28 @@ pub struct TableData {
     /// `columns` (often empty) where the rest hold none. Read it with
     /// [`TableData::validity`].
     pub nulls: Vec<Option<Validity>>,
+    /// Per column, the dictionary of a string column (whose codes the column holds); shorter
+    /// than `columns` where the rest are not strings. Read it with [`TableData::dictionary`].
+    pub dicts: Vec<Option<Dictionary>>,
 }
 
 impl TableData {
     /// A table of `rows` rows whose columns hold no nulls.
     pub fn new(name: impl Into<String>, rows: usize, columns: Vec<Column>) -> TableData {
-        TableData { name: name.into(), rows, columns, nulls: Vec::new() }
+        TableData { name: name.into(), rows, columns, nulls: Vec::new(), dicts: Vec::new() }
+    }
+
+    /// The dictionary of column `col`, when it is a string column.
+    pub fn dictionary(&self, col: usize) -> Option<&Dictionary> {
+        self.dicts.get(col).and_then(Option::as_ref)
+    }
+
+    /// Make column `col` a string column: it holds codes into `dict`.
+    pub fn set_dictionary(&mut self, col: usize, dict: Dictionary) {
+        if self.dicts.len() <= col {
+            self.dicts.resize(col + 1, None);
+        }
+        self.dicts[col] = Some(dict);
     }
 
     /// Which rows of column `col` hold a value; `None` when every row does.

@@ -62,6 +62,9 @@ pub enum PlanErrorKind {
     TooLarge { what: String, found: usize, limit: usize, help: String },
     #[error("{msg}")]
     BadGroup { msg: String, help: String },
+    /// A string column used as a number, or a number column as a string.
+    #[error("{msg}")]
+    Text { msg: String, help: String },
     #[error("the plan is not UTF-8 text: byte 0x{byte:02x} cannot start or continue a character")]
     NotUtf8 { byte: u8 },
 }
@@ -96,7 +99,7 @@ impl PlanErrorKind {
     /// How to fix it, when there is something useful to say.
     pub fn help(&self) -> Option<String> {
         match self {
-            PlanErrorKind::UnknownType(_) => Some("column types are i32, i64, u32, u64 and f64".into()),
+            PlanErrorKind::UnknownType(_) => Some("column types are i32, i64, u32, u64, f64 and str".into()),
             PlanErrorKind::UnknownTable { name, known } => did_you_mean(name, known),
             PlanErrorKind::UnknownColumn { column, known, .. } => did_you_mean(column, known),
             PlanErrorKind::DuplicateTable(_) => Some("rename one of the tables".into()),
@@ -128,7 +131,9 @@ impl PlanErrorKind {
             PlanErrorKind::TooDeep { .. } => Some(
                 "drop redundant parentheses and double `not`s; chains of `and`/`or` need none and have no limit".into(),
             ),
-            PlanErrorKind::TooLarge { help, .. } | PlanErrorKind::BadGroup { help, .. } => Some(help.clone()),
+            PlanErrorKind::TooLarge { help, .. }
+            | PlanErrorKind::BadGroup { help, .. }
+            | PlanErrorKind::Text { help, .. } => Some(help.clone()),
             PlanErrorKind::NotUtf8 { .. } => Some("save the plan as UTF-8".into()),
             _ => None,
         }

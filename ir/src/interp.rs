@@ -48,6 +48,28 @@ pub struct QueryResult {
     pub rows: Vec<Row>,
     /// Result rows: 1 for `aggregate`, the number of emitted rows or groups otherwise.
     pub rows_out: u64,
+    /// Per column of `rows`, the dictionary of a column read from a string column, whose
+    /// cells hold its codes; empty, or `None`, for the rest. Engines leave it empty; the
+    /// driver fills it ([`crate::strings::result_dictionaries`]) and [`QueryResult::text`]
+    /// decodes.
+    pub dicts: Vec<Option<crate::data::Dictionary>>,
+}
+
+impl QueryResult {
+    /// Cell `col` of `row` as text: a string column's word, a null as `null`.
+    pub fn text(&self, row: &Row, col: usize) -> String {
+        match (&row[col], self.dicts.get(col).and_then(Option::as_ref)) {
+            (Some(Value::Int(code)), Some(d)) => {
+                u32::try_from(*code).ok().and_then(|k| d.word(k)).map_or_else(|| format!("#{code}"), str::to_string)
+            }
+            (v, _) => cell_text(v),
+        }
+    }
+
+    /// Every row, each cell as [`QueryResult::text`] gives it.
+    pub fn text_rows(&self) -> Vec<Vec<String>> {
+        self.rows.iter().map(|r| (0..r.len()).map(|c| self.text(r, c)).collect()).collect()
+    }
 }
 
 /// One emitted row: a value per column, `None` for a null.
@@ -88,6 +110,15 @@ pub fn eval_pred3(p: &Pred, t: &TableData, row: usize) -> Option<bool> {
     }
     match p {
         Pred::IsNull { col } => Some(!t.is_valid(*col, row)),
+        Pred::Text { col, .. } if !t.is_valid(*col, row) => None,
+        // Read through the dictionary: the string itself is compared, not its code. A column
+        // without a dictionary (which the driver refuses) or a code past its end fails.
+        Pred::Text { col, test } => Some(
+            t.dictionary(*col)
+                .zip(t.columns[*col].int(row))
+                .and_then(|(d, code)| d.word(u32::try_from(code).ok()?))
+                .is_some_and(|s| test.holds(s)),
+        ),
         Pred::Cmp { col, .. } | Pred::Between { col, .. } | Pred::In { col, .. } if !t.is_valid(*col, row) => None,
         Pred::Cmp { col, op, value, .. } => Some(op.holds(cmp(&t.columns[*col], row, value))),
         Pred::Between { col, lo, hi, .. } => {
@@ -341,6 +372,7 @@ pub fn run(q: &Query, data: &Dataset) -> (QueryResult, PhaseTimes) {
             aggregates: aggs.iter().map(|a| a.alias.clone()).zip(results(&run.accs)).collect(),
             rows: Vec::new(),
             rows_out: 1,
+            ..Default::default()
         },
         OutputSpec::Group(g) => {
             let mut rows: Vec<Row> = run
@@ -349,11 +381,14 @@ pub fn run(q: &Query, data: &Dataset) -> (QueryResult, PhaseTimes) {
                 .map(|(key, accs)| key.iter().map(|k| k.map(Value::Int)).chain(results(accs).map(agg_cell)).collect())
                 .collect();
             g.arrange(&mut rows);
-            QueryResult { aggregates: Vec::new(), rows_out: rows.len() as u64, rows }
+            QueryResult { aggregates: Vec::new(), rows_out: rows.len() as u64, rows, ..Default::default() }
         }
-        OutputSpec::Emit { .. } => {
-            QueryResult { aggregates: Vec::new(), rows_out: run.rows.len() as u64, rows: run.rows }
-        }
+        OutputSpec::Emit { .. } => QueryResult {
+            aggregates: Vec::new(),
+            rows_out: run.rows.len() as u64,
+            rows: run.rows,
+            ..Default::default()
+        },
     };
     (result, PhaseTimes { compile: Duration::ZERO, build, probe: t1.elapsed() })
 }

@@ -72,16 +72,18 @@ pub fn lex(file: &str, src: &str) -> Result<Vec<(Tok, Span)>, PlanError> {
                 }
             }
             out.push((Tok::Number(chars[start..i].iter().collect()), span));
-        } else if c == '"' {
+        } else if c == '"' || c == '\'' {
+            // `"…"` or `'…'` (SQL's quotes); a backslash escapes the quote or itself.
+            let quote = c;
             i += 1;
             let mut s = String::new();
             loop {
                 match chars.get(i) {
                     None | Some('\n') => {
-                        return Err(err(span, "string is not closed; add a `\"`".into()));
+                        return Err(err(span, format!("string is not closed; add a `{quote}`")));
                     }
-                    Some('"') => break,
-                    Some('\\') if matches!(chars.get(i + 1), Some('"') | Some('\\')) => {
+                    Some(&q) if q == quote => break,
+                    Some('\\') if matches!(chars.get(i + 1), Some(&q) if q == quote || q == '\\') => {
                         s.push(chars[i + 1]);
                         i += 2;
                     }

@@ -21,10 +21,11 @@ pub mod plan;
 mod print;
 pub mod query;
 pub mod size;
+pub mod strings;
 pub mod types;
 mod verify;
 
-pub use data::{Column, Dataset, NodeBlocks, TableData, Validity};
+pub use data::{Column, Dataset, Dictionary, NodeBlocks, TableData, Validity};
 pub use error::{PlanError, PlanErrorKind, PlanErrors};
 pub use interp::{AggValue, PhaseTimes, QueryResult};
 pub use parse::parse;

@@ -536,7 +536,7 @@ impl Lowering<'_> {
                 let v = self.derive(ColId { table: t, col: *col }, Derived::Valid);
                 Pred::Cmp { col: v.col, ty: ColType::U32, op: CmpOp::Eq, value: Value::Int(neg as i128) }
             }
-            Pred::Cmp { col, .. } | Pred::Between { col, .. } | Pred::In { col, .. } => {
+            Pred::Cmp { col, .. } | Pred::Between { col, .. } | Pred::In { col, .. } | Pred::Text { col, .. } => {
                 let atom = if neg { Pred::Not(Box::new(p.clone())) } else { p.clone() };
                 Pred::And(vec![self.has_value(ColId { table: t, col: *col }), atom])
             }

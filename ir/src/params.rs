@@ -3,7 +3,8 @@
 //!
 //! Parameters of a generated table: `rows`, `seed`. Parameters of a column's generator:
 //! `distinct` (dup), `hit` and `theta` (foreign; setting `theta` makes the distribution zipf),
-//! `lo` and `hi` (uniform), `value` (constant). `TABLE.PARAM` addresses a column parameter when
+//! `lo` and `hi` (uniform), `value` (constant). A benchmark table's `scale` (`--set
+//! lineorder.scale=10`; `--set '*.scale=10'` sets every benchmark table's). `TABLE.PARAM` addresses a column parameter when
 //! exactly one column of the table has it; `TABLE.COLUMN.PARAM` always works.
 
 use crate::plan::{Dist, Gen, Plan, Source};
@@ -59,6 +60,31 @@ pub fn apply_set(plan: &mut Plan, spec: &str) -> Result<(), SetError> {
         [t, c, p] => (*t, Some(*c), *p),
         _ => return Err(SetError::Syntax(spec.into())),
     };
+    if table == "*" && column.is_none() && param == "scale" {
+        // Every benchmark table at once: they are made at one scale factor.
+        let scale = number(spec, value)?.as_f64();
+        if !(scale > 0.0 && scale <= 100_000.0) {
+            return Err(SetError::BadValue {
+                spec: spec.into(),
+                reason: "a scale factor is above 0 and at most 100000".into(),
+            });
+        }
+        let mut any = false;
+        for t in &mut plan.tables {
+            if let Source::Bench { scale: s, .. } = &mut t.source {
+                *s = scale;
+                any = true;
+            }
+        }
+        return if any {
+            Ok(())
+        } else {
+            Err(SetError::BadValue {
+                spec: spec.into(),
+                reason: "no table of the plan is made by `ssb:` or `tpch:`".into(),
+            })
+        };
+    }
     let known_tables = plan.tables.iter().map(|t| t.name.name.clone()).collect::<Vec<_>>().join(", ");
     let t = plan.tables.iter_mut().find(|t| t.name.name == table).ok_or_else(|| SetError::UnknownTable {
         spec: spec.into(),
@@ -75,6 +101,14 @@ pub fn apply_set(plan: &mut Plan, spec: &str) -> Result<(), SetError> {
             }
             (Source::Generated { seed, .. }, "seed") => {
                 *seed = parse_size(value).map_err(bad)?;
+                return Ok(());
+            }
+            (Source::Bench { scale, .. }, "scale") => {
+                let x = number(spec, value)?.as_f64();
+                if !(x > 0.0 && x <= 100_000.0) {
+                    return Err(bad("a scale factor is above 0 and at most 100000".into()));
+                }
+                *scale = x;
                 return Ok(());
             }
             (Source::File { format, path }, p) if p == format.param() => {
@@ -99,6 +133,7 @@ pub fn apply_set(plan: &mut Plan, spec: &str) -> Result<(), SetError> {
                 Source::Generated { .. } => vec!["rows".into(), "seed".into()],
                 Source::File { format, .. } => vec![format.param().into()],
                 Source::Memory => Vec::new(),
+                Source::Bench { .. } => vec!["scale".into()],
             };
             for c in &t.columns {
                 for p in c.generator.as_ref().map_or(&[][..], column_params) {

@@ -158,10 +158,12 @@ impl Parser<'_> {
         let name = self.ident("a table name")?;
         self.expect_punct("(")?;
         let (mut rows, mut seed, mut file, mut partition) = (None, None, None::<(FileFormat, String)>, None);
+        let (mut bench, mut bench_table) = (None::<(Suite, f64, Span)>, None::<Ident>);
         let mut memory = false;
         loop {
-            let p =
-                self.ident("a table parameter (`rows`, `seed`, `csv`, `parquet`, `arrow`, `memory` or `partition`)")?;
+            let p = self.ident(
+                "a table parameter (`rows`, `seed`, `csv`, `parquet`, `arrow`, `memory`, `ssb`, `tpch` or `partition`)",
+            )?;
             if p.name == "memory" && !self.is_punct(":") {
                 // A bare flag: the embedding program supplies the rows.
                 if std::mem::replace(&mut memory, true) {
@@ -178,6 +180,22 @@ impl Parser<'_> {
                 "rows" => rows.replace(self.size()?).is_some(),
                 "seed" => seed.replace(self.size()?).is_some(),
                 "partition" => partition.replace(self.ident("the column the table is partitioned by")?).is_some(),
+                "table" => bench_table.replace(self.ident("the benchmark's table, e.g. `lineorder`")?).is_some(),
+                other if Suite::from_param(other).is_some() => {
+                    let suite = Suite::from_param(other).expect("matched");
+                    let span = self.span();
+                    let scale = self.value()?.as_f64();
+                    if !(scale > 0.0 && scale <= 100_000.0) {
+                        return Err(self.error_at(
+                            span,
+                            PlanErrorKind::Syntax {
+                                expected: format!("a scale factor above 0 and at most 100000, e.g. `{other}: 0.01`"),
+                                found: scale.to_string(),
+                            },
+                        ));
+                    }
+                    bench.replace((suite, scale, p.span)).is_some()
+                }
                 other => match FileFormat::from_param(other) {
                     Some(format) => match self.bump() {
                         (Tok::Str(s), _) => {
@@ -220,6 +238,33 @@ impl Parser<'_> {
             }
         }
         self.expect_punct(")")?;
+        if let Some((suite, scale, span)) = bench {
+            if file.is_some() || rows.is_some() || seed.is_some() || memory {
+                return Err(self.error_at(
+                    span,
+                    PlanErrorKind::Syntax {
+                        expected: format!("`{}:` alone: the benchmark's generator makes the rows", suite.param()),
+                        found: "a file, `rows:`, `seed:` or `memory` beside it".into(),
+                    },
+                ));
+            }
+            let table = bench_table.map_or_else(|| name.name.clone(), |t| t.name);
+            let source = Source::Bench { suite, scale, table };
+            if !self.is_punct("{") {
+                return Ok(TableDecl { name, source, columns: Vec::new(), partition });
+            }
+            let columns = self.columns()?;
+            return Ok(TableDecl { name, source, columns, partition });
+        }
+        if let Some(t) = bench_table {
+            return Err(self.error_at(
+                t.span,
+                PlanErrorKind::Syntax {
+                    expected: "`table:` beside `ssb:` or `tpch:`, naming the benchmark's table".into(),
+                    found: "no benchmark".into(),
+                },
+            ));
+        }
         let source = match (file, rows) {
             (None, None) if memory && seed.is_none() => Source::Memory,
             _ if memory => {
@@ -258,19 +303,27 @@ impl Parser<'_> {
         if matches!(&source, Source::File { format, .. } if format.has_schema()) && !self.is_punct("{") {
             return Ok(TableDecl { name, source, columns: Vec::new(), partition });
         }
+        let columns = self.columns()?;
+        Ok(TableDecl { name, source, columns, partition })
+    }
+
+    /// A table's `{ COLUMNS }` block.
+    fn columns(&mut self) -> PResult<Vec<ColumnDecl>> {
         self.expect_punct("{")?;
         let mut columns = Vec::new();
         while !self.eat_punct("}") {
             let cname = self.ident("a column name or `}`")?;
-            let ty_id = self.ident("a column type (i32, i64, u32, u64, f64)")?;
-            let ty = ColType::from_name(&ty_id.name)
+            let ty_id = self.ident("a column type (i32, i64, u32, u64, f64, str)")?;
+            // A string column holds u32 codes into its dictionary.
+            let text = ty_id.name == "str";
+            let ty = if text { Some(ColType::U32) } else { ColType::from_name(&ty_id.name) }
                 .ok_or_else(|| self.error_at(ty_id.span, PlanErrorKind::UnknownType(ty_id.name.clone())))?;
             let generator = if self.eat_punct("=") { Some(self.gen_expr()?) } else { None };
             let nulls = if generator.is_some() && self.eat_kw("nulls") { Some(self.value()?.as_f64()) } else { None };
-            columns.push(ColumnDecl { name: cname, ty, generator, nulls });
+            columns.push(ColumnDecl { name: cname, ty, generator, nulls, text });
             self.eat_punct(",");
         }
-        Ok(TableDecl { name, source, columns, partition })
+        Ok(columns)
     }
 
     fn gen_expr(&mut self) -> PResult<Gen> {
@@ -507,6 +560,11 @@ impl Parser<'_> {
             return Ok(if negated { Expr::Not(Box::new(e)) } else { e });
         }
         if self.eat_kw("between") {
+            if let Tok::Str(_) = self.peek() {
+                let lo = self.string()?;
+                self.expect_kw("and")?;
+                return Ok(Expr::Text { col, test: TextTest::Between(lo, self.string()?) });
+            }
             let lo = self.value()?;
             self.expect_kw("and")?;
             return Ok(Expr::Between { col, lo, hi: self.value()? });
@@ -517,12 +575,20 @@ impl Parser<'_> {
         }
         if self.eat_kw("in") {
             self.expect_punct("(")?;
-            let mut values = vec![self.value()?];
-            while self.eat_punct(",") {
-                values.push(self.value()?);
-            }
+            let e = if let Tok::Str(_) = self.peek() {
+                let mut words = vec![self.string()?];
+                while self.eat_punct(",") {
+                    words.push(self.string()?);
+                }
+                Expr::Text { col, test: TextTest::In(words) }
+            } else {
+                let mut values = vec![self.value()?];
+                while self.eat_punct(",") {
+                    values.push(self.value()?);
+                }
+                Expr::In { col, values }
+            };
             self.expect_punct(")")?;
-            let e = Expr::In { col, values };
             return Ok(if negated_in { Expr::Not(Box::new(e)) } else { e });
         }
         let op = match self.peek() {
@@ -535,7 +601,21 @@ impl Parser<'_> {
             _ => return Err(self.expected("a comparison (= <> < <= > >=), `between`, `in` or `is [not] null`")),
         };
         self.bump();
+        if let Tok::Str(_) = self.peek() {
+            return Ok(Expr::Text { col, test: TextTest::Cmp(op, self.string()?) });
+        }
         Ok(Expr::Cmp { col, op, value: self.value()? })
+    }
+
+    /// A quoted string constant, `'ASIA'` or `"ASIA"`.
+    fn string(&mut self) -> PResult<String> {
+        match self.bump() {
+            (Tok::Str(s), _) => Ok(s),
+            (t, span) => Err(self.error_at(
+                span,
+                PlanErrorKind::Syntax { expected: "a quoted string, e.g. 'ASIA'".into(), found: t.describe() },
+            )),
+        }
     }
 
     fn aggregate(&mut self) -> PResult<Output> {

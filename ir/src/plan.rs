@@ -117,6 +117,36 @@ pub enum Source {
     /// Rows the program embedding jitjoin holds (Arrow record batches it registered), read in
     /// place: `table R (memory) { … }`.
     Memory,
+    /// A table of a standard benchmark at a scale factor, made by its generator:
+    /// `table lineorder (ssb: 10)`, or under another name `table lo (ssb: 10, table:
+    /// lineorder)`. Its columns are the benchmark's; the plan may leave them out, and then the
+    /// ones the query uses are made.
+    Bench { suite: Suite, scale: f64, table: String },
+}
+
+/// The benchmarks whose tables jitjoin generates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Suite {
+    /// The Star Schema Benchmark (O'Neil et al.): lineorder, date, customer, supplier, part.
+    Ssb,
+    /// TPC-H: lineitem, orders, customer, part, partsupp, supplier, nation, region.
+    Tpch,
+}
+
+impl Suite {
+    pub const ALL: [Suite; 2] = [Suite::Ssb, Suite::Tpch];
+
+    /// The table parameter that names it: `ssb`, `tpch`.
+    pub fn param(self) -> &'static str {
+        match self {
+            Suite::Ssb => "ssb",
+            Suite::Tpch => "tpch",
+        }
+    }
+
+    pub fn from_param(s: &str) -> Option<Suite> {
+        Suite::ALL.into_iter().find(|x| x.param() == s)
+    }
 }
 
 /// The formats a table can be read from.
@@ -175,7 +205,11 @@ impl FileFormat {
 #[derive(Clone, Debug, PartialEq)]
 pub struct ColumnDecl {
     pub name: Ident,
+    /// For a string column (`name str`), `u32`: the type of its dictionary codes.
     pub ty: ColType,
+    /// A string column: declared `str`, held as a dictionary and `u32` codes
+    /// ([`crate::Dictionary`]).
+    pub text: bool,
     pub generator: Option<Gen>,
     /// `nulls F` after a generator: that share of the rows (0 to 1) is null, each row chosen by
     /// a seeded hash of its number, so the same rows whatever the thread count. The values
@@ -352,6 +386,28 @@ pub const MAX_EXPR_DEPTH: usize = 256;
 /// built in code (not parsed) to it.
 pub const MAX_TREE_DEPTH: usize = 2 * MAX_EXPR_DEPTH + 2;
 
+/// A string column against string constants, in the bytes' order (which is the order of an
+/// order-preserving dictionary's codes, so every test is a test on codes:
+/// [`crate::strings`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TextTest {
+    Cmp(CmpOp, String),
+    /// Both bounds included.
+    Between(String, String),
+    In(Vec<String>),
+}
+
+impl TextTest {
+    /// Does the string `s` pass?
+    pub fn holds(&self, s: &str) -> bool {
+        match self {
+            TextTest::Cmp(op, v) => op.holds(s.cmp(v.as_str())),
+            TextTest::Between(lo, hi) => lo.as_str() <= s && s <= hi.as_str(),
+            TextTest::In(vs) => vs.iter().any(|v| v == s),
+        }
+    }
+}
+
 /// A filter predicate: comparisons of columns with constants, combined with and/or/not.
 ///
 /// `and` and `or` hold flat lists of two or more operands: `a and b and c` is one `And` of
@@ -376,6 +432,11 @@ pub enum Expr {
     IsNull {
         col: ColRef,
     },
+    /// A comparison of a string column with string constants.
+    Text {
+        col: ColRef,
+        test: TextTest,
+    },
     And(Vec<Expr>),
     Or(Vec<Expr>),
     Not(Box<Expr>),
@@ -397,9 +458,11 @@ impl Expr {
         let mut stack = vec![self];
         while let Some(e) = stack.pop() {
             match e {
-                Expr::Cmp { col, .. } | Expr::Between { col, .. } | Expr::In { col, .. } | Expr::IsNull { col } => {
-                    out.push(col)
-                }
+                Expr::Cmp { col, .. }
+                | Expr::Between { col, .. }
+                | Expr::In { col, .. }
+                | Expr::IsNull { col }
+                | Expr::Text { col, .. } => out.push(col),
                 _ => stack.extend(e.children().iter().rev()),
             }
         }

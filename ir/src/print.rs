@@ -30,6 +30,13 @@ impl Display for TableDecl {
                 write!(f, "table {} (rows: {}, seed: {}{partition})", self.name.name, format_size(*rows), seed)?
             }
             Source::Memory => write!(f, "table {} (memory{partition})", self.name.name)?,
+            Source::Bench { suite, scale, table } => {
+                let of = if *table == self.name.name { String::new() } else { format!(", table: {table}") };
+                write!(f, "table {} ({}: {}{of}{partition})", self.name.name, suite.param(), Value::Float(*scale))?;
+                if self.columns.is_empty() {
+                    return Ok(());
+                }
+            }
             Source::File { format, path } => {
                 write!(f, "table {} ({}: {}{partition})", self.name.name, format.param(), quote(path))?;
                 if self.columns.is_empty() && format.has_schema() {
@@ -41,7 +48,8 @@ impl Display for TableDecl {
         f.write_str(" {")?;
         let width = self.columns.iter().map(|c| c.name.name.len()).max().unwrap_or(0);
         for c in &self.columns {
-            write!(f, "\n    {:<width$} {}", c.name.name, c.ty)?;
+            let ty = if c.text { "str" } else { c.ty.name() };
+            write!(f, "\n    {:<width$} {ty}", c.name.name)?;
             if let Some(g) = &c.generator {
                 write!(f, " = {g}")?;
             }
@@ -55,6 +63,11 @@ impl Display for TableDecl {
 
 fn quote(s: &str) -> String {
     format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+/// A string constant in SQL's quotes: `'ASIA'`.
+fn squote(s: &str) -> String {
+    format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'"))
 }
 
 impl Display for Gen {
@@ -135,6 +148,14 @@ impl Display for Expr {
                 Expr::Cmp { col, op, value } => write!(f, "{col} {} {value}", op.symbol())?,
                 Expr::Between { col, lo, hi } => write!(f, "{col} between {lo} and {hi}")?,
                 Expr::IsNull { col } => write!(f, "{col} is null")?,
+                Expr::Text { col, test } => match test {
+                    TextTest::Cmp(op, v) => write!(f, "{col} {} {}", op.symbol(), squote(v))?,
+                    TextTest::Between(lo, hi) => write!(f, "{col} between {} and {}", squote(lo), squote(hi))?,
+                    TextTest::In(vs) => {
+                        let vs: Vec<String> = vs.iter().map(|v| squote(v)).collect();
+                        write!(f, "{col} in ({})", vs.join(", "))?
+                    }
+                },
                 Expr::In { col, values } => {
                     write!(f, "{col} in (")?;
                     for (i, v) in values.iter().enumerate() {

@@ -9,7 +9,7 @@
 //! columns of the probe table or of a build table joined before it. A star probes every build
 //! table with probe-table columns; a chain probes each with the previous build table's columns.
 
-use crate::plan::{AggFunc, Algorithm, ArithOp, CmpOp, JoinKind};
+use crate::plan::{AggFunc, Algorithm, ArithOp, CmpOp, JoinKind, TextTest};
 use crate::types::{ColType, Value};
 
 /// A column: table index into [`Query::tables`] and column index into that table's schema.
@@ -25,11 +25,19 @@ pub struct TableSchema {
     pub columns: Vec<(String, ColType)>,
     /// The column the table is statically partitioned by across NUMA nodes (`partition:`).
     pub partition: Option<usize>,
+    /// The string columns (declared `str`), ascending: each holds `u32` codes into its
+    /// dictionary.
+    pub text: Vec<usize>,
 }
 
 impl TableSchema {
     pub fn column_type(&self, col: usize) -> ColType {
         self.columns[col].1
+    }
+
+    /// Is column `col` a string column (codes into a dictionary)?
+    pub fn is_text(&self, col: usize) -> bool {
+        self.text.binary_search(&col).is_ok()
     }
 }
 
@@ -52,6 +60,21 @@ impl Query {
     }
     pub fn column_type(&self, c: ColId) -> ColType {
         self.tables[c.table].columns[c.col].1
+    }
+    pub fn is_text(&self, c: ColId) -> bool {
+        self.tables[c.table].is_text(c.col)
+    }
+    /// Does any filter compare strings (which engines need lowered to codes first)?
+    pub fn has_text_tests(&self) -> bool {
+        fn walk(p: &Pred) -> bool {
+            match p {
+                Pred::Text { .. } => true,
+                Pred::And(ps) | Pred::Or(ps) => ps.iter().any(walk),
+                Pred::Not(q) => walk(q),
+                _ => false,
+            }
+        }
+        self.filters.iter().flatten().any(walk)
     }
     /// The columns of the result's rows, named and typed: an `emit`'s, or a grouped
     /// aggregate's keys then aggregates; `None` for a global aggregate (one row of values).
@@ -120,6 +143,12 @@ pub enum Pred {
     /// driver lowers it on a column that has some, [`crate::nulls`]), where it is false.
     IsNull {
         col: usize,
+    },
+    /// A string column against string constants, read through its dictionary. Engines never
+    /// see it: the driver lowers it to a test of the column's codes ([`crate::strings`]).
+    Text {
+        col: usize,
+        test: TextTest,
     },
     And(Vec<Pred>),
     Or(Vec<Pred>),
@@ -209,8 +238,8 @@ impl Pred {
                 }
             }
             Pred::Not(e) => e.may(range, !want),
-            // Statistics of values say nothing of nulls.
-            Pred::IsNull { .. } => true,
+            // Statistics of values say nothing of nulls, nor of strings.
+            Pred::IsNull { .. } | Pred::Text { .. } => true,
         }
     }
 
@@ -218,9 +247,11 @@ impl Pred {
     pub fn columns(&self) -> Vec<usize> {
         fn walk(p: &Pred, out: &mut Vec<usize>) {
             match p {
-                Pred::Cmp { col, .. } | Pred::Between { col, .. } | Pred::In { col, .. } | Pred::IsNull { col } => {
-                    out.push(*col)
-                }
+                Pred::Cmp { col, .. }
+                | Pred::Between { col, .. }
+                | Pred::In { col, .. }
+                | Pred::IsNull { col }
+                | Pred::Text { col, .. } => out.push(*col),
                 Pred::And(ps) | Pred::Or(ps) => ps.iter().for_each(|q| walk(q, out)),
                 Pred::Not(q) => walk(q, out),
             }

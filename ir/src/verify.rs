@@ -70,6 +70,25 @@ impl<'a> Verifier<'a> {
         self.plan.tables[c.table].columns[c.col].ty
     }
 
+    fn is_text(&self, c: ColId) -> bool {
+        self.plan.tables[c.table].columns[c.col].text
+    }
+
+    /// Refuse a number compared with string column `c`.
+    fn refuse_text(&mut self, col: &ColRef, c: ColId) -> Option<()> {
+        if self.is_text(c) {
+            self.err(
+                col.span(),
+                K::Text {
+                    msg: format!("{col} is a string column, compared here with a number"),
+                    help: format!("compare it with quoted strings: `{col} = 'ASIA'`"),
+                },
+            );
+            return None;
+        }
+        Some(())
+    }
+
     fn run(&mut self) -> Option<Query> {
         let plan = self.plan;
         // Sizes first: a plan beyond them is refused before any pass walks it.
@@ -124,6 +143,7 @@ impl<'a> Verifier<'a> {
                 name: t.name.name.clone(),
                 columns: t.columns.iter().map(|c| (c.name.name.clone(), c.ty)).collect(),
                 partition: t.partition.as_ref().and_then(|p| t.columns.iter().position(|c| c.name.name == p.name)),
+                text: t.columns.iter().enumerate().filter(|(_, c)| c.text).map(|(i, _)| i).collect(),
             })
             .collect();
         let q = Query { tables, probe: probe?, joins, filters, output: output? };
@@ -163,7 +183,31 @@ impl<'a> Verifier<'a> {
                 help,
             };
             let rows = match (&t.source, &c.generator) {
-                (Source::File { .. } | Source::Memory, None) => continue,
+                (Source::File { .. } | Source::Memory | Source::Bench { .. }, None) => continue,
+                (Source::Bench { suite, .. }, Some(_)) => {
+                    self.err(
+                        c.name.span,
+                        bad(
+                            format!("a column of an `{}:` table takes no generator", suite.param()),
+                            Some("remove `= …`; the benchmark's generator makes the values".into()),
+                        ),
+                    );
+                    continue;
+                }
+                (Source::Generated { .. }, Some(_)) if c.text => {
+                    self.err(
+                        c.name.span,
+                        bad(
+                            "a generated column holds numbers, not strings".into(),
+                            Some(
+                                "declare it with a number type; string columns come from files, memory tables \
+                                  and the `ssb:` and `tpch:` generators"
+                                    .into(),
+                            ),
+                        ),
+                    );
+                    continue;
+                }
                 (Source::Memory, Some(_)) => {
                     self.err(
                         c.name.span,
@@ -467,7 +511,19 @@ impl<'a> Verifier<'a> {
                 }
             }
             let (pt, bt) = (self.ty(p), self.ty(bc));
-            if pt == ColType::F64 || bt == ColType::F64 {
+            if self.is_text(p) || self.is_text(bc) {
+                let col = if self.is_text(p) { pref } else { bref };
+                self.err(
+                    col.span(),
+                    K::Text {
+                        msg: format!("{col} is a string column, and join keys are integers"),
+                        help: "join on the tables' integer keys (each string column has its own dictionary, so \
+                               codes of two tables do not compare)"
+                            .into(),
+                    },
+                );
+                ok = false;
+            } else if pt == ColType::F64 || bt == ColType::F64 {
                 let col = if pt == ColType::F64 { pref } else { bref };
                 self.err(col.span(), K::FloatKey { col: col.to_string() });
                 ok = false;
@@ -562,8 +618,28 @@ impl<'a> Verifier<'a> {
 
     fn bind_expr(&mut self, e: &Expr) -> Option<Pred> {
         Some(match e {
+            Expr::Text { col, test } => {
+                let c = self.lookup_col(col)?;
+                if !self.is_text(c) {
+                    self.err(
+                        col.span(),
+                        K::Text {
+                            msg: format!("{col} is {}, compared here with a string", self.ty(c)),
+                            help: format!("compare it with a number (`{col} = 7`), or declare it `str`"),
+                        },
+                    );
+                    return None;
+                }
+                if let TextTest::Between(lo, hi) = test
+                    && lo > hi
+                {
+                    self.err(col.span(), K::EmptyBetween { lo: format!("'{lo}'"), hi: format!("'{hi}'") });
+                }
+                Pred::Text { col: c.col, test: test.clone() }
+            }
             Expr::Cmp { col, op, value } => {
                 let c = self.lookup_col(col)?;
+                self.refuse_text(col, c)?;
                 let ty = self.ty(c);
                 self.check_constant(col.span(), &col.to_string(), ty, value);
                 Pred::Cmp { col: c.col, ty, op: *op, value: *value }
@@ -571,6 +647,7 @@ impl<'a> Verifier<'a> {
             Expr::IsNull { col } => Pred::IsNull { col: self.lookup_col(col)?.col },
             Expr::Between { col, lo, hi } => {
                 let c = self.lookup_col(col)?;
+                self.refuse_text(col, c)?;
                 let ty = self.ty(c);
                 self.check_constant(col.span(), &col.to_string(), ty, lo);
                 self.check_constant(col.span(), &col.to_string(), ty, hi);
@@ -581,6 +658,7 @@ impl<'a> Verifier<'a> {
             }
             Expr::In { col, values } => {
                 let c = self.lookup_col(col)?;
+                self.refuse_text(col, c)?;
                 let ty = self.ty(c);
                 for v in values {
                     self.check_constant(col.span(), &col.to_string(), ty, v);
@@ -730,6 +808,7 @@ impl<'a> Verifier<'a> {
     fn calc(&mut self, e: &Arith, roles: &HashMap<usize, Role>) -> Option<Calc> {
         match e {
             Arith::Col(c) => self.readable(c, roles).map(Calc::Col),
+            // A string column in arithmetic is refused by `check_aggs` first.
             Arith::Const(v, _) => Some(Calc::Const(*v)),
             Arith::Bin { op, l, r } => {
                 let (l, r) = (self.calc(l, roles), self.calc(r, roles));
@@ -757,6 +836,28 @@ impl<'a> Verifier<'a> {
                                 func: a.func.name().into(),
                                 arg: e.to_string(),
                                 reason: "only sum and avg take arithmetic; aggregate a column".into(),
+                            },
+                        );
+                        ok = false;
+                        continue;
+                    }
+                    let strings: Vec<&ColRef> = e
+                        .columns()
+                        .into_iter()
+                        .filter(|c| self.lookup_col(c).is_some_and(|id| self.is_text(id)))
+                        .collect();
+                    if let Some(c) = strings.first()
+                        && (a.func != AggFunc::Count || e.col().is_none())
+                    {
+                        self.err(
+                            c.span(),
+                            K::BadAggregate {
+                                func: a.func.name().into(),
+                                arg: e.to_string(),
+                                reason: format!(
+                                    "{c} is a string column; strings are counted (`count({c})`) or grouped by \
+                                     (`group by {c}`), not aggregated"
+                                ),
                             },
                         );
                         ok = false;

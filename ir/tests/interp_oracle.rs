@@ -248,6 +248,7 @@ fn empty_tables_give_zero_counts_and_null_sums_and_extremes() {
             )
             .collect(),
         nulls: Vec::new(),
+        dicts: Vec::new(),
     };
     let data = Dataset {
         tables: vec![empty("R", 3), empty("S", 2), empty("T", 2), empty("U", 1), empty("V", 1), empty("W", 1)],
@@ -284,12 +285,14 @@ fn emit_respects_limit() {
                 rows: 4,
                 columns: vec![Column::U32(vec![1, 1, 2, 9].into())],
                 nulls: Vec::new(),
+                dicts: Vec::new(),
             },
             TableData {
                 name: "B".into(),
                 rows: 3,
                 columns: vec![Column::U32(vec![1, 1, 2].into())],
                 nulls: Vec::new(),
+                dicts: Vec::new(),
             },
         ],
         ..Default::default()

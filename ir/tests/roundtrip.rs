@@ -95,7 +95,7 @@ fn table() -> impl Strategy<Value = TableDecl> {
                     source: Source::Generated { rows, seed },
                     columns: cols
                         .into_iter()
-                        .map(|(name, ty, g, nulls)| ColumnDecl { name, ty, generator: Some(g), nulls })
+                        .map(|(name, ty, g, nulls)| ColumnDecl { name, ty, generator: Some(g), nulls, text: false })
                         .collect(),
                     partition,
                 }
@@ -111,7 +111,7 @@ fn table() -> impl Strategy<Value = TableDecl> {
                 source: Source::File { format, path },
                 columns: cols
                     .into_iter()
-                    .map(|(name, ty)| ColumnDecl { name, ty, generator: None, nulls: None })
+                    .map(|(name, ty)| ColumnDecl { name, ty, generator: None, nulls: None, text: false })
                     .collect(),
                 partition: None,
             }),

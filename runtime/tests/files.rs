@@ -71,6 +71,7 @@ fn decls(schema: &Schema) -> Vec<ColumnDecl> {
             ty: files::col_type(f.data_type()).unwrap(),
             generator: None,
             nulls: None,
+            text: false,
         })
         .collect()
 }
@@ -135,7 +136,7 @@ fn jitjoins_own_files_round_trip() {
         let decl: Vec<ColumnDecl> = names
             .iter()
             .zip(&cols)
-            .map(|(n, c)| ColumnDecl { name: Ident::new(*n), ty: c.ty(), generator: None, nulls: None })
+            .map(|(n, c)| ColumnDecl { name: Ident::new(*n), ty: c.ty(), generator: None, nulls: None, text: false })
             .collect();
         let pq = dir.path().join(format!("{rows}.parquet"));
         let ar = dir.path().join(format!("{rows}.arrow"));
@@ -204,6 +205,7 @@ fn row_groups_the_filter_rules_out_are_not_read() {
             rows: 1000,
             columns: decl.iter().map(|c| if c.name.name == "k" { k.clone() } else { v.clone() }).collect(),
             nulls: Vec::new(),
+            dicts: Vec::new(),
         };
         let kept = |t: &jitjoin_ir::TableData| -> Vec<i128> {
             (0..t.rows)
@@ -369,7 +371,7 @@ fn nulls_round_trip_through_parquet_arrow_and_csv() {
         let decl: Vec<ColumnDecl> = names
             .iter()
             .zip(&t.columns)
-            .map(|(n, c)| ColumnDecl { name: Ident::new(*n), ty: c.ty(), generator: None, nulls: None })
+            .map(|(n, c)| ColumnDecl { name: Ident::new(*n), ty: c.ty(), generator: None, nulls: None, text: false })
             .collect();
         let pq = dir.path().join(format!("{rows}.parquet"));
         let ar = dir.path().join(format!("{rows}.arrow"));
@@ -410,7 +412,7 @@ fn nulls_round_trip_through_parquet_arrow_and_csv() {
     )])
     .unwrap();
     write_batch_arrow(&dir.path().join("d.arrow"), &wide);
-    let decl = vec![ColumnDecl { name: Ident::new("d"), ty: ColType::I64, generator: None, nulls: None }];
+    let decl = vec![ColumnDecl { name: Ident::new("d"), ty: ColType::I64, generator: None, nulls: None, text: false }];
     let t = files::read_arrow(&dir.path().join("d.arrow"), "d", &decl).unwrap();
     assert_eq!(t.columns[0].value(0), jitjoin_ir::Value::Int(150));
     assert!(!t.is_valid(0, 1));

@@ -165,7 +165,12 @@ pub fn finish(
         Sink::Aggregate(aggs) => {
             let blocks: Vec<&[u128]> = states.iter().map(Vec::as_slice).collect();
             let values = merge(aggs, &blocks);
-            QueryResult { aggregates: aliases.iter().cloned().zip(values).collect(), rows: Vec::new(), rows_out: 1 }
+            QueryResult {
+                aggregates: aliases.iter().cloned().zip(values).collect(),
+                rows: Vec::new(),
+                rows_out: 1,
+                ..Default::default()
+            }
         }
         Sink::Group { aggs, layout, .. } => {
             let mut all: HashMap<Vec<u64>, Vec<&[u128]>> = HashMap::new();
@@ -181,7 +186,7 @@ pub fn finish(
                     keys.chain(merge(aggs, &blocks).into_iter().map(agg_cell)).collect()
                 })
                 .collect();
-            QueryResult { aggregates: Vec::new(), rows_out: rows.len() as u64, rows }
+            QueryResult { aggregates: Vec::new(), rows_out: rows.len() as u64, rows, ..Default::default() }
         }
         Sink::Emit { columns, limit } => {
             let types: Vec<ColType> = columns.iter().map(|c| c.ty()).collect();
@@ -194,7 +199,7 @@ pub fn finish(
                     rows.push(row.iter().zip(&types).map(|(&w, &t)| Some(emit::decode(t, w))).collect());
                 }
             }
-            QueryResult { aggregates: Vec::new(), rows_out: rows.len() as u64, rows }
+            QueryResult { aggregates: Vec::new(), rows_out: rows.len() as u64, rows, ..Default::default() }
         }
     }
 }

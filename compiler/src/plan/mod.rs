@@ -73,6 +73,8 @@ pub fn pred_columns(p: &Pred, out: &mut Vec<usize>) {
         Pred::Not(q) => pred_columns(q, out),
         // Reads no value: over an engine's columns, which hold no nulls, it is false.
         Pred::IsNull { .. } => {}
+        // Never seen by an engine: the driver lowers it to a test of codes.
+        Pred::Text { col, .. } => out.push(*col),
     }
 }
 

@@ -3,7 +3,7 @@
 use crate::error::DataError;
 use jitjoin_ir::interp::Row;
 use jitjoin_ir::plan::ColumnDecl;
-use jitjoin_ir::{ColType, Column, TableData, Value};
+use jitjoin_ir::{ColType, Column, Dictionary, TableData, Value};
 use std::io::Write;
 use std::path::Path;
 
@@ -223,25 +223,35 @@ pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableDa
 pub fn write_csv(path: &Path, names: &[&str], t: &TableData) -> Result<(), DataError> {
     let io = |source| DataError::Write { path: path.to_path_buf(), source };
     let file = std::fs::File::create(path).map_err(io)?;
-    write_rows(std::io::BufWriter::with_capacity(1 << 20, file), names, t.rows, |r, c| {
+    let dicts: Vec<Option<&Dictionary>> = (0..t.columns.len()).map(|c| t.dictionary(c)).collect();
+    write_rows(std::io::BufWriter::with_capacity(1 << 20, file), names, t.rows, &dicts, |r, c| {
         t.is_valid(c, r).then(|| t.columns[c].value(r))
     })
     .map_err(io)
 }
 
 /// Write rows given as values (e.g. an `emit` result) as CSV with a header row, a null as an
-/// empty field.
-pub fn write_value_rows(path: &Path, names: &[String], rows: &[Row]) -> Result<(), DataError> {
+/// empty field; a column with a dictionary in `dicts` holds codes, written as their words.
+pub fn write_value_rows(
+    path: &Path,
+    names: &[String],
+    rows: &[Row],
+    dicts: &[Option<Dictionary>],
+) -> Result<(), DataError> {
     let io = |source| DataError::Write { path: path.to_path_buf(), source };
     let file = std::fs::File::create(path).map_err(io)?;
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    write_rows(std::io::BufWriter::new(file), &names, rows.len(), |r, c| rows[r][c]).map_err(io)
+    let dicts: Vec<Option<&Dictionary>> = dicts.iter().map(Option::as_ref).collect();
+    write_rows(std::io::BufWriter::new(file), &names, rows.len(), &dicts, |r, c| rows[r][c]).map_err(io)
 }
 
+/// Write `rows` rows of `names.len()` cells, `value(r, c)`; column `c` holds codes of
+/// `dicts[c]` when it has one (shorter `dicts`: the rest have none).
 fn write_rows<W: Write>(
     w: W,
     names: &[&str],
     rows: usize,
+    dicts: &[Option<&Dictionary>],
     value: impl Fn(usize, usize) -> Option<Value>,
 ) -> std::io::Result<()> {
     let mut wr = csv::Writer::from_writer(w);
@@ -249,9 +259,16 @@ fn write_rows<W: Write>(
     let mut ibuf = itoa::Buffer::new();
     let mut fbuf = String::new();
     for r in 0..rows {
-        for c in 0..names.len() {
+        for (c, name) in names.iter().enumerate() {
+            let dict = dicts.get(c).copied().flatten();
             match value(r, c) {
                 None => wr.write_field(""),
+                Some(Value::Int(code)) if dict.is_some() => {
+                    let word = u32::try_from(code).ok().and_then(|k| dict?.word(k));
+                    wr.write_field(word.ok_or_else(|| {
+                        std::io::Error::other(format!("column `{name}` holds {code}, past its dictionary"))
+                    })?)
+                }
                 Some(Value::Int(i)) => wr.write_field(ibuf.format(i)),
                 Some(Value::Float(x)) => {
                     fbuf.clear();

@@ -27,7 +27,7 @@ use arrow_schema::{DataType, Field, Schema};
 use jitjoin_ir::interp::Row;
 use jitjoin_ir::plan::{ColumnDecl, FileFormat, Ident, Plan, Source};
 use jitjoin_ir::query::Pred;
-use jitjoin_ir::{ColType, Column, TableData, Validity, Value};
+use jitjoin_ir::{ColType, Column, Dictionary, TableData, Validity, Value};
 use parquet::arrow::ProjectionMask;
 use parquet::arrow::arrow_reader::statistics::StatisticsConverter;
 use parquet::arrow::arrow_reader::{ArrowReaderMetadata, ArrowReaderOptions, ParquetRecordBatchReaderBuilder};
@@ -180,6 +180,11 @@ pub fn resolve_schemas(plan: &mut Plan, base_dir: &Path) -> Result<(), DataError
     for ti in 0..plan.tables.len() {
         let (format, path) = match &plan.tables[ti].source {
             Source::File { format, path } if format.has_schema() => (*format, base_dir.join(path)),
+            Source::Bench { suite, table, .. } => {
+                let (suite, table) = (*suite, table.clone());
+                resolve_bench(plan, ti, suite, &table)?;
+                continue;
+            }
             _ => continue,
         };
         let schema = file_schema(&path, format)?;
@@ -221,15 +226,69 @@ pub fn resolve_schemas(plan: &mut Plan, base_dir: &Path) -> Result<(), DataError
             let Some(at) = used.iter().find(|u| u.name == *f.name()) else { continue };
             let ty = col_type(f.data_type())
                 .map_err(|msg| file_error(&path, format!("column `{}` of table `{table}`: {msg}", f.name())))?;
-            columns.push(ColumnDecl { name: at.clone(), ty, generator: None, nulls: None });
+            columns.push(ColumnDecl { name: at.clone(), ty, generator: None, nulls: None, text: false });
         }
         if columns.is_empty()
             && let Some((f, ty)) = schema.fields().iter().find_map(|f| Some((f, col_type(f.data_type()).ok()?)))
         {
-            columns.push(ColumnDecl { name: Ident::new(f.name().clone()), ty, generator: None, nulls: None });
+            columns.push(ColumnDecl {
+                name: Ident::new(f.name().clone()),
+                ty,
+                generator: None,
+                nulls: None,
+                text: false,
+            });
         }
         plan.tables[ti].columns = columns;
     }
+    Ok(())
+}
+
+/// [`resolve_schemas`] for table `ti`, made by benchmark `suite`'s generator as its table
+/// `table`: declared columns are checked against the benchmark's; a table that declares none
+/// takes the ones the plan uses (all of them when the plan names one it lacks, so that the
+/// verifier's "did you mean" knows them all).
+fn resolve_bench(plan: &mut Plan, ti: usize, suite: jitjoin_ir::plan::Suite, table: &str) -> Result<(), DataError> {
+    let name = plan.tables[ti].name.name.clone();
+    let error = |msg: String| DataError::Generator { table: name.clone(), msg };
+    let schema = crate::data::bench_schema(suite, table)
+        .map_err(|known| error(format!("{} has no table `{table}`; it has {known}", suite.param())))?;
+    let decl =
+        |n: &Ident, ty: ColType, text: bool| ColumnDecl { name: n.clone(), ty, generator: None, nulls: None, text };
+    if !plan.tables[ti].columns.is_empty() {
+        for c in &plan.tables[ti].columns {
+            let Some(&(_, ty, text)) = schema.iter().find(|(n, ..)| *n == c.name.name) else {
+                let known: Vec<&str> = schema.iter().map(|(n, ..)| *n).collect();
+                return Err(error(format!(
+                    "declares column `{}`, which {}'s `{table}` does not have; it has {}",
+                    c.name.name,
+                    suite.param(),
+                    known.join(", ")
+                )));
+            };
+            if (c.ty, c.text) != (ty, text) {
+                let is = if text { "str".to_string() } else { ty.to_string() };
+                return Err(error(format!(
+                    "column `{}` is {is} in {}; declare it `{} {is}`",
+                    c.name.name,
+                    suite.param(),
+                    c.name.name
+                )));
+            }
+        }
+        return Ok(());
+    }
+    let used = used_columns(plan, &name);
+    let all = used.iter().any(|u| !schema.iter().any(|(n, ..)| *n == u.name));
+    let mut columns = Vec::new();
+    for &(n, ty, text) in schema {
+        match used.iter().find(|u| u.name == n) {
+            Some(at) => columns.push(decl(at, ty, text)),
+            None if all || (used.is_empty() && columns.is_empty()) => columns.push(decl(&Ident::new(n), ty, text)),
+            None => {}
+        }
+    }
+    plan.tables[ti].columns = columns;
     Ok(())
 }
 
@@ -717,6 +776,25 @@ pub fn to_arrow(col: &Column, validity: Option<&Validity>) -> ArrayRef {
     }
 }
 
+/// A string column's codes `col` as an Arrow array of its words (a copy), null where
+/// `validity` says; `Err` for a code past the dictionary.
+pub fn strings_to_arrow(col: &Column, d: &Dictionary, validity: Option<&Validity>) -> Result<ArrayRef, String> {
+    let mut b = arrow_array::builder::StringBuilder::new();
+    for r in 0..col.len() {
+        if validity.is_some_and(|v| !v.is_valid(r)) {
+            b.append_null();
+            continue;
+        }
+        let code = col.int(r).unwrap_or(-1);
+        let word = u32::try_from(code)
+            .ok()
+            .and_then(|k| d.word(k))
+            .ok_or_else(|| format!("row {r} holds {code}, past its dictionary of {} words", d.len()))?;
+        b.append_value(word);
+    }
+    Ok(Arc::new(b.finish()))
+}
+
 /// A table named `name` of columns of `types` holding `rows` (e.g. an `emit` result), a
 /// `None` cell as a null.
 pub fn table_of_rows(name: &str, types: &[ColType], rows: &[Row]) -> TableData {
@@ -752,9 +830,19 @@ pub fn record_batch(path: &Path, names: &[&str], t: &TableData) -> Result<Record
         .iter()
         .zip(columns)
         .enumerate()
-        .map(|(i, (n, c))| Field::new(*n, arrow_type(c.ty()), t.validity(i).is_some()))
+        .map(|(i, (n, c))| {
+            let ty = if t.dictionary(i).is_some() { DataType::Utf8 } else { arrow_type(c.ty()) };
+            Field::new(*n, ty, t.validity(i).is_some())
+        })
         .collect();
-    let arrays: Vec<ArrayRef> = columns.iter().enumerate().map(|(i, c)| to_arrow(c, t.validity(i))).collect();
+    let mut arrays = Vec::with_capacity(columns.len());
+    for (i, c) in columns.iter().enumerate() {
+        arrays.push(match t.dictionary(i) {
+            Some(d) => strings_to_arrow(c, d, t.validity(i))
+                .map_err(|e| file_error(path, format!("column `{}`: {e}", names[i])))?,
+            None => to_arrow(c, t.validity(i)),
+        });
+    }
     let schema = Arc::new(Schema::new(fields));
     if arrays.is_empty() {
         return Err(file_error(path, "a table with no columns cannot be written"));

@@ -4,7 +4,7 @@ use crate::data::csvio::read_csv;
 use crate::data::files::{parquet_rows, read_arrow, read_parquet};
 use crate::data::generate::{ColumnSpec, ForeignDomain, column_seed, generate};
 use crate::error::{Bytes, DataError};
-use jitjoin_ir::plan::{FileFormat, Gen, Plan, Source};
+use jitjoin_ir::plan::{FileFormat, Gen, Plan, Source, Suite};
 use jitjoin_ir::query::Pred;
 use jitjoin_ir::{Column, Dataset, TableData};
 use rayon::prelude::*;
@@ -26,6 +26,9 @@ pub fn table_bytes(plan: &Plan, filters: &[Option<Pred>], base_dir: &Path) -> Re
             Ok(match &t.source {
                 Source::Generated { rows, .. } => *rows as u128 * width(t),
                 Source::Memory => 0,
+                Source::Bench { suite, scale, table } => {
+                    crate::data::bench_rows(*suite, table, *scale) as u128 * width(t)
+                }
                 Source::File { format: FileFormat::Parquet, path } => {
                     let filter = prunable(plan, ti).then(|| filters.get(ti)?.as_ref()).flatten();
                     parquet_rows(&base_dir.join(path), &t.columns, filter)? as u128 * width(t)
@@ -120,6 +123,15 @@ pub fn load_with(
                     });
                 }
                 data
+            }
+            Source::Bench { suite: Suite::Ssb, scale, table } => {
+                crate::data::ssb::generate(name, table, *scale, &t.columns)?
+            }
+            Source::Bench { suite: Suite::Tpch, .. } => {
+                return Err(DataError::Generator {
+                    table: name.clone(),
+                    msg: "TPC-H tables are not generated yet".into(),
+                });
             }
             Source::File { format: FileFormat::Csv, path } => read_csv(&base_dir.join(path), name, &t.columns)?,
             Source::File { format: FileFormat::Arrow, path } => read_arrow(&base_dir.join(path), name, &t.columns)?,

@@ -104,6 +104,8 @@ pub fn compile_planned(
 /// Compile `q`'s kernels for `target`, planned for its caches, and return them as text.
 pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -> Result<Vec<Listing>, ExecError> {
     // The kernels that run: over the columns nulls are lowered to, when a column holds one.
+    let text = jitjoin_ir::strings::lower(q, data)?;
+    let q = text.as_ref().unwrap_or(q);
     let lowered = jitjoin_ir::nulls::lower(q, data)?;
     let (q, data) = lowered.as_ref().map_or((q, data), |l| (&l.query, &l.data));
     let planned = plan(q, data, workers, &CacheModel::of(target))?;

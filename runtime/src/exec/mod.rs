@@ -72,6 +72,8 @@ pub enum ExecError {
     Choice(#[from] ChoiceError),
     #[error(transparent)]
     Nulls(#[from] jitjoin_ir::nulls::NullError),
+    #[error(transparent)]
+    Text(#[from] jitjoin_ir::strings::TextError),
     #[error(
         "{column} holds nulls, which a compiled host program does not read (`jitjoin run` does); filter them out \
          of the file, or run the plan with `jitjoin run`"
@@ -277,9 +279,11 @@ pub(crate) fn probe_spec<'a>(q: &Query, builds: &'a [BuildSide], pipeline: &Pipe
 /// splits, then walk the run's [`Steps`] (the same list a host program follows for an object
 /// file).
 ///
-/// Engines know nothing of nulls: when a column `q` reads holds one, `q` runs lowered to
-/// columns derived from it ([`jitjoin_ir::nulls`]) and its result is mapped back. Otherwise
-/// `q` runs as it is, at no cost.
+/// Engines know nothing of strings or nulls: a test of a string column runs as a test of its
+/// dictionary codes ([`jitjoin_ir::strings`]), the result's codes decoded at the end; when a
+/// column `q` reads holds a null, `q` runs lowered to columns derived from it
+/// ([`jitjoin_ir::nulls`]) and its result is mapped back. Otherwise `q` runs as it is, at no
+/// cost.
 pub fn execute(
     q: &Query,
     data: &Dataset,
@@ -288,16 +292,20 @@ pub fn execute(
     caches: &CacheModel,
 ) -> Result<ExecReport, ExecError> {
     let t0 = Instant::now();
-    match jitjoin_ir::nulls::lower(q, data)? {
-        None => execute_plain(q, data, engine, workers, caches),
+    let text = jitjoin_ir::strings::lower(q, data)?;
+    let codes = text.as_ref().unwrap_or(q);
+    let mut r = match jitjoin_ir::nulls::lower(codes, data)? {
+        None => execute_plain(codes, data, engine, workers, caches)?,
         Some(l) => {
             let nulls = t0.elapsed();
             let mut r = execute_plain(&l.query, &l.data, engine, workers, caches)?;
             r.result = l.restore(r.result);
             r.nulls = nulls;
-            Ok(r)
+            r
         }
-    }
+    };
+    r.result.dicts = jitjoin_ir::strings::result_dictionaries(q, data);
+    Ok(r)
 }
 
 /// [`execute`] for a query whose columns hold no nulls (or whose nulls were lowered).

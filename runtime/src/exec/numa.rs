@@ -239,7 +239,13 @@ pub fn split<'d>(
     let columns = scatter_table(t, &chunks, &ids, nodes, &|_| true, workers)?;
     let row_bytes: usize = t.columns.iter().map(|c| c.ty().width()).sum();
     Ok(Split {
-        table: std::borrow::Cow::Owned(TableData { name: t.name.clone(), rows: t.rows, columns, nulls: Vec::new() }),
+        table: std::borrow::Cow::Owned(TableData {
+            name: t.name.clone(),
+            rows: t.rows,
+            columns,
+            nulls: Vec::new(),
+            dicts: Vec::new(),
+        }),
         ranges,
         moved_bytes: moved * row_bytes as u64,
     })
@@ -324,7 +330,7 @@ fn slice_table(t: &TableData, r: Range<usize>) -> TableData {
             Column::F64(v) => Column::F64(v[r.clone()].to_vec().into()),
         })
         .collect();
-    TableData { name: t.name.clone(), rows: r.len(), columns, nulls: Vec::new() }
+    TableData { name: t.name.clone(), rows: r.len(), columns, nulls: Vec::new(), dicts: Vec::new() }
 }
 
 /// `cols` one after the other (all of one type).
@@ -380,7 +386,7 @@ pub fn partition_blocks<'d>(
                 })
                 .collect();
             Ok(Input::Columns {
-                data: TableData { name: t.name.clone(), rows: t.rows, columns, nulls: Vec::new() },
+                data: TableData { name: t.name.clone(), rows: t.rows, columns, nulls: Vec::new(), dicts: Vec::new() },
                 tuple,
             })
         }

@@ -76,6 +76,9 @@ fn eval_batch(p: &Pred, t: &TableData, start: usize, keep: &mut [bool]) {
         // An engine's columns hold no nulls (the driver lowers those that do, see
         // `jitjoin_ir::nulls`).
         Pred::IsNull { .. } => keep.fill(false),
+        // Never seen: the driver lowers string tests to tests of codes (`jitjoin_ir::strings`),
+        // and the engines refuse a query that still has one.
+        Pred::Text { .. } => keep.fill(false),
         Pred::Cmp { col, op, value, .. } => cmp(&t.columns[*col], start, *op, *value, keep),
         Pred::Between { col, lo, hi, .. } => {
             cmp(&t.columns[*col], start, CmpOp::Ge, *lo, keep);
@@ -761,7 +764,13 @@ impl Engine for GenericEngine {
         let out = partition::scatter_table(t, &parts, &pids, fanout, &|c| spec.keep.contains(&c), par)?;
         let tuple = spec.tuple(t);
         Ok(Input::Columns {
-            data: TableData { name: t.name.clone(), rows: rows.len(), columns: out, nulls: Vec::new() },
+            data: TableData {
+                name: t.name.clone(),
+                rows: rows.len(),
+                columns: out,
+                nulls: Vec::new(),
+                dicts: Vec::new(),
+            },
             tuple,
         })
     }

@@ -58,6 +58,9 @@ pub fn lower(b: &mut FunctionBuilder, cx: &Cx, p: &Pred, cols: &[ColumnPtr], row
         // A kernel's columns hold no nulls (the driver lowers those that do, see
         // `jitjoin_ir::nulls`).
         Pred::IsNull { .. } => b.ins().iconst(types::I8, 0),
+        // Never seen: the driver lowers string tests to tests of codes (`jitjoin_ir::strings`),
+        // and the engines refuse a query that still has one.
+        Pred::Text { .. } => b.ins().iconst(types::I8, 0),
         Pred::Cmp { col, ty, op, value } => {
             let v = load_column(b, cx, &cols[*col], row);
             compare(b, *ty, v, *op, *value)

@@ -1,0 +1,235 @@
+//! The Star Schema Benchmark's 13 queries (`examples/ssb`) at scale factor 0.01: every engine,
+//! algorithm and thread count gives the interpreter's answer; and Q1.1, Q2.1, Q3.1 and Q4.1
+//! are recounted from the tables written as CSV by code that shares nothing with jitjoin's
+//! query path (it reads the strings back as strings, joins with `HashMap`s and sorts itself).
+
+use jitjoin::ir::QueryResult;
+use jitjoin::ir::plan::{Algorithm, FileFormat};
+use jitjoin::{Engine, PlanFile, WorkerOptions};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+const SCALE: &str = "*.scale=0.01";
+
+fn query(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/ssb").join(format!("{name}.jj"))
+}
+
+fn load(name: &str) -> PlanFile {
+    PlanFile::load(&query(name), &[SCALE.to_string()]).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+const QUERIES: [&str; 13] =
+    ["q1.1", "q1.2", "q1.3", "q2.1", "q2.2", "q2.3", "q3.1", "q3.2", "q3.3", "q3.4", "q4.1", "q4.2", "q4.3"];
+
+fn assert_same(want: &QueryResult, got: &QueryResult, what: &str) {
+    if let Err(e) = jitjoin::fuzz::same(want, got, what, None) {
+        panic!("{what}: {e}");
+    }
+    // Grouped results come ordered (`order by`), and must be in the same order.
+    assert_eq!(want.text_rows(), got.text_rows(), "{what}: rows in order");
+}
+
+#[test]
+fn every_ssb_query_equals_the_interpreter_on_every_engine() {
+    for name in QUERIES {
+        check(name, &load(name), &[1, 2, 3]);
+    }
+}
+
+/// Q3.3 and Q3.4 select two cities of 250 on both sides: at 0.01 (20 suppliers) no supplier
+/// is likely to be in one, and the answer is empty. At 0.1, Q3.3 finds rows (Q3.4, one month
+/// of them, still finds none: its answer at scale 1 is one row).
+#[test]
+fn the_city_queries_at_a_larger_scale() {
+    for name in ["q3.3", "q3.4"] {
+        let p = PlanFile::load(&query(name), &["*.scale=0.1".to_string()]).unwrap();
+        let rows = check(name, &p, &[2]);
+        assert!(name == "q3.4" || rows > 0, "{name}: no rows at 0.1");
+    }
+}
+
+/// Run `p` on every engine with each of `threads`, and with every algorithm forced, against
+/// the interpreter; the interpreter's number of result rows.
+fn check(name: &str, p: &PlanFile, threads: &[usize]) -> usize {
+    let data = p.make_data(Some(2)).unwrap();
+    let want = jitjoin::execute(p, &data, Engine::Interp, &WorkerOptions::default()).unwrap().result;
+    if !["q3.3", "q3.4"].contains(&name) {
+        assert!(
+            want.rows_out > 0 && (want.aggregates.is_empty() || want.aggregates[0].1 != jitjoin::ir::AggValue::Null),
+            "{name}: the query should find rows at this scale"
+        );
+    }
+    {
+        let data = &data;
+        for engine in [Engine::Jit, Engine::Generic] {
+            for &threads in threads {
+                let w = WorkerOptions { threads: Some(threads), ..Default::default() };
+                let got = jitjoin::execute(p, data, engine, &w).unwrap().result;
+                assert_same(&want, &got, &format!("{name} {} threads={threads}", engine.name()));
+            }
+            for a in [Algorithm::Hash, Algorithm::Radix, Algorithm::Vector] {
+                let forced = p.clone().with_algorithm(Some(a));
+                let w = WorkerOptions { threads: Some(2), ..Default::default() };
+                let got = jitjoin::execute(&forced, data, engine, &w)
+                    .unwrap_or_else(|e| panic!("{name} {} {}: {e}", engine.name(), a.name()))
+                    .result;
+                assert_same(&want, &got, &format!("{name} {} {}", engine.name(), a.name()));
+            }
+        }
+    }
+    want.rows.len()
+}
+
+/// A table written as CSV by `jitjoin gen`'s writer, read back as strings by column name.
+struct Csv {
+    cols: HashMap<String, usize>,
+    rows: Vec<Vec<String>>,
+}
+
+impl Csv {
+    fn read(path: &Path) -> Csv {
+        let mut r = csv::Reader::from_path(path).unwrap();
+        let cols = r.headers().unwrap().iter().enumerate().map(|(i, h)| (h.to_string(), i)).collect();
+        let rows = r.records().map(|rec| rec.unwrap().iter().map(str::to_string).collect()).collect();
+        Csv { cols, rows }
+    }
+    fn get<'a>(&self, row: &'a [String], col: &str) -> &'a str {
+        &row[self.cols[col]]
+    }
+    fn int(&self, row: &[String], col: &str) -> i128 {
+        self.get(row, col).parse().unwrap()
+    }
+    /// Rows by their key column.
+    fn by_key(&self, key: &str) -> HashMap<i128, &Vec<String>> {
+        self.rows.iter().map(|r| (self.int(r, key), r)).collect()
+    }
+}
+
+/// The tables of plan `p` at scale 0.01 written as CSV (strings as words) into `dir`.
+fn export(p: &PlanFile, dir: &Path) -> HashMap<String, Csv> {
+    let data = p.make_data(Some(2)).unwrap();
+    p.write_tables_as(&data, dir, FileFormat::Csv).unwrap();
+    p.plan.tables.iter().map(|t| (t.name.name.clone(), Csv::read(&dir.join(format!("{}.csv", t.name.name))))).collect()
+}
+
+fn jit(p: &PlanFile) -> QueryResult {
+    let data = p.make_data(Some(2)).unwrap();
+    jitjoin::execute(p, &data, Engine::Jit, &WorkerOptions { threads: Some(2), ..Default::default() }).unwrap().result
+}
+
+/// Q1.1: sum(lo_extendedprice · lo_discount) over 1993, discounts 1..=3, quantities below 25.
+#[test]
+fn q1_1_recounted_from_csv() {
+    let p = load("q1.1");
+    let dir = tempfile::tempdir().unwrap();
+    let t = export(&p, dir.path());
+    let (lo, d) = (&t["lineorder"], &t["date"]);
+    let dates = d.by_key("d_datekey");
+    let mut revenue = 0i128;
+    for r in &lo.rows {
+        let day = dates[&lo.int(r, "lo_orderdate")];
+        let (disc, qty) = (lo.int(r, "lo_discount"), lo.int(r, "lo_quantity"));
+        if d.int(day, "d_year") == 1993 && (1..=3).contains(&disc) && qty < 25 {
+            revenue += lo.int(r, "lo_extendedprice") * disc;
+        }
+    }
+    assert!(revenue > 0);
+    assert_eq!(jit(&p).aggregates[0].1, jitjoin::ir::AggValue::Int(revenue));
+}
+
+/// Grouped rows as text, in the query's order: a recount builds them the same way.
+fn rows_of(groups: Vec<(Vec<String>, i128)>) -> Vec<Vec<String>> {
+    groups
+        .into_iter()
+        .map(|(mut k, v)| {
+            k.push(v.to_string());
+            k
+        })
+        .collect()
+}
+
+/// Q2.1: revenue by year and brand for category MFGR#12 and suppliers in AMERICA.
+#[test]
+fn q2_1_recounted_from_csv() {
+    let p = load("q2.1");
+    let dir = tempfile::tempdir().unwrap();
+    let t = export(&p, dir.path());
+    let (lo, d, pt, s) = (&t["lineorder"], &t["date"], &t["part"], &t["supplier"]);
+    let (dates, parts, supps) = (d.by_key("d_datekey"), pt.by_key("p_partkey"), s.by_key("s_suppkey"));
+    let mut sums: HashMap<(i128, String), i128> = HashMap::new();
+    for r in &lo.rows {
+        let (day, part, supp) =
+            (dates[&lo.int(r, "lo_orderdate")], parts[&lo.int(r, "lo_partkey")], supps[&lo.int(r, "lo_suppkey")]);
+        if pt.get(part, "p_category") == "MFGR#12" && s.get(supp, "s_region") == "AMERICA" {
+            let key = (d.int(day, "d_year"), pt.get(part, "p_brand1").to_string());
+            *sums.entry(key).or_default() += lo.int(r, "lo_revenue");
+        }
+    }
+    let mut groups: Vec<_> = sums.into_iter().collect();
+    groups.sort();
+    let want = rows_of(groups.into_iter().map(|((y, b), v)| (vec![y.to_string(), b], v)).collect());
+    assert!(!want.is_empty());
+    assert_eq!(jit(&p).text_rows(), want);
+}
+
+/// Q3.1: revenue by customer nation, supplier nation and year, both in ASIA, 1992..=1997,
+/// by year ascending and revenue descending.
+#[test]
+fn q3_1_recounted_from_csv() {
+    let p = load("q3.1");
+    let dir = tempfile::tempdir().unwrap();
+    let t = export(&p, dir.path());
+    let (lo, d, c, s) = (&t["lineorder"], &t["date"], &t["customer"], &t["supplier"]);
+    let (dates, custs, supps) = (d.by_key("d_datekey"), c.by_key("c_custkey"), s.by_key("s_suppkey"));
+    let mut sums: HashMap<(String, String, i128), i128> = HashMap::new();
+    for r in &lo.rows {
+        let (day, cust, supp) =
+            (dates[&lo.int(r, "lo_orderdate")], custs[&lo.int(r, "lo_custkey")], supps[&lo.int(r, "lo_suppkey")]);
+        let year = d.int(day, "d_year");
+        if c.get(cust, "c_region") == "ASIA" && s.get(supp, "s_region") == "ASIA" && (1992..=1997).contains(&year) {
+            let key = (c.get(cust, "c_nation").to_string(), s.get(supp, "s_nation").to_string(), year);
+            *sums.entry(key).or_default() += lo.int(r, "lo_revenue");
+        }
+    }
+    let mut groups: Vec<_> = sums.into_iter().collect();
+    // Year ascending, revenue descending; ties (none expected) by the keys, as jitjoin breaks them.
+    groups.sort_by(|((cn, sn, y), v), ((cn2, sn2, y2), v2)| {
+        y.cmp(y2).then(v2.cmp(v)).then(cn.cmp(cn2)).then(sn.cmp(sn2))
+    });
+    let want = rows_of(groups.into_iter().map(|((cn, sn, y), v)| (vec![cn, sn, y.to_string()], v)).collect());
+    assert!(!want.is_empty());
+    assert_eq!(jit(&p).text_rows(), want);
+}
+
+/// Q4.1: profit (revenue − supply cost) by year and customer nation, customers and suppliers
+/// in AMERICA, parts of MFGR#1 or MFGR#2.
+#[test]
+fn q4_1_recounted_from_csv() {
+    let p = load("q4.1");
+    let dir = tempfile::tempdir().unwrap();
+    let t = export(&p, dir.path());
+    let (lo, d, c, s, pt) = (&t["lineorder"], &t["date"], &t["customer"], &t["supplier"], &t["part"]);
+    let (dates, custs, supps, parts) =
+        (d.by_key("d_datekey"), c.by_key("c_custkey"), s.by_key("s_suppkey"), pt.by_key("p_partkey"));
+    let mut sums: HashMap<(i128, String), i128> = HashMap::new();
+    for r in &lo.rows {
+        let cust = custs[&lo.int(r, "lo_custkey")];
+        let supp = supps[&lo.int(r, "lo_suppkey")];
+        let part = parts[&lo.int(r, "lo_partkey")];
+        let day = dates[&lo.int(r, "lo_orderdate")];
+        let mfgr = pt.get(part, "p_mfgr");
+        if c.get(cust, "c_region") == "AMERICA"
+            && s.get(supp, "s_region") == "AMERICA"
+            && (mfgr == "MFGR#1" || mfgr == "MFGR#2")
+        {
+            let key = (d.int(day, "d_year"), c.get(cust, "c_nation").to_string());
+            *sums.entry(key).or_default() += lo.int(r, "lo_revenue") - lo.int(r, "lo_supplycost");
+        }
+    }
+    let mut groups: Vec<_> = sums.into_iter().collect();
+    groups.sort();
+    let want = rows_of(groups.into_iter().map(|((y, n), v)| (vec![y.to_string(), n], v)).collect());
+    assert!(!want.is_empty());
+    assert_eq!(jit(&p).text_rows(), want);
+}

@@ -186,6 +186,7 @@ impl PlanFile {
     pub fn from_plan(path: &Path, mut plan: Plan) -> Result<PlanFile, Error> {
         let file = path.display().to_string();
         let base_dir = path.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+        check_bench_tables(&file, &plan)?;
         runtime::data::files::resolve_schemas(&mut plan, &base_dir)?;
         let query = ir::verify(&file, &plan)?;
         Ok(PlanFile { path: path.into(), base_dir, plan, query })
@@ -446,4 +447,46 @@ pub fn execute_for(
             })
         }
     }
+}
+
+/// Every table made by a benchmark's generator names one of its tables, and declares only
+/// its columns, with their types: errors at the table's or column's place in `file`.
+fn check_bench_tables(file: &str, plan: &ir::plan::Plan) -> Result<(), PlanErrors> {
+    use ir::plan::Source;
+    use ir::{PlanError, PlanErrorKind};
+    let mut errors = Vec::new();
+    for t in &plan.tables {
+        let Source::Bench { suite, table, .. } = &t.source else { continue };
+        let schema = match runtime::data::bench_schema(*suite, table) {
+            Ok(s) => s,
+            Err(known) => {
+                let msg = format!("{} has no table `{table}`", suite.param());
+                let help = format!(
+                    "its tables are {known}; name the table after one, or say which with `table: NAME` beside `{}:`",
+                    suite.param()
+                );
+                errors.push(PlanError::new(file, t.name.span, PlanErrorKind::Bench { msg, help }));
+                continue;
+            }
+        };
+        for c in &t.columns {
+            let found = schema.iter().find(|(n, ..)| *n == c.name.name);
+            let (msg, help) = match found {
+                None => (
+                    format!("{}'s `{table}` has no column `{}`", suite.param(), c.name.name),
+                    format!("its columns are {}", schema.iter().map(|(n, ..)| *n).collect::<Vec<_>>().join(", ")),
+                ),
+                Some(&(_, ty, text)) if (ty, text) != (c.ty, c.text) => {
+                    let is = if text { "str".to_string() } else { ty.to_string() };
+                    (
+                        format!("column `{}` is {is} in {}'s `{table}`", c.name.name, suite.param()),
+                        format!("declare it `{} {is}`, or leave the columns out", c.name.name),
+                    )
+                }
+                Some(_) => continue,
+            };
+            errors.push(PlanError::new(file, c.name.span, PlanErrorKind::Bench { msg, help }));
+        }
+    }
+    if errors.is_empty() { Ok(()) } else { Err(PlanErrors(errors)) }
 }

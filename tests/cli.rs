@@ -469,6 +469,56 @@ const MALFORMED: &[(&str, &str, &str)] = &[
         "table R (rows: 1) { a u32 = 1 b u32 = 1 c u32 = 1 d u32 = 1 e u32 = 1 }\nfrom R aggregate count(*) as n group by R.a, R.b, R.c, R.d, R.e",
         "the number of grouping columns is 5, jitjoin accepts at most 4",
     ),
+    (
+        "summing strings",
+        "table c (ssb: 0.01, table: customer)\nfrom c aggregate sum(c.c_nation) as s",
+        "2:22: sum(c.c_nation) is not defined: c.c_nation is a string column",
+    ),
+    (
+        "strings in arithmetic",
+        "table c (ssb: 0.01, table: customer)\nfrom c aggregate sum(c.c_custkey + c.c_name) as s",
+        "2:36: sum(c.c_custkey + c.c_name) is not defined: c.c_name is a string column",
+    ),
+    (
+        "a string compared with a number",
+        "table customer (ssb: 0.01)\nfrom customer filter customer.c_region = 2 aggregate count(*) as n",
+        "2:22: customer.c_region is a string column, compared here with a number",
+    ),
+    (
+        "a number compared with a string",
+        "table R (rows: 1) { k u32 = 1 }\nfrom R filter R.k between 'a' and 'b' aggregate count(*) as n",
+        "2:15: R.k is u32, compared here with a string",
+    ),
+    (
+        "an empty string range",
+        "table customer (ssb: 0.01)\nfrom customer filter customer.c_city between 'B' and 'A' aggregate count(*) as n",
+        "`between 'B' and 'A'` is empty",
+    ),
+    (
+        "a join on strings",
+        "table customer (ssb: 0.01)\ntable supplier (ssb: 0.01)\nfrom customer join supplier on customer.c_nation = supplier.s_nation aggregate count(*) as n",
+        "customer.c_nation is a string column, and join keys are integers",
+    ),
+    (
+        "a generated string column",
+        "table R (rows: 1) { s str = 1 }\nfrom R aggregate count(*) as n",
+        "column `R.s`: a generated column holds numbers, not strings",
+    ),
+    (
+        "a benchmark table that does not exist",
+        "table orders (ssb: 1)\nfrom orders aggregate count(*) as n",
+        "1:7: ssb has no table `orders`",
+    ),
+    (
+        "a benchmark column that does not exist",
+        "table part (ssb: 1)\nfrom part filter part.p_colour = 'red' aggregate count(*) as n",
+        "2:23: table `part` has no column `p_colour`",
+    ),
+    (
+        "a benchmark column declared with another type",
+        "table part (ssb: 1) { p_partkey u32  p_brand1 u32 }\nfrom part aggregate count(*) as n",
+        "1:38: column `p_brand1` is str in ssb's `part`",
+    ),
 ];
 
 #[test]

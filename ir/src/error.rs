@@ -62,6 +62,10 @@ pub enum PlanErrorKind {
     TooLarge { what: String, found: usize, limit: usize, help: String },
     #[error("{msg}")]
     BadGroup { msg: String, help: String },
+    /// A benchmark table (`ssb:`, `tpch:`) or column that the benchmark does not have, or a
+    /// column declared with another type than the benchmark's.
+    #[error("{msg}")]
+    Bench { msg: String, help: String },
     /// A string column used as a number, or a number column as a string.
     #[error("{msg}")]
     Text { msg: String, help: String },
@@ -133,7 +137,8 @@ impl PlanErrorKind {
             ),
             PlanErrorKind::TooLarge { help, .. }
             | PlanErrorKind::BadGroup { help, .. }
-            | PlanErrorKind::Text { help, .. } => Some(help.clone()),
+            | PlanErrorKind::Text { help, .. }
+            | PlanErrorKind::Bench { help, .. } => Some(help.clone()),
             PlanErrorKind::NotUtf8 { .. } => Some("save the plan as UTF-8".into()),
             _ => None,
         }

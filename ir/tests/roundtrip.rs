@@ -104,27 +104,64 @@ fn table() -> impl Strategy<Value = TableDecl> {
             ident(TABLES),
             proptest::sample::select(&FileFormat::ALL[..]),
             "[a-z/._ \"\\\\-]{0,12}",
-            proptest::collection::vec((ident(COLS), ty), 0..4)
+            proptest::collection::vec((ident(COLS), ty.clone(), any::<bool>()), 0..4)
         )
             .prop_map(|(name, format, path, cols)| TableDecl {
                 name,
                 source: Source::File { format, path },
                 columns: cols
                     .into_iter()
-                    .map(|(name, ty)| ColumnDecl { name, ty, generator: None, nulls: None, text: false })
+                    .map(|(name, ty, text)| ColumnDecl {
+                        name,
+                        ty: if text { ColType::U32 } else { ty },
+                        generator: None,
+                        nulls: None,
+                        text,
+                    })
+                    .collect(),
+                partition: None,
+            }),
+        (
+            ident(TABLES),
+            proptest::sample::select(&[Suite::Ssb, Suite::Tpch][..]),
+            0.001f64..1000.0,
+            proptest::option::of(ident(TABLES)),
+            proptest::collection::vec((ident(COLS), ty, any::<bool>()), 0..3)
+        )
+            .prop_map(|(name, suite, scale, of, cols)| TableDecl {
+                source: Source::Bench { suite, scale, table: of.map_or_else(|| name.name.clone(), |t| t.name) },
+                name,
+                columns: cols
+                    .into_iter()
+                    .map(|(name, ty, text)| ColumnDecl {
+                        name,
+                        ty: if text { ColType::U32 } else { ty },
+                        generator: None,
+                        nulls: None,
+                        text,
+                    })
                     .collect(),
                 partition: None,
             }),
     ]
 }
 
+/// A string constant, with quotes of both kinds and backslashes among its characters.
+fn word() -> impl Strategy<Value = String> {
+    "[A-Za-z0-9# '\"\\\\-]{0,10}"
+}
+
 fn expr() -> impl Strategy<Value = Expr> {
     let op = proptest::sample::select(&[CmpOp::Eq, CmpOp::Ne, CmpOp::Lt, CmpOp::Le, CmpOp::Gt, CmpOp::Ge][..]);
     let leaf = prop_oneof![
-        (colref(), op, value()).prop_map(|(col, op, value)| Expr::Cmp { col, op, value }),
+        (colref(), op.clone(), value()).prop_map(|(col, op, value)| Expr::Cmp { col, op, value }),
         (colref(), value(), value()).prop_map(|(col, lo, hi)| Expr::Between { col, lo, hi }),
         (colref(), proptest::collection::vec(value(), 1..4)).prop_map(|(col, values)| Expr::In { col, values }),
         colref().prop_map(|col| Expr::IsNull { col }),
+        (colref(), op, word()).prop_map(|(col, op, w)| Expr::Text { col, test: TextTest::Cmp(op, w) }),
+        (colref(), word(), word()).prop_map(|(col, lo, hi)| Expr::Text { col, test: TextTest::Between(lo, hi) }),
+        (colref(), proptest::collection::vec(word(), 1..4))
+            .prop_map(|(col, ws)| Expr::Text { col, test: TextTest::In(ws) }),
     ];
     leaf.prop_recursive(4, 16, 2, |inner| {
         prop_oneof![

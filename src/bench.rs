@@ -446,3 +446,170 @@ mod tests {
         }
     }
 }
+
+/// One query of a suite (`jitjoin bench DIR`): every engine's times and what it answered.
+#[derive(Clone, Debug)]
+pub struct SuiteQuery {
+    pub query: String,
+    /// The result's rows, or 1 for global aggregates.
+    pub rows_out: u64,
+    /// Rows of every table in the pipeline.
+    pub tuples: u64,
+    /// Per engine, in the order given: its timed repetitions, in ms.
+    pub times_ms: Vec<(Engine, Vec<f64>)>,
+    /// What each join ran, as the first engine reported it.
+    pub chosen: Vec<(String, String)>,
+    /// The answer every engine gave: the aggregates, or the rows as text (strings decoded).
+    pub answer: QueryResult,
+}
+
+impl SuiteQuery {
+    pub fn median(&self, e: Engine) -> Option<f64> {
+        self.times_ms.iter().find(|(x, _)| *x == e).map(|(_, t)| median_of(t))
+    }
+}
+
+/// Run every plan of a suite on every engine: for each, make its data once, run each engine
+/// once to warm up, then `reps` rounds of every engine in turn (interleaved, so drift on a
+/// noisy machine hits them alike). Every engine's answer must equal the first's (integers
+/// exactly, float sums closely, rows in order). `progress` gets (done, total) after each run.
+pub fn suite(
+    plans: &[PlanFile],
+    engines: &[Engine],
+    threads: Option<usize>,
+    reps: usize,
+    mut progress: impl FnMut(u64, u64),
+) -> Result<Vec<SuiteQuery>, Error> {
+    let total = (plans.len() * engines.len() * (reps + 1)) as u64;
+    let mut done = 0;
+    let workers = WorkerOptions { threads, ..Default::default() };
+    let host = crate::runtime::host::caches::host_target();
+    let mut out = Vec::new();
+    for p in plans {
+        let name = p.path.file_stem().map_or_else(|| p.path.display().to_string(), |s| s.to_string_lossy().into());
+        let (data, _) = p.make_data_on(threads, &workers)?;
+        let tuples: u64 = p.query.pipeline_tables().map(|t| data.tables[t].rows as u64).sum();
+        let mut q = SuiteQuery {
+            query: name.clone(),
+            rows_out: 0,
+            tuples,
+            times_ms: engines.iter().map(|&e| (e, Vec::new())).collect(),
+            chosen: Vec::new(),
+            answer: QueryResult::default(),
+        };
+        for round in 0..=reps {
+            for (i, &e) in engines.iter().enumerate() {
+                let r = crate::execute_for(p, &data, e, &workers, &host)?;
+                if round == 0 && i == 0 {
+                    q.rows_out = r.result.rows_out;
+                    q.chosen = r.algorithms.clone();
+                    q.answer = r.result.clone();
+                } else if let Err(why) = crate::fuzz::same(&q.answer, &r.result, e.name(), None)
+                    .and_then(|()| {
+                        (q.answer.text_rows() == r.result.text_rows())
+                            .then_some(())
+                            .ok_or_else(|| "rows in another order".to_string())
+                    })
+                {
+                    return Err(Error::Internal(format!("bench: {name}: {} disagrees with {}: {why}", e.name(), engines[0].name())));
+                }
+                if round > 0 {
+                    q.times_ms[i].1.push(r.total().as_secs_f64() * 1e3);
+                }
+                done += 1;
+                progress(done, total);
+            }
+        }
+        out.push(q);
+    }
+    Ok(out)
+}
+
+/// A suite's results as a text table: per query, each engine's median, and each engine's
+/// median over the first engine's; the last line, the median of those ratios and their
+/// geometric mean.
+pub fn suite_table(engines: &[Engine], all: &[SuiteQuery]) -> String {
+    let mut out = format!("{:<10} {:>9} {:>13}", "query", "rows out", "M tuples");
+    for e in engines {
+        let _ = write!(out, " {:>11}", format!("{} ms", e.name()));
+    }
+    for e in &engines[1..] {
+        let _ = write!(out, " {:>12}", format!("{}/{}", e.name(), engines[0].name()));
+    }
+    out.push_str("  chosen\n");
+    let mut ratios: Vec<Vec<f64>> = vec![Vec::new(); engines.len()];
+    for q in all {
+        let _ = write!(out, "{:<10} {:>9} {:>13.1}", q.query, q.rows_out, q.tuples as f64 / 1e6);
+        let first = q.median(engines[0]).unwrap_or(f64::NAN);
+        for &e in engines {
+            let _ = write!(out, " {:>11.2}", q.median(e).unwrap_or(f64::NAN));
+        }
+        for (i, &e) in engines.iter().enumerate().skip(1) {
+            let r = q.median(e).unwrap_or(f64::NAN) / first;
+            ratios[i].push(r);
+            let _ = write!(out, " {:>11.2}×", r);
+        }
+        let chosen: Vec<String> = q.chosen.iter().map(|(t, a)| format!("{t}: {a}")).collect();
+        let _ = writeln!(out, "  {}", chosen.join(", "));
+    }
+    if engines.len() > 1 && !all.is_empty() {
+        let _ = write!(out, "{:<10} {:>9} {:>13}", "median", "", "");
+        for _ in engines {
+            let _ = write!(out, " {:>11}", "");
+        }
+        for r in &ratios[1..] {
+            let _ = write!(out, " {:>11.2}×", median_of(r));
+        }
+        out.push('\n');
+        let _ = write!(out, "{:<10} {:>9} {:>13}", "geomean", "", "");
+        for _ in engines {
+            let _ = write!(out, " {:>11}", "");
+        }
+        for r in &ratios[1..] {
+            let g = (r.iter().map(|x| x.ln()).sum::<f64>() / r.len() as f64).exp();
+            let _ = write!(out, " {:>11.2}×", g);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// A suite's results as JSON: per query, each engine's times and the answer (rows as text,
+/// strings decoded), so a comparison script can check another system's answer against it.
+pub fn suite_json(threads: Option<usize>, reps: usize, all: &[SuiteQuery]) -> serde_json::Value {
+    let cells = |v: &AggValue| match v {
+        AggValue::Int(i) => serde_json::json!(i.to_string()),
+        AggValue::Float(x) => serde_json::json!(x),
+        AggValue::Null => serde_json::Value::Null,
+    };
+    let queries: Vec<serde_json::Value> = all
+        .iter()
+        .map(|q| {
+            let times: serde_json::Map<String, serde_json::Value> = q
+                .times_ms
+                .iter()
+                .map(|(e, t)| (e.name().to_string(), serde_json::json!({ "times_ms": t, "median_ms": median_of(t) })))
+                .collect();
+            let answer = if q.answer.aggregates.is_empty() {
+                serde_json::json!(q.answer.text_rows())
+            } else {
+                serde_json::json!([q.answer.aggregates.iter().map(|(_, v)| cells(v)).collect::<Vec<_>>()])
+            };
+            serde_json::json!({
+                "query": q.query,
+                "rows_out": q.rows_out,
+                "tuples": q.tuples,
+                "engines": times,
+                "chosen": q.chosen.iter().map(|(t, a)| format!("{t}: {a}")).collect::<Vec<_>>(),
+                "answer": answer,
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "threads": threads,
+        "reps": reps,
+        "cpu": crate::runtime::host::calibrate::cpu_model(),
+        "effective_llc_bytes": crate::runtime::host::caches::host_target().caches.effective_llc,
+        "queries": queries,
+    })
+}

@@ -168,9 +168,10 @@ enum Cmd {
         /// The plan file (default: the built-in examples/fk_sum.jj).
         plan: Option<PathBuf>,
         /// The parameter to sweep, doubling from FROM to TO: TABLE.PARAM=FROM..TO
-        /// (e.g. R.rows=2^10..2^20).
+        /// (e.g. R.rows=2^10..2^20). Without it, PLAN may be a directory: a suite, every
+        /// `.jj` in it run once per engine (e.g. examples/ssb --set '*.scale=10').
         #[arg(long, value_name = "TABLE.PARAM=FROM..TO")]
-        sweep: String,
+        sweep: Option<String>,
         #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
         sets: Vec<String>,
         /// Engines to time, comma-separated: jit, generic, interp.
@@ -695,7 +696,10 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
         } => {
             let numa = list(&numa).iter().map(|s| parse_strategy(s).map_err(Error::Usage)).collect::<Result<_, _>>()?;
             let run = BenchRun { threads, reps, numa, virtual_nodes: virtual_nodes.map(|v| v as usize) };
-            bench(plan, sweep, sets, engines, targets, algorithm, run, json, plot)
+            match sweep {
+                Some(sweep) => bench(plan, sweep, sets, engines, targets, algorithm, run, json, plot),
+                None => bench_suite(plan, sets, engines, run, json),
+            }
         }
     }
 }
@@ -789,15 +793,7 @@ fn bench(
     use std::io::IsTerminal;
     let BenchRun { threads, reps, numa, virtual_nodes } = run;
     let (param, values) = jitjoin::bench::parse_sweep(&sweep)?;
-    let engines = list(&engines)
-        .iter()
-        .map(|e| match e.as_str() {
-            "jit" => Ok(Engine::Jit),
-            "generic" => Ok(Engine::Generic),
-            "interp" => Ok(Engine::Interp),
-            other => Err(Error::Usage(format!("--engines: unknown engine `{other}`; use jit, generic or interp"))),
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+    let engines = parse_engines(&engines)?;
     let targets = list(&targets)
         .iter()
         .map(|t| match t.as_str() {
@@ -865,6 +861,77 @@ fn bench(
     if let Some(path) = &plot {
         let title = format!("{name}: throughput against {param}");
         jitjoin::bench::plot(path, &param, &title, &all)?;
+    }
+    Ok(())
+}
+
+fn parse_engines(engines: &str) -> Result<Vec<Engine>, Error> {
+    list(engines)
+        .iter()
+        .map(|e| match e.as_str() {
+            "jit" => Ok(Engine::Jit),
+            "generic" => Ok(Engine::Generic),
+            "interp" => Ok(Engine::Interp),
+            other => Err(Error::Usage(format!("--engines: unknown engine `{other}`; use jit, generic or interp"))),
+        })
+        .collect()
+}
+
+/// `jitjoin bench PLAN|DIR` without `--sweep`: every plan of a directory (sorted by name), or
+/// the one plan, timed on each engine.
+fn bench_suite(
+    plan: Option<PathBuf>,
+    sets: Vec<String>,
+    engines: String,
+    run: BenchRun,
+    json: Option<PathBuf>,
+) -> Result<(), Error> {
+    use indicatif::{ProgressBar, ProgressStyle};
+    use std::io::IsTerminal;
+    let engines = parse_engines(&engines)?;
+    if engines.is_empty() {
+        return Err(Error::Usage("--engines needs at least one engine".into()));
+    }
+    let BenchRun { threads, reps, .. } = run;
+    let threads = threads.map(|t| t as usize);
+    jitjoin::runtime::workers::check(&WorkerOptions { threads, ..Default::default() })?;
+    let paths: Vec<PathBuf> = match &plan {
+        Some(dir) if dir.is_dir() => {
+            let read = |source| Error::Data(jitjoin::runtime::DataError::Io { path: dir.clone(), source });
+            let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+                .map_err(read)?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "jj"))
+                .collect();
+            v.sort();
+            if v.is_empty() {
+                return Err(Error::Usage(format!("bench: {} holds no .jj plan", dir.display())));
+            }
+            v
+        }
+        _ => Vec::new(),
+    };
+    let plans: Vec<PlanFile> = if paths.is_empty() {
+        vec![load_plan(plan.as_deref(), &sets)?]
+    } else {
+        paths.iter().map(|p| load_plan(Some(p), &sets)).collect::<Result<_, _>>()?
+    };
+    let bar = if std::io::stderr().is_terminal() { ProgressBar::new(0) } else { ProgressBar::hidden() };
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} runs, {elapsed} (eta {eta})")
+            .map_err(|e| Error::Internal(e.to_string()))?,
+    );
+    let all = jitjoin::bench::suite(&plans, &engines, threads, reps as usize, |done, total| {
+        bar.set_length(total);
+        bar.set_position(done);
+    })?;
+    bar.finish_and_clear();
+    print!("{}", jitjoin::bench::suite_table(&engines, &all));
+    if let Some(path) = &json {
+        let text = serde_json::to_string_pretty(&jitjoin::bench::suite_json(threads, reps as usize, &all))
+            .map_err(|e| Error::Internal(e.to_string()))?;
+        std::fs::write(path, text + "\n")
+            .map_err(|source| Error::Data(jitjoin::runtime::DataError::Write { path: path.clone(), source }))?;
     }
     Ok(())
 }

@@ -89,7 +89,7 @@ impl NumaCalibration {
     }
 }
 
-fn cpu_model() -> String {
+pub fn cpu_model() -> String {
     std::fs::read_to_string("/proc/cpuinfo")
         .ok()
         .and_then(|s| {

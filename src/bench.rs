@@ -504,14 +504,16 @@ pub fn suite(
                     q.rows_out = r.result.rows_out;
                     q.chosen = r.algorithms.clone();
                     q.answer = r.result.clone();
-                } else if let Err(why) = crate::fuzz::same(&q.answer, &r.result, e.name(), None)
-                    .and_then(|()| {
-                        (q.answer.text_rows() == r.result.text_rows())
-                            .then_some(())
-                            .ok_or_else(|| "rows in another order".to_string())
-                    })
-                {
-                    return Err(Error::Internal(format!("bench: {name}: {} disagrees with {}: {why}", e.name(), engines[0].name())));
+                } else if let Err(why) = crate::fuzz::same(&q.answer, &r.result, e.name(), None).and_then(|()| {
+                    (q.answer.text_rows() == r.result.text_rows())
+                        .then_some(())
+                        .ok_or_else(|| "rows in another order".to_string())
+                }) {
+                    return Err(Error::Internal(format!(
+                        "bench: {name}: {} disagrees with {}: {why}",
+                        e.name(),
+                        engines[0].name()
+                    )));
                 }
                 if round > 0 {
                     q.times_ms[i].1.push(r.total().as_secs_f64() * 1e3);

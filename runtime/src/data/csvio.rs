@@ -188,6 +188,9 @@ pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableDa
     }
     let mut columns: Vec<Column> = decl.iter().map(|c| Column::zeroed(c.ty, 0)).collect();
     let mut nulls: Vec<Vec<usize>> = vec![Vec::new(); decl.len()];
+    // A string column's words in the order first seen, and each row's index into them; coded
+    // through the sorted words at the end.
+    let mut words: Vec<Option<Interned>> = decl.iter().map(|c| c.text.then(Interned::default)).collect();
     let mut record = csv::StringRecord::new();
     loop {
         let more = match rd.read_record(&mut record) {
@@ -201,15 +204,37 @@ pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableDa
         if record.len() != decl.len() {
             return Err(at(line, format!("{} fields, but table `{table}` has {} columns", record.len(), decl.len())));
         }
-        for (((col, field), d), n) in columns.iter_mut().zip(record.iter()).zip(decl).zip(nulls.iter_mut()) {
+        for ((((col, field), d), n), w) in
+            columns.iter_mut().zip(record.iter()).zip(decl).zip(nulls.iter_mut()).zip(words.iter_mut())
+        {
+            if let Some(w) = w {
+                let row = w.rows.len();
+                // An empty field is a null, as in a number column.
+                if field.is_empty() {
+                    n.push(row);
+                }
+                w.push(field).map_err(|msg| at(line, format!("column `{}`: {msg}", d.name.name)))?;
+                continue;
+            }
             let row = col.len();
             if push(col, field).map_err(|msg| at(line, format!("column `{}`: {msg}", d.name.name)))? {
                 n.push(row);
             }
         }
     }
+    let mut dicts = Vec::new();
+    for (c, w) in words.into_iter().enumerate() {
+        if let Some(w) = w {
+            let (codes, dict) = w.finish();
+            columns[c] = Column::U32(codes.into());
+            dicts.push((c, dict));
+        }
+    }
     let rows = columns.first().map_or(0, Column::len);
     let mut t = TableData::new(table, rows, columns);
+    for (c, d) in dicts {
+        t.set_dictionary(c, d);
+    }
     for (c, n) in nulls.into_iter().enumerate() {
         if !n.is_empty() {
             // `push` wrote 0 for each null.
@@ -217,6 +242,47 @@ pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableDa
         }
     }
     Ok(t)
+}
+
+/// A string column being read: its distinct words in the order first seen, and each row's
+/// index into them.
+#[derive(Default)]
+struct Interned {
+    index: std::collections::HashMap<String, u32>,
+    words: Vec<String>,
+    rows: Vec<u32>,
+}
+
+impl Interned {
+    fn push(&mut self, field: &str) -> Result<(), String> {
+        let id = match self.index.get(field) {
+            Some(&id) => id,
+            None => {
+                let id = u32::try_from(self.words.len()).map_err(|_| {
+                    "more than 2^32 distinct strings, more than a dictionary's u32 codes hold".to_string()
+                })?;
+                self.index.insert(field.to_string(), id);
+                self.words.push(field.to_string());
+                id
+            }
+        };
+        self.rows.push(id);
+        Ok(())
+    }
+
+    /// Each row's code in the sorted dictionary, and the dictionary.
+    fn finish(self) -> (Vec<u32>, Dictionary) {
+        let mut order: Vec<u32> = (0..self.words.len() as u32).collect();
+        order.sort_unstable_by(|&a, &b| self.words[a as usize].cmp(&self.words[b as usize]));
+        let mut rank = vec![0u32; order.len()];
+        for (r, &id) in order.iter().enumerate() {
+            rank[id as usize] = r as u32;
+        }
+        let codes = self.rows.iter().map(|&id| rank[id as usize]).collect();
+        let mut words = self.words;
+        let sorted: Vec<String> = order.iter().map(|&id| std::mem::take(&mut words[id as usize])).collect();
+        (codes, Dictionary::from_sorted(sorted).expect("distinct words, sorted"))
+    }
 }
 
 /// Write a table as CSV with a header row, a null as an empty field.

@@ -1,5 +1,6 @@
 //! CSV as a source (`csv("path")`, header row, schema checked) and as an output.
 
+use crate::data::Interned;
 use crate::error::DataError;
 use jitjoin_ir::interp::Row;
 use jitjoin_ir::plan::ColumnDecl;
@@ -242,47 +243,6 @@ pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableDa
         }
     }
     Ok(t)
-}
-
-/// A string column being read: its distinct words in the order first seen, and each row's
-/// index into them.
-#[derive(Default)]
-struct Interned {
-    index: std::collections::HashMap<String, u32>,
-    words: Vec<String>,
-    rows: Vec<u32>,
-}
-
-impl Interned {
-    fn push(&mut self, field: &str) -> Result<(), String> {
-        let id = match self.index.get(field) {
-            Some(&id) => id,
-            None => {
-                let id = u32::try_from(self.words.len()).map_err(|_| {
-                    "more than 2^32 distinct strings, more than a dictionary's u32 codes hold".to_string()
-                })?;
-                self.index.insert(field.to_string(), id);
-                self.words.push(field.to_string());
-                id
-            }
-        };
-        self.rows.push(id);
-        Ok(())
-    }
-
-    /// Each row's code in the sorted dictionary, and the dictionary.
-    fn finish(self) -> (Vec<u32>, Dictionary) {
-        let mut order: Vec<u32> = (0..self.words.len() as u32).collect();
-        order.sort_unstable_by(|&a, &b| self.words[a as usize].cmp(&self.words[b as usize]));
-        let mut rank = vec![0u32; order.len()];
-        for (r, &id) in order.iter().enumerate() {
-            rank[id as usize] = r as u32;
-        }
-        let codes = self.rows.iter().map(|&id| rank[id as usize]).collect();
-        let mut words = self.words;
-        let sorted: Vec<String> = order.iter().map(|&id| std::mem::take(&mut words[id as usize])).collect();
-        (codes, Dictionary::from_sorted(sorted).expect("distinct words, sorted"))
-    }
 }
 
 /// Write a table as CSV with a header row, a null as an empty field.

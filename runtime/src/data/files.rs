@@ -281,7 +281,7 @@ fn resolve_bench(plan: &mut Plan, ti: usize, suite: jitjoin_ir::plan::Suite, tab
     let used = used_columns(plan, &name);
     let all = used.iter().any(|u| !schema.iter().any(|(n, ..)| *n == u.name));
     let mut columns = Vec::new();
-    for &(n, ty, text) in schema {
+    for &(n, ty, text) in &schema {
         match used.iter().find(|u| u.name == n) {
             Some(at) => columns.push(decl(at, ty, text)),
             None if all || (used.is_empty() && columns.is_empty()) => columns.push(decl(&Ident::new(n), ty, text)),

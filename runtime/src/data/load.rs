@@ -127,11 +127,8 @@ pub fn load_with(
             Source::Bench { suite: Suite::Ssb, scale, table } => {
                 crate::data::ssb::generate(name, table, *scale, &t.columns)?
             }
-            Source::Bench { suite: Suite::Tpch, .. } => {
-                return Err(DataError::Generator {
-                    table: name.clone(),
-                    msg: "TPC-H tables are not generated yet".into(),
-                });
+            Source::Bench { suite: Suite::Tpch, scale, table } => {
+                crate::data::tpch::generate(name, table, *scale, &t.columns)?
             }
             Source::File { format: FileFormat::Csv, path } => read_csv(&base_dir.join(path), name, &t.columns)?,
             Source::File { format: FileFormat::Arrow, path } => read_arrow(&base_dir.join(path), name, &t.columns)?,

@@ -6,16 +6,17 @@ pub mod files;
 pub mod generate;
 pub mod load;
 pub mod ssb;
+pub mod tpch;
 
-use jitjoin_ir::ColType;
 use jitjoin_ir::plan::Suite;
+use jitjoin_ir::{ColType, Dictionary};
 
 /// The columns (name, type, string?) of table `table` of benchmark `suite`; `Err` names the
 /// tables it has.
-pub fn bench_schema(suite: Suite, table: &str) -> Result<&'static [(&'static str, ColType, bool)], String> {
+pub fn bench_schema(suite: Suite, table: &str) -> Result<Vec<(&'static str, ColType, bool)>, String> {
     match suite {
-        Suite::Ssb => ssb::schema(table).ok_or_else(|| ssb::TABLES.join(", ")),
-        Suite::Tpch => Err("(none: TPC-H tables are not generated yet)".into()),
+        Suite::Ssb => ssb::schema(table).map(<[_]>::to_vec).ok_or_else(|| ssb::TABLES.join(", ")),
+        Suite::Tpch => tpch::schema(table).ok_or_else(|| tpch::TABLES.join(", ")),
     }
 }
 
@@ -23,6 +24,69 @@ pub fn bench_schema(suite: Suite, table: &str) -> Result<&'static [(&'static str
 pub fn bench_rows(suite: Suite, table: &str, scale: f64) -> u64 {
     match suite {
         Suite::Ssb => ssb::rows(table, scale),
-        Suite::Tpch => 0,
+        Suite::Tpch => tpch::rows(table, scale),
+    }
+}
+
+/// A string column being read: its distinct words in the order first seen, and each row's
+/// index into them.
+#[derive(Default)]
+pub(crate) struct Interned {
+    index: std::collections::HashMap<String, u32>,
+    words: Vec<String>,
+    rows: Vec<u32>,
+}
+
+impl Interned {
+    pub(crate) fn len(&self) -> usize {
+        self.rows.len()
+    }
+
+    pub(crate) fn push(&mut self, field: &str) -> Result<(), String> {
+        let id = match self.index.get(field) {
+            Some(&id) => id,
+            None => {
+                let id = u32::try_from(self.words.len()).map_err(|_| {
+                    "more than 2^32 distinct strings, more than a dictionary's u32 codes hold".to_string()
+                })?;
+                self.index.insert(field.to_string(), id);
+                self.words.push(field.to_string());
+                id
+            }
+        };
+        self.rows.push(id);
+        Ok(())
+    }
+
+    /// Append `other`'s rows after this one's (a column made in parts).
+    pub(crate) fn append(&mut self, other: Interned) -> Result<(), String> {
+        let ids: Vec<u32> = other
+            .words
+            .iter()
+            .map(|w| {
+                let before = self.rows.len();
+                self.push(w)?;
+                Ok(self.rows.pop().map_or(0, |id| {
+                    debug_assert_eq!(self.rows.len(), before);
+                    id
+                }))
+            })
+            .collect::<Result<_, String>>()?;
+        self.rows.extend(other.rows.iter().map(|&id| ids[id as usize]));
+        Ok(())
+    }
+
+    /// Each row's code in the sorted dictionary, and the dictionary.
+    pub(crate) fn finish(self) -> (Vec<u32>, Dictionary) {
+        let mut order: Vec<u32> = (0..self.words.len() as u32).collect();
+        order.sort_unstable_by(|&a, &b| self.words[a as usize].cmp(&self.words[b as usize]));
+        let mut rank = vec![0u32; order.len()];
+        for (r, &id) in order.iter().enumerate() {
+            rank[id as usize] = r as u32;
+        }
+        let codes = self.rows.iter().map(|&id| rank[id as usize]).collect();
+        let mut words = self.words;
+        let sorted: Vec<String> = order.iter().map(|&id| std::mem::take(&mut words[id as usize])).collect();
+        (codes, Dictionary::from_sorted(sorted).expect("distinct words, sorted"))
     }
 }

@@ -36,6 +36,63 @@ use std::fs::File;
 use std::path::Path;
 use std::sync::Arc;
 
+/// Does an Arrow type hold strings (read as a `str` column: a dictionary and codes)?
+pub fn is_text(dt: &DataType) -> bool {
+    match dt {
+        DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View => true,
+        DataType::Dictionary(_, v) => is_text(v),
+        _ => false,
+    }
+}
+
+/// A string column made of `arrays` (one per record batch or row group) one after another:
+/// its codes, its validity when a row is null, and its dictionary. An error (with the array's
+/// index) for an array that holds no strings.
+pub fn strings_of(arrays: &[&dyn Array]) -> Result<(Column, Option<Validity>, Dictionary), (usize, String)> {
+    let mut words = crate::data::Interned::default();
+    let mut nulls = Vec::new();
+    for (i, a) in arrays.iter().enumerate() {
+        let base = words.len();
+        each_string(*a, &mut |r, s| {
+            if s.is_none() {
+                nulls.push(base + r);
+            }
+            words.push(s.unwrap_or(""))
+        })
+        .map_err(|msg| (i, msg))?;
+    }
+    let rows = words.len();
+    let (codes, dict) = words.finish();
+    let validity = (!nulls.is_empty()).then(|| Validity::from_nulls(rows, nulls.into_iter()));
+    Ok((Column::U32(codes.into()), validity, dict))
+}
+
+/// What [`each_string`] calls with each row and its string.
+type OnString<'f> = dyn FnMut(usize, Option<&str>) -> Result<(), String> + 'f;
+
+/// Call `f(row, string)` for each row of a string array, `None` for a null.
+fn each_string(a: &dyn Array, f: &mut OnString<'_>) -> Result<(), String> {
+    match a.data_type() {
+        DataType::Utf8 => a.as_string::<i32>().iter().enumerate().try_for_each(|(r, s)| f(r, s)),
+        DataType::LargeUtf8 => a.as_string::<i64>().iter().enumerate().try_for_each(|(r, s)| f(r, s)),
+        DataType::Utf8View => a.as_string_view().iter().enumerate().try_for_each(|(r, s)| f(r, s)),
+        DataType::Dictionary(_, v) if is_text(v) => {
+            let d = a.as_any_dictionary();
+            let mut values: Vec<Option<String>> = Vec::with_capacity(d.values().len());
+            each_string(d.values().as_ref(), &mut |_, s| {
+                values.push(s.map(str::to_string));
+                Ok(())
+            })?;
+            for (r, k) in d.normalized_keys().into_iter().enumerate() {
+                let s = if a.is_valid(r) { values.get(k).and_then(Option::as_deref) } else { None };
+                f(r, s)?;
+            }
+            Ok(())
+        }
+        other => Err(format!("holds {other}, not strings")),
+    }
+}
+
 /// The jitjoin type an Arrow type reads as, or why it cannot be read.
 pub fn col_type(dt: &DataType) -> Result<ColType, String> {
     Ok(match dt {
@@ -202,6 +259,21 @@ pub fn resolve_schemas(plan: &mut Plan, base_dir: &Path) -> Result<(), DataError
                         ),
                     )
                 })?;
+                if is_text(field.data_type()) || c.text {
+                    if is_text(field.data_type()) != c.text {
+                        let (is, reads) = if c.text { ("str", "numbers") } else { (c.ty.name(), "strings") };
+                        return Err(file_error(
+                            &path,
+                            format!(
+                                "column `{}` of table `{table}` is {} in the file, which holds {reads}, but is \
+                                 declared {is}; declare it with the file's type",
+                                c.name.name,
+                                field.data_type()
+                            ),
+                        ));
+                    }
+                    continue;
+                }
                 let ty = col_type(field.data_type())
                     .map_err(|msg| file_error(&path, format!("column `{}` of table `{table}`: {msg}", c.name.name)))?;
                 if ty != c.ty {
@@ -224,6 +296,16 @@ pub fn resolve_schemas(plan: &mut Plan, base_dir: &Path) -> Result<(), DataError
         let mut columns = Vec::new();
         for f in schema.fields() {
             let Some(at) = used.iter().find(|u| u.name == *f.name()) else { continue };
+            if is_text(f.data_type()) {
+                columns.push(ColumnDecl {
+                    name: at.clone(),
+                    ty: ColType::U32,
+                    generator: None,
+                    nulls: None,
+                    text: true,
+                });
+                continue;
+            }
             let ty = col_type(f.data_type())
                 .map_err(|msg| file_error(&path, format!("column `{}` of table `{table}`: {msg}", f.name())))?;
             columns.push(ColumnDecl { name: at.clone(), ty, generator: None, nulls: None, text: false });
@@ -573,7 +655,87 @@ pub fn read_parquet(
 ) -> Result<(TableData, ParquetRead), DataError> {
     let file = open(path, FileFormat::Parquet)?;
     let meta = parquet_metadata(path, &file)?;
+    // The filter's columns are positions in `decl`: the row groups are chosen over all of it.
     let keep = row_groups(path, &meta, decl, filter)?;
+    let read = ParquetRead { row_groups: keep.len(), skipped: meta.metadata().num_row_groups() - keep.len() };
+    let numbers: Vec<ColumnDecl> = decl.iter().filter(|c| !c.text).cloned().collect();
+    let mut numeric = decode_parquet(path, table, &meta, &keep, &numbers)?;
+    if numbers.len() == decl.len() {
+        return Ok((numeric, read));
+    }
+    // String columns: read apart (their words are interned across row groups, in order).
+    let texts: Vec<&ColumnDecl> = decl.iter().filter(|c| c.text).collect();
+    let md = meta.metadata();
+    let roots: Vec<usize> = texts
+        .iter()
+        .map(|c| {
+            meta.schema().index_of(&c.name.name).map_err(|_| {
+                file_error(
+                    path,
+                    format!("table `{table}` declares column `{}`, which the file does not have", c.name.name),
+                )
+            })
+        })
+        .collect::<Result<_, _>>()?;
+    let mask = ProjectionMask::roots(md.file_metadata().schema_descr(), roots);
+    let reader = ParquetRecordBatchReaderBuilder::new_with_metadata(
+        File::open(path).map_err(|source| DataError::Io { path: path.to_path_buf(), source })?,
+        meta.clone(),
+    )
+    .with_projection(mask)
+    .with_row_groups(keep.clone())
+    .with_batch_size(64 * 1024)
+    .build()
+    .map_err(|e| file_error(path, e.to_string()))?;
+    let batches = reader
+        .map(|b| b.map_err(|e| file_error(path, format!("cannot decode: {e}"))))
+        .collect::<Result<Vec<RecordBatch>, _>>()?;
+    let mut strings = Vec::with_capacity(texts.len());
+    for c in &texts {
+        let arrays: Vec<&dyn Array> = batches
+            .iter()
+            .map(|b| b.column_by_name(&c.name.name).map(|a| a.as_ref()))
+            .collect::<Option<_>>()
+            .ok_or_else(|| file_error(path, format!("column `{}` is missing from a batch", c.name.name)))?;
+        strings
+            .push(strings_of(&arrays).map_err(|(_, msg)| file_error(path, format!("column `{}` {msg}", c.name.name)))?);
+    }
+    let mut t = TableData::new(table, numeric.rows, Vec::with_capacity(decl.len()));
+    let (mut nums, mut strs) = (0, strings.into_iter());
+    for (i, c) in decl.iter().enumerate() {
+        if c.text {
+            let (col, validity, dict) = strs.next().expect("one per string column");
+            if col.len() != t.rows && !numbers.is_empty() {
+                return Err(file_error(
+                    path,
+                    format!("column `{}` has {} rows, the others {}", c.name.name, col.len(), t.rows),
+                ));
+            }
+            t.rows = col.len();
+            t.columns.push(col);
+            t.set_dictionary(i, dict);
+            if let Some(v) = validity {
+                t.set_validity(i, v);
+            }
+        } else {
+            t.columns.push(std::mem::replace(&mut numeric.columns[nums], Column::U32(Vec::new().into())));
+            if let Some(v) = numeric.validity(nums).cloned() {
+                t.set_validity(i, v);
+            }
+            nums += 1;
+        }
+    }
+    Ok((t, read))
+}
+
+/// Decode the (number) columns `decl` of the row groups `keep`, one row group per task.
+fn decode_parquet(
+    path: &Path,
+    table: &str,
+    meta: &ArrowReaderMetadata,
+    keep: &[usize],
+    decl: &[ColumnDecl],
+) -> Result<TableData, DataError> {
     let md = meta.metadata();
     let lens: Vec<usize> = keep.iter().map(|&rg| md.row_group(rg).num_rows().max(0) as usize).collect();
     let rows: usize = lens.iter().sum();
@@ -603,7 +765,7 @@ pub fn read_parquet(
             let at = |msg: String| file_error(path, format!("row group {rg}: {msg}"));
             // A decoder that panics on a damaged page (a bug of the library, but the file is the
             // user's) becomes an error naming the row group, like any other corrupt page.
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| decode_group(path, &meta, &mask, rg, dst, decl)))
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| decode_group(path, meta, &mask, rg, dst, decl)))
                 .unwrap_or_else(|panic| {
                     let why = panic
                         .downcast_ref::<String>()
@@ -615,7 +777,6 @@ pub fn read_parquet(
         })
         .collect::<Result<_, _>>()?;
     drop(per_group);
-    let read = ParquetRead { row_groups: keep.len(), skipped: md.num_row_groups() - keep.len() };
     let mut t = TableData::new(table, rows, columns);
     for c in 0..decl.len() {
         let holes: Vec<&[usize]> = group_nulls.iter().map(|g| g[c].as_slice()).collect();
@@ -624,7 +785,7 @@ pub fn read_parquet(
             t.set_validity(c, v.with_zeros_under_nulls());
         }
     }
-    Ok((t, read))
+    Ok(t)
 }
 
 /// Decode row group `rg`'s projected columns into `dst`, one piece per declared column.
@@ -689,12 +850,31 @@ pub fn read_arrow(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<Table
                 .map(|b| b.column_by_name(&c.name.name).map(|a| a.as_ref()))
                 .collect::<Option<_>>()
                 .ok_or_else(|| file_error(path, format!("column `{}` is missing from a record batch", c.name.name)))?;
-            column_of(c.ty, &arrays)
-                .map_err(|(b, msg)| file_error(path, format!("record batch {b}: column `{}` {msg}", c.name.name)))
+            let at = |(b, msg): (usize, String)| {
+                file_error(path, format!("record batch {b}: column `{}` {msg}", c.name.name))
+            };
+            if c.text {
+                let (col, validity, dict) = strings_of(&arrays).map_err(at)?;
+                return Ok((col, validity, Some(dict)));
+            }
+            column_of(c.ty, &arrays).map(|(col, v)| (col, v, None)).map_err(at)
         })
-        .collect::<Result<Vec<(Column, Option<Validity>)>, _>>()?;
+        .collect::<Result<Vec<(Column, Option<Validity>, Option<Dictionary>)>, _>>()?;
     let rows = batches.iter().map(RecordBatch::num_rows).sum();
-    Ok(table_of(table, rows, columns))
+    let mut dicts = Vec::new();
+    let columns = columns
+        .into_iter()
+        .enumerate()
+        .map(|(i, (c, v, d))| {
+            dicts.extend(d.map(|d| (i, d)));
+            (c, v)
+        })
+        .collect();
+    let mut t = table_of(table, rows, columns);
+    for (i, d) in dicts {
+        t.set_dictionary(i, d);
+    }
+    Ok(t)
 }
 
 /// A table of columns, each with its validity if it holds a null.

@@ -12,12 +12,15 @@
 //!   aggregates per group with `GROUP BY` columns, `ORDER BY` grouping columns and aggregates
 //!   (or their aliases), `ASC`/`DESC`, and `LIMIT`; the result has the grouping columns first;
 //! - `FROM` tables, the first being the probe (driving) table; `JOIN … ON` and comma joins
-//!   with equalities in `WHERE`, each later table joined to those before it;
+//!   with equalities in `WHERE`, each later table joined to those before it (comma joins
+//!   listed otherwise are reordered: the table most equalities name drives, as a star's fact
+//!   table);
 //!   `[LEFT] SEMI|ANTI JOIN`, `[NOT] EXISTS (SELECT … WHERE inner.col = outer.col …)` and
 //!   `col [NOT] IN (SELECT col FROM …)` as semi and anti joins (`NOT IN` as a `not in join`,
 //!   which keeps SQL's answer when a null is on either side);
 //! - `WHERE` conditions on one table each: comparisons with constants, `BETWEEN`, `IN (…)`,
-//!   `AND`, `OR`, `NOT`, `DATE 'YYYY-MM-DD'` (days since 1970, as a Date32 column holds).
+//!   `AND`, `OR`, `NOT`, `DATE 'YYYY-MM-DD'` (days since 1970, as a Date32 column holds),
+//!   string constants against string columns (`=`, `<>`, `<`, `<=`, `>`, `>=`, `BETWEEN`, `IN`).
 //!
 //! Anything else is an error naming the construct, its line and column, and what is
 //! supported.
@@ -25,7 +28,7 @@
 use crate::Error;
 use jitjoin_ir::plan::{
     AggFunc, AggItem, Algorithm, Arith, ArithOp, CmpOp, ColRef, ColumnDecl, Expr, FileFormat, Filter, GroupBy, Ident,
-    JoinClause, JoinKind, OrderItem, OrderKey, Output, Plan, Source, Span, TableDecl,
+    JoinClause, JoinKind, OrderItem, OrderKey, Output, Plan, Source, Span, TableDecl, TextTest,
 };
 use jitjoin_ir::{ColType, Value};
 use sqlparser::ast::{
@@ -410,8 +413,8 @@ impl Cx<'_> {
                 }
                 sql::Value::SingleQuotedString(s) => Err(self.err(
                     e.span(),
-                    format!("the string '{s}' cannot be compared: jitjoin's columns hold numbers"),
-                    Some("compare with a number, or with DATE 'YYYY-MM-DD' for a Date32 column".into()),
+                    format!("the string '{s}' stands where a number is expected"),
+                    Some("compare a string column with strings; here use a number, or DATE 'YYYY-MM-DD'".into()),
                 )),
                 sql::Value::Null => Err(self.unsupported(e.span(), "NULL")),
                 other => Err(self.unsupported(e.span(), format!("the constant `{other}`"))),
@@ -424,9 +427,11 @@ impl Cx<'_> {
             sql::Expr::Nested(inner) => self.constant(inner),
             sql::Expr::TypedString(ts) if ts.data_type.to_string().eq_ignore_ascii_case("DATE") => {
                 match &ts.value.value {
-                    sql::Value::SingleQuotedString(s) => days(s).map(|d| Value::Int(d as i128)).ok_or_else(|| {
-                        self.err(e.span(), format!("`{s}` is not a date"), Some("write DATE 'YYYY-MM-DD'".into()))
-                    }),
+                    sql::Value::SingleQuotedString(s) => {
+                        jitjoin_ir::days_of(s.trim()).map(|d| Value::Int(d as i128)).ok_or_else(|| {
+                            self.err(e.span(), format!("`{s}` is not a date"), Some("write DATE 'YYYY-MM-DD'".into()))
+                        })
+                    }
                     _ => Err(self.unsupported(e.span(), format!("the constant `{e}`"))),
                 }
             }
@@ -505,6 +510,14 @@ impl Cx<'_> {
             sql::Expr::BinaryOp { left, op, right } if cmp(op).is_some() => {
                 let op = cmp(op).expect("checked");
                 match (self.col(scope, left)?, self.col(scope, right)?) {
+                    // A string column against a string: a test of its dictionary's codes.
+                    (Some(c), None) if string(right).is_some() => {
+                        Expr::Text { col: self.col_ref(&c), test: TextTest::Cmp(op, string(right).expect("checked")) }
+                    }
+                    (None, Some(c)) if string(left).is_some() => Expr::Text {
+                        col: self.col_ref(&c),
+                        test: TextTest::Cmp(flip(op), string(left).expect("checked")),
+                    },
                     (Some(c), None) => Expr::Cmp { col: self.col_ref(&c), op, value: self.constant_for(&c, right)? },
                     (None, Some(c)) => {
                         Expr::Cmp { col: self.col_ref(&c), op: flip(op), value: self.constant_for(&c, left)? }
@@ -524,18 +537,27 @@ impl Cx<'_> {
                 let c = self
                     .col(scope, expr)?
                     .ok_or_else(|| self.unsupported(expr.span(), format!("BETWEEN on `{expr}`")))?;
-                let b = Expr::Between {
-                    col: self.col_ref(&c),
-                    lo: self.constant_for(&c, low)?,
-                    hi: self.constant_for(&c, high)?,
+                let b = match (string(low), string(high)) {
+                    (Some(lo), Some(hi)) => Expr::Text { col: self.col_ref(&c), test: TextTest::Between(lo, hi) },
+                    _ => Expr::Between {
+                        col: self.col_ref(&c),
+                        lo: self.constant_for(&c, low)?,
+                        hi: self.constant_for(&c, high)?,
+                    },
                 };
                 if *negated { Expr::Not(Box::new(b)) } else { b }
             }
             sql::Expr::In { expr, target: sql::InTarget::List(list), negated, .. } => {
                 let c =
                     self.col(scope, expr)?.ok_or_else(|| self.unsupported(expr.span(), format!("IN on `{expr}`")))?;
-                let values = list.iter().map(|v| self.constant_for(&c, v)).collect::<R<Vec<_>>>()?;
-                let i = Expr::In { col: self.col_ref(&c), values };
+                let words: Option<Vec<String>> = list.iter().map(string).collect();
+                let i = match words {
+                    Some(words) if !words.is_empty() => Expr::Text { col: self.col_ref(&c), test: TextTest::In(words) },
+                    _ => Expr::In {
+                        col: self.col_ref(&c),
+                        values: list.iter().map(|v| self.constant_for(&c, v)).collect::<R<Vec<_>>>()?,
+                    },
+                };
                 if *negated { Expr::Not(Box::new(i)) } else { i }
             }
             sql::Expr::Exists { .. } | sql::Expr::In { .. } => {
@@ -552,7 +574,10 @@ impl Cx<'_> {
                 if matches!(e, sql::Expr::IsNotNull(_)) { Expr::Not(Box::new(is)) } else { is }
             }
             sql::Expr::Like { .. } | sql::Expr::ILike { .. } => {
-                return Err(self.unsupported(e.span(), format!("LIKE (`{e}`; strings arrive with dictionaries)")));
+                return Err(self.unsupported(
+                    e.span(),
+                    format!("LIKE (`{e}`; strings compare with =, <>, <, <=, >, >=, BETWEEN and IN)"),
+                ));
             }
             sql::Expr::Function(_) => {
                 return Err(self.unsupported(e.span(), format!("the function call `{e}` in a condition")));
@@ -564,6 +589,28 @@ impl Cx<'_> {
             }
             _ => return Err(self.unsupported(e.span(), format!("the condition `{e}`"))),
         })
+    }
+}
+
+/// Is every table of `order` after the first joined to one before it by an equality?
+fn joined_in_order(order: &[(usize, JoinKind, Span)], edges: &[(Col, Col, Option<usize>)]) -> bool {
+    order.iter().enumerate().skip(1).all(|(pos, o)| {
+        edges.iter().any(|(a, b, _)| {
+            let before = |t: usize| order[..pos].iter().any(|p| p.0 == t);
+            (a.table == o.0 && before(b.table)) || (b.table == o.0 && before(a.table))
+        })
+    })
+}
+
+/// A string constant, `'ASIA'`.
+fn string(e: &sql::Expr) -> Option<String> {
+    match e {
+        sql::Expr::Value(v) => match &v.value {
+            sql::Value::SingleQuotedString(s) => Some(s.clone()),
+            _ => None,
+        },
+        sql::Expr::Nested(inner) => string(inner),
+        _ => None,
     }
 }
 
@@ -582,25 +629,6 @@ fn number(s: &str) -> Option<Value> {
         return Some(Value::Int(i));
     }
     s.parse::<f64>().ok().filter(|x| x.is_finite()).map(Value::Float)
-}
-
-/// Days from 1970-01-01 to the proleptic Gregorian date `YYYY-MM-DD`.
-fn days(s: &str) -> Option<i64> {
-    let mut it = s.trim().splitn(3, '-');
-    let (y, m, d): (i64, i64, i64) = (it.next()?.parse().ok()?, it.next()?.parse().ok()?, it.next()?.parse().ok()?);
-    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-    let month_days = [31, if leap { 29 } else { 28 }, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    if !(1..=12).contains(&m) || d < 1 || d > month_days[(m - 1) as usize] {
-        return None;
-    }
-    // Howard Hinnant's days_from_civil.
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = (m + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    Some(era * 146097 + doe - 719468)
 }
 
 /// The conjuncts of a condition: `a AND (b AND c)` is [a, b, c].
@@ -901,6 +929,26 @@ fn select_plan(cx: &Cx<'_>, q: &sql::Query) -> R<Plan> {
                 }
             }
         }
+    }
+
+    // Inner joins listed in an order where a table is not joined to those before it (SSB's
+    // `FROM date, customer, supplier, part, lineorder`): probe the table most equalities
+    // name (the fact table of a star), then add each table as soon as it joins those before.
+    if order.iter().all(|o| o.1 == JoinKind::Inner) && !joined_in_order(&order, &edges) {
+        let degree = |ti: usize| edges.iter().filter(|(a, b, _)| a.table == ti || b.table == ti).count();
+        let first = (0..order.len()).max_by_key(|&i| (degree(order[i].0), std::cmp::Reverse(i))).expect("a table");
+        let mut placed = vec![order[first]];
+        let mut rest: Vec<_> = order.iter().enumerate().filter(|(i, _)| *i != first).map(|(_, o)| *o).collect();
+        while let Some(i) = rest.iter().position(|o| {
+            edges.iter().any(|(a, b, _)| {
+                (a.table == o.0 && placed.iter().any(|p| p.0 == b.table))
+                    || (b.table == o.0 && placed.iter().any(|p| p.0 == a.table))
+            })
+        }) {
+            placed.push(rest.remove(i));
+        }
+        placed.extend(rest);
+        order = placed;
     }
 
     // Each table after the first joins the ones before it by the equalities between them.

@@ -31,7 +31,7 @@ pub use interp::{AggValue, PhaseTimes, QueryResult};
 pub use parse::parse;
 pub use plan::Plan;
 pub use query::Query;
-pub use types::{ColType, Value};
+pub use types::{ColType, Value, days_of};
 pub use verify::verify;
 
 /// Plan file contents as text. Bytes that are not UTF-8 are reported at their line and

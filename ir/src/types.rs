@@ -101,3 +101,41 @@ impl fmt::Display for Value {
         }
     }
 }
+
+/// Days from 1970-01-01 to the date `YYYY-MM-DD` (Hinnant's `days_from_civil`); `None` for
+/// text that is not a valid date.
+pub fn days_of(text: &str) -> Option<i64> {
+    let mut it = text.split('-');
+    let (y, m, d) = (it.next()?, it.next()?, it.next()?);
+    if it.next().is_some() || y.len() != 4 || m.len() != 2 || d.len() != 2 {
+        return None;
+    }
+    let (y, m, d): (i64, i64, i64) = (y.parse().ok()?, m.parse().ok()?, d.parse().ok()?);
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let month_days = [31, if leap { 29 } else { 28 }, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    if !(1..=12).contains(&m) || d < 1 || d > month_days[m as usize - 1] {
+        return None;
+    }
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Some(era * 146_097 + doe - 719_468)
+}
+
+#[cfg(test)]
+mod date_tests {
+    #[test]
+    fn dates_count_days_from_1970() {
+        assert_eq!(super::days_of("1970-01-01"), Some(0));
+        assert_eq!(super::days_of("1992-01-01"), Some(8035));
+        assert_eq!(super::days_of("1995-03-15"), Some(9204));
+        assert_eq!(super::days_of("2000-02-29"), Some(11016));
+        assert_eq!(super::days_of("1969-12-31"), Some(-1));
+        for bad in ["1995-02-29", "1995-13-01", "1995-3-15", "95-03-15", "1995-03-15-1", "x"] {
+            assert_eq!(super::days_of(bad), None, "{bad}");
+        }
+    }
+}

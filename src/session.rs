@@ -149,13 +149,7 @@ impl Session {
                     columns: t
                         .schema()
                         .into_iter()
-                        .map(|(n, ty)| ColumnDecl {
-                            name: Ident::new(n),
-                            ty,
-                            generator: None,
-                            nulls: None,
-                            text: false,
-                        })
+                        .map(|(n, ty)| ColumnDecl::declared(Ident::new(n), ty, false))
                         .collect(),
                     partition: None,
                 });
@@ -170,13 +164,7 @@ impl Session {
                 } else {
                     jitjoin_runtime::data::csvio::infer_schema(path)?
                         .into_iter()
-                        .map(|(n, ty)| ColumnDecl {
-                            name: Ident::new(n),
-                            ty,
-                            generator: None,
-                            nulls: None,
-                            text: false,
-                        })
+                        .map(|(n, ty)| ColumnDecl::declared(Ident::new(n), ty, false))
                         .collect()
                 };
                 plan.tables.push(TableDecl { name: Ident::new(name.clone()), source, columns, partition: None });

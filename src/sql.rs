@@ -1010,15 +1010,7 @@ fn select_plan(cx: &Cx<'_>, q: &sql::Query) -> R<Plan> {
                 name: Ident::new(t.name.clone()),
                 source: t.source.clone(),
                 columns: t.declared.as_ref().map_or_else(Vec::new, |cols| {
-                    cols.iter()
-                        .map(|(n, ty)| ColumnDecl {
-                            name: Ident::new(n.clone()),
-                            ty: *ty,
-                            generator: None,
-                            nulls: None,
-                            text: false,
-                        })
-                        .collect()
+                    cols.iter().map(|(n, ty)| ColumnDecl::declared(Ident::new(n.clone()), *ty, false)).collect()
                 }),
                 partition: None,
             }

@@ -222,7 +222,7 @@ fn parquet_and_arrow_in_and_out() {
     let decl: Vec<ColumnDecl> = names
         .iter()
         .zip([ColType::U64, ColType::I64, ColType::U32])
-        .map(|(n, ty)| ColumnDecl { name: Ident::new(*n), ty, generator: None, nulls: None, text: false })
+        .map(|(n, ty)| ColumnDecl::declared(Ident::new(*n), ty, false))
         .collect();
     for ext in ["parquet", "arrow"] {
         let file = dir.path().join(format!("rows.{ext}"));

@@ -179,7 +179,10 @@ fn unsupported_sql_names_the_construct_and_where() {
             "SELECT count(*) FROM orders WHERE (amount + 1) IS NULL",
             "q.sql:1:36: IS [NOT] NULL on `(amount + 1)`, which is not a column is not supported",
         ),
-        ("SELECT count(*) FROM orders WHERE amount = 'ten'", "q.sql:1:35: orders.amount is i64, compared here with a string"),
+        (
+            "SELECT count(*) FROM orders WHERE amount = 'ten'",
+            "q.sql:1:35: orders.amount is i64, compared here with a string",
+        ),
         (
             "SELECT count(*) FROM orders WHERE amount > (SELECT 1)",
             "q.sql:1:45: the expression `(SELECT 1)` where a constant",

@@ -217,6 +217,14 @@ pub struct ColumnDecl {
     pub nulls: Option<f64>,
 }
 
+impl ColumnDecl {
+    /// A column of a file or memory table (no generator, no nulls share): a number column of
+    /// type `ty`, or a string column when `text` (whose codes are `u32`).
+    pub fn declared(name: Ident, ty: ColType, text: bool) -> ColumnDecl {
+        ColumnDecl { name, ty: if text { ColType::U32 } else { ty }, generator: None, nulls: None, text }
+    }
+}
+
 /// How a generated column is filled. Every generator is seeded and deterministic whatever the
 /// number of threads that runs it.
 #[derive(Clone, Debug, PartialEq)]

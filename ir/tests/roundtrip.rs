@@ -109,16 +109,7 @@ fn table() -> impl Strategy<Value = TableDecl> {
             .prop_map(|(name, format, path, cols)| TableDecl {
                 name,
                 source: Source::File { format, path },
-                columns: cols
-                    .into_iter()
-                    .map(|(name, ty, text)| ColumnDecl {
-                        name,
-                        ty: if text { ColType::U32 } else { ty },
-                        generator: None,
-                        nulls: None,
-                        text,
-                    })
-                    .collect(),
+                columns: cols.into_iter().map(|(name, ty, text)| ColumnDecl::declared(name, ty, text)).collect(),
                 partition: None,
             }),
         (
@@ -131,16 +122,7 @@ fn table() -> impl Strategy<Value = TableDecl> {
             .prop_map(|(name, suite, scale, of, cols)| TableDecl {
                 source: Source::Bench { suite, scale, table: of.map_or_else(|| name.name.clone(), |t| t.name) },
                 name,
-                columns: cols
-                    .into_iter()
-                    .map(|(name, ty, text)| ColumnDecl {
-                        name,
-                        ty: if text { ColType::U32 } else { ty },
-                        generator: None,
-                        nulls: None,
-                        text,
-                    })
-                    .collect(),
+                columns: cols.into_iter().map(|(name, ty, text)| ColumnDecl::declared(name, ty, text)).collect(),
                 partition: None,
             }),
     ]

@@ -133,11 +133,8 @@ fn jitjoins_own_files_round_trip() {
             Column::F64((0..rows).map(|i| i as f64 / 3.0).collect()),
         ];
         let names = ["a", "b", "c"];
-        let decl: Vec<ColumnDecl> = names
-            .iter()
-            .zip(&cols)
-            .map(|(n, c)| ColumnDecl { name: Ident::new(*n), ty: c.ty(), generator: None, nulls: None, text: false })
-            .collect();
+        let decl: Vec<ColumnDecl> =
+            names.iter().zip(&cols).map(|(n, c)| ColumnDecl::declared(Ident::new(*n), c.ty(), false)).collect();
         let pq = dir.path().join(format!("{rows}.parquet"));
         let ar = dir.path().join(format!("{rows}.arrow"));
         let whole = TableData::new("t", rows, cols.clone());
@@ -368,11 +365,8 @@ fn nulls_round_trip_through_parquet_arrow_and_csv() {
         t.set_validity(0, Validity::from_fn(rows, |r| r % 3 != 1));
         t.set_validity(1, Validity::from_fn(rows, |r| r % 64 != 0));
         let names = ["a", "f"];
-        let decl: Vec<ColumnDecl> = names
-            .iter()
-            .zip(&t.columns)
-            .map(|(n, c)| ColumnDecl { name: Ident::new(*n), ty: c.ty(), generator: None, nulls: None, text: false })
-            .collect();
+        let decl: Vec<ColumnDecl> =
+            names.iter().zip(&t.columns).map(|(n, c)| ColumnDecl::declared(Ident::new(*n), c.ty(), false)).collect();
         let pq = dir.path().join(format!("{rows}.parquet"));
         let ar = dir.path().join(format!("{rows}.arrow"));
         let csv = dir.path().join(format!("{rows}.csv"));
@@ -412,7 +406,7 @@ fn nulls_round_trip_through_parquet_arrow_and_csv() {
     )])
     .unwrap();
     write_batch_arrow(&dir.path().join("d.arrow"), &wide);
-    let decl = vec![ColumnDecl { name: Ident::new("d"), ty: ColType::I64, generator: None, nulls: None, text: false }];
+    let decl = vec![ColumnDecl::declared(Ident::new("d"), ColType::I64, false)];
     let t = files::read_arrow(&dir.path().join("d.arrow"), "d", &decl).unwrap();
     assert_eq!(t.columns[0].value(0), jitjoin_ir::Value::Int(150));
     assert!(!t.is_valid(0, 1));

@@ -308,18 +308,12 @@ pub fn resolve_schemas(plan: &mut Plan, base_dir: &Path) -> Result<(), DataError
             }
             let ty = col_type(f.data_type())
                 .map_err(|msg| file_error(&path, format!("column `{}` of table `{table}`: {msg}", f.name())))?;
-            columns.push(ColumnDecl { name: at.clone(), ty, generator: None, nulls: None, text: false });
+            columns.push(ColumnDecl::declared(at.clone(), ty, false));
         }
         if columns.is_empty()
             && let Some((f, ty)) = schema.fields().iter().find_map(|f| Some((f, col_type(f.data_type()).ok()?)))
         {
-            columns.push(ColumnDecl {
-                name: Ident::new(f.name().clone()),
-                ty,
-                generator: None,
-                nulls: None,
-                text: false,
-            });
+            columns.push(ColumnDecl::declared(Ident::new(f.name().clone()), ty, false));
         }
         plan.tables[ti].columns = columns;
     }
@@ -335,8 +329,7 @@ fn resolve_bench(plan: &mut Plan, ti: usize, suite: jitjoin_ir::plan::Suite, tab
     let error = |msg: String| DataError::Generator { table: name.clone(), msg };
     let schema = crate::data::bench_schema(suite, table)
         .map_err(|known| error(format!("{} has no table `{table}`; it has {known}", suite.param())))?;
-    let decl =
-        |n: &Ident, ty: ColType, text: bool| ColumnDecl { name: n.clone(), ty, generator: None, nulls: None, text };
+    let decl = |n: &Ident, ty: ColType, text: bool| ColumnDecl::declared(n.clone(), ty, text);
     if !plan.tables[ti].columns.is_empty() {
         for c in &plan.tables[ti].columns {
             let Some(&(_, ty, text)) = schema.iter().find(|(n, ..)| *n == c.name.name) else {
@@ -665,19 +658,7 @@ pub fn read_parquet(
     }
     // String columns: read apart (their words are interned across row groups, in order).
     let texts: Vec<&ColumnDecl> = decl.iter().filter(|c| c.text).collect();
-    let md = meta.metadata();
-    let roots: Vec<usize> = texts
-        .iter()
-        .map(|c| {
-            meta.schema().index_of(&c.name.name).map_err(|_| {
-                file_error(
-                    path,
-                    format!("table `{table}` declares column `{}`, which the file does not have", c.name.name),
-                )
-            })
-        })
-        .collect::<Result<_, _>>()?;
-    let mask = ProjectionMask::roots(md.file_metadata().schema_descr(), roots);
+    let mask = projection(path, table, &meta, texts.iter().copied())?;
     let reader = ParquetRecordBatchReaderBuilder::new_with_metadata(
         File::open(path).map_err(|source| DataError::Io { path: path.to_path_buf(), source })?,
         meta.clone(),
@@ -728,6 +709,26 @@ pub fn read_parquet(
     Ok((t, read))
 }
 
+/// The Parquet projection that reads the columns `cols` of table `table`.
+fn projection<'c>(
+    path: &Path,
+    table: &str,
+    meta: &ArrowReaderMetadata,
+    cols: impl Iterator<Item = &'c ColumnDecl>,
+) -> Result<ProjectionMask, DataError> {
+    let roots: Vec<usize> = cols
+        .map(|c| {
+            meta.schema().index_of(&c.name.name).map_err(|_| {
+                file_error(
+                    path,
+                    format!("table `{table}` declares column `{}`, which the file does not have", c.name.name),
+                )
+            })
+        })
+        .collect::<Result<_, _>>()?;
+    Ok(ProjectionMask::roots(meta.metadata().file_metadata().schema_descr(), roots))
+}
+
 /// Decode the (number) columns `decl` of the row groups `keep`, one row group per task.
 fn decode_parquet(
     path: &Path,
@@ -739,18 +740,7 @@ fn decode_parquet(
     let md = meta.metadata();
     let lens: Vec<usize> = keep.iter().map(|&rg| md.row_group(rg).num_rows().max(0) as usize).collect();
     let rows: usize = lens.iter().sum();
-    let roots: Vec<usize> = decl
-        .iter()
-        .map(|c| {
-            meta.schema().index_of(&c.name.name).map_err(|_| {
-                file_error(
-                    path,
-                    format!("table `{table}` declares column `{}`, which the file does not have", c.name.name),
-                )
-            })
-        })
-        .collect::<Result<_, _>>()?;
-    let mask = ProjectionMask::roots(md.file_metadata().schema_descr(), roots);
+    let mask = projection(path, table, meta, decl.iter())?;
     let mut columns: Vec<Column> = decl.iter().map(|c| Column::zeroed(c.ty, rows)).collect();
     let mut per_group: Vec<Vec<Dst<'_>>> = (0..keep.len()).map(|_| Vec::with_capacity(decl.len())).collect();
     for col in columns.iter_mut() {

@@ -1083,6 +1083,18 @@ fn compile_refuses_bad_targets_and_outputs() {
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert!(stderr(&out).contains("not a directory"), "{}", stderr(&out));
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "nothing written");
+    // A string test compares with codes of this data's dictionaries, which a host program
+    // run on other data would not share: refused, with the way out.
+    let plan = dir.path().join("strings.jj");
+    std::fs::write(
+        &plan,
+        "table customer (ssb: 0.01)\nfrom customer filter customer.c_region = 'ASIA' aggregate count(*) as n\n",
+    )
+    .unwrap();
+    let outdir = dir.path().join("out");
+    let out = jitjoin(&["compile", plan.to_str().unwrap(), "--out", outdir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("reads strings (a `str` column)"), "{}", stderr(&out));
 }
 
 /// Plans with thousands of columns, tables or joins are refused by number, before any data is

@@ -74,6 +74,13 @@ impl<'a> Verifier<'a> {
         self.plan.tables[c.table].columns[c.col].text
     }
 
+    /// Does `c` name a string column? `false` for a column that does not exist (not reported).
+    fn names_text(&self, c: &ColRef) -> bool {
+        self.index
+            .get(c.table.name.as_str())
+            .is_some_and(|&t| self.plan.tables[t].columns.iter().any(|d| d.name.name == c.column.name && d.text))
+    }
+
     /// Refuse a number compared with string column `c`.
     fn refuse_text(&mut self, col: &ColRef, c: ColId) -> Option<()> {
         if self.is_text(c) {
@@ -200,8 +207,8 @@ impl<'a> Verifier<'a> {
                         bad(
                             "a generated column holds numbers, not strings".into(),
                             Some(
-                                "declare it with a number type; string columns come from files, memory tables \
-                                  and the `ssb:` and `tpch:` generators"
+                                "declare it with a number type; string columns come from files and the `ssb:` \
+                                  and `tpch:` generators"
                                     .into(),
                             ),
                         ),
@@ -841,11 +848,8 @@ impl<'a> Verifier<'a> {
                         ok = false;
                         continue;
                     }
-                    let strings: Vec<&ColRef> = e
-                        .columns()
-                        .into_iter()
-                        .filter(|c| self.lookup_col(c).is_some_and(|id| self.is_text(id)))
-                        .collect();
+                    // Looked up quietly: `calc` below reports a column that does not exist.
+                    let strings: Vec<&ColRef> = e.columns().into_iter().filter(|c| self.names_text(c)).collect();
                     if let Some(c) = strings.first()
                         && (a.func != AggFunc::Count || e.col().is_none())
                     {

@@ -186,6 +186,17 @@ pub fn load_with(
                 t
             }
         };
+        // A `str` column decodes through its dictionary, which whatever made it must supply.
+        if let Some(c) = t.columns.iter().enumerate().find(|(ci, c)| c.text && data.dictionary(*ci).is_none()) {
+            return Err(DataError::Generator {
+                table: name.clone(),
+                msg: format!(
+                    "column `{}` is declared `str`, but the rows given for it hold numbers, not strings; declare \
+                     it with its number type",
+                    c.1.name.name
+                ),
+            });
+        }
         slots[ti] = Some(data);
     }
     Ok(Dataset { tables: slots.into_iter().map(|t| t.expect("every table loaded")).collect(), blocks: Vec::new() })

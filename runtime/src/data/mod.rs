@@ -42,36 +42,28 @@ impl Interned {
         self.rows.len()
     }
 
+    /// Append a row holding `field`.
     pub(crate) fn push(&mut self, field: &str) -> Result<(), String> {
-        let id = match self.index.get(field) {
-            Some(&id) => id,
-            None => {
-                let id = u32::try_from(self.words.len()).map_err(|_| {
-                    "more than 2^32 distinct strings, more than a dictionary's u32 codes hold".to_string()
-                })?;
-                self.index.insert(field.to_string(), id);
-                self.words.push(field.to_string());
-                id
-            }
-        };
+        let id = self.id(field)?;
         self.rows.push(id);
         Ok(())
     }
 
+    /// The index of `field` among the words, added if new.
+    fn id(&mut self, field: &str) -> Result<u32, String> {
+        if let Some(&id) = self.index.get(field) {
+            return Ok(id);
+        }
+        let id = u32::try_from(self.words.len())
+            .map_err(|_| "more than 2^32 distinct strings, more than a dictionary's u32 codes hold".to_string())?;
+        self.index.insert(field.to_string(), id);
+        self.words.push(field.to_string());
+        Ok(id)
+    }
+
     /// Append `other`'s rows after this one's (a column made in parts).
     pub(crate) fn append(&mut self, other: Interned) -> Result<(), String> {
-        let ids: Vec<u32> = other
-            .words
-            .iter()
-            .map(|w| {
-                let before = self.rows.len();
-                self.push(w)?;
-                Ok(self.rows.pop().map_or(0, |id| {
-                    debug_assert_eq!(self.rows.len(), before);
-                    id
-                }))
-            })
-            .collect::<Result<_, String>>()?;
+        let ids: Vec<u32> = other.words.iter().map(|w| self.id(w)).collect::<Result<_, _>>()?;
         self.rows.extend(other.rows.iter().map(|&id| ids[id as usize]));
         Ok(())
     }

@@ -144,6 +144,12 @@ pub fn object(
     if let Some(c) = jitjoin_ir::nulls::nullable_read(q, data) {
         return Err(ExecError::NullsAhead { column: q.column_name(c) });
     }
+    // The codes a string test compares with are those of this data's dictionaries, which an
+    // object run later on other data would not share.
+    let emits_text = matches!(&q.output, OutputSpec::Emit { columns, .. } if columns.iter().any(|&c| q.is_text(c)));
+    if q.has_text_tests() || emits_text {
+        return Err(ExecError::NotInHost("reads strings (a `str` column)"));
+    }
     match &q.output {
         OutputSpec::Group(_) => return Err(ExecError::NotInHost("groups its aggregates (`group by`)")),
         OutputSpec::Aggregate(aggs) if aggs.iter().any(|a| a.func == AggFunc::Avg) => {

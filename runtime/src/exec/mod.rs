@@ -74,6 +74,10 @@ pub enum ExecError {
     Nulls(#[from] jitjoin_ir::nulls::NullError),
     #[error(transparent)]
     Text(#[from] jitjoin_ir::strings::TextError),
+    /// A query whose string tests were not lowered to tests of codes reached the planner (a
+    /// bug: every entry point lowers them, `jitjoin_ir::strings::lower`).
+    #[error("internal error: the query's string tests reached the engines without being lowered to dictionary codes")]
+    Unlowered,
     #[error(
         "{column} holds nulls, which a compiled host program does not read (`jitjoin run` does); filter them out \
          of the file, or run the plan with `jitjoin run`"

@@ -76,6 +76,10 @@ pub fn plan_sides(
     caches: &CacheModel,
     pass: &[f64],
 ) -> Result<(Vec<JoinStats>, Vec<BuildSide>), ExecError> {
+    // Engines test codes, never strings: whatever runs a query lowers its string tests first.
+    if q.has_text_tests() {
+        return Err(ExecError::Unlowered);
+    }
     let stats = join_stats(q, data, workers, pass)?;
     let builds = plan_builds(q, &stats, caches)?;
     check_tables_fit(q, &builds, data, available())?;

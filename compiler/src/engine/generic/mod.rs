@@ -77,7 +77,7 @@ fn eval_batch(p: &Pred, t: &TableData, start: usize, keep: &mut [bool]) {
         // `jitjoin_ir::nulls`).
         Pred::IsNull { .. } => keep.fill(false),
         // Never seen: the driver lowers string tests to tests of codes (`jitjoin_ir::strings`),
-        // and the engines refuse a query that still has one.
+        // and the planner refuses a query that still has one.
         Pred::Text { .. } => keep.fill(false),
         Pred::Cmp { col, op, value, .. } => cmp(&t.columns[*col], start, *op, *value, keep),
         Pred::Between { col, lo, hi, .. } => {

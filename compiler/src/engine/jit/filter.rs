@@ -59,7 +59,7 @@ pub fn lower(b: &mut FunctionBuilder, cx: &Cx, p: &Pred, cols: &[ColumnPtr], row
         // `jitjoin_ir::nulls`).
         Pred::IsNull { .. } => b.ins().iconst(types::I8, 0),
         // Never seen: the driver lowers string tests to tests of codes (`jitjoin_ir::strings`),
-        // and the engines refuse a query that still has one.
+        // and the planner refuses a query that still has one.
         Pred::Text { .. } => b.ins().iconst(types::I8, 0),
         Pred::Cmp { col, ty, op, value } => {
             let v = load_column(b, cx, &cols[*col], row);

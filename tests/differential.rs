@@ -158,6 +158,51 @@ fn simd_front_with_keys_outside_the_range() {
     }
 }
 
+/// A star whose filtered dimensions keep a tenth and a fifth of the fact rows: the staged
+/// front (a selection vector over blocks of 512 rows, see `compiler/src/engine/jit/stages.rs`)
+/// runs the first join's test eight rows at a time, then the fact table's filter, the second
+/// join and the anti join as passes over the rows kept; keys outside the dimensions' ranges
+/// read the vectors' guards.
+const STAGED: &str = "
+table F (rows: 1, seed: 51) { a i32 = uniform(-50, 1100)  b u32 = uniform(0, 700)  c u32 = uniform(0, 600)  q i32 = uniform(0, 50)  v i64 = uniform(-9, 9) }
+table A (rows: 1, seed: 52) { k i32 = dense()  g u32 = uniform(0, 9) }
+table B (rows: 1, seed: 53) { k u32 = dense()  h u32 = uniform(0, 4) }
+table C (rows: 1, seed: 54) { k u32 = dense()  x u32 = uniform(0, 1) }
+from F
+join A on F.a = A.k
+join B on F.b = B.k
+anti join C on F.c = C.k
+filter A.g = 3
+filter B.h <= 1
+filter C.x = 1
+filter F.q < 40
+aggregate count(*) as n, sum(F.v) as s, min(F.v) as lo group by A.g
+";
+
+#[test]
+fn staged_front_at_block_edges() {
+    let mut cases: Vec<Vec<String>> = [0u64, 1, 7, 8, 9, 63, 64, 65, 511, 512, 513, 1000, 1025, 4099]
+        .iter()
+        .map(|n| vec![format!("F.rows={n}"), "A.rows=1000".into(), "B.rows=600".into(), "C.rows=300".into()])
+        .collect();
+    cases.extend(sizes(&["F", "A", "B", "C"]));
+    for s in &cases {
+        check("staged", STAGED, s);
+    }
+    // The front is in the code: its probe kernel reads the selection lanes.
+    let p = plan(STAGED, &cases[11]);
+    let data = p.make_data(Some(2)).unwrap();
+    let workers =
+        jitjoin::runtime::workers::Workers::host(&WorkerOptions { threads: Some(2), ..Default::default() }).unwrap();
+    let host = jitjoin::runtime::host::caches::host_target();
+    let listings = jitjoin::runtime::exec::listings(&p.query, &data, &host, &workers).unwrap();
+    assert!(
+        listings.iter().any(|l| l.context.contains(&jitjoin::compiler::abi::Word::Lanes)),
+        "no kernel of the staged plan reads the selection lanes: {:?}",
+        listings.iter().map(|l| (&l.kernel, &l.context)).collect::<Vec<_>>()
+    );
+}
+
 #[test]
 fn fk_join() {
     for s in sizes(&["S", "R"]) {

@@ -448,6 +448,16 @@ impl Steps {
                 Word::RunStarts(join) => Arg::Runs { join, part: RunPart::Starts },
                 Word::RunEntries(join) => Arg::Runs { join, part: RunPart::Entries },
                 Word::Prefetch => Arg::Buffer { buffer: self.prefetch_buffer(&site, shapes) },
+                Word::Lanes => {
+                    let lanes = &crate::abi::LANES.0;
+                    let words = lanes
+                        .iter()
+                        .flat_map(|row| row.chunks(4))
+                        .map(|q| Arg::Value { value: q.iter().rev().fold(0, |w, &l| w << 16 | l as u64) })
+                        .collect();
+                    let bytes = size_of::<crate::abi::Lanes>() as u64;
+                    Arg::Buffer { buffer: self.buffer("selection lanes".into(), bytes, Init::Words { words }) }
+                }
                 Word::InList { addr, len } => {
                     let values = in_list(shapes, addr, len).expect("a kernel's in-list is one of the plan's");
                     let words = values.iter().map(|&value| Arg::Value { value }).collect();

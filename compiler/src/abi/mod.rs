@@ -80,6 +80,38 @@ pub enum Word {
         addr: u64,
         len: usize,
     },
+    /// The table [`LANES`] (the staged probe front's selection lanes).
+    Lanes,
+}
+
+/// For each 8-bit mask, the positions of its set bits in ascending order, then zeros: the
+/// staged probe front turns the mask of 8 rows' tests into their selection-vector entries with
+/// one 16-byte load ([`Word::Lanes`]).
+///
+/// ```text
+///   LANES[0b0010_1001] = [0, 3, 5, 0, 0, 0, 0, 0]
+/// ```
+pub static LANES: Lanes = Lanes(lanes());
+
+/// [`LANES`]: 256 rows of eight `u16`, 4 KiB, each row 16-byte aligned.
+#[repr(C, align(16))]
+pub struct Lanes(pub [[u16; 8]; 256]);
+
+const fn lanes() -> [[u16; 8]; 256] {
+    let mut t = [[0u16; 8]; 256];
+    let mut m = 0;
+    while m < 256 {
+        let (mut n, mut l) = (0, 0);
+        while l < 8 {
+            if (m >> l) & 1 == 1 {
+                t[m][n] = l as u16;
+                n += 1;
+            }
+            l += 1;
+        }
+        m += 1;
+    }
+    t
 }
 
 impl std::fmt::Display for Word {
@@ -98,6 +130,7 @@ impl std::fmt::Display for Word {
             Word::RunEntries(j) => write!(f, "join {j} run entries"),
             Word::Prefetch => write!(f, "prefetch descriptors"),
             Word::InList { len, .. } => write!(f, "in-list of {len} words"),
+            Word::Lanes => write!(f, "selection lanes"),
         }
     }
 }

@@ -1,20 +1,22 @@
 //! Vector-join layouts: a dense primary key indexes a plain array.
 //!
 //! ```text
-//!   index i = key − min            0 ≤ i ≤ span, one element per key value in the range
+//!   index i = key − min            0 ≤ i ≤ span, one element per key value in the range,
+//!                                  and a guard at span + 1 that is always absent
 //!
 //!   Bit     (nothing carried: semi, anti, or an inner join read for its count)
-//!           word[i / 64] bit (i % 64) = key present                 ⌈(span+1)/64⌉ × 8 B
+//!           word[i / 64] bit (i % 64) = key present                 ⌈(span+2)/64⌉ × 8 B
 //!   Value   (one integer column carried)
-//!           elem[i] = v − base + 1 in 1, 2, 4 or 8 bytes, 0 = absent   (span+1) × w B
+//!           elem[i] = v − base + 1 in 1, 2, 4 or 8 bytes, 0 = absent   (span+2) × w B
 //!           w is the narrowest width that holds the column's range plus the absent marker
 //!   RowId   (several columns, a float, or a range too wide for 8 bytes)
 //!           elem[i] = row + 1 in 4 or 8 bytes, 0 = absent; carried columns are read from
 //!           the build table at that row
 //! ```
 //! Zero means absent in every form, so a fresh zeroed mapping is an empty vector. Probes
-//! check `i ≤ span` before they index, so no key, however far outside the range, reads out of
-//! bounds. The build claims elements with a CAS (a fetch-or for bits) and counts the keys it
+//! check `i ≤ span` before they index, or read at min(i, span + 1) without a branch (the guard
+//! answers "absent" for every key outside the range), so no key, however far outside the
+//! range, reads out of bounds. The build claims elements with a CAS (a fetch-or for bits) and counts the keys it
 //! finds already present: duplicates, which an inner join cannot hold in a vector.
 
 use crate::layout::{Field, KeyStats, key_bits};
@@ -118,11 +120,18 @@ impl VectorLayout {
         }
     }
 
+    /// Bytes of the vector: its elements and the guard after them.
     pub fn bytes(&self) -> u64 {
+        let positions = self.elements() + 1;
         match self.elem {
-            Elem::Bit => self.elements().div_ceil(64) * 8,
-            _ => self.elements() * self.width() as u64,
+            Elem::Bit => positions.div_ceil(64) * 8,
+            _ => positions * self.width() as u64,
         }
+    }
+
+    /// The guard's index, span + 1: never claimed, so always absent.
+    pub fn guard(&self) -> u64 {
+        self.span + 1
     }
 
     /// Where a carried column is read after a match.
@@ -173,7 +182,7 @@ mod tests {
             v.elem,
             Elem::Value { field: Field { col: 1, ty: ColType::I32, offset: 0 }, width: 1, base: -5i64 as u64 }
         );
-        assert_eq!(v.bytes(), 10);
+        assert_eq!(v.bytes(), 11, "ten elements and the guard");
     }
 
     #[test]
@@ -198,5 +207,8 @@ mod tests {
         );
         let empty = VectorLayout::new(&k, &[], KeyStats { rows: 0, range: None }, None).unwrap();
         assert_eq!((empty.elements(), empty.bytes()), (1, 8));
+        // 64 keys fill a word: the guard takes a second.
+        let full = VectorLayout::new(&k, &[], stats(64, 0, 63), None).unwrap();
+        assert_eq!((full.elements(), full.bytes(), full.guard()), (64, 16, 64));
     }
 }

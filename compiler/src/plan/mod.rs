@@ -904,10 +904,11 @@ mod tests {
         };
         let radix = Some(Radix::for_positions(1 << 30, 1 << 18, 8));
         let mut why = Vec::new();
-        // Bitmaps of 2^30 and 2^26 bits (128 and 8 MiB) against a reach of 2048 × 4 KiB = 8 MiB.
+        // Bitmaps of 2^30 and 2^26 − 64 keys (128 MiB, and 8 MiB with the guard bit) against a
+        // reach of 2048 × 4 KiB = 8 MiB.
         assert_eq!(pages_for(&vector(1 << 30), None, &m, &mut why), (Pages::Huge, Pages::Small));
         assert!(why[0].contains("beyond the 8192 KiB 2048 TLB entries of 4 KiB pages cover"), "{why:?}");
-        assert_eq!(pages_for(&vector(1 << 26), None, &m, &mut why), (Pages::Small, Pages::Small));
+        assert_eq!(pages_for(&vector((1 << 26) - 64), None, &m, &mut why), (Pages::Small, Pages::Small));
         // Partitioned: small pages even where calibration found huge ones cheaper per byte.
         assert_eq!(pages_for(&vector(1 << 30), radix, &m, &mut why), (Pages::Small, Pages::Small));
         assert!(why.last().unwrap().contains("221 µs per 2 MiB page against 1.28 µs per 4 KiB page"), "{why:?}");

@@ -201,5 +201,6 @@ pub fn word_name(q: &Query, builds: &[BuildSide], table: usize, w: &Word) -> Str
         Word::RunEntries(j) => format!("{} run entries", build(j)),
         Word::Prefetch => "prefetch descriptors".into(),
         Word::InList { len, .. } => format!("in-list ({len} values)"),
+        Word::Lanes => "selection lanes".into(),
     }
 }

@@ -150,7 +150,7 @@ block9:
   b label1
 
 ; kernel probe_3 — probe pipeline over `lineorder`: `supplier` vector (bitmap of 100 keys); `date` vector (bitmap of 100 keys); `part` vector (bitmap of 1024 keys)
-; context block (first argument): +0: supplier structure, +8: lineorder.suppkey, +16: date structure, +24: lineorder.orderdate, +32: part structure, +40: lineorder.partkey, +48: lineorder.revenue, +56: lineorder.discount, +64: lineorder.quantity
+; context block (first argument): +0: supplier structure, +8: lineorder.suppkey, +16: date structure, +24: lineorder.orderdate, +32: part structure, +40: lineorder.partkey, +48: lineorder.revenue, +56: lineorder.discount, +64: lineorder.quantity, +72: selection lanes
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp
@@ -170,55 +170,50 @@ block9:
   stp x19, x20, [sp, #-16]!
   unwind SaveReg { clobber_offset: 0, reg: p19i }
   unwind SaveReg { clobber_offset: 8, reg: p20i }
-  sub sp, sp, #32
-  unwind StackAlloc { size: 32 }
+  sub sp, sp, #1056
+  unwind StackAlloc { size: 1056 }
 block0:
-  mov x7, x1
-  str x2, [sp]
+  mov x11, x0
+  mov x20, x2
   ldr x5, [x3]
-  ldp x1, x8, [x3, #32]
-  ldr x2, [x3, #48]
-  ldr x4, [x3, #64]
-  str x3, [sp, #8]
-  ldr x10, [x0]
-  mov x27, x10
-  ldr x3, [x0, #8]
-  str x3, [sp, #16]
-  ldr x10, [x0, #16]
-  ldr x11, [x0, #24]
-  ldr x12, [x0, #32]
-  ldr x13, [x0, #40]
-  ldr x14, [x0, #48]
-  ldr x15, [x0, #56]
-  ldr x6, [x0, #64]
-  ldr x9, [sp]
-  mov x25, x7
-  sub x0, x9, x25
-  and x9, x0, #18446744073709551612
-  add x26, x25, x9
+  ldp x4, x2, [x3, #32]
+  ldr x19, [x3, #48]
+  ldr x0, [x3, #64]
+  mov x6, x11
+  ldr x7, [x6]
+  ldr x8, [x6, #8]
+  ldr x9, [x6, #16]
+  ldr x10, [x6, #24]
+  ldr x11, [x6, #32]
+  ldr x12, [x6, #40]
+  ldr x13, [x6, #48]
+  ldr x14, [x6, #56]
+  ldr x15, [x6, #64]
+  ldr x6, [x6, #72]
+  str x6, [sp, #1040]
   b label1
 block1:
-  subs xzr, x25, x26
-  b.lo label12 ; b label2
+  mov x6, x20
+  b label2
 block2:
-  b label3
+  subs xzr, x1, x6
+  b.lo label13 ; b label3
 block3:
-  movz x19, #0
-  ldr x21, [sp]
-  subs xzr, x26, x21
-  b.lo label4 ; b label5
+  mov x1, x6
+  b label4
 block4:
-  ldr x21, [sp, #16]
-  b label6
+  subs xzr, x1, x6
+  b.lo label5 ; b label6
 block5:
-  ldr x3, [sp, #8]
+  b label7
+block6:
   str x5, [x3]
   str x5, [x3, #16]
-  stp x1, x8, [x3, #32]
-  str x2, [x3, #48]
-  str x4, [x3, #64]
+  stp x4, x2, [x3, #32]
+  str x19, [x3, #48]
+  str x0, [x3, #64]
   movz x0, #0
-  add sp, sp, #32
+  add sp, sp, #1056
   ldp x19, x20, [sp], #16
   ldp x21, x22, [sp], #16
   ldp x23, x24, [sp], #16
@@ -226,571 +221,292 @@ block5:
   ldp x27, x28, [sp], #16
   ldp fp, lr, [sp], #16
   ret
-block6:
-  ldr w0, [x21, x26, LSL #2]
-  mov w0, w0
-  sub x0, x0, #1
-  subs xzr, x0, #99
-  cset x22, ls
-  subs xzr, x0, #99
-  csel x23, x0, x19, ls
-  lsr x3, x23, #6
-  mov x0, x27
-  ldr x25, [x0, x3, LSL #3]
-  ldr w3, [x11, x26, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #99
-  cset x24, ls
-  subs xzr, x3, #99
-  csel x28, x3, x19, ls
-  lsr x3, x28, #6
-  ldr x20, [x10, x3, LSL #3]
-  ldr w3, [x13, x26, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #1023
-  cset x27, ls
-  subs xzr, x3, #1023
-  csel x7, x3, x19, ls
-  lsr x3, x7, #6
-  ldr x9, [x12, x3, LSL #3]
-  and x3, x23, #63
-  lsr x3, x25, x3
-  and x3, x3, #1
-  uxtb w22, w22
-  and x3, x3, x22
-  and x28, x28, #63
-  lsr x28, x20, x28
-  and x28, x28, #1
-  uxtb w20, w24
-  and x28, x28, x20
-  and x3, x3, x28
-  and x7, x7, #63
-  lsr x7, x9, x7
-  and x7, x7, #1
-  uxtb w9, w27
-  and x7, x7, x9
-  and x3, x3, x7
-  cbnz x3, label8 ; b label7
 block7:
-  b label9
+  ldr w23, [x8, x1, LSL #2]
+  ldr w22, [x10, x1, LSL #2]
+  ldr w21, [x12, x1, LSL #2]
+  mov w23, w23
+  sub x24, x23, #1
+  movz x23, #100
+  subs xzr, x24, x23
+  csel x24, x24, x23, lo
+  lsr x25, x24, #6
+  ldr x25, [x7, x25, LSL #3]
+  lsr x24, x25, x24
+  mov w22, w22
+  sub x22, x22, #1
+  subs xzr, x22, x23
+  csel x23, x22, x23, lo
+  lsr x25, x23, #6
+  ldr x25, [x9, x25, LSL #3]
+  lsr x23, x25, x23
+  and x23, x24, x23
+  mov w24, w21
+  sub x24, x24, #1
+  movz x25, #1024
+  subs xzr, x24, x25
+  csel x24, x24, x25, lo
+  lsr x25, x24, #6
+  ldr x25, [x11, x25, LSL #3]
+  lsr x24, x25, x24
+  and x24, x23, x24
+  tbnz x24, #0, label9 ; b label8
 block8:
-  ldr x3, [x14, x26, LSL #3]
-  add x5, x5, #1
-  movz x7, #0
-  adds x1, x1, x3
-  adc x8, x8, x7
-  ldr w3, [x15, x26, LSL #2]
-  subs xzr, x3, x2
-  csel x2, x3, x2, lo
-  ldr w3, [x6, x26, LSL #2]
-  subs xzr, x3, x4
-  csel x4, x3, x4, hi
-  b label9
+  b label10
 block9:
-  add x26, x26, #1
-  ldr x3, [sp]
-  subs xzr, x26, x3
-  b.lo label10 ; b label11
-block10:
-  mov x27, x0
-  b label6
-block11:
-  mov x27, x0
-  str x21, [sp, #16]
-  b label3
-block12:
-  mov x0, x27
-  ldr x21, [sp, #16]
-  lsl x3, x25, #2
-  ldr q0, [x3, x21]
-  movi v1.4s, #1
-  sub v0.4s, v0.4s, v1.4s
-  movi v1.4s, #99
-  cmhs v1.4s, v1.4s, v0.4s
-  uminv s1, v1.4s
-  mov x3, v1.d[0]
-  subs xzr, x3, #0
-  cset x3, ne
-  ands wzr, w3, #255
-  b.ne label25 ; b label13
-block13:
-  ldr w3, [x21, x25, LSL #2]
-  str x21, [sp, #16]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #99
-  cset x20, ls
-  movz x19, #0
-  subs xzr, x3, #99
-  csel x22, x3, x19, ls
-  lsr x3, x22, #6
-  ldr x23, [x0, x3, LSL #3]
-  ldr w3, [x11, x25, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #99
-  cset x21, ls
-  subs xzr, x3, #99
-  csel x27, x3, x19, ls
-  lsr x3, x27, #6
-  ldr x28, [x10, x3, LSL #3]
-  ldr w3, [x13, x25, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #1023
-  cset x24, ls
-  subs xzr, x3, #1023
-  csel x7, x3, x19, ls
-  lsr x3, x7, #6
-  ldr x9, [x12, x3, LSL #3]
-  and x3, x22, #63
-  lsr x3, x23, x3
-  and x3, x3, #1
-  uxtb w20, w20
-  and x3, x3, x20
-  and x20, x27, #63
-  lsr x20, x28, x20
-  and x20, x20, #1
-  uxtb w21, w21
-  and x20, x20, x21
-  and x3, x3, x20
-  and x7, x7, #63
-  lsr x7, x9, x7
-  and x7, x7, #1
-  uxtb w9, w24
-  and x7, x7, x9
-  and x3, x3, x7
-  cbnz x3, label15 ; b label14
-block14:
-  b label16
-block15:
-  ldr x3, [x14, x25, LSL #3]
+  ldr x26, [x13, x1, LSL #3]
   add x5, x5, #1
-  movz x7, #0
-  adds x1, x1, x3
-  adc x8, x8, x7
-  ldr w3, [x15, x25, LSL #2]
-  subs xzr, x3, x2
-  csel x2, x3, x2, lo
-  ldr w3, [x6, x25, LSL #2]
-  subs xzr, x3, x4
-  csel x4, x3, x4, hi
+  movz x27, #0
+  adds x4, x4, x26
+  adc x2, x2, x27
+  ldr w26, [x14, x1, LSL #2]
+  subs xzr, x26, x19
+  csel x19, x26, x19, lo
+  ldr w27, [x15, x1, LSL #2]
+  subs xzr, x27, x0
+  csel x0, x27, x0, hi
+  b label10
+block10:
+  add x1, x1, #1
+  subs xzr, x1, x6
+  b.lo label11 ; b label12
+block11:
+  b label7
+block12:
+  b label4
+block13:
+  movz x21, #0
+  sub x20, x6, x1
+  movz x22, #512
+  subs xzr, x20, x22
+  csel x23, x20, x22, lo
+  lsr x20, x23, #3
+  str x20, [sp, #1032]
+  mov x22, x21
+  mov x25, x21
+  ldr x27, [sp, #1032]
+  b label14
+block14:
+  subs xzr, x25, x27
+  str x27, [sp, #1032]
+  b.lo label30 ; b label15
+block15:
+  and x20, x23, #18446744073709551608
+  sub x24, x23, x20
+  mov x25, x21
   b label16
 block16:
-  add x20, x25, #1
-  ldr x3, [sp, #16]
-  ldr w3, [x3, x20, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #99
-  cset x21, ls
-  subs xzr, x3, #99
-  csel x23, x3, x19, ls
-  lsr x3, x23, #6
-  ldr x24, [x0, x3, LSL #3]
-  ldr w3, [x11, x20, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #99
-  cset x22, ls
-  subs xzr, x3, #99
-  csel x28, x3, x19, ls
-  lsr x3, x28, #6
-  ldr x7, [x10, x3, LSL #3]
-  ldr w3, [x13, x20, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #1023
-  cset x27, ls
-  subs xzr, x3, #1023
-  csel x9, x3, x19, ls
-  lsr x3, x9, #6
-  ldr x3, [x12, x3, LSL #3]
-  and x23, x23, #63
-  lsr x23, x24, x23
-  and x23, x23, #1
-  uxtb w21, w21
-  and x21, x23, x21
-  and x23, x28, #63
-  lsr x7, x7, x23
-  and x7, x7, #1
-  uxtb w22, w22
-  and x7, x7, x22
-  and x7, x21, x7
-  and x9, x9, #63
-  lsr x3, x3, x9
-  and x3, x3, #1
-  uxtb w9, w27
-  and x3, x3, x9
-  and x3, x7, x3
-  cbnz x3, label18 ; b label17
+  subs xzr, x25, x24
+  b.lo label28 ; b label17
 block17:
-  b label19
+  mov x23, x21
+  mov x24, x21
+  b label18
 block18:
-  add x3, x25, #1
-  ldr x3, [x14, x3, LSL #3]
-  add x5, x5, #1
-  movz x7, #0
-  adds x1, x1, x3
-  adc x8, x8, x7
-  ldr w3, [x15, x20, LSL #2]
-  subs xzr, x3, x2
-  csel x2, x3, x2, lo
-  ldr w3, [x6, x20, LSL #2]
-  subs xzr, x3, x4
-  csel x4, x3, x4, hi
-  b label19
+  subs xzr, x24, x22
+  b.lo label26 ; b label19
 block19:
-  add x20, x25, #2
-  ldr x3, [sp, #16]
-  ldr w3, [x3, x20, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #99
-  cset x21, ls
-  subs xzr, x3, #99
-  csel x23, x3, x19, ls
-  lsr x3, x23, #6
-  ldr x24, [x0, x3, LSL #3]
-  ldr w3, [x11, x20, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #99
-  cset x22, ls
-  subs xzr, x3, #99
-  csel x28, x3, x19, ls
-  lsr x3, x28, #6
-  ldr x7, [x10, x3, LSL #3]
-  ldr w3, [x13, x20, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #1023
-  cset x27, ls
-  subs xzr, x3, #1023
-  csel x9, x3, x19, ls
-  lsr x3, x9, #6
-  ldr x3, [x12, x3, LSL #3]
-  and x23, x23, #63
-  lsr x23, x24, x23
-  and x23, x23, #1
-  uxtb w21, w21
-  and x21, x23, x21
-  and x23, x28, #63
-  lsr x7, x7, x23
-  and x7, x7, #1
-  uxtb w22, w22
-  and x7, x7, x22
-  and x7, x21, x7
-  and x9, x9, #63
-  lsr x9, x3, x9
-  and x9, x9, #1
-  uxtb w3, w27
-  and x9, x9, x3
-  and x7, x7, x9
-  cbnz x7, label21 ; b label20
+  mov x22, x1
+  b label20
 block20:
-  b label22
+  subs xzr, x21, x23
+  b.lo label22 ; b label21
 block21:
-  add x7, x25, #2
-  ldr x7, [x14, x7, LSL #3]
-  add x5, x5, #1
-  movz x9, #0
-  adds x1, x1, x7
-  adc x8, x8, x9
-  ldr w7, [x15, x20, LSL #2]
-  subs xzr, x7, x2
-  csel x2, x7, x2, lo
-  ldr w7, [x6, x20, LSL #2]
-  subs xzr, x7, x4
-  csel x4, x7, x4, hi
-  b label22
+  add x1, x22, #512
+  b label2
 block22:
-  add x20, x25, #3
-  ldr x3, [sp, #16]
-  ldr w9, [x3, x20, LSL #2]
-  mov w9, w9
-  sub x9, x9, #1
-  subs xzr, x9, #99
-  cset x21, ls
-  subs xzr, x9, #99
-  csel x23, x9, x19, ls
-  lsr x3, x23, #6
-  ldr x24, [x0, x3, LSL #3]
-  ldr w3, [x11, x20, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #99
-  cset x22, ls
-  subs xzr, x3, #99
-  csel x28, x3, x19, ls
-  lsr x3, x28, #6
-  ldr x7, [x10, x3, LSL #3]
-  ldr w3, [x13, x20, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #1023
-  cset x27, ls
-  subs xzr, x3, #1023
-  csel x9, x3, x19, ls
-  lsr x3, x9, #6
-  ldr x3, [x12, x3, LSL #3]
-  and x19, x23, #63
-  lsr x19, x24, x19
-  and x19, x19, #1
-  uxtb w21, w21
-  and x19, x19, x21
-  and x21, x28, #63
-  lsr x7, x7, x21
-  and x7, x7, #1
-  uxtb w21, w22
-  and x7, x7, x21
-  and x7, x19, x7
-  and x9, x9, #63
-  lsr x3, x3, x9
-  and x3, x3, #1
-  uxtb w9, w27
-  and x3, x3, x9
-  and x3, x7, x3
-  cbnz x3, label24 ; b label23
+  mov x20, sp
+  ldrh w20, [x20, x21, LSL #1]
+  add x24, x1, x20
+  ldr w20, [x8, x24, LSL #2]
+  ldr w26, [x10, x24, LSL #2]
+  ldr w25, [x12, x24, LSL #2]
+  mov w20, w20
+  sub x27, x20, #1
+  movz x20, #100
+  subs xzr, x27, x20
+  csel x27, x27, x20, lo
+  lsr x28, x27, #6
+  ldr x28, [x7, x28, LSL #3]
+  lsr x27, x28, x27
+  mov w26, w26
+  sub x26, x26, #1
+  subs xzr, x26, x20
+  csel x20, x26, x20, lo
+  lsr x26, x20, #6
+  ldr x26, [x9, x26, LSL #3]
+  lsr x20, x26, x20
+  and x20, x27, x20
+  mov w25, w25
+  sub x25, x25, #1
+  movz x26, #1024
+  subs xzr, x25, x26
+  csel x25, x25, x26, lo
+  lsr x26, x25, #6
+  ldr x26, [x11, x26, LSL #3]
+  lsr x25, x26, x25
+  and x20, x20, x25
+  tbnz x20, #0, label24 ; b label23
 block23:
-  b label37
+  b label25
 block24:
-  add x3, x25, #3
-  ldr x3, [x14, x3, LSL #3]
+  ldr x20, [x13, x24, LSL #3]
   add x5, x5, #1
-  movz x7, #0
-  adds x1, x1, x3
-  adc x8, x8, x7
-  ldr w3, [x15, x20, LSL #2]
-  subs xzr, x3, x2
-  csel x2, x3, x2, lo
-  ldr w3, [x6, x20, LSL #2]
-  subs xzr, x3, x4
-  csel x4, x3, x4, hi
-  b label37
+  movz x25, #0
+  adds x4, x4, x20
+  adc x2, x2, x25
+  ldr w20, [x14, x24, LSL #2]
+  subs xzr, x20, x19
+  csel x19, x20, x19, lo
+  ldr w20, [x15, x24, LSL #2]
+  subs xzr, x20, x0
+  csel x0, x20, x0, hi
+  b label25
 block25:
-  str x21, [sp, #16]
-  mov w20, v0.s[0]
-  lsr x3, x20, #6
-  ldr x22, [x0, x3, LSL #3]
-  ldr w3, [x11, x25, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #99
-  cset x23, ls
-  movz x21, #0
-  subs xzr, x3, #99
-  csel x7, x3, x21, ls
-  lsr x3, x7, #6
-  ldr x9, [x10, x3, LSL #3]
-  ldr w3, [x13, x25, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #1023
-  cset x24, ls
-  subs xzr, x3, #1023
-  csel x3, x3, x21, ls
-  lsr x27, x3, #6
-  ldr x27, [x12, x27, LSL #3]
-  and x28, x20, #63
-  lsr x28, x22, x28
-  and x28, x28, #1
-  and x7, x7, #63
-  lsr x7, x9, x7
-  and x7, x7, #1
-  uxtb w9, w23
-  and x7, x7, x9
-  and x7, x28, x7
-  and x3, x3, #63
-  lsr x3, x27, x3
-  and x3, x3, #1
-  uxtb w9, w24
-  and x3, x3, x9
-  and x3, x7, x3
-  cbnz x3, label27 ; b label26
+  add x21, x21, #1
+  b label20
 block26:
-  b label28
+  mov x25, sp
+  ldrh w20, [x25, x24, LSL #1]
+  strh w20, [x25, x23, LSL #1]
+  b label27
 block27:
-  ldr x3, [x14, x25, LSL #3]
-  add x5, x5, #1
-  movz x7, #0
-  adds x1, x1, x3
-  adc x8, x8, x7
-  ldr w3, [x15, x25, LSL #2]
-  subs xzr, x3, x2
-  csel x2, x3, x2, lo
-  ldr w3, [x6, x25, LSL #2]
-  subs xzr, x3, x4
-  csel x4, x3, x4, hi
-  b label28
-block28:
-  mov w20, v0.s[1]
-  lsr x3, x20, #6
-  ldr x22, [x0, x3, LSL #3]
-  add x19, x25, #1
-  ldr w3, [x11, x19, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #99
-  cset x23, ls
-  subs xzr, x3, #99
-  csel x7, x3, x21, ls
-  lsr x3, x7, #6
-  ldr x9, [x10, x3, LSL #3]
-  ldr w3, [x13, x19, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #1023
-  cset x24, ls
-  subs xzr, x3, #1023
-  csel x3, x3, x21, ls
-  lsr x27, x3, #6
-  ldr x27, [x12, x27, LSL #3]
-  and x20, x20, #63
-  lsr x20, x22, x20
+  add x24, x24, #1
+  add x20, x1, x20
+  ldr w20, [x10, x20, LSL #2]
+  mov w20, w20
+  sub x20, x20, #1
+  movz x25, #100
+  subs xzr, x20, x25
+  csel x20, x20, x25, lo
+  lsr x25, x20, #6
+  ldr x25, [x9, x25, LSL #3]
+  lsr x20, x25, x20
   and x20, x20, #1
-  and x7, x7, #63
-  lsr x7, x9, x7
-  and x7, x7, #1
-  uxtb w9, w23
-  and x7, x7, x9
-  and x7, x20, x7
-  and x3, x3, #63
-  lsr x3, x27, x3
-  and x3, x3, #1
-  uxtb w9, w24
-  and x3, x3, x9
-  and x3, x7, x3
-  cbnz x3, label30 ; b label29
+  add x23, x23, x20
+  b label18
+block28:
+  and x20, x23, #18446744073709551608
+  add x20, x20, x25
+  mov x26, sp
+  strh w20, [x26, x22, LSL #1]
+  b label29
 block29:
-  b label31
+  add x25, x25, #1
+  add x20, x1, x20
+  ldr w20, [x8, x20, LSL #2]
+  mov w20, w20
+  sub x20, x20, #1
+  movz x26, #100
+  subs xzr, x20, x26
+  csel x20, x20, x26, lo
+  lsr x26, x20, #6
+  ldr x26, [x7, x26, LSL #3]
+  lsr x20, x26, x20
+  and x20, x20, #1
+  add x22, x22, x20
+  b label16
 block30:
-  add x3, x25, #1
-  ldr x3, [x14, x3, LSL #3]
-  add x5, x5, #1
-  movz x7, #0
-  adds x1, x1, x3
-  adc x8, x8, x7
-  ldr w3, [x15, x19, LSL #2]
-  subs xzr, x3, x2
-  csel x2, x3, x2, lo
-  ldr w3, [x6, x19, LSL #2]
-  subs xzr, x3, x4
-  csel x4, x3, x4, hi
+  lsl x20, x25, #3
+  str x20, [sp, #1024]
+  add x20, x1, x25, LSL 3
+  add x27, x8, x20, LSL 2
+  ldr w20, [x8, x20, LSL #2]
+  mov w20, w20
+  sub x20, x20, #1
+  movz x28, #100
+  subs xzr, x20, x28
+  csel x20, x20, x28, lo
+  lsr x26, x20, #6
+  ldr x26, [x7, x26, LSL #3]
+  lsr x20, x26, x20
+  and x20, x20, #1
+  ldr w26, [x27, #4]
+  mov w26, w26
+  sub x26, x26, #1
+  subs xzr, x26, x28
+  csel x26, x26, x28, lo
+  lsr x24, x26, #6
+  ldr x24, [x7, x24, LSL #3]
+  lsr x24, x24, x26
+  and x24, x24, #1
+  orr x20, x20, x24, LSL 1
+  ldr w24, [x27, #8]
+  mov w24, w24
+  sub x26, x24, #1
+  subs xzr, x26, x28
+  csel x26, x26, x28, lo
+  lsr x24, x26, #6
+  ldr x24, [x7, x24, LSL #3]
+  lsr x24, x24, x26
+  and x24, x24, #1
+  orr x20, x20, x24, LSL 2
+  ldr w24, [x27, #12]
+  mov w24, w24
+  sub x26, x24, #1
+  subs xzr, x26, x28
+  csel x26, x26, x28, lo
+  lsr x24, x26, #6
+  ldr x24, [x7, x24, LSL #3]
+  lsr x24, x24, x26
+  and x24, x24, #1
+  orr x20, x20, x24, LSL 3
+  ldr w24, [x27, #16]
+  mov w24, w24
+  sub x26, x24, #1
+  subs xzr, x26, x28
+  csel x26, x26, x28, lo
+  lsr x24, x26, #6
+  ldr x24, [x7, x24, LSL #3]
+  lsr x24, x24, x26
+  and x24, x24, #1
+  orr x20, x20, x24, LSL 4
+  ldr w24, [x27, #20]
+  mov w24, w24
+  sub x26, x24, #1
+  subs xzr, x26, x28
+  csel x26, x26, x28, lo
+  lsr x24, x26, #6
+  ldr x24, [x7, x24, LSL #3]
+  lsr x24, x24, x26
+  and x24, x24, #1
+  orr x20, x20, x24, LSL 5
+  ldr w24, [x27, #24]
+  mov w24, w24
+  sub x26, x24, #1
+  subs xzr, x26, x28
+  csel x26, x26, x28, lo
+  lsr x24, x26, #6
+  ldr x24, [x7, x24, LSL #3]
+  lsr x24, x24, x26
+  and x24, x24, #1
+  orr x20, x20, x24, LSL 6
+  ldr w24, [x27, #28]
+  mov w24, w24
+  sub x26, x24, #1
+  subs xzr, x26, x28
+  csel x26, x26, x28, lo
+  lsr x24, x26, #6
+  ldr x24, [x7, x24, LSL #3]
+  lsr x24, x24, x26
+  and x24, x24, #1
+  orr x20, x20, x24, LSL 7
+  ldr x27, [sp, #1040]
+  ldr q16, [x27, x20, LSL #4]
+  ldr x24, [sp, #1024]
+  dup v17.8h, w24
+  add v16.8h, v16.8h, v17.8h
+  mov x26, sp
+  lsl x24, x22, #1
+  str q16, [x26, x24]
   b label31
 block31:
-  mov w20, v0.s[2]
-  lsr x3, x20, #6
-  ldr x22, [x0, x3, LSL #3]
-  add x19, x25, #2
-  ldr w3, [x11, x19, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #99
-  cset x23, ls
-  subs xzr, x3, #99
-  csel x7, x3, x21, ls
-  lsr x3, x7, #6
-  ldr x9, [x10, x3, LSL #3]
-  ldr w3, [x13, x19, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #1023
-  cset x24, ls
-  subs xzr, x3, #1023
-  csel x3, x3, x21, ls
-  lsr x27, x3, #6
-  ldr x27, [x12, x27, LSL #3]
-  and x20, x20, #63
-  lsr x20, x22, x20
-  and x20, x20, #1
-  and x7, x7, #63
-  lsr x7, x9, x7
-  and x7, x7, #1
-  uxtb w9, w23
-  and x7, x7, x9
-  and x7, x20, x7
-  and x3, x3, #63
-  lsr x3, x27, x3
-  and x3, x3, #1
-  uxtb w9, w24
-  and x3, x3, x9
-  and x3, x7, x3
-  cbnz x3, label33 ; b label32
-block32:
-  b label34
-block33:
-  add x3, x25, #2
-  ldr x3, [x14, x3, LSL #3]
-  add x5, x5, #1
-  movz x7, #0
-  adds x1, x1, x3
-  adc x8, x8, x7
-  ldr w3, [x15, x19, LSL #2]
-  subs xzr, x3, x2
-  csel x2, x3, x2, lo
-  ldr w3, [x6, x19, LSL #2]
-  subs xzr, x3, x4
-  csel x4, x3, x4, hi
-  b label34
-block34:
-  mov w20, v0.s[3]
-  lsr x3, x20, #6
-  ldr x22, [x0, x3, LSL #3]
-  add x19, x25, #3
-  ldr w3, [x11, x19, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #99
-  cset x23, ls
-  subs xzr, x3, #99
-  csel x7, x3, x21, ls
-  lsr x3, x7, #6
-  ldr x9, [x10, x3, LSL #3]
-  ldr w3, [x13, x19, LSL #2]
-  mov w3, w3
-  sub x3, x3, #1
-  subs xzr, x3, #1023
-  cset x24, ls
-  subs xzr, x3, #1023
-  csel x3, x3, x21, ls
-  lsr x21, x3, #6
-  ldr x21, [x12, x21, LSL #3]
-  and x20, x20, #63
-  lsr x20, x22, x20
-  and x20, x20, #1
-  and x7, x7, #63
-  lsr x7, x9, x7
-  and x7, x7, #1
-  uxtb w9, w23
-  and x7, x7, x9
-  and x7, x20, x7
-  and x3, x3, #63
-  lsr x3, x21, x3
-  and x3, x3, #1
-  uxtb w9, w24
-  and x3, x3, x9
-  and x3, x7, x3
-  cbnz x3, label36 ; b label35
-block35:
-  b label37
-block36:
-  add x3, x25, #3
-  ldr x3, [x14, x3, LSL #3]
-  add x5, x5, #1
-  movz x7, #0
-  adds x1, x1, x3
-  adc x8, x8, x7
-  ldr w3, [x15, x19, LSL #2]
-  subs xzr, x3, x2
-  csel x2, x3, x2, lo
-  ldr w3, [x6, x19, LSL #2]
-  subs xzr, x3, x4
-  csel x4, x3, x4, hi
-  b label37
-block37:
-  add x25, x25, #4
-  mov x27, x0
-  b label1
+  add x25, x25, #1
+  fmov d16, x20
+  cnt v16.8b, v16.8b
+  addv b16, v16.8b
+  umov w20, v16.b[0]
+  add x22, x22, x20
+  str x27, [sp, #1040]
+  ldr x27, [sp, #1032]
+  b label14

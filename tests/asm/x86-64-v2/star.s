@@ -211,876 +211,527 @@ block9:
   jmp     label1
 
 ; kernel probe_3 — probe pipeline over `lineorder`: `supplier` vector (bitmap of 100 keys); `date` vector (bitmap of 100 keys); `part` vector (bitmap of 1024 keys)
-; context block (first argument): +0: supplier structure, +8: lineorder.suppkey, +16: date structure, +24: lineorder.orderdate, +32: part structure, +40: lineorder.partkey, +48: lineorder.revenue, +56: lineorder.discount, +64: lineorder.quantity
+; context block (first argument): +0: supplier structure, +8: lineorder.suppkey, +16: date structure, +24: lineorder.orderdate, +32: part structure, +40: lineorder.partkey, +48: lineorder.revenue, +56: lineorder.discount, +64: lineorder.quantity, +72: selection lanes
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0xc0, %rsp
-  movq %rbx, 0x90(%rsp)
+  subq $0x4e0, %rsp
+  movq %rbx, 0x4b0(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x98(%rsp)
+  movq %r12, 0x4b8(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0xa0(%rsp)
+  movq %r13, 0x4c0(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0xa8(%rsp)
+  movq %r14, 0x4c8(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0xb0(%rsp)
+  movq %r15, 0x4d0(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdx, <offset:1>+(%rsp)
-  movq %rsi, <offset:1>+0x10(%rsp)
-  movq (%rcx), %rsi
-  movq 0x20(%rcx), %rdx
-  movq 0x28(%rcx), %rax
-  movq %rax, <offset:1>+0x30(%rsp)
-  movq 0x30(%rcx), %rax
-  movq 0x40(%rcx), %r11
-  movq %rcx, <offset:1>+8(%rsp)
-  movq (%rdi), %r9
-  movq %r9, <offset:1>+0x80(%rsp)
-  movq 8(%rdi), %rcx
-  movq %rcx, <offset:1>+0x78(%rsp)
-  movq 0x10(%rdi), %r10
-  movq %r10, <offset:1>+0x70(%rsp)
-  movq 0x18(%rdi), %rbx
-  movq %rbx, <offset:1>+0x68(%rsp)
-  movq 0x20(%rdi), %r12
-  movq %r12, <offset:1>+0x60(%rsp)
-  movq 0x28(%rdi), %r13
-  movq %r13, <offset:1>+0x58(%rsp)
-  movq 0x30(%rdi), %r14
-  movq %r14, <offset:1>+0x50(%rsp)
-  movq 0x38(%rdi), %r15
-  movq %r15, <offset:1>+0x48(%rsp)
-  movq 0x40(%rdi), %rcx
-  movq <offset:1>+0x10(%rsp), %rdi
-  movq <offset:1>+(%rsp), %r8
-  movq %rcx, <offset:1>+0x40(%rsp)
+  movq %rdi, %r8
+  movq %rdx, <offset:1>+0x400(%rsp)
+  movq (%rcx), %rax
+  movq %rax, <offset:1>+0x418(%rsp)
+  movq 0x20(%rcx), %rdi
+  movq %rdi, <offset:1>+0x420(%rsp)
+  movq 0x28(%rcx), %rdx
+  movq %rdx, <offset:1>+0x428(%rsp)
+  movq 0x30(%rcx), %r13
+  movq %r13, %rdi
+  movq 0x40(%rcx), %r10
+  movq %rcx, <offset:1>+0x408(%rsp)
   movq %r8, %rcx
-  subq %rdi, %rcx
-  andq $0xfffffffffffffffc, %rcx
-  leaq (%rdi, %rcx), %r8
-  movq <offset:1>+0x10(%rsp), %rcx
+  movq (%rcx), %r8
+  movq %r8, <offset:1>+0x4a0(%rsp)
+  movq 8(%rcx), %r9
+  movq %r9, <offset:1>+0x498(%rsp)
+  movq 0x10(%rcx), %r12
+  movq %r12, <offset:1>+0x490(%rsp)
+  movq 0x18(%rcx), %rax
+  movq %rax, <offset:1>+0x488(%rsp)
+  movq 0x20(%rcx), %r14
+  movq %r14, <offset:1>+0x480(%rsp)
+  movq 0x28(%rcx), %r15
+  movq %r15, <offset:1>+0x478(%rsp)
+  movq 0x30(%rcx), %rbx
+  movq %rbx, <offset:1>+0x470(%rsp)
+  movq 0x38(%rcx), %r11
+  movq %r11, <offset:1>+0x468(%rsp)
+  movq 0x40(%rcx), %r11
+  movq %r11, <offset:1>+0x460(%rsp)
+  movq 0x48(%rcx), %r11
+  movq %r11, <offset:1>+0x458(%rsp)
   jmp     label1
 block1:
-  cmpq %r8, %rcx
-  jb      label12; j label2
+  movq <offset:1>+0x400(%rsp), %r13
+  jmp     label2
 block2:
-  jmp     label3
+  cmpq %r13, %rsi
+  movq %r13, <offset:1>+0x400(%rsp)
+  jb      label13; j label3
 block3:
-  uninit  %rbx
-  xorq %rbx, %rbx
-  movq <offset:1>+(%rsp), %rdi
-  cmpq %rdi, %r8
-  jb      label4; j label5
+  movq <offset:1>+0x400(%rsp), %rbx
+  movq <offset:1>+0x400(%rsp), %r13
+  jmp     label4
 block4:
-  movq <offset:1>+0x78(%rsp), %rcx
-  movq <offset:1>+0x30(%rsp), %rdi
-  jmp     label6
+  cmpq %r13, %rbx
+  jb      label5; j label6
 block5:
-  movq <offset:1>+8(%rsp), %rbx
-  movq %rsi, (%rbx)
-  movq %rsi, 0x10(%rbx)
-  movq %rdx, 0x20(%rbx)
-  movq <offset:1>+0x30(%rsp), %rdi
-  movq %rdi, 0x28(%rbx)
-  movq %rax, 0x30(%rbx)
-  movq %r11, 0x40(%rbx)
+  movq <offset:1>+0x418(%rsp), %rdx
+  movq <offset:1>+0x498(%rsp), %rsi
+  movq %rdi, %r13
+  movq <offset:1>+0x428(%rsp), %r14
+  movq <offset:1>+0x420(%rsp), %r15
+  jmp     label7
+block6:
+  movq <offset:1>+0x408(%rsp), %rax
+  movq <offset:1>+0x418(%rsp), %rdx
+  movq %rdx, (%rax)
+  movq %rdx, 0x10(%rax)
+  movq <offset:1>+0x420(%rsp), %r15
+  movq %r15, 0x20(%rax)
+  movq <offset:1>+0x428(%rsp), %r14
+  movq %r14, 0x28(%rax)
+  movq %rdi, %r13
+  movq %r13, 0x30(%rax)
+  movq %r10, 0x40(%rax)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x90(%rsp), %rbx
-  movq 0x98(%rsp), %r12
-  movq 0xa0(%rsp), %r13
-  movq 0xa8(%rsp), %r14
-  movq 0xb0(%rsp), %r15
-  addq $0xc0, %rsp
+  movq 0x4b0(%rsp), %rbx
+  movq 0x4b8(%rsp), %r12
+  movq 0x4c0(%rsp), %r13
+  movq 0x4c8(%rsp), %r14
+  movq 0x4d0(%rsp), %r15
+  addq $0x4e0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
-block6:
-  movl (%rcx, %r8, 4), %r9d
-  movq %rcx, <offset:1>+0x78(%rsp)
-  movl %r9d, %r9d
-  leaq -1(%r9), %r9
-  cmpq $0x63, %r9
-  setbe %r10b
-  cmpq $0x63, %r9
-  movq %rbx, %rcx
-  cmovbeq %r9, %rcx
-  movq %rcx, %r9
-  shrq $0x6, %r9
-  movq %rcx, <offset:1>+0x38(%rsp)
-  movq <offset:1>+0x80(%rsp), %rcx
-  movq (%rcx, %r9, 8), %r9
-  movq <offset:1>+0x68(%rsp), %rcx
-  movl (%rcx, %r8, 4), %r12d
-  movl %r12d, %ecx
-  leaq -1(%rcx), %rcx
-  cmpq $0x63, %rcx
-  setbe %r12b
-  cmpq $0x63, %rcx
-  movq %rbx, %r13
-  cmovbeq %rcx, %r13
-  movq %r13, %r14
-  shrq $0x6, %r14
-  movq <offset:1>+0x70(%rsp), %rcx
-  movq %r13, <offset:1>+0x28(%rsp)
-  movq (%rcx, %r14, 8), %r13
-  movq <offset:1>+0x58(%rsp), %rcx
-  movl (%rcx, %r8, 4), %r14d
-  movl %r14d, %ecx
-  leaq -1(%rcx), %r15
-  cmpq $0x3ff, %r15
-  setbe %r14b
-  cmpq $0x3ff, %r15
-  movq %rbx, %rcx
-  cmovbeq %r15, %rcx
-  movq %rcx, %r15
-  shrq $0x6, %r15
-  movq %rcx, <offset:1>+0x20(%rsp)
-  movq <offset:1>+0x60(%rsp), %rcx
-  movq (%rcx, %r15, 8), %r15
-  movq <offset:1>+0x38(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r9
-  andq $0x1, %r9
-  movzbq %r10b, %r10
-  andq %r10, %r9
-  movq <offset:1>+0x28(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r13
-  andq $0x1, %r13
-  movzbq %r12b, %r10
-  andq %r10, %r13
-  andq %r13, %r9
-  movq <offset:1>+0x20(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r15
-  andq $0x1, %r15
-  movzbq %r14b, %r10
-  andq %r10, %r15
-  testq %r9, %r15
-  jnz     label8; j label7
 block7:
-  movq <offset:1>+0x50(%rsp), %r14
-  jmp     label9
+  movl (%rsi, %rbx, 4), %eax
+  movq %rsi, <offset:1>+0x498(%rsp)
+  movq <offset:1>+0x488(%rsp), %rsi
+  movl (%rsi, %rbx, 4), %r8d
+  movq <offset:1>+0x478(%rsp), %rcx
+  movl (%rcx, %rbx, 4), %esi
+  movl %eax, %eax
+  leaq -1(%rax), %rcx
+  movl $0x64, %r9d
+  cmpq %rcx, %r9
+  cmovbq %r9, %rcx
+  movq %rcx, %r11
+  shrq $0x6, %r11
+  movq <offset:1>+0x4a0(%rsp), %rax
+  movq (%rax, %r11, 8), %r11
+  shrq %cl, %r11
+  movl %r8d, %eax
+  leaq -1(%rax), %rcx
+  cmpq %rcx, %r9
+  cmovbq %r9, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x490(%rsp), %r8
+  movq (%r8, %rax, 8), %rax
+  shrq %cl, %rax
+  andq %rax, %r11
+  movl %esi, %eax
+  leaq -1(%rax), %rcx
+  movl $0x400, %eax
+  cmpq %rcx, %rax
+  cmovbq %rax, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x480(%rsp), %rsi
+  movq (%rsi, %rax, 8), %rax
+  shrq %cl, %rax
+  andq %rax, %r11
+  testq $0x1, %r11
+  jnz     label9; j label8
 block8:
-  leaq 1(%rsi), %rsi
-  movq <offset:1>+0x50(%rsp), %r14
-  addq (%r14, %r8, 8), %rdx
-  adcq $0x0, %rdi
-  movq <offset:1>+0x48(%rsp), %r12
-  movl (%r12, %r8, 4), %ecx
-  cmpq %rcx, %rax
-  cmovbq %rax, %rcx
-  movq <offset:1>+0x40(%rsp), %r12
-  movl (%r12, %r8, 4), %eax
-  cmpq %rax, %r11
-  cmovaeq %r11, %rax
-  movq %rax, %r11
-  movq %rcx, %rax
-  jmp     label9
+  movq %r15, <offset:1>+0x420(%rsp)
+  movq %r14, <offset:1>+0x428(%rsp)
+  jmp     label10
 block9:
-  leaq 1(%r8), %r8
-  movq <offset:1>+(%rsp), %rcx
-  cmpq %rcx, %r8
-  jb      label10; j label11
+  leaq 1(%rdx), %rdx
+  movq <offset:1>+0x470(%rsp), %rsi
+  addq (%rsi, %rbx, 8), %r15
+  movq %r15, <offset:1>+0x420(%rsp)
+  adcq $0x0, %r14
+  movq <offset:1>+0x468(%rsp), %rsi
+  movq %r14, <offset:1>+0x428(%rsp)
+  movl (%rsi, %rbx, 4), %ecx
+  cmpq %rcx, %r13
+  cmovbq %r13, %rcx
+  movq <offset:1>+0x460(%rsp), %rsi
+  movl (%rsi, %rbx, 4), %eax
+  cmpq %rax, %r10
+  cmovaeq %r10, %rax
+  movq %rax, %r10
+  movq %rcx, %r13
+  jmp     label10
 block10:
-  movq <offset:1>+0x78(%rsp), %rcx
-  movq %r14, <offset:1>+0x50(%rsp)
-  jmp     label6
+  leaq 1(%rbx), %rbx
+  movq <offset:1>+0x400(%rsp), %rax
+  cmpq %rax, %rbx
+  jb      label11; j label12
 block11:
-  movq %rdi, <offset:1>+0x30(%rsp)
-  movq %r14, <offset:1>+0x50(%rsp)
-  jmp     label3
+  movq <offset:1>+0x498(%rsp), %rsi
+  movq <offset:1>+0x428(%rsp), %r14
+  movq <offset:1>+0x420(%rsp), %r15
+  jmp     label7
 block12:
-  movq <offset:1>+0x10(%rsp), %rcx
-  movq <offset:1>+0x30(%rsp), %rdi
-  movq <offset:1>+0x78(%rsp), %r10
-  movq <offset:1>+0x50(%rsp), %r14
-  movdqu (%r10, %rcx, 4), %xmm0
-  movdqu (%rip), %xmm1
-  psubd %xmm1, %xmm0
-  movdqu (%rip), %xmm1
-  movdqa %xmm0, %xmm2
-  pminud %xmm1, %xmm2
-  movdqa %xmm0, %xmm1
-  pcmpeqd %xmm2, %xmm1
-  uninit  %xmm2
-  pxor %xmm2, %xmm2
-  pcmpeqd %xmm2, %xmm1
-  ptest %xmm1, %xmm1
-  jz      label25; j label13
+  movq %rdx, <offset:1>+0x418(%rsp)
+  movq %r13, %rdi
+  movq <offset:1>+0x400(%rsp), %r13
+  jmp     label4
 block13:
-  movq <offset:1>+0x10(%rsp), %rcx
-  movq <offset:1>+0x78(%rsp), %r10
-  movl (%r10, %rcx, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rcx
-  cmpq $0x63, %rcx
-  setbe %r13b
-  uninit  %r9
-  xorq %r9, %r9
-  cmpq $0x63, %rcx
-  movq %r9, %r10
-  cmovbeq %rcx, %r10
-  movq %r9, <offset:1>+0x18(%rsp)
-  movq %r10, %rcx
-  shrq $0x6, %rcx
-  movq %r10, <offset:1>+0x20(%rsp)
-  movq <offset:1>+0x80(%rsp), %r10
-  movq (%r10, %rcx, 8), %r10
-  movq <offset:1>+0x10(%rsp), %rcx
-  movq <offset:1>+0x68(%rsp), %r9
-  movl (%r9, %rcx, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rcx
-  cmpq $0x63, %rcx
-  setbe %r12b
-  cmpq $0x63, %rcx
-  movq <offset:1>+0x18(%rsp), %rbx
-  movq %rbx, %r9
-  cmovbeq %rcx, %r9
-  movq %r9, %rcx
-  shrq $0x6, %rcx
-  movq %r9, <offset:1>+0x38(%rsp)
-  movq <offset:1>+0x70(%rsp), %r9
-  movq (%r9, %rcx, 8), %r15
-  movq <offset:1>+0x10(%rsp), %rcx
-  movq <offset:1>+0x58(%rsp), %r9
-  movl (%r9, %rcx, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rbx
-  cmpq $0x3ff, %rbx
-  setbe %r9b
-  cmpq $0x3ff, %rbx
-  movq <offset:1>+0x18(%rsp), %rcx
-  cmovbeq %rbx, %rcx
-  movq %rcx, %rbx
-  shrq $0x6, %rbx
-  movq %rcx, <offset:1>+0x28(%rsp)
-  movq <offset:1>+0x60(%rsp), %rcx
-  movq (%rcx, %rbx, 8), %rbx
-  movq <offset:1>+0x20(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r10
-  andq $0x1, %r10
-  movzbq %r13b, %rcx
-  andq %rcx, %r10
-  movq <offset:1>+0x38(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r15
-  andq $0x1, %r15
-  movzbq %r12b, %rcx
-  andq %rcx, %r15
-  andq %r15, %r10
-  movq <offset:1>+0x28(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %rbx
-  andq $0x1, %rbx
-  movzbq %r9b, %rcx
-  andq %rcx, %rbx
-  testq %r10, %rbx
-  jnz     label15; j label14
-block14:
-  movq <offset:1>+0x10(%rsp), %rcx
-  movq %r14, <offset:1>+0x50(%rsp)
-  jmp     label16
-block15:
-  leaq 1(%rsi), %rsi
-  movq <offset:1>+0x10(%rsp), %rcx
-  addq (%r14, %rcx, 8), %rdx
-  movq %r14, <offset:1>+0x50(%rsp)
-  adcq $0x0, %rdi
-  movq <offset:1>+0x48(%rsp), %r9
-  movl (%r9, %rcx, 4), %ecx
+  movq <offset:1>+0x418(%rsp), %rdx
+  movq %rdi, %r13
+  uninit  %r14
+  xorq %r14, %r14
+  movq <offset:1>+0x400(%rsp), %rax
+  subq %rsi, %rax
+  movq %rax, <offset:1>+0x450(%rsp)
+  movl $0x200, %eax
+  movq <offset:1>+0x450(%rsp), %rcx
   cmpq %rcx, %rax
   cmovbq %rax, %rcx
-  movq <offset:1>+0x10(%rsp), %rax
-  movq <offset:1>+0x40(%rsp), %rbx
-  movl (%rbx, %rax, 4), %eax
-  cmpq %rax, %r11
-  cmovaeq %r11, %rax
-  movq %rax, %r11
   movq %rcx, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
+  movq %rcx, <offset:1>+0x450(%rsp)
+  movq %rax, %rbx
+  shrq $0x3, %rbx
+  movq %r14, %rax
+  movq %r14, %r15
+  jmp     label14
+block14:
+  cmpq %rbx, %rax
+  movq %rbx, %r12
+  movq %rax, <offset:1>+0x410(%rsp)
+  jb      label30; j label15
+block15:
+  movq <offset:1>+0x450(%rsp), %rax
+  andq $0xfffffffffffffff8, %rax
+  movq <offset:1>+0x450(%rsp), %rcx
+  movq %rcx, %r9
+  subq %rax, %r9
+  movq %r14, %rbx
   jmp     label16
 block16:
-  leaq 1(%rcx), %r10
-  movq <offset:1>+0x78(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rcx
-  cmpq $0x63, %rcx
-  setbe %r12b
-  cmpq $0x63, %rcx
-  movq <offset:1>+0x18(%rsp), %r9
-  cmovbeq %rcx, %r9
-  movq %r9, %rcx
-  shrq $0x6, %rcx
-  movq %r9, <offset:1>+0x28(%rsp)
-  movq <offset:1>+0x80(%rsp), %r9
-  movq (%r9, %rcx, 8), %r13
-  movq <offset:1>+0x68(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rcx
-  cmpq $0x63, %rcx
-  setbe %r14b
-  cmpq $0x63, %rcx
-  movq <offset:1>+0x18(%rsp), %r9
-  cmovbeq %rcx, %r9
-  movq %r9, %rcx
-  shrq $0x6, %rcx
-  movq %r9, <offset:1>+0x20(%rsp)
-  movq <offset:1>+0x70(%rsp), %r9
-  movq (%r9, %rcx, 8), %r15
-  movq <offset:1>+0x58(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rbx
-  cmpq $0x3ff, %rbx
-  setbe %r9b
-  cmpq $0x3ff, %rbx
-  movq <offset:1>+0x18(%rsp), %rcx
-  cmovbeq %rbx, %rcx
-  movq %rcx, %rbx
-  shrq $0x6, %rbx
-  movq %rcx, <offset:1>+0x38(%rsp)
-  movq <offset:1>+0x60(%rsp), %rcx
-  movq (%rcx, %rbx, 8), %rbx
-  movq <offset:1>+0x28(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r13
-  andq $0x1, %r13
-  movzbq %r12b, %rcx
-  andq %rcx, %r13
-  movq <offset:1>+0x20(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r15
-  andq $0x1, %r15
-  movzbq %r14b, %rcx
-  andq %rcx, %r15
-  andq %r15, %r13
-  movq <offset:1>+0x38(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %rbx
-  andq $0x1, %rbx
-  movzbq %r9b, %rcx
-  andq %rcx, %rbx
-  testq %r13, %rbx
-  jnz     label18; j label17
+  cmpq %r9, %rbx
+  jb      label28; j label17
 block17:
-  movq <offset:1>+0x10(%rsp), %rcx
-  jmp     label19
+  movq %r14, %rbx
+  movq %r14, %r9
+  jmp     label18
 block18:
-  movq <offset:1>+0x10(%rsp), %rcx
-  leaq 1(%rcx), %rcx
-  leaq 1(%rsi), %rsi
-  movq <offset:1>+0x50(%rsp), %r15
-  addq (%r15, %rcx, 8), %rdx
-  adcq $0x0, %rdi
-  movq <offset:1>+0x48(%rsp), %r9
-  movl (%r9, %r10, 4), %ecx
-  cmpq %rcx, %rax
-  cmovbq %rax, %rcx
-  movq <offset:1>+0x40(%rsp), %rbx
-  movl (%rbx, %r10, 4), %eax
-  cmpq %rax, %r11
-  cmovaeq %r11, %rax
-  movq %rax, %r11
-  movq %rcx, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  jmp     label19
+  cmpq %r15, %r9
+  jb      label26; j label19
 block19:
-  leaq 2(%rcx), %r10
-  movq <offset:1>+0x78(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rcx
-  cmpq $0x63, %rcx
-  setbe %r12b
-  cmpq $0x63, %rcx
-  movq <offset:1>+0x18(%rsp), %r9
-  cmovbeq %rcx, %r9
-  movq %r9, %rcx
-  shrq $0x6, %rcx
-  movq %r9, <offset:1>+0x38(%rsp)
-  movq <offset:1>+0x80(%rsp), %r9
-  movq (%r9, %rcx, 8), %r13
-  movq <offset:1>+0x68(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rcx
-  cmpq $0x63, %rcx
-  setbe %r14b
-  cmpq $0x63, %rcx
-  movq <offset:1>+0x18(%rsp), %r9
-  cmovbeq %rcx, %r9
-  movq %r9, %rcx
-  shrq $0x6, %rcx
-  movq %r9, <offset:1>+0x20(%rsp)
-  movq <offset:1>+0x70(%rsp), %r9
-  movq (%r9, %rcx, 8), %r15
-  movq <offset:1>+0x58(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rbx
-  cmpq $0x3ff, %rbx
-  setbe %r9b
-  cmpq $0x3ff, %rbx
-  movq <offset:1>+0x18(%rsp), %rcx
-  cmovbeq %rbx, %rcx
-  movq %rcx, %rbx
-  shrq $0x6, %rbx
-  movq %rcx, <offset:1>+0x28(%rsp)
-  movq <offset:1>+0x60(%rsp), %rcx
-  movq (%rcx, %rbx, 8), %rbx
-  movq <offset:1>+0x38(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r13
-  andq $0x1, %r13
-  movzbq %r12b, %rcx
-  andq %rcx, %r13
-  movq <offset:1>+0x20(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r15
-  andq $0x1, %r15
-  movzbq %r14b, %rcx
-  andq %rcx, %r15
-  andq %r15, %r13
-  movq <offset:1>+0x28(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %rbx
-  andq $0x1, %rbx
-  movzbq %r9b, %rcx
-  andq %rcx, %rbx
-  testq %r13, %rbx
-  jnz     label21; j label20
+  movq %rsi, %r15
+  jmp     label20
 block20:
-  movq <offset:1>+0x10(%rsp), %rcx
-  jmp     label22
+  cmpq %rbx, %r14
+  jb      label22; j label21
 block21:
-  movq <offset:1>+0x10(%rsp), %rcx
-  leaq 2(%rcx), %rcx
-  leaq 1(%rsi), %rsi
-  movq <offset:1>+0x50(%rsp), %r15
-  addq (%r15, %rcx, 8), %rdx
-  adcq $0x0, %rdi
-  movq <offset:1>+0x48(%rsp), %r9
-  movl (%r9, %r10, 4), %ecx
-  cmpq %rcx, %rax
-  cmovbq %rax, %rcx
-  movq <offset:1>+0x40(%rsp), %rbx
-  movl (%rbx, %r10, 4), %eax
-  cmpq %rax, %r11
-  cmovaeq %r11, %rax
-  movq %rax, %r11
-  movq %rcx, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  jmp     label22
+  leaq 0x200(%r15), %rsi
+  movq %rdx, <offset:1>+0x418(%rsp)
+  movq %r13, %rdi
+  movq <offset:1>+0x400(%rsp), %r13
+  jmp     label2
 block22:
-  leaq 3(%rcx), %r10
-  movq <offset:1>+0x78(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
+  leaq <offset:1>+(%rsp), %rax
+  movzwq (%rax, %r14, 2), %rax
+  leaq (%rsi, %rax), %r9
+  movq <offset:1>+0x498(%rsp), %r8
+  movl (%r8, %r9, 4), %eax
+  movq <offset:1>+0x488(%rsp), %r12
+  movl (%r12, %r9, 4), %r11d
+  movq <offset:1>+0x478(%rsp), %rcx
+  movl (%rcx, %r9, 4), %r8d
+  movl %eax, %eax
+  leaq -1(%rax), %rcx
+  movl $0x64, %r12d
+  cmpq %rcx, %r12
+  cmovbq %r12, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x4a0(%rsp), %rdi
+  movq (%rdi, %rax, 8), %rax
+  shrq %cl, %rax
+  movl %r11d, %ecx
   leaq -1(%rcx), %rcx
-  cmpq $0x63, %rcx
-  setbe %r12b
-  cmpq $0x63, %rcx
-  movq <offset:1>+0x18(%rsp), %r9
-  cmovbeq %rcx, %r9
-  movq %r9, %rcx
-  shrq $0x6, %rcx
-  movq %r9, <offset:1>+0x28(%rsp)
-  movq <offset:1>+0x80(%rsp), %r9
-  movq (%r9, %rcx, 8), %r13
-  movq <offset:1>+0x68(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %r9
-  cmpq $0x63, %r9
-  setbe %r14b
-  cmpq $0x63, %r9
-  movq <offset:1>+0x18(%rsp), %rcx
-  cmovbeq %r9, %rcx
-  movq %rcx, %r9
-  shrq $0x6, %r9
-  movq %rcx, <offset:1>+0x20(%rsp)
-  movq <offset:1>+0x70(%rsp), %rcx
-  movq (%rcx, %r9, 8), %r15
-  movq <offset:1>+0x58(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rbx
-  cmpq $0x3ff, %rbx
-  setbe %r9b
-  cmpq $0x3ff, %rbx
-  movq <offset:1>+0x18(%rsp), %rcx
-  cmovbeq %rbx, %rcx
-  movq %rcx, <offset:1>+0x18(%rsp)
-  shrq $0x6, %rcx
-  movq <offset:1>+0x60(%rsp), %rbx
-  movq (%rbx, %rcx, 8), %rbx
-  movq <offset:1>+0x28(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r13
-  andq $0x1, %r13
-  movzbq %r12b, %rcx
-  andq %rcx, %r13
-  movq <offset:1>+0x20(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r15
-  andq $0x1, %r15
-  movzbq %r14b, %rcx
-  andq %rcx, %r15
-  andq %r15, %r13
-  movq <offset:1>+0x18(%rsp), %rcx
-  andq $0x3f, %rcx
-  movq %rcx, <offset:1>+0x18(%rsp)
-  shrq %cl, %rbx
-  andq $0x1, %rbx
-  movzbq %r9b, %rcx
-  andq %rcx, %rbx
-  testq %r13, %rbx
+  cmpq %rcx, %r12
+  cmovbq %r12, %rcx
+  movq %rcx, %r12
+  shrq $0x6, %r12
+  movq <offset:1>+0x490(%rsp), %r11
+  movq (%r11, %r12, 8), %r12
+  shrq %cl, %r12
+  andq %r12, %rax
+  movl %r8d, %ecx
+  leaq -1(%rcx), %rcx
+  movl $0x400, %r8d
+  cmpq %rcx, %r8
+  cmovbq %r8, %rcx
+  movq %rcx, %r8
+  shrq $0x6, %r8
+  movq <offset:1>+0x480(%rsp), %rdi
+  movq (%rdi, %r8, 8), %r8
+  shrq %cl, %r8
+  andq %r8, %rax
+  testq $0x1, %rax
   jnz     label24; j label23
 block23:
-  movq <offset:1>+0x10(%rsp), %rcx
-  jmp     label37
+  movq <offset:1>+0x428(%rsp), %rax
+  movq <offset:1>+0x420(%rsp), %rdi
+  jmp     label25
 block24:
-  movq <offset:1>+0x10(%rsp), %rcx
-  leaq 3(%rcx), %r9
-  leaq 1(%rsi), %rsi
-  movq <offset:1>+0x50(%rsp), %r15
-  addq (%r15, %r9, 8), %rdx
-  adcq $0x0, %rdi
-  movq <offset:1>+0x48(%rsp), %r9
-  movl (%r9, %r10, 4), %r9d
-  cmpq %r9, %rax
-  cmovbq %rax, %r9
-  movq <offset:1>+0x40(%rsp), %rbx
-  movl (%rbx, %r10, 4), %r10d
-  cmpq %r10, %r11
-  cmovaeq %r11, %r10
-  movq %r9, %rax
-  movq %r10, %r11
-  jmp     label37
+  leaq 1(%rdx), %rdx
+  movq <offset:1>+0x420(%rsp), %rdi
+  movq <offset:1>+0x470(%rsp), %r8
+  addq (%r8, %r9, 8), %rdi
+  movq <offset:1>+0x428(%rsp), %rax
+  adcq $0x0, %rax
+  movq <offset:1>+0x468(%rsp), %r8
+  movl (%r8, %r9, 4), %ecx
+  cmpq %rcx, %r13
+  cmovbq %r13, %rcx
+  movq <offset:1>+0x460(%rsp), %r8
+  movl (%r8, %r9, 4), %r8d
+  cmpq %r8, %r10
+  cmovaeq %r10, %r8
+  movq %r8, %r10
+  movq %rcx, %r13
+  jmp     label25
 block25:
-  movq %r14, <offset:1>+0x50(%rsp)
-  pextrd $0x0, %xmm0, %r9d
-  movl %r9d, %ecx
-  movq %rcx, %r9
-  shrq $0x6, %r9
-  movq <offset:1>+0x80(%rsp), %r10
-  movq %rcx, %r15
-  movq (%r10, %r9, 8), %r10
-  movq <offset:1>+0x10(%rsp), %rcx
-  movq <offset:1>+0x68(%rsp), %r9
-  movl (%r9, %rcx, 4), %r9d
-  movl %r9d, %r9d
-  leaq -1(%r9), %r9
-  cmpq $0x63, %r9
-  setbe %r12b
-  uninit  %rcx
-  xorq %rcx, %rcx
-  movq %rcx, <offset:1>+0x18(%rsp)
-  cmpq $0x63, %r9
-  cmovbeq %r9, %rcx
-  movq %rcx, %r9
-  shrq $0x6, %r9
-  movq <offset:1>+0x70(%rsp), %r13
-  movq %rcx, <offset:1>+0x28(%rsp)
-  movq (%r13, %r9, 8), %r9
-  movq <offset:1>+0x10(%rsp), %rcx
-  movq <offset:1>+0x58(%rsp), %rbx
-  movl (%rbx, %rcx, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %r14
-  cmpq $0x3ff, %r14
-  setbe %r13b
-  cmpq $0x3ff, %r14
-  movq <offset:1>+0x18(%rsp), %rcx
-  cmovbeq %r14, %rcx
-  movq %rcx, %r14
-  shrq $0x6, %r14
-  movq %rcx, <offset:1>+0x20(%rsp)
-  movq <offset:1>+0x60(%rsp), %rcx
-  movq (%rcx, %r14, 8), %rbx
-  movq %r15, %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r10
-  andq $0x1, %r10
-  movq <offset:1>+0x28(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r9
-  andq $0x1, %r9
-  movzbq %r12b, %rcx
-  andq %rcx, %r9
-  andq %r9, %r10
-  movq <offset:1>+0x20(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %rbx
-  andq $0x1, %rbx
-  movzbq %r13b, %rcx
-  andq %rcx, %rbx
-  testq %r10, %rbx
-  jnz     label27; j label26
+  leaq 1(%r14), %r14
+  movq %rdi, <offset:1>+0x420(%rsp)
+  movq %rax, <offset:1>+0x428(%rsp)
+  movq %r11, <offset:1>+0x490(%rsp)
+  jmp     label20
 block26:
-  jmp     label28
+  movq <offset:1>+0x428(%rsp), %rax
+  movq <offset:1>+0x420(%rsp), %rdi
+  movq <offset:1>+0x490(%rsp), %r11
+  leaq <offset:1>+(%rsp), %r8
+  movzwq (%r8, %r9, 2), %rcx
+  movw %cx, (%r8, %rbx, 2)
+  jmp     label27
 block27:
-  leaq 1(%rsi), %rsi
-  movq <offset:1>+0x10(%rsp), %rcx
-  movq <offset:1>+0x50(%rsp), %r15
-  addq (%r15, %rcx, 8), %rdx
-  adcq $0x0, %rdi
-  movq <offset:1>+0x48(%rsp), %r9
-  movl (%r9, %rcx, 4), %ecx
-  cmpq %rcx, %rax
-  cmovbq %rax, %rcx
-  movq <offset:1>+0x10(%rsp), %rax
-  movq <offset:1>+0x40(%rsp), %rbx
-  movl (%rbx, %rax, 4), %eax
-  cmpq %rax, %r11
-  cmovaeq %r11, %rax
-  movq %rax, %r11
-  movq %rcx, %rax
-  jmp     label28
+  leaq 1(%r9), %r9
+  leaq (%rsi, %rcx), %r8
+  movq <offset:1>+0x488(%rsp), %r12
+  movl (%r12, %r8, 4), %r8d
+  movl %r8d, %r8d
+  leaq -1(%r8), %rcx
+  movl $0x64, %r8d
+  cmpq %rcx, %r8
+  cmovbq %r8, %rcx
+  movq %rcx, %r8
+  shrq $0x6, %r8
+  movq (%r11, %r8, 8), %r8
+  shrq %cl, %r8
+  andq $0x1, %r8
+  leaq (%rbx, %r8), %rbx
+  movq %rdi, <offset:1>+0x420(%rsp)
+  movq %rax, <offset:1>+0x428(%rsp)
+  movq %r11, <offset:1>+0x490(%rsp)
+  jmp     label18
 block28:
-  pextrd $0x1, %xmm0, %ecx
-  movl %ecx, %ecx
+  movq <offset:1>+0x428(%rsp), %rax
+  movq <offset:1>+0x450(%rsp), %rcx
+  movq <offset:1>+0x420(%rsp), %rdi
+  movq <offset:1>+0x490(%rsp), %r11
+  movq %rcx, %r8
+  andq $0xfffffffffffffff8, %r8
+  leaq (%r8, %rbx), %r8
+  leaq <offset:1>+(%rsp), %rcx
+  movw %r8w, (%rcx, %r15, 2)
+  jmp     label29
+block29:
+  leaq 1(%rbx), %rbx
+  leaq (%rsi, %r8), %r8
+  movq <offset:1>+0x498(%rsp), %rcx
+  movl (%rcx, %r8, 4), %r8d
+  movl %r8d, %r8d
+  leaq -1(%r8), %rcx
+  movl $0x64, %r8d
+  cmpq %rcx, %r8
+  cmovbq %r8, %rcx
+  movq %rcx, %r8
+  shrq $0x6, %r8
+  movq <offset:1>+0x4a0(%rsp), %r12
+  movq (%r12, %r8, 8), %r8
+  shrq %cl, %r8
+  andq $0x1, %r8
+  leaq (%r15, %r8), %r15
+  movq %rdi, <offset:1>+0x420(%rsp)
+  movq %rax, <offset:1>+0x428(%rsp)
+  movq %r11, <offset:1>+0x490(%rsp)
+  jmp     label16
+block30:
+  movq <offset:1>+0x428(%rsp), %rax
+  movq <offset:1>+0x410(%rsp), %rbx
+  movq <offset:1>+0x420(%rsp), %rdi
+  movq <offset:1>+0x490(%rsp), %r11
+  movq %rbx, %r8
+  shlq $0x3, %r8
+  movq %r8, <offset:1>+0x448(%rsp)
+  leaq (%rsi, %rbx, 8), %rbx
+  movq <offset:1>+0x498(%rsp), %r8
+  movl (%r8, %rbx, 4), %r8d
+  movq %rbx, <offset:1>+0x440(%rsp)
+  movl %r8d, %r8d
+  leaq -1(%r8), %rcx
+  movl $0x64, %ebx
+  cmpq %rcx, %rbx
+  movq %rbx, <offset:1>+0x438(%rsp)
+  cmovbq %rbx, %rcx
   movq %rcx, %r9
   shrq $0x6, %r9
-  movq <offset:1>+0x80(%rsp), %r10
-  movq %rcx, %r15
-  movq (%r10, %r9, 8), %r13
-  movq <offset:1>+0x10(%rsp), %rcx
-  leaq 1(%rcx), %r10
-  movq <offset:1>+0x68(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
+  movq <offset:1>+0x4a0(%rsp), %r8
+  movq (%r8, %r9, 8), %rbx
+  shrq %cl, %rbx
+  movq %rbx, <offset:1>+0x430(%rsp)
+  andq $0x1, %rbx
+  movq %rbx, <offset:1>+0x430(%rsp)
+  movq <offset:1>+0x498(%rsp), %r8
+  movq <offset:1>+0x440(%rsp), %rbx
+  movl 4(%r8, %rbx, 4), %r9d
+  movl %r9d, %r9d
+  leaq -1(%r9), %rcx
+  movq <offset:1>+0x438(%rsp), %r8
+  cmpq %rcx, %r8
+  cmovbq %r8, %rcx
+  movq %rcx, %r8
+  shrq $0x6, %r8
+  movq <offset:1>+0x4a0(%rsp), %r9
+  movq (%r9, %r8, 8), %r8
+  shrq %cl, %r8
+  andq $0x1, %r8
+  shlq $1, %r8
+  movq <offset:1>+0x430(%rsp), %rcx
+  orq %r8, %rcx
+  movq <offset:1>+0x498(%rsp), %r8
+  movq %rcx, <offset:1>+0x430(%rsp)
+  movl 8(%r8, %rbx, 4), %ecx
   movl %ecx, %ecx
   leaq -1(%rcx), %rcx
-  cmpq $0x63, %rcx
-  setbe %r12b
-  cmpq $0x63, %rcx
-  movq <offset:1>+0x18(%rsp), %r9
-  cmovbeq %rcx, %r9
-  movq %r9, %rcx
-  shrq $0x6, %rcx
-  movq %r9, <offset:1>+0x20(%rsp)
-  movq <offset:1>+0x70(%rsp), %r9
-  movq (%r9, %rcx, 8), %r9
-  movq <offset:1>+0x58(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
+  movq <offset:1>+0x438(%rsp), %r8
+  cmpq %rcx, %r8
+  cmovbq %r8, %rcx
+  movq %rcx, %r8
+  shrq $0x6, %r8
+  movq (%r9, %r8, 8), %r8
+  shrq %cl, %r8
+  andq $0x1, %r8
+  shlq $0x2, %r8
+  movq <offset:1>+0x430(%rsp), %rcx
+  orq %r8, %rcx
+  movq <offset:1>+0x498(%rsp), %r8
+  movq %rcx, <offset:1>+0x430(%rsp)
+  movl 0xc(%r8, %rbx, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %r14
-  cmpq $0x3ff, %r14
-  setbe %bl
-  cmpq $0x3ff, %r14
-  movq <offset:1>+0x18(%rsp), %rcx
-  cmovbeq %r14, %rcx
-  movq %rcx, %r14
-  shrq $0x6, %r14
-  movq %rcx, <offset:1>+0x28(%rsp)
-  movq <offset:1>+0x60(%rsp), %rcx
-  movq (%rcx, %r14, 8), %r14
-  movq %r15, %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r13
-  andq $0x1, %r13
-  movq <offset:1>+0x20(%rsp), %rcx
-  andq $0x3f, %rcx
+  leaq -1(%rcx), %rcx
+  movq <offset:1>+0x438(%rsp), %r8
+  cmpq %rcx, %r8
+  cmovbq %r8, %rcx
+  movq %rcx, %r8
+  shrq $0x6, %r8
+  movq (%r9, %r8, 8), %r9
   shrq %cl, %r9
   andq $0x1, %r9
-  movzbq %r12b, %rcx
-  andq %rcx, %r9
-  andq %r9, %r13
-  movq <offset:1>+0x28(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r14
-  andq $0x1, %r14
-  movzbq %bl, %rcx
-  andq %rcx, %r14
-  testq %r13, %r14
-  jnz     label30; j label29
-block29:
-  jmp     label31
-block30:
-  movq <offset:1>+0x10(%rsp), %rcx
-  leaq 1(%rcx), %rcx
-  leaq 1(%rsi), %rsi
-  movq <offset:1>+0x50(%rsp), %r15
-  addq (%r15, %rcx, 8), %rdx
-  adcq $0x0, %rdi
-  movq <offset:1>+0x48(%rsp), %r9
-  movl (%r9, %r10, 4), %ecx
-  cmpq %rcx, %rax
-  cmovbq %rax, %rcx
-  movq <offset:1>+0x40(%rsp), %rbx
-  movl (%rbx, %r10, 4), %eax
-  cmpq %rax, %r11
-  cmovaeq %r11, %rax
-  movq %rax, %r11
-  movq %rcx, %rax
+  shlq $0x3, %r9
+  movq <offset:1>+0x430(%rsp), %rcx
+  orq %r9, %rcx
+  movq <offset:1>+0x498(%rsp), %r8
+  movq %rcx, <offset:1>+0x430(%rsp)
+  movl 0x10(%r8, %rbx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  movq <offset:1>+0x438(%rsp), %r8
+  cmpq %rcx, %r8
+  cmovbq %r8, %rcx
+  movq %rcx, %r8
+  shrq $0x6, %r8
+  movq <offset:1>+0x4a0(%rsp), %r9
+  movq (%r9, %r8, 8), %r8
+  shrq %cl, %r8
+  andq $0x1, %r8
+  shlq $0x4, %r8
+  movq <offset:1>+0x430(%rsp), %rcx
+  orq %r8, %rcx
+  movq <offset:1>+0x498(%rsp), %r8
+  movq %rcx, <offset:1>+0x430(%rsp)
+  movl 0x14(%r8, %rbx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  movq <offset:1>+0x438(%rsp), %r8
+  cmpq %rcx, %r8
+  cmovbq %r8, %rcx
+  movq %rcx, %r8
+  shrq $0x6, %r8
+  movq (%r9, %r8, 8), %r8
+  shrq %cl, %r8
+  andq $0x1, %r8
+  shlq $0x5, %r8
+  movq <offset:1>+0x430(%rsp), %rcx
+  orq %r8, %rcx
+  movq <offset:1>+0x498(%rsp), %r8
+  movq %rcx, <offset:1>+0x430(%rsp)
+  movl 0x18(%r8, %rbx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  movq <offset:1>+0x438(%rsp), %r8
+  cmpq %rcx, %r8
+  cmovbq %r8, %rcx
+  movq %rcx, %r8
+  shrq $0x6, %r8
+  movq (%r9, %r8, 8), %r8
+  shrq %cl, %r8
+  andq $0x1, %r8
+  shlq $0x6, %r8
+  movq <offset:1>+0x430(%rsp), %rcx
+  orq %r8, %rcx
+  movq <offset:1>+0x498(%rsp), %r8
+  movq %rcx, <offset:1>+0x430(%rsp)
+  movl 0x1c(%r8, %rbx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  movq <offset:1>+0x438(%rsp), %rbx
+  cmpq %rcx, %rbx
+  cmovbq %rbx, %rcx
+  movq %rcx, %r8
+  shrq $0x6, %r8
+  movq (%r9, %r8, 8), %r8
+  shrq %cl, %r8
+  andq $0x1, %r8
+  shlq $0x7, %r8
+  movq <offset:1>+0x430(%rsp), %rbx
+  orq %r8, %rbx
+  movq %rbx, <offset:1>+0x430(%rsp)
+  movq %rbx, %r8
+  shlq $0x4, %r8
+  movq <offset:1>+0x458(%rsp), %rcx
+  movdqu (%rcx, %r8), %xmm0
+  movq <offset:1>+0x448(%rsp), %rbx
+  movd %ebx, %xmm1
+  pshuflw $0x0, %xmm1, %xmm1
+  pshufd $0x0, %xmm1, %xmm1
+  paddw %xmm1, %xmm0
+  leaq <offset:1>+(%rsp), %r8
+  movdqu %xmm0, (%r8, %r15, 2)
   jmp     label31
 block31:
-  pextrd $0x2, %xmm0, %ecx
-  movl %ecx, %ecx
-  movq %rcx, %r9
-  shrq $0x6, %r9
-  movq <offset:1>+0x80(%rsp), %r10
-  movq %rcx, %r15
-  movq (%r10, %r9, 8), %r13
-  movq <offset:1>+0x10(%rsp), %rcx
-  leaq 2(%rcx), %r10
-  movq <offset:1>+0x68(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rcx
-  cmpq $0x63, %rcx
-  setbe %r12b
-  cmpq $0x63, %rcx
-  movq <offset:1>+0x18(%rsp), %r9
-  cmovbeq %rcx, %r9
-  movq %r9, %rcx
-  shrq $0x6, %rcx
-  movq %r9, <offset:1>+0x28(%rsp)
-  movq <offset:1>+0x70(%rsp), %r9
-  movq (%r9, %rcx, 8), %r9
-  movq <offset:1>+0x58(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %r14
-  cmpq $0x3ff, %r14
-  setbe %bl
-  cmpq $0x3ff, %r14
-  movq <offset:1>+0x18(%rsp), %rcx
-  cmovbeq %r14, %rcx
-  movq %rcx, %r14
-  shrq $0x6, %r14
-  movq %rcx, <offset:1>+0x20(%rsp)
-  movq <offset:1>+0x60(%rsp), %rcx
-  movq (%rcx, %r14, 8), %r14
-  movq %r15, %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r13
-  andq $0x1, %r13
-  movq <offset:1>+0x28(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r9
-  andq $0x1, %r9
-  movzbq %r12b, %rcx
-  andq %rcx, %r9
-  andq %r9, %r13
-  movq <offset:1>+0x20(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r14
-  andq $0x1, %r14
-  movzbq %bl, %rcx
-  andq %rcx, %r14
-  testq %r13, %r14
-  jnz     label33; j label32
-block32:
-  jmp     label34
-block33:
-  movq <offset:1>+0x10(%rsp), %rcx
-  leaq 2(%rcx), %rcx
-  leaq 1(%rsi), %rsi
-  movq <offset:1>+0x50(%rsp), %r15
-  addq (%r15, %rcx, 8), %rdx
-  adcq $0x0, %rdi
-  movq <offset:1>+0x48(%rsp), %r9
-  movl (%r9, %r10, 4), %ecx
-  cmpq %rcx, %rax
-  cmovbq %rax, %rcx
-  movq <offset:1>+0x40(%rsp), %rbx
-  movl (%rbx, %r10, 4), %eax
-  cmpq %rax, %r11
-  cmovaeq %r11, %rax
-  movq %rax, %r11
-  movq %rcx, %rax
-  jmp     label34
-block34:
-  pextrd $0x3, %xmm0, %ecx
-  movl %ecx, %ecx
-  movq %rcx, %r9
-  shrq $0x6, %r9
-  movq <offset:1>+0x80(%rsp), %r10
-  movq %rcx, %r15
-  movq (%r10, %r9, 8), %r13
-  movq <offset:1>+0x10(%rsp), %rcx
-  leaq 3(%rcx), %r10
-  movq <offset:1>+0x68(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %r9
-  cmpq $0x63, %r9
-  setbe %r12b
-  cmpq $0x63, %r9
-  movq <offset:1>+0x18(%rsp), %rcx
-  cmovbeq %r9, %rcx
-  movq %rcx, %r9
-  shrq $0x6, %r9
-  movq %rcx, <offset:1>+0x20(%rsp)
-  movq <offset:1>+0x70(%rsp), %rcx
-  movq (%rcx, %r9, 8), %r9
-  movq <offset:1>+0x58(%rsp), %rcx
-  movl (%rcx, %r10, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %r14
-  cmpq $0x3ff, %r14
-  setbe %bl
-  cmpq $0x3ff, %r14
-  movq <offset:1>+0x18(%rsp), %rcx
-  cmovbeq %r14, %rcx
-  movq %rcx, <offset:1>+0x18(%rsp)
-  shrq $0x6, %rcx
-  movq <offset:1>+0x60(%rsp), %r14
-  movq (%r14, %rcx, 8), %r14
-  movq %r15, %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r13
-  andq $0x1, %r13
-  movq <offset:1>+0x20(%rsp), %rcx
-  andq $0x3f, %rcx
-  shrq %cl, %r9
-  andq $0x1, %r9
-  movzbq %r12b, %rcx
-  andq %rcx, %r9
-  andq %r9, %r13
-  movq <offset:1>+0x18(%rsp), %rcx
-  andq $0x3f, %rcx
-  movq %rcx, <offset:1>+0x18(%rsp)
-  shrq %cl, %r14
-  andq $0x1, %r14
-  movzbq %bl, %rcx
-  andq %rcx, %r14
-  testq %r13, %r14
-  jnz     label36; j label35
-block35:
-  movq <offset:1>+0x10(%rsp), %rcx
-  jmp     label37
-block36:
-  movq <offset:1>+0x10(%rsp), %r9
-  leaq 3(%r9), %rcx
-  leaq 1(%rsi), %rsi
-  movq <offset:1>+0x50(%rsp), %r15
-  addq (%r15, %rcx, 8), %rdx
-  adcq $0x0, %rdi
-  movq <offset:1>+0x48(%rsp), %r9
-  movl (%r9, %r10, 4), %ecx
-  cmpq %rcx, %rax
-  cmovbq %rax, %rcx
-  movq <offset:1>+0x40(%rsp), %rbx
-  movl (%rbx, %r10, 4), %eax
-  cmpq %rax, %r11
-  cmovaeq %r11, %rax
-  movq %rax, %r11
-  movq %rcx, %rax
-  movq <offset:1>+0x10(%rsp), %rcx
-  jmp     label37
-block37:
-  leaq 4(%rcx), %rcx
-  movq %rcx, <offset:1>+0x10(%rsp)
-  movq %rdi, <offset:1>+0x30(%rsp)
-  jmp     label1
+  movq <offset:1>+0x410(%rsp), %rbx
+  leaq 1(%rbx), %rbx
+  movq %rbx, <offset:1>+0x410(%rsp)
+  movq <offset:1>+0x430(%rsp), %rbx
+  popcntq %rbx, %r8
+  leaq (%r15, %r8), %r15
+  movq %r11, <offset:1>+0x490(%rsp)
+  movq %rcx, <offset:1>+0x458(%rsp)
+  movq %rax, <offset:1>+0x428(%rsp)
+  movq %rdi, <offset:1>+0x420(%rsp)
+  movq %r12, %rbx
+  movq <offset:1>+0x410(%rsp), %rax
+  jmp     label14

@@ -179,6 +179,7 @@ fn address(w: Word, input: &Input<'_>, table: u64, out: u64, built: Option<&Buil
         Word::RunEntries(j) => runs(j).entries.as_ptr() as u64,
         Word::Prefetch => prefetch,
         Word::InList { addr, .. } => addr,
+        Word::Lanes => crate::abi::LANES.0.as_ptr() as u64,
     }
 }
 
@@ -207,6 +208,7 @@ fn input_regions(input: &Input<'_>) -> Vec<(u64, u64)> {
 fn context_regions(words: &[Word], ctx: &[u64]) -> Vec<(u64, u64)> {
     let lists = words.iter().filter_map(|w| match *w {
         Word::InList { addr, len } => Some(bounds::region(addr, len * 8)),
+        Word::Lanes => Some(bounds::region(crate::abi::LANES.0.as_ptr() as u64, size_of::<crate::abi::Lanes>())),
         _ => None,
     });
     std::iter::once(bounds::of_slice(ctx)).chain(lists).collect()

@@ -8,8 +8,9 @@
 //! the session unmaps the code.
 //!
 //! One lowering module per operator: `scan` (the row loop and column loads), `filter`,
-//! `hash`, `build`, `probe`, `vector` (vector-join build and probe), `partition`
-//! (radix histogram and scatter) and `sink` (aggregate and emit).
+//! `hash`, `build`, `probe`, `stages` (the probe's staged front: selective vector joins as
+//! branch-free passes over a selection vector), `vector` (vector-join build and probe),
+//! `partition` (radix histogram and scatter) and `sink` (aggregate and emit).
 
 pub mod aot;
 mod build;
@@ -23,6 +24,7 @@ mod partition;
 mod probe;
 mod scan;
 mod sink;
+mod stages;
 mod vector;
 
 use cranelift_codegen::ir::{AbiParam, types};

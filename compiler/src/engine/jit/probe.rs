@@ -170,102 +170,6 @@ fn four_rows(
     b.ins().jump(head, &[]);
 }
 
-/// Rows the sieve tests at a time ([`sieve_rows`]).
-const SIEVE: u64 = 8;
-
-/// The most of the probed rows join 0 may keep for the sieve to pay. Measured with a vector
-/// join over 2^27 rows: the sieve cost about 0.8 ns more for each row that passes (every row
-/// passing: 111 → 320 ms over 2^28) and saved about 0.4 ns for each row it rejects (a fifth
-/// passing: 195 → 150 ms), so it breaks even near a third; a quarter leaves a margin.
-const SIEVE_KEEPS: f64 = 0.25;
-
-/// Whether the sieve front pays: join 0 is a vector that keeps a row only when it holds the
-/// key (an inner join over unique keys, or a semi join) and is estimated to keep at most
-/// [`SIEVE_KEEPS`] of the rows, and its test is not already one of a chain of bitmap tests
-/// that all run without a branch.
-fn sieve_applies(p: &Pipeline) -> bool {
-    let j = &p.joins[0];
-    matches!(j.lookup, Lookup::Vector(_))
-        && (j.kind == JoinKind::Semi || j.kind == JoinKind::Inner && j.unique)
-        && j.keeps <= SIEVE_KEEPS
-        && bit_chain(p, 0) < 2
-}
-
-/// The sieve front: join 0's test for [`SIEVE`] rows at a time without a branch, then the
-/// pipeline for the rows that pass only:
-///
-/// ```text
-///   head(i): i < mid ? body : tail                       (mid = start + 8·⌊(end − start)/8⌋)
-///   body:    m = Σ_l hit(key[i + l]) ≪ l                  (vector::hit: range and presence)
-///            m = 0 ? next : pass(m)
-///   pass(m): l = ctz m; join 0 at key[i + l] − min (in range) → rest of the pipeline
-///            m &= m − 1; m ≠ 0 ? pass(m) : next
-///   next:    i += 8 ─▶ head
-/// ```
-/// A selective first join (a filtered dimension) then costs its rejected rows a few
-/// instructions each and no mispredicted branch; the rows that pass take the scalar path,
-/// whose join 0 branch they all take. The probe table's filter, if any, runs on them there.
-fn sieve_rows(
-    b: &mut FunctionBuilder,
-    ctx: &mut Ctx<'_>,
-    plan: SimdIndex,
-    i8: Variable,
-    mid: Value,
-    [head, tail]: [Block; 2],
-) {
-    let Lookup::Vector(v) = &ctx.inp.pipeline.joins[0].lookup else { unreachable!("the sieve tests a vector") };
-    let ty = ctx.inp.pipeline.joins[0].keys[0].ty();
-    b.switch_to_block(head);
-    super::mark(b, super::Op::Simd);
-    let iv = b.use_var(i8);
-    let more = b.ins().icmp(IntCC::UnsignedLessThan, iv, mid);
-    let body = b.create_block();
-    b.ins().brif(more, body, &[], tail, &[]);
-
-    b.switch_to_block(body);
-    let table = ctx.cx.addr(b, Word::Structure(0));
-    let iv = b.use_var(i8);
-    let mut mask = b.ins().iconst(types::I64, 0);
-    for lane in 0..SIEVE {
-        let row = b.ins().iadd_imm_s(iv, lane as i64);
-        let k = load_column(b, ctx.cx, &plan.column, row);
-        let k = to_bits64(b, ty, k);
-        let hit = super::vector::hit(b, v, table, k);
-        let bit = if lane == 0 { hit } else { b.ins().ishl_imm_u(hit, lane as i64) };
-        mask = b.ins().bor(mask, bit);
-    }
-    let m = b.declare_var(types::I64);
-    b.def_var(m, mask);
-    let (pass, next) = (b.create_block(), b.create_block());
-    b.ins().brif(mask, pass, &[], next, &[]);
-
-    b.switch_to_block(pass);
-    let mv = b.use_var(m);
-    let lane = b.ins().ctz(mv);
-    let iv = b.use_var(i8);
-    let row = b.ins().iadd(iv, lane);
-    ctx.row = row;
-    let k = load_column(b, ctx.cx, &plan.column, row);
-    let k = to_bits64(b, ty, k);
-    ctx.known_index = Some(b.ins().iadd_imm_s(k, plan.min.wrapping_neg() as i64));
-    let cont = b.create_block();
-    one_row(b, ctx, cont);
-    ctx.known_index = None;
-    b.switch_to_block(cont);
-    let mv = b.use_var(m);
-    let less = b.ins().iadd_imm_s(mv, -1);
-    let rest = b.ins().band(mv, less);
-    b.def_var(m, rest);
-    b.ins().brif(rest, pass, &[], next, &[]);
-
-    b.switch_to_block(next);
-    super::mark(b, super::Op::Loop);
-    let iv = b.use_var(i8);
-    let i1 = b.ins().iadd_imm_s(iv, SIEVE as i64);
-    b.def_var(i8, i1);
-    b.ins().jump(head, &[]);
-}
-
 pub(super) fn load_source(b: &mut FunctionBuilder, ctx: &Ctx<'_>, src: Source) -> Value {
     match src {
         Source::Probe { col, .. } => load_column(b, ctx.cx, &ctx.inp.columns[col], ctx.row),
@@ -300,13 +204,20 @@ pub(super) fn lower(
         0 => None,
         n => Some(ChunkHook { func: helpers.prefetch, descs: cx.addr(b, Word::Prefetch), n, chunk }),
     };
-    let simd = if hook.is_none() { simd_index(inp) } else { None };
-    let sieve = simd.is_some() && sieve_applies(p);
-    // With a 4-wide front, rows start..mid go four at a time and the scalar loop takes the rest.
-    let (scalar_start, simd_entry) = match simd {
+    let staged = if hook.is_none() { super::stages::stages(p) } else { None };
+    let simd = if hook.is_none() && staged.is_none() { simd_index(inp) } else { None };
+    // The staged front takes every row; with a 4-wide front, rows start..mid go four at a time
+    // and the scalar loop takes the rest.
+    let (scalar_start, front) = match simd {
+        _ if staged.is_some() => {
+            let (head, tail) = (b.create_block(), b.create_block());
+            b.ins().jump(head, &[]);
+            b.switch_to_block(tail);
+            (end, Some((None, head, tail)))
+        }
         Some(_) => {
             let n = b.ins().isub(end, start);
-            let n4 = b.ins().band_imm_s(n, if sieve { -(SIEVE as i64) } else { -4 });
+            let n4 = b.ins().band_imm_s(n, -4);
             let mid = b.ins().iadd(start, n4);
             let i4 = b.declare_var(types::I64);
             b.def_var(i4, start);
@@ -314,7 +225,7 @@ pub(super) fn lower(
             b.ins().jump(head, &[]);
             let tail = b.create_block();
             b.switch_to_block(tail);
-            (mid, Some((i4, head, tail)))
+            (mid, Some((Some(i4), head, tail)))
         }
         None => (start, None),
     };
@@ -322,9 +233,18 @@ pub(super) fn lower(
     let row = b.use_var(lp.row);
     let mut ctx = Ctx { inp, cx, row, slots, sink, state, helpers, exit: lp.exit, known_index: None };
     one_row(b, &mut ctx, lp.next);
-    match (simd, simd_entry) {
-        (Some(plan), Some((i, head, tail))) if sieve => sieve_rows(b, &mut ctx, plan, i, scalar_start, [head, tail]),
-        (Some(plan), Some((i4, head, tail))) => four_rows(b, &mut ctx, plan, i4, scalar_start, [head, tail]),
+    match (simd, front, &staged) {
+        (_, Some((_, head, tail)), Some(stages)) => {
+            b.switch_to_block(head);
+            let front = super::stages::Front { cx, pipeline: p, columns: inp.columns };
+            super::stages::lower(b, &front, stages, [start, end], tail, &mut |b, row, next| {
+                ctx.row = row;
+                one_row(b, &mut ctx, next)
+            });
+        }
+        (Some(plan), Some((Some(i4), head, tail)), None) => {
+            four_rows(b, &mut ctx, plan, i4, scalar_start, [head, tail])
+        }
         _ => {}
     }
     b.switch_to_block(lp.exit);
@@ -597,7 +517,7 @@ fn bits_together(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, d: usize, n: usize,
                 to_bits64(b, j.keys[0].ty(), k)
             }
         };
-        let bit = super::vector::bit_hit(b, v, table, k, known);
+        let bit = super::vector::bit_hit(b, v, table, k, known, super::vector::movable());
         let hit = if j.kind == JoinKind::Anti { b.ins().bxor_imm_u(bit, 1) } else { bit };
         b.def_var(ctx.slots[x], bit);
         all = Some(match all {

@@ -14,7 +14,7 @@
 use super::scan::{ColumnPtr, Cx, clif_type, load_column, to_bits64, trusted};
 use crate::layout::vector::{Elem, VectorLayout};
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{AtomicRmwOp, Block, InstBuilder, Type, Value, types};
+use cranelift_codegen::ir::{AtomicRmwOp, Block, InstBuilder, MemFlagsData, Type, Value, types};
 use cranelift_frontend::{FunctionBuilder, Variable};
 use jitjoin_ir::ColType;
 
@@ -116,8 +116,8 @@ pub(super) fn probe(
 /// `known` gives its index), as an i64 0 or 1, without a branch:
 ///
 /// ```text
-///   i = k − min;  in = i ≤ span;  i' = in ? i : 0          (index 0 always exists)
-///   hit = (word[i' ≫ 6] ≫ (i' & 63)) & 1 & in
+///   i = min(k − min, span + 1)            (out of range: the guard, whose bit is 0)
+///   hit = (word[i ≫ 6] ≫ i) & 1            (shifts take their amount mod 64)
 /// ```
 pub(super) fn bit_hit(
     b: &mut FunctionBuilder,
@@ -125,42 +125,32 @@ pub(super) fn bit_hit(
     table: Value,
     k: Value,
     known: Option<Value>,
+    flags: MemFlagsData,
 ) -> Value {
-    let (i, inside) = match known {
-        Some(i) => (i, None),
-        None => {
-            let (i, ok) = safe_index(b, v, k);
-            (i, Some(ok))
-        }
+    let i = match known {
+        Some(i) => i,
+        None => clamped_index(b, v, k),
     };
-    let (addr, _) = bit_of(b, table, i);
-    let word = b.ins().load(types::I64, trusted().with_readonly(), addr, 0);
-    let sh = b.ins().band_imm_u(i, 63);
-    let w = b.ins().ushr(word, sh);
-    let bit = b.ins().band_imm_u(w, 1);
-    match inside {
-        Some(ok) => {
-            let ok = b.ins().uextend(types::I64, ok);
-            b.ins().band(bit, ok)
-        }
-        None => bit,
-    }
+    let word = b.ins().ushr_imm_u(i, 6);
+    let off = b.ins().ishl_imm_u(word, 3);
+    let addr = b.ins().iadd(off, table);
+    let word = b.ins().load(types::I64, flags, addr, 0);
+    let w = b.ins().ushr(word, i);
+    b.ins().band_imm_u(w, 1)
 }
 
-/// `i = k − min` and whether `i ≤ span`, with `i` replaced by 0 when it is not (index 0
-/// always exists), so it can be read without a branch.
-fn safe_index(b: &mut FunctionBuilder, v: &VectorLayout, k: Value) -> (Value, Value) {
+/// `i = k − min`, or the guard's index when that is past it: an index that can be read
+/// without a check, whose element is absent unless the key is in the range and present.
+fn clamped_index(b: &mut FunctionBuilder, v: &VectorLayout, k: Value) -> Value {
     let i = b.ins().iadd_imm_s(k, v.min.wrapping_neg() as i64);
-    let ok = b.ins().icmp_imm_u(IntCC::UnsignedLessThanOrEqual, i, v.span as i64);
-    let zero = b.ins().iconst(types::I64, 0);
-    (b.ins().select(ok, i, zero), ok)
+    let guard = b.ins().iconst(types::I64, v.guard() as i64);
+    b.ins().umin(i, guard)
 }
 
 /// Element `i` (of `width` bytes) of the vector at `table`, zero-extended to an i64.
-fn load_elem(b: &mut FunctionBuilder, table: Value, i: Value, width: u32) -> Value {
+fn load_elem(b: &mut FunctionBuilder, table: Value, i: Value, width: u32, f: MemFlagsData) -> Value {
     let off = b.ins().imul_imm_s(i, width as i64);
     let addr = b.ins().iadd(off, table);
-    let f = trusted().with_readonly();
     match width {
         1 => b.ins().uload8(types::I64, f, addr, 0),
         2 => b.ins().uload16(types::I64, f, addr, 0),
@@ -169,19 +159,26 @@ fn load_elem(b: &mut FunctionBuilder, table: Value, i: Value, width: u32) -> Val
     }
 }
 
+/// Flags for a load of a vector that Cranelift may move to where its value is used: the index
+/// is clamped, so the load cannot fault wherever it goes. A pass that tests many rows without
+/// a branch then computes each row's test right after its load, not all loads first and all
+/// tests at the end (which keeps every loaded word live and spills them).
+pub(super) fn movable() -> MemFlagsData {
+    trusted().with_readonly().with_can_move()
+}
+
 /// Whether the vector at `table` holds the key with raw bits `k`, as an i64 0 or 1, without a
-/// branch: [`bit_hit`] for a bitmap, else whether the element is not 0 (absent), read at
-/// index 0 when the key is out of range (index 0 always exists).
+/// branch: [`bit_hit`] for a bitmap, else whether the element at the [`clamped_index`] is not
+/// 0 (absent). Its load is [`movable`].
 pub(super) fn hit(b: &mut FunctionBuilder, v: &VectorLayout, table: Value, k: Value) -> Value {
     let width = match &v.elem {
-        Elem::Bit => return bit_hit(b, v, table, k, None),
+        Elem::Bit => return bit_hit(b, v, table, k, None, movable()),
         Elem::Value { width, .. } | Elem::RowId { width, .. } => *width,
     };
-    let (i, ok) = safe_index(b, v, k);
-    let e = load_elem(b, table, i, width);
+    let i = clamped_index(b, v, k);
+    let e = load_elem(b, table, i, width, movable());
     let present = b.ins().icmp_imm_u(IntCC::NotEqual, e, 0);
-    let both = b.ins().band(present, ok);
-    b.ins().uextend(types::I64, both)
+    b.ins().uextend(types::I64, present)
 }
 
 /// Probe at an index already known to be in range.
@@ -196,16 +193,12 @@ pub(super) fn probe_at(
 ) {
     match &v.elem {
         Elem::Bit => {
-            let (addr, _) = bit_of(b, table, i);
-            let word = b.ins().load(types::I64, trusted().with_readonly(), addr, 0);
-            let sh = b.ins().band_imm_u(i, 63);
-            let w = b.ins().ushr(word, sh);
-            let bit = b.ins().band_imm_u(w, 1);
+            let bit = bit_hit(b, v, table, i, Some(i), trusted().with_readonly());
             b.def_var(handle, bit);
             b.ins().brif(bit, matched, &[], miss, &[]);
         }
         Elem::Value { width, .. } | Elem::RowId { width, .. } => {
-            let e = load_elem(b, table, i, *width);
+            let e = load_elem(b, table, i, *width, trusted().with_readonly());
             b.def_var(handle, e);
             b.ins().brif(e, matched, &[], miss, &[]);
         }

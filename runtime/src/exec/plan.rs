@@ -45,7 +45,8 @@ fn column_range(col: &Column, rows: usize, workers: &Workers) -> Result<Option<(
 }
 
 /// What the planner measures per join before choosing: the build keys' count and range, the
-/// range of a single carried integer column (for a vector's element width), the probe rows;
+/// range of a single carried integer column over the rows the filter keeps (for a vector's
+/// element width), the probe rows;
 /// `pass` is each join's filter share, as [`ordered`] estimated it.
 fn join_stats(q: &Query, data: &Dataset, workers: &Workers, pass: &[f64]) -> Result<Vec<JoinStats>, WorkerError> {
     let carried = carried(q);
@@ -57,8 +58,10 @@ fn join_stats(q: &Query, data: &Dataset, workers: &Workers, pass: &[f64]) -> Res
             let t = &data.tables[j.build];
             let keys =
                 KeyStats { rows: t.rows as u64, range: column_range(&t.columns[j.build_keys[0]], t.rows, workers)? };
+            // Over the rows the build keeps (its filter runs while building): a dimension
+            // filtered to one category carries that category's brands, in fewer bytes.
             let carried = match carry.as_slice() {
-                [c] => column_range(&t.columns[*c], t.rows, workers)?,
+                [c] => kept_range(q, data, workers, j.build, *c)?,
                 _ => None,
             };
             Ok(JoinStats { keys, carried, probe_rows: data.tables[q.probe].rows as u64, keeps })
@@ -91,27 +94,35 @@ pub fn plan_sides(
 /// the probe table's over all its rows (one pass over the column, not over the filter).
 fn group_ranges(q: &Query, data: &Dataset, workers: &Workers) -> Result<Vec<Option<(i128, i128)>>, WorkerError> {
     let OutputSpec::Group(g) = &q.output else { return Ok(Vec::new()) };
-    g.keys
-        .iter()
-        .map(|c| {
-            let t = &data.tables[c.table];
-            let col = &t.columns[c.col];
-            let filter = q.filters[c.table].as_ref().filter(|_| c.table != q.probe);
-            let Some(filter) = filter else { return column_range(col, t.rows, workers) };
-            let morsels = workers.morsels(t.rows);
-            let parts = workers.run(|w| {
-                let (mut rows, mut acc): (Vec<u32>, Option<(i128, i128)>) = (Vec::new(), None);
-                while let Some(r) = morsels.next(workers.queue_of(w)) {
-                    select(Some(filter), t, r.start, r.end, &mut rows);
-                    for v in rows.iter().filter_map(|&i| col.int(i as usize)) {
-                        acc = Some(acc.map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v))));
-                    }
-                }
-                acc
-            })?;
-            Ok(parts.into_iter().flatten().reduce(|(a, b), (c, d)| (a.min(c), b.max(d))))
-        })
-        .collect()
+    g.keys.iter().map(|c| kept_range(q, data, workers, c.table, c.col)).collect()
+}
+
+/// The range of column `col` of table `t` over the rows the table's filter keeps (all rows for
+/// the probe table, whose filter runs in the pipeline).
+fn kept_range(
+    q: &Query,
+    data: &Dataset,
+    workers: &Workers,
+    t: usize,
+    col: usize,
+) -> Result<Option<(i128, i128)>, WorkerError> {
+    let table = &data.tables[t];
+    let column = &table.columns[col];
+    let Some(filter) = q.filters[t].as_ref().filter(|_| t != q.probe) else {
+        return column_range(column, table.rows, workers);
+    };
+    let morsels = workers.morsels(table.rows);
+    let parts = workers.run(|w| {
+        let (mut rows, mut acc): (Vec<u32>, Option<(i128, i128)>) = (Vec::new(), None);
+        while let Some(r) = morsels.next(workers.queue_of(w)) {
+            select(Some(filter), table, r.start, r.end, &mut rows);
+            for v in rows.iter().filter_map(|&i| column.int(i as usize)) {
+                acc = Some(acc.map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v))));
+            }
+        }
+        acc
+    })?;
+    Ok(parts.into_iter().flatten().reduce(|(a, b), (c, d)| (a.min(c), b.max(d))))
 }
 
 /// A grouped query's group structure, chosen from its grouping columns' ranges, and why

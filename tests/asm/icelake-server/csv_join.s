@@ -30,8 +30,8 @@ block4:
   cmpl $0x3, %r10d
   sete %r9b
   cmpl $0x7, %r10d
-  sete %r10b
-  orl %r10d, %r9d
+  sete %al
+  orl %eax, %r9d
   testb %r9b, %r9b
   jnz     label6; j label5
 block5:
@@ -50,6 +50,7 @@ block8:
   movl (%rcx, %rsi, 4), %r10d
   uninit  %rax
   xorl %eax, %eax
+  addb $0xfe, %r10b
   lock cmpxchgb %r10b, -1(%r9, %r8) ;; implicit: %al
   testb %al, %al
   setne %al
@@ -161,7 +162,7 @@ block14:
   movq <offset:1>+0x20(%rsp), %rdx
   movq (%rdx, %rbx, 8), %rsi
   movq %rsi, 8(%rax, %rcx, 8)
-  movl %r14d, %edx
+  leal 2(%r14), %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%r13)
@@ -241,7 +242,7 @@ block29:
   movq <offset:1>+0x20(%rsp), %rdx
   movq (%rdx, %r15, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r14d, %edx
+  leal 2(%r14), %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%r13)
@@ -296,7 +297,7 @@ block40:
   movq <offset:1>+0x20(%rsp), %rax
   movq (%rax, %r11, 8), %r11
   movq %r11, 8(%r9, %r10, 8)
-  movl %r14d, %r11d
+  leal 2(%r14), %r11d
   movq %r11, 0x10(%r9, %r10, 8)
   leaq 3(%r10), %rax
   movq %rax, 0x18(%r13)
@@ -351,7 +352,7 @@ block51:
   movq <offset:1>+0x20(%rsp), %rsi
   movq (%rsi, %rdx, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r14d, %edx
+  leal 2(%r14), %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%r13)
@@ -406,7 +407,7 @@ block62:
   movq <offset:1>+0x20(%rsp), %rsi
   movq (%rsi, %rdx, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r14d, %edx
+  leal 2(%r14), %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%r13)
@@ -452,7 +453,7 @@ block70:
   movq <offset:1>+0x20(%rsp), %rax
   movq (%rax, %r15, 8), %rdi
   movq %rdi, 8(%rdx, %rsi, 8)
-  movl %r14d, %edi
+  leal 2(%r14), %edi
   movq %rdi, 0x10(%rdx, %rsi, 8)
   leaq 3(%rsi), %rsi
   movq %rsi, 0x18(%r13)
@@ -500,7 +501,7 @@ block78:
   movq <offset:1>+0x20(%rsp), %rsi
   movq (%rsi, %rdx, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r14d, %edx
+  leal 2(%r14), %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%r13)
@@ -547,7 +548,7 @@ block86:
   movq <offset:1>+0x20(%rsp), %rsi
   movq (%rsi, %rdx, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r14d, %edx
+  leal 2(%r14), %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%r13)
@@ -594,7 +595,7 @@ block94:
   movq <offset:1>+0x20(%rsp), %rdi
   movq (%rdi, %rdx, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r14d, %edx
+  leal 2(%r14), %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%r13)

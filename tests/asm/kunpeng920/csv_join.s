@@ -39,6 +39,7 @@ block8:
   ldr w7, [x3, x1, LSL #2]
   add x6, x6, x5
   movz w8, #0
+  add w7, w7, #254
   casalb w8, w8, w7, [x6]
   ands wzr, w8, #255
   cset x6, ne
@@ -77,33 +78,33 @@ block11:
   sub sp, sp, #16
   unwind StackAlloc { size: 16 }
 block0:
-  ldr x22, [x3]
-  ldr x23, [x0]
-  ldr x24, [x0, #8]
-  ldr x25, [x0, #16]
-  ldr x26, [x0, #24]
+  ldr x26, [x3]
+  ldr x19, [x0]
+  ldr x20, [x0, #8]
+  ldr x21, [x0, #16]
+  ldr x22, [x0, #24]
   sub x0, x2, x1
   and x0, x0, #18446744073709551612
-  add x19, x1, x0
+  add x23, x1, x0
   mov x27, x1
   b label1
 block1:
-  subs xzr, x27, x19
+  subs xzr, x27, x23
   b.lo label20 ; b label2
 block2:
   b label3
 block3:
   movn x27, #1
-  mov x20, x2
-  subs xzr, x19, x20
+  mov x24, x2
+  subs xzr, x23, x24
   b.lo label4 ; b label5
 block4:
   b label6
 block5:
-  mov x21, x3
+  mov x25, x3
   b label98
 block6:
-  ldr w0, [x24, x19, LSL #2]
+  ldr w0, [x20, x23, LSL #2]
   mov w0, w0
   sub x0, x0, #1
   subs xzr, x0, #7
@@ -111,17 +112,17 @@ block6:
 block7:
   b label10
 block8:
-  ldrb w28, [x0, x23]
+  ldrb w28, [x0, x19]
   cbnz x28, label11 ; b label9
 block9:
   b label10
 block10:
-  mov x21, x3
+  mov x25, x3
   b label17
 block11:
-  mov x21, x3
-  ldr x0, [x21, #24]
-  ldr x1, [x21, #32]
+  mov x25, x3
+  ldr x0, [x25, #24]
+  ldr x1, [x25, #32]
   add x0, x0, #3
   subs xzr, x0, x1
   b.hi label13 ; b label12
@@ -129,46 +130,47 @@ block12:
   b label14
 block13:
   load_ext_name_far x1, User(userextname0)+0
-  mov x0, x21
+  mov x0, x25
   blr x1
   b label14
 block14:
-  ldr x2, [x21, #16]
-  ldr x0, [x21, #24]
-  ldr x3, [x25, x19, LSL #3]
+  ldr x2, [x25, #16]
+  ldr x0, [x25, #24]
+  ldr x3, [x21, x23, LSL #3]
   add x1, x2, x0, LSL 3
   str x3, [x2, x0, LSL #3]
-  ldr x2, [x26, x19, LSL #3]
+  ldr x2, [x22, x23, LSL #3]
   str x2, [x1, #8]
-  mov w2, w28
+  add w2, w28, #2
+  mov w2, w2
   str x2, [x1, #16]
   add x0, x0, #3
-  str x0, [x21, #24]
-  add x0, x22, #1
-  subs xzr, x22, x27
+  str x0, [x25, #24]
+  add x0, x26, #1
+  subs xzr, x26, x27
   b.eq label15 ; b label16
 block15:
-  mov x22, x0
+  mov x26, x0
   b label98
 block16:
-  mov x22, x0
+  mov x26, x0
   b label17
 block17:
-  add x19, x19, #1
-  subs xzr, x19, x20
+  add x23, x23, #1
+  subs xzr, x23, x24
   b.lo label18 ; b label19
 block18:
-  mov x3, x21
+  mov x3, x25
   b label6
 block19:
-  mov x2, x20
-  mov x3, x21
+  mov x2, x24
+  mov x3, x25
   b label3
 block20:
-  mov x20, x2
-  mov x21, x3
+  mov x24, x2
+  mov x25, x3
   lsl x0, x27, #2
-  ldr q0, [x0, x24]
+  ldr q0, [x0, x20]
   movi v1.4s, #1
   sub v0.4s, v0.4s, v1.4s
   movi v1.4s, #7
@@ -176,80 +178,81 @@ block20:
   uminv s1, v1.4s
   mov x0, v1.d[0]
   subs xzr, x0, #0
-  cset x0, ne
-  ands wzr, w0, #255
+  cset x3, ne
+  ands wzr, w3, #255
   b.ne label65 ; b label21
 block21:
-  ldr w0, [x24, x27, LSL #2]
-  mov w0, w0
-  sub x1, x0, #1
-  subs xzr, x1, #7
+  ldr w3, [x20, x27, LSL #2]
+  mov w3, w3
+  sub x4, x3, #1
+  subs xzr, x4, #7
   b.ls label23 ; b label22
 block22:
   b label25
 block23:
-  sub x0, x0, #1
-  ldrb w28, [x0, x23]
+  sub x6, x3, #1
+  ldrb w28, [x6, x19]
   cbnz x28, label26 ; b label24
 block24:
   b label25
 block25:
   b label32
 block26:
-  ldr x0, [x21, #24]
-  ldr x1, [x21, #32]
-  add x0, x0, #3
-  subs xzr, x0, x1
+  ldr x9, [x25, #24]
+  ldr x10, [x25, #32]
+  add x9, x9, #3
+  subs xzr, x9, x10
   b.hi label28 ; b label27
 block27:
   b label29
 block28:
-  load_ext_name_far x3, User(userextname0)+0
-  mov x0, x21
-  blr x3
+  load_ext_name_far x12, User(userextname0)+0
+  mov x0, x25
+  blr x12
   b label29
 block29:
-  ldr x7, [x21, #16]
-  ldr x5, [x21, #24]
-  ldr x8, [x25, x27, LSL #3]
-  add x6, x7, x5, LSL 3
-  str x8, [x7, x5, LSL #3]
-  ldr x7, [x26, x27, LSL #3]
-  str x7, [x6, #8]
-  mov w7, w28
-  str x7, [x6, #16]
-  add x8, x5, #3
-  str x8, [x21, #24]
-  movn x10, #1
-  add x9, x22, #1
-  subs xzr, x22, x10
+  ldr x0, [x25, #16]
+  ldr x14, [x25, #24]
+  ldr x1, [x21, x27, LSL #3]
+  add x15, x0, x14, LSL 3
+  str x1, [x0, x14, LSL #3]
+  ldr x0, [x22, x27, LSL #3]
+  str x0, [x15, #8]
+  add w0, w28, #2
+  mov w0, w0
+  str x0, [x15, #16]
+  add x0, x14, #3
+  str x0, [x25, #24]
+  movn x1, #1
+  add x0, x26, #1
+  subs xzr, x26, x1
   b.eq label30 ; b label31
 block30:
-  mov x22, x9
+  mov x26, x0
   b label98
 block31:
-  mov x22, x9
+  mov x26, x0
   b label32
 block32:
-  add x13, x27, #1
-  ldr w13, [x24, x13, LSL #2]
-  mov w13, w13
-  sub x14, x13, #1
-  subs xzr, x14, #7
+  add x0, x27, #1
+  ldr w0, [x20, x0, LSL #2]
+  mov w0, w0
+  sub x1, x0, #1
+  subs xzr, x1, #7
   b.ls label34 ; b label33
 block33:
   b label36
 block34:
-  sub x0, x13, #1
-  ldrb w28, [x0, x23]
+  sub x0, x0, #1
+  ldrb w28, [x0, x19]
   cbnz x28, label37 ; b label35
 block35:
   b label36
 block36:
   b label43
 block37:
-  ldr x0, [x21, #24]
-  ldr x1, [x21, #32]
+  ldr x0, [x25, #24]
+  ldr x1, [x25, #32]
   add x0, x0, #3
   subs xzr, x0, x1
   b.hi label39 ; b label38
@@ -257,35 +260,36 @@ block38:
   b label40
 block39:
   load_ext_name_far x1, User(userextname0)+0
-  mov x0, x21
+  mov x0, x25
   blr x1
   b label40
 block40:
-  ldr x1, [x21, #16]
-  ldr x0, [x21, #24]
+  ldr x2, [x25, #16]
+  ldr x0, [x25, #24]
   add x3, x27, #1
-  ldr x4, [x25, x3, LSL #3]
-  add x2, x1, x0, LSL 3
-  str x4, [x1, x0, LSL #3]
-  ldr x1, [x26, x3, LSL #3]
-  str x1, [x2, #8]
-  mov w1, w28
-  str x1, [x2, #16]
+  ldr x4, [x21, x3, LSL #3]
+  add x1, x2, x0, LSL 3
+  str x4, [x2, x0, LSL #3]
+  ldr x2, [x22, x3, LSL #3]
+  str x2, [x1, #8]
+  add w2, w28, #2
+  mov w2, w2
+  str x2, [x1, #16]
   add x0, x0, #3
-  str x0, [x21, #24]
+  str x0, [x25, #24]
   movn x1, #1
-  add x0, x22, #1
-  subs xzr, x22, x1
+  add x0, x26, #1
+  subs xzr, x26, x1
   b.eq label41 ; b label42
 block41:
-  mov x22, x0
+  mov x26, x0
   b label98
 block42:
-  mov x22, x0
+  mov x26, x0
   b label43
 block43:
   add x0, x27, #2
-  ldr w0, [x24, x0, LSL #2]
+  ldr w0, [x20, x0, LSL #2]
   mov w0, w0
   sub x1, x0, #1
   subs xzr, x1, #7
@@ -294,15 +298,15 @@ block44:
   b label47
 block45:
   sub x0, x0, #1
-  ldrb w28, [x0, x23]
+  ldrb w28, [x0, x19]
   cbnz x28, label48 ; b label46
 block46:
   b label47
 block47:
   b label54
 block48:
-  ldr x0, [x21, #24]
-  ldr x1, [x21, #32]
+  ldr x0, [x25, #24]
+  ldr x1, [x25, #32]
   add x0, x0, #3
   subs xzr, x0, x1
   b.hi label50 ; b label49
@@ -310,35 +314,36 @@ block49:
   b label51
 block50:
   load_ext_name_far x1, User(userextname0)+0
-  mov x0, x21
+  mov x0, x25
   blr x1
   b label51
 block51:
-  ldr x1, [x21, #16]
-  ldr x0, [x21, #24]
+  ldr x2, [x25, #16]
+  ldr x0, [x25, #24]
   add x3, x27, #2
-  ldr x4, [x25, x3, LSL #3]
-  add x2, x1, x0, LSL 3
-  str x4, [x1, x0, LSL #3]
-  ldr x1, [x26, x3, LSL #3]
-  str x1, [x2, #8]
-  mov w1, w28
-  str x1, [x2, #16]
+  ldr x4, [x21, x3, LSL #3]
+  add x1, x2, x0, LSL 3
+  str x4, [x2, x0, LSL #3]
+  ldr x2, [x22, x3, LSL #3]
+  str x2, [x1, #8]
+  add w2, w28, #2
+  mov w2, w2
+  str x2, [x1, #16]
   add x0, x0, #3
-  str x0, [x21, #24]
+  str x0, [x25, #24]
   movn x1, #1
-  add x0, x22, #1
-  subs xzr, x22, x1
+  add x0, x26, #1
+  subs xzr, x26, x1
   b.eq label52 ; b label53
 block52:
-  mov x22, x0
+  mov x26, x0
   b label98
 block53:
-  mov x22, x0
+  mov x26, x0
   b label54
 block54:
   add x0, x27, #3
-  ldr w0, [x24, x0, LSL #2]
+  ldr w0, [x20, x0, LSL #2]
   mov w0, w0
   sub x1, x0, #1
   subs xzr, x1, #7
@@ -347,103 +352,105 @@ block55:
   b label58
 block56:
   sub x0, x0, #1
-  ldrb w28, [x0, x23]
+  ldrb w28, [x0, x19]
   cbnz x28, label59 ; b label57
 block57:
   b label58
 block58:
   b label97
 block59:
-  ldr x0, [x21, #24]
-  ldr x1, [x21, #32]
-  add x0, x0, #3
-  subs xzr, x0, x1
+  ldr x3, [x25, #24]
+  ldr x4, [x25, #32]
+  add x3, x3, #3
+  subs xzr, x3, x4
   b.hi label61 ; b label60
 block60:
   b label62
 block61:
-  load_ext_name_far x1, User(userextname0)+0
-  mov x0, x21
-  blr x1
+  load_ext_name_far x6, User(userextname0)+0
+  mov x0, x25
+  blr x6
   b label62
 block62:
-  ldr x1, [x21, #16]
-  ldr x0, [x21, #24]
-  add x3, x27, #3
-  ldr x4, [x25, x3, LSL #3]
-  add x2, x1, x0, LSL 3
-  str x4, [x1, x0, LSL #3]
-  ldr x1, [x26, x3, LSL #3]
-  str x1, [x2, #8]
-  mov w1, w28
-  str x1, [x2, #16]
-  add x2, x0, #3
-  str x2, [x21, #24]
-  movn x4, #1
-  add x3, x22, #1
-  subs xzr, x22, x4
+  ldr x10, [x25, #16]
+  ldr x8, [x25, #24]
+  add x11, x27, #3
+  ldr x12, [x21, x11, LSL #3]
+  add x9, x10, x8, LSL 3
+  str x12, [x10, x8, LSL #3]
+  ldr x10, [x22, x11, LSL #3]
+  str x10, [x9, #8]
+  add w10, w28, #2
+  mov w10, w10
+  str x10, [x9, #16]
+  add x11, x8, #3
+  str x11, [x25, #24]
+  movn x13, #1
+  add x12, x26, #1
+  subs xzr, x26, x13
   b.eq label63 ; b label64
 block63:
-  mov x22, x3
+  mov x26, x12
   b label98
 block64:
-  mov x22, x3
+  mov x26, x12
   b label97
 block65:
-  mov w7, v0.s[0]
+  mov w0, v0.s[0]
   str q0, [sp]
-  ldrb w28, [x23, w7, UXTW]
+  ldrb w28, [x19, w0, UXTW]
   cbnz x28, label67 ; b label66
 block66:
   ldr q0, [sp]
   b label73
 block67:
-  ldr x9, [x21, #24]
-  ldr x10, [x21, #32]
-  add x9, x9, #3
-  subs xzr, x9, x10
+  ldr x0, [x25, #24]
+  ldr x1, [x25, #32]
+  add x0, x0, #3
+  subs xzr, x0, x1
   b.hi label69 ; b label68
 block68:
   b label70
 block69:
-  load_ext_name_far x12, User(userextname0)+0
-  mov x0, x21
-  blr x12
+  load_ext_name_far x1, User(userextname0)+0
+  mov x0, x25
+  blr x1
   b label70
 block70:
-  ldr x0, [x21, #16]
-  ldr x14, [x21, #24]
-  ldr x1, [x25, x27, LSL #3]
-  add x15, x0, x14, LSL 3
-  str x1, [x0, x14, LSL #3]
-  ldr x0, [x26, x27, LSL #3]
-  str x0, [x15, #8]
-  mov w0, w28
-  str x0, [x15, #16]
-  add x0, x14, #3
-  str x0, [x21, #24]
+  ldr x2, [x25, #16]
+  ldr x0, [x25, #24]
+  ldr x3, [x21, x27, LSL #3]
+  add x1, x2, x0, LSL 3
+  str x3, [x2, x0, LSL #3]
+  ldr x2, [x22, x27, LSL #3]
+  str x2, [x1, #8]
+  add w2, w28, #2
+  mov w2, w2
+  str x2, [x1, #16]
+  add x0, x0, #3
+  str x0, [x25, #24]
   movn x1, #1
-  add x0, x22, #1
-  subs xzr, x22, x1
+  add x0, x26, #1
+  subs xzr, x26, x1
   b.eq label71 ; b label72
 block71:
-  mov x22, x0
+  mov x26, x0
   b label98
 block72:
-  mov x22, x0
+  mov x26, x0
   ldr q0, [sp]
   b label73
 block73:
   mov w0, v0.s[1]
   str q0, [sp]
-  ldrb w28, [x23, w0, UXTW]
+  ldrb w28, [x19, w0, UXTW]
   cbnz x28, label75 ; b label74
 block74:
   ldr q0, [sp]
   b label81
 block75:
-  ldr x0, [x21, #24]
-  ldr x1, [x21, #32]
+  ldr x0, [x25, #24]
+  ldr x1, [x25, #32]
   add x0, x0, #3
   subs xzr, x0, x1
   b.hi label77 ; b label76
@@ -451,43 +458,44 @@ block76:
   b label78
 block77:
   load_ext_name_far x1, User(userextname0)+0
-  mov x0, x21
+  mov x0, x25
   blr x1
   b label78
 block78:
-  ldr x1, [x21, #16]
-  ldr x0, [x21, #24]
+  ldr x2, [x25, #16]
+  ldr x0, [x25, #24]
   add x3, x27, #1
-  ldr x4, [x25, x3, LSL #3]
-  add x2, x1, x0, LSL 3
-  str x4, [x1, x0, LSL #3]
-  ldr x1, [x26, x3, LSL #3]
-  str x1, [x2, #8]
-  mov w1, w28
-  str x1, [x2, #16]
+  ldr x4, [x21, x3, LSL #3]
+  add x1, x2, x0, LSL 3
+  str x4, [x2, x0, LSL #3]
+  ldr x2, [x22, x3, LSL #3]
+  str x2, [x1, #8]
+  add w2, w28, #2
+  mov w2, w2
+  str x2, [x1, #16]
   add x0, x0, #3
-  str x0, [x21, #24]
+  str x0, [x25, #24]
   movn x1, #1
-  add x0, x22, #1
-  subs xzr, x22, x1
+  add x0, x26, #1
+  subs xzr, x26, x1
   b.eq label79 ; b label80
 block79:
-  mov x22, x0
+  mov x26, x0
   b label98
 block80:
-  mov x22, x0
+  mov x26, x0
   ldr q0, [sp]
   b label81
 block81:
   mov w0, v0.s[2]
-  ldrb w28, [x23, w0, UXTW]
+  ldrb w28, [x19, w0, UXTW]
   cbnz x28, label83 ; b label82
 block82:
   ldr q0, [sp]
   b label89
 block83:
-  ldr x0, [x21, #24]
-  ldr x1, [x21, #32]
+  ldr x0, [x25, #24]
+  ldr x1, [x25, #32]
   add x0, x0, #3
   subs xzr, x0, x1
   b.hi label85 ; b label84
@@ -495,83 +503,85 @@ block84:
   b label86
 block85:
   load_ext_name_far x1, User(userextname0)+0
-  mov x0, x21
+  mov x0, x25
   blr x1
   b label86
 block86:
-  ldr x1, [x21, #16]
-  ldr x0, [x21, #24]
+  ldr x2, [x25, #16]
+  ldr x0, [x25, #24]
   add x3, x27, #2
-  ldr x4, [x25, x3, LSL #3]
-  add x2, x1, x0, LSL 3
-  str x4, [x1, x0, LSL #3]
-  ldr x1, [x26, x3, LSL #3]
-  str x1, [x2, #8]
-  mov w1, w28
-  str x1, [x2, #16]
+  ldr x4, [x21, x3, LSL #3]
+  add x1, x2, x0, LSL 3
+  str x4, [x2, x0, LSL #3]
+  ldr x2, [x22, x3, LSL #3]
+  str x2, [x1, #8]
+  add w2, w28, #2
+  mov w2, w2
+  str x2, [x1, #16]
   add x0, x0, #3
-  str x0, [x21, #24]
+  str x0, [x25, #24]
   movn x1, #1
-  add x0, x22, #1
-  subs xzr, x22, x1
+  add x0, x26, #1
+  subs xzr, x26, x1
   b.eq label87 ; b label88
 block87:
-  mov x22, x0
+  mov x26, x0
   b label98
 block88:
-  mov x22, x0
+  mov x26, x0
   ldr q0, [sp]
   b label89
 block89:
   ldr q0, [sp]
   mov w0, v0.s[3]
-  ldrb w28, [x23, w0, UXTW]
+  ldrb w28, [x19, w0, UXTW]
   cbnz x28, label91 ; b label90
 block90:
   b label97
 block91:
-  ldr x0, [x21, #24]
-  ldr x1, [x21, #32]
+  ldr x0, [x25, #24]
+  ldr x1, [x25, #32]
   add x0, x0, #3
   subs xzr, x0, x1
   b.hi label93 ; b label92
 block92:
   b label94
 block93:
-  load_ext_name_far x1, User(userextname0)+0
-  mov x0, x21
-  blr x1
+  load_ext_name_far x3, User(userextname0)+0
+  mov x0, x25
+  blr x3
   b label94
 block94:
-  ldr x1, [x21, #16]
-  ldr x0, [x21, #24]
-  add x3, x27, #3
-  ldr x4, [x25, x3, LSL #3]
-  add x2, x1, x0, LSL 3
-  str x4, [x1, x0, LSL #3]
-  ldr x1, [x26, x3, LSL #3]
-  str x1, [x2, #8]
-  mov w1, w28
-  str x1, [x2, #16]
-  add x0, x0, #3
-  str x0, [x21, #24]
-  movn x1, #1
-  add x0, x22, #1
-  subs xzr, x22, x1
+  ldr x7, [x25, #16]
+  ldr x5, [x25, #24]
+  add x8, x27, #3
+  ldr x9, [x21, x8, LSL #3]
+  add x6, x7, x5, LSL 3
+  str x9, [x7, x5, LSL #3]
+  ldr x7, [x22, x8, LSL #3]
+  str x7, [x6, #8]
+  add w7, w28, #2
+  mov w7, w7
+  str x7, [x6, #16]
+  add x8, x5, #3
+  str x8, [x25, #24]
+  movn x10, #1
+  add x9, x26, #1
+  subs xzr, x26, x10
   b.eq label95 ; b label96
 block95:
-  mov x22, x0
+  mov x26, x9
   b label98
 block96:
-  mov x22, x0
+  mov x26, x9
   b label97
 block97:
   add x27, x27, #4
-  mov x2, x20
-  mov x3, x21
+  mov x2, x24
+  mov x3, x25
   b label1
 block98:
-  str x22, [x21]
+  str x26, [x25]
   movz x0, #0
   add sp, sp, #16
   ldp x19, x20, [sp], #16

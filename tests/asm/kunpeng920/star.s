@@ -173,36 +173,36 @@ block9:
   sub sp, sp, #1056
   unwind StackAlloc { size: 1056 }
 block0:
-  mov x11, x0
+  mov x6, x0
   mov x20, x2
   ldr x5, [x3]
   ldp x4, x2, [x3, #32]
   ldr x19, [x3, #48]
   ldr x0, [x3, #64]
-  mov x6, x11
-  ldr x7, [x6]
-  ldr x8, [x6, #8]
-  ldr x9, [x6, #16]
-  ldr x10, [x6, #24]
-  ldr x11, [x6, #32]
-  ldr x12, [x6, #40]
-  ldr x13, [x6, #48]
-  ldr x14, [x6, #56]
-  ldr x15, [x6, #64]
-  ldr x6, [x6, #72]
-  str x6, [sp, #1040]
+  mov x15, x6
+  ldr x6, [x15]
+  ldr x7, [x15, #8]
+  ldr x8, [x15, #16]
+  ldr x9, [x15, #24]
+  ldr x10, [x15, #32]
+  ldr x11, [x15, #40]
+  ldr x12, [x15, #48]
+  ldr x13, [x15, #56]
+  ldr x14, [x15, #64]
+  ldr x15, [x15, #72]
+  str x15, [sp, #1040]
   b label1
 block1:
-  mov x6, x20
+  mov x15, x20
   b label2
 block2:
-  subs xzr, x1, x6
+  subs xzr, x1, x15
   b.lo label13 ; b label3
 block3:
-  mov x1, x6
+  mov x1, x15
   b label4
 block4:
-  subs xzr, x1, x6
+  subs xzr, x1, x15
   b.lo label5 ; b label6
 block5:
   b label7
@@ -222,53 +222,53 @@ block6:
   ldp fp, lr, [sp], #16
   ret
 block7:
-  ldr w23, [x8, x1, LSL #2]
-  ldr w22, [x10, x1, LSL #2]
-  ldr w21, [x12, x1, LSL #2]
-  mov w23, w23
-  sub x24, x23, #1
-  movz x23, #100
-  subs xzr, x24, x23
-  csel x24, x24, x23, lo
-  lsr x25, x24, #6
-  ldr x25, [x7, x25, LSL #3]
-  lsr x24, x25, x24
+  ldr w22, [x7, x1, LSL #2]
+  ldr w21, [x9, x1, LSL #2]
+  ldr w20, [x11, x1, LSL #2]
   mov w22, w22
-  sub x22, x22, #1
-  subs xzr, x22, x23
-  csel x23, x22, x23, lo
-  lsr x25, x23, #6
-  ldr x25, [x9, x25, LSL #3]
-  lsr x23, x25, x23
-  and x23, x24, x23
-  mov w24, w21
-  sub x24, x24, #1
-  movz x25, #1024
-  subs xzr, x24, x25
-  csel x24, x24, x25, lo
-  lsr x25, x24, #6
-  ldr x25, [x11, x25, LSL #3]
-  lsr x24, x25, x24
-  and x24, x23, x24
-  tbnz x24, #0, label9 ; b label8
+  sub x23, x22, #1
+  movz x22, #100
+  subs xzr, x23, x22
+  csel x23, x23, x22, lo
+  lsr x24, x23, #6
+  ldr x24, [x6, x24, LSL #3]
+  lsr x23, x24, x23
+  mov w21, w21
+  sub x21, x21, #1
+  subs xzr, x21, x22
+  csel x21, x21, x22, lo
+  lsr x22, x21, #6
+  ldr x22, [x8, x22, LSL #3]
+  lsr x21, x22, x21
+  and x21, x23, x21
+  mov w20, w20
+  sub x20, x20, #1
+  movz x22, #1024
+  subs xzr, x20, x22
+  csel x20, x20, x22, lo
+  lsr x22, x20, #6
+  ldr x22, [x10, x22, LSL #3]
+  lsr x20, x22, x20
+  and x20, x21, x20
+  tbnz x20, #0, label9 ; b label8
 block8:
   b label10
 block9:
-  ldr x26, [x13, x1, LSL #3]
+  ldr x20, [x12, x1, LSL #3]
   add x5, x5, #1
-  movz x27, #0
-  adds x4, x4, x26
-  adc x2, x2, x27
-  ldr w26, [x14, x1, LSL #2]
-  subs xzr, x26, x19
-  csel x19, x26, x19, lo
-  ldr w27, [x15, x1, LSL #2]
-  subs xzr, x27, x0
-  csel x0, x27, x0, hi
+  movz x21, #0
+  adds x4, x4, x20
+  adc x2, x2, x21
+  ldr w20, [x13, x1, LSL #2]
+  subs xzr, x20, x19
+  csel x19, x20, x19, lo
+  ldr w20, [x14, x1, LSL #2]
+  subs xzr, x20, x0
+  csel x0, x20, x0, hi
   b label10
 block10:
   add x1, x1, #1
-  subs xzr, x1, x6
+  subs xzr, x1, x15
   b.lo label11 ; b label12
 block11:
   b label7
@@ -276,7 +276,7 @@ block12:
   b label4
 block13:
   movz x21, #0
-  sub x20, x6, x1
+  sub x20, x15, x1
   movz x22, #512
   subs xzr, x20, x22
   csel x23, x20, x22, lo
@@ -284,12 +284,12 @@ block13:
   str x20, [sp, #1032]
   mov x22, x21
   mov x25, x21
-  ldr x27, [sp, #1032]
+  ldr x28, [sp, #1032]
   b label14
 block14:
-  subs xzr, x25, x27
-  str x27, [sp, #1032]
-  b.lo label30 ; b label15
+  subs xzr, x25, x28
+  str x28, [sp, #1032]
+  b.lo label34 ; b label15
 block15:
   and x20, x23, #18446744073709551608
   sub x24, x23, x20
@@ -297,44 +297,50 @@ block15:
   b label16
 block16:
   subs xzr, x25, x24
-  b.lo label28 ; b label17
+  b.lo label32 ; b label17
 block17:
   mov x23, x21
   mov x24, x21
   b label18
 block18:
   subs xzr, x24, x22
-  b.lo label26 ; b label19
+  b.lo label30 ; b label19
 block19:
-  mov x22, x1
+  mov x22, x21
   b label20
 block20:
-  subs xzr, x21, x23
-  b.lo label22 ; b label21
+  subs xzr, x22, x23
+  b.lo label28 ; b label21
 block21:
+  mov x22, x1
+  b label22
+block22:
+  subs xzr, x21, x23
+  b.lo label24 ; b label23
+block23:
   add x1, x22, #512
   b label2
-block22:
+block24:
   mov x20, sp
   ldrh w20, [x20, x21, LSL #1]
   add x24, x1, x20
-  ldr w20, [x8, x24, LSL #2]
-  ldr w26, [x10, x24, LSL #2]
-  ldr w25, [x12, x24, LSL #2]
+  ldr w20, [x7, x24, LSL #2]
+  ldr w26, [x9, x24, LSL #2]
+  ldr w25, [x11, x24, LSL #2]
   mov w20, w20
   sub x27, x20, #1
   movz x20, #100
   subs xzr, x27, x20
   csel x27, x27, x20, lo
   lsr x28, x27, #6
-  ldr x28, [x7, x28, LSL #3]
+  ldr x28, [x6, x28, LSL #3]
   lsr x27, x28, x27
   mov w26, w26
   sub x26, x26, #1
   subs xzr, x26, x20
   csel x20, x26, x20, lo
   lsr x26, x20, #6
-  ldr x26, [x9, x26, LSL #3]
+  ldr x26, [x8, x26, LSL #3]
   lsr x20, x26, x20
   and x20, x27, x20
   mov w25, w25
@@ -343,82 +349,94 @@ block22:
   subs xzr, x25, x26
   csel x25, x25, x26, lo
   lsr x26, x25, #6
-  ldr x26, [x11, x26, LSL #3]
+  ldr x26, [x10, x26, LSL #3]
   lsr x25, x26, x25
   and x20, x20, x25
-  tbnz x20, #0, label24 ; b label23
-block23:
-  b label25
-block24:
-  ldr x20, [x13, x24, LSL #3]
+  tbnz x20, #0, label26 ; b label25
+block25:
+  b label27
+block26:
+  ldr x20, [x12, x24, LSL #3]
   add x5, x5, #1
   movz x25, #0
   adds x4, x4, x20
   adc x2, x2, x25
-  ldr w20, [x14, x24, LSL #2]
+  ldr w20, [x13, x24, LSL #2]
   subs xzr, x20, x19
   csel x19, x20, x19, lo
-  ldr w20, [x15, x24, LSL #2]
+  ldr w20, [x14, x24, LSL #2]
   subs xzr, x20, x0
   csel x0, x20, x0, hi
-  b label25
-block25:
+  b label27
+block27:
   add x21, x21, #1
+  b label22
+block28:
+  mov x20, sp
+  ldrh w20, [x20, x22, LSL #1]
+  add x20, x1, x20
+  ldr w24, [x11, x20, LSL #2]
+  ldr w24, [x14, x20, LSL #2]
+  ldr w24, [x13, x20, LSL #2]
+  ldr x20, [x12, x20, LSL #3]
+  b label29
+block29:
+  add x22, x22, #1
   b label20
-block26:
+block30:
   mov x25, sp
   ldrh w20, [x25, x24, LSL #1]
   strh w20, [x25, x23, LSL #1]
-  b label27
-block27:
+  b label31
+block31:
   add x24, x24, #1
   add x20, x1, x20
-  ldr w20, [x10, x20, LSL #2]
+  ldr w20, [x9, x20, LSL #2]
   mov w20, w20
   sub x20, x20, #1
   movz x25, #100
   subs xzr, x20, x25
   csel x20, x20, x25, lo
   lsr x25, x20, #6
-  ldr x25, [x9, x25, LSL #3]
+  ldr x25, [x8, x25, LSL #3]
   lsr x20, x25, x20
   and x20, x20, #1
   add x23, x23, x20
   b label18
-block28:
+block32:
   and x20, x23, #18446744073709551608
   add x20, x20, x25
   mov x26, sp
   strh w20, [x26, x22, LSL #1]
-  b label29
-block29:
+  b label33
+block33:
   add x25, x25, #1
   add x20, x1, x20
-  ldr w20, [x8, x20, LSL #2]
+  ldr w20, [x7, x20, LSL #2]
   mov w20, w20
   sub x20, x20, #1
   movz x26, #100
   subs xzr, x20, x26
   csel x20, x20, x26, lo
   lsr x26, x20, #6
-  ldr x26, [x7, x26, LSL #3]
+  ldr x26, [x6, x26, LSL #3]
   lsr x20, x26, x20
   and x20, x20, #1
   add x22, x22, x20
   b label16
-block30:
+block34:
   lsl x20, x25, #3
   str x20, [sp, #1024]
   add x20, x1, x25, LSL 3
-  add x27, x8, x20, LSL 2
-  ldr w20, [x8, x20, LSL #2]
+  add x27, x7, x20, LSL 2
+  ldr w20, [x7, x20, LSL #2]
   mov w20, w20
   sub x20, x20, #1
   movz x28, #100
   subs xzr, x20, x28
   csel x20, x20, x28, lo
   lsr x26, x20, #6
-  ldr x26, [x7, x26, LSL #3]
+  ldr x26, [x6, x26, LSL #3]
   lsr x20, x26, x20
   and x20, x20, #1
   ldr w26, [x27, #4]
@@ -427,7 +445,7 @@ block30:
   subs xzr, x26, x28
   csel x26, x26, x28, lo
   lsr x24, x26, #6
-  ldr x24, [x7, x24, LSL #3]
+  ldr x24, [x6, x24, LSL #3]
   lsr x24, x24, x26
   and x24, x24, #1
   orr x20, x20, x24, LSL 1
@@ -437,7 +455,7 @@ block30:
   subs xzr, x26, x28
   csel x26, x26, x28, lo
   lsr x24, x26, #6
-  ldr x24, [x7, x24, LSL #3]
+  ldr x24, [x6, x24, LSL #3]
   lsr x24, x24, x26
   and x24, x24, #1
   orr x20, x20, x24, LSL 2
@@ -447,7 +465,7 @@ block30:
   subs xzr, x26, x28
   csel x26, x26, x28, lo
   lsr x24, x26, #6
-  ldr x24, [x7, x24, LSL #3]
+  ldr x24, [x6, x24, LSL #3]
   lsr x24, x24, x26
   and x24, x24, #1
   orr x20, x20, x24, LSL 3
@@ -457,7 +475,7 @@ block30:
   subs xzr, x26, x28
   csel x26, x26, x28, lo
   lsr x24, x26, #6
-  ldr x24, [x7, x24, LSL #3]
+  ldr x24, [x6, x24, LSL #3]
   lsr x24, x24, x26
   and x24, x24, #1
   orr x20, x20, x24, LSL 4
@@ -467,7 +485,7 @@ block30:
   subs xzr, x26, x28
   csel x26, x26, x28, lo
   lsr x24, x26, #6
-  ldr x24, [x7, x24, LSL #3]
+  ldr x24, [x6, x24, LSL #3]
   lsr x24, x24, x26
   and x24, x24, #1
   orr x20, x20, x24, LSL 5
@@ -477,7 +495,7 @@ block30:
   subs xzr, x26, x28
   csel x26, x26, x28, lo
   lsr x24, x26, #6
-  ldr x24, [x7, x24, LSL #3]
+  ldr x24, [x6, x24, LSL #3]
   lsr x24, x24, x26
   and x24, x24, #1
   orr x20, x20, x24, LSL 6
@@ -487,26 +505,26 @@ block30:
   subs xzr, x26, x28
   csel x26, x26, x28, lo
   lsr x24, x26, #6
-  ldr x24, [x7, x24, LSL #3]
+  ldr x24, [x6, x24, LSL #3]
   lsr x24, x24, x26
   and x24, x24, #1
-  orr x20, x20, x24, LSL 7
-  ldr x27, [sp, #1040]
-  ldr q16, [x27, x20, LSL #4]
+  orr x27, x20, x24, LSL 7
+  ldr x20, [sp, #1040]
+  ldr q23, [x20, x27, LSL #4]
   ldr x24, [sp, #1024]
-  dup v17.8h, w24
-  add v16.8h, v16.8h, v17.8h
+  dup v24.8h, w24
+  add v23.8h, v23.8h, v24.8h
   mov x26, sp
   lsl x24, x22, #1
-  str q16, [x26, x24]
-  b label31
-block31:
+  str q23, [x26, x24]
+  b label35
+block35:
   add x25, x25, #1
-  fmov d16, x20
-  cnt v16.8b, v16.8b
-  addv b16, v16.8b
-  umov w20, v16.b[0]
-  add x22, x22, x20
-  str x27, [sp, #1040]
-  ldr x27, [sp, #1032]
+  fmov d22, x27
+  cnt v24.8b, v22.8b
+  addv b26, v24.8b
+  umov w28, v26.b[0]
+  add x22, x22, x28
+  ldr x28, [sp, #1032]
+  str x20, [sp, #1040]
   b label14

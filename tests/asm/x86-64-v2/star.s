@@ -228,73 +228,70 @@ block9:
   movq %r15, 0x4d0(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdi, %r8
+  movq %rdi, %rax
   movq %rdx, <offset:1>+0x400(%rsp)
-  movq (%rcx), %rax
-  movq %rax, <offset:1>+0x418(%rsp)
+  movq (%rcx), %r11
+  movq %r11, <offset:1>+0x420(%rsp)
   movq 0x20(%rcx), %rdi
-  movq %rdi, <offset:1>+0x420(%rsp)
+  movq %rdi, <offset:1>+0x428(%rsp)
   movq 0x28(%rcx), %rdx
-  movq %rdx, <offset:1>+0x428(%rsp)
-  movq 0x30(%rcx), %r13
-  movq %r13, %rdi
-  movq 0x40(%rcx), %r10
+  movq %rdx, %rdi
+  movq 0x30(%rcx), %rdx
+  movq %rdx, <offset:1>+0x430(%rsp)
+  movq 0x40(%rcx), %r12
+  movq %r12, <offset:1>+0x438(%rsp)
   movq %rcx, <offset:1>+0x408(%rsp)
-  movq %r8, %rcx
-  movq (%rcx), %r8
-  movq %r8, <offset:1>+0x4a0(%rsp)
-  movq 8(%rcx), %r9
-  movq %r9, <offset:1>+0x498(%rsp)
-  movq 0x10(%rcx), %r12
-  movq %r12, <offset:1>+0x490(%rsp)
-  movq 0x18(%rcx), %rax
-  movq %rax, <offset:1>+0x488(%rsp)
-  movq 0x20(%rcx), %r14
+  movq %rax, %rcx
+  movq (%rcx), %r9
+  movq %r9, <offset:1>+0x4a8(%rsp)
+  movq 8(%rcx), %r10
+  movq %r10, <offset:1>+0x4a0(%rsp)
+  movq 0x10(%rcx), %rbx
+  movq %rbx, <offset:1>+0x498(%rsp)
+  movq 0x18(%rcx), %r13
+  movq %r13, <offset:1>+0x490(%rsp)
+  movq 0x20(%rcx), %r8
+  movq %r8, <offset:1>+0x488(%rsp)
+  movq 0x28(%rcx), %r14
   movq %r14, <offset:1>+0x480(%rsp)
-  movq 0x28(%rcx), %r15
+  movq 0x30(%rcx), %r15
   movq %r15, <offset:1>+0x478(%rsp)
-  movq 0x30(%rcx), %rbx
-  movq %rbx, <offset:1>+0x470(%rsp)
-  movq 0x38(%rcx), %r11
-  movq %r11, <offset:1>+0x468(%rsp)
-  movq 0x40(%rcx), %r11
-  movq %r11, <offset:1>+0x460(%rsp)
-  movq 0x48(%rcx), %r11
-  movq %r11, <offset:1>+0x458(%rsp)
+  movq 0x38(%rcx), %rax
+  movq %rax, <offset:1>+0x470(%rsp)
+  movq 0x40(%rcx), %rax
+  movq %rax, <offset:1>+0x468(%rsp)
+  movq 0x48(%rcx), %r13
+  movq %r13, <offset:1>+0x460(%rsp)
   jmp     label1
 block1:
-  movq <offset:1>+0x400(%rsp), %r13
+  movq <offset:1>+0x400(%rsp), %r12
   jmp     label2
 block2:
-  cmpq %r13, %rsi
-  movq %r13, <offset:1>+0x400(%rsp)
+  cmpq %r12, %rsi
+  movq %r12, <offset:1>+0x400(%rsp)
   jb      label13; j label3
 block3:
   movq <offset:1>+0x400(%rsp), %rbx
-  movq <offset:1>+0x400(%rsp), %r13
+  movq <offset:1>+0x400(%rsp), %r12
   jmp     label4
 block4:
-  cmpq %r13, %rbx
+  cmpq %r12, %rbx
   jb      label5; j label6
 block5:
-  movq <offset:1>+0x418(%rsp), %rdx
-  movq <offset:1>+0x498(%rsp), %rsi
-  movq %rdi, %r13
-  movq <offset:1>+0x428(%rsp), %r14
-  movq <offset:1>+0x420(%rsp), %r15
+  movq <offset:1>+0x4a0(%rsp), %rsi
   jmp     label7
 block6:
   movq <offset:1>+0x408(%rsp), %rax
-  movq <offset:1>+0x418(%rsp), %rdx
-  movq %rdx, (%rax)
-  movq %rdx, 0x10(%rax)
-  movq <offset:1>+0x420(%rsp), %r15
-  movq %r15, 0x20(%rax)
-  movq <offset:1>+0x428(%rsp), %r14
-  movq %r14, 0x28(%rax)
-  movq %rdi, %r13
-  movq %r13, 0x30(%rax)
-  movq %r10, 0x40(%rax)
+  movq <offset:1>+0x420(%rsp), %r12
+  movq %r12, (%rax)
+  movq %r12, 0x10(%rax)
+  movq <offset:1>+0x428(%rsp), %r11
+  movq %r11, 0x20(%rax)
+  movq %rdi, 0x28(%rax)
+  movq <offset:1>+0x430(%rsp), %r12
+  movq %r12, 0x30(%rax)
+  movq <offset:1>+0x438(%rsp), %rdx
+  movq %rdx, 0x40(%rax)
   uninit  %rax
   xorq %rax, %rax
   movq 0x4b0(%rsp), %rbx
@@ -308,65 +305,69 @@ block6:
   retq
 block7:
   movl (%rsi, %rbx, 4), %eax
-  movq %rsi, <offset:1>+0x498(%rsp)
-  movq <offset:1>+0x488(%rsp), %rsi
+  movq %rsi, <offset:1>+0x4a0(%rsp)
+  movq <offset:1>+0x490(%rsp), %rsi
+  movl (%rsi, %rbx, 4), %r9d
+  movq <offset:1>+0x480(%rsp), %rsi
   movl (%rsi, %rbx, 4), %r8d
-  movq <offset:1>+0x478(%rsp), %rcx
-  movl (%rcx, %rbx, 4), %esi
   movl %eax, %eax
   leaq -1(%rax), %rcx
-  movl $0x64, %r9d
-  cmpq %rcx, %r9
-  cmovbq %r9, %rcx
-  movq %rcx, %r11
-  shrq $0x6, %r11
-  movq <offset:1>+0x4a0(%rsp), %rax
-  movq (%rax, %r11, 8), %r11
-  shrq %cl, %r11
-  movl %r8d, %eax
+  movl $0x64, %r10d
+  cmpq %rcx, %r10
+  cmovbq %r10, %rcx
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x4a8(%rsp), %rax
+  movq (%rax, %rdx, 8), %rsi
+  shrq %cl, %rsi
+  movl %r9d, %eax
   leaq -1(%rax), %rcx
-  cmpq %rcx, %r9
-  cmovbq %r9, %rcx
+  cmpq %rcx, %r10
+  cmovbq %r10, %rcx
   movq %rcx, %rax
   shrq $0x6, %rax
-  movq <offset:1>+0x490(%rsp), %r8
-  movq (%r8, %rax, 8), %rax
+  movq <offset:1>+0x498(%rsp), %rdx
+  movq (%rdx, %rax, 8), %rax
   shrq %cl, %rax
-  andq %rax, %r11
-  movl %esi, %eax
+  andq %rax, %rsi
+  movl %r8d, %eax
   leaq -1(%rax), %rcx
   movl $0x400, %eax
   cmpq %rcx, %rax
   cmovbq %rax, %rcx
   movq %rcx, %rax
   shrq $0x6, %rax
-  movq <offset:1>+0x480(%rsp), %rsi
-  movq (%rsi, %rax, 8), %rax
+  movq <offset:1>+0x488(%rsp), %rdx
+  movq (%rdx, %rax, 8), %rax
   shrq %cl, %rax
-  andq %rax, %r11
-  testq $0x1, %r11
+  andq %rax, %rsi
+  testq $0x1, %rsi
   jnz     label9; j label8
 block8:
-  movq %r15, <offset:1>+0x420(%rsp)
-  movq %r14, <offset:1>+0x428(%rsp)
+  movq <offset:1>+0x438(%rsp), %rdx
+  movq <offset:1>+0x430(%rsp), %r12
   jmp     label10
 block9:
-  leaq 1(%rdx), %rdx
+  movq <offset:1>+0x420(%rsp), %rsi
+  leaq 1(%rsi), %rsi
+  movq %rsi, <offset:1>+0x420(%rsp)
+  movq <offset:1>+0x428(%rsp), %r10
+  movq <offset:1>+0x478(%rsp), %rsi
+  addq (%rsi, %rbx, 8), %r10
+  movq %r10, <offset:1>+0x428(%rsp)
+  adcq $0x0, %rdi
   movq <offset:1>+0x470(%rsp), %rsi
-  addq (%rsi, %rbx, 8), %r15
-  movq %r15, <offset:1>+0x420(%rsp)
-  adcq $0x0, %r14
-  movq <offset:1>+0x468(%rsp), %rsi
-  movq %r14, <offset:1>+0x428(%rsp)
   movl (%rsi, %rbx, 4), %ecx
-  cmpq %rcx, %r13
-  cmovbq %r13, %rcx
-  movq <offset:1>+0x460(%rsp), %rsi
+  movq <offset:1>+0x430(%rsp), %r12
+  cmpq %rcx, %r12
+  cmovbq %r12, %rcx
+  movq <offset:1>+0x468(%rsp), %rsi
   movl (%rsi, %rbx, 4), %eax
-  cmpq %rax, %r10
-  cmovaeq %r10, %rax
-  movq %rax, %r10
-  movq %rcx, %r13
+  movq <offset:1>+0x438(%rsp), %rdx
+  cmpq %rax, %rdx
+  cmovaeq %rdx, %rax
+  movq %rax, %rdx
+  movq %rcx, %r12
   jmp     label10
 block10:
   leaq 1(%rbx), %rbx
@@ -374,364 +375,400 @@ block10:
   cmpq %rax, %rbx
   jb      label11; j label12
 block11:
-  movq <offset:1>+0x498(%rsp), %rsi
-  movq <offset:1>+0x428(%rsp), %r14
-  movq <offset:1>+0x420(%rsp), %r15
+  movq <offset:1>+0x4a0(%rsp), %rsi
+  movq %r12, <offset:1>+0x430(%rsp)
+  movq %rdx, <offset:1>+0x438(%rsp)
   jmp     label7
 block12:
-  movq %rdx, <offset:1>+0x418(%rsp)
-  movq %r13, %rdi
-  movq <offset:1>+0x400(%rsp), %r13
+  movq %rdx, <offset:1>+0x438(%rsp)
+  movq %r12, <offset:1>+0x430(%rsp)
+  movq <offset:1>+0x400(%rsp), %r12
   jmp     label4
 block13:
-  movq <offset:1>+0x418(%rsp), %rdx
-  movq %rdi, %r13
-  uninit  %r14
-  xorq %r14, %r14
+  movq <offset:1>+0x438(%rsp), %rdx
+  movq <offset:1>+0x430(%rsp), %r12
+  uninit  %r10
+  xorq %r10, %r10
   movq <offset:1>+0x400(%rsp), %rax
-  subq %rsi, %rax
-  movq %rax, <offset:1>+0x450(%rsp)
+  movq %rax, %r15
+  subq %rsi, %r15
+  movq %r15, <offset:1>+0x458(%rsp)
   movl $0x200, %eax
-  movq <offset:1>+0x450(%rsp), %rcx
-  cmpq %rcx, %rax
-  cmovbq %rax, %rcx
-  movq %rcx, %rax
-  movq %rcx, <offset:1>+0x450(%rsp)
-  movq %rax, %rbx
-  shrq $0x3, %rbx
-  movq %r14, %rax
-  movq %r14, %r15
+  cmpq %r15, %rax
+  cmovbq %rax, %r15
+  movq %r15, <offset:1>+0x458(%rsp)
+  shrq $0x3, %r15
+  movq %r15, <offset:1>+0x450(%rsp)
+  movq %r10, %rax
+  movq <offset:1>+0x450(%rsp), %rbx
+  movq %r10, <offset:1>+0x418(%rsp)
   jmp     label14
 block14:
   cmpq %rbx, %rax
-  movq %rbx, %r12
   movq %rax, <offset:1>+0x410(%rsp)
-  jb      label30; j label15
+  movq %rbx, <offset:1>+0x450(%rsp)
+  jb      label34; j label15
 block15:
-  movq <offset:1>+0x450(%rsp), %rax
+  movq <offset:1>+0x458(%rsp), %r15
+  movq %r15, %rax
   andq $0xfffffffffffffff8, %rax
-  movq <offset:1>+0x450(%rsp), %rcx
-  movq %rcx, %r9
-  subq %rax, %r9
-  movq %r14, %rbx
+  movq %r15, %r8
+  subq %rax, %r8
+  movq %r10, %r13
   jmp     label16
 block16:
-  cmpq %r9, %rbx
-  jb      label28; j label17
+  cmpq %r8, %r13
+  jb      label32; j label17
 block17:
-  movq %r14, %rbx
-  movq %r14, %r9
+  movq <offset:1>+0x418(%rsp), %rbx
+  movq %r10, %r8
+  movq %r10, %r15
   jmp     label18
 block18:
-  cmpq %r15, %r9
-  jb      label26; j label19
+  cmpq %rbx, %r8
+  movq %rbx, <offset:1>+0x418(%rsp)
+  jb      label30; j label19
 block19:
-  movq %rsi, %r15
+  movq %r10, %r8
   jmp     label20
 block20:
-  cmpq %rbx, %r14
-  jb      label22; j label21
+  cmpq %r15, %r8
+  jb      label28; j label21
 block21:
-  leaq 0x200(%r15), %rsi
-  movq %rdx, <offset:1>+0x418(%rsp)
-  movq %r13, %rdi
-  movq <offset:1>+0x400(%rsp), %r13
-  jmp     label2
+  movq %rsi, %r8
+  jmp     label22
 block22:
-  leaq <offset:1>+(%rsp), %rax
-  movzwq (%rax, %r14, 2), %rax
-  leaq (%rsi, %rax), %r9
-  movq <offset:1>+0x498(%rsp), %r8
-  movl (%r8, %r9, 4), %eax
-  movq <offset:1>+0x488(%rsp), %r12
-  movl (%r12, %r9, 4), %r11d
-  movq <offset:1>+0x478(%rsp), %rcx
-  movl (%rcx, %r9, 4), %r8d
-  movl %eax, %eax
-  leaq -1(%rax), %rcx
-  movl $0x64, %r12d
-  cmpq %rcx, %r12
-  cmovbq %r12, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x4a0(%rsp), %rdi
-  movq (%rdi, %rax, 8), %rax
-  shrq %cl, %rax
-  movl %r11d, %ecx
-  leaq -1(%rcx), %rcx
-  cmpq %rcx, %r12
-  cmovbq %r12, %rcx
-  movq %rcx, %r12
-  shrq $0x6, %r12
-  movq <offset:1>+0x490(%rsp), %r11
-  movq (%r11, %r12, 8), %r12
-  shrq %cl, %r12
-  andq %r12, %rax
-  movl %r8d, %ecx
-  leaq -1(%rcx), %rcx
-  movl $0x400, %r8d
-  cmpq %rcx, %r8
-  cmovbq %r8, %rcx
-  movq %rcx, %r8
-  shrq $0x6, %r8
-  movq <offset:1>+0x480(%rsp), %rdi
-  movq (%rdi, %r8, 8), %r8
-  shrq %cl, %r8
-  andq %r8, %rax
-  testq $0x1, %rax
-  jnz     label24; j label23
+  cmpq %r15, %r10
+  jb      label24; j label23
 block23:
-  movq <offset:1>+0x428(%rsp), %rax
-  movq <offset:1>+0x420(%rsp), %rdi
-  jmp     label25
+  leaq 0x200(%r8), %rsi
+  movq %rdx, <offset:1>+0x438(%rsp)
+  movq %r12, <offset:1>+0x430(%rsp)
+  movq <offset:1>+0x400(%rsp), %r12
+  jmp     label2
 block24:
-  leaq 1(%rdx), %rdx
-  movq <offset:1>+0x420(%rsp), %rdi
-  movq <offset:1>+0x470(%rsp), %r8
-  addq (%r8, %r9, 8), %rdi
-  movq <offset:1>+0x428(%rsp), %rax
-  adcq $0x0, %rax
-  movq <offset:1>+0x468(%rsp), %r8
-  movl (%r8, %r9, 4), %ecx
-  cmpq %rcx, %r13
-  cmovbq %r13, %rcx
-  movq <offset:1>+0x460(%rsp), %r8
-  movl (%r8, %r9, 4), %r8d
-  cmpq %r8, %r10
-  cmovaeq %r10, %r8
-  movq %r8, %r10
-  movq %rcx, %r13
-  jmp     label25
-block25:
-  leaq 1(%r14), %r14
-  movq %rdi, <offset:1>+0x420(%rsp)
-  movq %rax, <offset:1>+0x428(%rsp)
-  movq %r11, <offset:1>+0x490(%rsp)
-  jmp     label20
-block26:
-  movq <offset:1>+0x428(%rsp), %rax
-  movq <offset:1>+0x420(%rsp), %rdi
-  movq <offset:1>+0x490(%rsp), %r11
-  leaq <offset:1>+(%rsp), %r8
-  movzwq (%r8, %r9, 2), %rcx
-  movw %cx, (%r8, %rbx, 2)
-  jmp     label27
-block27:
-  leaq 1(%r9), %r9
-  leaq (%rsi, %rcx), %r8
-  movq <offset:1>+0x488(%rsp), %r12
-  movl (%r12, %r8, 4), %r8d
-  movl %r8d, %r8d
-  leaq -1(%r8), %rcx
-  movl $0x64, %r8d
-  cmpq %rcx, %r8
-  cmovbq %r8, %rcx
-  movq %rcx, %r8
-  shrq $0x6, %r8
-  movq (%r11, %r8, 8), %r8
-  shrq %cl, %r8
-  andq $0x1, %r8
-  leaq (%rbx, %r8), %rbx
-  movq %rdi, <offset:1>+0x420(%rsp)
-  movq %rax, <offset:1>+0x428(%rsp)
-  movq %r11, <offset:1>+0x490(%rsp)
-  jmp     label18
-block28:
-  movq <offset:1>+0x428(%rsp), %rax
-  movq <offset:1>+0x450(%rsp), %rcx
-  movq <offset:1>+0x420(%rsp), %rdi
-  movq <offset:1>+0x490(%rsp), %r11
-  movq %rcx, %r8
-  andq $0xfffffffffffffff8, %r8
-  leaq (%r8, %rbx), %r8
-  leaq <offset:1>+(%rsp), %rcx
-  movw %r8w, (%rcx, %r15, 2)
-  jmp     label29
-block29:
-  leaq 1(%rbx), %rbx
-  leaq (%rsi, %r8), %r8
-  movq <offset:1>+0x498(%rsp), %rcx
-  movl (%rcx, %r8, 4), %r8d
-  movl %r8d, %r8d
-  leaq -1(%r8), %rcx
-  movl $0x64, %r8d
-  cmpq %rcx, %r8
-  cmovbq %r8, %rcx
-  movq %rcx, %r8
-  shrq $0x6, %r8
-  movq <offset:1>+0x4a0(%rsp), %r12
-  movq (%r12, %r8, 8), %r8
-  shrq %cl, %r8
-  andq $0x1, %r8
-  leaq (%r15, %r8), %r15
-  movq %rdi, <offset:1>+0x420(%rsp)
-  movq %rax, <offset:1>+0x428(%rsp)
-  movq %r11, <offset:1>+0x490(%rsp)
-  jmp     label16
-block30:
-  movq <offset:1>+0x428(%rsp), %rax
-  movq <offset:1>+0x410(%rsp), %rbx
-  movq <offset:1>+0x420(%rsp), %rdi
-  movq <offset:1>+0x490(%rsp), %r11
-  movq %rbx, %r8
-  shlq $0x3, %r8
-  movq %r8, <offset:1>+0x448(%rsp)
-  leaq (%rsi, %rbx, 8), %rbx
-  movq <offset:1>+0x498(%rsp), %r8
-  movl (%r8, %rbx, 4), %r8d
-  movq %rbx, <offset:1>+0x440(%rsp)
-  movl %r8d, %r8d
-  leaq -1(%r8), %rcx
-  movl $0x64, %ebx
-  cmpq %rcx, %rbx
-  movq %rbx, <offset:1>+0x438(%rsp)
-  cmovbq %rbx, %rcx
-  movq %rcx, %r9
-  shrq $0x6, %r9
-  movq <offset:1>+0x4a0(%rsp), %r8
-  movq (%r8, %r9, 8), %rbx
-  shrq %cl, %rbx
-  movq %rbx, <offset:1>+0x430(%rsp)
-  andq $0x1, %rbx
-  movq %rbx, <offset:1>+0x430(%rsp)
-  movq <offset:1>+0x498(%rsp), %r8
-  movq <offset:1>+0x440(%rsp), %rbx
-  movl 4(%r8, %rbx, 4), %r9d
+  leaq <offset:1>+(%rsp), %r9
+  movzwq (%r9, %r10, 2), %r9
+  leaq (%rsi, %r9), %r13
+  movq <offset:1>+0x4a0(%rsp), %rax
+  movl (%rax, %r13, 4), %r9d
+  movq <offset:1>+0x490(%rsp), %rax
+  movl (%rax, %r13, 4), %r14d
+  movq <offset:1>+0x480(%rsp), %rax
+  movl (%rax, %r13, 4), %ebx
   movl %r9d, %r9d
   leaq -1(%r9), %rcx
-  movq <offset:1>+0x438(%rsp), %r8
-  cmpq %rcx, %r8
-  cmovbq %r8, %rcx
+  movl $0x64, %r9d
+  cmpq %rcx, %r9
+  cmovbq %r9, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq <offset:1>+0x4a8(%rsp), %r11
+  movq (%r11, %rax, 8), %rax
+  shrq %cl, %rax
+  movl %r14d, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq %rcx, %r9
+  cmovbq %r9, %rcx
+  movq %rcx, %r9
+  shrq $0x6, %r9
+  movq <offset:1>+0x498(%rsp), %r14
+  movq (%r14, %r9, 8), %r9
+  shrq %cl, %r9
+  andq %r9, %rax
+  movl %ebx, %r9d
+  leaq -1(%r9), %rcx
+  movl $0x400, %r9d
+  cmpq %rcx, %r9
+  cmovbq %r9, %rcx
+  movq %rcx, %r9
+  shrq $0x6, %r9
+  movq <offset:1>+0x488(%rsp), %rbx
+  movq (%rbx, %r9, 8), %r9
+  shrq %cl, %r9
+  andq %r9, %rax
+  testq $0x1, %rax
+  jnz     label26; j label25
+block25:
+  movq <offset:1>+0x478(%rsp), %rax
+  movq <offset:1>+0x468(%rsp), %rbx
+  movq <offset:1>+0x470(%rsp), %r14
+  jmp     label27
+block26:
+  movq <offset:1>+0x420(%rsp), %rax
+  leaq 1(%rax), %rax
+  movq %rax, <offset:1>+0x420(%rsp)
+  movq <offset:1>+0x428(%rsp), %rcx
+  movq <offset:1>+0x478(%rsp), %rax
+  addq (%rax, %r13, 8), %rcx
+  movq %rcx, <offset:1>+0x428(%rsp)
+  adcq $0x0, %rdi
+  movq <offset:1>+0x470(%rsp), %r14
+  movl (%r14, %r13, 4), %r9d
+  cmpq %r9, %r12
+  cmovbq %r12, %r9
+  movq <offset:1>+0x468(%rsp), %rbx
+  movl (%rbx, %r13, 4), %ecx
+  cmpq %rcx, %rdx
+  cmovaeq %rdx, %rcx
+  movq %rcx, %rdx
+  movq %r9, %r12
+  jmp     label27
+block27:
+  leaq 1(%r10), %r10
+  movq %rbx, <offset:1>+0x468(%rsp)
+  movq %r14, <offset:1>+0x470(%rsp)
+  movq %rax, <offset:1>+0x478(%rsp)
+  jmp     label22
+block28:
+  movq <offset:1>+0x478(%rsp), %rax
+  movq <offset:1>+0x468(%rsp), %rbx
+  movq <offset:1>+0x470(%rsp), %r14
+  leaq <offset:1>+(%rsp), %rcx
+  movzwq (%rcx, %r8, 2), %rcx
+  leaq (%rsi, %rcx), %rcx
+  movq <offset:1>+0x480(%rsp), %r9
+  movl (%r9, %rcx, 4), %r9d
+  movl (%rbx, %rcx, 4), %r9d
+  movl (%r14, %rcx, 4), %r9d
+  movq (%rax, %rcx, 8), %rcx
+  jmp     label29
+block29:
+  leaq 1(%r8), %r8
+  movq %rbx, <offset:1>+0x468(%rsp)
+  movq %r14, <offset:1>+0x470(%rsp)
+  movq %rax, <offset:1>+0x478(%rsp)
+  jmp     label20
+block30:
+  movq <offset:1>+0x478(%rsp), %rax
+  movq <offset:1>+0x468(%rsp), %rbx
+  movq <offset:1>+0x470(%rsp), %r14
+  leaq <offset:1>+(%rsp), %r9
+  movzwq (%r9, %r8, 2), %rcx
+  movw %cx, (%r9, %r15, 2)
+  jmp     label31
+block31:
+  leaq 1(%r8), %r8
+  leaq (%rsi, %rcx), %rcx
+  movq <offset:1>+0x490(%rsp), %r9
+  movl (%r9, %rcx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  movl $0x64, %r9d
+  cmpq %rcx, %r9
+  cmovbq %r9, %rcx
+  movq %rcx, %r9
+  shrq $0x6, %r9
+  movq <offset:1>+0x498(%rsp), %r13
+  movq (%r13, %r9, 8), %r9
+  shrq %cl, %r9
+  andq $0x1, %r9
+  leaq (%r15, %r9), %r15
+  movq %rax, <offset:1>+0x478(%rsp)
+  movq %r14, <offset:1>+0x470(%rsp)
+  movq %rbx, <offset:1>+0x468(%rsp)
+  movq <offset:1>+0x418(%rsp), %rbx
+  jmp     label18
+block32:
+  movq <offset:1>+0x478(%rsp), %rax
+  movq <offset:1>+0x468(%rsp), %rbx
+  movq <offset:1>+0x470(%rsp), %r14
+  movq <offset:1>+0x458(%rsp), %r15
+  movq %r15, %rcx
+  andq $0xfffffffffffffff8, %rcx
+  leaq (%rcx, %r13), %rcx
+  leaq <offset:1>+(%rsp), %r9
+  movq <offset:1>+0x418(%rsp), %r15
+  movw %cx, (%r9, %r15, 2)
+  jmp     label33
+block33:
+  leaq 1(%r13), %r13
+  leaq (%rsi, %rcx), %rcx
+  movq <offset:1>+0x4a0(%rsp), %r9
+  movl (%r9, %rcx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  movl $0x64, %r9d
+  cmpq %rcx, %r9
+  cmovbq %r9, %rcx
+  movq %rcx, %r9
+  shrq $0x6, %r9
+  movq <offset:1>+0x4a8(%rsp), %r15
+  movq (%r15, %r9, 8), %r9
+  shrq %cl, %r9
+  andq $0x1, %r9
+  movq <offset:1>+0x418(%rsp), %r15
+  leaq (%r15, %r9), %r15
+  movq %r15, <offset:1>+0x418(%rsp)
+  movq %rbx, <offset:1>+0x468(%rsp)
+  movq %r14, <offset:1>+0x470(%rsp)
+  movq %rax, <offset:1>+0x478(%rsp)
+  jmp     label16
+block34:
+  movq <offset:1>+0x478(%rsp), %rax
+  movq <offset:1>+0x468(%rsp), %rbx
+  movq <offset:1>+0x470(%rsp), %r14
+  movq <offset:1>+0x410(%rsp), %r15
+  movq %r15, %rcx
+  shlq $0x3, %rcx
+  movq %rcx, <offset:1>+0x448(%rsp)
+  leaq (%rsi, %r15, 8), %r15
+  movq <offset:1>+0x4a0(%rsp), %r8
+  movl (%r8, %r15, 4), %ecx
+  movq %r15, %r13
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  movl $0x64, %r15d
+  cmpq %rcx, %r15
+  cmovbq %r15, %rcx
   movq %rcx, %r8
   shrq $0x6, %r8
-  movq <offset:1>+0x4a0(%rsp), %r9
+  movq <offset:1>+0x4a8(%rsp), %r9
+  movq (%r9, %r8, 8), %r8
+  shrq %cl, %r8
+  movq %r8, %rcx
+  movq %r8, <offset:1>+0x440(%rsp)
+  andq $0x1, %rcx
+  movq %rcx, <offset:1>+0x440(%rsp)
+  movq <offset:1>+0x4a0(%rsp), %r8
+  movq %r13, %rcx
+  movl 4(%r8, %rcx, 4), %r8d
+  movl %r8d, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq %rcx, %r15
+  cmovbq %r15, %rcx
+  movq %rcx, %r8
+  shrq $0x6, %r8
   movq (%r9, %r8, 8), %r8
   shrq %cl, %r8
   andq $0x1, %r8
   shlq $1, %r8
-  movq <offset:1>+0x430(%rsp), %rcx
+  movq <offset:1>+0x440(%rsp), %r11
+  movq %r11, %rcx
   orq %r8, %rcx
-  movq <offset:1>+0x498(%rsp), %r8
-  movq %rcx, <offset:1>+0x430(%rsp)
-  movl 8(%r8, %rbx, 4), %ecx
+  movq %rcx, <offset:1>+0x440(%rsp)
+  movq <offset:1>+0x4a0(%rsp), %r8
+  movq %r13, %rcx
+  movl 8(%r8, %rcx, 4), %ecx
   movl %ecx, %ecx
   leaq -1(%rcx), %rcx
-  movq <offset:1>+0x438(%rsp), %r8
-  cmpq %rcx, %r8
-  cmovbq %r8, %rcx
+  cmpq %rcx, %r15
+  cmovbq %r15, %rcx
   movq %rcx, %r8
   shrq $0x6, %r8
   movq (%r9, %r8, 8), %r8
   shrq %cl, %r8
   andq $0x1, %r8
   shlq $0x2, %r8
-  movq <offset:1>+0x430(%rsp), %rcx
+  movq <offset:1>+0x440(%rsp), %rcx
   orq %r8, %rcx
-  movq <offset:1>+0x498(%rsp), %r8
-  movq %rcx, <offset:1>+0x430(%rsp)
-  movl 0xc(%r8, %rbx, 4), %ecx
+  movq %rcx, <offset:1>+0x440(%rsp)
+  movq <offset:1>+0x4a0(%rsp), %r8
+  movq %r13, %rcx
+  movl 0xc(%r8, %rcx, 4), %ecx
   movl %ecx, %ecx
   leaq -1(%rcx), %rcx
-  movq <offset:1>+0x438(%rsp), %r8
-  cmpq %rcx, %r8
-  cmovbq %r8, %rcx
+  cmpq %rcx, %r15
+  cmovbq %r15, %rcx
   movq %rcx, %r8
   shrq $0x6, %r8
-  movq (%r9, %r8, 8), %r9
-  shrq %cl, %r9
-  andq $0x1, %r9
-  shlq $0x3, %r9
-  movq <offset:1>+0x430(%rsp), %rcx
-  orq %r9, %rcx
-  movq <offset:1>+0x498(%rsp), %r8
-  movq %rcx, <offset:1>+0x430(%rsp)
-  movl 0x10(%r8, %rbx, 4), %ecx
+  movq (%r9, %r8, 8), %r8
+  shrq %cl, %r8
+  andq $0x1, %r8
+  shlq $0x3, %r8
+  movq <offset:1>+0x440(%rsp), %rcx
+  orq %r8, %rcx
+  movq %rcx, <offset:1>+0x440(%rsp)
+  movq %r13, %r8
+  movq <offset:1>+0x4a0(%rsp), %rcx
+  movl 0x10(%rcx, %r8, 4), %ecx
   movl %ecx, %ecx
   leaq -1(%rcx), %rcx
-  movq <offset:1>+0x438(%rsp), %r8
-  cmpq %rcx, %r8
-  cmovbq %r8, %rcx
+  cmpq %rcx, %r15
+  cmovbq %r15, %rcx
   movq %rcx, %r8
   shrq $0x6, %r8
-  movq <offset:1>+0x4a0(%rsp), %r9
   movq (%r9, %r8, 8), %r8
   shrq %cl, %r8
   andq $0x1, %r8
   shlq $0x4, %r8
-  movq <offset:1>+0x430(%rsp), %rcx
+  movq <offset:1>+0x440(%rsp), %rcx
   orq %r8, %rcx
-  movq <offset:1>+0x498(%rsp), %r8
-  movq %rcx, <offset:1>+0x430(%rsp)
-  movl 0x14(%r8, %rbx, 4), %ecx
+  movq %rcx, <offset:1>+0x440(%rsp)
+  movq <offset:1>+0x4a0(%rsp), %r8
+  movq %r13, %rcx
+  movl 0x14(%r8, %rcx, 4), %ecx
   movl %ecx, %ecx
   leaq -1(%rcx), %rcx
-  movq <offset:1>+0x438(%rsp), %r8
-  cmpq %rcx, %r8
-  cmovbq %r8, %rcx
+  cmpq %rcx, %r15
+  cmovbq %r15, %rcx
   movq %rcx, %r8
   shrq $0x6, %r8
   movq (%r9, %r8, 8), %r8
   shrq %cl, %r8
   andq $0x1, %r8
   shlq $0x5, %r8
-  movq <offset:1>+0x430(%rsp), %rcx
+  movq <offset:1>+0x440(%rsp), %rcx
   orq %r8, %rcx
-  movq <offset:1>+0x498(%rsp), %r8
-  movq %rcx, <offset:1>+0x430(%rsp)
-  movl 0x18(%r8, %rbx, 4), %ecx
+  movq %rcx, <offset:1>+0x440(%rsp)
+  movq <offset:1>+0x4a0(%rsp), %r8
+  movq %r13, %rcx
+  movl 0x18(%r8, %rcx, 4), %ecx
   movl %ecx, %ecx
   leaq -1(%rcx), %rcx
-  movq <offset:1>+0x438(%rsp), %r8
-  cmpq %rcx, %r8
-  cmovbq %r8, %rcx
+  cmpq %rcx, %r15
+  cmovbq %r15, %rcx
   movq %rcx, %r8
   shrq $0x6, %r8
   movq (%r9, %r8, 8), %r8
   shrq %cl, %r8
   andq $0x1, %r8
   shlq $0x6, %r8
-  movq <offset:1>+0x430(%rsp), %rcx
+  movq <offset:1>+0x440(%rsp), %rcx
   orq %r8, %rcx
-  movq <offset:1>+0x498(%rsp), %r8
-  movq %rcx, <offset:1>+0x430(%rsp)
-  movl 0x1c(%r8, %rbx, 4), %ecx
+  movq %rcx, <offset:1>+0x440(%rsp)
+  movq <offset:1>+0x4a0(%rsp), %r8
+  movq %r13, %rcx
+  movl 0x1c(%r8, %rcx, 4), %ecx
   movl %ecx, %ecx
   leaq -1(%rcx), %rcx
-  movq <offset:1>+0x438(%rsp), %rbx
-  cmpq %rcx, %rbx
-  cmovbq %rbx, %rcx
+  cmpq %rcx, %r15
+  cmovbq %r15, %rcx
   movq %rcx, %r8
   shrq $0x6, %r8
   movq (%r9, %r8, 8), %r8
   shrq %cl, %r8
   andq $0x1, %r8
   shlq $0x7, %r8
-  movq <offset:1>+0x430(%rsp), %rbx
-  orq %r8, %rbx
-  movq %rbx, <offset:1>+0x430(%rsp)
-  movq %rbx, %r8
-  shlq $0x4, %r8
-  movq <offset:1>+0x458(%rsp), %rcx
-  movdqu (%rcx, %r8), %xmm0
-  movq <offset:1>+0x448(%rsp), %rbx
-  movd %ebx, %xmm1
+  movq <offset:1>+0x440(%rsp), %r15
+  orq %r8, %r15
+  movq %r15, <offset:1>+0x440(%rsp)
+  movq %r15, %rcx
+  shlq $0x4, %rcx
+  movq <offset:1>+0x460(%rsp), %r13
+  movdqu (%r13, %rcx), %xmm0
+  movq <offset:1>+0x448(%rsp), %r15
+  movd %r15d, %xmm1
   pshuflw $0x0, %xmm1, %xmm1
   pshufd $0x0, %xmm1, %xmm1
   paddw %xmm1, %xmm0
-  leaq <offset:1>+(%rsp), %r8
-  movdqu %xmm0, (%r8, %r15, 2)
-  jmp     label31
-block31:
-  movq <offset:1>+0x410(%rsp), %rbx
-  leaq 1(%rbx), %rbx
-  movq %rbx, <offset:1>+0x410(%rsp)
-  movq <offset:1>+0x430(%rsp), %rbx
-  popcntq %rbx, %r8
-  leaq (%r15, %r8), %r15
-  movq %r11, <offset:1>+0x490(%rsp)
-  movq %rcx, <offset:1>+0x458(%rsp)
-  movq %rax, <offset:1>+0x428(%rsp)
-  movq %rdi, <offset:1>+0x420(%rsp)
-  movq %r12, %rbx
+  leaq <offset:1>+(%rsp), %rcx
+  movq <offset:1>+0x418(%rsp), %r15
+  movdqu %xmm0, (%rcx, %r15, 2)
+  jmp     label35
+block35:
+  movq <offset:1>+0x410(%rsp), %r15
+  leaq 1(%r15), %r15
+  movq %r15, <offset:1>+0x410(%rsp)
+  movq <offset:1>+0x440(%rsp), %r15
+  popcntq %r15, %rcx
+  movq <offset:1>+0x418(%rsp), %r15
+  leaq (%r15, %rcx), %r15
+  movq %r15, <offset:1>+0x418(%rsp)
+  movq %rax, <offset:1>+0x478(%rsp)
+  movq %r14, <offset:1>+0x470(%rsp)
+  movq %rbx, <offset:1>+0x468(%rsp)
+  movq %r13, <offset:1>+0x460(%rsp)
+  movq <offset:1>+0x450(%rsp), %rbx
   movq <offset:1>+0x410(%rsp), %rax
   jmp     label14

@@ -30,8 +30,8 @@ block4:
   cmpl $0x3, %r10d
   sete %r9b
   cmpl $0x7, %r10d
-  sete %r10b
-  orl %r10d, %r9d
+  sete %al
+  orl %eax, %r9d
   testb %r9b, %r9b
   jnz     label6; j label5
 block5:
@@ -50,6 +50,7 @@ block8:
   movl (%rcx, %rsi, 4), %r10d
   uninit  %rax
   xorl %eax, %eax
+  addb $0xfe, %r10b
   lock cmpxchgb %r10b, -1(%r9, %r8) ;; implicit: %al
   testb %al, %al
   setne %al
@@ -161,7 +162,7 @@ block14:
   movq <offset:1>+0x20(%rsp), %rsi
   movq (%rsi, %r14, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r12d, %edx
+  leal 2(%r12), %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%rbx)
@@ -248,7 +249,7 @@ block29:
   movq <offset:1>+0x20(%rsp), %rsi
   movq (%rsi, %r13, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r12d, %edx
+  leal 2(%r12), %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rcx
   movq %rcx, 0x18(%rbx)
@@ -303,7 +304,7 @@ block40:
   movq <offset:1>+0x20(%rsp), %rsi
   movq (%rsi, %rdx, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r12d, %edx
+  leal 2(%r12), %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%rbx)
@@ -358,7 +359,7 @@ block51:
   movq <offset:1>+0x20(%rsp), %rsi
   movq (%rsi, %rdx, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r12d, %edx
+  leal 2(%r12), %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%rbx)
@@ -413,7 +414,7 @@ block62:
   movq <offset:1>+0x20(%rsp), %rsi
   movq (%rsi, %rdx, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r12d, %edx
+  leal 2(%r12), %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%rbx)
@@ -459,7 +460,7 @@ block70:
   movq <offset:1>+0x20(%rsp), %rsi
   movq (%rsi, %r13, 8), %rcx
   movq %rcx, 8(%r11, %rax, 8)
-  movl %r12d, %ecx
+  leal 2(%r12), %ecx
   movq %rcx, 0x10(%r11, %rax, 8)
   leaq 3(%rax), %rax
   movq %rax, 0x18(%rbx)
@@ -508,7 +509,7 @@ block78:
   movq <offset:1>+0x20(%rsp), %rsi
   movq (%rsi, %rdx, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r12d, %edx
+  leal 2(%r12), %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%rbx)
@@ -556,7 +557,7 @@ block86:
   movq <offset:1>+0x20(%rsp), %rsi
   movq (%rsi, %rdx, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r12d, %edx
+  leal 2(%r12), %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%rbx)
@@ -604,7 +605,7 @@ block94:
   movq <offset:1>+0x20(%rsp), %rsi
   movq (%rsi, %rdx, 8), %rdx
   movq %rdx, 8(%rax, %rcx, 8)
-  movl %r12d, %edx
+  leal 2(%r12), %edx
   movq %rdx, 0x10(%rax, %rcx, 8)
   leaq 3(%rcx), %rax
   movq %rax, 0x18(%rbx)

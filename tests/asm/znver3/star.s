@@ -228,38 +228,40 @@ block9:
   movq %r15, 0x4c0(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdi, %r8
   movq %rdx, <offset:1>+0x400(%rsp)
-  movq (%rcx), %rdx
-  movq %rdx, %rax
-  movq 0x20(%rcx), %rdi
-  movq %rdi, <offset:1>+0x418(%rsp)
-  movq 0x28(%rcx), %rdx
-  movq %rdx, <offset:1>+0x420(%rsp)
-  movq 0x30(%rcx), %rdi
-  movq 0x40(%rcx), %r13
-  movq %r13, %r9
+  movq %rdi, %rdx
+  movq (%rcx), %rax
+  movq %rax, <offset:1>+0x418(%rsp)
+  movq 0x20(%rcx), %rax
+  movq %rax, <offset:1>+0x420(%rsp)
+  movq 0x28(%rcx), %rdi
+  movq %rdi, %r11
+  movq 0x30(%rcx), %rax
+  movq %rax, <offset:1>+0x428(%rsp)
+  movq 0x40(%rcx), %r12
   movq %rcx, <offset:1>+0x408(%rsp)
-  movq (%r8), %r11
-  movq %r11, <offset:1>+0x498(%rsp)
-  movq 8(%r8), %r10
+  movq %rdx, %rcx
+  movq %r12, %rdx
+  movq (%rcx), %r9
+  movq %r9, <offset:1>+0x498(%rsp)
+  movq 8(%rcx), %r10
   movq %r10, <offset:1>+0x490(%rsp)
-  movq 0x10(%r8), %r12
-  movq %r12, <offset:1>+0x488(%rsp)
-  movq 0x18(%r8), %r10
-  movq %r10, <offset:1>+0x480(%rsp)
-  movq 0x20(%r8), %r14
-  movq %r14, <offset:1>+0x478(%rsp)
-  movq 0x28(%r8), %r15
-  movq %r15, <offset:1>+0x470(%rsp)
-  movq 0x30(%r8), %rbx
-  movq %rbx, <offset:1>+0x468(%rsp)
-  movq 0x38(%r8), %rcx
-  movq %rcx, <offset:1>+0x460(%rsp)
-  movq 0x40(%r8), %r10
-  movq %r10, <offset:1>+0x458(%rsp)
-  movq 0x48(%r8), %r10
-  movq %r10, <offset:1>+0x450(%rsp)
+  movq 0x10(%rcx), %rbx
+  movq %rbx, <offset:1>+0x488(%rsp)
+  movq 0x18(%rcx), %r13
+  movq %r13, <offset:1>+0x480(%rsp)
+  movq 0x20(%rcx), %r8
+  movq %r8, <offset:1>+0x478(%rsp)
+  movq 0x28(%rcx), %r14
+  movq %r14, <offset:1>+0x470(%rsp)
+  movq 0x30(%rcx), %r15
+  movq %r15, <offset:1>+0x468(%rsp)
+  movq 0x38(%rcx), %r8
+  movq %r8, <offset:1>+0x460(%rsp)
+  movq 0x40(%rcx), %r8
+  movq %r8, <offset:1>+0x458(%rsp)
+  movq 0x48(%rcx), %r13
+  movq %r13, <offset:1>+0x450(%rsp)
   jmp     label1
 block1:
   movq <offset:1>+0x400(%rsp), %rcx
@@ -270,32 +272,30 @@ block2:
   jb      label13; j label3
 block3:
   movq <offset:1>+0x400(%rsp), %rcx
-  movq <offset:1>+0x400(%rsp), %r13
+  movq <offset:1>+0x400(%rsp), %r12
   jmp     label4
 block4:
-  cmpq %r13, %rcx
+  cmpq %r12, %rcx
   jb      label5; j label6
 block5:
-  movq %rax, %rdx
-  movq <offset:1>+0x490(%rsp), %rsi
-  movq %r9, %r13
-  movq <offset:1>+0x420(%rsp), %r14
-  movq <offset:1>+0x418(%rsp), %r15
+  movq <offset:1>+0x490(%rsp), %r8
   jmp     label7
 block6:
   movq <offset:1>+0x408(%rsp), %rcx
-  movq %rax, %rdx
-  movq %rdx, (%rcx)
+  movq <offset:1>+0x418(%rsp), %r12
+  movq %r12, (%rcx)
   movq %rcx, %rax
-  movq %rdx, 0x10(%rax)
+  movq %r12, 0x10(%rax)
   movq <offset:1>+0x408(%rsp), %rax
-  movq <offset:1>+0x418(%rsp), %r15
-  movq %r15, 0x20(%rax)
-  movq <offset:1>+0x420(%rsp), %r14
-  movq %r14, 0x28(%rax)
+  movq <offset:1>+0x420(%rsp), %rdi
+  movq %rdi, 0x20(%rax)
+  movq %r11, %rax
+  movq %rax, 0x28(%rcx)
+  movq <offset:1>+0x408(%rsp), %rax
+  movq <offset:1>+0x428(%rsp), %rdi
   movq %rdi, 0x30(%rax)
-  movq %r9, %r13
-  movq %r13, 0x40(%rax)
+  movq %rdx, %r12
+  movq %r12, 0x40(%rax)
   uninit  %rax
   xorq %rax, %rax
   movq 0x4a0(%rsp), %rbx
@@ -308,435 +308,487 @@ block6:
   popq %rbp
   retq
 block7:
-  movl (%rsi, %rcx, 4), %r10d
-  movq %rsi, <offset:1>+0x490(%rsp)
-  movq <offset:1>+0x480(%rsp), %rsi
-  movl (%rsi, %rcx, 4), %r8d
-  movq <offset:1>+0x470(%rsp), %r11
-  movl (%r11, %rcx, 4), %esi
-  movl %r10d, %r10d
-  leaq -1(%r10), %r11
+  movl (%r8, %rcx, 4), %esi
+  movq %r8, <offset:1>+0x490(%rsp)
+  movq <offset:1>+0x480(%rsp), %r8
+  movl (%r8, %rcx, 4), %r9d
+  movq <offset:1>+0x470(%rsp), %r10
+  movl (%r10, %rcx, 4), %r8d
+  movl %esi, %esi
+  leaq -1(%rsi), %rsi
   movl $0x64, %r10d
-  cmpq %r11, %r10
-  cmovbq %r10, %r11
-  movq %r11, %r12
-  shrq $0x6, %r12
-  movq <offset:1>+0x498(%rsp), %rbx
-  movq (%rbx, %r12, 8), %r12
-  shrxq %r11, %r12, %r11
-  movl %r8d, %r8d
-  leaq -1(%r8), %r8
-  cmpq %r8, %r10
-  cmovbq %r10, %r8
-  movq %r8, %rbx
+  cmpq %rsi, %r10
+  cmovbq %r10, %rsi
+  movq %rsi, %rbx
+  shrq $0x6, %rbx
+  movq <offset:1>+0x498(%rsp), %r14
+  movq (%r14, %rbx, 8), %rbx
+  shrxq %rsi, %rbx, %rsi
+  movl %r9d, %r9d
+  leaq -1(%r9), %r9
+  cmpq %r9, %r10
+  cmovbq %r10, %r9
+  movq %r9, %rbx
   shrq $0x6, %rbx
   movq <offset:1>+0x488(%rsp), %r10
   movq (%r10, %rbx, 8), %rbx
-  shrxq %r8, %rbx, %r8
-  andq %r8, %r11
-  movl %esi, %esi
-  leaq -1(%rsi), %rsi
-  movl $0x400, %r8d
-  cmpq %rsi, %r8
-  cmovbq %r8, %rsi
-  movq %rsi, %r10
+  shrxq %r9, %rbx, %r9
+  andq %r9, %rsi
+  movl %r8d, %r8d
+  leaq -1(%r8), %r8
+  movl $0x400, %r9d
+  cmpq %r8, %r9
+  cmovbq %r9, %r8
+  movq %r8, %r10
   shrq $0x6, %r10
-  movq <offset:1>+0x478(%rsp), %r8
-  movq (%r8, %r10, 8), %r10
-  shrxq %rsi, %r10, %rsi
-  andq %rsi, %r11
-  testq $0x1, %r11
+  movq <offset:1>+0x478(%rsp), %r9
+  movq (%r9, %r10, 8), %r10
+  shrxq %r8, %r10, %r8
+  andq %r8, %rsi
+  testq $0x1, %rsi
   jnz     label9; j label8
 block8:
-  movq %r15, <offset:1>+0x418(%rsp)
-  movq %r14, <offset:1>+0x420(%rsp)
+  movq %r11, %rax
+  movq <offset:1>+0x428(%rsp), %rdi
+  movq %rdx, %r12
   jmp     label10
 block9:
-  leaq 1(%rdx), %rdx
+  movq <offset:1>+0x418(%rsp), %r10
+  leaq 1(%r10), %r10
+  movq %r10, <offset:1>+0x418(%rsp)
+  movq <offset:1>+0x420(%rsp), %r10
   movq <offset:1>+0x468(%rsp), %rsi
-  addq (%rsi, %rcx, 8), %r15
-  movq %r15, <offset:1>+0x418(%rsp)
-  adcq $0x0, %r14
+  addq (%rsi, %rcx, 8), %r10
+  movq %r11, %rax
+  movq %r10, <offset:1>+0x420(%rsp)
+  adcq $0x0, %rax
   movq <offset:1>+0x460(%rsp), %r8
-  movq %r14, <offset:1>+0x420(%rsp)
   movl (%r8, %rcx, 4), %esi
+  movq <offset:1>+0x428(%rsp), %rdi
   cmpq %rsi, %rdi
   cmovbq %rdi, %rsi
   movq <offset:1>+0x458(%rsp), %r9
   movl (%r9, %rcx, 4), %r8d
-  cmpq %r8, %r13
-  cmovaeq %r13, %r8
+  movq %rdx, %r12
+  cmpq %r8, %r12
+  cmovaeq %r12, %r8
   movq %rsi, %rdi
-  movq %r8, %r13
+  movq %r8, %r12
   jmp     label10
 block10:
   leaq 1(%rcx), %rcx
-  movq <offset:1>+0x400(%rsp), %rax
-  cmpq %rax, %rcx
+  movq <offset:1>+0x400(%rsp), %rdx
+  cmpq %rdx, %rcx
   jb      label11; j label12
 block11:
-  movq <offset:1>+0x490(%rsp), %rsi
-  movq <offset:1>+0x420(%rsp), %r14
-  movq <offset:1>+0x418(%rsp), %r15
+  movq %r12, %rdx
+  movq <offset:1>+0x490(%rsp), %r8
+  movq %rax, %r11
+  movq %rdi, <offset:1>+0x428(%rsp)
   jmp     label7
 block12:
-  movq %r13, %r9
-  movq <offset:1>+0x400(%rsp), %r13
-  movq %rdx, %rax
+  movq %rdi, <offset:1>+0x428(%rsp)
+  movq %rax, %r11
+  movq %r12, %rdx
+  movq <offset:1>+0x400(%rsp), %r12
   jmp     label4
 block13:
-  movq %rax, %rdx
-  movq %r9, %r13
-  uninit  %r14
-  xorq %r14, %r14
-  movq <offset:1>+0x400(%rsp), %rax
-  movq %rax, %rcx
-  subq %rsi, %rcx
-  movq %rcx, <offset:1>+0x448(%rsp)
+  movq %r11, %rax
+  movq <offset:1>+0x428(%rsp), %rdi
+  movq %rdx, %r12
+  uninit  %r10
+  xorq %r10, %r10
+  movq <offset:1>+0x400(%rsp), %rcx
+  movq %rcx, %r15
+  subq %rsi, %r15
+  movq %r15, <offset:1>+0x448(%rsp)
   movl $0x200, %ecx
-  movq <offset:1>+0x448(%rsp), %r8
-  cmpq %r8, %rcx
-  movq %r8, %rax
-  cmovbq %rcx, %r8
-  movq %r8, %rax
-  movq %r8, <offset:1>+0x448(%rsp)
-  movq %rax, %rbx
-  shrq $0x3, %rbx
-  movq %r14, %rax
-  movq %r14, %r15
+  cmpq %r15, %rcx
+  cmovbq %rcx, %r15
+  movq %r15, <offset:1>+0x448(%rsp)
+  shrq $0x3, %r15
+  movq %r15, <offset:1>+0x440(%rsp)
+  movq %r10, %rcx
+  movq <offset:1>+0x440(%rsp), %rbx
+  movq %r10, %r11
   jmp     label14
 block14:
-  cmpq %rbx, %rax
-  movq %rax, <offset:1>+0x410(%rsp)
+  cmpq %rbx, %rcx
+  movq %rcx, <offset:1>+0x410(%rsp)
   movq %rbx, <offset:1>+0x440(%rsp)
-  jb      label30; j label15
+  jb      label34; j label15
 block15:
-  movq <offset:1>+0x448(%rsp), %rax
-  movq %rax, %r8
-  andq $0xfffffffffffffff8, %r8
-  movq %rax, %rcx
-  subq %r8, %rcx
-  movq %r14, %rbx
+  movq <offset:1>+0x448(%rsp), %r15
+  movq %r15, %rcx
+  andq $0xfffffffffffffff8, %rcx
+  movq %r15, %r8
+  subq %rcx, %r8
+  movq %r10, %r13
   jmp     label16
 block16:
-  cmpq %rcx, %rbx
-  jb      label28; j label17
+  cmpq %r8, %r13
+  jb      label32; j label17
 block17:
-  movq %r14, %rcx
-  movq %r14, %rbx
+  movq %r11, %rbx
+  movq %r10, %r8
+  movq %r10, %r15
   jmp     label18
 block18:
-  cmpq %r15, %rcx
-  jb      label26; j label19
+  cmpq %rbx, %r8
+  movq %rbx, %r11
+  jb      label30; j label19
 block19:
-  movq %rsi, %r15
+  movq %r10, %r8
   jmp     label20
 block20:
-  cmpq %rbx, %r14
-  jb      label22; j label21
+  cmpq %r15, %r8
+  jb      label28; j label21
 block21:
-  leaq 0x200(%r15), %rsi
-  movq %rdx, %rax
-  movq <offset:1>+0x400(%rsp), %rcx
-  movq %r13, %r9
-  jmp     label2
+  movq %rsi, %r8
+  jmp     label22
 block22:
-  leaq <offset:1>+(%rsp), %rcx
-  movzwq (%rcx, %r14, 2), %rcx
-  leaq (%rsi, %rcx), %rcx
-  movq <offset:1>+0x490(%rsp), %r8
-  movl (%r8, %rcx, 4), %r8d
-  movq <offset:1>+0x480(%rsp), %r12
-  movl (%r12, %rcx, 4), %r10d
-  movq <offset:1>+0x470(%rsp), %rax
-  movl (%rax, %rcx, 4), %r11d
-  movl %r8d, %r8d
-  leaq -1(%r8), %r8
-  movl $0x64, %r12d
-  cmpq %r8, %r12
-  cmovbq %r12, %r8
-  movq %r8, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x498(%rsp), %r9
-  movq (%r9, %rax, 8), %rax
-  shrxq %r8, %rax, %r8
-  movl %r10d, %eax
-  leaq -1(%rax), %r10
-  cmpq %r10, %r12
-  cmovbq %r12, %r10
-  movq %r10, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x488(%rsp), %r12
-  movq (%r12, %rax, 8), %rax
-  shrxq %r10, %rax, %r10
-  andq %r10, %r8
-  movl %r11d, %eax
-  leaq -1(%rax), %r11
-  movl $0x400, %r10d
-  cmpq %r11, %r10
-  cmovbq %r10, %r11
-  movq %r11, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x478(%rsp), %r9
-  movq (%r9, %rax, 8), %rax
-  shrxq %r11, %rax, %r10
-  andq %r10, %r8
-  testq $0x1, %r8
-  jnz     label24; j label23
+  cmpq %r15, %r10
+  jb      label24; j label23
 block23:
-  movq <offset:1>+0x420(%rsp), %rax
-  movq <offset:1>+0x418(%rsp), %r9
-  jmp     label25
+  leaq 0x200(%r8), %rsi
+  movq <offset:1>+0x400(%rsp), %rcx
+  movq %r12, %rdx
+  movq %rax, %r11
+  movq %rdi, <offset:1>+0x428(%rsp)
+  jmp     label2
 block24:
-  leaq 1(%rdx), %rdx
-  movq <offset:1>+0x468(%rsp), %r8
-  movq <offset:1>+0x418(%rsp), %r9
-  addq (%r8, %rcx, 8), %r9
-  movq <offset:1>+0x420(%rsp), %rax
-  adcq $0x0, %rax
-  movq <offset:1>+0x460(%rsp), %r8
-  movl (%r8, %rcx, 4), %r11d
-  cmpq %r11, %rdi
-  cmovbq %rdi, %r11
-  movq <offset:1>+0x458(%rsp), %r8
-  movl (%r8, %rcx, 4), %ecx
-  cmpq %rcx, %r13
-  cmovaeq %r13, %rcx
-  movq %r11, %rdi
-  movq %rcx, %r13
-  jmp     label25
+  leaq <offset:1>+(%rsp), %rcx
+  movzwq (%rcx, %r10, 2), %rcx
+  leaq (%rsi, %rcx), %r13
+  movq <offset:1>+0x490(%rsp), %rcx
+  movl (%rcx, %r13, 4), %ecx
+  movq <offset:1>+0x480(%rsp), %rdx
+  movl (%rdx, %r13, 4), %r14d
+  movq <offset:1>+0x470(%rsp), %r9
+  movl (%r9, %r13, 4), %ebx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  movl $0x64, %r9d
+  cmpq %rcx, %r9
+  cmovbq %r9, %rcx
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x498(%rsp), %r11
+  movq (%r11, %rdx, 8), %rdx
+  shrxq %rcx, %rdx, %rcx
+  movl %r14d, %edx
+  leaq -1(%rdx), %r14
+  cmpq %r14, %r9
+  cmovbq %r9, %r14
+  movq %r14, %r9
+  shrq $0x6, %r9
+  movq <offset:1>+0x488(%rsp), %rdx
+  movq (%rdx, %r9, 8), %r9
+  shrxq %r14, %r9, %r9
+  andq %r9, %rcx
+  movl %ebx, %r9d
+  leaq -1(%r9), %r9
+  movl $0x400, %ebx
+  cmpq %r9, %rbx
+  cmovbq %rbx, %r9
+  movq %r9, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x478(%rsp), %rbx
+  movq (%rbx, %rdx, 8), %rdx
+  shrxq %r9, %rdx, %r9
+  andq %r9, %rcx
+  testq $0x1, %rcx
+  jnz     label26; j label25
 block25:
-  leaq 1(%r14), %r14
-  movq %r9, <offset:1>+0x418(%rsp)
-  movq %rax, <offset:1>+0x420(%rsp)
-  movq %r12, <offset:1>+0x488(%rsp)
-  jmp     label20
+  movq <offset:1>+0x468(%rsp), %rcx
+  movq <offset:1>+0x458(%rsp), %rbx
+  movq <offset:1>+0x460(%rsp), %r14
+  jmp     label27
 block26:
-  movq <offset:1>+0x420(%rsp), %rax
-  movq <offset:1>+0x418(%rsp), %r9
-  movq <offset:1>+0x488(%rsp), %r12
-  leaq <offset:1>+(%rsp), %r11
-  movzwq (%r11, %rcx, 2), %r10
-  movw %r10w, (%r11, %rbx, 2)
+  movq <offset:1>+0x418(%rsp), %rcx
+  leaq 1(%rcx), %rcx
+  movq %rcx, <offset:1>+0x418(%rsp)
+  movq <offset:1>+0x420(%rsp), %rdx
+  movq <offset:1>+0x468(%rsp), %rcx
+  addq (%rcx, %r13, 8), %rdx
+  movq %rdx, <offset:1>+0x420(%rsp)
+  adcq $0x0, %rax
+  movq <offset:1>+0x460(%rsp), %r14
+  movl (%r14, %r13, 4), %r9d
+  cmpq %r9, %rdi
+  cmovbq %rdi, %r9
+  movq <offset:1>+0x458(%rsp), %rbx
+  movl (%rbx, %r13, 4), %r11d
+  cmpq %r11, %r12
+  cmovaeq %r12, %r11
+  movq %r9, %rdi
+  movq %r11, %r12
   jmp     label27
 block27:
-  leaq 1(%rcx), %rcx
-  leaq (%rsi, %r10), %r10
-  movq <offset:1>+0x480(%rsp), %r8
-  movl (%r8, %r10, 4), %r10d
-  movl %r10d, %r10d
-  leaq -1(%r10), %r11
-  movl $0x64, %r10d
-  cmpq %r11, %r10
-  cmovbq %r10, %r11
-  movq %r11, %r10
-  shrq $0x6, %r10
-  movq (%r12, %r10, 8), %r10
-  shrxq %r11, %r10, %r10
-  andq $0x1, %r10
-  leaq (%rbx, %r10), %rbx
-  movq %r9, <offset:1>+0x418(%rsp)
-  movq %rax, <offset:1>+0x420(%rsp)
-  movq %r12, <offset:1>+0x488(%rsp)
-  jmp     label18
+  leaq 1(%r10), %r10
+  movq %rbx, <offset:1>+0x458(%rsp)
+  movq %r14, <offset:1>+0x460(%rsp)
+  movq %rcx, <offset:1>+0x468(%rsp)
+  jmp     label22
 block28:
-  movq <offset:1>+0x420(%rsp), %rax
-  movq <offset:1>+0x448(%rsp), %r8
-  movq <offset:1>+0x418(%rsp), %r9
-  movq <offset:1>+0x488(%rsp), %r12
-  movq %r8, %r10
-  andq $0xfffffffffffffff8, %r10
-  leaq (%r10, %rbx), %r10
-  leaq <offset:1>+(%rsp), %r11
-  movw %r10w, (%r11, %r15, 2)
+  movq <offset:1>+0x468(%rsp), %rcx
+  movq <offset:1>+0x458(%rsp), %rbx
+  movq <offset:1>+0x460(%rsp), %r14
+  leaq <offset:1>+(%rsp), %rdx
+  movzwq (%rdx, %r8, 2), %rdx
+  leaq (%rsi, %rdx), %r9
+  movq <offset:1>+0x470(%rsp), %rdx
+  movl (%rdx, %r9, 4), %edx
+  movl (%rbx, %r9, 4), %edx
+  movl (%r14, %r9, 4), %edx
+  movq (%rcx, %r9, 8), %rdx
   jmp     label29
 block29:
-  leaq 1(%rbx), %rbx
-  leaq (%rsi, %r10), %r10
-  movq <offset:1>+0x490(%rsp), %r8
-  movl (%r8, %r10, 4), %r10d
-  movl %r10d, %r10d
-  leaq -1(%r10), %r11
-  movl $0x64, %r10d
-  cmpq %r11, %r10
-  cmovbq %r10, %r11
-  movq %r11, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x498(%rsp), %r8
-  movq (%r8, %r10, 8), %r10
-  shrxq %r11, %r10, %r10
-  andq $0x1, %r10
-  leaq (%r15, %r10), %r15
-  movq %r9, <offset:1>+0x418(%rsp)
-  movq %rax, <offset:1>+0x420(%rsp)
-  movq %r12, <offset:1>+0x488(%rsp)
-  jmp     label16
+  leaq 1(%r8), %r8
+  movq %rbx, <offset:1>+0x458(%rsp)
+  movq %r14, <offset:1>+0x460(%rsp)
+  movq %rcx, <offset:1>+0x468(%rsp)
+  jmp     label20
 block30:
-  movq <offset:1>+0x420(%rsp), %rax
-  movq <offset:1>+0x410(%rsp), %rbx
-  movq <offset:1>+0x418(%rsp), %r9
-  movq <offset:1>+0x488(%rsp), %r12
-  movq %rbx, %r10
-  shlq $0x3, %r10
-  movq %r10, <offset:1>+0x438(%rsp)
-  leaq (%rsi, %rbx, 8), %rbx
-  movq <offset:1>+0x490(%rsp), %r8
-  movl (%r8, %rbx, 4), %r10d
-  movq %rbx, %r8
-  movl %r10d, %r10d
-  leaq -1(%r10), %r11
-  movl $0x64, %ebx
-  cmpq %r11, %rbx
-  movq %rbx, <offset:1>+0x430(%rsp)
-  cmovbq %rbx, %r11
-  movq %r11, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x498(%rsp), %rcx
-  movq (%rcx, %r10, 8), %r10
-  shrxq %r11, %r10, %rbx
-  andq $0x1, %rbx
-  movq %rbx, <offset:1>+0x428(%rsp)
-  movq %r8, %rbx
-  movq <offset:1>+0x490(%rsp), %r8
-  movl 4(%r8, %rbx, 4), %r10d
-  movl %r10d, %r10d
-  leaq -1(%r10), %r10
-  movq <offset:1>+0x430(%rsp), %rcx
-  cmpq %r10, %rcx
-  cmovbq %rcx, %r10
-  movq %r10, %r11
-  shrq $0x6, %r11
-  movq <offset:1>+0x498(%rsp), %rcx
-  movq (%rcx, %r11, 8), %r11
-  shrxq %r10, %r11, %r10
-  andq $0x1, %r10
-  shlq $1, %r10
-  movq <offset:1>+0x428(%rsp), %rcx
-  orq %r10, %rcx
-  movq %rcx, <offset:1>+0x428(%rsp)
-  movl 8(%r8, %rbx, 4), %r10d
-  movl %r10d, %r10d
-  leaq -1(%r10), %r10
-  movq <offset:1>+0x430(%rsp), %rcx
-  cmpq %r10, %rcx
-  cmovbq %rcx, %r10
-  movq %r10, %r11
-  shrq $0x6, %r11
-  movq <offset:1>+0x498(%rsp), %rcx
-  movq (%rcx, %r11, 8), %r11
-  shrxq %r10, %r11, %r10
-  andq $0x1, %r10
-  shlq $0x2, %r10
-  movq <offset:1>+0x428(%rsp), %r8
-  movq %r8, %r11
-  orq %r10, %r11
-  movq <offset:1>+0x490(%rsp), %r8
-  movq %r11, <offset:1>+0x428(%rsp)
-  movl 0xc(%r8, %rbx, 4), %r10d
-  movl %r10d, %r10d
-  leaq -1(%r10), %r10
-  movq <offset:1>+0x430(%rsp), %rcx
-  cmpq %r10, %rcx
-  cmovbq %rcx, %r10
-  movq %r10, %r11
-  shrq $0x6, %r11
-  movq <offset:1>+0x498(%rsp), %rcx
-  movq (%rcx, %r11, 8), %r11
-  shrxq %r10, %r11, %r10
-  andq $0x1, %r10
-  shlq $0x3, %r10
-  movq <offset:1>+0x428(%rsp), %rcx
-  orq %r10, %rcx
-  movq <offset:1>+0x490(%rsp), %r8
-  movq %rcx, <offset:1>+0x428(%rsp)
-  movl 0x10(%r8, %rbx, 4), %r11d
-  movl %r11d, %r11d
-  leaq -1(%r11), %r10
-  movq <offset:1>+0x430(%rsp), %r11
-  cmpq %r10, %r11
-  cmovbq %r11, %r10
-  movq %r10, %rcx
-  shrq $0x6, %rcx
-  movq <offset:1>+0x498(%rsp), %r11
-  movq (%r11, %rcx, 8), %rcx
-  shrxq %r10, %rcx, %r10
-  andq $0x1, %r10
-  shlq $0x4, %r10
-  movq <offset:1>+0x428(%rsp), %rcx
-  orq %r10, %rcx
-  movq %rcx, <offset:1>+0x428(%rsp)
-  movl 0x14(%r8, %rbx, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %r11
-  movq <offset:1>+0x430(%rsp), %rcx
-  cmpq %r11, %rcx
-  cmovbq %rcx, %r11
-  movq %r11, %rcx
-  shrq $0x6, %rcx
-  movq <offset:1>+0x498(%rsp), %r10
-  movq (%r10, %rcx, 8), %rcx
-  shrxq %r11, %rcx, %r11
-  andq $0x1, %r11
-  shlq $0x5, %r11
-  movq <offset:1>+0x428(%rsp), %rcx
-  orq %r11, %rcx
-  movq %rcx, <offset:1>+0x428(%rsp)
-  movl 0x18(%r8, %rbx, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rcx
-  movq <offset:1>+0x430(%rsp), %r8
-  cmpq %rcx, %r8
-  movq <offset:1>+0x430(%rsp), %r10
-  cmovbq %r10, %rcx
-  movq %rcx, %r10
-  shrq $0x6, %r10
-  movq <offset:1>+0x498(%rsp), %r11
-  movq (%r11, %r10, 8), %r10
-  shrxq %rcx, %r10, %rcx
-  andq $0x1, %rcx
-  shlq $0x6, %rcx
-  movq <offset:1>+0x428(%rsp), %r8
-  movq %r8, %r10
-  orq %rcx, %r10
-  movq <offset:1>+0x490(%rsp), %r8
-  movq %r10, <offset:1>+0x428(%rsp)
-  movl 0x1c(%r8, %rbx, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rcx
-  movq <offset:1>+0x430(%rsp), %rbx
-  cmpq %rcx, %rbx
-  cmovbq %rbx, %rcx
-  movq %rcx, %r10
-  shrq $0x6, %r10
-  movq (%r11, %r10, 8), %r10
-  shrxq %rcx, %r10, %rcx
-  andq $0x1, %rcx
-  shlq $0x7, %rcx
-  movq <offset:1>+0x428(%rsp), %rbx
-  orq %rcx, %rbx
-  movq %rbx, <offset:1>+0x428(%rsp)
-  movq %rbx, %r10
-  shlq $0x4, %r10
-  movq <offset:1>+0x450(%rsp), %rcx
-  vmovdqu (%rcx, %r10), %xmm0
-  movq <offset:1>+0x438(%rsp), %rbx
-  vmovd %ebx, %xmm1
-  vpbroadcastw %xmm1, %xmm1
-  vpaddw %xmm1, %xmm0, %xmm0
-  leaq <offset:1>+(%rsp), %r10
-  vmovdqu %xmm0, (%r10, %r15, 2)
+  movq <offset:1>+0x468(%rsp), %rcx
+  movq <offset:1>+0x458(%rsp), %rbx
+  movq <offset:1>+0x460(%rsp), %r14
+  leaq <offset:1>+(%rsp), %r13
+  movzwq (%r13, %r8, 2), %r9
+  movw %r9w, (%r13, %r15, 2)
   jmp     label31
 block31:
-  movq <offset:1>+0x410(%rsp), %rbx
-  leaq 1(%rbx), %rbx
-  movq %rbx, <offset:1>+0x410(%rsp)
-  movq <offset:1>+0x428(%rsp), %rbx
-  popcntq %rbx, %r10
-  leaq (%r15, %r10), %r15
-  movq %r12, <offset:1>+0x488(%rsp)
-  movq %rcx, <offset:1>+0x450(%rsp)
-  movq %rax, <offset:1>+0x420(%rsp)
-  movq %r9, <offset:1>+0x418(%rsp)
+  leaq 1(%r8), %r8
+  leaq (%rsi, %r9), %rdx
+  movq <offset:1>+0x480(%rsp), %r9
+  movl (%r9, %rdx, 4), %edx
+  movl %edx, %edx
+  leaq -1(%rdx), %r9
+  movl $0x64, %r13d
+  cmpq %r9, %r13
+  cmovbq %r13, %r9
+  movq %r9, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x488(%rsp), %r13
+  movq (%r13, %rdx, 8), %rdx
+  shrxq %r9, %rdx, %r9
+  andq $0x1, %r9
+  leaq (%r15, %r9), %r15
+  movq %rcx, <offset:1>+0x468(%rsp)
+  movq %r14, <offset:1>+0x460(%rsp)
+  movq %rbx, <offset:1>+0x458(%rsp)
+  movq %r11, %rbx
+  jmp     label18
+block32:
+  movq <offset:1>+0x468(%rsp), %rcx
+  movq <offset:1>+0x458(%rsp), %rbx
+  movq <offset:1>+0x460(%rsp), %r14
+  movq <offset:1>+0x448(%rsp), %r15
+  movq %r15, %rdx
+  andq $0xfffffffffffffff8, %rdx
+  leaq (%rdx, %r13), %r9
+  leaq <offset:1>+(%rsp), %rdx
+  movq %r11, %r15
+  movw %r9w, (%rdx, %r15, 2)
+  jmp     label33
+block33:
+  leaq 1(%r13), %r13
+  leaq (%rsi, %r9), %rdx
+  movq <offset:1>+0x490(%rsp), %r9
+  movl (%r9, %rdx, 4), %edx
+  movl %edx, %edx
+  leaq -1(%rdx), %r9
+  movl $0x64, %r15d
+  cmpq %r9, %r15
+  cmovbq %r15, %r9
+  movq %r9, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x498(%rsp), %r15
+  movq (%r15, %rdx, 8), %rdx
+  shrxq %r9, %rdx, %r9
+  andq $0x1, %r9
+  movq %r11, %r15
+  leaq (%r15, %r9), %r15
+  movq %r15, %r11
+  movq %rbx, <offset:1>+0x458(%rsp)
+  movq %r14, <offset:1>+0x460(%rsp)
+  movq %rcx, <offset:1>+0x468(%rsp)
+  jmp     label16
+block34:
+  movq <offset:1>+0x468(%rsp), %rcx
+  movq <offset:1>+0x458(%rsp), %rbx
+  movq <offset:1>+0x460(%rsp), %r14
+  movq <offset:1>+0x410(%rsp), %r15
+  movq %r15, %rdx
+  shlq $0x3, %rdx
+  movq %rdx, <offset:1>+0x438(%rsp)
+  leaq (%rsi, %r15, 8), %r15
+  movq <offset:1>+0x490(%rsp), %r8
+  movl (%r8, %r15, 4), %edx
+  movq %r15, %r13
+  movl %edx, %edx
+  leaq -1(%rdx), %r8
+  movl $0x64, %r15d
+  cmpq %r8, %r15
+  cmovbq %r15, %r8
+  movq %r8, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x498(%rsp), %r9
+  movq (%r9, %rdx, 8), %rdx
+  shrxq %r8, %rdx, %rdx
+  movq %rdx, %r8
+  andq $0x1, %r8
+  movq %r8, <offset:1>+0x430(%rsp)
+  movq %r13, %r8
+  movq <offset:1>+0x490(%rsp), %rdx
+  movl 4(%rdx, %r8, 4), %edx
+  movq %r8, %r13
+  movl %edx, %edx
+  leaq -1(%rdx), %r8
+  cmpq %r8, %r15
+  cmovbq %r15, %r8
+  movq %r8, %rdx
+  shrq $0x6, %rdx
+  movq (%r9, %rdx, 8), %rdx
+  shrxq %r8, %rdx, %r8
+  andq $0x1, %r8
+  shlq $1, %r8
+  movq <offset:1>+0x430(%rsp), %rdx
+  movq %rdx, %r9
+  orq %r8, %r9
+  movq %r13, %rdx
+  movq <offset:1>+0x490(%rsp), %r8
+  movq %r9, <offset:1>+0x430(%rsp)
+  movl 8(%r8, %rdx, 4), %edx
+  movl %edx, %edx
+  leaq -1(%rdx), %r8
+  cmpq %r8, %r15
+  cmovbq %r15, %r8
+  movq %r8, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x498(%rsp), %r9
+  movq (%r9, %rdx, 8), %rdx
+  shrxq %r8, %rdx, %r8
+  andq $0x1, %r8
+  shlq $0x2, %r8
+  movq <offset:1>+0x430(%rsp), %rdx
+  movq %rdx, %r9
+  orq %r8, %r9
+  movq %r13, %rdx
+  movq <offset:1>+0x490(%rsp), %r8
+  movq %r9, <offset:1>+0x430(%rsp)
+  movl 0xc(%r8, %rdx, 4), %edx
+  movl %edx, %edx
+  leaq -1(%rdx), %r8
+  cmpq %r8, %r15
+  cmovbq %r15, %r8
+  movq %r8, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x498(%rsp), %r9
+  movq (%r9, %rdx, 8), %rdx
+  shrxq %r8, %rdx, %r8
+  andq $0x1, %r8
+  shlq $0x3, %r8
+  movq <offset:1>+0x430(%rsp), %rdx
+  movq %rdx, %r9
+  orq %r8, %r9
+  movq %r13, %rdx
+  movq <offset:1>+0x490(%rsp), %r8
+  movq %r9, <offset:1>+0x430(%rsp)
+  movl 0x10(%r8, %rdx, 4), %edx
+  movl %edx, %edx
+  leaq -1(%rdx), %r8
+  cmpq %r8, %r15
+  cmovbq %r15, %r8
+  movq %r8, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x498(%rsp), %r9
+  movq (%r9, %rdx, 8), %rdx
+  shrxq %r8, %rdx, %r8
+  andq $0x1, %r8
+  shlq $0x4, %r8
+  movq <offset:1>+0x430(%rsp), %rdx
+  movq %rdx, %r9
+  orq %r8, %r9
+  movq %r13, %rdx
+  movq <offset:1>+0x490(%rsp), %r8
+  movq %r9, <offset:1>+0x430(%rsp)
+  movl 0x14(%r8, %rdx, 4), %edx
+  movl %edx, %edx
+  leaq -1(%rdx), %r8
+  cmpq %r8, %r15
+  cmovbq %r15, %r8
+  movq %r8, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x498(%rsp), %r9
+  movq (%r9, %rdx, 8), %rdx
+  shrxq %r8, %rdx, %r8
+  andq $0x1, %r8
+  shlq $0x5, %r8
+  movq <offset:1>+0x430(%rsp), %rdx
+  movq %rdx, %r9
+  orq %r8, %r9
+  movq %r13, %rdx
+  movq <offset:1>+0x490(%rsp), %r8
+  movq %r9, <offset:1>+0x430(%rsp)
+  movl 0x18(%r8, %rdx, 4), %edx
+  movl %edx, %edx
+  leaq -1(%rdx), %r8
+  cmpq %r8, %r15
+  cmovbq %r15, %r8
+  movq %r8, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x498(%rsp), %r9
+  movq (%r9, %rdx, 8), %rdx
+  shrxq %r8, %rdx, %r8
+  andq $0x1, %r8
+  shlq $0x6, %r8
+  movq <offset:1>+0x430(%rsp), %rdx
+  movq %rdx, %r9
+  orq %r8, %r9
+  movq %r13, %rdx
+  movq <offset:1>+0x490(%rsp), %r8
+  movq %r9, <offset:1>+0x430(%rsp)
+  movl 0x1c(%r8, %rdx, 4), %edx
+  movl %edx, %edx
+  leaq -1(%rdx), %r8
+  cmpq %r8, %r15
+  cmovbq %r15, %r8
+  movq %r8, %rdx
+  shrq $0x6, %rdx
+  movq <offset:1>+0x498(%rsp), %r9
+  movq (%r9, %rdx, 8), %rdx
+  shrxq %r8, %rdx, %r8
+  andq $0x1, %r8
+  shlq $0x7, %r8
+  movq <offset:1>+0x430(%rsp), %r15
+  orq %r8, %r15
+  movq %r15, <offset:1>+0x430(%rsp)
+  movq %r15, %rdx
+  shlq $0x4, %rdx
+  movq <offset:1>+0x450(%rsp), %r13
+  vmovdqu (%r13, %rdx), %xmm0
+  movq <offset:1>+0x438(%rsp), %r15
+  vmovd %r15d, %xmm1
+  vpbroadcastw %xmm1, %xmm1
+  vpaddw %xmm1, %xmm0, %xmm0
+  leaq <offset:1>+(%rsp), %rdx
+  movq %r11, %r15
+  vmovdqu %xmm0, (%rdx, %r15, 2)
+  jmp     label35
+block35:
+  movq <offset:1>+0x410(%rsp), %r15
+  leaq 1(%r15), %r15
+  movq %r15, <offset:1>+0x410(%rsp)
+  movq <offset:1>+0x430(%rsp), %r15
+  popcntq %r15, %rdx
+  movq %r11, %r15
+  leaq (%r15, %rdx), %r15
+  movq %r15, %r11
+  movq %rcx, <offset:1>+0x468(%rsp)
+  movq %r14, <offset:1>+0x460(%rsp)
+  movq %rbx, <offset:1>+0x458(%rsp)
+  movq %r13, <offset:1>+0x450(%rsp)
   movq <offset:1>+0x440(%rsp), %rbx
-  movq <offset:1>+0x410(%rsp), %rax
+  movq <offset:1>+0x410(%rsp), %rcx
   jmp     label14

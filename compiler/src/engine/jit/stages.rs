@@ -74,6 +74,22 @@ pub(super) fn stages(p: &Pipeline) -> Option<Vec<usize>> {
     tested.iter().any(|&d| p.joins[d].keeps <= FRONT_KEEPS).then_some(tested)
 }
 
+/// The probe table's columns the pipeline reads that neither the staged joins' keys nor the
+/// filter are.
+fn untouched(p: &Pipeline, stages: &[usize]) -> Vec<usize> {
+    let mut read = Vec::new();
+    if let Some(f) = &p.filter {
+        crate::plan::pred_columns(f, &mut read);
+    }
+    for &d in stages {
+        read.extend(p.joins[d].keys.iter().filter_map(|k| match k {
+            Source::Probe { col, .. } => Some(*col),
+            Source::Slot { .. } => None,
+        }));
+    }
+    p.probe_columns().into_iter().filter(|c| !read.contains(c)).collect()
+}
+
 /// Join `d`'s test for row `row + lane`: an i64 1 when the pipeline may keep the row, without a
 /// branch.
 fn test_at(b: &mut FunctionBuilder, ctx: &Front<'_>, d: usize, row: Value, lane: i64) -> Value {
@@ -251,6 +267,29 @@ pub(super) fn lower(
     for &d in &stages[1..] {
         super::mark(b, super::Op::Join(d as u32));
         compact(b, &at, base, kept, |b, row| test_at(b, ctx, d, row, 0));
+    }
+    // The columns the pipeline reads that no pass has: a load of each at every row kept, with
+    // nothing between them, so their cache misses overlap (the pipeline's own loads, behind
+    // its branches and the sink, would take them a row at a time).
+    let touch = untouched(ctx.pipeline, stages);
+    if !touch.is_empty() {
+        super::mark(b, super::Op::Loop);
+        let s = b.use_var(kept);
+        counted(b, s, |b, k, next| {
+            let from = at(b, k);
+            let r = b.ins().uload16(types::I64, super::scan::trusted(), from, 0);
+            let row = b.ins().iadd(base, r);
+            for &c in &touch {
+                let col = ctx.columns[c];
+                let cb = ctx.cx.addr(b, col.base);
+                let off = b.ins().imul_imm_s(row, col.stride as i64);
+                let addr = b.ins().iadd(cb, off);
+                // Not `notrap`: Cranelift keeps a load that could trap although its value is
+                // unused (this one cannot: the row is inside the block).
+                b.ins().load(clif_type(col.ty), MemFlagsData::new(), addr, col.offset as i32);
+            }
+            b.ins().jump(next, &[]);
+        });
     }
     let s = b.use_var(kept);
     counted(b, s, |b, k, next| {

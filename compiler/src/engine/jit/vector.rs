@@ -151,6 +151,12 @@ fn clamped_index(b: &mut FunctionBuilder, v: &VectorLayout, k: Value) -> Value {
 fn load_elem(b: &mut FunctionBuilder, table: Value, i: Value, width: u32, f: MemFlagsData) -> Value {
     let off = b.ins().imul_imm_s(i, width as i64);
     let addr = b.ins().iadd(off, table);
+    if f.can_move() && width < 8 {
+        // Only a plain `load` is pure to Cranelift's egraph (movable to its use); the
+        // extending loads stay where they were written.
+        let e = b.ins().load(int_type(width), f, addr, 0);
+        return b.ins().uextend(types::I64, e);
+    }
     match width {
         1 => b.ins().uload8(types::I64, f, addr, 0),
         2 => b.ins().uload16(types::I64, f, addr, 0),
@@ -177,6 +183,14 @@ pub(super) fn hit(b: &mut FunctionBuilder, v: &VectorLayout, table: Value, k: Va
     };
     let i = clamped_index(b, v, k);
     let e = load_elem(b, table, i, width, movable());
+    if width < 8 {
+        // (e + 2^8w − 1) ≫ 8w is 1 exactly when e ≠ 0: arithmetic, which Cranelift computes
+        // where it stands (a compare it would sink to the flags' user, past the other rows'
+        // loads, and spill what they loaded).
+        let bits = 8 * width as i64;
+        let up = b.ins().iadd_imm_s(e, (1i64 << bits) - 1);
+        return b.ins().ushr_imm_u(up, bits);
+    }
     let present = b.ins().icmp_imm_u(IntCC::NotEqual, e, 0);
     b.ins().uextend(types::I64, present)
 }

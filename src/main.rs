@@ -622,7 +622,7 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let codes = text.as_ref().unwrap_or(&p.query);
             let lowered = jitjoin::ir::nulls::lower(codes, &data).map_err(jitjoin::runtime::exec::ExecError::from)?;
             let (q, d) = lowered.as_ref().map_or((codes, &data), |l| (&l.query, &l.data));
-            let planned = jitjoin::runtime::exec::plan(q, d, &workers, &caches)?;
+            let planned = jitjoin::runtime::exec::plan(q, d, &workers, &caches, jitjoin::runtime::exec::Carried::Kept)?;
             let machine = machine_facts(&t);
             print!("{}", jitjoin::explain::sources(&p)?);
             if let Some(t) = &text {

@@ -4,7 +4,7 @@
 //! them, into the JIT (for listings) or into an object file.
 
 use super::build::describe;
-use super::plan::{Planned, plan};
+use super::plan::{Carried, Planned, plan};
 use super::{ExecError, build_spec, probe_spec};
 use crate::workers::Workers;
 use jitjoin_compiler::abi::{Shape, Word};
@@ -108,7 +108,7 @@ pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -
     let q = text.as_ref().unwrap_or(q);
     let lowered = jitjoin_ir::nulls::lower(q, data)?;
     let (q, data) = lowered.as_ref().map_or((q, data), |l| (&l.query, &l.data));
-    let planned = plan(q, data, workers, &CacheModel::of(target))?;
+    let planned = plan(q, data, workers, &CacheModel::of(target), Carried::Kept)?;
     let q = &planned.query;
     let mut jit = JitEngine::for_target(target)?;
     jit.keep_listings();
@@ -160,7 +160,7 @@ pub fn object(
         }
         _ => {}
     }
-    let planned = plan(q, data, workers, &CacheModel::of(target))?;
+    let planned = plan(q, data, workers, &CacheModel::of(target), Carried::All)?;
     let query = planned.query.clone();
     let q = &query;
     let mut session = ObjectSession::new(target, prefix)?;

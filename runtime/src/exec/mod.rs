@@ -29,7 +29,7 @@ pub mod probe;
 pub use build::describe;
 pub use listings::listings;
 pub use numa::{NumaReport, Placement, Placements, Strategy};
-pub use plan::{Planned, check_tables_fit, plan};
+pub use plan::{Carried, Planned, check_tables_fit, plan};
 
 use crate::workers::{WorkerError, Workers};
 use jitjoin_compiler::engine::generic::GenericEngine;
@@ -326,7 +326,7 @@ fn execute_plain(
     // The joins in the order the pipeline probes them, the most selective first.
     let (ordered, pass) = plan::ordered(q, data);
     let q = &ordered;
-    let (mut stats, mut builds) = plan::plan_sides(q, data, workers, caches, &pass)?;
+    let (mut stats, mut builds) = plan::plan_sides(q, data, workers, caches, &pass, plan::Carried::Kept)?;
     let groups = plan::plan_groups(q, data, workers, caches)?;
     let (strategy, nodes) = (workers.strategy, workers.nodes().len());
     let mut placements = numa::place(q, &mut builds, strategy, nodes)?;

@@ -48,7 +48,13 @@ fn column_range(col: &Column, rows: usize, workers: &Workers) -> Result<Option<(
 /// range of a single carried integer column over the rows the filter keeps (for a vector's
 /// element width), the probe rows;
 /// `pass` is each join's filter share, as [`ordered`] estimated it.
-fn join_stats(q: &Query, data: &Dataset, workers: &Workers, pass: &[f64]) -> Result<Vec<JoinStats>, WorkerError> {
+fn join_stats(
+    q: &Query,
+    data: &Dataset,
+    workers: &Workers,
+    pass: &[f64],
+    over: Carried,
+) -> Result<Vec<JoinStats>, WorkerError> {
     let carried = carried(q);
     q.joins
         .iter()
@@ -60,13 +66,25 @@ fn join_stats(q: &Query, data: &Dataset, workers: &Workers, pass: &[f64]) -> Res
                 KeyStats { rows: t.rows as u64, range: column_range(&t.columns[j.build_keys[0]], t.rows, workers)? };
             // Over the rows the build keeps (its filter runs while building): a dimension
             // filtered to one category carries that category's brands, in fewer bytes.
-            let carried = match carry.as_slice() {
-                [c] => kept_range(q, data, workers, j.build, *c)?,
+            let carried = match (carry.as_slice(), over) {
+                ([c], Carried::Kept) => kept_range(q, data, workers, j.build, *c)?,
+                ([c], Carried::All) => column_range(&t.columns[*c], t.rows, workers)?,
                 _ => None,
             };
             Ok(JoinStats { keys, carried, probe_rows: data.tables[q.probe].rows as u64, keeps })
         })
         .collect()
+}
+
+/// Over which rows a vector's carried column's range is measured, which sets its elements'
+/// width and base.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Carried {
+    /// The rows the build's filter keeps (the only ones it stores): runs, explain, listings.
+    Kept,
+    /// Every row: an object for the C host, whose range check before the build reads the
+    /// whole column (it does not evaluate filters).
+    All,
 }
 
 /// Statistics, build sides planned for `caches`, and the check that their structures fit in
@@ -78,12 +96,13 @@ pub fn plan_sides(
     workers: &Workers,
     caches: &CacheModel,
     pass: &[f64],
+    carried: Carried,
 ) -> Result<(Vec<JoinStats>, Vec<BuildSide>), ExecError> {
     // Engines test codes, never strings: whatever runs a query lowers its string tests first.
     if q.has_text_tests() {
         return Err(ExecError::Unlowered);
     }
-    let stats = join_stats(q, data, workers, pass)?;
+    let stats = join_stats(q, data, workers, pass, carried)?;
     let builds = plan_builds(q, &stats, caches)?;
     check_tables_fit(q, &builds, data, available())?;
     Ok((stats, builds))
@@ -222,10 +241,16 @@ pub struct Planned {
 /// Plan `q` on its data for `caches`: statistics choose the algorithms and layouts, and the
 /// build sides are built once (with the generic engine, unpartitioned) to learn which keys are
 /// unique and which vectors must fall back, exactly as a run learns it.
-pub fn plan(q: &Query, data: &Dataset, workers: &Workers, caches: &CacheModel) -> Result<Planned, ExecError> {
+pub fn plan(
+    q: &Query,
+    data: &Dataset,
+    workers: &Workers,
+    caches: &CacheModel,
+    carried: Carried,
+) -> Result<Planned, ExecError> {
     let (query, pass) = ordered(q, data);
     let q = &query;
-    let (stats, mut builds) = plan_sides(q, data, workers, caches, &pass)?;
+    let (stats, mut builds) = plan_sides(q, data, workers, caches, &pass, carried)?;
     let (mut unique, mut run_slots) = (Vec::new(), Vec::new());
     let mut engine = GenericEngine;
     for i in 0..builds.len() {

@@ -744,10 +744,11 @@ fn grouped_aggregates_with_nulls() {
     }
 }
 
-/// A first join that keeps a fifth of the rows (its dimension filtered to R.f < 2): the JIT
-/// tests eight rows at a time without a branch and runs the pipeline for the rows that pass
-/// (the sieve front), over a vector of values, a bitmap, and with a probe-side filter.
-const SIEVE: &str = "
+/// A first join that keeps a fifth of the rows (its dimension filtered to R.f < 2): the JIT's
+/// staged front tests eight rows at a time without a branch and runs the pipeline for the rows
+/// that pass, over a vector of values, a bitmap, with a probe-side filter, and into an emit
+/// whose limit ends the kernel from inside the front.
+const SELECTIVE: &str = "
 table S (rows: 1, seed: 41) { fk u32 = foreign(of: R.k, hit: 0.9)  v i64 = uniform(-50, 50) }
 table R (rows: 1, seed: 42) { k u32 = dense()  f u32 = uniform(0, 9)  p i32 = uniform(-100, 100) }
 table T (rows: 1, seed: 43) { k u32 = dense() }
@@ -759,14 +760,14 @@ aggregate count(*) as n, sum(R.p) as s, min(S.v) as lo
 ";
 
 #[test]
-fn a_selective_first_join_sieves_its_rows() {
-    let bitmap = SIEVE.replace("sum(R.p) as s, ", "");
-    let filtered = SIEVE.replace("filter R.f < 2", "filter R.f < 2\nfilter S.v > 0");
-    let emit = SIEVE.replace("aggregate count(*) as n, sum(R.p) as s, min(S.v) as lo", "emit S.fk, R.p limit 50");
+fn a_selective_first_join_runs_the_staged_front() {
+    let bitmap = SELECTIVE.replace("sum(R.p) as s, ", "");
+    let filtered = SELECTIVE.replace("filter R.f < 2", "filter R.f < 2\nfilter S.v > 0");
+    let emit = SELECTIVE.replace("aggregate count(*) as n, sum(R.p) as s, min(S.v) as lo", "emit S.fk, R.p limit 50");
     for s in sizes(&["S", "R", "T"]) {
-        check("sieve", SIEVE, &s);
-        check("sieve_bitmap", &bitmap, &s);
-        check("sieve_filtered", &filtered, &s);
-        check("sieve_emit", &emit, &s);
+        check("staged", SELECTIVE, &s);
+        check("staged_bitmap", &bitmap, &s);
+        check("staged_filtered", &filtered, &s);
+        check("staged_emit", &emit, &s);
     }
 }

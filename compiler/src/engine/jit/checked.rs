@@ -119,6 +119,66 @@ mod tests {
         Some((s, d.id))
     }
 
+    /// A checked kernel that stores a word at index `start` of a 2-word stack slot, then
+    /// returns it read back.
+    fn stack_session() -> Option<(JitSession, super::super::KernelId)> {
+        use cranelift_codegen::ir::{StackSlotData, StackSlotKind};
+        let t = crate::target::presets().iter().find(|t| t.runs_on_host())?;
+        let mut s = JitSession::for_target(t).unwrap();
+        s.set_checked().unwrap();
+        let d = s
+            .define(
+                "checked_stack_test",
+                Box::new(|b, _, _, _, [start, _, _]| {
+                    let slot = b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 16, 3));
+                    let base = b.ins().stack_addr(types::I64, slot, 0);
+                    let off = b.ins().ishl_imm_u(start, 3);
+                    let at = b.ins().iadd(base, off);
+                    b.ins().store(super::super::scan::trusted(), start, at, 0);
+                    let v = b.ins().load(types::I64, super::super::scan::trusted(), at, 0);
+                    b.ins().return_(&[v]);
+                }),
+            )
+            .unwrap();
+        s.finalize().unwrap();
+        Some((s, d.id))
+    }
+
+    #[test]
+    fn stack_slot_accesses_are_checked_against_the_slot() {
+        let Some((s, id)) = stack_session() else { return };
+        let ctx = [0u64];
+        let _g = bounds::share(vec![bounds::of_slice(&ctx[..])]);
+        for i in 0..2 {
+            // SAFETY: index i is inside the kernel's own 2-word slot.
+            assert_eq!(unsafe { s.kernel(id).call(&ctx, i, 0, std::ptr::null_mut()) }, i);
+        }
+        if std::env::var_os("JITJOIN_CHECKED_CHILD").is_some() {
+            // SAFETY: index 2 is past the 2-word slot; the checked kernel traps before its
+            // store there, which ends this child process (the parent below checks the signal).
+            unsafe { s.kernel(id).call(&ctx, 2, 0, std::ptr::null_mut()) };
+            unreachable!("the check must trap");
+        }
+        let out = std::process::Command::new(std::env::current_exe().unwrap())
+            .args([
+                "--exact",
+                "engine::jit::checked::tests::stack_slot_accesses_are_checked_against_the_slot",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env("JITJOIN_CHECKED_CHILD", "1")
+            .output()
+            .unwrap();
+        use std::os::unix::process::ExitStatusExt;
+        let signal = out.status.signal();
+        assert!(
+            matches!(signal, Some(libc::SIGILL) | Some(libc::SIGTRAP)),
+            "{:?}: {}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
     #[test]
     fn accesses_inside_a_region_pass() {
         let Some((s, id)) = session() else { return };

@@ -1,5 +1,6 @@
 //! `jitjoin explain`: the physical plan, each decision with the numbers behind it.
 
+use crate::ir::Dataset;
 use crate::ir::query::{OutputSpec, Query};
 use crate::runtime::error::Bytes;
 use crate::runtime::exec::Planned;
@@ -162,7 +163,7 @@ pub fn sources(p: &crate::PlanFile) -> Result<String, crate::Error> {
     Ok(out)
 }
 
-pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
+pub fn explain(q: &Query, data: &Dataset, p: &Planned, target: &str, machine: &str) -> String {
     let c = &p.caches;
     let mut out = String::new();
     let _ = writeln!(out, "target {target}: L2 {}, {} {}", b(c.l2), c.llc_name, b(c.llc));
@@ -303,7 +304,12 @@ pub fn explain(q: &Query, p: &Planned, target: &str, machine: &str) -> String {
         let _ = writeln!(out, "  groups: {why}");
         if let jitjoin_compiler::layout::group::GroupKind::Dense { lo, width, .. } = &layout.kind {
             for ((&c, &lo), (&w, &ty)) in g.keys.iter().zip(lo).zip(width.iter().zip(&layout.keys)) {
-                let lo = jitjoin_compiler::abi::emit::decode(ty, lo);
+                // A string groups by its codes: the first is shown as its word.
+                let word = q.is_text(c).then(|| data.tables[c.table].dictionary(c.col)).flatten();
+                let lo = match word.and_then(|d| d.word(lo as u32)) {
+                    Some(w) => format!("'{w}' (code {lo})"),
+                    None => jitjoin_compiler::abi::emit::decode(ty, lo).to_string(),
+                };
                 let _ = writeln!(out, "    {}: {w} value(s) from {lo}", q.column_name(c));
             }
         }

@@ -631,7 +631,7 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             if let Some(l) = &lowered {
                 print!("{}", jitjoin::explain::nulls(codes, &l.query));
             }
-            print!("{}", jitjoin::explain::explain(&planned.query, &planned, &name, &machine));
+            print!("{}", jitjoin::explain::explain(&planned.query, d, &planned, &name, &machine));
             if let Some(first) = planned.query.joins.first() {
                 let (r, s) = (data.tables[first.build].rows as u64, data.tables[p.query.probe].rows as u64);
                 // The plan's widths: its hash slots at load ½, or its vector's elements.

@@ -841,6 +841,11 @@ fn grouped_queries_explain_their_groups_and_write_their_rows() {
         "{text}"
     );
     assert!(text.contains("sorted as `order by` says, first 20 kept"), "{text}");
+    // A string grouping column shows its first word, not only its code.
+    let out = jitjoin(&["explain", example("ssb/q2.1.jj").as_str(), "--set", "*.scale=0.01"]);
+    let ssb = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(ssb.contains("part.p_brand1: 40 value(s) from 'MFGR#1201' (code "), "{ssb}");
     let dir = tempfile::tempdir().unwrap();
     let csv = dir.path().join("g.csv");
     let out = jitjoin(&[&["run", plan.as_str(), "--out", csv.to_str().unwrap()][..], &sets].concat());

@@ -315,6 +315,7 @@ pub fn asm_text(t: &Target, listings: &[compiler::engine::jit::Listing], emit: E
             compiler::engine::jit::Op::Filter,
             compiler::engine::jit::Op::Insert,
             compiler::engine::jit::Op::Simd,
+            compiler::engine::jit::Op::Stages,
             compiler::engine::jit::Op::Join(0),
             compiler::engine::jit::Op::Sink,
             compiler::engine::jit::Op::Histogram,

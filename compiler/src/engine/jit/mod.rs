@@ -80,6 +80,7 @@ pub enum Op {
     Histogram,
     Scatter,
     Simd,
+    Stages,
     Join(u32),
 }
 
@@ -93,6 +94,7 @@ impl Op {
             Op::Histogram => 5,
             Op::Scatter => 6,
             Op::Simd => 7,
+            Op::Stages => 8,
             Op::Join(d) => 16 + d,
         }
     }
@@ -106,6 +108,7 @@ impl Op {
             5 => Op::Histogram,
             6 => Op::Scatter,
             7 => Op::Simd,
+            8 => Op::Stages,
             c @ 16..=1039 => Op::Join(c - 16),
             _ => return None,
         })
@@ -120,6 +123,7 @@ impl Op {
             Op::Histogram => "radix: count partitions".into(),
             Op::Scatter => "radix: scatter to partitions".into(),
             Op::Simd => "4-wide SIMD front: keys and range checks".into(),
+            Op::Stages => "staged front: branch-free tests into a selection vector".into(),
             Op::Join(d) => format!("join {d}: probe"),
         }
     }

@@ -184,7 +184,7 @@ pub(super) fn lower(
     exit: Block,
     rest: &mut dyn FnMut(&mut FunctionBuilder, Value, Block),
 ) {
-    super::mark(b, super::Op::Simd);
+    super::mark(b, super::Op::Stages);
     let slot = b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, (2 * BLOCK) as u32, 4));
     let i = b.declare_var(types::I64);
     b.def_var(i, start);

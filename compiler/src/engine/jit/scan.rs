@@ -80,10 +80,15 @@ pub fn trusted() -> MemFlagsData {
 
 /// Load element `row` of a column.
 pub fn load_column(b: &mut FunctionBuilder, cx: &Cx, col: &ColumnPtr, row: Value) -> Value {
+    load_column_with(b, cx, col, row, trusted().with_readonly())
+}
+
+/// [`load_column`] with the load's flags given.
+pub fn load_column_with(b: &mut FunctionBuilder, cx: &Cx, col: &ColumnPtr, row: Value, flags: MemFlagsData) -> Value {
     let base = cx.addr(b, col.base);
     let off = b.ins().imul_imm_s(row, col.stride as i64);
     let addr = b.ins().iadd(base, off);
-    b.ins().load(clif_type(col.ty), trusted().with_readonly(), addr, col.offset as i32)
+    b.ins().load(clif_type(col.ty), flags, addr, col.offset as i32)
 }
 
 /// Widen an integer value of `ty` to its raw 64-bit key bits (see `layout::key_bits`).

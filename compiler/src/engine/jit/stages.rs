@@ -30,7 +30,7 @@
 //! rows it would drop) and computes their output as without the front.
 
 use super::filter;
-use super::scan::{ColumnPtr, Cx, clif_type, to_bits64};
+use super::scan::{ColumnPtr, Cx, load_column_with, to_bits64};
 use crate::abi::Word;
 use crate::layout::Lookup;
 use crate::plan::{Pipeline, Source};
@@ -101,11 +101,8 @@ fn test_at(b: &mut FunctionBuilder, ctx: &Front<'_>, d: usize, row: Value, lane:
     let column = &ctx.columns[*col];
     let mut shifted = *column;
     shifted.offset += lane as u32 * column.stride;
-    let base = ctx.cx.addr(b, shifted.base);
-    let off = b.ins().imul_imm_s(row, shifted.stride as i64);
-    let addr = b.ins().iadd(base, off);
     // Movable, as the vector's load (see `vector::movable`): the row is inside the block.
-    let k = b.ins().load(clif_type(shifted.ty), super::vector::movable(), addr, shifted.offset as i32);
+    let k = load_column_with(b, ctx.cx, &shifted, row, super::vector::movable());
     let k = to_bits64(b, *ty, k);
     let hit = super::vector::hit(b, v, table, k);
     match j.kind {
@@ -280,13 +277,9 @@ pub(super) fn lower(
             let r = b.ins().uload16(types::I64, super::scan::trusted(), from, 0);
             let row = b.ins().iadd(base, r);
             for &c in &touch {
-                let col = ctx.columns[c];
-                let cb = ctx.cx.addr(b, col.base);
-                let off = b.ins().imul_imm_s(row, col.stride as i64);
-                let addr = b.ins().iadd(cb, off);
                 // Not `notrap`: Cranelift keeps a load that could trap although its value is
                 // unused (this one cannot: the row is inside the block).
-                b.ins().load(clif_type(col.ty), MemFlagsData::new(), addr, col.offset as i32);
+                load_column_with(b, ctx.cx, &ctx.columns[c], row, MemFlagsData::new());
             }
             b.ins().jump(next, &[]);
         });

@@ -170,50 +170,53 @@ block9:
   stp x19, x20, [sp, #-16]!
   unwind SaveReg { clobber_offset: 0, reg: p19i }
   unwind SaveReg { clobber_offset: 8, reg: p20i }
-  sub sp, sp, #1056
-  unwind StackAlloc { size: 1056 }
+  sub sp, sp, #1040
+  unwind StackAlloc { size: 1040 }
 block0:
-  mov x6, x0
-  mov x20, x2
-  ldr x5, [x3]
-  ldp x4, x2, [x3, #32]
-  ldr x19, [x3, #48]
-  ldr x0, [x3, #64]
-  mov x15, x6
-  ldr x6, [x15]
-  ldr x7, [x15, #8]
-  ldr x8, [x15, #16]
-  ldr x9, [x15, #24]
-  ldr x10, [x15, #32]
-  ldr x11, [x15, #40]
-  ldr x12, [x15, #48]
-  ldr x13, [x15, #56]
-  ldr x14, [x15, #64]
-  ldr x15, [x15, #72]
-  str x15, [sp, #1040]
+  str x2, [sp, #1024]
+  ldr x4, [x3]
+  ldp x5, x4, [x3, #32]
+  ldr x4, [x3, #48]
+  ldr x4, [x3, #64]
+  ldr x11, [x0]
+  ldr x12, [x0, #8]
+  ldr x4, [x0, #16]
+  ldr x5, [x0, #24]
+  ldr x6, [x0, #32]
+  ldr x7, [x0, #40]
+  ldr x8, [x0, #48]
+  ldr x9, [x0, #56]
+  ldr x10, [x0, #64]
+  ldr x13, [x0, #72]
   b label1
 block1:
-  mov x15, x20
+  ldr x2, [sp, #1024]
   b label2
 block2:
-  subs xzr, x1, x15
+  subs xzr, x1, x2
+  str x2, [sp, #1024]
   b.lo label13 ; b label3
 block3:
-  mov x1, x15
+  ldr x15, [x3]
+  ldp x14, x13, [x3, #32]
+  ldr x1, [x3, #48]
+  ldr x0, [x3, #64]
+  ldr x2, [sp, #1024]
+  ldr x19, [sp, #1024]
   b label4
 block4:
-  subs xzr, x1, x15
+  subs xzr, x19, x2
   b.lo label5 ; b label6
 block5:
   b label7
 block6:
-  str x5, [x3]
-  str x5, [x3, #16]
-  stp x4, x2, [x3, #32]
-  str x19, [x3, #48]
+  str x15, [x3]
+  str x15, [x3, #16]
+  stp x14, x13, [x3, #32]
+  str x1, [x3, #48]
   str x0, [x3, #64]
   movz x0, #0
-  add sp, sp, #1056
+  add sp, sp, #1040
   ldp x19, x20, [sp], #16
   ldp x21, x22, [sp], #16
   ldp x23, x24, [sp], #16
@@ -222,23 +225,23 @@ block6:
   ldp fp, lr, [sp], #16
   ret
 block7:
-  ldr w22, [x7, x1, LSL #2]
-  ldr w21, [x9, x1, LSL #2]
-  ldr w20, [x11, x1, LSL #2]
+  ldr w22, [x12, x19, LSL #2]
+  ldr w21, [x5, x19, LSL #2]
+  ldr w20, [x7, x19, LSL #2]
   mov w22, w22
   sub x23, x22, #1
   movz x22, #100
   subs xzr, x23, x22
   csel x23, x23, x22, lo
   lsr x24, x23, #6
-  ldr x24, [x6, x24, LSL #3]
+  ldr x24, [x11, x24, LSL #3]
   lsr x23, x24, x23
   mov w21, w21
   sub x21, x21, #1
   subs xzr, x21, x22
   csel x21, x21, x22, lo
   lsr x22, x21, #6
-  ldr x22, [x8, x22, LSL #3]
+  ldr x22, [x4, x22, LSL #3]
   lsr x21, x22, x21
   and x21, x23, x21
   mov w20, w20
@@ -247,284 +250,301 @@ block7:
   subs xzr, x20, x22
   csel x20, x20, x22, lo
   lsr x22, x20, #6
-  ldr x22, [x10, x22, LSL #3]
+  ldr x22, [x6, x22, LSL #3]
   lsr x20, x22, x20
   and x20, x21, x20
   tbnz x20, #0, label9 ; b label8
 block8:
   b label10
 block9:
-  ldr x20, [x12, x1, LSL #3]
-  add x5, x5, #1
+  ldr x20, [x8, x19, LSL #3]
+  add x15, x15, #1
   movz x21, #0
-  adds x4, x4, x20
-  adc x2, x2, x21
-  ldr w20, [x13, x1, LSL #2]
-  subs xzr, x20, x19
-  csel x19, x20, x19, lo
-  ldr w20, [x14, x1, LSL #2]
+  adds x14, x14, x20
+  adc x13, x13, x21
+  ldr w20, [x9, x19, LSL #2]
+  subs xzr, x20, x1
+  csel x1, x20, x1, lo
+  ldr w20, [x10, x19, LSL #2]
   subs xzr, x20, x0
   csel x0, x20, x0, hi
   b label10
 block10:
-  add x1, x1, #1
-  subs xzr, x1, x15
+  add x19, x19, #1
+  ldr x2, [sp, #1024]
+  subs xzr, x19, x2
   b.lo label11 ; b label12
 block11:
   b label7
 block12:
+  ldr x2, [sp, #1024]
   b label4
 block13:
-  movz x21, #0
-  sub x20, x15, x1
-  movz x22, #512
-  subs xzr, x20, x22
-  csel x23, x20, x22, lo
-  lsr x20, x23, #3
-  str x20, [sp, #1032]
-  mov x22, x21
-  mov x25, x21
-  ldr x28, [sp, #1032]
+  ldr x24, [x0, #72]
+  str x24, [sp, #1032]
+  ldr x15, [x0]
+  ldr x19, [x0, #8]
+  movz x13, #0
+  ldr x2, [sp, #1024]
+  sub x14, x2, x1
+  movz x20, #512
+  subs xzr, x14, x20
+  csel x20, x14, x20, lo
+  lsr x22, x20, #3
+  mov x14, x13
+  mov x23, x13
   b label14
 block14:
-  subs xzr, x25, x28
-  str x28, [sp, #1032]
+  subs xzr, x23, x22
   b.lo label34 ; b label15
 block15:
-  and x20, x23, #18446744073709551608
-  sub x24, x23, x20
-  mov x25, x21
+  and x21, x20, #18446744073709551608
+  sub x21, x20, x21
+  mov x22, x13
   b label16
 block16:
-  subs xzr, x25, x24
+  subs xzr, x22, x21
   b.lo label32 ; b label17
 block17:
-  mov x23, x21
-  mov x24, x21
+  ldr x19, [x0, #16]
+  ldr x20, [x0, #24]
+  mov x15, x13
+  mov x21, x13
   b label18
 block18:
-  subs xzr, x24, x22
+  subs xzr, x21, x14
   b.lo label30 ; b label19
 block19:
-  mov x22, x21
+  ldr x14, [x0, #40]
+  ldr x19, [x0, #64]
+  ldr x20, [x0, #56]
+  ldr x21, [x0, #48]
+  mov x22, x13
   b label20
 block20:
-  subs xzr, x22, x23
+  subs xzr, x22, x15
   b.lo label28 ; b label21
 block21:
-  mov x22, x1
+  ldr x22, [x3]
+  ldp x24, x25, [x3, #32]
+  ldr x27, [x3, #48]
+  ldr x14, [x3, #64]
+  mov x19, x1
   b label22
 block22:
-  subs xzr, x21, x23
+  subs xzr, x13, x15
   b.lo label24 ; b label23
 block23:
-  add x1, x22, #512
+  str x22, [x3]
+  str x22, [x3, #16]
+  stp x24, x25, [x3, #32]
+  str x27, [x3, #48]
+  str x14, [x3, #64]
+  add x1, x19, #512
+  ldr x2, [sp, #1024]
   b label2
 block24:
   mov x20, sp
-  ldrh w20, [x20, x21, LSL #1]
-  add x24, x1, x20
-  ldr w20, [x7, x24, LSL #2]
-  ldr w26, [x9, x24, LSL #2]
-  ldr w25, [x11, x24, LSL #2]
-  mov w20, w20
-  sub x27, x20, #1
-  movz x20, #100
-  subs xzr, x27, x20
-  csel x27, x27, x20, lo
-  lsr x28, x27, #6
-  ldr x28, [x6, x28, LSL #3]
-  lsr x27, x28, x27
+  ldrh w20, [x20, x13, LSL #1]
+  add x20, x1, x20
+  ldr w26, [x12, x20, LSL #2]
+  ldr w23, [x5, x20, LSL #2]
+  ldr w21, [x7, x20, LSL #2]
   mov w26, w26
-  sub x26, x26, #1
-  subs xzr, x26, x20
-  csel x20, x26, x20, lo
-  lsr x26, x20, #6
-  ldr x26, [x8, x26, LSL #3]
-  lsr x20, x26, x20
-  and x20, x27, x20
-  mov w25, w25
-  sub x25, x25, #1
+  sub x28, x26, #1
+  movz x26, #100
+  subs xzr, x28, x26
+  csel x28, x28, x26, lo
+  lsr x2, x28, #6
+  ldr x2, [x11, x2, LSL #3]
+  lsr x28, x2, x28
+  mov w2, w23
+  sub x23, x2, #1
+  subs xzr, x23, x26
+  csel x23, x23, x26, lo
+  lsr x2, x23, #6
+  ldr x2, [x4, x2, LSL #3]
+  lsr x2, x2, x23
+  and x23, x28, x2
+  mov w2, w21
+  sub x21, x2, #1
   movz x26, #1024
-  subs xzr, x25, x26
-  csel x25, x25, x26, lo
-  lsr x26, x25, #6
-  ldr x26, [x10, x26, LSL #3]
-  lsr x25, x26, x25
-  and x20, x20, x25
-  tbnz x20, #0, label26 ; b label25
+  subs xzr, x21, x26
+  csel x21, x21, x26, lo
+  lsr x2, x21, #6
+  ldr x2, [x6, x2, LSL #3]
+  lsr x2, x2, x21
+  and x2, x23, x2
+  tbnz x2, #0, label26 ; b label25
 block25:
   b label27
 block26:
-  ldr x20, [x12, x24, LSL #3]
-  add x5, x5, #1
-  movz x25, #0
-  adds x4, x4, x20
-  adc x2, x2, x25
-  ldr w20, [x13, x24, LSL #2]
-  subs xzr, x20, x19
-  csel x19, x20, x19, lo
-  ldr w20, [x14, x24, LSL #2]
-  subs xzr, x20, x0
-  csel x0, x20, x0, hi
+  ldr x21, [x8, x20, LSL #3]
+  add x22, x22, #1
+  movz x23, #0
+  adds x24, x24, x21
+  adc x25, x25, x23
+  ldr w21, [x9, x20, LSL #2]
+  subs xzr, x21, x27
+  csel x27, x21, x27, lo
+  ldr w20, [x10, x20, LSL #2]
+  subs xzr, x20, x14
+  csel x14, x20, x14, hi
   b label27
 block27:
-  add x21, x21, #1
+  add x13, x13, #1
   b label22
 block28:
-  mov x20, sp
-  ldrh w20, [x20, x22, LSL #1]
-  add x20, x1, x20
-  ldr w24, [x11, x20, LSL #2]
-  ldr w24, [x14, x20, LSL #2]
-  ldr w24, [x13, x20, LSL #2]
-  ldr x20, [x12, x20, LSL #3]
+  mov x2, sp
+  ldrh w2, [x2, x22, LSL #1]
+  add x23, x1, x2
+  ldr w2, [x14, x23, LSL #2]
+  ldr w2, [x19, x23, LSL #2]
+  ldr w2, [x20, x23, LSL #2]
+  ldr x2, [x21, x23, LSL #3]
   b label29
 block29:
   add x22, x22, #1
   b label20
 block30:
   mov x25, sp
-  ldrh w20, [x25, x24, LSL #1]
-  strh w20, [x25, x23, LSL #1]
+  ldrh w24, [x25, x21, LSL #1]
+  strh w24, [x25, x15, LSL #1]
   b label31
 block31:
-  add x24, x24, #1
-  add x20, x1, x20
-  ldr w20, [x9, x20, LSL #2]
-  mov w20, w20
-  sub x20, x20, #1
-  movz x25, #100
-  subs xzr, x20, x25
-  csel x20, x20, x25, lo
-  lsr x25, x20, #6
-  ldr x25, [x8, x25, LSL #3]
-  lsr x20, x25, x20
-  and x20, x20, #1
-  add x23, x23, x20
+  add x21, x21, #1
+  add x2, x1, x24
+  ldr w2, [x20, x2, LSL #2]
+  mov w2, w2
+  sub x26, x2, #1
+  movz x27, #100
+  subs xzr, x26, x27
+  csel x27, x26, x27, lo
+  lsr x2, x27, #6
+  ldr x2, [x19, x2, LSL #3]
+  lsr x2, x2, x27
+  and x2, x2, #1
+  add x15, x15, x2
   b label18
 block32:
-  and x20, x23, #18446744073709551608
-  add x20, x20, x25
-  mov x26, sp
-  strh w20, [x26, x22, LSL #1]
+  and x2, x20, #18446744073709551608
+  add x28, x2, x22
+  mov x2, sp
+  strh w28, [x2, x14, LSL #1]
   b label33
 block33:
-  add x25, x25, #1
-  add x20, x1, x20
-  ldr w20, [x7, x20, LSL #2]
-  mov w20, w20
-  sub x20, x20, #1
-  movz x26, #100
-  subs xzr, x20, x26
-  csel x20, x20, x26, lo
-  lsr x26, x20, #6
-  ldr x26, [x6, x26, LSL #3]
-  lsr x20, x26, x20
-  and x20, x20, #1
-  add x22, x22, x20
+  add x22, x22, #1
+  add x2, x1, x28
+  ldr w2, [x19, x2, LSL #2]
+  mov w2, w2
+  sub x23, x2, #1
+  movz x24, #100
+  subs xzr, x23, x24
+  csel x23, x23, x24, lo
+  lsr x2, x23, #6
+  ldr x2, [x15, x2, LSL #3]
+  lsr x2, x2, x23
+  and x2, x2, #1
+  add x14, x14, x2
   b label16
 block34:
-  lsl x20, x25, #3
-  str x20, [sp, #1024]
-  add x20, x1, x25, LSL 3
-  add x27, x7, x20, LSL 2
-  ldr w20, [x7, x20, LSL #2]
-  mov w20, w20
-  sub x20, x20, #1
-  movz x28, #100
-  subs xzr, x20, x28
-  csel x20, x20, x28, lo
-  lsr x26, x20, #6
-  ldr x26, [x6, x26, LSL #3]
-  lsr x20, x26, x20
-  and x20, x20, #1
-  ldr w26, [x27, #4]
-  mov w26, w26
-  sub x26, x26, #1
-  subs xzr, x26, x28
-  csel x26, x26, x28, lo
-  lsr x24, x26, #6
-  ldr x24, [x6, x24, LSL #3]
-  lsr x24, x24, x26
-  and x24, x24, #1
-  orr x20, x20, x24, LSL 1
-  ldr w24, [x27, #8]
-  mov w24, w24
-  sub x26, x24, #1
-  subs xzr, x26, x28
-  csel x26, x26, x28, lo
-  lsr x24, x26, #6
-  ldr x24, [x6, x24, LSL #3]
-  lsr x24, x24, x26
-  and x24, x24, #1
-  orr x20, x20, x24, LSL 2
-  ldr w24, [x27, #12]
-  mov w24, w24
-  sub x26, x24, #1
-  subs xzr, x26, x28
-  csel x26, x26, x28, lo
-  lsr x24, x26, #6
-  ldr x24, [x6, x24, LSL #3]
-  lsr x24, x24, x26
-  and x24, x24, #1
-  orr x20, x20, x24, LSL 3
-  ldr w24, [x27, #16]
-  mov w24, w24
-  sub x26, x24, #1
-  subs xzr, x26, x28
-  csel x26, x26, x28, lo
-  lsr x24, x26, #6
-  ldr x24, [x6, x24, LSL #3]
-  lsr x24, x24, x26
-  and x24, x24, #1
-  orr x20, x20, x24, LSL 4
-  ldr w24, [x27, #20]
-  mov w24, w24
-  sub x26, x24, #1
-  subs xzr, x26, x28
-  csel x26, x26, x28, lo
-  lsr x24, x26, #6
-  ldr x24, [x6, x24, LSL #3]
-  lsr x24, x24, x26
-  and x24, x24, #1
-  orr x20, x20, x24, LSL 5
-  ldr w24, [x27, #24]
-  mov w24, w24
-  sub x26, x24, #1
-  subs xzr, x26, x28
-  csel x26, x26, x28, lo
-  lsr x24, x26, #6
-  ldr x24, [x6, x24, LSL #3]
-  lsr x24, x24, x26
-  and x24, x24, #1
-  orr x20, x20, x24, LSL 6
-  ldr w24, [x27, #28]
-  mov w24, w24
-  sub x26, x24, #1
-  subs xzr, x26, x28
-  csel x26, x26, x28, lo
-  lsr x24, x26, #6
-  ldr x24, [x6, x24, LSL #3]
-  lsr x24, x24, x26
-  and x24, x24, #1
-  orr x27, x20, x24, LSL 7
-  ldr x20, [sp, #1040]
-  ldr q23, [x20, x27, LSL #4]
-  ldr x24, [sp, #1024]
-  dup v24.8h, w24
-  add v23.8h, v23.8h, v24.8h
-  mov x26, sp
-  lsl x24, x22, #1
-  str q23, [x26, x24]
+  lsl x24, x23, #3
+  add x25, x1, x23, LSL 3
+  add x27, x19, x25, LSL 2
+  ldr w2, [x27, #28]
+  mov w2, w2
+  sub x28, x2, #1
+  movz x26, #100
+  subs xzr, x28, x26
+  csel x28, x28, x26, lo
+  lsr x2, x28, #6
+  ldr x2, [x15, x2, LSL #3]
+  lsr x2, x2, x28
+  and x28, x2, #1
+  ldr w2, [x27, #24]
+  mov w2, w2
+  sub x21, x2, #1
+  subs xzr, x21, x26
+  csel x21, x21, x26, lo
+  lsr x2, x21, #6
+  ldr x2, [x15, x2, LSL #3]
+  lsr x2, x2, x21
+  and x2, x2, #1
+  add x28, x2, x28, LSL 1
+  ldr w2, [x27, #20]
+  mov w2, w2
+  sub x21, x2, #1
+  subs xzr, x21, x26
+  csel x21, x21, x26, lo
+  lsr x2, x21, #6
+  ldr x2, [x15, x2, LSL #3]
+  lsr x2, x2, x21
+  and x2, x2, #1
+  add x28, x2, x28, LSL 1
+  ldr w2, [x27, #16]
+  mov w2, w2
+  sub x21, x2, #1
+  subs xzr, x21, x26
+  csel x21, x21, x26, lo
+  lsr x2, x21, #6
+  ldr x2, [x15, x2, LSL #3]
+  lsr x2, x2, x21
+  and x2, x2, #1
+  add x28, x2, x28, LSL 1
+  ldr w2, [x27, #12]
+  mov w2, w2
+  sub x21, x2, #1
+  subs xzr, x21, x26
+  csel x21, x21, x26, lo
+  lsr x2, x21, #6
+  ldr x2, [x15, x2, LSL #3]
+  lsr x2, x2, x21
+  and x2, x2, #1
+  add x28, x2, x28, LSL 1
+  ldr w2, [x27, #8]
+  mov w2, w2
+  sub x21, x2, #1
+  subs xzr, x21, x26
+  csel x21, x21, x26, lo
+  lsr x2, x21, #6
+  ldr x2, [x15, x2, LSL #3]
+  lsr x2, x2, x21
+  and x2, x2, #1
+  add x28, x2, x28, LSL 1
+  ldr w2, [x27, #4]
+  mov w2, w2
+  sub x21, x2, #1
+  subs xzr, x21, x26
+  csel x21, x21, x26, lo
+  lsr x2, x21, #6
+  ldr x2, [x15, x2, LSL #3]
+  lsr x2, x2, x21
+  and x2, x2, #1
+  add x27, x2, x28, LSL 1
+  ldr w2, [x19, x25, LSL #2]
+  mov w2, w2
+  sub x21, x2, #1
+  subs xzr, x21, x26
+  csel x21, x21, x26, lo
+  lsr x2, x21, #6
+  ldr x2, [x15, x2, LSL #3]
+  lsr x2, x2, x21
+  and x2, x2, #1
+  add x25, x2, x27, LSL 1
+  ldr x21, [sp, #1032]
+  ldr q0, [x21, x25, LSL #4]
+  dup v1.8h, w24
+  add v0.8h, v0.8h, v1.8h
+  mov x24, sp
+  lsl x2, x14, #1
+  str q0, [x24, x2]
   b label35
 block35:
-  add x25, x25, #1
-  fmov d22, x27
-  cnt v24.8b, v22.8b
-  addv b26, v24.8b
-  umov w28, v26.b[0]
-  add x22, x22, x28
-  ldr x28, [sp, #1032]
-  str x20, [sp, #1040]
+  add x23, x23, #1
+  fmov d0, x25
+  cnt v0.8b, v0.8b
+  addv b0, v0.8b
+  umov w2, v0.b[0]
+  add x14, x14, x2
+  str x21, [sp, #1032]
   b label14

@@ -216,572 +216,574 @@ block9:
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x4e0, %rsp
-  movq %rbx, 0x4b0(%rsp)
+  subq $0x4c0, %rsp
+  movq %rbx, 0x490(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x4b8(%rsp)
+  movq %r12, 0x498(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x4c0(%rsp)
+  movq %r13, 0x4a0(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x4c8(%rsp)
+  movq %r14, 0x4a8(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x4d0(%rsp)
+  movq %r15, 0x4b0(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdi, %rax
-  movq %rdx, <offset:1>+0x400(%rsp)
-  movq (%rcx), %r11
-  movq %r11, <offset:1>+0x420(%rsp)
-  movq 0x20(%rcx), %rdi
-  movq %rdi, <offset:1>+0x428(%rsp)
-  movq 0x28(%rcx), %rdx
-  movq %rdx, %rdi
-  movq 0x30(%rcx), %rdx
-  movq %rdx, <offset:1>+0x430(%rsp)
-  movq 0x40(%rcx), %r12
-  movq %r12, <offset:1>+0x438(%rsp)
-  movq %rcx, <offset:1>+0x408(%rsp)
-  movq %rax, %rcx
-  movq (%rcx), %r9
-  movq %r9, <offset:1>+0x4a8(%rsp)
-  movq 8(%rcx), %r10
-  movq %r10, <offset:1>+0x4a0(%rsp)
-  movq 0x10(%rcx), %rbx
-  movq %rbx, <offset:1>+0x498(%rsp)
-  movq 0x18(%rcx), %r13
-  movq %r13, <offset:1>+0x490(%rsp)
-  movq 0x20(%rcx), %r8
-  movq %r8, <offset:1>+0x488(%rsp)
-  movq 0x28(%rcx), %r14
-  movq %r14, <offset:1>+0x480(%rsp)
-  movq 0x30(%rcx), %r15
-  movq %r15, <offset:1>+0x478(%rsp)
-  movq 0x38(%rcx), %rax
-  movq %rax, <offset:1>+0x470(%rsp)
+  movq %rdx, <offset:1>+0x408(%rsp)
+  movq %rsi, <offset:1>+0x410(%rsp)
+  movq (%rcx), %rax
+  movq 0x20(%rcx), %rax
+  movq 0x28(%rcx), %rax
+  movq 0x30(%rcx), %rax
   movq 0x40(%rcx), %rax
-  movq %rax, <offset:1>+0x468(%rsp)
-  movq 0x48(%rcx), %r13
-  movq %r13, <offset:1>+0x460(%rsp)
+  movq (%rdi), %r14
+  movq %r14, <offset:1>+0x488(%rsp)
+  movq 8(%rdi), %r13
+  movq %r13, <offset:1>+0x480(%rsp)
+  movq 0x10(%rdi), %r8
+  movq %r8, <offset:1>+0x478(%rsp)
+  movq 0x18(%rdi), %r9
+  movq %r9, <offset:1>+0x470(%rsp)
+  movq 0x20(%rdi), %r10
+  movq %r10, <offset:1>+0x468(%rsp)
+  movq 0x28(%rdi), %r11
+  movq %r11, <offset:1>+0x460(%rsp)
+  movq 0x30(%rdi), %rbx
+  movq %rbx, <offset:1>+0x458(%rsp)
+  movq 0x38(%rdi), %r12
+  movq %r12, <offset:1>+0x450(%rsp)
+  movq 0x40(%rdi), %rax
+  movq %rax, <offset:1>+0x448(%rsp)
+  movq 0x48(%rdi), %rax
+  movq %rdi, <offset:1>+0x400(%rsp)
   jmp     label1
 block1:
-  movq <offset:1>+0x400(%rsp), %r12
+  movq <offset:1>+0x408(%rsp), %rax
+  movq <offset:1>+0x410(%rsp), %r15
   jmp     label2
 block2:
-  cmpq %r12, %rsi
-  movq %r12, <offset:1>+0x400(%rsp)
+  cmpq %rax, %r15
+  movq %rax, <offset:1>+0x408(%rsp)
+  movq %r15, <offset:1>+0x410(%rsp)
   jb      label13; j label3
 block3:
-  movq <offset:1>+0x400(%rsp), %rbx
-  movq <offset:1>+0x400(%rsp), %r12
+  movq %rcx, %r15
+  movq (%r15), %rdi
+  movq 0x20(%r15), %rsi
+  movq 0x28(%r15), %rdx
+  movq 0x30(%r15), %r8
+  movq 0x40(%r15), %rax
+  movq <offset:1>+0x408(%rsp), %r9
+  movq <offset:1>+0x408(%rsp), %r10
   jmp     label4
 block4:
-  cmpq %r12, %rbx
+  cmpq %r10, %r9
   jb      label5; j label6
 block5:
-  movq <offset:1>+0x4a0(%rsp), %rsi
+  movq <offset:1>+0x480(%rsp), %r10
   jmp     label7
 block6:
-  movq <offset:1>+0x408(%rsp), %rax
-  movq <offset:1>+0x420(%rsp), %r12
-  movq %r12, (%rax)
-  movq %r12, 0x10(%rax)
-  movq <offset:1>+0x428(%rsp), %r11
-  movq %r11, 0x20(%rax)
-  movq %rdi, 0x28(%rax)
-  movq <offset:1>+0x430(%rsp), %r12
-  movq %r12, 0x30(%rax)
-  movq <offset:1>+0x438(%rsp), %rdx
-  movq %rdx, 0x40(%rax)
+  movq %rdi, (%r15)
+  movq %rdi, 0x10(%r15)
+  movq %rsi, 0x20(%r15)
+  movq %rdx, 0x28(%r15)
+  movq %r8, 0x30(%r15)
+  movq %rax, 0x40(%r15)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x4b0(%rsp), %rbx
-  movq 0x4b8(%rsp), %r12
-  movq 0x4c0(%rsp), %r13
-  movq 0x4c8(%rsp), %r14
-  movq 0x4d0(%rsp), %r15
-  addq $0x4e0, %rsp
+  movq 0x490(%rsp), %rbx
+  movq 0x498(%rsp), %r12
+  movq 0x4a0(%rsp), %r13
+  movq 0x4a8(%rsp), %r14
+  movq 0x4b0(%rsp), %r15
+  addq $0x4c0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block7:
-  movl (%rsi, %rbx, 4), %eax
-  movq %rsi, <offset:1>+0x4a0(%rsp)
-  movq <offset:1>+0x490(%rsp), %rsi
-  movl (%rsi, %rbx, 4), %r9d
-  movq <offset:1>+0x480(%rsp), %rsi
-  movl (%rsi, %rbx, 4), %r8d
-  movl %eax, %eax
-  leaq -1(%rax), %rcx
-  movl $0x64, %r10d
-  cmpq %rcx, %r10
-  cmovbq %r10, %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x4a8(%rsp), %rax
-  movq (%rax, %rdx, 8), %rsi
-  shrq %cl, %rsi
-  movl %r9d, %eax
-  leaq -1(%rax), %rcx
-  cmpq %rcx, %r10
-  cmovbq %r10, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x498(%rsp), %rdx
-  movq (%rdx, %rax, 8), %rax
-  shrq %cl, %rax
-  andq %rax, %rsi
-  movl %r8d, %eax
-  leaq -1(%rax), %rcx
-  movl $0x400, %eax
-  cmpq %rcx, %rax
-  cmovbq %rax, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x488(%rsp), %rdx
-  movq (%rdx, %rax, 8), %rax
-  shrq %cl, %rax
-  andq %rax, %rsi
-  testq $0x1, %rsi
-  jnz     label9; j label8
-block8:
-  movq <offset:1>+0x438(%rsp), %rdx
-  movq <offset:1>+0x430(%rsp), %r12
-  jmp     label10
-block9:
-  movq <offset:1>+0x420(%rsp), %rsi
-  leaq 1(%rsi), %rsi
-  movq %rsi, <offset:1>+0x420(%rsp)
-  movq <offset:1>+0x428(%rsp), %r10
-  movq <offset:1>+0x478(%rsp), %rsi
-  addq (%rsi, %rbx, 8), %r10
-  movq %r10, <offset:1>+0x428(%rsp)
-  adcq $0x0, %rdi
-  movq <offset:1>+0x470(%rsp), %rsi
-  movl (%rsi, %rbx, 4), %ecx
-  movq <offset:1>+0x430(%rsp), %r12
-  cmpq %rcx, %r12
-  cmovbq %r12, %rcx
-  movq <offset:1>+0x468(%rsp), %rsi
-  movl (%rsi, %rbx, 4), %eax
-  movq <offset:1>+0x438(%rsp), %rdx
-  cmpq %rax, %rdx
-  cmovaeq %rdx, %rax
-  movq %rax, %rdx
-  movq %rcx, %r12
-  jmp     label10
-block10:
-  leaq 1(%rbx), %rbx
-  movq <offset:1>+0x400(%rsp), %rax
-  cmpq %rax, %rbx
-  jb      label11; j label12
-block11:
-  movq <offset:1>+0x4a0(%rsp), %rsi
-  movq %r12, <offset:1>+0x430(%rsp)
-  movq %rdx, <offset:1>+0x438(%rsp)
-  jmp     label7
-block12:
-  movq %rdx, <offset:1>+0x438(%rsp)
-  movq %r12, <offset:1>+0x430(%rsp)
-  movq <offset:1>+0x400(%rsp), %r12
-  jmp     label4
-block13:
-  movq <offset:1>+0x438(%rsp), %rdx
-  movq <offset:1>+0x430(%rsp), %r12
-  uninit  %r10
-  xorq %r10, %r10
-  movq <offset:1>+0x400(%rsp), %r8
-  movq %r8, %r15
-  subq %rsi, %r15
-  movq %r15, <offset:1>+0x458(%rsp)
-  movl $0x200, %ecx
-  cmpq %r15, %rcx
-  cmovbq %rcx, %r15
-  movq %r15, <offset:1>+0x458(%rsp)
-  shrq $0x3, %r15
-  movq %r15, <offset:1>+0x450(%rsp)
-  movq %r10, %rax
-  movq <offset:1>+0x450(%rsp), %rbx
-  movq %r10, <offset:1>+0x418(%rsp)
-  jmp     label14
-block14:
-  cmpq %rbx, %rax
-  movq %rax, <offset:1>+0x410(%rsp)
-  movq %rbx, <offset:1>+0x450(%rsp)
-  jb      label34; j label15
-block15:
-  movq <offset:1>+0x458(%rsp), %r15
-  movq %r15, %r8
-  andq $0xfffffffffffffff8, %r8
-  movq %r15, %r13
-  subq %r8, %r13
-  movq %r10, %r14
-  jmp     label16
-block16:
-  cmpq %r13, %r14
-  jb      label32; j label17
-block17:
-  movq <offset:1>+0x418(%rsp), %rbx
-  movq %r10, %r13
-  movq %r10, %r15
-  jmp     label18
-block18:
-  cmpq %rbx, %r13
-  movq %rbx, <offset:1>+0x418(%rsp)
-  jb      label30; j label19
-block19:
-  movq %r10, %r13
-  jmp     label20
-block20:
-  cmpq %r15, %r13
-  jb      label28; j label21
-block21:
-  movq %rsi, %r14
-  jmp     label22
-block22:
-  cmpq %r15, %r10
-  jb      label24; j label23
-block23:
-  leaq 0x200(%r14), %rsi
-  movq %rdx, <offset:1>+0x438(%rsp)
-  movq %r12, <offset:1>+0x430(%rsp)
-  movq <offset:1>+0x400(%rsp), %r12
-  jmp     label2
-block24:
-  leaq <offset:1>+(%rsp), %rax
-  movzwq (%rax, %r10, 2), %rax
-  leaq (%rsi, %rax), %r13
-  movq <offset:1>+0x4a0(%rsp), %r8
-  movl (%r8, %r13, 4), %ecx
-  movq <offset:1>+0x490(%rsp), %r8
-  movl (%r8, %r13, 4), %ebx
-  movq <offset:1>+0x480(%rsp), %rax
-  movl (%rax, %r13, 4), %eax
+  movl (%r10, %r9, 4), %ecx
+  movq %r10, <offset:1>+0x480(%rsp)
+  movq <offset:1>+0x470(%rsp), %r10
+  movl (%r10, %r9, 4), %ebx
+  movq <offset:1>+0x460(%rsp), %r10
+  movl (%r10, %r9, 4), %r11d
   movl %ecx, %ecx
   leaq -1(%rcx), %rcx
-  movl $0x64, %r9d
-  cmpq %rcx, %r9
-  cmovbq %r9, %rcx
-  movq %rcx, %r8
-  shrq $0x6, %r8
-  movq <offset:1>+0x4a8(%rsp), %r11
-  movq (%r11, %r8, 8), %r8
-  shrq %cl, %r8
+  movl $0x64, %r12d
+  cmpq %rcx, %r12
+  cmovbq %r12, %rcx
+  movq %rcx, %r10
+  shrq $0x6, %r10
+  movq <offset:1>+0x488(%rsp), %r13
+  movq (%r13, %r10, 8), %r10
+  shrq %cl, %r10
   movl %ebx, %ecx
   leaq -1(%rcx), %rcx
-  cmpq %rcx, %r9
-  cmovbq %r9, %rcx
-  movq %rcx, %r9
-  shrq $0x6, %r9
-  movq <offset:1>+0x498(%rsp), %rbx
-  movq (%rbx, %r9, 8), %r9
-  shrq %cl, %r9
-  andq %r9, %r8
-  movl %eax, %eax
-  leaq -1(%rax), %rcx
-  movl $0x400, %eax
+  cmpq %rcx, %r12
+  cmovbq %r12, %rcx
+  movq %rcx, %rbx
+  shrq $0x6, %rbx
+  movq <offset:1>+0x478(%rsp), %r12
+  movq (%r12, %rbx, 8), %rbx
+  shrq %cl, %rbx
+  andq %rbx, %r10
+  movl %r11d, %ecx
+  leaq -1(%rcx), %rcx
+  movl $0x400, %r11d
+  cmpq %rcx, %r11
+  cmovbq %r11, %rcx
+  movq %rcx, %r11
+  shrq $0x6, %r11
+  movq <offset:1>+0x468(%rsp), %rbx
+  movq (%rbx, %r11, 8), %r11
+  shrq %cl, %r11
+  andq %r11, %r10
+  testq $0x1, %r10
+  jnz     label9; j label8
+block8:
+  jmp     label10
+block9:
+  leaq 1(%rdi), %rdi
+  movq <offset:1>+0x458(%rsp), %rcx
+  addq (%rcx, %r9, 8), %rsi
+  adcq $0x0, %rdx
+  movq <offset:1>+0x450(%rsp), %r11
+  movl (%r11, %r9, 4), %r10d
+  cmpq %r10, %r8
+  cmovbq %r8, %r10
+  movq <offset:1>+0x448(%rsp), %r8
+  movl (%r8, %r9, 4), %ecx
   cmpq %rcx, %rax
-  cmovbq %rax, %rcx
+  cmovaeq %rax, %rcx
   movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x488(%rsp), %r9
-  movq (%r9, %rax, 8), %rax
-  shrq %cl, %rax
-  andq %rax, %r8
-  testq $0x1, %r8
+  movq %r10, %r8
+  jmp     label10
+block10:
+  leaq 1(%r9), %r9
+  movq <offset:1>+0x408(%rsp), %rcx
+  cmpq %rcx, %r9
+  jb      label11; j label12
+block11:
+  movq <offset:1>+0x480(%rsp), %r10
+  jmp     label7
+block12:
+  movq <offset:1>+0x408(%rsp), %r10
+  jmp     label4
+block13:
+  movq <offset:1>+0x400(%rsp), %rsi
+  movq %rcx, %r15
+  movq 0x48(%rsi), %rax
+  movq %rax, <offset:1>+0x440(%rsp)
+  movq (%rsi), %rax
+  movq %rax, %r11
+  movq 8(%rsi), %rax
+  movq %rax, %rbx
+  uninit  %rax
+  movq %rax, %rcx
+  xorq %rcx, %rcx
+  movq <offset:1>+0x410(%rsp), %rax
+  movq <offset:1>+0x408(%rsp), %rdi
+  movq %rcx, <offset:1>+0x430(%rsp)
+  movq %rdi, %rsi
+  subq %rax, %rsi
+  movq %rsi, %r14
+  movl $0x200, %r8d
+  movq %r14, %rax
+  cmpq %rax, %r8
+  cmovbq %r8, %rax
+  movq %rax, %r14
+  shrq $0x3, %rax
+  movq %rax, <offset:1>+0x438(%rsp)
+  movq <offset:1>+0x430(%rsp), %rax
+  movq <offset:1>+0x438(%rsp), %rdx
+  movq %rcx, <offset:1>+0x420(%rsp)
+  jmp     label14
+block14:
+  cmpq %rdx, %rax
+  movq %rax, <offset:1>+0x418(%rsp)
+  movq %rdx, <offset:1>+0x438(%rsp)
+  jb      label34; j label15
+block15:
+  movq %r14, %rax
+  movq %rax, %rcx
+  andq $0xfffffffffffffff8, %rcx
+  subq %rcx, %rax
+  movq <offset:1>+0x430(%rsp), %rdx
+  jmp     label16
+block16:
+  cmpq %rax, %rdx
+  jb      label32; j label17
+block17:
+  movq <offset:1>+0x400(%rsp), %rsi
+  movq 0x10(%rsi), %rax
+  movq 0x18(%rsi), %r8
+  movq <offset:1>+0x420(%rsp), %rdi
+  movq <offset:1>+0x430(%rsp), %r9
+  movq <offset:1>+0x430(%rsp), %rcx
+  movq %rcx, <offset:1>+0x428(%rsp)
+  jmp     label18
+block18:
+  cmpq %rdi, %r9
+  movq %rdi, <offset:1>+0x420(%rsp)
+  jb      label30; j label19
+block19:
+  movq <offset:1>+0x400(%rsp), %rsi
+  movq 0x28(%rsi), %rax
+  movq 0x40(%rsi), %r8
+  movq 0x38(%rsi), %r9
+  movq 0x30(%rsi), %r10
+  movq <offset:1>+0x428(%rsp), %rcx
+  movq <offset:1>+0x430(%rsp), %r11
+  jmp     label20
+block20:
+  cmpq %rcx, %r11
+  movq %rcx, <offset:1>+0x428(%rsp)
+  jb      label28; j label21
+block21:
+  movq (%r15), %r11
+  movq 0x20(%r15), %r9
+  movq 0x28(%r15), %rax
+  movq 0x30(%r15), %r10
+  movq 0x40(%r15), %r8
+  movq <offset:1>+0x428(%rsp), %rbx
+  movq <offset:1>+0x430(%rsp), %r12
+  movq <offset:1>+0x410(%rsp), %r14
+  jmp     label22
+block22:
+  cmpq %rbx, %r12
+  jb      label24; j label23
+block23:
+  movq %r11, (%r15)
+  movq %r11, 0x10(%r15)
+  movq %r9, 0x20(%r15)
+  movq %rax, 0x28(%r15)
+  movq %r10, 0x30(%r15)
+  movq %r8, 0x40(%r15)
+  leaq 0x200(%r14), %rax
+  movq %rax, <offset:1>+0x410(%rsp)
+  movq %r15, %rcx
+  movq <offset:1>+0x410(%rsp), %r15
+  movq <offset:1>+0x408(%rsp), %rax
+  jmp     label2
+block24:
+  leaq <offset:1>+(%rsp), %rcx
+  movq <offset:1>+0x430(%rsp), %r12
+  movzwq (%rcx, %r12, 2), %rcx
+  movq <offset:1>+0x410(%rsp), %rsi
+  leaq (%rsi, %rcx), %rbx
+  movq <offset:1>+0x480(%rsp), %rcx
+  movl (%rcx, %rbx, 4), %ecx
+  movq <offset:1>+0x470(%rsp), %rdx
+  movl (%rdx, %rbx, 4), %r13d
+  movq <offset:1>+0x460(%rsp), %rdx
+  movl (%rdx, %rbx, 4), %r12d
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  movl $0x64, %esi
+  cmpq %rcx, %rsi
+  cmovbq %rsi, %rcx
+  movq %rcx, %rdi
+  shrq $0x6, %rdi
+  movq <offset:1>+0x488(%rsp), %rdx
+  movq (%rdx, %rdi, 8), %rdi
+  shrq %cl, %rdi
+  movl %r13d, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq %rcx, %rsi
+  cmovbq %rsi, %rcx
+  movq %rcx, %rsi
+  shrq $0x6, %rsi
+  movq <offset:1>+0x478(%rsp), %r13
+  movq (%r13, %rsi, 8), %rsi
+  shrq %cl, %rsi
+  andq %rsi, %rdi
+  movl %r12d, %ecx
+  leaq -1(%rcx), %rcx
+  movl $0x400, %esi
+  cmpq %rcx, %rsi
+  cmovbq %rsi, %rcx
+  movq %rcx, %rsi
+  shrq $0x6, %rsi
+  movq <offset:1>+0x468(%rsp), %r12
+  movq (%r12, %rsi, 8), %rsi
+  shrq %cl, %rsi
+  andq %rsi, %rdi
+  testq $0x1, %rdi
   jnz     label26; j label25
 block25:
-  movq <offset:1>+0x470(%rsp), %rbx
-  movq <offset:1>+0x468(%rsp), %r8
+  movq <offset:1>+0x430(%rsp), %rcx
+  movq <offset:1>+0x448(%rsp), %rdi
+  movq <offset:1>+0x458(%rsp), %r12
+  movq <offset:1>+0x450(%rsp), %r13
   jmp     label27
 block26:
-  movq <offset:1>+0x420(%rsp), %rax
-  leaq 1(%rax), %rax
-  movq %rax, <offset:1>+0x420(%rsp)
-  movq <offset:1>+0x478(%rsp), %r9
-  movq <offset:1>+0x428(%rsp), %rax
-  addq (%r9, %r13, 8), %rax
-  movq %rax, <offset:1>+0x428(%rsp)
-  adcq $0x0, %rdi
-  movq <offset:1>+0x470(%rsp), %rbx
-  movl (%rbx, %r13, 4), %eax
-  cmpq %rax, %r12
-  cmovbq %r12, %rax
-  movq <offset:1>+0x468(%rsp), %r8
-  movl (%r8, %r13, 4), %ecx
-  cmpq %rcx, %rdx
-  cmovaeq %rdx, %rcx
-  movq %rcx, %rdx
-  movq %rax, %r12
+  leaq 1(%r11), %r11
+  movq <offset:1>+0x458(%rsp), %r12
+  addq (%r12, %rbx, 8), %r9
+  adcq $0x0, %rax
+  movq <offset:1>+0x450(%rsp), %r13
+  movl (%r13, %rbx, 4), %ecx
+  cmpq %rcx, %r10
+  cmovbq %r10, %rcx
+  movq <offset:1>+0x448(%rsp), %rdi
+  movl (%rdi, %rbx, 4), %esi
+  cmpq %rsi, %r8
+  cmovaeq %r8, %rsi
+  movq %rcx, %r10
+  movq %rsi, %r8
+  movq <offset:1>+0x430(%rsp), %rcx
   jmp     label27
 block27:
-  leaq 1(%r10), %r10
-  movq %r8, <offset:1>+0x468(%rsp)
-  movq %rbx, <offset:1>+0x470(%rsp)
+  leaq 1(%rcx), %rcx
+  movq %rcx, <offset:1>+0x430(%rsp)
+  movq %r12, <offset:1>+0x458(%rsp)
+  movq %r13, <offset:1>+0x450(%rsp)
+  movq %rdi, <offset:1>+0x448(%rsp)
+  movq <offset:1>+0x430(%rsp), %r12
+  movq <offset:1>+0x428(%rsp), %rbx
   jmp     label22
 block28:
-  movq <offset:1>+0x470(%rsp), %rbx
-  movq <offset:1>+0x468(%rsp), %r8
-  leaq <offset:1>+(%rsp), %rax
-  movzwq (%rax, %r13, 2), %rax
-  leaq (%rsi, %rax), %rax
-  movq <offset:1>+0x480(%rsp), %rcx
-  movl (%rcx, %rax, 4), %ecx
-  movl (%r8, %rax, 4), %ecx
-  movl (%rbx, %rax, 4), %ecx
-  movq <offset:1>+0x478(%rsp), %r9
-  movq (%r9, %rax, 8), %rax
+  movq <offset:1>+0x448(%rsp), %rdi
+  movq <offset:1>+0x458(%rsp), %r12
+  movq <offset:1>+0x450(%rsp), %r13
+  leaq <offset:1>+(%rsp), %rcx
+  movzwq (%rcx, %r11, 2), %rcx
+  movq <offset:1>+0x410(%rsp), %rsi
+  leaq (%rsi, %rcx), %rcx
+  movl (%rax, %rcx, 4), %esi
+  movl (%r8, %rcx, 4), %esi
+  movl (%r9, %rcx, 4), %esi
+  movq (%r10, %rcx, 8), %rcx
   jmp     label29
 block29:
-  leaq 1(%r13), %r13
-  movq %r8, <offset:1>+0x468(%rsp)
-  movq %rbx, <offset:1>+0x470(%rsp)
+  leaq 1(%r11), %r11
+  movq <offset:1>+0x428(%rsp), %rcx
+  movq %rdi, <offset:1>+0x448(%rsp)
+  movq %r13, <offset:1>+0x450(%rsp)
+  movq %r12, <offset:1>+0x458(%rsp)
   jmp     label20
 block30:
-  movq <offset:1>+0x470(%rsp), %rbx
-  movq <offset:1>+0x468(%rsp), %r8
-  leaq <offset:1>+(%rsp), %rcx
-  movzwq (%rcx, %r13, 2), %rax
-  movw %ax, (%rcx, %r15, 2)
+  movq <offset:1>+0x448(%rsp), %rdi
+  movq <offset:1>+0x458(%rsp), %r12
+  movq <offset:1>+0x450(%rsp), %r13
+  leaq <offset:1>+(%rsp), %rsi
+  movzwq (%rsi, %r9, 2), %rcx
+  movq <offset:1>+0x428(%rsp), %rbx
+  movw %cx, (%rsi, %rbx, 2)
   jmp     label31
 block31:
-  leaq 1(%r13), %r13
-  leaq (%rsi, %rax), %rax
-  movq <offset:1>+0x490(%rsp), %r9
-  movl (%r9, %rax, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rcx
-  movl $0x64, %eax
-  cmpq %rcx, %rax
-  cmovbq %rax, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x498(%rsp), %r9
-  movq (%r9, %rax, 8), %rax
-  shrq %cl, %rax
-  andq $0x1, %rax
-  leaq (%r15, %rax), %r15
-  movq %rbx, <offset:1>+0x470(%rsp)
-  movq %r8, <offset:1>+0x468(%rsp)
-  movq <offset:1>+0x418(%rsp), %rbx
+  leaq 1(%r9), %r9
+  movq <offset:1>+0x410(%rsp), %rsi
+  leaq (%rsi, %rcx), %rcx
+  movl (%r8, %rcx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  movl $0x64, %esi
+  cmpq %rcx, %rsi
+  cmovbq %rsi, %rcx
+  movq %rcx, %rsi
+  shrq $0x6, %rsi
+  movq (%rax, %rsi, 8), %rsi
+  shrq %cl, %rsi
+  andq $0x1, %rsi
+  movq <offset:1>+0x428(%rsp), %rbx
+  leaq (%rbx, %rsi), %rbx
+  movq %rbx, <offset:1>+0x428(%rsp)
+  movq %r12, <offset:1>+0x458(%rsp)
+  movq %r13, <offset:1>+0x450(%rsp)
+  movq %rdi, <offset:1>+0x448(%rsp)
+  movq <offset:1>+0x420(%rsp), %rdi
   jmp     label18
 block32:
-  movq <offset:1>+0x470(%rsp), %rbx
-  movq <offset:1>+0x468(%rsp), %r8
-  movq <offset:1>+0x458(%rsp), %r15
-  movq %r15, %rax
-  andq $0xfffffffffffffff8, %rax
-  leaq (%rax, %r14), %rax
-  leaq <offset:1>+(%rsp), %rcx
-  movq <offset:1>+0x418(%rsp), %r15
-  movw %ax, (%rcx, %r15, 2)
+  movq %r14, %rcx
+  movq <offset:1>+0x448(%rsp), %rdi
+  movq <offset:1>+0x458(%rsp), %r12
+  movq <offset:1>+0x450(%rsp), %r13
+  andq $0xfffffffffffffff8, %rcx
+  leaq (%rcx, %rdx), %rcx
+  leaq <offset:1>+(%rsp), %rsi
+  movq <offset:1>+0x420(%rsp), %r8
+  movw %cx, (%rsi, %r8, 2)
   jmp     label33
 block33:
-  leaq 1(%r14), %r14
-  leaq (%rsi, %rax), %rax
-  movq <offset:1>+0x4a0(%rsp), %r11
-  movl (%r11, %rax, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rcx
-  movl $0x64, %eax
-  cmpq %rcx, %rax
-  cmovbq %rax, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x4a8(%rsp), %r9
-  movq (%r9, %rax, 8), %rax
-  shrq %cl, %rax
-  andq $0x1, %rax
-  movq <offset:1>+0x418(%rsp), %r15
-  leaq (%r15, %rax), %r15
-  movq %r15, <offset:1>+0x418(%rsp)
-  movq %r8, <offset:1>+0x468(%rsp)
-  movq %rbx, <offset:1>+0x470(%rsp)
+  leaq 1(%rdx), %rdx
+  movq <offset:1>+0x410(%rsp), %rsi
+  leaq (%rsi, %rcx), %rcx
+  movq %rbx, %r10
+  movl (%r10, %rcx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  movl $0x64, %esi
+  cmpq %rcx, %rsi
+  cmovbq %rsi, %rcx
+  movq %rcx, %rsi
+  shrq $0x6, %rsi
+  movq %r11, %r8
+  movq (%r8, %rsi, 8), %rsi
+  shrq %cl, %rsi
+  andq $0x1, %rsi
+  movq <offset:1>+0x420(%rsp), %r8
+  leaq (%r8, %rsi), %rsi
+  movq %rsi, <offset:1>+0x420(%rsp)
+  movq %rdi, <offset:1>+0x448(%rsp)
+  movq %r13, <offset:1>+0x450(%rsp)
+  movq %r12, <offset:1>+0x458(%rsp)
   jmp     label16
 block34:
-  movq <offset:1>+0x470(%rsp), %rbx
-  movq <offset:1>+0x468(%rsp), %r8
-  movq <offset:1>+0x410(%rsp), %r15
-  movq %r15, %rax
+  movq <offset:1>+0x418(%rsp), %rdx
+  movq <offset:1>+0x448(%rsp), %rdi
+  movq <offset:1>+0x458(%rsp), %r12
+  movq <offset:1>+0x450(%rsp), %r13
+  movq %rdx, %rax
   shlq $0x3, %rax
-  movq %rax, <offset:1>+0x448(%rsp)
-  leaq (%rsi, %r15, 8), %r15
-  movq <offset:1>+0x4a0(%rsp), %rax
-  movl (%rax, %r15, 4), %eax
-  movq %r15, %r13
+  movq <offset:1>+0x410(%rsp), %rsi
+  movq %rax, <offset:1>+0x428(%rsp)
+  leaq (%rsi, %rdx, 8), %rdx
+  movq %rbx, %rax
+  movl 0x1c(%rax, %rdx, 4), %eax
+  movq %rdx, %r8
   movl %eax, %eax
   leaq -1(%rax), %rcx
-  movl $0x64, %r15d
-  cmpq %rcx, %r15
-  cmovbq %r15, %rcx
+  movl $0x64, %edx
+  cmpq %rcx, %rdx
+  cmovbq %rdx, %rcx
   movq %rcx, %rax
   shrq $0x6, %rax
-  movq <offset:1>+0x4a8(%rsp), %r14
-  movq (%r14, %rax, 8), %rax
-  movq %rax, %r9
-  shrq %cl, %r9
-  movq %r9, %rax
-  movq %r9, <offset:1>+0x440(%rsp)
+  movq %r11, %rsi
+  movq (%rsi, %rax, 8), %rax
+  shrq %cl, %rax
   andq $0x1, %rax
-  movq %rax, <offset:1>+0x440(%rsp)
-  movq <offset:1>+0x4a0(%rsp), %rcx
-  movq %r13, %rax
+  movq %r8, %rcx
+  movq %rbx, %rsi
+  movl 0x18(%rsi, %rcx, 4), %esi
+  movl %esi, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq %rcx, %rdx
+  cmovbq %rdx, %rcx
+  movq %rcx, %rsi
+  shrq $0x6, %rsi
+  movq %r11, %r10
+  movq (%r10, %rsi, 8), %rsi
+  shrq %cl, %rsi
+  andq $0x1, %rsi
+  leaq (%rsi, %rax, 2), %rsi
+  movq %r8, %rax
+  movq %rbx, %r8
+  movl 0x14(%r8, %rax, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq %rcx, %rdx
+  cmovbq %rdx, %rcx
+  movq %rcx, %r8
+  shrq $0x6, %r8
+  movq %r11, %r9
+  movq (%r9, %r8, 8), %r8
+  shrq %cl, %r8
+  andq $0x1, %r8
+  leaq (%r8, %rsi, 2), %rsi
+  movq %rbx, %rcx
+  movl 0x10(%rcx, %rax, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq %rcx, %rdx
+  cmovbq %rdx, %rcx
+  movq %rcx, %r8
+  shrq $0x6, %r8
+  movq (%r9, %r8, 8), %r8
+  shrq %cl, %r8
+  andq $0x1, %r8
+  leaq (%r8, %rsi, 2), %rsi
+  movq %rbx, %rcx
+  movl 0xc(%rcx, %rax, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq %rcx, %rdx
+  cmovbq %rdx, %rcx
+  movq %rcx, %r8
+  shrq $0x6, %r8
+  movq (%r9, %r8, 8), %r8
+  shrq %cl, %r8
+  andq $0x1, %r8
+  leaq (%r8, %rsi, 2), %rsi
+  movq %rbx, %rcx
+  movl 8(%rcx, %rax, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq %rcx, %rdx
+  cmovbq %rdx, %rcx
+  movq %rcx, %r8
+  shrq $0x6, %r8
+  movq (%r9, %r8, 8), %r8
+  shrq %cl, %r8
+  andq $0x1, %r8
+  leaq (%r8, %rsi, 2), %rsi
+  movq %rbx, %rcx
   movl 4(%rcx, %rax, 4), %ecx
-  movl %ecx, %eax
-  leaq -1(%rax), %rcx
-  cmpq %rcx, %r15
-  cmovbq %r15, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq (%r14, %rax, 8), %rax
-  shrq %cl, %rax
-  andq $0x1, %rax
-  shlq $1, %rax
-  movq <offset:1>+0x440(%rsp), %rcx
-  orq %rax, %rcx
-  movq <offset:1>+0x4a0(%rsp), %rax
-  movq %r13, %r9
-  movq %rcx, <offset:1>+0x440(%rsp)
-  movl 8(%rax, %r9, 4), %eax
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rcx
+  cmpq %rcx, %rdx
+  cmovbq %rdx, %rcx
+  movq %rcx, %r8
+  shrq $0x6, %r8
+  movq (%r9, %r8, 8), %r8
+  shrq %cl, %r8
+  andq $0x1, %r8
+  leaq (%r8, %rsi, 2), %rsi
+  movq %rbx, %rcx
+  movl (%rcx, %rax, 4), %eax
   movl %eax, %eax
   leaq -1(%rax), %rcx
-  cmpq %rcx, %r15
-  cmovbq %r15, %rcx
+  cmpq %rcx, %rdx
+  cmovbq %rdx, %rcx
   movq %rcx, %rax
   shrq $0x6, %rax
-  movq (%r14, %rax, 8), %rax
+  movq %r11, %rdx
+  movq (%rdx, %rax, 8), %rax
   shrq %cl, %rax
   andq $0x1, %rax
-  shlq $0x2, %rax
-  movq <offset:1>+0x440(%rsp), %rcx
-  orq %rax, %rcx
-  movq %rcx, <offset:1>+0x440(%rsp)
-  movq <offset:1>+0x4a0(%rsp), %rcx
-  movq %r13, %rax
-  movl 0xc(%rcx, %rax, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rcx
-  cmpq %rcx, %r15
-  cmovbq %r15, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq (%r14, %rax, 8), %rax
-  shrq %cl, %rax
-  andq $0x1, %rax
-  shlq $0x3, %rax
-  movq <offset:1>+0x440(%rsp), %rcx
-  orq %rax, %rcx
-  movq %r13, %rax
-  movq <offset:1>+0x4a0(%rsp), %r11
-  movq %rcx, <offset:1>+0x440(%rsp)
-  movl 0x10(%r11, %rax, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rcx
-  cmpq %rcx, %r15
-  cmovbq %r15, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq (%r14, %rax, 8), %rax
-  shrq %cl, %rax
-  andq $0x1, %rax
-  shlq $0x4, %rax
-  movq <offset:1>+0x440(%rsp), %rcx
-  movq %rcx, %r9
-  orq %rax, %r9
-  movq %r13, %rax
-  movq <offset:1>+0x4a0(%rsp), %rcx
-  movq %r9, <offset:1>+0x440(%rsp)
-  movl 0x14(%rcx, %rax, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rcx
-  cmpq %rcx, %r15
-  cmovbq %r15, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq (%r14, %rax, 8), %rax
-  shrq %cl, %rax
-  andq $0x1, %rax
-  shlq $0x5, %rax
-  movq <offset:1>+0x440(%rsp), %rcx
-  orq %rax, %rcx
-  movq %rcx, <offset:1>+0x440(%rsp)
-  movq <offset:1>+0x4a0(%rsp), %rcx
-  movq %r13, %rax
-  movl 0x18(%rcx, %rax, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rcx
-  cmpq %rcx, %r15
-  cmovbq %r15, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq (%r14, %rax, 8), %rax
-  shrq %cl, %rax
-  andq $0x1, %rax
-  shlq $0x6, %rax
-  movq <offset:1>+0x440(%rsp), %rcx
-  orq %rax, %rcx
-  movq %rcx, <offset:1>+0x440(%rsp)
-  movq %r13, %rcx
-  movq <offset:1>+0x4a0(%rsp), %rax
-  movl 0x1c(%rax, %rcx, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rcx
-  cmpq %rcx, %r15
-  cmovbq %r15, %rcx
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq (%r14, %rax, 8), %rax
-  shrq %cl, %rax
-  andq $0x1, %rax
-  shlq $0x7, %rax
-  movq <offset:1>+0x440(%rsp), %r15
-  orq %rax, %r15
-  movq %r15, <offset:1>+0x440(%rsp)
-  movq %r15, %rax
-  shlq $0x4, %rax
-  movq <offset:1>+0x460(%rsp), %r13
-  movdqu (%r13, %rax), %xmm0
-  movq <offset:1>+0x448(%rsp), %r15
-  movd %r15d, %xmm1
+  leaq (%rax, %rsi, 2), %rdx
+  movq %rdx, %rcx
+  shlq $0x4, %rcx
+  movq <offset:1>+0x440(%rsp), %rax
+  movdqu (%rax, %rcx), %xmm0
+  movq <offset:1>+0x428(%rsp), %rcx
+  movd %ecx, %xmm1
   pshuflw $0x0, %xmm1, %xmm1
   pshufd $0x0, %xmm1, %xmm1
   paddw %xmm1, %xmm0
-  leaq <offset:1>+(%rsp), %rax
-  movq <offset:1>+0x418(%rsp), %r15
-  movdqu %xmm0, (%rax, %r15, 2)
+  leaq <offset:1>+(%rsp), %rcx
+  movq <offset:1>+0x420(%rsp), %rsi
+  movdqu %xmm0, (%rcx, %rsi, 2)
   jmp     label35
 block35:
-  movq <offset:1>+0x410(%rsp), %r15
-  leaq 1(%r15), %r15
-  movq %r15, <offset:1>+0x410(%rsp)
-  movq <offset:1>+0x440(%rsp), %r15
-  movq %r15, %r9
-  shrq $0x1, %r9
-  movabsq $0x7777777777777777, %r14
-  andq %r14, %r9
-  subq %r9, %r15
-  movq %r15, <offset:1>+0x440(%rsp)
-  shrq $0x1, %r9
-  andq %r14, %r9
-  subq %r9, %r15
-  movq %r15, <offset:1>+0x440(%rsp)
-  shrq $0x1, %r9
-  andq %r14, %r9
-  subq %r9, %r15
-  movq %r15, <offset:1>+0x440(%rsp)
-  movq %r15, %rax
-  shrq $0x4, %rax
-  addq %r15, %rax
-  movabsq $0xf0f0f0f0f0f0f0f, %rcx
-  andq %rcx, %rax
-  movabsq $0x101010101010101, %rcx
-  imulq %rcx, %rax
-  shrq $0x38, %rax
-  movq <offset:1>+0x418(%rsp), %r15
-  leaq (%r15, %rax), %r15
-  movq %r15, <offset:1>+0x418(%rsp)
-  movq %rbx, <offset:1>+0x470(%rsp)
-  movq %r8, <offset:1>+0x468(%rsp)
-  movq %r13, <offset:1>+0x460(%rsp)
-  movq <offset:1>+0x450(%rsp), %rbx
-  movq <offset:1>+0x410(%rsp), %rax
+  movq <offset:1>+0x418(%rsp), %r9
+  leaq 1(%r9), %r10
+  movq %r10, <offset:1>+0x418(%rsp)
+  movq %rdx, %rsi
+  shrq $0x1, %rsi
+  movabsq $0x7777777777777777, %r8
+  andq %r8, %rsi
+  subq %rsi, %rdx
+  shrq $0x1, %rsi
+  andq %r8, %rsi
+  subq %rsi, %rdx
+  shrq $0x1, %rsi
+  andq %r8, %rsi
+  subq %rsi, %rdx
+  movq %rdx, %r8
+  shrq $0x4, %r8
+  addq %rdx, %r8
+  movabsq $0xf0f0f0f0f0f0f0f, %rsi
+  andq %rsi, %r8
+  movabsq $0x101010101010101, %r10
+  imulq %r10, %r8
+  shrq $0x38, %r8
+  movq <offset:1>+0x420(%rsp), %rdx
+  leaq (%rdx, %r8), %rdx
+  movq %rdx, <offset:1>+0x420(%rsp)
+  movq %r12, <offset:1>+0x458(%rsp)
+  movq %r13, <offset:1>+0x450(%rsp)
+  movq %rdi, <offset:1>+0x448(%rsp)
+  movq %rax, <offset:1>+0x440(%rsp)
+  movq <offset:1>+0x438(%rsp), %rdx
+  movq <offset:1>+0x418(%rsp), %rax
   jmp     label14

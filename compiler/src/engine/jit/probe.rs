@@ -213,6 +213,8 @@ pub(super) fn lower(
             let (head, tail) = (b.create_block(), b.create_block());
             b.ins().jump(head, &[]);
             b.switch_to_block(tail);
+            // The front left the sink's variables in the state (see `stages::Park`).
+            sink.reload(b, p, state);
             (end, Some((None, head, tail)))
         }
         Some(_) => {
@@ -237,7 +239,10 @@ pub(super) fn lower(
         (_, Some((_, head, tail)), Some(stages)) => {
             b.switch_to_block(head);
             let front = super::stages::Front { cx, pipeline: p, columns: inp.columns };
-            super::stages::lower(b, &front, stages, [start, end], tail, &mut |b, row, next| {
+            let sink = ctx.sink.clone();
+            let park =
+                super::stages::Park { load: &|b| sink.reload(b, p, state), store: &|b| sink.leave(b, &p.sink, state) };
+            super::stages::lower(b, &front, stages, [start, end], tail, &park, &mut |b, row, next| {
                 ctx.row = row;
                 one_row(b, &mut ctx, next)
             });

@@ -52,6 +52,17 @@ impl Cx {
         v
     }
 
+    /// The context word `w`, loaded here rather than in the entry block: a value whose life
+    /// is the loop that uses it, for a hot loop in a kernel whose other words outnumber the
+    /// registers. (A word the kernel only loads here leaves its entry load unused, and
+    /// Cranelift drops it.) Not `readonly`, so that Cranelift neither merges it with the entry
+    /// load nor moves it.
+    pub fn here(&self, b: &mut FunctionBuilder, w: Word) -> Value {
+        self.addr(b, w);
+        let at = self.words.borrow().iter().position(|x| x.0 == w).expect("the word was just added");
+        b.ins().load(types::I64, trusted(), self.ptr, (8 * at) as i32)
+    }
+
     pub fn into_words(self) -> Vec<Word> {
         self.words.into_inner().into_iter().map(|(w, _)| w).collect()
     }
@@ -86,6 +97,11 @@ pub fn load_column(b: &mut FunctionBuilder, cx: &Cx, col: &ColumnPtr, row: Value
 /// [`load_column`] with the load's flags given.
 pub fn load_column_with(b: &mut FunctionBuilder, cx: &Cx, col: &ColumnPtr, row: Value, flags: MemFlagsData) -> Value {
     let base = cx.addr(b, col.base);
+    load_from(b, base, col, row, flags)
+}
+
+/// [`load_column_with`] from the column's base address `base`, already loaded.
+pub fn load_from(b: &mut FunctionBuilder, base: Value, col: &ColumnPtr, row: Value, flags: MemFlagsData) -> Value {
     let off = b.ins().imul_imm_s(row, col.stride as i64);
     let addr = b.ins().iadd(base, off);
     b.ins().load(clif_type(col.ty), flags, addr, col.offset as i32)

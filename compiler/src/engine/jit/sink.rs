@@ -59,8 +59,6 @@ fn acc_type(func: AggFunc, arg: Option<ColType>) -> Type {
 impl SinkVars {
     pub(super) fn enter(b: &mut FunctionBuilder, p: &Pipeline, state: Value) -> SinkVars {
         let rows = b.declare_var(types::I64);
-        let r = b.ins().load(types::I64, trusted(), state, STATE_ROWS as i32);
-        b.def_var(rows, r);
         let mut accs = Vec::new();
         let mut rows_count = Vec::new();
         if let Sink::Aggregate(aggs) = &p.sink {
@@ -75,26 +73,44 @@ impl SinkVars {
                 let narrow =
                     a.func.sums() && a.source().is_some_and(|s| s.ty() != ColType::F64 && narrow_sum(p, s.ty()));
                 let ty = if narrow { types::I64 } else { acc_type(a.func, arg) };
-                let v = b.declare_var(ty);
-                let init = if narrow {
-                    b.ins().iconst(types::I64, 0)
-                } else {
-                    b.ins().load(ty, trusted(), state, agg_offset(i) as i32)
-                };
-                b.def_var(v, init);
-                accs.push(Some((v, narrow)));
+                accs.push(Some((b.declare_var(ty), narrow)));
             }
         }
         let blocks = match &p.sink {
             Sink::Group { layout, .. } if matches!(layout.kind, GroupKind::Dense { .. }) => {
-                let v = b.declare_var(types::I64);
-                let a = b.ins().load(types::I64, trusted(), state, GROUP_BLOCKS as i32);
-                b.def_var(v, a);
-                Some(v)
+                Some(b.declare_var(types::I64))
             }
             _ => None,
         };
-        SinkVars { rows, accs, rows_count, blocks }
+        let vars = SinkVars { rows, accs, rows_count, blocks };
+        vars.reload(b, p, state);
+        vars
+    }
+
+    /// Give the sink's variables their values from the state, as on entry: what [`leave`]
+    /// stored (a narrow sum starts again from 0, since `leave` added it into the state). A
+    /// `leave` then a `reload` is a no-op, so a loop may keep the variables in the state
+    /// across code that does not use them and free their registers there.
+    ///
+    /// [`leave`]: SinkVars::leave
+    pub(super) fn reload(&self, b: &mut FunctionBuilder, p: &Pipeline, state: Value) {
+        let r = b.ins().load(types::I64, trusted(), state, STATE_ROWS as i32);
+        b.def_var(self.rows, r);
+        if let Sink::Aggregate(aggs) = &p.sink {
+            for (i, (acc, a)) in self.accs.iter().zip(aggs).enumerate() {
+                let Some((v, narrow)) = *acc else { continue };
+                let init = if narrow {
+                    b.ins().iconst(types::I64, 0)
+                } else {
+                    b.ins().load(acc_type(a.func, a.slot().1), trusted(), state, agg_offset(i) as i32)
+                };
+                b.def_var(v, init);
+            }
+        }
+        if let Some(v) = self.blocks {
+            let a = b.ins().load(types::I64, trusted(), state, GROUP_BLOCKS as i32);
+            b.def_var(v, a);
+        }
     }
 
     pub(super) fn leave(&self, b: &mut FunctionBuilder, sink: &Sink, state: Value) {

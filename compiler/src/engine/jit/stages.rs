@@ -30,7 +30,7 @@
 //! rows it would drop) and computes their output as without the front.
 
 use super::filter;
-use super::scan::{ColumnPtr, Cx, load_column_with, to_bits64};
+use super::scan::{ColumnPtr, Cx, load_from, to_bits64};
 use crate::abi::Word;
 use crate::layout::Lookup;
 use crate::plan::{Pipeline, Source};
@@ -90,24 +90,48 @@ fn untouched(p: &Pipeline, stages: &[usize]) -> Vec<usize> {
     p.probe_columns().into_iter().filter(|c| !read.contains(c)).collect()
 }
 
-/// Join `d`'s test for row `row + lane`: an i64 1 when the pipeline may keep the row, without a
-/// branch.
-fn test_at(b: &mut FunctionBuilder, ctx: &Front<'_>, d: usize, row: Value, lane: i64) -> Value {
-    let j = &ctx.pipeline.joins[d];
-    let (Lookup::Vector(v), [Source::Probe { col, ty }]) = (&j.lookup, &j.keys[..]) else {
-        unreachable!("stages test vector joins on the probe table's keys")
-    };
-    let table = ctx.cx.addr(b, Word::Structure(d));
-    let column = &ctx.columns[*col];
-    let mut shifted = *column;
-    shifted.offset += lane as u32 * column.stride;
-    // Movable, as the vector's load (see `vector::movable`): the row is inside the block.
-    let k = load_column_with(b, ctx.cx, &shifted, row, super::vector::movable());
-    let k = to_bits64(b, *ty, k);
-    let hit = super::vector::hit(b, v, table, k);
-    match j.kind {
-        JoinKind::Anti => b.ins().bxor_imm_u(hit, 1),
-        _ => hit,
+/// Join `d`'s test with the context words it reads (its vector and its key column) loaded
+/// where the pass that uses it starts (`Cx::here`): the passes are the kernel's hottest
+/// loops, and words loaded in the entry block, live through the whole kernel beside the
+/// pipeline's own, were reloaded from the stack at every row.
+struct Test {
+    d: usize,
+    table: Value,
+    keys: Value,
+}
+
+impl Test {
+    fn here(b: &mut FunctionBuilder, ctx: &Front<'_>, d: usize) -> Test {
+        let table = ctx.cx.here(b, Word::Structure(d));
+        let keys = ctx.cx.here(b, ctx.columns[key_column(ctx.pipeline, d).0].base);
+        Test { d, table, keys }
+    }
+
+    /// The test for row `row + lane`: an i64 1 when the pipeline may keep the row, without a
+    /// branch.
+    fn at(&self, b: &mut FunctionBuilder, ctx: &Front<'_>, row: Value, lane: i64) -> Value {
+        let j = &ctx.pipeline.joins[self.d];
+        let Lookup::Vector(v) = &j.lookup else { unreachable!("stages test vector joins") };
+        let (col, ty) = key_column(ctx.pipeline, self.d);
+        let column = &ctx.columns[col];
+        let mut shifted = *column;
+        shifted.offset += lane as u32 * column.stride;
+        // Movable, as the vector's load (see `vector::movable`): the row is inside the block.
+        let k = load_from(b, self.keys, &shifted, row, super::vector::movable());
+        let k = to_bits64(b, ty, k);
+        let hit = super::vector::hit(b, v, self.table, k);
+        match j.kind {
+            JoinKind::Anti => b.ins().bxor_imm_u(hit, 1),
+            _ => hit,
+        }
+    }
+}
+
+/// The probe table's column that staged join `d` looks up, and its type.
+fn key_column(p: &Pipeline, d: usize) -> (usize, jitjoin_ir::ColType) {
+    match p.joins[d].keys[..] {
+        [Source::Probe { col, ty }] => (col, ty),
+        _ => unreachable!("stages test joins on one of the probe table's columns"),
     }
 }
 
@@ -171,14 +195,25 @@ pub(super) struct Front<'a> {
     pub columns: &'a [ColumnPtr],
 }
 
+/// How the front keeps the pipeline's loop-carried variables (its sink's accumulators) out of
+/// registers while its passes run: `store` puts them in the kernel's state, `load` takes them
+/// back, and a `store` then a `load` changes nothing. The pipeline runs between a `load` and a
+/// `store` once a block; the passes see only the state.
+pub(super) struct Park<'a> {
+    pub load: &'a dyn Fn(&mut FunctionBuilder),
+    pub store: &'a dyn Fn(&mut FunctionBuilder),
+}
+
 /// Rows `start .. end` through the staged front (see the module's diagram), then to `exit`;
 /// `rest(b, row, next)` lowers the whole pipeline for a row that passed, ending in `next`.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn lower(
     b: &mut FunctionBuilder,
     ctx: &Front<'_>,
     stages: &[usize],
     [start, end]: [Value; 2],
     exit: Block,
+    park: &Park<'_>,
     rest: &mut dyn FnMut(&mut FunctionBuilder, Value, Block),
 ) {
     super::mark(b, super::Op::Stages);
@@ -211,16 +246,19 @@ pub(super) fn lower(
     // mask's row of LANES (its set bits' positions) plus the turn's first offset are the
     // entries, stored with one 16-byte store whatever the mask (the count moves by the mask's
     // population; the store ends at most 8 entries past the turn's rows, inside the vector).
-    let lanes = ctx.cx.addr(b, Word::Lanes);
+    let lanes = ctx.cx.here(b, Word::Lanes);
+    let first = Test::here(b, ctx, stages[0]);
     let turns = b.ins().ushr_imm_u(n, 3);
     counted(b, turns, |b, t, next| {
         let r = b.ins().ishl_imm_u(t, 3);
         let row = b.ins().iadd(base, r);
-        let mut mask = test_at(b, ctx, stages[0], row, 0);
-        for lane in 1..8 {
-            let hit = test_at(b, ctx, stages[0], row, lane);
-            let bit = b.ins().ishl_imm_u(hit, lane);
-            mask = b.ins().bor(mask, bit);
+        // Last lane first, each doubling the mask and adding its bit (one `lea` on x86-64
+        // rather than a shift and an `or`), so lane l ends at bit l.
+        let mut mask = first.at(b, ctx, row, 7);
+        for lane in (0..7).rev() {
+            let hit = first.at(b, ctx, row, lane);
+            let twice = b.ins().ishl_imm_u(mask, 1);
+            mask = b.ins().iadd(twice, hit);
         }
         let off = b.ins().ishl_imm_u(mask, 4);
         let row_of = b.ins().iadd(lanes, off);
@@ -237,7 +275,7 @@ pub(super) fn lower(
         b.ins().jump(next, &[]);
     });
     let keep_row = |b: &mut FunctionBuilder, ctx: &Front<'_>, r: Value, row: Value| {
-        let keep = test_at(b, ctx, stages[0], row, 0);
+        let keep = first.at(b, ctx, row, 0);
         let s = b.use_var(kept);
         let to = at(b, s);
         let r16 = b.ins().ireduce(types::I16, r);
@@ -263,7 +301,8 @@ pub(super) fn lower(
     }
     for &d in &stages[1..] {
         super::mark(b, super::Op::Join(d as u32));
-        compact(b, &at, base, kept, |b, row| test_at(b, ctx, d, row, 0));
+        let test = Test::here(b, ctx, d);
+        compact(b, &at, base, kept, |b, row| test.at(b, ctx, row, 0));
     }
     // The columns the pipeline reads that no pass has: a load of each at every row kept, with
     // nothing between them, so their cache misses overlap (the pipeline's own loads, behind
@@ -271,19 +310,22 @@ pub(super) fn lower(
     let touch = untouched(ctx.pipeline, stages);
     if !touch.is_empty() {
         super::mark(b, super::Op::Loop);
+        let bases: Vec<Value> = touch.iter().map(|&c| ctx.cx.here(b, ctx.columns[c].base)).collect();
         let s = b.use_var(kept);
         counted(b, s, |b, k, next| {
             let from = at(b, k);
             let r = b.ins().uload16(types::I64, super::scan::trusted(), from, 0);
             let row = b.ins().iadd(base, r);
-            for &c in &touch {
+            for (&c, &at) in touch.iter().zip(&bases) {
                 // Not `notrap`: Cranelift keeps a load that could trap although its value is
                 // unused (this one cannot: the row is inside the block).
-                load_column_with(b, ctx.cx, &ctx.columns[c], row, MemFlagsData::new());
+                load_from(b, at, &ctx.columns[c], row, MemFlagsData::new());
             }
             b.ins().jump(next, &[]);
         });
     }
+    // The pipeline's variables live in registers only while it runs.
+    (park.load)(b);
     let s = b.use_var(kept);
     counted(b, s, |b, k, next| {
         super::mark(b, super::Op::Loop);
@@ -292,6 +334,7 @@ pub(super) fn lower(
         let row = b.ins().iadd(base, r);
         rest(b, row, next);
     });
+    (park.store)(b);
     super::mark(b, super::Op::Loop);
     let iv = b.use_var(i);
     let i1 = b.ins().iadd_imm_s(iv, BLOCK as i64);

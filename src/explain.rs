@@ -1,7 +1,7 @@
 //! `jitjoin explain`: the physical plan, each decision with the numbers behind it.
 
 use crate::ir::Dataset;
-use crate::ir::query::{OutputSpec, Query};
+use crate::ir::query::{ColId, OutputSpec, Query};
 use crate::runtime::error::Bytes;
 use crate::runtime::exec::Planned;
 use jitjoin_compiler::layout::Lookup;
@@ -318,9 +318,19 @@ pub fn explain(q: &Query, data: &Dataset, p: &Planned, target: &str, machine: &s
         let limit = g.limit.map_or(String::new(), |l| format!(", first {l} kept"));
         let _ = writeln!(out, "    each thread keeps its own groups; merged at the end, sorted {order}{limit}");
     }
+    let pipeline = jitjoin_compiler::plan::plan_pipeline(q, &p.builds, &p.unique, p.groups.as_ref().map(|g| &g.0));
+    let plain = p.builds.iter().all(|s| s.radix.is_none());
+    if let Some(mut front) = jitjoin_compiler::engine::jit::staged_front(&pipeline, plain) {
+        if c.stream_ahead == 0 {
+            // The engine prefetches nothing without a distance (see `Streams::new`).
+            front.streamed.clear();
+        }
+        let join = |d: usize| format!("`{}`", q.tables[q.joins[d].build].name);
+        let column = |c: usize| format!("`{}`", q.column_name(ColId { table: q.probe, col: c }));
+        let _ = writeln!(out, "  {}", front.describe(&pipeline, &join, &column, &b(c.stream_ahead as u64)));
+    }
     let mut probe_blocks = None;
     if let Some(side) = p.builds.iter().find(|s| s.radix.is_some()) {
-        let pipeline = jitjoin_compiler::plan::plan_pipeline(q, &p.builds, &p.unique, p.groups.as_ref().map(|g| &g.0));
         let width = tuple_width(q, q.probe, pipeline.probe_columns());
         let rows = p.stats.iter().map(|s| s.probe_rows).max().unwrap_or(0);
         let blocks = jitjoin_compiler::plan::ProbeBlocks::for_builds(rows, width, &p.builds);

@@ -824,6 +824,21 @@ fn explain_gives_decisions_with_their_numbers() {
     );
 }
 
+/// explain says when the JIT probe runs a staged front, which join starts it, which joins
+/// follow, and which columns the later passes read with prefetches ahead; a plan without a
+/// selective join gets no front.
+#[test]
+fn explain_shows_the_staged_front() {
+    let star = stdout(&jitjoin(&["explain", &example("star.jj"), "--target", "apple-m2"]));
+    let line = star.lines().find(|l| l.contains("staged front (jit)")).unwrap_or_else(|| panic!("{star}"));
+    // region = 2 of 5 regions keeps about a fifth; years 1993–1995 of seven about three in seven.
+    assert!(line.contains("`supplier` (~2") && line.contains("tests every row, eight a turn"), "{line}");
+    assert!(line.contains("then `date` (~4") && !line.contains("`part` (~"), "{line}");
+    assert!(star.contains("the later passes' columns are prefetched 2.0 KiB ahead: `lineorder.orderdate`"), "{star}");
+    let fk = stdout(&jitjoin(&["explain", &example("fk_sum.jj"), "--target", "apple-m2"]));
+    assert!(!fk.contains("staged front"), "{fk}");
+}
+
 /// A grouped query: explain shows the group structure, the key ranges it was sized by (over
 /// the rows the dimensions' filters keep), and the order; run writes its rows to a file.
 #[test]

@@ -181,7 +181,7 @@ aggregate count(*) as n, sum(F.v) as s, min(F.v) as lo group by A.g
 
 #[test]
 fn staged_front_at_block_edges() {
-    let mut cases: Vec<Vec<String>> = [0u64, 1, 7, 8, 9, 63, 64, 65, 511, 512, 513, 1000, 1025, 4099]
+    let mut cases: Vec<Vec<String>> = [0u64, 1, 7, 8, 9, 63, 64, 65, 511, 512, 513, 1000, 1025, 4099, 9001]
         .iter()
         .map(|n| vec![format!("F.rows={n}"), "A.rows=1000".into(), "B.rows=600".into(), "C.rows=300".into()])
         .collect();

@@ -40,17 +40,6 @@ fn probe_columns(types: &[ColType], shape: Shape<'_>) -> Vec<ColumnRef> {
     abi::columns(types, shape, Word::Column, Word::Tuples)
 }
 
-/// Whether a probe prefetches join `j`'s home slots: the planner marked it (an unpartitioned
-/// structure beyond the cache) and its keys are plain probe-table columns.
-fn prefetched(p: &Pipeline, plain: bool) -> Vec<usize> {
-    p.joins
-        .iter()
-        .enumerate()
-        .filter(|(_, j)| plain && j.prefetch.is_some() && j.keys.iter().all(|k| matches!(k, Source::Probe { .. })))
-        .map(|(d, _)| d)
-        .collect()
-}
-
 impl JitEngine {
     /// An engine compiling for `target`. Kernels for a target the host cannot execute may be
     /// compiled and listed, never run.
@@ -156,7 +145,7 @@ pub fn compile_probe(
         .enumerate()
         .map(|(j, (t, s))| abi::columns(t, *s, |col| Word::BuildColumn { join: j, col }, Word::BuildTuples(j)))
         .collect();
-    let prefetch = prefetched(p, matches!(shape, Shape::Plain)).len() as u64;
+    let prefetch = super::probe::prefetched(p, matches!(shape, Shape::Plain)).len() as u64;
     backend.probe_kernel(&ProbeInputs { pipeline: p, columns: &columns, build_columns: &build_columns, runs, prefetch })
 }
 
@@ -254,6 +243,8 @@ struct JitProbe<'a> {
     emit: bool,
     _prefetch: Vec<Vec<PrefetchDesc>>,
     checked: Option<Shared>,
+    /// The columns a staged front's later passes read, prefetched ahead of each call.
+    streams: Streams,
 }
 
 impl ProbeRows for JitProbe<'_> {
@@ -265,12 +256,16 @@ impl ProbeRows for JitProbe<'_> {
             abi::state::attach_groups(&mut st.words, g);
         }
         let _state = self.checked.as_ref().map(|_| bounds::local(&[bounds::of_slice(&st.words)]));
-        // SAFETY: the context holds the addresses of the probe input, the structures, build
-        // inputs, runs and prefetch descriptors this kernel was compiled to read, all alive and
-        // unchanged while this value lives; `st.words` has the pipeline's state layout, its
-        // emit words point at `st.emitted` and its group words at `st.groups`, which nothing
-        // else touches during the call.
-        unsafe { self.kernel.call(&self.ctxs[set], start as u64, end as u64, st.words.as_mut_ptr().cast()) };
+        self.streams.run(start as u64, end as u64, |s, e| {
+            // SAFETY: the context holds the addresses of the probe input, the structures,
+            // build inputs, runs and prefetch descriptors this kernel was compiled to read, all
+            // alive and unchanged while this value lives; `s .. e` lies within the rows this
+            // call was given; `st.words` has the pipeline's state layout, its emit words point
+            // at `st.emitted` and its group words at `st.groups`, which nothing else touches
+            // during the call.
+            unsafe { self.kernel.call(&self.ctxs[set], s, e, st.words.as_mut_ptr().cast()) };
+            0
+        });
         if self.emit {
             abi::emit::detach(&mut st.words, &mut st.emitted);
         }
@@ -415,7 +410,7 @@ impl Engine for JitEngine {
         let descs: Vec<Vec<PrefetchDesc>> = sets
             .iter()
             .map(|built| {
-                prefetched(p, input.plain())
+                super::probe::prefetched(p, input.plain())
                     .into_iter()
                     .map(|j| {
                         let keys: Vec<(usize, ColType)> = p.joins[j]
@@ -457,7 +452,11 @@ impl Engine for JitEngine {
         });
         let emit = matches!(p.sink, Sink::Emit { .. });
         let this: &'a JitEngine = self;
-        Ok(Box::new(JitProbe { kernel: this.session.kernel(d.id), ctxs, emit, _prefetch: descs, checked }))
+        // A staged front's later passes read their columns with prefetches ahead (see
+        // `stages::streamed`); the kernel then runs in chunks, which a probe may.
+        let streamed = super::probe::staged_front(p, input.plain()).map_or(Vec::new(), |f| f.streamed);
+        let streams = Streams::new(input.streams(&streamed), self.stream_ahead);
+        Ok(Box::new(JitProbe { kernel: this.session.kernel(d.id), ctxs, emit, _prefetch: descs, checked, streams }))
     }
 
     fn kernel_log(&self) -> &[crate::engine::KernelTime] {

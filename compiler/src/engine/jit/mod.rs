@@ -39,8 +39,9 @@ use crate::abi::{KernelFn, Word};
 pub use build::BuildInputs;
 pub use engine::{JitEngine, compile_build, compile_partition, compile_probe};
 pub use partition::PartitionInputs;
-pub use probe::ProbeInputs;
+pub use probe::{ProbeInputs, staged_front};
 use scan::Cx;
+pub use stages::StagedFront;
 
 /// What can go wrong while compiling a kernel.
 #[derive(Debug, thiserror::Error)]

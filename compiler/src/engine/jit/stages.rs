@@ -58,7 +58,7 @@ const FRONT_KEEPS: f64 = 0.25;
 /// vector joins over the probe table's own key that drop a row when they miss (inner over
 /// unique keys, semi) or when they hit (anti), each keeping at most [`STAGE_KEEPS`] of the
 /// rows, and at least one of them at most [`FRONT_KEEPS`]. `None` when the front does not pay.
-pub(super) fn stages(p: &Pipeline) -> Option<Vec<usize>> {
+fn stages(p: &Pipeline) -> Option<Vec<usize>> {
     let tested: Vec<usize> = (0..p.joins.len())
         .filter(|&d| {
             let j = &p.joins[d];
@@ -88,6 +88,77 @@ fn untouched(p: &Pipeline, stages: &[usize]) -> Vec<usize> {
         }));
     }
     p.probe_columns().into_iter().filter(|c| !read.contains(c)).collect()
+}
+
+/// A probe kernel's staged front: the joins it tests (in pipeline order, the first on every
+/// row) and the probe table's columns its later passes read, which the engine prefetches.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StagedFront {
+    pub stages: Vec<usize>,
+    /// The filter's columns, then the later stages' keys. A pass reads them only at the rows
+    /// kept so far, and its loop body has only a few such loads in flight at a time, so those
+    /// loads waited on memory one after the other (in SSB Q4.2 at SF 10 they were the
+    /// kernel's three hottest instructions). The engine prefetches their lines ahead of the
+    /// kernel (see `abi::prefetch::Streams`). The columns only the pipeline reads are not
+    /// prefetched: the rows left by then are few, and fetching all their lines measured no
+    /// faster.
+    pub streamed: Vec<usize>,
+}
+
+impl StagedFront {
+    /// What `explain` says of the front: `join(d)` names join d's build table, `column(c)` a
+    /// probe-table column; `ahead` is how far the engine prefetches.
+    pub fn describe(
+        &self,
+        p: &Pipeline,
+        join: &dyn Fn(usize) -> String,
+        column: &dyn Fn(usize) -> String,
+        ahead: &str,
+    ) -> String {
+        let keeps = |d: usize| format!("{} (~{:.0} %)", join(d), 100.0 * p.joins[d].keeps);
+        let mut later: Vec<String> = Vec::new();
+        if p.filter.is_some() {
+            later.push("the probe table's filter".into());
+        }
+        later.extend(self.stages[1..].iter().map(|&d| keeps(d)));
+        let later = match later.is_empty() {
+            true => String::new(),
+            false => format!("; then {} on the rows kept so far", later.join(", ")),
+        };
+        let streamed = match self.streamed.is_empty() {
+            true => String::new(),
+            false => format!(
+                "\n    the later passes' columns are prefetched {ahead} ahead: {}",
+                self.streamed.iter().map(|&c| column(c)).collect::<Vec<_>>().join(", ")
+            ),
+        };
+        format!(
+            "staged front (jit): rows go {BLOCK} at a time through branch-free passes over a selection vector: \
+             {} tests every row, eight a turn{later}; the rest of the pipeline runs on the rows left \
+             (a join on the probe table's key keeping at most {:.0} % of the rows starts the front, one keeping at \
+             most {:.0} % is a stage of it){streamed}",
+            keeps(self.stages[0]),
+            100.0 * FRONT_KEEPS,
+            100.0 * STAGE_KEEPS,
+        )
+    }
+}
+
+/// The front for pipeline `p` when it pays (see [`stages`]).
+pub(super) fn front(p: &Pipeline) -> Option<StagedFront> {
+    let stages = stages(p)?;
+    let mut streamed = Vec::new();
+    if let Some(f) = &p.filter {
+        crate::plan::pred_columns(f, &mut streamed);
+    }
+    streamed.extend(stages[1..].iter().map(|&d| key_column(p, d).0));
+    let mut seen = Vec::new();
+    streamed.retain(|c| {
+        let new = !seen.contains(c);
+        seen.push(*c);
+        new
+    });
+    Some(StagedFront { stages, streamed })
 }
 
 /// Join `d`'s test with the context words it reads (its vector and its key column) loaded

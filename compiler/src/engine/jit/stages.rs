@@ -10,6 +10,8 @@
 //!            the probe table's filter, then each later stage x, on the rows kept so far:
 //!              t = 0; for k in 0..s: r = sel[k]; sel[t] = r; t += testₓ(i + r);  s = t
 //!            for k in 0..s: the whole pipeline for row i + sel[k]
+//!              (its sink's variables taken from the kernel's state before, put back after:
+//!              the passes run with the registers to themselves; see `Park`)
 //!            i += B ─▶ head
 //!
 //!   sel:   B u16 offsets in the kernel's stack frame; every store happens and the count moves
@@ -18,6 +20,8 @@
 //!   testₓ: join x's vector holds the row's key (range and presence; anti: does not hold it),
 //!          read at the clamped index, so out-of-range keys read the always-absent guard
 //!   LANES: for each 8-bit mask, its set bits' positions (`abi::LANES`, 4 KiB)
+//!   ahead: the engine calls the kernel in chunks and prefetches, before each, the lines of
+//!          the columns the later passes read ([`StagedFront::streamed`])
 //! ```
 //!
 //! A star query's filtered dimensions each keep a fraction of the fact rows. In the fused row
@@ -277,7 +281,6 @@ pub(super) struct Park<'a> {
 
 /// Rows `start .. end` through the staged front (see the module's diagram), then to `exit`;
 /// `rest(b, row, next)` lowers the whole pipeline for a row that passed, ending in `next`.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn lower(
     b: &mut FunctionBuilder,
     ctx: &Front<'_>,
@@ -387,10 +390,10 @@ pub(super) fn lower(
             let from = at(b, k);
             let r = b.ins().uload16(types::I64, super::scan::trusted(), from, 0);
             let row = b.ins().iadd(base, r);
-            for (&c, &at) in touch.iter().zip(&bases) {
+            for (&c, &column) in touch.iter().zip(&bases) {
                 // Not `notrap`: Cranelift keeps a load that could trap although its value is
                 // unused (this one cannot: the row is inside the block).
-                load_from(b, at, &ctx.columns[c], row, MemFlagsData::new());
+                load_from(b, column, &ctx.columns[c], row, MemFlagsData::new());
             }
             b.ins().jump(next, &[]);
         });

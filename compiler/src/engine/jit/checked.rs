@@ -4,7 +4,7 @@
 //!
 //! It runs on the finished CLIF, so every lowering module is covered without knowing about
 //! it: plain, extending and SIMD loads, truncating stores, atomic loads, stores, CAS and
-//! read-modify-write. The instrumented CLIF is what the kernel cache keys on, so checked and
+//! read-modify-write. The instrumented function is what the kernel cache keys on, so checked and
 //! unchecked kernels never mix.
 
 use cranelift_codegen::cursor::{Cursor, FuncCursor};

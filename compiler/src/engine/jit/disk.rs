@@ -2,10 +2,10 @@
 //!
 //! A one-shot `jitjoin run` otherwise compiles every kernel again (0.3–2 ms each on the
 //! development VM; a star query's probe kernel alone about 2 ms). A kernel is found by the
-//! same key as in the process's cache (the ISA with its flags and the kernel's CLIF text,
-//! which holds no address) prefixed with the identity of the executable that compiled it (its
-//! path, size and modification time), so a rebuilt jitjoin, whose Cranelift or lowering may
-//! differ, never reads an older build's code.
+//! same key as in the process's cache (the ISA with its flags and the 128-bit hash of the
+//! kernel's function, `kernel_key`, which holds no address) prefixed with the identity of
+//! the executable that compiled it (its path, size and modification time), so a rebuilt
+//! jitjoin, whose Cranelift or lowering may differ, never reads an older build's code.
 //!
 //! ```text
 //!   DIR/<64-bit hash of the key>.k:
@@ -107,7 +107,7 @@ impl DiskCache {
         (self.dir.join(format!("{:016x}.k", hash(full.as_bytes()))), full)
     }
 
-    /// The kernel stored for `key` (the ISA and CLIF text), if any and intact.
+    /// The kernel stored for `key` (the ISA and the function's hash), if any and intact.
     pub fn load(&self, key: &str) -> Option<Stored> {
         let (path, full) = self.file(key);
         let bytes = std::fs::read(&path).ok()?;

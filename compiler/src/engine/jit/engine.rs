@@ -453,7 +453,7 @@ impl Engine for JitEngine {
         let emit = matches!(p.sink, Sink::Emit { .. });
         let this: &'a JitEngine = self;
         // A staged front's later passes read their columns with prefetches ahead (see
-        // `stages::streamed`); the kernel then runs in chunks, which a probe may.
+        // `StagedFront::streamed`); the kernel then runs in chunks, which a probe may.
         let streamed = super::probe::staged_front(p, input.plain()).map_or(Vec::new(), |f| f.streamed);
         let streams = Streams::new(input.streams(&streamed), self.stream_ahead);
         Ok(Box::new(JitProbe { kernel: this.session.kernel(d.id), ctxs, emit, _prefetch: descs, checked, streams }))

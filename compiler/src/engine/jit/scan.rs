@@ -35,9 +35,15 @@ impl Cx {
 
     /// The context word `w` (an address, or a count for `RunCount`).
     pub fn addr(&self, b: &mut FunctionBuilder, w: Word) -> Value {
+        self.word(b, w).1
+    }
+
+    /// Word `w`'s index in the context layout and its value loaded in the entry block, both
+    /// added the first time `w` is asked for.
+    fn word(&self, b: &mut FunctionBuilder, w: Word) -> (usize, Value) {
         let mut words = self.words.borrow_mut();
-        if let Some(&(_, v)) = words.iter().find(|x| x.0 == w) {
-            return v;
+        if let Some(at) = words.iter().position(|x| x.0 == w) {
+            return (at, words[at].1);
         }
         let offset = (8 * words.len()) as i32;
         let flags = trusted().with_readonly();
@@ -49,7 +55,7 @@ impl Cx {
             _ => b.ins().load(types::I64, flags, self.ptr, offset),
         };
         words.push((w, v));
-        v
+        (words.len() - 1, v)
     }
 
     /// The context word `w`, loaded here rather than in the entry block: a value whose life
@@ -58,8 +64,7 @@ impl Cx {
     /// Cranelift drops it.) Not `readonly`, so that Cranelift neither merges it with the entry
     /// load nor moves it.
     pub fn here(&self, b: &mut FunctionBuilder, w: Word) -> Value {
-        self.addr(b, w);
-        let at = self.words.borrow().iter().position(|x| x.0 == w).expect("the word was just added");
+        let (at, _) = self.word(b, w);
         b.ins().load(types::I64, trusted(), self.ptr, (8 * at) as i32)
     }
 

@@ -63,6 +63,8 @@ pub struct BuildSide {
     pub why: Vec<String>,
     /// [`JoinStats::keeps`].
     pub keeps: f64,
+    /// [`JoinStats::kept_keys`].
+    pub kept_keys: Option<KeptKeys>,
 }
 
 /// Columns a predicate reads, added to `out`.
@@ -127,6 +129,8 @@ pub struct ProbeJoin {
     pub prefetch: Option<u32>,
     /// [`JoinStats::keeps`].
     pub keeps: f64,
+    /// [`JoinStats::kept_keys`].
+    pub kept_keys: Option<KeptKeys>,
 }
 
 /// An aggregate and where its per-thread accumulator lives in the probe state.
@@ -450,6 +454,22 @@ pub struct JoinStats {
     /// The share of the build table's rows its filter keeps (1 without one), estimated on a
     /// sample; on foreign keys, the share of probed rows an inner or semi join keeps.
     pub keeps: f64,
+    /// The range of the keys a filtered build keeps, when the join looks up one of the probe
+    /// table's columns (`None` otherwise, or when nothing was measured).
+    pub kept_keys: Option<KeptKeys>,
+}
+
+/// The smallest and largest key a filtered build side keeps, and the share of the probe
+/// table's rows whose key lies between them. Every key the structure holds lies in `range`,
+/// so a probe key outside it misses: when the kept keys bunch together (a date dimension
+/// filtered to one month), a compare on the probe column alone drops most rows before any
+/// lookup (see the staged front's range pass).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct KeptKeys {
+    /// Smallest and largest kept key, as the key column's values.
+    pub range: (i128, i128),
+    /// The share of the probe table's rows whose key lies in `range`, estimated on a sample.
+    pub probe_share: f64,
 }
 
 /// A join the plan forces onto an algorithm that cannot run it.
@@ -624,6 +644,7 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
             buffer_pages,
             why,
             keeps: s.keeps,
+            kept_keys: s.kept_keys,
         });
     }
     Ok(out)
@@ -801,6 +822,7 @@ pub fn plan_pipeline(q: &Query, builds: &[BuildSide], unique: &[bool], groups: O
             unique: unique[i],
             prefetch: builds[i].prefetch,
             keeps: builds[i].keeps,
+            kept_keys: builds[i].kept_keys,
         })
         .collect();
     let sink = match &q.output {

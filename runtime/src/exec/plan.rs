@@ -11,7 +11,9 @@ use jitjoin_compiler::engine::generic::{GenericEngine, select};
 use jitjoin_compiler::layout::KeyStats;
 use jitjoin_compiler::layout::group::{GroupKind, GroupLayout};
 use jitjoin_compiler::layout::radix::TupleLayout;
-use jitjoin_compiler::plan::{BuildSide, CacheModel, JoinStats, ProbeBlocks, carried, join_order, plan_builds};
+use jitjoin_compiler::plan::{
+    BuildSide, CacheModel, JoinStats, KeptKeys, ProbeBlocks, carried, join_order, plan_builds,
+};
 use jitjoin_ir::query::{OutputSpec, Query};
 use jitjoin_ir::{Column, Dataset, TableData};
 
@@ -65,13 +67,32 @@ fn join_stats(
             let keys =
                 KeyStats { rows: t.rows as u64, range: column_range(&t.columns[j.build_keys[0]], t.rows, workers)? };
             // Over the rows the build keeps (its filter runs while building): a dimension
-            // filtered to one category carries that category's brands, in fewer bytes.
-            let carried = match (carry.as_slice(), over) {
-                ([c], Carried::Kept) => kept_range(q, data, workers, j.build, *c)?,
-                ([c], Carried::All) => column_range(&t.columns[*c], t.rows, workers)?,
+            // filtered to one category carries that category's brands, in fewer bytes; one
+            // filtered to a month keeps that month's date keys.
+            let probe_key = match j.probe_keys[..] {
+                [k] if k.table == q.probe && q.filters[j.build].is_some() && over == Carried::Kept => Some(k.col),
                 _ => None,
             };
-            Ok(JoinStats { keys, carried, probe_rows: data.tables[q.probe].rows as u64, keeps })
+            let mut cols: Vec<usize> = probe_key.map(|_| j.build_keys[0]).into_iter().collect();
+            let carried_col = match carry.as_slice() {
+                [c] => Some(*c),
+                _ => None,
+            };
+            if over == Carried::Kept {
+                cols.extend(carried_col);
+            }
+            let mut ranges = kept_ranges(q, data, workers, j.build, &cols)?.into_iter();
+            let kept_keys = probe_key.and_then(|pc| {
+                let range = ranges.next().flatten()?;
+                let probe = &data.tables[q.probe];
+                Some(KeptKeys { range, probe_share: share_in(&probe.columns[pc], probe.rows, range) })
+            });
+            let carried = match (carried_col, over) {
+                (Some(_), Carried::Kept) => ranges.next().flatten(),
+                (Some(c), Carried::All) => column_range(&t.columns[c], t.rows, workers)?,
+                (None, _) => None,
+            };
+            Ok(JoinStats { keys, carried, probe_rows: data.tables[q.probe].rows as u64, keeps, kept_keys })
         })
         .collect()
 }
@@ -125,23 +146,67 @@ fn kept_range(
     t: usize,
     col: usize,
 ) -> Result<Option<(i128, i128)>, WorkerError> {
+    Ok(kept_ranges(q, data, workers, t, &[col])?.pop().flatten())
+}
+
+/// [`kept_range`] of each of `cols`, in one pass over the table.
+fn kept_ranges(
+    q: &Query,
+    data: &Dataset,
+    workers: &Workers,
+    t: usize,
+    cols: &[usize],
+) -> Result<Vec<Option<(i128, i128)>>, WorkerError> {
     let table = &data.tables[t];
-    let column = &table.columns[col];
     let Some(filter) = q.filters[t].as_ref().filter(|_| t != q.probe) else {
-        return column_range(column, table.rows, workers);
+        return cols.iter().map(|&c| column_range(&table.columns[c], table.rows, workers)).collect();
+    };
+    let widen = |acc: &mut Option<(i128, i128)>, v: i128| {
+        *acc = Some(acc.map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v))));
     };
     let morsels = workers.morsels(table.rows);
     let parts = workers.run(|w| {
-        let (mut rows, mut acc): (Vec<u32>, Option<(i128, i128)>) = (Vec::new(), None);
+        let mut rows: Vec<u32> = Vec::new();
+        let mut acc: Vec<Option<(i128, i128)>> = vec![None; cols.len()];
         while let Some(r) = morsels.next(workers.queue_of(w)) {
             select(Some(filter), table, r.start, r.end, &mut rows);
-            for v in rows.iter().filter_map(|&i| column.int(i as usize)) {
-                acc = Some(acc.map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v))));
+            for (a, &c) in acc.iter_mut().zip(cols) {
+                let column = &table.columns[c];
+                rows.iter().filter_map(|&i| column.int(i as usize)).for_each(|v| widen(a, v));
             }
         }
         acc
     })?;
-    Ok(parts.into_iter().flatten().reduce(|(a, b), (c, d)| (a.min(c), b.max(d))))
+    let mut out: Vec<Option<(i128, i128)>> = vec![None; cols.len()];
+    for part in parts {
+        for (o, p) in out.iter_mut().zip(part) {
+            if let Some((lo, hi)) = p {
+                widen(o, lo);
+                widen(o, hi);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Chunks of consecutive rows, and rows per chunk, of the probe table sampled to estimate the
+/// share of its keys in a kept range ([`KeptKeys::probe_share`]): each chunk is a few cache
+/// lines read in order, so the sample costs about as many misses as chunks.
+const SHARE_CHUNKS: usize = 64;
+const SHARE_CHUNK_ROWS: usize = 64;
+
+/// The share of `column`'s `rows` values that lie in `range`, estimated on [`SHARE_CHUNKS`]
+/// chunks of [`SHARE_CHUNK_ROWS`] rows spread evenly over it (1 without rows).
+fn share_in(column: &Column, rows: usize, (lo, hi): (i128, i128)) -> f64 {
+    let step = rows.div_ceil(SHARE_CHUNKS).max(1);
+    let (mut seen, mut inside) = (0usize, 0usize);
+    for start in (0..rows).step_by(step) {
+        for r in start..(start + SHARE_CHUNK_ROWS).min(rows) {
+            seen += 1;
+            inside += column.int(r).is_some_and(|v| lo <= v && v <= hi) as usize;
+        }
+    }
+    if seen == 0 { 1.0 } else { inside as f64 / seen as f64 }
 }
 
 /// A grouped query's group structure, chosen from its grouping columns' ranges, and why
@@ -362,6 +427,7 @@ pub(crate) fn a_32_mib_hash_join() -> (Query, Dataset, Vec<BuildSide>) {
         carried: None,
         probe_rows: 1,
         keeps: 1.0,
+        kept_keys: None,
     };
     let builds = plan_builds(&q, &[stats], &caches).unwrap();
     (q, data, builds)
@@ -416,6 +482,7 @@ mod tests {
             carried: None,
             probe_rows: 1 << 30,
             keeps: 1.0,
+            kept_keys: None,
         };
         let caches = small_caches();
         let builds = plan_builds(&q, &[stats], &caches).unwrap();

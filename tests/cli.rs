@@ -834,7 +834,22 @@ fn explain_shows_the_staged_front() {
     // region = 2 of 5 regions keeps about a fifth; years 1993–1995 of seven about three in seven.
     assert!(line.contains("`supplier` (~2") && line.contains("tests every row, eight a turn"), "{line}");
     assert!(line.contains("then `date` (~4") && !line.contains("`part` (~"), "{line}");
-    assert!(star.contains("the later passes' columns are prefetched 2.0 KiB ahead: `lineorder.orderdate`"), "{star}");
+    assert!(
+        star.contains(
+            "columns whose lines the kept rows mostly touch are prefetched 2.0 KiB ahead: `lineorder.orderdate`"
+        ),
+        "{star}"
+    );
+    // SSB Q1.2 keeps one month of dates, whose keys bunch: a compare on the fact's date key
+    // starts the front, and the later passes' rows are too few to prefetch their columns.
+    let q = stdout(&jitjoin(&["explain", &example("ssb/q1.2.jj"), "--set", "*.scale=0.01"]));
+    let line = q.lines().find(|l| l.contains("staged front (jit)")).unwrap_or_else(|| panic!("{q}"));
+    assert!(
+        line.contains("`lineorder.lo_orderdate` between `date`'s kept keys 19940101 ..= 19940131")
+            && line.contains("4 rows to a SIMD compare; then `date` (~1 %), the probe table's filter"),
+        "{line}"
+    );
+    assert!(!q.contains("prefetched"), "{q}");
     let fk = stdout(&jitjoin(&["explain", &example("fk_sum.jj"), "--target", "apple-m2"]));
     assert!(!fk.contains("staged front"), "{fk}");
 }

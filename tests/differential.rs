@@ -159,7 +159,7 @@ fn simd_front_with_keys_outside_the_range() {
 }
 
 /// A star whose filtered dimensions keep a tenth and a fifth of the fact rows: the staged
-/// front (a selection vector over blocks of 512 rows, see `compiler/src/engine/jit/stages.rs`)
+/// front (a selection vector over blocks of 2048 rows, see `compiler/src/engine/jit/stages.rs`)
 /// runs the first join's test eight rows at a time, then the fact table's filter, the second
 /// join and the anti join as passes over the rows kept; keys outside the dimensions' ranges
 /// read the vectors' guards.
@@ -181,10 +181,11 @@ aggregate count(*) as n, sum(F.v) as s, min(F.v) as lo group by A.g
 
 #[test]
 fn staged_front_at_block_edges() {
-    let mut cases: Vec<Vec<String>> = [0u64, 1, 7, 8, 9, 63, 64, 65, 511, 512, 513, 1000, 1025, 4099, 9001]
-        .iter()
-        .map(|n| vec![format!("F.rows={n}"), "A.rows=1000".into(), "B.rows=600".into(), "C.rows=300".into()])
-        .collect();
+    let mut cases: Vec<Vec<String>> =
+        [0u64, 1, 7, 8, 9, 63, 64, 65, 511, 512, 513, 1000, 1025, 2047, 2048, 2049, 4099, 9001]
+            .iter()
+            .map(|n| vec![format!("F.rows={n}"), "A.rows=1000".into(), "B.rows=600".into(), "C.rows=300".into()])
+            .collect();
     cases.extend(sizes(&["F", "A", "B", "C"]));
     for s in &cases {
         check("staged", STAGED, s);
@@ -201,6 +202,64 @@ fn staged_front_at_block_edges() {
         "no kernel of the staged plan reads the selection lanes: {:?}",
         listings.iter().map(|l| (&l.kernel, &l.context)).collect::<Vec<_>>()
     );
+}
+
+/// A star whose dimensions keep keys that bunch in a range: the staged front starts with the
+/// range pass (the fact column against the kept keys' smallest and largest, in SIMD lanes; see
+/// `compiler/src/engine/jit/stages.rs`), then tests every join on the rows it kept. `NARROW`
+/// picks the dimension whose range is narrow: an i32 key with fact keys below and above it and
+/// gaps inside it (`D.m`), a u64 key, or an i64 key range of negative values.
+const RANGED: &str = "
+table F (rows: 1, seed: 61) { d i32 = uniform(-300, 1100)  e u64 = uniform(0, 2000)  g i64 = uniform(-2000, 2000)  q u32 = uniform(0, 9)  v i64 = uniform(-9, 9) }
+table D (rows: 1, seed: 62) { k i32 = dense()  m u32 = uniform(0, 3) }
+table E (rows: 1, seed: 63) { k u64 = dense() }
+table G (rows: 1, seed: 64) { k i64 = uniform(-2000, 2000) }
+from F
+join D on F.d = D.k
+semi join E on F.e = E.k
+semi join G on F.g = G.k
+filter D_FILTER
+filter E_FILTER
+filter G_FILTER
+filter F.q < 8
+aggregate count(*) as n, sum(F.v) as s, min(F.v) as lo group by D.m
+";
+
+/// [`RANGED`] with dimension `narrow` ("D", "E" or "G") filtered to a narrow key range and the
+/// others to wide ones.
+fn ranged(narrow: &str) -> String {
+    let pick = |t: &str, tight: &str, wide: &str| if t == narrow { tight.to_string() } else { wide.to_string() };
+    RANGED
+        .replace("D_FILTER", &pick("D", "D.k between 100 and 140 and D.m <= 2", "D.k between -5000 and 5000"))
+        .replace("E_FILTER", &pick("E", "E.k between 500 and 560", "E.k between 1 and 1900"))
+        .replace("G_FILTER", &pick("G", "G.k between -700 and -600", "G.k between -1990 and 1990"))
+}
+
+#[test]
+fn range_pass_over_kept_keys() {
+    let mut cases: Vec<Vec<String>> = [0u64, 1, 7, 63, 64, 65, 511, 512, 513, 1000, 2047, 2048, 2049, 9001]
+        .iter()
+        .map(|n| vec![format!("F.rows={n}"), "D.rows=2000".into(), "E.rows=2000".into(), "G.rows=1000".into()])
+        .collect();
+    cases.extend(sizes(&["F", "D", "E", "G"]));
+    let host = jitjoin::runtime::host::caches::host_target();
+    let workers =
+        jitjoin::runtime::workers::Workers::host(&WorkerOptions { threads: Some(2), ..Default::default() }).unwrap();
+    for narrow in ["D", "E", "G"] {
+        let text = ranged(narrow);
+        for s in &cases {
+            check(&format!("ranged-{narrow}"), &text, s);
+        }
+        // The range pass is in the code: the probe kernel takes its vector compares' high bits.
+        let p = plan(&text, &cases[9]);
+        let data = p.make_data(Some(2)).unwrap();
+        let listings = jitjoin::runtime::exec::listings(&p.query, &data, &host, &workers).unwrap();
+        assert!(
+            listings.iter().any(|l| l.clif.contains("vhigh_bits")),
+            "{narrow}: no kernel has the range pass: {:?}",
+            listings.iter().map(|l| &l.kernel).collect::<Vec<_>>()
+        );
+    }
 }
 
 #[test]

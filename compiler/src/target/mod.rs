@@ -247,6 +247,10 @@ impl Target {
             ("is_pic", if pic { "true" } else { "false" }),
             ("use_colocated_libcalls", "false"),
             ("enable_verifier", if verify { "true" } else { "false" }),
+            // A frame larger than a page (a staged front's selection vector) touches each of
+            // its pages on entry, so it cannot step over the thread's guard page.
+            ("enable_probestack", "true"),
+            ("probestack_strategy", "inline"),
         ] {
             shared.set(k, v).map_err(|e| err(e.to_string()))?;
         }

@@ -158,6 +158,9 @@ block9:
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp
+  sub sp, sp, #4096
+  str wzr, [sp]
+  add sp, sp, #4096
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 80 }
   stp x27, x28, [sp, #-16]!
   unwind SaveReg { clobber_offset: 64, reg: p27i }
@@ -174,10 +177,11 @@ block9:
   stp x19, x20, [sp, #-16]!
   unwind SaveReg { clobber_offset: 0, reg: p19i }
   unwind SaveReg { clobber_offset: 8, reg: p20i }
-  sub sp, sp, #1040
-  unwind StackAlloc { size: 1040 }
+  movz x16, #4112
+  sub sp, sp, x16, UXTX
+  unwind StackAlloc { size: 4112 }
 block0:
-  str x2, [sp, #1024]
+  str x2, [sp, #4096]
   ldr x4, [x3]
   ldp x5, x4, [x3, #32]
   ldr x4, [x3, #48]
@@ -194,19 +198,19 @@ block0:
   ldr x13, [x0, #72]
   b label1
 block1:
-  ldr x2, [sp, #1024]
+  ldr x2, [sp, #4096]
   b label2
 block2:
   subs xzr, x1, x2
-  str x2, [sp, #1024]
+  str x2, [sp, #4096]
   b.lo label13 ; b label3
 block3:
   ldr x15, [x3]
   ldp x14, x13, [x3, #32]
   ldr x1, [x3, #48]
   ldr x0, [x3, #64]
-  ldr x2, [sp, #1024]
-  ldr x19, [sp, #1024]
+  ldr x2, [sp, #4096]
+  ldr x19, [sp, #4096]
   b label4
 block4:
   subs xzr, x19, x2
@@ -220,7 +224,8 @@ block6:
   str x1, [x3, #48]
   str x0, [x3, #64]
   movz x0, #0
-  add sp, sp, #1040
+  movz x16, #4112
+  add sp, sp, x16, UXTX
   ldp x19, x20, [sp], #16
   ldp x21, x22, [sp], #16
   ldp x23, x24, [sp], #16
@@ -275,23 +280,23 @@ block9:
   b label10
 block10:
   add x19, x19, #1
-  ldr x2, [sp, #1024]
+  ldr x2, [sp, #4096]
   subs xzr, x19, x2
   b.lo label11 ; b label12
 block11:
   b label7
 block12:
-  ldr x2, [sp, #1024]
+  ldr x2, [sp, #4096]
   b label4
 block13:
   ldr x24, [x0, #72]
-  str x24, [sp, #1032]
+  str x24, [sp, #4104]
   ldr x15, [x0]
   ldr x19, [x0, #8]
   movz x13, #0
-  ldr x2, [sp, #1024]
+  ldr x2, [sp, #4096]
   sub x14, x2, x1
-  movz x20, #512
+  movz x20, #2048
   subs xzr, x14, x20
   csel x20, x14, x20, lo
   lsr x22, x20, #3
@@ -344,8 +349,8 @@ block23:
   stp x24, x25, [x3, #32]
   str x27, [x3, #48]
   str x14, [x3, #64]
-  add x1, x19, #512
-  ldr x2, [sp, #1024]
+  add x1, x19, #2048
+  ldr x2, [sp, #4096]
   b label2
 block24:
   mov x20, sp
@@ -535,7 +540,7 @@ block34:
   lsr x2, x2, x21
   and x2, x2, #1
   add x25, x2, x27, LSL 1
-  ldr x21, [sp, #1032]
+  ldr x21, [sp, #4104]
   ldr q0, [x21, x25, LSL #4]
   dup v1.8h, w24
   add v0.8h, v0.8h, v1.8h
@@ -550,5 +555,5 @@ block35:
   addv b0, v0.8b
   umov w2, v0.b[0]
   add x14, x14, x2
-  str x21, [sp, #1032]
+  str x21, [sp, #4104]
   b label14

@@ -215,55 +215,58 @@ block9:
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
+  subq $0x1000, %rsp
+  movl $0x0, (%rsp)
+  addq $0x1000, %rsp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x4c0, %rsp
-  movq %rbx, 0x490(%rsp)
+  subq $0x10c0, %rsp
+  movq %rbx, 0x1090(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x498(%rsp)
+  movq %r12, 0x1098(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x4a0(%rsp)
+  movq %r13, 0x10a0(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x4a8(%rsp)
+  movq %r14, 0x10a8(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x4b0(%rsp)
+  movq %r15, 0x10b0(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdx, <offset:1>+0x408(%rsp)
-  movq %rsi, <offset:1>+0x410(%rsp)
+  movq %rdx, <offset:1>+0x1008(%rsp)
+  movq %rsi, <offset:1>+0x1010(%rsp)
   movq (%rcx), %rax
   movq 0x20(%rcx), %rax
   movq 0x28(%rcx), %rax
   movq 0x30(%rcx), %rax
   movq 0x40(%rcx), %rax
   movq (%rdi), %r14
-  movq %r14, <offset:1>+0x480(%rsp)
+  movq %r14, <offset:1>+0x1080(%rsp)
   movq 8(%rdi), %r13
-  movq %r13, <offset:1>+0x478(%rsp)
+  movq %r13, <offset:1>+0x1078(%rsp)
   movq 0x10(%rdi), %r8
-  movq %r8, <offset:1>+0x470(%rsp)
+  movq %r8, <offset:1>+0x1070(%rsp)
   movq 0x18(%rdi), %r9
-  movq %r9, <offset:1>+0x468(%rsp)
+  movq %r9, <offset:1>+0x1068(%rsp)
   movq 0x20(%rdi), %r10
-  movq %r10, <offset:1>+0x460(%rsp)
+  movq %r10, <offset:1>+0x1060(%rsp)
   movq 0x28(%rdi), %r11
-  movq %r11, <offset:1>+0x458(%rsp)
+  movq %r11, <offset:1>+0x1058(%rsp)
   movq 0x30(%rdi), %rbx
-  movq %rbx, <offset:1>+0x450(%rsp)
+  movq %rbx, <offset:1>+0x1050(%rsp)
   movq 0x38(%rdi), %r12
-  movq %r12, <offset:1>+0x448(%rsp)
+  movq %r12, <offset:1>+0x1048(%rsp)
   movq 0x40(%rdi), %rax
-  movq %rax, <offset:1>+0x440(%rsp)
+  movq %rax, <offset:1>+0x1040(%rsp)
   movq 0x48(%rdi), %rax
-  movq %rdi, <offset:1>+0x400(%rsp)
+  movq %rdi, <offset:1>+0x1000(%rsp)
   jmp     label1
 block1:
-  movq <offset:1>+0x408(%rsp), %rax
-  movq <offset:1>+0x410(%rsp), %r15
+  movq <offset:1>+0x1008(%rsp), %rax
+  movq <offset:1>+0x1010(%rsp), %r15
   jmp     label2
 block2:
   cmpq %rax, %r15
-  movq %rax, <offset:1>+0x408(%rsp)
-  movq %r15, <offset:1>+0x410(%rsp)
+  movq %rax, <offset:1>+0x1008(%rsp)
+  movq %r15, <offset:1>+0x1010(%rsp)
   jb      label13; j label3
 block3:
   movq %rcx, %r15
@@ -272,14 +275,14 @@ block3:
   movq 0x28(%r15), %rdx
   movq 0x30(%r15), %r8
   movq 0x40(%r15), %rax
-  movq <offset:1>+0x408(%rsp), %rcx
-  movq <offset:1>+0x408(%rsp), %r9
+  movq <offset:1>+0x1008(%rsp), %rcx
+  movq <offset:1>+0x1008(%rsp), %r9
   jmp     label4
 block4:
   cmpq %rcx, %r9
   jb      label5; j label6
 block5:
-  movq <offset:1>+0x478(%rsp), %r10
+  movq <offset:1>+0x1078(%rsp), %r10
   jmp     label7
 block6:
   movq %rdi, (%r15)
@@ -290,21 +293,21 @@ block6:
   movq %rax, 0x40(%r15)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x490(%rsp), %rbx
-  movq 0x498(%rsp), %r12
-  movq 0x4a0(%rsp), %r13
-  movq 0x4a8(%rsp), %r14
-  movq 0x4b0(%rsp), %r15
-  addq $0x4c0, %rsp
+  movq 0x1090(%rsp), %rbx
+  movq 0x1098(%rsp), %r12
+  movq 0x10a0(%rsp), %r13
+  movq 0x10a8(%rsp), %r14
+  movq 0x10b0(%rsp), %r15
+  addq $0x10c0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block7:
   movl (%r10, %r9, 4), %ecx
-  movq %r10, <offset:1>+0x478(%rsp)
-  movq <offset:1>+0x468(%rsp), %r10
+  movq %r10, <offset:1>+0x1078(%rsp)
+  movq <offset:1>+0x1068(%rsp), %r10
   movl (%r10, %r9, 4), %ebx
-  movq <offset:1>+0x458(%rsp), %r10
+  movq <offset:1>+0x1058(%rsp), %r10
   movl (%r10, %r9, 4), %r11d
   movl %ecx, %ecx
   leaq -1(%rcx), %rcx
@@ -313,7 +316,7 @@ block7:
   cmovbq %r12, %rcx
   movq %rcx, %r10
   shrq $0x6, %r10
-  movq <offset:1>+0x480(%rsp), %r13
+  movq <offset:1>+0x1080(%rsp), %r13
   movq (%r13, %r10, 8), %r10
   shrq %cl, %r10
   movl %ebx, %ecx
@@ -322,7 +325,7 @@ block7:
   cmovbq %r12, %rcx
   movq %rcx, %rbx
   shrq $0x6, %rbx
-  movq <offset:1>+0x470(%rsp), %r12
+  movq <offset:1>+0x1070(%rsp), %r12
   movq (%r12, %rbx, 8), %rbx
   shrq %cl, %rbx
   andq %rbx, %r10
@@ -333,7 +336,7 @@ block7:
   cmovbq %r11, %rcx
   movq %rcx, %r11
   shrq $0x6, %r11
-  movq <offset:1>+0x460(%rsp), %rbx
+  movq <offset:1>+0x1060(%rsp), %rbx
   movq (%rbx, %r11, 8), %r11
   shrq %cl, %r11
   andq %r11, %r10
@@ -343,14 +346,14 @@ block8:
   jmp     label10
 block9:
   leaq 1(%rdi), %rdi
-  movq <offset:1>+0x450(%rsp), %rcx
+  movq <offset:1>+0x1050(%rsp), %rcx
   addq (%rcx, %r9, 8), %rsi
   adcq $0x0, %rdx
-  movq <offset:1>+0x448(%rsp), %rcx
+  movq <offset:1>+0x1048(%rsp), %rcx
   movl (%rcx, %r9, 4), %r10d
   cmpq %r10, %r8
   cmovbq %r8, %r10
-  movq <offset:1>+0x440(%rsp), %r8
+  movq <offset:1>+0x1040(%rsp), %r8
   movl (%r8, %r9, 4), %ecx
   cmpq %rcx, %rax
   cmovaeq %rax, %rcx
@@ -359,17 +362,17 @@ block9:
   jmp     label10
 block10:
   leaq 1(%r9), %r9
-  movq <offset:1>+0x408(%rsp), %rcx
+  movq <offset:1>+0x1008(%rsp), %rcx
   cmpq %rcx, %r9
   jb      label11; j label12
 block11:
-  movq <offset:1>+0x478(%rsp), %r10
+  movq <offset:1>+0x1078(%rsp), %r10
   jmp     label7
 block12:
-  movq <offset:1>+0x408(%rsp), %rcx
+  movq <offset:1>+0x1008(%rsp), %rcx
   jmp     label4
 block13:
-  movq <offset:1>+0x400(%rsp), %rsi
+  movq <offset:1>+0x1000(%rsp), %rsi
   movq %rcx, %r15
   movq 0x48(%rsi), %rax
   movq %rax, %r14
@@ -379,13 +382,13 @@ block13:
   movq %rax, %r11
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, <offset:1>+0x430(%rsp)
-  movq <offset:1>+0x408(%rsp), %rdi
-  movq <offset:1>+0x410(%rsp), %rax
+  movq %rax, <offset:1>+0x1030(%rsp)
+  movq <offset:1>+0x1008(%rsp), %rdi
+  movq <offset:1>+0x1010(%rsp), %rax
   movq %rdi, %rcx
   subq %rax, %rcx
   movq %rcx, %rbx
-  movl $0x200, %eax
+  movl $0x800, %eax
   movq %rbx, %rdx
   cmpq %rdx, %rax
   movq %rdx, %rsi
@@ -394,52 +397,52 @@ block13:
   movq %rdi, %rax
   movq %rdi, %rbx
   shrq $0x3, %rax
-  movq %rax, <offset:1>+0x438(%rsp)
-  movq <offset:1>+0x430(%rsp), %rax
-  movq <offset:1>+0x438(%rsp), %rdx
-  movq <offset:1>+0x430(%rsp), %rcx
-  movq %rcx, <offset:1>+0x420(%rsp)
+  movq %rax, <offset:1>+0x1038(%rsp)
+  movq <offset:1>+0x1030(%rsp), %rax
+  movq <offset:1>+0x1038(%rsp), %rdx
+  movq <offset:1>+0x1030(%rsp), %rcx
+  movq %rcx, <offset:1>+0x1020(%rsp)
   jmp     label14
 block14:
   cmpq %rdx, %rax
-  movq %rax, <offset:1>+0x418(%rsp)
-  movq %rdx, <offset:1>+0x438(%rsp)
+  movq %rax, <offset:1>+0x1018(%rsp)
+  movq %rdx, <offset:1>+0x1038(%rsp)
   jb      label34; j label15
 block15:
   movq %rbx, %rax
   movq %rax, %rcx
   andq $0xfffffffffffffff8, %rcx
   subq %rcx, %rax
-  movq <offset:1>+0x430(%rsp), %rdx
+  movq <offset:1>+0x1030(%rsp), %rdx
   jmp     label16
 block16:
   cmpq %rax, %rdx
   jb      label32; j label17
 block17:
-  movq <offset:1>+0x400(%rsp), %rsi
+  movq <offset:1>+0x1000(%rsp), %rsi
   movq 0x10(%rsi), %rax
   movq 0x18(%rsi), %r8
-  movq <offset:1>+0x420(%rsp), %rcx
-  movq <offset:1>+0x430(%rsp), %r9
-  movq <offset:1>+0x430(%rsp), %rdx
-  movq %rdx, <offset:1>+0x428(%rsp)
+  movq <offset:1>+0x1020(%rsp), %rcx
+  movq <offset:1>+0x1030(%rsp), %r9
+  movq <offset:1>+0x1030(%rsp), %rdx
+  movq %rdx, <offset:1>+0x1028(%rsp)
   jmp     label18
 block18:
   cmpq %rcx, %r9
-  movq %rcx, <offset:1>+0x420(%rsp)
+  movq %rcx, <offset:1>+0x1020(%rsp)
   jb      label30; j label19
 block19:
-  movq <offset:1>+0x400(%rsp), %rsi
+  movq <offset:1>+0x1000(%rsp), %rsi
   movq 0x28(%rsi), %r8
   movq 0x40(%rsi), %r9
   movq 0x38(%rsi), %r10
   movq 0x30(%rsi), %r11
-  movq <offset:1>+0x430(%rsp), %rax
-  movq <offset:1>+0x428(%rsp), %rcx
+  movq <offset:1>+0x1030(%rsp), %rax
+  movq <offset:1>+0x1028(%rsp), %rcx
   jmp     label20
 block20:
   cmpq %rcx, %rax
-  movq %rcx, <offset:1>+0x428(%rsp)
+  movq %rcx, <offset:1>+0x1028(%rsp)
   jb      label28; j label21
 block21:
   movq (%r15), %r11
@@ -447,9 +450,9 @@ block21:
   movq 0x28(%r15), %rax
   movq 0x30(%r15), %r10
   movq 0x40(%r15), %r8
-  movq <offset:1>+0x428(%rsp), %rbx
-  movq <offset:1>+0x430(%rsp), %r12
-  movq <offset:1>+0x410(%rsp), %r14
+  movq <offset:1>+0x1028(%rsp), %rbx
+  movq <offset:1>+0x1030(%rsp), %r12
+  movq <offset:1>+0x1010(%rsp), %r14
   jmp     label22
 block22:
   cmpq %rbx, %r12
@@ -461,23 +464,23 @@ block23:
   movq %rax, 0x28(%r15)
   movq %r10, 0x30(%r15)
   movq %r8, 0x40(%r15)
-  leaq 0x200(%r14), %rax
-  movq %rax, <offset:1>+0x410(%rsp)
+  leaq 0x800(%r14), %rax
+  movq %rax, <offset:1>+0x1010(%rsp)
   movq %r15, %rcx
-  movq <offset:1>+0x410(%rsp), %r15
-  movq <offset:1>+0x408(%rsp), %rax
+  movq <offset:1>+0x1010(%rsp), %r15
+  movq <offset:1>+0x1008(%rsp), %rax
   jmp     label2
 block24:
   leaq <offset:1>+(%rsp), %rcx
-  movq <offset:1>+0x430(%rsp), %r12
+  movq <offset:1>+0x1030(%rsp), %r12
   movzwq (%rcx, %r12, 2), %rcx
-  movq <offset:1>+0x410(%rsp), %rsi
+  movq <offset:1>+0x1010(%rsp), %rsi
   leaq (%rsi, %rcx), %rbx
-  movq <offset:1>+0x478(%rsp), %rcx
+  movq <offset:1>+0x1078(%rsp), %rcx
   movl (%rcx, %rbx, 4), %ecx
-  movq <offset:1>+0x468(%rsp), %rdx
+  movq <offset:1>+0x1068(%rsp), %rdx
   movl (%rdx, %rbx, 4), %r13d
-  movq <offset:1>+0x458(%rsp), %rdx
+  movq <offset:1>+0x1058(%rsp), %rdx
   movl (%rdx, %rbx, 4), %r12d
   movl %ecx, %ecx
   leaq -1(%rcx), %rcx
@@ -486,7 +489,7 @@ block24:
   cmovbq %rsi, %rcx
   movq %rcx, %rdi
   shrq $0x6, %rdi
-  movq <offset:1>+0x480(%rsp), %rdx
+  movq <offset:1>+0x1080(%rsp), %rdx
   movq (%rdx, %rdi, 8), %rdi
   shrq %cl, %rdi
   movl %r13d, %ecx
@@ -495,7 +498,7 @@ block24:
   cmovbq %rsi, %rcx
   movq %rcx, %rsi
   shrq $0x6, %rsi
-  movq <offset:1>+0x470(%rsp), %r13
+  movq <offset:1>+0x1070(%rsp), %r13
   movq (%r13, %rsi, 8), %rsi
   shrq %cl, %rsi
   andq %rsi, %rdi
@@ -506,51 +509,51 @@ block24:
   cmovbq %rsi, %rcx
   movq %rcx, %rsi
   shrq $0x6, %rsi
-  movq <offset:1>+0x460(%rsp), %r12
+  movq <offset:1>+0x1060(%rsp), %r12
   movq (%r12, %rsi, 8), %rsi
   shrq %cl, %rsi
   andq %rsi, %rdi
   testq $0x1, %rdi
   jnz     label26; j label25
 block25:
-  movq <offset:1>+0x430(%rsp), %rcx
-  movq <offset:1>+0x440(%rsp), %rdi
-  movq <offset:1>+0x450(%rsp), %r12
-  movq <offset:1>+0x448(%rsp), %r13
+  movq <offset:1>+0x1030(%rsp), %rcx
+  movq <offset:1>+0x1040(%rsp), %rdi
+  movq <offset:1>+0x1050(%rsp), %r12
+  movq <offset:1>+0x1048(%rsp), %r13
   jmp     label27
 block26:
   leaq 1(%r11), %r11
-  movq <offset:1>+0x450(%rsp), %r12
+  movq <offset:1>+0x1050(%rsp), %r12
   addq (%r12, %rbx, 8), %r9
   adcq $0x0, %rax
-  movq <offset:1>+0x448(%rsp), %r13
+  movq <offset:1>+0x1048(%rsp), %r13
   movl (%r13, %rbx, 4), %ecx
   cmpq %rcx, %r10
   cmovbq %r10, %rcx
-  movq <offset:1>+0x440(%rsp), %rdi
+  movq <offset:1>+0x1040(%rsp), %rdi
   movl (%rdi, %rbx, 4), %esi
   cmpq %rsi, %r8
   cmovaeq %r8, %rsi
   movq %rcx, %r10
   movq %rsi, %r8
-  movq <offset:1>+0x430(%rsp), %rcx
+  movq <offset:1>+0x1030(%rsp), %rcx
   jmp     label27
 block27:
   leaq 1(%rcx), %rcx
-  movq %rcx, <offset:1>+0x430(%rsp)
-  movq %r12, <offset:1>+0x450(%rsp)
-  movq %r13, <offset:1>+0x448(%rsp)
-  movq %rdi, <offset:1>+0x440(%rsp)
-  movq <offset:1>+0x430(%rsp), %r12
-  movq <offset:1>+0x428(%rsp), %rbx
+  movq %rcx, <offset:1>+0x1030(%rsp)
+  movq %r12, <offset:1>+0x1050(%rsp)
+  movq %r13, <offset:1>+0x1048(%rsp)
+  movq %rdi, <offset:1>+0x1040(%rsp)
+  movq <offset:1>+0x1030(%rsp), %r12
+  movq <offset:1>+0x1028(%rsp), %rbx
   jmp     label22
 block28:
-  movq <offset:1>+0x440(%rsp), %rdi
-  movq <offset:1>+0x450(%rsp), %r12
-  movq <offset:1>+0x448(%rsp), %r13
+  movq <offset:1>+0x1040(%rsp), %rdi
+  movq <offset:1>+0x1050(%rsp), %r12
+  movq <offset:1>+0x1048(%rsp), %r13
   leaq <offset:1>+(%rsp), %rcx
   movzwq (%rcx, %rax, 2), %rcx
-  movq <offset:1>+0x410(%rsp), %rsi
+  movq <offset:1>+0x1010(%rsp), %rsi
   leaq (%rsi, %rcx), %rcx
   movl (%r8, %rcx, 4), %esi
   movl (%r9, %rcx, 4), %esi
@@ -559,23 +562,23 @@ block28:
   jmp     label29
 block29:
   leaq 1(%rax), %rax
-  movq <offset:1>+0x428(%rsp), %rcx
-  movq %rdi, <offset:1>+0x440(%rsp)
-  movq %r13, <offset:1>+0x448(%rsp)
-  movq %r12, <offset:1>+0x450(%rsp)
+  movq <offset:1>+0x1028(%rsp), %rcx
+  movq %rdi, <offset:1>+0x1040(%rsp)
+  movq %r13, <offset:1>+0x1048(%rsp)
+  movq %r12, <offset:1>+0x1050(%rsp)
   jmp     label20
 block30:
-  movq <offset:1>+0x440(%rsp), %rdi
-  movq <offset:1>+0x450(%rsp), %r12
-  movq <offset:1>+0x448(%rsp), %r13
+  movq <offset:1>+0x1040(%rsp), %rdi
+  movq <offset:1>+0x1050(%rsp), %r12
+  movq <offset:1>+0x1048(%rsp), %r13
   leaq <offset:1>+(%rsp), %rsi
   movzwq (%rsi, %r9, 2), %rcx
-  movq <offset:1>+0x428(%rsp), %rbx
+  movq <offset:1>+0x1028(%rsp), %rbx
   movw %cx, (%rsi, %rbx, 2)
   jmp     label31
 block31:
   leaq 1(%r9), %r9
-  movq <offset:1>+0x410(%rsp), %rsi
+  movq <offset:1>+0x1010(%rsp), %rsi
   leaq (%rsi, %rcx), %rcx
   movl (%r8, %rcx, 4), %ecx
   movl %ecx, %ecx
@@ -588,28 +591,28 @@ block31:
   movq (%rax, %rsi, 8), %rsi
   shrq %cl, %rsi
   andq $0x1, %rsi
-  movq <offset:1>+0x428(%rsp), %rbx
+  movq <offset:1>+0x1028(%rsp), %rbx
   leaq (%rbx, %rsi), %rbx
-  movq %rbx, <offset:1>+0x428(%rsp)
-  movq <offset:1>+0x420(%rsp), %rcx
-  movq %rdi, <offset:1>+0x440(%rsp)
-  movq %r13, <offset:1>+0x448(%rsp)
-  movq %r12, <offset:1>+0x450(%rsp)
+  movq %rbx, <offset:1>+0x1028(%rsp)
+  movq <offset:1>+0x1020(%rsp), %rcx
+  movq %rdi, <offset:1>+0x1040(%rsp)
+  movq %r13, <offset:1>+0x1048(%rsp)
+  movq %r12, <offset:1>+0x1050(%rsp)
   jmp     label18
 block32:
   movq %rbx, %rcx
-  movq <offset:1>+0x440(%rsp), %rdi
-  movq <offset:1>+0x450(%rsp), %r12
-  movq <offset:1>+0x448(%rsp), %r13
+  movq <offset:1>+0x1040(%rsp), %rdi
+  movq <offset:1>+0x1050(%rsp), %r12
+  movq <offset:1>+0x1048(%rsp), %r13
   andq $0xfffffffffffffff8, %rcx
   leaq (%rcx, %rdx), %rcx
   leaq <offset:1>+(%rsp), %rsi
-  movq <offset:1>+0x420(%rsp), %r8
+  movq <offset:1>+0x1020(%rsp), %r8
   movw %cx, (%rsi, %r8, 2)
   jmp     label33
 block33:
   leaq 1(%rdx), %rdx
-  movq <offset:1>+0x410(%rsp), %rsi
+  movq <offset:1>+0x1010(%rsp), %rsi
   leaq (%rsi, %rcx), %rsi
   movq %r11, %rcx
   movl (%rcx, %rsi, 4), %esi
@@ -624,22 +627,22 @@ block33:
   movq (%r8, %rsi, 8), %rsi
   shrq %cl, %rsi
   andq $0x1, %rsi
-  movq <offset:1>+0x420(%rsp), %rcx
+  movq <offset:1>+0x1020(%rsp), %rcx
   leaq (%rcx, %rsi), %rcx
-  movq %rcx, <offset:1>+0x420(%rsp)
-  movq %rdi, <offset:1>+0x440(%rsp)
-  movq %r13, <offset:1>+0x448(%rsp)
-  movq %r12, <offset:1>+0x450(%rsp)
+  movq %rcx, <offset:1>+0x1020(%rsp)
+  movq %rdi, <offset:1>+0x1040(%rsp)
+  movq %r13, <offset:1>+0x1048(%rsp)
+  movq %r12, <offset:1>+0x1050(%rsp)
   jmp     label16
 block34:
-  movq <offset:1>+0x418(%rsp), %rdx
-  movq <offset:1>+0x440(%rsp), %rdi
-  movq <offset:1>+0x450(%rsp), %r12
-  movq <offset:1>+0x448(%rsp), %r13
+  movq <offset:1>+0x1018(%rsp), %rdx
+  movq <offset:1>+0x1040(%rsp), %rdi
+  movq <offset:1>+0x1050(%rsp), %r12
+  movq <offset:1>+0x1048(%rsp), %r13
   movq %rdx, %rax
   shlq $0x3, %rax
-  movq %rax, <offset:1>+0x428(%rsp)
-  movq <offset:1>+0x410(%rsp), %rax
+  movq %rax, <offset:1>+0x1028(%rsp)
+  movq <offset:1>+0x1010(%rsp), %rax
   leaq (%rax, %rdx, 8), %rdx
   movq %r11, %rax
   movl 0x1c(%rax, %rdx, 4), %eax
@@ -748,27 +751,27 @@ block34:
   shlq $0x4, %rcx
   movq %r14, %rax
   movdqu (%rax, %rcx), %xmm0
-  movq <offset:1>+0x428(%rsp), %r8
+  movq <offset:1>+0x1028(%rsp), %r8
   movd %r8d, %xmm1
   pshuflw $0x0, %xmm1, %xmm1
   pshufd $0x0, %xmm1, %xmm1
   paddw %xmm1, %xmm0
   leaq <offset:1>+(%rsp), %rcx
-  movq <offset:1>+0x420(%rsp), %rsi
+  movq <offset:1>+0x1020(%rsp), %rsi
   movdqu %xmm0, (%rcx, %rsi, 2)
   jmp     label35
 block35:
-  movq <offset:1>+0x418(%rsp), %rcx
+  movq <offset:1>+0x1018(%rsp), %rcx
   leaq 1(%rcx), %rcx
-  movq %rcx, <offset:1>+0x418(%rsp)
+  movq %rcx, <offset:1>+0x1018(%rsp)
   popcntq %rdx, %rcx
-  movq <offset:1>+0x420(%rsp), %rdx
+  movq <offset:1>+0x1020(%rsp), %rdx
   leaq (%rdx, %rcx), %rdx
-  movq %rdx, <offset:1>+0x420(%rsp)
-  movq %r12, <offset:1>+0x450(%rsp)
-  movq %r13, <offset:1>+0x448(%rsp)
-  movq %rdi, <offset:1>+0x440(%rsp)
+  movq %rdx, <offset:1>+0x1020(%rsp)
+  movq %r12, <offset:1>+0x1050(%rsp)
+  movq %r13, <offset:1>+0x1048(%rsp)
+  movq %rdi, <offset:1>+0x1040(%rsp)
   movq %rax, %r14
-  movq <offset:1>+0x438(%rsp), %rdx
-  movq <offset:1>+0x418(%rsp), %rax
+  movq <offset:1>+0x1038(%rsp), %rdx
+  movq <offset:1>+0x1018(%rsp), %rax
   jmp     label14

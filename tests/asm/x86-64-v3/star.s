@@ -215,55 +215,58 @@ block9:
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
+  subq $0x1000, %rsp
+  movl $0x0, (%rsp)
+  addq $0x1000, %rsp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x4c0, %rsp
-  movq %rbx, 0x490(%rsp)
+  subq $0x10c0, %rsp
+  movq %rbx, 0x1090(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x498(%rsp)
+  movq %r12, 0x1098(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x4a0(%rsp)
+  movq %r13, 0x10a0(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x4a8(%rsp)
+  movq %r14, 0x10a8(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x4b0(%rsp)
+  movq %r15, 0x10b0(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdx, <offset:1>+0x408(%rsp)
-  movq %rsi, <offset:1>+0x410(%rsp)
+  movq %rdx, <offset:1>+0x1008(%rsp)
+  movq %rsi, <offset:1>+0x1010(%rsp)
   movq (%rcx), %rax
   movq 0x20(%rcx), %rax
   movq 0x28(%rcx), %rax
   movq 0x30(%rcx), %rax
   movq 0x40(%rcx), %rax
   movq (%rdi), %r14
-  movq %r14, <offset:1>+0x488(%rsp)
+  movq %r14, <offset:1>+0x1088(%rsp)
   movq 8(%rdi), %r13
-  movq %r13, <offset:1>+0x480(%rsp)
+  movq %r13, <offset:1>+0x1080(%rsp)
   movq 0x10(%rdi), %r8
-  movq %r8, <offset:1>+0x478(%rsp)
+  movq %r8, <offset:1>+0x1078(%rsp)
   movq 0x18(%rdi), %r9
-  movq %r9, <offset:1>+0x470(%rsp)
+  movq %r9, <offset:1>+0x1070(%rsp)
   movq 0x20(%rdi), %r10
-  movq %r10, <offset:1>+0x468(%rsp)
+  movq %r10, <offset:1>+0x1068(%rsp)
   movq 0x28(%rdi), %r11
-  movq %r11, <offset:1>+0x460(%rsp)
+  movq %r11, <offset:1>+0x1060(%rsp)
   movq 0x30(%rdi), %rbx
-  movq %rbx, <offset:1>+0x458(%rsp)
+  movq %rbx, <offset:1>+0x1058(%rsp)
   movq 0x38(%rdi), %r12
-  movq %r12, <offset:1>+0x450(%rsp)
+  movq %r12, <offset:1>+0x1050(%rsp)
   movq 0x40(%rdi), %rax
-  movq %rax, <offset:1>+0x448(%rsp)
+  movq %rax, <offset:1>+0x1048(%rsp)
   movq 0x48(%rdi), %rax
-  movq %rdi, <offset:1>+0x400(%rsp)
+  movq %rdi, <offset:1>+0x1000(%rsp)
   jmp     label1
 block1:
-  movq <offset:1>+0x408(%rsp), %rax
-  movq <offset:1>+0x410(%rsp), %r15
+  movq <offset:1>+0x1008(%rsp), %rax
+  movq <offset:1>+0x1010(%rsp), %r15
   jmp     label2
 block2:
   cmpq %rax, %r15
-  movq %rax, <offset:1>+0x408(%rsp)
-  movq %r15, <offset:1>+0x410(%rsp)
+  movq %rax, <offset:1>+0x1008(%rsp)
+  movq %r15, <offset:1>+0x1010(%rsp)
   jb      label13; j label3
 block3:
   movq (%rcx), %rdi
@@ -271,14 +274,14 @@ block3:
   movq 0x28(%rcx), %rdx
   movq 0x30(%rcx), %r8
   movq 0x40(%rcx), %rax
-  movq <offset:1>+0x408(%rsp), %r9
-  movq <offset:1>+0x408(%rsp), %r10
+  movq <offset:1>+0x1008(%rsp), %r9
+  movq <offset:1>+0x1008(%rsp), %r10
   jmp     label4
 block4:
   cmpq %r10, %r9
   jb      label5; j label6
 block5:
-  movq <offset:1>+0x480(%rsp), %r15
+  movq <offset:1>+0x1080(%rsp), %r15
   jmp     label7
 block6:
   movq %rdi, (%rcx)
@@ -289,21 +292,21 @@ block6:
   movq %rax, 0x40(%rcx)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x490(%rsp), %rbx
-  movq 0x498(%rsp), %r12
-  movq 0x4a0(%rsp), %r13
-  movq 0x4a8(%rsp), %r14
-  movq 0x4b0(%rsp), %r15
-  addq $0x4c0, %rsp
+  movq 0x1090(%rsp), %rbx
+  movq 0x1098(%rsp), %r12
+  movq 0x10a0(%rsp), %r13
+  movq 0x10a8(%rsp), %r14
+  movq 0x10b0(%rsp), %r15
+  addq $0x10c0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block7:
   movl (%r15, %r9, 4), %r10d
-  movq %r15, <offset:1>+0x480(%rsp)
-  movq <offset:1>+0x470(%rsp), %r15
+  movq %r15, <offset:1>+0x1080(%rsp)
+  movq <offset:1>+0x1070(%rsp), %r15
   movl (%r15, %r9, 4), %ebx
-  movq <offset:1>+0x460(%rsp), %r15
+  movq <offset:1>+0x1060(%rsp), %r15
   movl (%r15, %r9, 4), %r11d
   movl %r10d, %r10d
   leaq -1(%r10), %r10
@@ -312,7 +315,7 @@ block7:
   cmovbq %r12, %r10
   movq %r10, %r13
   shrq $0x6, %r13
-  movq <offset:1>+0x488(%rsp), %r15
+  movq <offset:1>+0x1088(%rsp), %r15
   movq (%r15, %r13, 8), %r13
   shrxq %r10, %r13, %r10
   movl %ebx, %ebx
@@ -321,7 +324,7 @@ block7:
   cmovbq %r12, %rbx
   movq %rbx, %r12
   shrq $0x6, %r12
-  movq <offset:1>+0x478(%rsp), %r15
+  movq <offset:1>+0x1078(%rsp), %r15
   movq (%r15, %r12, 8), %r12
   shrxq %rbx, %r12, %rbx
   andq %rbx, %r10
@@ -332,7 +335,7 @@ block7:
   cmovbq %rbx, %r11
   movq %r11, %rbx
   shrq $0x6, %rbx
-  movq <offset:1>+0x468(%rsp), %r15
+  movq <offset:1>+0x1068(%rsp), %r15
   movq (%r15, %rbx, 8), %rbx
   shrxq %r11, %rbx, %r11
   andq %r11, %r10
@@ -342,14 +345,14 @@ block8:
   jmp     label10
 block9:
   leaq 1(%rdi), %rdi
-  movq <offset:1>+0x458(%rsp), %r15
+  movq <offset:1>+0x1058(%rsp), %r15
   addq (%r15, %r9, 8), %rsi
   adcq $0x0, %rdx
-  movq <offset:1>+0x450(%rsp), %r15
+  movq <offset:1>+0x1050(%rsp), %r15
   movl (%r15, %r9, 4), %r10d
   cmpq %r10, %r8
   cmovbq %r8, %r10
-  movq <offset:1>+0x448(%rsp), %r15
+  movq <offset:1>+0x1048(%rsp), %r15
   movl (%r15, %r9, 4), %r8d
   cmpq %r8, %rax
   cmovaeq %rax, %r8
@@ -358,84 +361,84 @@ block9:
   jmp     label10
 block10:
   leaq 1(%r9), %r9
-  movq <offset:1>+0x408(%rsp), %r10
+  movq <offset:1>+0x1008(%rsp), %r10
   cmpq %r10, %r9
   jb      label11; j label12
 block11:
-  movq <offset:1>+0x480(%rsp), %r15
+  movq <offset:1>+0x1080(%rsp), %r15
   jmp     label7
 block12:
-  movq <offset:1>+0x408(%rsp), %r10
+  movq <offset:1>+0x1008(%rsp), %r10
   jmp     label4
 block13:
-  movq <offset:1>+0x400(%rsp), %rsi
+  movq <offset:1>+0x1000(%rsp), %rsi
   movq 0x48(%rsi), %rax
-  movq %rax, <offset:1>+0x440(%rsp)
+  movq %rax, <offset:1>+0x1040(%rsp)
   movq (%rsi), %rax
   movq %rax, %r11
   movq 8(%rsi), %rax
   movq %rax, %rbx
   uninit  %rax
   xorq %rax, %rax
-  movq %rax, <offset:1>+0x430(%rsp)
-  movq <offset:1>+0x408(%rsp), %rdi
-  movq <offset:1>+0x410(%rsp), %rax
+  movq %rax, <offset:1>+0x1030(%rsp)
+  movq <offset:1>+0x1008(%rsp), %rdi
+  movq <offset:1>+0x1010(%rsp), %rax
   movq %rdi, %rdx
   subq %rax, %rdx
   movq %rdx, %r14
-  movl $0x200, %eax
+  movl $0x800, %eax
   cmpq %rdx, %rax
   movq %rdx, %rsi
   cmovbq %rax, %rsi
   movq %rsi, %rax
   movq %rsi, %r14
   shrq $0x3, %rax
-  movq %rax, <offset:1>+0x438(%rsp)
-  movq <offset:1>+0x430(%rsp), %rax
-  movq <offset:1>+0x438(%rsp), %rdx
-  movq <offset:1>+0x430(%rsp), %rsi
-  movq %rsi, <offset:1>+0x420(%rsp)
+  movq %rax, <offset:1>+0x1038(%rsp)
+  movq <offset:1>+0x1030(%rsp), %rax
+  movq <offset:1>+0x1038(%rsp), %rdx
+  movq <offset:1>+0x1030(%rsp), %rsi
+  movq %rsi, <offset:1>+0x1020(%rsp)
   jmp     label14
 block14:
   cmpq %rdx, %rax
-  movq %rax, <offset:1>+0x418(%rsp)
-  movq %rdx, <offset:1>+0x438(%rsp)
+  movq %rax, <offset:1>+0x1018(%rsp)
+  movq %rdx, <offset:1>+0x1038(%rsp)
   jb      label34; j label15
 block15:
   movq %r14, %rax
   movq %rax, %rdx
   andq $0xfffffffffffffff8, %rdx
   subq %rdx, %rax
-  movq <offset:1>+0x430(%rsp), %rdx
+  movq <offset:1>+0x1030(%rsp), %rdx
   jmp     label16
 block16:
   cmpq %rax, %rdx
   jb      label32; j label17
 block17:
-  movq <offset:1>+0x400(%rsp), %rsi
+  movq <offset:1>+0x1000(%rsp), %rsi
   movq 0x10(%rsi), %rax
   movq 0x18(%rsi), %r8
-  movq <offset:1>+0x420(%rsp), %rsi
-  movq <offset:1>+0x430(%rsp), %r9
-  movq <offset:1>+0x430(%rsp), %rdx
-  movq %rdx, <offset:1>+0x428(%rsp)
+  movq <offset:1>+0x1020(%rsp), %rsi
+  movq <offset:1>+0x1030(%rsp), %r9
+  movq <offset:1>+0x1030(%rsp), %rdx
+  movq %rdx, <offset:1>+0x1028(%rsp)
   jmp     label18
 block18:
   cmpq %rsi, %r9
-  movq %rsi, <offset:1>+0x420(%rsp)
+  movq %rsi, <offset:1>+0x1020(%rsp)
   jb      label30; j label19
 block19:
-  movq <offset:1>+0x400(%rsp), %rsi
+  movq <offset:1>+0x1000(%rsp), %rsi
   movq 0x28(%rsi), %r8
   movq 0x40(%rsi), %r9
   movq 0x38(%rsi), %r10
   movq 0x30(%rsi), %r11
-  movq <offset:1>+0x430(%rsp), %rax
-  movq <offset:1>+0x428(%rsp), %rdx
+  movq <offset:1>+0x1030(%rsp), %rax
+  movq <offset:1>+0x1028(%rsp), %rdx
   jmp     label20
 block20:
   cmpq %rdx, %rax
-  movq %rdx, <offset:1>+0x428(%rsp)
+  movq %rdx, <offset:1>+0x1028(%rsp)
   jb      label28; j label21
 block21:
   movq (%rcx), %r11
@@ -443,9 +446,9 @@ block21:
   movq 0x28(%rcx), %rax
   movq 0x30(%rcx), %r10
   movq 0x40(%rcx), %r8
-  movq <offset:1>+0x430(%rsp), %rbx
-  movq <offset:1>+0x428(%rsp), %rdi
-  movq <offset:1>+0x410(%rsp), %r14
+  movq <offset:1>+0x1030(%rsp), %rbx
+  movq <offset:1>+0x1028(%rsp), %rdi
+  movq <offset:1>+0x1010(%rsp), %r14
   jmp     label22
 block22:
   cmpq %rdi, %rbx
@@ -457,21 +460,21 @@ block23:
   movq %rax, 0x28(%rcx)
   movq %r10, 0x30(%rcx)
   movq %r8, 0x40(%rcx)
-  leaq 0x200(%r14), %r15
-  movq %r15, <offset:1>+0x410(%rsp)
-  movq <offset:1>+0x408(%rsp), %rax
+  leaq 0x800(%r14), %r15
+  movq %r15, <offset:1>+0x1010(%rsp)
+  movq <offset:1>+0x1008(%rsp), %rax
   jmp     label2
 block24:
   leaq <offset:1>+(%rsp), %rsi
-  movq <offset:1>+0x430(%rsp), %rbx
+  movq <offset:1>+0x1030(%rsp), %rbx
   movzwq (%rsi, %rbx, 2), %rsi
-  movq <offset:1>+0x410(%rsp), %r15
+  movq <offset:1>+0x1010(%rsp), %r15
   leaq (%r15, %rsi), %rbx
-  movq <offset:1>+0x480(%rsp), %rdi
+  movq <offset:1>+0x1080(%rsp), %rdi
   movl (%rdi, %rbx, 4), %esi
-  movq <offset:1>+0x470(%rsp), %rdx
+  movq <offset:1>+0x1070(%rsp), %rdx
   movl (%rdx, %rbx, 4), %r13d
-  movq <offset:1>+0x460(%rsp), %rdx
+  movq <offset:1>+0x1060(%rsp), %rdx
   movl (%rdx, %rbx, 4), %r12d
   movl %esi, %esi
   leaq -1(%rsi), %rdi
@@ -480,7 +483,7 @@ block24:
   cmovbq %rsi, %rdi
   movq %rdi, %r15
   shrq $0x6, %r15
-  movq <offset:1>+0x488(%rsp), %rdx
+  movq <offset:1>+0x1088(%rsp), %rdx
   movq (%rdx, %r15, 8), %r15
   shrxq %rdi, %r15, %rdi
   movl %r13d, %r15d
@@ -489,7 +492,7 @@ block24:
   cmovbq %rsi, %r13
   movq %r13, %rsi
   shrq $0x6, %rsi
-  movq <offset:1>+0x478(%rsp), %r15
+  movq <offset:1>+0x1078(%rsp), %r15
   movq (%r15, %rsi, 8), %rsi
   shrxq %r13, %rsi, %rsi
   andq %rsi, %rdi
@@ -500,50 +503,50 @@ block24:
   cmovbq %r12, %rsi
   movq %rsi, %r12
   shrq $0x6, %r12
-  movq <offset:1>+0x468(%rsp), %r13
+  movq <offset:1>+0x1068(%rsp), %r13
   movq (%r13, %r12, 8), %r12
   shrxq %rsi, %r12, %rsi
   andq %rsi, %rdi
   testq $0x1, %rdi
   jnz     label26; j label25
 block25:
-  movq <offset:1>+0x430(%rsp), %rbx
-  movq <offset:1>+0x448(%rsp), %rdi
-  movq <offset:1>+0x458(%rsp), %r12
-  movq <offset:1>+0x450(%rsp), %r13
+  movq <offset:1>+0x1030(%rsp), %rbx
+  movq <offset:1>+0x1048(%rsp), %rdi
+  movq <offset:1>+0x1058(%rsp), %r12
+  movq <offset:1>+0x1050(%rsp), %r13
   jmp     label27
 block26:
   leaq 1(%r11), %r11
-  movq <offset:1>+0x458(%rsp), %r12
+  movq <offset:1>+0x1058(%rsp), %r12
   addq (%r12, %rbx, 8), %r9
   adcq $0x0, %rax
-  movq <offset:1>+0x450(%rsp), %r13
+  movq <offset:1>+0x1050(%rsp), %r13
   movl (%r13, %rbx, 4), %esi
   cmpq %rsi, %r10
   cmovbq %r10, %rsi
-  movq <offset:1>+0x448(%rsp), %rdi
+  movq <offset:1>+0x1048(%rsp), %rdi
   movl (%rdi, %rbx, 4), %r10d
   cmpq %r10, %r8
   cmovaeq %r8, %r10
   movq %r10, %r8
   movq %rsi, %r10
-  movq <offset:1>+0x430(%rsp), %rbx
+  movq <offset:1>+0x1030(%rsp), %rbx
   jmp     label27
 block27:
   leaq 1(%rbx), %rbx
-  movq %rbx, <offset:1>+0x430(%rsp)
-  movq %r12, <offset:1>+0x458(%rsp)
-  movq %r13, <offset:1>+0x450(%rsp)
-  movq %rdi, <offset:1>+0x448(%rsp)
-  movq <offset:1>+0x428(%rsp), %rdi
+  movq %rbx, <offset:1>+0x1030(%rsp)
+  movq %r12, <offset:1>+0x1058(%rsp)
+  movq %r13, <offset:1>+0x1050(%rsp)
+  movq %rdi, <offset:1>+0x1048(%rsp)
+  movq <offset:1>+0x1028(%rsp), %rdi
   jmp     label22
 block28:
-  movq <offset:1>+0x448(%rsp), %rdi
-  movq <offset:1>+0x458(%rsp), %r12
-  movq <offset:1>+0x450(%rsp), %r13
+  movq <offset:1>+0x1048(%rsp), %rdi
+  movq <offset:1>+0x1058(%rsp), %r12
+  movq <offset:1>+0x1050(%rsp), %r13
   leaq <offset:1>+(%rsp), %rsi
   movzwq (%rsi, %rax, 2), %rsi
-  movq <offset:1>+0x410(%rsp), %r15
+  movq <offset:1>+0x1010(%rsp), %r15
   leaq (%r15, %rsi), %rsi
   movl (%r8, %rsi, 4), %ebx
   movl (%r9, %rsi, 4), %ebx
@@ -552,23 +555,23 @@ block28:
   jmp     label29
 block29:
   leaq 1(%rax), %rax
-  movq <offset:1>+0x428(%rsp), %rdx
-  movq %rdi, <offset:1>+0x448(%rsp)
-  movq %r13, <offset:1>+0x450(%rsp)
-  movq %r12, <offset:1>+0x458(%rsp)
+  movq <offset:1>+0x1028(%rsp), %rdx
+  movq %rdi, <offset:1>+0x1048(%rsp)
+  movq %r13, <offset:1>+0x1050(%rsp)
+  movq %r12, <offset:1>+0x1058(%rsp)
   jmp     label20
 block30:
-  movq <offset:1>+0x448(%rsp), %rdi
-  movq <offset:1>+0x458(%rsp), %r12
-  movq <offset:1>+0x450(%rsp), %r13
+  movq <offset:1>+0x1048(%rsp), %rdi
+  movq <offset:1>+0x1058(%rsp), %r12
+  movq <offset:1>+0x1050(%rsp), %r13
   leaq <offset:1>+(%rsp), %r10
   movzwq (%r10, %r9, 2), %rsi
-  movq <offset:1>+0x428(%rsp), %rdx
+  movq <offset:1>+0x1028(%rsp), %rdx
   movw %si, (%r10, %rdx, 2)
   jmp     label31
 block31:
   leaq 1(%r9), %r9
-  movq <offset:1>+0x410(%rsp), %r15
+  movq <offset:1>+0x1010(%rsp), %r15
   leaq (%r15, %rsi), %rsi
   movl (%r8, %rsi, 4), %esi
   movl %esi, %esi
@@ -581,28 +584,28 @@ block31:
   movq (%rax, %r10, 8), %r10
   shrxq %rsi, %r10, %rsi
   andq $0x1, %rsi
-  movq <offset:1>+0x428(%rsp), %rdx
+  movq <offset:1>+0x1028(%rsp), %rdx
   leaq (%rdx, %rsi), %rdx
-  movq %rdx, <offset:1>+0x428(%rsp)
-  movq <offset:1>+0x420(%rsp), %rsi
-  movq %rdi, <offset:1>+0x448(%rsp)
-  movq %r13, <offset:1>+0x450(%rsp)
-  movq %r12, <offset:1>+0x458(%rsp)
+  movq %rdx, <offset:1>+0x1028(%rsp)
+  movq <offset:1>+0x1020(%rsp), %rsi
+  movq %rdi, <offset:1>+0x1048(%rsp)
+  movq %r13, <offset:1>+0x1050(%rsp)
+  movq %r12, <offset:1>+0x1058(%rsp)
   jmp     label18
 block32:
   movq %r14, %rsi
-  movq <offset:1>+0x448(%rsp), %rdi
-  movq <offset:1>+0x458(%rsp), %r12
-  movq <offset:1>+0x450(%rsp), %r13
+  movq <offset:1>+0x1048(%rsp), %rdi
+  movq <offset:1>+0x1058(%rsp), %r12
+  movq <offset:1>+0x1050(%rsp), %r13
   andq $0xfffffffffffffff8, %rsi
   leaq (%rsi, %rdx), %rsi
   leaq <offset:1>+(%rsp), %r8
-  movq <offset:1>+0x420(%rsp), %r9
+  movq <offset:1>+0x1020(%rsp), %r9
   movw %si, (%r8, %r9, 2)
   jmp     label33
 block33:
   leaq 1(%rdx), %rdx
-  movq <offset:1>+0x410(%rsp), %r15
+  movq <offset:1>+0x1010(%rsp), %r15
   leaq (%r15, %rsi), %r8
   movq %rbx, %rsi
   movl (%rsi, %r8, 4), %r8d
@@ -617,22 +620,22 @@ block33:
   movq (%r8, %r9, 8), %r9
   shrxq %rsi, %r9, %rsi
   andq $0x1, %rsi
-  movq <offset:1>+0x420(%rsp), %r8
+  movq <offset:1>+0x1020(%rsp), %r8
   leaq (%r8, %rsi), %rsi
-  movq %rsi, <offset:1>+0x420(%rsp)
-  movq %rdi, <offset:1>+0x448(%rsp)
-  movq %r13, <offset:1>+0x450(%rsp)
-  movq %r12, <offset:1>+0x458(%rsp)
+  movq %rsi, <offset:1>+0x1020(%rsp)
+  movq %rdi, <offset:1>+0x1048(%rsp)
+  movq %r13, <offset:1>+0x1050(%rsp)
+  movq %r12, <offset:1>+0x1058(%rsp)
   jmp     label16
 block34:
-  movq <offset:1>+0x418(%rsp), %rdx
-  movq <offset:1>+0x448(%rsp), %rdi
-  movq <offset:1>+0x458(%rsp), %r12
-  movq <offset:1>+0x450(%rsp), %r13
+  movq <offset:1>+0x1018(%rsp), %rdx
+  movq <offset:1>+0x1048(%rsp), %rdi
+  movq <offset:1>+0x1058(%rsp), %r12
+  movq <offset:1>+0x1050(%rsp), %r13
   movq %rdx, %rax
   shlq $0x3, %rax
-  movq <offset:1>+0x410(%rsp), %r15
-  movq %rax, <offset:1>+0x428(%rsp)
+  movq <offset:1>+0x1010(%rsp), %r15
+  movq %rax, <offset:1>+0x1028(%rsp)
   leaq (%r15, %rdx, 8), %rdx
   movq %rbx, %rax
   movl 0x1c(%rax, %rdx, 4), %eax
@@ -739,28 +742,28 @@ block34:
   leaq (%rax, %rsi, 2), %rdx
   movq %rdx, %rsi
   shlq $0x4, %rsi
-  movq <offset:1>+0x440(%rsp), %rax
+  movq <offset:1>+0x1040(%rsp), %rax
   vmovdqu (%rax, %rsi), %xmm0
-  movq <offset:1>+0x428(%rsp), %rsi
+  movq <offset:1>+0x1028(%rsp), %rsi
   vmovd %esi, %xmm1
   vpbroadcastw %xmm1, %xmm1
   vpaddw %xmm1, %xmm0, %xmm0
   leaq <offset:1>+(%rsp), %rsi
-  movq <offset:1>+0x420(%rsp), %r8
+  movq <offset:1>+0x1020(%rsp), %r8
   vmovdqu %xmm0, (%rsi, %r8, 2)
   jmp     label35
 block35:
-  movq <offset:1>+0x418(%rsp), %rsi
+  movq <offset:1>+0x1018(%rsp), %rsi
   leaq 1(%rsi), %rsi
-  movq %rsi, <offset:1>+0x418(%rsp)
+  movq %rsi, <offset:1>+0x1018(%rsp)
   popcntq %rdx, %rdx
-  movq <offset:1>+0x420(%rsp), %rsi
+  movq <offset:1>+0x1020(%rsp), %rsi
   leaq (%rsi, %rdx), %rdx
-  movq %rdx, <offset:1>+0x420(%rsp)
-  movq %r12, <offset:1>+0x458(%rsp)
-  movq %r13, <offset:1>+0x450(%rsp)
-  movq %rdi, <offset:1>+0x448(%rsp)
-  movq %rax, <offset:1>+0x440(%rsp)
-  movq <offset:1>+0x438(%rsp), %rdx
-  movq <offset:1>+0x418(%rsp), %rax
+  movq %rdx, <offset:1>+0x1020(%rsp)
+  movq %r12, <offset:1>+0x1058(%rsp)
+  movq %r13, <offset:1>+0x1050(%rsp)
+  movq %rdi, <offset:1>+0x1048(%rsp)
+  movq %rax, <offset:1>+0x1040(%rsp)
+  movq <offset:1>+0x1038(%rsp), %rdx
+  movq <offset:1>+0x1018(%rsp), %rax
   jmp     label14

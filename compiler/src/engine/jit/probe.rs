@@ -205,7 +205,7 @@ pub fn staged_front(p: &Pipeline, plain: bool) -> Option<super::stages::StagedFr
     if !prefetched(p, plain).is_empty() {
         return None;
     }
-    super::stages::front(p)
+    super::stages::front(p, &|_| plain)
 }
 
 pub(super) fn lower(
@@ -226,7 +226,10 @@ pub(super) fn lower(
         n => Some(ChunkHook { func: helpers.prefetch, descs: cx.addr(b, Word::Prefetch), n, chunk }),
     };
     // The same choice as `staged_front`: a kernel with the prefetch hook has no front.
-    let staged = if hook.is_none() { super::stages::front(p).map(|f| f.stages) } else { None };
+    // A column is contiguous when its rows follow each other (a plain column, not a field
+    // of partitioned tuples): as `staged_front` says for a plain input.
+    let contiguous = |c: usize| inp.columns[c].stride as usize == inp.columns[c].ty.width();
+    let staged = if hook.is_none() { super::stages::front(p, &contiguous) } else { None };
     let simd = if hook.is_none() && staged.is_none() { simd_index(inp) } else { None };
     // The staged front takes every row; with a 4-wide front, rows start..mid go four at a time
     // and the scalar loop takes the rest.
@@ -258,13 +261,13 @@ pub(super) fn lower(
     let mut ctx = Ctx { inp, cx, row, slots, sink, state, helpers, exit: lp.exit, known_index: None };
     one_row(b, &mut ctx, lp.next);
     match (simd, front, &staged) {
-        (_, Some((_, head, tail)), Some(stages)) => {
+        (_, Some((_, head, tail)), Some(staged)) => {
             b.switch_to_block(head);
             let front = super::stages::Front { cx, pipeline: p, columns: inp.columns };
             let sink = ctx.sink.clone();
             let park =
                 super::stages::Park { load: &|b| sink.reload(b, p, state), store: &|b| sink.leave(b, &p.sink, state) };
-            super::stages::lower(b, &front, stages, [start, end], tail, &park, &mut |b, row, next| {
+            super::stages::lower(b, &front, staged, [start, end], tail, &park, &mut |b, row, next| {
                 ctx.row = row;
                 one_row(b, &mut ctx, next)
             });

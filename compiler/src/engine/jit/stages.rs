@@ -7,6 +7,8 @@
 //!            first pass, 8 rows r .. r + 8 a turn:
 //!              m = Σ_l test₀(i + r + l) ≪ l;  sel[s .. s + 8] = LANES[m] + r;  s += popcnt m
 //!            (the last n mod 8 rows one at a time: sel[s] = r; s += test₀(i + r))
+//!            or, with a range pass, the same with test₀ = lo ≤ key ≤ hi in SIMD lanes (the
+//!            kept keys' range of a join, see `Range`), and then stage 0 as a later pass
 //!            the probe table's filter, then each later stage x, on the rows kept so far:
 //!              t = 0; for k in 0..s: r = sel[k]; sel[t] = r; t += testₓ(i + r);  s = t
 //!            for k in 0..s: the whole pipeline for row i + sel[k]
@@ -21,7 +23,8 @@
 //!          read at the clamped index, so out-of-range keys read the always-absent guard
 //!   LANES: for each 8-bit mask, its set bits' positions (`abi::LANES`, 4 KiB)
 //!   ahead: the engine calls the kernel in chunks and prefetches, before each, the lines of
-//!          the columns the later passes read ([`StagedFront::streamed`])
+//!          the columns the later passes read where their rows touch most lines
+//!          ([`StagedFront::streamed`])
 //! ```
 //!
 //! A star query's filtered dimensions each keep a fraction of the fact rows. In the fused row
@@ -43,9 +46,14 @@ use cranelift_codegen::ir::{Block, InstBuilder, MemFlagsData, StackSlotData, Sta
 use cranelift_frontend::{FunctionBuilder, Variable};
 use jitjoin_ir::plan::JoinKind;
 
-/// Rows in a block. Its selection vector (2 B a row) and the block's rows of a few columns
-/// stay in the first-level cache between passes; the stack frame stays well under a page.
-const BLOCK: u64 = 512;
+/// Rows in a block. Its selection vector (2 B a row, 4 KiB in the kernel's frame, whose pages
+/// are probed on entry) and the block's rows of a few columns (8 KiB each of 4-byte keys) stay
+/// in the L1 and L2 caches between passes. Larger blocks spread each block's fixed work
+/// (starting every pass, parking the sink's variables) over more rows and give a pass more
+/// rows' loads to overlap: on 9 SSB queries at SF 10 (6 interleaved rounds, 2 threads, AMD
+/// EPYC Zen 4 VM), 2048 rows were 1.0–1.25× faster than 512 on 8 of them, and 1024 or 4096 no
+/// faster than 2048.
+const BLOCK: u64 = 2048;
 
 /// The most of the probed rows a join may keep to be a stage of its own. A later pass costs
 /// each row the earlier ones kept a load, a compare and a store; the fused loop would pay a
@@ -58,12 +66,26 @@ const STAGE_KEEPS: f64 = 0.75;
 /// for each row that passed, 0.4 ns saved for each it rejected; even near a third.)
 const FRONT_KEEPS: f64 = 0.25;
 
-/// The joins tested before the pipeline, in pipeline order (which puts the fewest kept first):
-/// vector joins over the probe table's own key that drop a row when they miss (inner over
-/// unique keys, semi) or when they hit (anti), each keeping at most [`STAGE_KEEPS`] of the
-/// rows, and at least one of them at most [`FRONT_KEEPS`]. `None` when the front does not pay.
-fn stages(p: &Pipeline) -> Option<Vec<usize>> {
-    let tested: Vec<usize> = (0..p.joins.len())
+/// The most of the probe table's rows a join's kept keys' range may hold for the front to start
+/// with the range pass: a compare of the key column with two constants, four or two rows to a
+/// SIMD instruction, where a test reads the join's vector row by row (a dozen instructions a
+/// row). The rows it keeps then take every stage's test, so it pays once it drops most rows.
+const RANGE_KEEPS: f64 = 0.25;
+
+/// A later pass's column is prefetched whole only when the rows reaching the pass touch at
+/// least this share of its cache lines: below, the prefetches would mostly fetch lines no row
+/// reads, and a bandwidth-bound scan pays for every one of them.
+const STREAM_LINES: f64 = 0.5;
+
+/// Bytes of a cache line, for the share of a column's lines a pass touches.
+const LINE: f64 = 64.0;
+
+/// The joins that may be tested before the pipeline, in pipeline order (which puts the fewest
+/// kept first): vector joins over the probe table's own key that drop a row when they miss
+/// (inner over unique keys, semi) or when they hit (anti), each keeping at most
+/// [`STAGE_KEEPS`] of the rows.
+fn stages(p: &Pipeline) -> Vec<usize> {
+    (0..p.joins.len())
         .filter(|&d| {
             let j = &p.joins[d];
             matches!(j.lookup, Lookup::Vector(_))
@@ -74,8 +96,38 @@ fn stages(p: &Pipeline) -> Option<Vec<usize>> {
                 }
                 && j.keeps <= STAGE_KEEPS
         })
-        .collect();
-    tested.iter().any(|&d| p.joins[d].keeps <= FRONT_KEEPS).then_some(tested)
+        .collect()
+}
+
+/// The stage whose kept keys' range starts the front, when one holds at most [`RANGE_KEEPS`]
+/// of the probe rows (the fewest wins) and its key column is `contiguous` (its rows one after
+/// the other, so four are one load). Only a join that drops the rows it misses can: an anti
+/// join keeps the keys outside the range.
+fn range_stage(p: &Pipeline, stages: &[usize], contiguous: &dyn Fn(usize) -> bool) -> Option<usize> {
+    stages
+        .iter()
+        .filter(|&&d| p.joins[d].kind != JoinKind::Anti && contiguous(key_column(p, d).0))
+        .filter_map(|&d| Some((d, p.joins[d].kept_keys?.probe_share)))
+        .filter(|&(_, share)| share <= RANGE_KEEPS)
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(d, _)| d)
+}
+
+/// The share of a column of `ty`'s cache lines that a pass reaching a share `reach` of the rows
+/// (spread at random) touches.
+fn lines_touched(reach: f64, ty: jitjoin_ir::ColType) -> f64 {
+    1.0 - (1.0 - reach.clamp(0.0, 1.0)).powf(LINE / ty.width() as f64)
+}
+
+/// The probe table's columns a predicate compares, with their types.
+fn pred_typed(f: &jitjoin_ir::query::Pred, out: &mut Vec<(usize, jitjoin_ir::ColType)>) {
+    use jitjoin_ir::query::Pred;
+    match f {
+        Pred::Cmp { col, ty, .. } | Pred::Between { col, ty, .. } | Pred::In { col, ty, .. } => out.push((*col, *ty)),
+        Pred::And(ps) | Pred::Or(ps) => ps.iter().for_each(|q| pred_typed(q, out)),
+        Pred::Not(q) => pred_typed(q, out),
+        Pred::IsNull { .. } | Pred::Text { .. } => {}
+    }
 }
 
 /// The probe table's columns the pipeline reads that neither the staged joins' keys nor the
@@ -94,17 +146,21 @@ fn untouched(p: &Pipeline, stages: &[usize]) -> Vec<usize> {
     p.probe_columns().into_iter().filter(|c| !read.contains(c)).collect()
 }
 
-/// A probe kernel's staged front: the joins it tests (in pipeline order, the first on every
-/// row) and the probe table's columns its later passes read, which the engine prefetches.
+/// A probe kernel's staged front: the joins it tests (in pipeline order), the join whose kept
+/// keys' range the first pass tests (otherwise the first stage's test does, on every row), and
+/// the probe table's columns its later passes read that the engine prefetches.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StagedFront {
     pub stages: Vec<usize>,
-    /// The filter's columns, then the later stages' keys. A pass reads them only at the rows
-    /// kept so far, and its loop body has only a few such loads in flight at a time, so those
-    /// loads waited on memory one after the other (in SSB Q4.2 at SF 10 they were the
-    /// kernel's three hottest instructions). The engine prefetches their lines ahead of the
-    /// kernel (see `abi::prefetch::Streams`). The columns only the pipeline reads are not
-    /// prefetched: the rows left by then are few, and fetching all their lines measured no
+    /// The range pass's join (see [`RANGE_KEEPS`]); every stage then runs on the rows kept.
+    pub range: Option<usize>,
+    /// The filter's columns and the stages' keys that the later passes read, where the rows
+    /// reaching a pass touch most of the column's lines ([`STREAM_LINES`]). A pass reads them
+    /// only at the rows kept so far, and its loop body has only a few such loads in flight at
+    /// a time, so those loads waited on memory one after the other (in SSB Q4.2 at SF 10 they
+    /// were the kernel's three hottest instructions). The engine prefetches their lines ahead
+    /// of the kernel (see `abi::prefetch::Streams`). The columns only the pipeline reads are
+    /// not prefetched: the rows left by then are few, and fetching all their lines measured no
     /// faster.
     pub streamed: Vec<usize>,
 }
@@ -121,6 +177,22 @@ impl StagedFront {
     ) -> String {
         let keeps = |d: usize| format!("{} (~{:.0} %)", join(d), 100.0 * p.joins[d].keeps);
         let mut later: Vec<String> = Vec::new();
+        let (first, simd) = match self.range.and_then(|d| Some((d, p.joins[d].kept_keys?))) {
+            Some((d, k)) => {
+                later.push(keeps(self.stages[0]));
+                let (col, ty) = key_column(p, d);
+                let first = format!(
+                    "{} between {}'s kept keys {} ..= {} (~{:.0} % of the rows, on a sample)",
+                    column(col),
+                    join(d),
+                    k.range.0,
+                    k.range.1,
+                    100.0 * k.probe_share
+                );
+                (first, format!(", {} rows to a SIMD compare", 16 / ty.width()))
+            }
+            None => (keeps(self.stages[0]), String::new()),
+        };
         if p.filter.is_some() {
             later.push("the probe table's filter".into());
         }
@@ -132,37 +204,69 @@ impl StagedFront {
         let streamed = match self.streamed.is_empty() {
             true => String::new(),
             false => format!(
-                "\n    the later passes' columns are prefetched {ahead} ahead: {}",
+                "\n    the later passes' columns whose lines the kept rows mostly touch are prefetched {ahead} ahead: {}",
                 self.streamed.iter().map(|&c| column(c)).collect::<Vec<_>>().join(", ")
             ),
         };
         format!(
             "staged front (jit): rows go {BLOCK} at a time through branch-free passes over a selection vector: \
-             {} tests every row, eight a turn{later}; the rest of the pipeline runs on the rows left \
-             (a join on the probe table's key keeping at most {:.0} % of the rows starts the front, one keeping at \
-             most {:.0} % is a stage of it){streamed}",
-            keeps(self.stages[0]),
+             {first} tests every row, eight a turn{simd}{later}; the rest of the pipeline runs on the rows left \
+             (a join on the probe table's key keeping at most {:.0} % of the rows starts the front, and so does a \
+             compare of the key alone when the join's kept keys span at most {:.0} % of them; one keeping at most \
+             {:.0} % is a stage of it){streamed}",
             100.0 * FRONT_KEEPS,
+            100.0 * RANGE_KEEPS,
             100.0 * STAGE_KEEPS,
         )
     }
 }
 
-/// The front for pipeline `p` when it pays (see [`stages`]).
-pub(super) fn front(p: &Pipeline) -> Option<StagedFront> {
-    let stages = stages(p)?;
-    let mut streamed = Vec::new();
-    if let Some(f) = &p.filter {
-        crate::plan::pred_columns(f, &mut streamed);
+/// The front for pipeline `p` when it pays: some stage keeps at most [`FRONT_KEEPS`] of the
+/// rows, or a range pass can start it ([`range_stage`]); `contiguous(c)` says whether the probe
+/// table's column `c` holds its rows one after the other.
+pub(super) fn front(p: &Pipeline, contiguous: &dyn Fn(usize) -> bool) -> Option<StagedFront> {
+    let stages = stages(p);
+    let range = range_stage(p, &stages, contiguous);
+    if range.is_none() && !stages.iter().any(|&d| p.joins[d].keeps <= FRONT_KEEPS) {
+        return None;
     }
-    streamed.extend(stages[1..].iter().map(|&d| key_column(p, d).0));
-    let mut seen = Vec::new();
-    streamed.retain(|c| {
-        let new = !seen.contains(c);
-        seen.push(*c);
-        new
-    });
-    Some(StagedFront { stages, streamed })
+    // The share of the rows each pass reaches, the joins taken as independent; the filter's
+    // share is not estimated (taken as 1).
+    let share = |d: usize| p.joins[d].kept_keys.map_or(1.0, |k| k.probe_share);
+    let mut reach = range.map_or(1.0, share);
+    let mut streamed: Vec<usize> = Vec::new();
+    let mut offer = |cols: Vec<(usize, jitjoin_ir::ColType)>, reach: f64| {
+        for (c, ty) in cols {
+            if lines_touched(reach, ty) >= STREAM_LINES && !streamed.contains(&c) {
+                streamed.push(c);
+            }
+        }
+    };
+    let key = |d: usize| vec![key_column(p, d)];
+    let after = |d: usize, reach: &mut f64| {
+        *reach *= match range == Some(d) {
+            true => p.joins[d].keeps / share(d).max(p.joins[d].keeps),
+            false => p.joins[d].keeps,
+        }
+    };
+    // With a range pass, the first stage's key is read at the rows it kept (unless it is the
+    // range's own column, which that pass has just read); without, by the first pass itself.
+    if range.is_some() && range != Some(stages[0]) {
+        offer(key(stages[0]), reach);
+    }
+    after(stages[0], &mut reach);
+    if let Some(f) = &p.filter {
+        let mut cols = Vec::new();
+        pred_typed(f, &mut cols);
+        offer(cols, reach);
+    }
+    for &d in &stages[1..] {
+        if range != Some(d) {
+            offer(key(d), reach);
+        }
+        after(d, &mut reach);
+    }
+    Some(StagedFront { stages, range, streamed })
 }
 
 /// Join `d`'s test with the context words it reads (its vector and its key column) loaded
@@ -199,6 +303,97 @@ impl Test {
             JoinKind::Anti => b.ins().bxor_imm_u(hit, 1),
             _ => hit,
         }
+    }
+}
+
+/// The range pass's test of join `d`'s key column against its kept keys' range (see
+/// [`RANGE_KEEPS`]), with the words it reads loaded where the pass starts. In the key's own
+/// width, lo ≤ k ≤ hi is `(k − lo) ≤ (hi − lo)` unsigned, which a signed compare (the one SIMD
+/// compare every target has) gives on both sides biased by the sign bit, and
+/// `(k − lo) ^ sign = k − (lo ^ sign)`:
+///
+/// ```text
+///   out = (k − (lo ^ sign)) >s ((hi − lo) ^ sign)   per lane, 16 / width lanes to a vector
+///   mask = ¬(high bits of out, lane l at bit l)      8 rows a turn: 2 (4 B keys) or 4 (8 B) vectors
+/// ```
+struct Range {
+    keys: Value,
+    column: ColumnPtr,
+    lane: types::Type,
+    /// lo ^ sign and (hi − lo) ^ sign, as the lane's bits.
+    biased_lo: i64,
+    biased_span: i64,
+    /// lo and hi − lo as the lane's bits, for the rows left after the last turn.
+    lo: i64,
+    span: i64,
+}
+
+impl Range {
+    fn here(b: &mut FunctionBuilder, ctx: &Front<'_>, d: usize) -> Range {
+        let (col, ty) = key_column(ctx.pipeline, d);
+        let k = ctx.pipeline.joins[d].kept_keys.expect("a range pass has its kept keys");
+        let (lo, hi) = k.range;
+        let (lane, bits) = match ty.width() {
+            4 => (types::I32, 32),
+            _ => (types::I64, 64),
+        };
+        // The lane's bits of a value of the column's type, zero-extended to 64 (as `iconst`
+        // of a narrow type takes them).
+        let word = |v: i128| ((v as u128) & (u128::MAX >> (128 - bits))) as u64 as i64;
+        let sign = 1i128 << (bits - 1);
+        let column = ctx.columns[col];
+        Range {
+            keys: ctx.cx.here(b, column.base),
+            column,
+            lane,
+            biased_lo: word(lo ^ sign),
+            biased_span: word((hi - lo) ^ sign),
+            lo: word(lo),
+            span: word(hi - lo),
+        }
+    }
+
+    /// The 8-bit mask of rows `row .. row + 8` in the range, as an i64.
+    fn eight(&self, b: &mut FunctionBuilder, row: Value) -> Value {
+        let vector = self.lane.by(128 / self.lane.bits()).expect("a 128-bit vector of the lanes");
+        let per = vector.lane_count() as i64;
+        let width = (self.lane.bits() / 8) as i64;
+        let off = b.ins().imul_imm_s(row, self.column.stride as i64);
+        let addr = b.ins().iadd(self.keys, off);
+        let lo = b.ins().iconst(self.lane, self.biased_lo);
+        let lo = b.ins().splat(vector, lo);
+        let span = b.ins().iconst(self.lane, self.biased_span);
+        let span = b.ins().splat(vector, span);
+        // In bounds: the turn's eight rows are inside the block. Not `aligned`: a column is
+        // aligned to its element, not to a vector.
+        let flags = MemFlagsData::new().with_notrap().with_readonly();
+        let mut out: Option<Value> = None;
+        for part in 0..8 / per {
+            let at = self.column.offset as i64 + part * per * width;
+            let k = b.ins().load(vector, flags, addr, at as i32);
+            let x = b.ins().isub(k, lo);
+            let over = b.ins().icmp(IntCC::SignedGreaterThan, x, span);
+            let bits = b.ins().vhigh_bits(types::I64, over);
+            out = Some(match out {
+                None => bits,
+                Some(m) => {
+                    let moved = b.ins().ishl_imm_u(bits, part * per);
+                    b.ins().bor(m, moved)
+                }
+            });
+        }
+        let out = out.expect("at least one vector a turn");
+        b.ins().bxor_imm_u(out, 0xff)
+    }
+
+    /// Whether row `row` is in the range, as an i64 0 or 1.
+    fn one(&self, b: &mut FunctionBuilder, row: Value) -> Value {
+        let k = load_from(b, self.keys, &self.column, row, super::scan::trusted().with_readonly());
+        let lo = b.ins().iconst(self.lane, self.lo);
+        let x = b.ins().isub(k, lo);
+        let span = b.ins().iconst(self.lane, self.span);
+        let inside = b.ins().icmp(IntCC::UnsignedLessThanOrEqual, x, span);
+        b.ins().uextend(types::I64, inside)
     }
 }
 
@@ -284,7 +479,7 @@ pub(super) struct Park<'a> {
 pub(super) fn lower(
     b: &mut FunctionBuilder,
     ctx: &Front<'_>,
-    stages: &[usize],
+    front: &StagedFront,
     [start, end]: [Value; 2],
     exit: Block,
     park: &Park<'_>,
@@ -315,25 +510,13 @@ pub(super) fn lower(
     let kept = b.declare_var(types::I64);
     let zero = b.ins().iconst(types::I64, 0);
     b.def_var(kept, zero);
-    // The first pass reads every row, eight to a turn of the loop: their keys are loaded at
-    // constant offsets from the turn's first row, their tests make an 8-bit mask, and the
-    // mask's row of LANES (its set bits' positions) plus the turn's first offset are the
-    // entries, stored with one 16-byte store whatever the mask (the count moves by the mask's
-    // population; the store ends at most 8 entries past the turn's rows, inside the vector).
+    let stages = &front.stages[..];
     let lanes = ctx.cx.here(b, Word::Lanes);
-    let first = Test::here(b, ctx, stages[0]);
-    let turns = b.ins().ushr_imm_u(n, 3);
-    counted(b, turns, |b, t, next| {
-        let r = b.ins().ishl_imm_u(t, 3);
-        let row = b.ins().iadd(base, r);
-        // Last lane first, each doubling the mask and adding its bit (one `lea` on x86-64
-        // rather than a shift and an `or`), so lane l ends at bit l.
-        let mut mask = first.at(b, ctx, row, 7);
-        for lane in (0..7).rev() {
-            let hit = first.at(b, ctx, row, lane);
-            let twice = b.ins().ishl_imm_u(mask, 1);
-            mask = b.ins().iadd(twice, hit);
-        }
+    // The entries of a turn of eight rows from `r` whose tests make the 8-bit `mask` (bit l:
+    // row r + l): the mask's row of LANES (its set bits' positions) plus r, stored with one
+    // 16-byte store whatever the mask (the count moves by the mask's population; the store
+    // ends at most 8 entries past the turn's rows, inside the vector).
+    let store_turn = |b: &mut FunctionBuilder, r: Value, mask: Value| {
         let off = b.ins().ishl_imm_u(mask, 4);
         let row_of = b.ins().iadd(lanes, off);
         let positions = b.ins().load(types::I16X8, super::scan::trusted().with_readonly(), row_of, 0);
@@ -346,10 +529,9 @@ pub(super) fn lower(
         let count = b.ins().popcnt(mask);
         let s1 = b.ins().iadd(s, count);
         b.def_var(kept, s1);
-        b.ins().jump(next, &[]);
-    });
-    let keep_row = |b: &mut FunctionBuilder, ctx: &Front<'_>, r: Value, row: Value| {
-        let keep = first.at(b, ctx, row, 0);
+    };
+    // The row at offset `r` (row `row`) is kept when `keep` (an i64 0 or 1).
+    let keep_row = |b: &mut FunctionBuilder, r: Value, keep: Value| {
         let s = b.use_var(kept);
         let to = at(b, s);
         let r16 = b.ins().ireduce(types::I16, r);
@@ -357,14 +539,59 @@ pub(super) fn lower(
         let s1 = b.ins().iadd(s, keep);
         b.def_var(kept, s1);
     };
+    let turns = b.ins().ushr_imm_u(n, 3);
     let done = b.ins().band_imm_s(n, -8);
     let odd = b.ins().isub(n, done);
-    counted(b, odd, |b, k, next| {
-        let r = b.ins().iadd(done, k);
-        let row = b.ins().iadd(base, r);
-        keep_row(b, ctx, r, row);
-        b.ins().jump(next, &[]);
-    });
+    match front.range {
+        Some(d) => {
+            // The range pass: the key column against the kept keys' range, eight rows a
+            // turn in SIMD lanes, then every stage on the rows it kept.
+            let range = Range::here(b, ctx, d);
+            counted(b, turns, |b, t, next| {
+                let r = b.ins().ishl_imm_u(t, 3);
+                let row = b.ins().iadd(base, r);
+                let mask = range.eight(b, row);
+                store_turn(b, r, mask);
+                b.ins().jump(next, &[]);
+            });
+            counted(b, odd, |b, k, next| {
+                let r = b.ins().iadd(done, k);
+                let row = b.ins().iadd(base, r);
+                let keep = range.one(b, row);
+                keep_row(b, r, keep);
+                b.ins().jump(next, &[]);
+            });
+            super::mark(b, super::Op::Join(stages[0] as u32));
+            let test = Test::here(b, ctx, stages[0]);
+            compact(b, &at, base, kept, |b, row| test.at(b, ctx, row, 0));
+        }
+        None => {
+            // The first stage's test on every row, eight to a turn of the loop: their keys
+            // are loaded at constant offsets from the turn's first row.
+            let first = Test::here(b, ctx, stages[0]);
+            counted(b, turns, |b, t, next| {
+                let r = b.ins().ishl_imm_u(t, 3);
+                let row = b.ins().iadd(base, r);
+                // Last lane first, each doubling the mask and adding its bit (one `lea` on
+                // x86-64 rather than a shift and an `or`), so lane l ends at bit l.
+                let mut mask = first.at(b, ctx, row, 7);
+                for lane in (0..7).rev() {
+                    let hit = first.at(b, ctx, row, lane);
+                    let twice = b.ins().ishl_imm_u(mask, 1);
+                    mask = b.ins().iadd(twice, hit);
+                }
+                store_turn(b, r, mask);
+                b.ins().jump(next, &[]);
+            });
+            counted(b, odd, |b, k, next| {
+                let r = b.ins().iadd(done, k);
+                let row = b.ins().iadd(base, r);
+                let keep = first.at(b, ctx, row, 0);
+                keep_row(b, r, keep);
+                b.ins().jump(next, &[]);
+            });
+        }
+    }
     // The probe table's filter on the rows the first join kept.
     if let Some(f) = &ctx.pipeline.filter {
         super::mark(b, super::Op::Filter);

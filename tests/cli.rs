@@ -850,6 +850,10 @@ fn explain_shows_the_staged_front() {
         "{line}"
     );
     assert!(!q.contains("prefetched"), "{q}");
+    // SSB Q2.3's part vector carries the brand in 1-byte elements: the first pass reads them
+    // into SIMD lanes.
+    let q = stdout(&jitjoin(&["explain", &example("ssb/q2.3.jj"), "--set", "*.scale=0.01"]));
+    assert!(q.contains("`part` (~0 %) tests every row, eight a turn, its 1-byte elements read into SIMD lanes"), "{q}");
     let fk = stdout(&jitjoin(&["explain", &example("fk_sum.jj"), "--target", "apple-m2"]));
     assert!(!fk.contains("staged front"), "{fk}");
 }

@@ -160,7 +160,8 @@ fn simd_front_with_keys_outside_the_range() {
 
 /// A star whose filtered dimensions keep a tenth and a fifth of the fact rows: the staged
 /// front (a selection vector over blocks of 2048 rows, see `compiler/src/engine/jit/stages.rs`)
-/// runs the first join's test eight rows at a time, then the fact table's filter, the second
+/// runs the first join's test eight rows at a time (its 1-byte elements gathered into SIMD
+/// lanes, its keys below, inside and above the vector's range), then the fact table's filter, the second
 /// join and the anti join as passes over the rows kept; keys outside the dimensions' ranges
 /// read the vectors' guards.
 const STAGED: &str = "
@@ -202,6 +203,9 @@ fn staged_front_at_block_edges() {
         "no kernel of the staged plan reads the selection lanes: {:?}",
         listings.iter().map(|l| (&l.kernel, &l.context)).collect::<Vec<_>>()
     );
+    // `A` carries `g` in 1-byte elements under 4-byte keys: the first pass gathers them into
+    // the lanes of a vector.
+    assert!(listings.iter().any(|l| l.clif.contains("insertlane")), "the first pass does not gather");
 }
 
 /// A star whose dimensions keep keys that bunch in a range: the staged front starts with the
@@ -260,6 +264,40 @@ fn range_pass_over_kept_keys() {
             listings.iter().map(|l| &l.kernel).collect::<Vec<_>>()
         );
     }
+}
+
+/// A join whose vector carries a column in 2-byte elements starts the staged front: the
+/// first pass gathers them into the lanes of an i16x8 vector; the fact's keys fall below,
+/// inside and above the vector's range.
+const GATHERED_WIDE: &str = "
+table F (rows: 1, seed: 71) { a u32 = uniform(0, 1300)  v i64 = uniform(-9, 9) }
+table A (rows: 1, seed: 72) { k u32 = dense()  g u32 = uniform(0, 4999) }
+from F
+join A on F.a = A.k
+filter A.g <= 1000
+aggregate count(*) as n, sum(F.v) as s, max(A.g) as top
+";
+
+#[test]
+fn gathered_first_pass_of_two_byte_elements() {
+    let mut cases: Vec<Vec<String>> = [0u64, 1, 7, 8, 9, 63, 64, 65, 1000, 2047, 2048, 2049, 9001]
+        .iter()
+        .map(|n| vec![format!("F.rows={n}"), "A.rows=1000".into()])
+        .collect();
+    cases.extend(sizes(&["F", "A"]));
+    for s in &cases {
+        check("gathered-wide", GATHERED_WIDE, s);
+    }
+    let p = plan(GATHERED_WIDE, &cases[8]);
+    let data = p.make_data(Some(2)).unwrap();
+    let workers =
+        jitjoin::runtime::workers::Workers::host(&WorkerOptions { threads: Some(2), ..Default::default() }).unwrap();
+    let host = jitjoin::runtime::host::caches::host_target();
+    let listings = jitjoin::runtime::exec::listings(&p.query, &data, &host, &workers).unwrap();
+    assert!(
+        listings.iter().any(|l| l.clif.contains("insertlane") && l.clif.contains("i16x8")),
+        "the first pass does not gather 2-byte elements"
+    );
 }
 
 #[test]

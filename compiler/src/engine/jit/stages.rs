@@ -154,6 +154,9 @@ pub struct StagedFront {
     pub stages: Vec<usize>,
     /// The range pass's join (see [`RANGE_KEEPS`]); every stage then runs on the rows kept.
     pub range: Option<usize>,
+    /// Without a range pass: whether the first stage's elements are gathered into SIMD lanes
+    /// (see `Gather`).
+    pub gathered: bool,
     /// The filter's columns and the stages' keys that the later passes read, where the rows
     /// reaching a pass touch most of the column's lines ([`STREAM_LINES`]). A pass reads them
     /// only at the rows kept so far, and its loop body has only a few such loads in flight at
@@ -190,6 +193,13 @@ impl StagedFront {
                     100.0 * k.probe_share
                 );
                 (first, format!(", {} rows to a SIMD compare", 16 / ty.width()))
+            }
+            None if self.gathered => {
+                let width = match &p.joins[self.stages[0]].lookup {
+                    Lookup::Vector(v) => v.width(),
+                    Lookup::Hash(_) => unreachable!("stages test vector joins"),
+                };
+                (keeps(self.stages[0]), format!(", its {width}-byte elements read into SIMD lanes"))
             }
             None => (keeps(self.stages[0]), String::new()),
         };
@@ -266,7 +276,8 @@ pub(super) fn front(p: &Pipeline, contiguous: &dyn Fn(usize) -> bool) -> Option<
         }
         after(d, &mut reach);
     }
-    Some(StagedFront { stages, range, streamed })
+    let gathered = range.is_none() && gathers(p, stages[0], contiguous);
+    Some(StagedFront { stages, range, gathered, streamed })
 }
 
 /// Join `d`'s test with the context words it reads (its vector and its key column) loaded
@@ -394,6 +405,104 @@ impl Range {
         let span = b.ins().iconst(self.lane, self.span);
         let inside = b.ins().icmp(IntCC::UnsignedLessThanOrEqual, x, span);
         b.ins().uextend(types::I64, inside)
+    }
+}
+
+/// The first pass's test of join `d` when its vector holds 1- or 2-byte elements and its key
+/// column 4-byte keys one after the other: eight rows a turn, their indices computed four to a
+/// SIMD instruction, each element read with a scalar load into a lane, and all eight tested
+/// with one compare (Cranelift has no gather; this is one done by hand):
+///
+/// ```text
+///   i = umin(k − min, guard)           4 lanes at a time, in 32 bits (see `gathers`)
+///   e[l] = elem[i[l]]                  8 loads into the lanes of one vector (i8x16 or i16x8)
+///   mask = high bits of (e = 0), ¬ unless anti
+/// ```
+struct Gather {
+    keys: Value,
+    table: Value,
+    column: ColumnPtr,
+    /// The vector's smallest key and its guard's index, as 32-bit lanes.
+    min: i64,
+    guard: i64,
+    /// The element's type and the vector whose first eight lanes take them.
+    elem: types::Type,
+    lanes: types::Type,
+    anti: bool,
+}
+
+/// Whether [`Gather`] can take join `d`'s first pass: a vector of 1- or 2-byte elements, 4-byte
+/// keys whose column is `contiguous`, and indices exact in 32 bits: over the key's type,
+/// `(k − min) mod 2^32 ≤ guard` holds for exactly the keys min ..= min + guard when that
+/// interval lies inside the type's values (k ↦ k − min is a bijection of the type's 2^32
+/// values onto 0 .. 2^32).
+fn gathers(p: &Pipeline, d: usize, contiguous: &dyn Fn(usize) -> bool) -> bool {
+    use crate::layout::vector::Elem;
+    let Lookup::Vector(v) = &p.joins[d].lookup else { return false };
+    let (col, ty) = key_column(p, d);
+    let (min, top) = match ty {
+        jitjoin_ir::ColType::I32 => (v.min as i64 as i128, i32::MAX as i128),
+        jitjoin_ir::ColType::U32 => (v.min as u32 as i128, u32::MAX as i128),
+        _ => return false,
+    };
+    matches!(v.elem, Elem::Value { width: 1 | 2, .. }) && contiguous(col) && min + v.guard() as i128 <= top
+}
+
+impl Gather {
+    fn here(b: &mut FunctionBuilder, ctx: &Front<'_>, d: usize) -> Gather {
+        let Lookup::Vector(v) = &ctx.pipeline.joins[d].lookup else { unreachable!("gathers from vectors") };
+        let (elem, lanes) = match v.elem {
+            crate::layout::vector::Elem::Value { width: 1, .. } => (types::I8, types::I8X16),
+            _ => (types::I16, types::I16X8),
+        };
+        let column = ctx.columns[key_column(ctx.pipeline, d).0];
+        Gather {
+            keys: ctx.cx.here(b, column.base),
+            table: ctx.cx.here(b, Word::Structure(d)),
+            column,
+            min: v.min as u32 as i64,
+            guard: v.guard() as u32 as i64,
+            elem,
+            lanes,
+            anti: ctx.pipeline.joins[d].kind == JoinKind::Anti,
+        }
+    }
+
+    /// The 8-bit mask of rows `row .. row + 8` the join keeps, as an i64.
+    fn eight(&self, b: &mut FunctionBuilder, row: Value) -> Value {
+        let off = b.ins().imul_imm_s(row, self.column.stride as i64);
+        let addr = b.ins().iadd(self.keys, off);
+        let min = b.ins().iconst(types::I32, self.min);
+        let min = b.ins().splat(types::I32X4, min);
+        let guard = b.ins().iconst(types::I32, self.guard);
+        let guard = b.ins().splat(types::I32X4, guard);
+        let zero = b.ins().iconst(self.elem, 0);
+        let zero = b.ins().splat(self.lanes, zero);
+        // In bounds: the turn's eight rows are inside the block; not `aligned` (see `Range`).
+        let flags = MemFlagsData::new().with_notrap().with_readonly();
+        let mut elems = zero;
+        for part in 0..2u8 {
+            let k = b.ins().load(types::I32X4, flags, addr, self.column.offset as i32 + 16 * part as i32);
+            let i = b.ins().isub(k, min);
+            let i = b.ins().umin(i, guard);
+            for l in 0..4u8 {
+                let x = b.ins().extractlane(i, l);
+                let x = b.ins().uextend(types::I64, x);
+                let x = b.ins().imul_imm_s(x, self.elem.bytes() as i64);
+                let at = b.ins().iadd(self.table, x);
+                // Clamped to the guard: inside the vector. Movable (see `vector::movable`), so
+                // each element goes into its lane right after its load.
+                let e = b.ins().load(self.elem, super::vector::movable(), at, 0);
+                elems = b.ins().insertlane(elems, e, 4 * part + l);
+            }
+        }
+        let absent = b.ins().icmp(IntCC::Equal, elems, zero);
+        let bits = b.ins().vhigh_bits(types::I64, absent);
+        let bits = b.ins().band_imm_u(bits, 0xff);
+        match self.anti {
+            true => bits,
+            false => b.ins().bxor_imm_u(bits, 0xff),
+        }
     }
 }
 
@@ -564,6 +673,24 @@ pub(super) fn lower(
             super::mark(b, super::Op::Join(stages[0] as u32));
             let test = Test::here(b, ctx, stages[0]);
             compact(b, &at, base, kept, |b, row| test.at(b, ctx, row, 0));
+        }
+        None if front.gathered => {
+            let gather = Gather::here(b, ctx, stages[0]);
+            counted(b, turns, |b, t, next| {
+                let r = b.ins().ishl_imm_u(t, 3);
+                let row = b.ins().iadd(base, r);
+                let mask = gather.eight(b, row);
+                store_turn(b, r, mask);
+                b.ins().jump(next, &[]);
+            });
+            let first = Test::here(b, ctx, stages[0]);
+            counted(b, odd, |b, k, next| {
+                let r = b.ins().iadd(done, k);
+                let row = b.ins().iadd(base, r);
+                let keep = first.at(b, ctx, row, 0);
+                keep_row(b, r, keep);
+                b.ins().jump(next, &[]);
+            });
         }
         None => {
             // The first stage's test on every row, eight to a turn of the loop: their keys

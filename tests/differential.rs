@@ -266,38 +266,51 @@ fn range_pass_over_kept_keys() {
     }
 }
 
-/// A join whose vector carries a column in 2-byte elements starts the staged front: the
-/// first pass gathers them into the lanes of an i16x8 vector; the fact's keys fall below,
-/// inside and above the vector's range.
-const GATHERED_WIDE: &str = "
-table F (rows: 1, seed: 71) { a u32 = uniform(0, 1300)  v i64 = uniform(-9, 9) }
+/// A selective join starts the staged front: `JOIN` is an inner join carrying `A.g` in 2-byte
+/// elements, which the first pass gathers into the lanes of an i16x8 vector, or an anti join
+/// whose build keeps most keys, so that it keeps few rows (a bitmap, tested row by row). The
+/// fact's keys fall below, inside and above the vector's range.
+const GATHERED: &str = "
+table F (rows: 1, seed: 71) { a u32 = uniform(0, 1100)  v i64 = uniform(-9, 9) }
 table A (rows: 1, seed: 72) { k u32 = dense()  g u32 = uniform(0, 4999) }
 from F
-join A on F.a = A.k
-filter A.g <= 1000
-aggregate count(*) as n, sum(F.v) as s, max(A.g) as top
+JOIN A on F.a = A.k
+filter FILTER
+aggregate count(*) as n, sum(F.v) as s
 ";
 
 #[test]
-fn gathered_first_pass_of_two_byte_elements() {
+fn selective_first_joins_of_two_byte_elements_and_anti() {
     let mut cases: Vec<Vec<String>> = [0u64, 1, 7, 8, 9, 63, 64, 65, 1000, 2047, 2048, 2049, 9001]
         .iter()
         .map(|n| vec![format!("F.rows={n}"), "A.rows=1000".into()])
         .collect();
     cases.extend(sizes(&["F", "A"]));
-    for s in &cases {
-        check("gathered-wide", GATHERED_WIDE, s);
-    }
-    let p = plan(GATHERED_WIDE, &cases[8]);
-    let data = p.make_data(Some(2)).unwrap();
     let workers =
         jitjoin::runtime::workers::Workers::host(&WorkerOptions { threads: Some(2), ..Default::default() }).unwrap();
     let host = jitjoin::runtime::host::caches::host_target();
-    let listings = jitjoin::runtime::exec::listings(&p.query, &data, &host, &workers).unwrap();
-    assert!(
-        listings.iter().any(|l| l.clif.contains("insertlane") && l.clif.contains("i16x8")),
-        "the first pass does not gather 2-byte elements"
-    );
+    // (join, filter, what the probe kernel's CLIF must hold, a further aggregate)
+    let variants = [("join", "A.g <= 1000", "i16x8", ", max(A.g) as top"), ("anti join", "A.g >= 100", "i16x8", "")];
+    for (join, filter, marker, extra) in variants {
+        let text = GATHERED
+            .replace("JOIN", join)
+            .replace("FILTER", filter)
+            .replace("sum(F.v) as s", &format!("sum(F.v) as s{extra}"));
+        for s in &cases {
+            check(&format!("selective-{join}"), &text, s);
+        }
+        let p = plan(&text, &cases[8]);
+        let data = p.make_data(Some(2)).unwrap();
+        let listings = jitjoin::runtime::exec::listings(&p.query, &data, &host, &workers).unwrap();
+        // The front's first pass stores its rows' offsets eight at a time, as i16x8 vectors;
+        // the join's gather reads its 2-byte elements into one too.
+        let front =
+            |l: &jitjoin::compiler::engine::jit::Listing| l.context.contains(&jitjoin::compiler::abi::Word::Lanes);
+        assert!(listings.iter().any(|l| front(l) && l.clif.contains(marker)), "{join}: no staged front");
+        if join == "join" {
+            assert!(listings.iter().any(|l| l.clif.contains("insertlane")), "the first pass does not gather");
+        }
+    }
 }
 
 #[test]

@@ -133,6 +133,14 @@ pub struct ProbeJoin {
     pub kept_keys: Option<KeptKeys>,
 }
 
+impl ProbeJoin {
+    /// The share of the probed rows the join keeps ([`keeps`] of its kind and its build
+    /// filter's share): an anti join keeps the rows whose keys its filter drops.
+    pub fn kept(&self) -> f64 {
+        keeps(self.kind, self.keeps)
+    }
+}
+
 /// An aggregate and where its per-thread accumulator lives in the probe state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AggPlan {

@@ -94,7 +94,7 @@ fn stages(p: &Pipeline) -> Vec<usize> {
                     JoinKind::Inner => j.unique,
                     JoinKind::Semi | JoinKind::Anti => true,
                 }
-                && j.keeps <= STAGE_KEEPS
+                && j.kept() <= STAGE_KEEPS
         })
         .collect()
 }
@@ -178,7 +178,7 @@ impl StagedFront {
         column: &dyn Fn(usize) -> String,
         ahead: &str,
     ) -> String {
-        let keeps = |d: usize| format!("{} (~{:.0} %)", join(d), 100.0 * p.joins[d].keeps);
+        let keeps = |d: usize| format!("{} (~{:.0} %)", join(d), 100.0 * p.joins[d].kept());
         let mut later: Vec<String> = Vec::new();
         let (first, simd) = match self.range.and_then(|d| Some((d, p.joins[d].kept_keys?))) {
             Some((d, k)) => {
@@ -237,7 +237,7 @@ impl StagedFront {
 pub(super) fn front(p: &Pipeline, contiguous: &dyn Fn(usize) -> bool) -> Option<StagedFront> {
     let stages = stages(p);
     let range = range_stage(p, &stages, contiguous);
-    if range.is_none() && !stages.iter().any(|&d| p.joins[d].keeps <= FRONT_KEEPS) {
+    if range.is_none() && !stages.iter().any(|&d| p.joins[d].kept() <= FRONT_KEEPS) {
         return None;
     }
     // The share of the rows each pass reaches, the joins taken as independent; the filter's
@@ -255,8 +255,8 @@ pub(super) fn front(p: &Pipeline, contiguous: &dyn Fn(usize) -> bool) -> Option<
     let key = |d: usize| vec![key_column(p, d)];
     let after = |d: usize, reach: &mut f64| {
         *reach *= match range == Some(d) {
-            true => p.joins[d].keeps / share(d).max(p.joins[d].keeps),
-            false => p.joins[d].keeps,
+            true => p.joins[d].kept() / share(d).max(p.joins[d].kept()),
+            false => p.joins[d].kept(),
         }
     };
     // With a range pass, the first stage's key is read at the rows it kept (unless it is the

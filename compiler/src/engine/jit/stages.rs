@@ -651,54 +651,47 @@ pub(super) fn lower(
     let turns = b.ins().ushr_imm_u(n, 3);
     let done = b.ins().band_imm_s(n, -8);
     let odd = b.ins().isub(n, done);
+    // The first pass over the block's every row: eight a turn, whose mask `eight(row)` makes,
+    // then the last n mod 8 rows one at a time, each kept when `one(row)`.
+    let every_row = |b: &mut FunctionBuilder,
+                     eight: &dyn Fn(&mut FunctionBuilder, Value) -> Value,
+                     one: &dyn Fn(&mut FunctionBuilder, Value) -> Value| {
+        counted(b, turns, |b, t, next| {
+            let r = b.ins().ishl_imm_u(t, 3);
+            let row = b.ins().iadd(base, r);
+            let mask = eight(b, row);
+            store_turn(b, r, mask);
+            b.ins().jump(next, &[]);
+        });
+        counted(b, odd, |b, k, next| {
+            let r = b.ins().iadd(done, k);
+            let row = b.ins().iadd(base, r);
+            let keep = one(b, row);
+            keep_row(b, r, keep);
+            b.ins().jump(next, &[]);
+        });
+    };
     match front.range {
         Some(d) => {
             // The range pass: the key column against the kept keys' range, eight rows a
             // turn in SIMD lanes, then every stage on the rows it kept.
             let range = Range::here(b, ctx, d);
-            counted(b, turns, |b, t, next| {
-                let r = b.ins().ishl_imm_u(t, 3);
-                let row = b.ins().iadd(base, r);
-                let mask = range.eight(b, row);
-                store_turn(b, r, mask);
-                b.ins().jump(next, &[]);
-            });
-            counted(b, odd, |b, k, next| {
-                let r = b.ins().iadd(done, k);
-                let row = b.ins().iadd(base, r);
-                let keep = range.one(b, row);
-                keep_row(b, r, keep);
-                b.ins().jump(next, &[]);
-            });
+            every_row(b, &|b, row| range.eight(b, row), &|b, row| range.one(b, row));
             super::mark(b, super::Op::Join(stages[0] as u32));
             let test = Test::here(b, ctx, stages[0]);
             compact(b, &at, base, kept, |b, row| test.at(b, ctx, row, 0));
         }
         None if front.gathered => {
             let gather = Gather::here(b, ctx, stages[0]);
-            counted(b, turns, |b, t, next| {
-                let r = b.ins().ishl_imm_u(t, 3);
-                let row = b.ins().iadd(base, r);
-                let mask = gather.eight(b, row);
-                store_turn(b, r, mask);
-                b.ins().jump(next, &[]);
-            });
-            let first = Test::here(b, ctx, stages[0]);
-            counted(b, odd, |b, k, next| {
-                let r = b.ins().iadd(done, k);
-                let row = b.ins().iadd(base, r);
-                let keep = first.at(b, ctx, row, 0);
-                keep_row(b, r, keep);
-                b.ins().jump(next, &[]);
-            });
+            // The few rows after the last turn load the test's words where they run, so that
+            // nothing but the gather's words is live through the turns.
+            every_row(b, &|b, row| gather.eight(b, row), &|b, row| Test::here(b, ctx, stages[0]).at(b, ctx, row, 0));
         }
         None => {
             // The first stage's test on every row, eight to a turn of the loop: their keys
             // are loaded at constant offsets from the turn's first row.
             let first = Test::here(b, ctx, stages[0]);
-            counted(b, turns, |b, t, next| {
-                let r = b.ins().ishl_imm_u(t, 3);
-                let row = b.ins().iadd(base, r);
+            let eight = |b: &mut FunctionBuilder, row: Value| {
                 // Last lane first, each doubling the mask and adding its bit (one `lea` on
                 // x86-64 rather than a shift and an `or`), so lane l ends at bit l.
                 let mut mask = first.at(b, ctx, row, 7);
@@ -707,16 +700,9 @@ pub(super) fn lower(
                     let twice = b.ins().ishl_imm_u(mask, 1);
                     mask = b.ins().iadd(twice, hit);
                 }
-                store_turn(b, r, mask);
-                b.ins().jump(next, &[]);
-            });
-            counted(b, odd, |b, k, next| {
-                let r = b.ins().iadd(done, k);
-                let row = b.ins().iadd(base, r);
-                let keep = first.at(b, ctx, row, 0);
-                keep_row(b, r, keep);
-                b.ins().jump(next, &[]);
-            });
+                mask
+            };
+            every_row(b, &eight, &|b, row| first.at(b, ctx, row, 0));
         }
     }
     // The probe table's filter on the rows the first join kept.

@@ -201,37 +201,37 @@ block9:
   movl $0x0, (%rsp)
   addq $0x1000, %rsp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x1090, %rsp
-  movq %rbx, 0x1060(%rsp)
+  subq $0x1080, %rsp
+  movq %rbx, 0x1050(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x1068(%rsp)
+  movq %r12, 0x1058(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x1070(%rsp)
+  movq %r13, 0x1060(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x1078(%rsp)
+  movq %r14, 0x1068(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x1080(%rsp)
+  movq %r15, 0x1070(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq %rdx, <offset:1>+0x1008(%rsp)
   movq (%rcx), %rax
   movq 0x10(%rcx), %rax
   movq (%rdi), %rbx
-  movq %rbx, <offset:1>+0x1050(%rsp)
+  movq %rbx, <offset:1>+0x1048(%rsp)
   movq 8(%rdi), %rax
-  movq %rax, <offset:1>+0x1048(%rsp)
+  movq %rax, <offset:1>+0x1040(%rsp)
   movq 0x10(%rdi), %r8
   movq %rdi, %rax
-  movq %r8, <offset:1>+0x1040(%rsp)
+  movq %r8, <offset:1>+0x1038(%rsp)
   movq 0x18(%rax), %r9
   movq %rax, <offset:1>+0x1000(%rsp)
-  movq %r9, <offset:1>+0x1038(%rsp)
+  movq %r9, <offset:1>+0x1030(%rsp)
   movq 0x20(%rax), %r10
-  movq %r10, <offset:1>+0x1030(%rsp)
+  movq %r10, <offset:1>+0x1028(%rsp)
   movq 0x28(%rax), %r11
-  movq %r11, <offset:1>+0x1028(%rsp)
+  movq %r11, <offset:1>+0x1020(%rsp)
   movq 0x30(%rax), %rax
-  movq %rax, <offset:1>+0x1020(%rsp)
+  movq %rax, <offset:1>+0x1018(%rsp)
   movq <offset:1>+0x1000(%rsp), %rax
   movq 0x38(%rax), %rax
   jmp     label1
@@ -250,24 +250,24 @@ block4:
   cmpq %r13, %r12
   jb      label5; j label6
 block5:
-  movq <offset:1>+0x1048(%rsp), %r15
+  movq <offset:1>+0x1040(%rsp), %r15
   jmp     label7
 block6:
   movq %rdx, (%rcx)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x1060(%rsp), %rbx
-  movq 0x1068(%rsp), %r12
-  movq 0x1070(%rsp), %r13
-  movq 0x1078(%rsp), %r14
-  movq 0x1080(%rsp), %r15
-  addq $0x1090, %rsp
+  movq 0x1050(%rsp), %rbx
+  movq 0x1058(%rsp), %r12
+  movq 0x1060(%rsp), %r13
+  movq 0x1068(%rsp), %r14
+  movq 0x1070(%rsp), %r15
+  addq $0x1080, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block7:
   movl (%r15, %r12, 4), %eax
-  movq %r15, <offset:1>+0x1048(%rsp)
+  movq %r15, <offset:1>+0x1040(%rsp)
   movl %eax, %eax
   leaq -1(%rax), %rdi
   cmpq $0x7cf, %rdi
@@ -275,7 +275,7 @@ block7:
 block8:
   jmp     label11
 block9:
-  movq <offset:1>+0x1050(%rsp), %r15
+  movq <offset:1>+0x1048(%rsp), %r15
   movzbq -1(%rax, %r15), %rax
   testq %rax, %rax
   jnz     label12; j label10
@@ -284,7 +284,7 @@ block10:
 block11:
   jmp     label23
 block12:
-  movq <offset:1>+0x1038(%rsp), %r15
+  movq <offset:1>+0x1030(%rsp), %r15
   movl (%r15, %r12, 4), %edi
   movl %edi, %edi
   leaq -1(%rdi), %rdi
@@ -295,7 +295,7 @@ block13:
 block14:
   movq %rdi, %r8
   shrq $0x6, %r8
-  movq <offset:1>+0x1040(%rsp), %r15
+  movq <offset:1>+0x1038(%rsp), %r15
   movq (%r15, %r8, 8), %r8
   shrxq %rdi, %r8, %rdi
   testq $0x1, %rdi
@@ -305,7 +305,7 @@ block15:
 block16:
   jmp     label23
 block17:
-  movq <offset:1>+0x1028(%rsp), %r15
+  movq <offset:1>+0x1020(%rsp), %r15
   movl (%r15, %r12, 4), %edi
   movl %edi, %edi
   leaq -0x12ff4e5(%rdi), %r8
@@ -314,7 +314,7 @@ block17:
 block18:
   jmp     label21
 block19:
-  movq <offset:1>+0x1030(%rsp), %r15
+  movq <offset:1>+0x1028(%rsp), %r15
   movzbq -0x12ff4e5(%rdi, %r15), %rdi
   testq %rdi, %rdi
   jnz     label22; j label20
@@ -337,7 +337,7 @@ block22:
   addq $0x1, (%rsi, %r10)
   movq 0x10(%rsi, %r10), %rdi
   movq 0x18(%rsi, %r10), %r8
-  movq <offset:1>+0x1020(%rsp), %r15
+  movq <offset:1>+0x1018(%rsp), %r15
   movl (%r15, %r12, 4), %r11d
   uninit  %rax
   xorq %rax, %rax
@@ -354,7 +354,7 @@ block23:
   jb      label24; j label25
 block24:
   movq <offset:1>+0x1008(%rsp), %r13
-  movq <offset:1>+0x1048(%rsp), %r15
+  movq <offset:1>+0x1040(%rsp), %r15
   jmp     label7
 block25:
   movq <offset:1>+0x1008(%rsp), %r13
@@ -370,14 +370,12 @@ block26:
   uninit  %r13
   xorq %r13, %r13
   movq <offset:1>+0x1008(%rsp), %rax
-  subq %rsi, %rax
-  movq %rax, <offset:1>+0x1018(%rsp)
+  movq %rax, %r15
+  subq %rsi, %r15
   movl $0x800, %eax
-  movq <offset:1>+0x1018(%rsp), %rdi
-  cmpq %rdi, %rax
-  cmovbq %rax, %rdi
-  movq %rdi, <offset:1>+0x1018(%rsp)
-  movq %rdi, %rax
+  cmpq %r15, %rax
+  cmovbq %rax, %r15
+  movq %r15, %rax
   shrq $0x3, %rax
   movq %rax, %r11
   movq %r13, %r12
@@ -388,19 +386,14 @@ block27:
   movq %rax, %r11
   jb      label60; j label28
 block28:
-  movq <offset:1>+0x1000(%rsp), %rax
-  movq (%rax), %rax
-  movq <offset:1>+0x1000(%rsp), %rdx
-  movq 8(%rdx), %rdx
-  movq <offset:1>+0x1018(%rsp), %rdi
-  andq $0xfffffffffffffff8, %rdi
-  movq <offset:1>+0x1018(%rsp), %r8
-  movq %r8, %r12
-  subq %rdi, %r12
-  movq %r13, %r15
+  movq %r15, %rdx
+  andq $0xfffffffffffffff8, %rdx
+  movq %r15, %rax
+  subq %rdx, %rax
+  movq %r13, %rdx
   jmp     label29
 block29:
-  cmpq %r12, %r15
+  cmpq %rax, %rdx
   jb      label58; j label30
 block30:
   movq <offset:1>+0x1000(%rsp), %rax
@@ -440,7 +433,7 @@ block37:
   leaq <offset:1>+(%rsp), %rax
   movzwq (%rax, %r13, 2), %rax
   leaq (%rsi, %rax), %rax
-  movq <offset:1>+0x1048(%rsp), %r9
+  movq <offset:1>+0x1040(%rsp), %r9
   movl (%r9, %rax, 4), %edi
   movl %edi, %edi
   leaq -1(%rdi), %r8
@@ -449,18 +442,18 @@ block37:
 block38:
   jmp     label41
 block39:
-  movq <offset:1>+0x1050(%rsp), %r8
+  movq <offset:1>+0x1048(%rsp), %r8
   movzbq -1(%rdi, %r8), %rbx
   testq %rbx, %rbx
   jnz     label42; j label40
 block40:
   jmp     label41
 block41:
-  movq <offset:1>+0x1020(%rsp), %rbx
-  movq <offset:1>+0x1030(%rsp), %rdi
+  movq <offset:1>+0x1018(%rsp), %rbx
+  movq <offset:1>+0x1028(%rsp), %rdi
   jmp     label53
 block42:
-  movq <offset:1>+0x1038(%rsp), %r11
+  movq <offset:1>+0x1030(%rsp), %r11
   movl (%r11, %rax, 4), %edi
   movl %edi, %edi
   leaq -1(%rdi), %r8
@@ -472,7 +465,7 @@ block44:
   leaq -1(%rdi), %rdi
   movq %rdi, %r8
   shrq $0x6, %r8
-  movq <offset:1>+0x1040(%rsp), %r10
+  movq <offset:1>+0x1038(%rsp), %r10
   movq (%r10, %r8, 8), %r8
   shrxq %rdi, %r8, %rdi
   testq $0x1, %rdi
@@ -480,28 +473,28 @@ block44:
 block45:
   jmp     label46
 block46:
-  movq <offset:1>+0x1020(%rsp), %rbx
-  movq <offset:1>+0x1030(%rsp), %rdi
+  movq <offset:1>+0x1018(%rsp), %rbx
+  movq <offset:1>+0x1028(%rsp), %rdi
   jmp     label53
 block47:
-  movq <offset:1>+0x1028(%rsp), %rdi
+  movq <offset:1>+0x1020(%rsp), %rdi
   movl (%rdi, %rax, 4), %edi
   movl %edi, %r8d
   leaq -0x12ff4e5(%r8), %rdi
   cmpq $0xeeca, %rdi
   jbe     label49; j label48
 block48:
-  movq <offset:1>+0x1030(%rsp), %rdi
+  movq <offset:1>+0x1028(%rsp), %rdi
   jmp     label51
 block49:
-  movq <offset:1>+0x1030(%rsp), %rdi
+  movq <offset:1>+0x1028(%rsp), %rdi
   movzbq -0x12ff4e5(%r8, %rdi), %r8
   testq %r8, %r8
   jnz     label52; j label50
 block50:
   jmp     label51
 block51:
-  movq <offset:1>+0x1020(%rsp), %rbx
+  movq <offset:1>+0x1018(%rsp), %rbx
   jmp     label53
 block52:
   leal 0x7c7(%r8), %r9d
@@ -518,7 +511,7 @@ block52:
   addq $0x1, (%r14, %r9)
   movq 0x10(%r14, %r9), %r11
   movq 0x18(%r14, %r9), %r8
-  movq <offset:1>+0x1020(%rsp), %rbx
+  movq <offset:1>+0x1018(%rsp), %rbx
   movl (%rbx, %rax, 4), %r10d
   uninit  %rax
   xorq %rax, %rax
@@ -530,12 +523,12 @@ block52:
   jmp     label53
 block53:
   leaq 1(%r13), %r13
-  movq %rbx, <offset:1>+0x1020(%rsp)
-  movq %rdi, <offset:1>+0x1030(%rsp)
+  movq %rbx, <offset:1>+0x1018(%rsp)
+  movq %rdi, <offset:1>+0x1028(%rsp)
   jmp     label35
 block54:
-  movq <offset:1>+0x1020(%rsp), %rbx
-  movq <offset:1>+0x1030(%rsp), %rdi
+  movq <offset:1>+0x1018(%rsp), %rbx
+  movq <offset:1>+0x1028(%rsp), %rdi
   leaq <offset:1>+(%rsp), %r8
   movzwq (%r8, %r9, 2), %r8
   leaq (%rsi, %r8), %r8
@@ -544,12 +537,12 @@ block54:
   jmp     label55
 block55:
   leaq 1(%r9), %r9
-  movq %rbx, <offset:1>+0x1020(%rsp)
-  movq %rdi, <offset:1>+0x1030(%rsp)
+  movq %rbx, <offset:1>+0x1018(%rsp)
+  movq %rdi, <offset:1>+0x1028(%rsp)
   jmp     label33
 block56:
-  movq <offset:1>+0x1020(%rsp), %rbx
-  movq <offset:1>+0x1030(%rsp), %rdi
+  movq <offset:1>+0x1018(%rsp), %rbx
+  movq <offset:1>+0x1028(%rsp), %rdi
   leaq <offset:1>+(%rsp), %r9
   movzwq (%r9, %r12, 2), %r8
   movw %r8w, (%r9, %r15, 2)
@@ -569,37 +562,39 @@ block57:
   shrxq %r8, %r9, %r8
   andq $0x1, %r8
   leaq (%r15, %r8), %r15
-  movq %rbx, <offset:1>+0x1020(%rsp)
-  movq %rdi, <offset:1>+0x1030(%rsp)
+  movq %rbx, <offset:1>+0x1018(%rsp)
+  movq %rdi, <offset:1>+0x1028(%rsp)
   jmp     label31
 block58:
-  movq <offset:1>+0x1020(%rsp), %rbx
-  movq <offset:1>+0x1030(%rsp), %rdi
-  movq <offset:1>+0x1018(%rsp), %r8
-  movq %r8, %r10
+  movq <offset:1>+0x1018(%rsp), %rbx
+  movq <offset:1>+0x1028(%rsp), %rdi
+  movq <offset:1>+0x1000(%rsp), %r8
+  movq (%r8), %r12
+  movq 8(%r8), %r9
+  movq %r15, %r10
   andq $0xfffffffffffffff8, %r10
-  leaq (%r10, %r15), %r11
+  leaq (%r10, %rdx), %r11
   leaq <offset:1>+(%rsp), %r10
   movw %r11w, (%r10, %r14, 2)
   jmp     label59
 block59:
-  leaq 1(%r15), %r15
+  leaq 1(%rdx), %rdx
   leaq (%rsi, %r11), %r8
-  movl (%rdx, %r8, 4), %r8d
+  movl (%r9, %r8, 4), %r8d
   leaq -1(%r8), %r10
   movl $0x7d0, %r8d
   cmpq %r10, %r8
   cmovbq %r8, %r10
-  movzbq (%r10, %rax), %r8
+  movzbq (%r10, %r12), %r8
   leaq 0xff(%r8), %r8
   shrq $0x8, %r8
   leaq (%r14, %r8), %r14
-  movq %rbx, <offset:1>+0x1020(%rsp)
-  movq %rdi, <offset:1>+0x1030(%rsp)
+  movq %rbx, <offset:1>+0x1018(%rsp)
+  movq %rdi, <offset:1>+0x1028(%rsp)
   jmp     label29
 block60:
-  movq <offset:1>+0x1020(%rsp), %rbx
-  movq <offset:1>+0x1030(%rsp), %rdi
+  movq <offset:1>+0x1018(%rsp), %rbx
+  movq <offset:1>+0x1028(%rsp), %rdi
   movq %r12, %rax
   shlq $0x3, %rax
   movq %rax, <offset:1>+0x1010(%rsp)
@@ -653,8 +648,7 @@ block60:
   movq %rax, %r8
   xorq $0xff, %r8
   shlq $0x4, %r8
-  movq %r9, %r15
-  vmovdqu (%r15, %r8), %xmm0
+  vmovdqu (%r9, %r8), %xmm0
   movq <offset:1>+0x1010(%rsp), %r8
   vmovd %r8d, %xmm1
   vpbroadcastw %xmm1, %xmm1
@@ -668,7 +662,6 @@ block61:
   popcntq %rax, %rax
   leaq (%r14, %rax), %r14
   movq %r11, %rax
-  movq %r15, %r9
-  movq %rbx, <offset:1>+0x1020(%rsp)
-  movq %rdi, <offset:1>+0x1030(%rsp)
+  movq %rbx, <offset:1>+0x1018(%rsp)
+  movq %rdi, <offset:1>+0x1028(%rsp)
   jmp     label27

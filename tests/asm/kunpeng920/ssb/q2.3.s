@@ -305,14 +305,12 @@ block27:
   subs xzr, x21, x20
   b.lo label60 ; b label28
 block28:
-  ldr x14, [x10]
-  ldr x15, [x10, #8]
-  and x19, x13, #18446744073709551608
-  sub x19, x13, x19
-  mov x20, x11
+  and x14, x13, #18446744073709551608
+  sub x14, x13, x14
+  mov x15, x11
   b label29
 block29:
-  subs xzr, x20, x19
+  subs xzr, x15, x14
   b.lo label58 ; b label30
 block30:
   ldr x14, [x10, #16]
@@ -458,20 +456,22 @@ block57:
   add x13, x13, x20
   b label31
 block58:
+  ldr x19, [x10]
+  ldr x20, [x10, #8]
   and x21, x13, #18446744073709551608
-  add x21, x21, x20
+  add x21, x21, x15
   mov x22, sp
   strh w21, [x22, x12, LSL #1]
   b label59
 block59:
-  add x20, x20, #1
+  add x15, x15, #1
   add x21, x1, x21
-  ldr w21, [x15, x21, LSL #2]
-  sub x21, x21, #1
-  movz x22, #2000
-  subs xzr, x21, x22
-  csel x21, x21, x22, lo
-  ldrb w21, [x21, x14]
+  ldr w20, [x20, x21, LSL #2]
+  sub x20, x20, #1
+  movz x21, #2000
+  subs xzr, x20, x21
+  csel x21, x20, x21, lo
+  ldrb w21, [x21, x19]
   add x21, x21, #255
   lsr x21, x21, #8
   add x12, x12, x21

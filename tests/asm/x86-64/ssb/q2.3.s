@@ -218,21 +218,21 @@ block0:
   movq 0x10(%rcx), %rax
   movq %rcx, %rdx
   movq (%rdi), %rbx
-  movq %rbx, <offset:1>+0x1058(%rsp)
+  movq %rbx, <offset:1>+0x1050(%rsp)
   movq 8(%rdi), %rax
-  movq %rax, <offset:1>+0x1050(%rsp)
+  movq %rax, <offset:1>+0x1048(%rsp)
   movq 0x10(%rdi), %r8
   movq %rdi, %rax
-  movq %r8, <offset:1>+0x1048(%rsp)
+  movq %r8, <offset:1>+0x1040(%rsp)
   movq 0x18(%rax), %r9
   movq %rax, <offset:1>+0x1000(%rsp)
-  movq %r9, <offset:1>+0x1040(%rsp)
+  movq %r9, <offset:1>+0x1038(%rsp)
   movq 0x20(%rax), %r10
-  movq %r10, <offset:1>+0x1038(%rsp)
+  movq %r10, <offset:1>+0x1030(%rsp)
   movq 0x28(%rax), %r11
-  movq %r11, <offset:1>+0x1030(%rsp)
+  movq %r11, <offset:1>+0x1028(%rsp)
   movq 0x30(%rax), %rcx
-  movq %rcx, <offset:1>+0x1028(%rsp)
+  movq %rcx, <offset:1>+0x1020(%rsp)
   movq 0x38(%rax), %rax
   jmp     label1
 block1:
@@ -251,7 +251,7 @@ block4:
   cmpq %r13, %r12
   jb      label5; j label6
 block5:
-  movq <offset:1>+0x1050(%rsp), %rbx
+  movq <offset:1>+0x1048(%rsp), %rbx
   jmp     label7
 block6:
   movq %rdx, (%r10)
@@ -268,7 +268,7 @@ block6:
   retq
 block7:
   movl (%rbx, %r12, 4), %eax
-  movq %rbx, <offset:1>+0x1050(%rsp)
+  movq %rbx, <offset:1>+0x1048(%rsp)
   movl %eax, %eax
   leaq -1(%rax), %rcx
   cmpq $0x7cf, %rcx
@@ -276,7 +276,7 @@ block7:
 block8:
   jmp     label11
 block9:
-  movq <offset:1>+0x1058(%rsp), %r9
+  movq <offset:1>+0x1050(%rsp), %r9
   movzbq -1(%rax, %r9), %rdi
   testq %rdi, %rdi
   jnz     label12; j label10
@@ -285,7 +285,7 @@ block10:
 block11:
   jmp     label23
 block12:
-  movq <offset:1>+0x1040(%rsp), %r8
+  movq <offset:1>+0x1038(%rsp), %r8
   movl (%r8, %r12, 4), %r9d
   movl %r9d, %r8d
   leaq -1(%r8), %rcx
@@ -296,7 +296,7 @@ block13:
 block14:
   movq %rcx, %r8
   shrq $0x6, %r8
-  movq <offset:1>+0x1048(%rsp), %r11
+  movq <offset:1>+0x1040(%rsp), %r11
   movq (%r11, %r8, 8), %r8
   shrq %cl, %r8
   testq $0x1, %r8
@@ -306,7 +306,7 @@ block15:
 block16:
   jmp     label23
 block17:
-  movq <offset:1>+0x1030(%rsp), %rax
+  movq <offset:1>+0x1028(%rsp), %rax
   movl (%rax, %r12, 4), %ecx
   movl %ecx, %eax
   leaq -0x12ff4e5(%rax), %rcx
@@ -315,7 +315,7 @@ block17:
 block18:
   jmp     label21
 block19:
-  movq <offset:1>+0x1038(%rsp), %rcx
+  movq <offset:1>+0x1030(%rsp), %rcx
   movzbq -0x12ff4e5(%rax, %rcx), %rax
   testq %rax, %rax
   jnz     label22; j label20
@@ -338,7 +338,7 @@ block22:
   addq $0x1, (%rsi, %rax)
   movq 0x10(%rsi, %rax), %r8
   movq 0x18(%rsi, %rax), %rdi
-  movq <offset:1>+0x1028(%rsp), %rcx
+  movq <offset:1>+0x1020(%rsp), %rcx
   movl (%rcx, %r12, 4), %r9d
   uninit  %rcx
   xorq %rcx, %rcx
@@ -354,7 +354,7 @@ block23:
   movq %r13, <offset:1>+0x1008(%rsp)
   jb      label24; j label25
 block24:
-  movq <offset:1>+0x1050(%rsp), %rbx
+  movq <offset:1>+0x1048(%rsp), %rbx
   movq <offset:1>+0x1008(%rsp), %r13
   jmp     label7
 block25:
@@ -372,14 +372,12 @@ block26:
   uninit  %r13
   xorq %r13, %r13
   movq <offset:1>+0x1008(%rsp), %rax
-  subq %rsi, %rax
-  movq %rax, <offset:1>+0x1020(%rsp)
+  movq %rax, %r15
+  subq %rsi, %r15
   movl $0x800, %eax
-  movq <offset:1>+0x1020(%rsp), %rcx
-  cmpq %rcx, %rax
-  cmovbq %rax, %rcx
-  movq %rcx, %rax
-  movq %rcx, <offset:1>+0x1020(%rsp)
+  cmpq %r15, %rax
+  cmovbq %rax, %r15
+  movq %r15, %rax
   shrq $0x3, %rax
   movq %rax, <offset:1>+0x1018(%rsp)
   movq %r13, %rcx
@@ -391,25 +389,20 @@ block27:
   movq %rax, <offset:1>+0x1018(%rsp)
   jb      label60; j label28
 block28:
-  movq <offset:1>+0x1000(%rsp), %rax
-  movq (%rax), %rax
-  movq <offset:1>+0x1000(%rsp), %rcx
-  movq 8(%rcx), %rdx
-  movq <offset:1>+0x1020(%rsp), %rcx
+  movq %r15, %rcx
   andq $0xfffffffffffffff8, %rcx
-  movq <offset:1>+0x1020(%rsp), %rdi
-  movq %rdi, %r12
-  subq %rcx, %r12
-  movq %r13, %r15
+  movq %r15, %rax
+  subq %rcx, %rax
+  movq %r13, %rdx
   jmp     label29
 block29:
-  cmpq %r12, %r15
+  cmpq %rax, %rdx
   jb      label58; j label30
 block30:
   movq <offset:1>+0x1000(%rsp), %rax
   movq 0x10(%rax), %rax
-  movq <offset:1>+0x1000(%rsp), %rdi
-  movq 0x18(%rdi), %r12
+  movq <offset:1>+0x1000(%rsp), %rcx
+  movq 0x18(%rcx), %r12
   movq %r13, %rdx
   movq %r13, %r15
   jmp     label31
@@ -419,8 +412,8 @@ block31:
 block32:
   movq <offset:1>+0x1000(%rsp), %rax
   movq 0x28(%rax), %rax
-  movq <offset:1>+0x1000(%rsp), %rcx
-  movq 0x30(%rcx), %r12
+  movq <offset:1>+0x1000(%rsp), %r8
+  movq 0x30(%r8), %r12
   movq %r13, %r9
   jmp     label33
 block33:
@@ -444,7 +437,7 @@ block37:
   leaq <offset:1>+(%rsp), %rax
   movzwq (%rax, %r13, 2), %rax
   leaq (%rsi, %rax), %rax
-  movq <offset:1>+0x1050(%rsp), %r9
+  movq <offset:1>+0x1048(%rsp), %r9
   movl (%r9, %rax, 4), %ecx
   movl %ecx, %ecx
   leaq -1(%rcx), %rdi
@@ -453,18 +446,18 @@ block37:
 block38:
   jmp     label41
 block39:
-  movq <offset:1>+0x1058(%rsp), %r8
+  movq <offset:1>+0x1050(%rsp), %r8
   movzbq -1(%rcx, %r8), %rbx
   testq %rbx, %rbx
   jnz     label42; j label40
 block40:
   jmp     label41
 block41:
-  movq <offset:1>+0x1028(%rsp), %rbx
-  movq <offset:1>+0x1038(%rsp), %rdi
+  movq <offset:1>+0x1020(%rsp), %rbx
+  movq <offset:1>+0x1030(%rsp), %rdi
   jmp     label53
 block42:
-  movq <offset:1>+0x1040(%rsp), %r11
+  movq <offset:1>+0x1038(%rsp), %r11
   movl (%r11, %rax, 4), %ecx
   movl %ecx, %ecx
   leaq -1(%rcx), %rdi
@@ -476,7 +469,7 @@ block44:
   leaq -1(%rcx), %rcx
   movq %rcx, %rdi
   shrq $0x6, %rdi
-  movq <offset:1>+0x1048(%rsp), %r8
+  movq <offset:1>+0x1040(%rsp), %r8
   movq (%r8, %rdi, 8), %rdi
   shrq %cl, %rdi
   testq $0x1, %rdi
@@ -484,28 +477,28 @@ block44:
 block45:
   jmp     label46
 block46:
-  movq <offset:1>+0x1028(%rsp), %rbx
-  movq <offset:1>+0x1038(%rsp), %rdi
+  movq <offset:1>+0x1020(%rsp), %rbx
+  movq <offset:1>+0x1030(%rsp), %rdi
   jmp     label53
 block47:
-  movq <offset:1>+0x1030(%rsp), %rcx
+  movq <offset:1>+0x1028(%rsp), %rcx
   movl (%rcx, %rax, 4), %ecx
   movl %ecx, %ecx
   leaq -0x12ff4e5(%rcx), %rdi
   cmpq $0xeeca, %rdi
   jbe     label49; j label48
 block48:
-  movq <offset:1>+0x1038(%rsp), %rdi
+  movq <offset:1>+0x1030(%rsp), %rdi
   jmp     label51
 block49:
-  movq <offset:1>+0x1038(%rsp), %rdi
+  movq <offset:1>+0x1030(%rsp), %rdi
   movzbq -0x12ff4e5(%rcx, %rdi), %r8
   testq %r8, %r8
   jnz     label52; j label50
 block50:
   jmp     label51
 block51:
-  movq <offset:1>+0x1028(%rsp), %rbx
+  movq <offset:1>+0x1020(%rsp), %rbx
   jmp     label53
 block52:
   leal 0x7c7(%r8), %r9d
@@ -522,7 +515,7 @@ block52:
   addq $0x1, (%r15, %r9)
   movq 0x10(%r15, %r9), %r11
   movq 0x18(%r15, %r9), %r8
-  movq <offset:1>+0x1028(%rsp), %rbx
+  movq <offset:1>+0x1020(%rsp), %rbx
   movl (%rbx, %rax, 4), %ecx
   uninit  %rax
   xorq %rax, %rax
@@ -534,12 +527,12 @@ block52:
   jmp     label53
 block53:
   leaq 1(%r13), %r13
-  movq %rbx, <offset:1>+0x1028(%rsp)
-  movq %rdi, <offset:1>+0x1038(%rsp)
+  movq %rbx, <offset:1>+0x1020(%rsp)
+  movq %rdi, <offset:1>+0x1030(%rsp)
   jmp     label35
 block54:
-  movq <offset:1>+0x1028(%rsp), %rbx
-  movq <offset:1>+0x1038(%rsp), %rdi
+  movq <offset:1>+0x1020(%rsp), %rbx
+  movq <offset:1>+0x1030(%rsp), %rdi
   leaq <offset:1>+(%rsp), %rcx
   movzwq (%rcx, %r9, 2), %rcx
   leaq (%rsi, %rcx), %rcx
@@ -548,12 +541,12 @@ block54:
   jmp     label55
 block55:
   leaq 1(%r9), %r9
-  movq %rbx, <offset:1>+0x1028(%rsp)
-  movq %rdi, <offset:1>+0x1038(%rsp)
+  movq %rbx, <offset:1>+0x1020(%rsp)
+  movq %rdi, <offset:1>+0x1030(%rsp)
   jmp     label33
 block56:
-  movq <offset:1>+0x1028(%rsp), %rbx
-  movq <offset:1>+0x1038(%rsp), %rdi
+  movq <offset:1>+0x1020(%rsp), %rbx
+  movq <offset:1>+0x1030(%rsp), %rdi
   leaq <offset:1>+(%rsp), %r8
   movzwq (%r8, %r15, 2), %rcx
   movw %cx, (%r8, %rdx, 2)
@@ -573,37 +566,40 @@ block57:
   shrq %cl, %r8
   andq $0x1, %r8
   leaq (%rdx, %r8), %rdx
-  movq %rbx, <offset:1>+0x1028(%rsp)
-  movq %rdi, <offset:1>+0x1038(%rsp)
+  movq %rbx, <offset:1>+0x1020(%rsp)
+  movq %rdi, <offset:1>+0x1030(%rsp)
   jmp     label31
 block58:
-  movq <offset:1>+0x1020(%rsp), %rcx
-  movq <offset:1>+0x1028(%rsp), %rbx
-  movq <offset:1>+0x1038(%rsp), %rdi
+  movq <offset:1>+0x1000(%rsp), %rcx
+  movq <offset:1>+0x1020(%rsp), %rbx
+  movq <offset:1>+0x1030(%rsp), %rdi
+  movq (%rcx), %r12
+  movq 8(%rcx), %r9
+  movq %r15, %rcx
   andq $0xfffffffffffffff8, %rcx
-  leaq (%rcx, %r15), %rcx
+  leaq (%rcx, %rdx), %rcx
   leaq <offset:1>+(%rsp), %r8
   movw %cx, (%r8, %r14, 2)
   jmp     label59
 block59:
-  leaq 1(%r15), %r15
+  leaq 1(%rdx), %rdx
   leaq (%rsi, %rcx), %rcx
-  movl (%rdx, %rcx, 4), %ecx
+  movl (%r9, %rcx, 4), %ecx
   leaq -1(%rcx), %rcx
   movl $0x7d0, %r8d
   cmpq %rcx, %r8
   cmovbq %r8, %rcx
-  movzbq (%rcx, %rax), %rcx
+  movzbq (%rcx, %r12), %rcx
   leaq 0xff(%rcx), %rcx
   shrq $0x8, %rcx
   leaq (%r14, %rcx), %r14
-  movq %rbx, <offset:1>+0x1028(%rsp)
-  movq %rdi, <offset:1>+0x1038(%rsp)
+  movq %rbx, <offset:1>+0x1020(%rsp)
+  movq %rdi, <offset:1>+0x1030(%rsp)
   jmp     label29
 block60:
   movq <offset:1>+0x1010(%rsp), %rax
-  movq <offset:1>+0x1028(%rsp), %rbx
-  movq <offset:1>+0x1038(%rsp), %rdi
+  movq <offset:1>+0x1020(%rsp), %rbx
+  movq <offset:1>+0x1030(%rsp), %rdi
   movq %rax, %rcx
   shlq $0x3, %rcx
   movq %rcx, %r9
@@ -719,47 +715,46 @@ block60:
   pcmpeqb %xmm0, %xmm6
   pmovmskb %xmm6, %r12d
   andq $0xff, %r12
-  movq %r12, %rcx
-  xorq $0xff, %rcx
-  shlq $0x4, %rcx
-  movq %r8, %rax
-  movdqu (%rax, %rcx), %xmm0
-  movq %r9, %rcx
-  movd %ecx, %xmm1
+  movq %r12, %rax
+  xorq $0xff, %rax
+  shlq $0x4, %rax
+  movq %r8, %rcx
+  movdqu (%rcx, %rax), %xmm0
+  movq %r9, %rax
+  movd %eax, %xmm1
   pshuflw $0x0, %xmm1, %xmm1
   pshufd $0x0, %xmm1, %xmm1
   paddw %xmm1, %xmm0
-  leaq <offset:1>+(%rsp), %rcx
-  movdqu %xmm0, (%rcx, %r14, 2)
+  leaq <offset:1>+(%rsp), %rax
+  movdqu %xmm0, (%rax, %r14, 2)
   jmp     label61
 block61:
-  movq <offset:1>+0x1010(%rsp), %rcx
-  leaq 1(%rcx), %rcx
-  movq %rcx, <offset:1>+0x1010(%rsp)
+  movq <offset:1>+0x1010(%rsp), %rax
+  leaq 1(%rax), %rax
+  movq %rax, <offset:1>+0x1010(%rsp)
   xorq $0xff, %r12
   movq %r12, %r9
   shrq $0x1, %r9
-  movabsq $0x7777777777777777, %r15
-  andq %r15, %r9
+  movabsq $0x7777777777777777, %rax
+  andq %rax, %r9
   subq %r9, %r12
   shrq $0x1, %r9
-  andq %r15, %r9
+  andq %rax, %r9
   subq %r9, %r12
   shrq $0x1, %r9
-  andq %r15, %r9
+  andq %rax, %r9
   subq %r9, %r12
-  movq %r12, %rcx
-  shrq $0x4, %rcx
-  addq %r12, %rcx
-  movabsq $0xf0f0f0f0f0f0f0f, %r8
-  andq %r8, %rcx
-  movabsq $0x101010101010101, %r8
-  imulq %r8, %rcx
-  shrq $0x38, %rcx
-  leaq (%r14, %rcx), %r14
-  movq %rdi, <offset:1>+0x1038(%rsp)
-  movq %rbx, <offset:1>+0x1028(%rsp)
-  movq %rax, %r8
-  movq <offset:1>+0x1010(%rsp), %rcx
+  movq %r12, %rax
+  shrq $0x4, %rax
+  addq %r12, %rax
+  movabsq $0xf0f0f0f0f0f0f0f, %rcx
+  andq %rcx, %rax
+  movabsq $0x101010101010101, %rcx
+  imulq %rcx, %rax
+  shrq $0x38, %rax
+  leaq (%r14, %rax), %r14
   movq <offset:1>+0x1018(%rsp), %rax
+  movq <offset:1>+0x1010(%rsp), %rcx
+  movq %rbx, <offset:1>+0x1020(%rsp)
+  movq %rdi, <offset:1>+0x1030(%rsp)
   jmp     label27

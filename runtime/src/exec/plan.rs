@@ -161,6 +161,10 @@ fn kept_ranges(
     let Some(filter) = q.filters[t].as_ref().filter(|_| t != q.probe) else {
         return cols.iter().map(|&c| column_range(&table.columns[c], table.rows, workers)).collect();
     };
+    // Nothing to measure: no pass of the filter over the table.
+    if cols.is_empty() {
+        return Ok(Vec::new());
+    }
     let widen = |acc: &mut Option<(i128, i128)>, v: i128| {
         *acc = Some(acc.map_or((v, v), |(lo, hi)| (lo.min(v), hi.max(v))));
     };

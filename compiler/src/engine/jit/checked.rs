@@ -45,13 +45,16 @@ fn access(func: &ir::Function, inst: ir::Inst) -> Option<(ir::Value, i64, u32)> 
 }
 
 /// The stack slot an address is computed from (a `stack_addr`, possibly plus offsets, looked
-/// for `depth` additions deep): the slot's address and size.
+/// for `depth` additions deep): the `stack_addr`'s value and the bytes of the slot from there
+/// (a `stack_addr` at offset o into a slot of n bytes: n − o; `stack_load` and `stack_store`
+/// become one such and a load or store).
 fn in_stack_slot(func: &ir::Function, addr: ir::Value, depth: u32) -> Option<(ir::Value, u32)> {
     let dfg = &func.dfg;
     let inst = dfg.value_def(addr).inst()?;
     match dfg.insts[inst] {
-        InstructionData::StackAddr { opcode: Opcode::StackAddr, stack_slot, offset } if i64::from(offset) == 0 => {
-            Some((addr, func.sized_stack_slots[stack_slot].size))
+        InstructionData::StackAddr { opcode: Opcode::StackAddr, stack_slot, offset } => {
+            let offset = u32::try_from(i64::from(offset)).ok()?;
+            Some((addr, func.sized_stack_slots[stack_slot].size.checked_sub(offset)?))
         }
         InstructionData::Binary { opcode: Opcode::Iadd, args: [x, y] } if depth > 0 => {
             in_stack_slot(func, x, depth - 1).or_else(|| in_stack_slot(func, y, depth - 1))
@@ -72,8 +75,8 @@ pub fn instrument(func: &mut ir::Function, check: ir::FuncRef) -> usize {
             // New instructions go before `inst`; the cursor then moves on past it.
             let at = if offset == 0 { addr } else { pos.ins().iadd_imm_s(addr, offset) };
             if let Some((base, size)) = in_stack_slot(pos.func, addr, 4) {
-                // The kernel's own frame (the staged front's selection vector): checked inline
-                // against the slot, 0 ≤ at − base ≤ size − bytes.
+                // The kernel's own frame (the staged front's selection vectors and words):
+                // checked inline against the slot, 0 ≤ at − base ≤ size − bytes.
                 let from = pos.ins().isub(at, base);
                 let last = i64::from(size) - i64::from(bytes);
                 let ok = pos.ins().icmp_imm_u(ir::condcodes::IntCC::UnsignedLessThanOrEqual, from, last);

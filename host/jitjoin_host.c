@@ -397,6 +397,11 @@ void jj_prefetch(const void *descriptors, uint64_t n, uint64_t start, uint64_t e
 
 void jj_stream_line(const uint64_t *src, uint64_t *dst) { memcpy(dst, src, 64); }
 
+/* A hint: the lines of the rows a staged front's first pass kept, read one block later. */
+void jj_prefetch_rows(uint64_t base, uint64_t stride, const uint16_t *sel, uint64_t n) {
+    for (uint64_t k = 0; k < n; k++) __builtin_prefetch((const void *)(uintptr_t)(base + sel[k] * stride));
+}
+
 /* ---- steps */
 
 static void check_range(const J *s) {

@@ -102,7 +102,8 @@ pub fn header(prefix: &str, t: &Target, out: &ObjectOutput) -> String {
           void jj_emit_grow(void *state);\n\
           void jj_prefetch(const void *descriptors, uint64_t n, uint64_t start, uint64_t end);\n\
           void jj_stream_line(const uint64_t *src, uint64_t *dst);\n\
-          void jj_note_dup(void *state, uint64_t slot, uint64_t row);\n\n#endif\n";
+          void jj_note_dup(void *state, uint64_t slot, uint64_t row);\n\
+          void jj_prefetch_rows(uint64_t base, uint64_t stride, const uint16_t *sel, uint64_t n);\n\n#endif\n";
     h
 }
 

@@ -208,6 +208,33 @@ fn staged_front_at_block_edges() {
     assert!(listings.iter().any(|l| l.clif.contains("insertlane")), "the first pass does not gather");
 }
 
+#[test]
+fn staged_front_prefetches_a_block_ahead() {
+    // Blocks of 2048 rows: none, one, a part of one, and the last block after one or more
+    // (the later passes then run over the block before, then over the last one alone).
+    let mut cases: Vec<Vec<String>> = [0u64, 1, 7, 63, 64, 65, 1000, 2047, 2048, 2049, 4095, 4096, 4097, 6145, 20000]
+        .iter()
+        .map(|n| vec![format!("F.rows={n}"), "A.rows=2000".into(), "B.rows=1000".into()])
+        .collect();
+    cases.extend(sizes(&["F", "A", "B"]));
+    for s in &cases {
+        check("ahead", common::AHEAD, s);
+    }
+    // The kernel prefetches ahead: it calls `jj_prefetch_rows` through the function that
+    // preserves every register.
+    let p = plan(common::AHEAD, &cases[14]);
+    let data = p.make_data(Some(2)).unwrap();
+    let workers =
+        jitjoin::runtime::workers::Workers::host(&WorkerOptions { threads: Some(2), ..Default::default() }).unwrap();
+    let host = jitjoin::runtime::host::caches::host_target();
+    let listings = jitjoin::runtime::exec::listings(&p.query, &data, &host, &workers).unwrap();
+    assert!(
+        listings.iter().any(|l| l.clif.contains("preserve_all")),
+        "no kernel of the plan prefetches a block ahead: {:?}",
+        listings.iter().map(|l| &l.kernel).collect::<Vec<_>>()
+    );
+}
+
 /// A star whose dimensions keep keys that bunch in a range: the staged front starts with the
 /// range pass (the fact column against the kept keys' smallest and largest, in SIMD lanes; see
 /// `compiler/src/engine/jit/stages.rs`), then tests every join on the rows it kept. `NARROW`

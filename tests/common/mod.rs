@@ -73,3 +73,19 @@ join R on S.fk = R.k
 filter R.q > -5
 emit S.s, R.k, R.p, R.q
 ";
+
+/// A first join that keeps about 1 % of the fact rows, then a join and a filter over two other
+/// fact columns: the staged front runs its first pass a block ahead of the later passes and
+/// prefetches, at the rows it kept, the lines of `F.b` and `F.q` (`StagedFront::ahead`).
+pub const AHEAD: &str = "
+table F (rows: 1, seed: 71) { a u32 = uniform(0, 1999)  b u32 = uniform(0, 999)  q u32 = uniform(0, 9)  v i64 = uniform(-9, 9) }
+table A (rows: 1, seed: 72) { k u32 = dense()  g u32 = uniform(0, 99) }
+table B (rows: 1, seed: 73) { k u32 = dense()  h u32 = uniform(0, 2) }
+from F
+join A on F.a = A.k
+join B on F.b = B.k
+filter A.g <= 1
+filter B.h >= 1
+filter F.q < 8
+aggregate count(*) as n, sum(F.v) as s, max(F.v) as hi group by B.h
+";

@@ -171,13 +171,14 @@ pub fn columns(types: &[ColType], shape: Shape<'_>, column: impl Fn(usize) -> Wo
 
 /// The helpers kernels import, by symbol name, with their addresses in this process, their
 /// number of (i64) parameters and whether they return an i64.
-pub fn helpers() -> [(&'static str, *const u8, usize, bool); 5] {
+pub fn helpers() -> [(&'static str, *const u8, usize, bool); 6] {
     [
         ("jj_emit_grow", jj_emit_grow as *const u8, 1, false),
         ("jj_prefetch", prefetch::jj_prefetch as *const u8, 4, false),
         ("jj_stream_line", scatter::jj_stream_line as *const u8, 2, false),
         ("jj_note_dup", jj_note_dup as *const u8, 3, false),
         ("jj_group_find", jj_group_find as *const u8, 1, true),
+        ("jj_prefetch_rows", prefetch::jj_prefetch_rows as *const u8, 4, false),
     ]
 }
 

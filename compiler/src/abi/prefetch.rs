@@ -239,6 +239,27 @@ impl Streams {
     }
 }
 
+/// Called by a staged front (see `StagedFront::ahead`) once a block per column: prefetch, into
+/// the L1, the line of each row `base + sel[k] · stride` for k < n, the rows the block's first
+/// pass kept, whose later passes run one block later.
+///
+/// # Safety
+/// `sel` must point to `n` readable u16 entries. The addresses are only prefetched, never
+/// read: a prefetch never faults.
+pub unsafe extern "C" fn jj_prefetch_rows(base: u64, stride: u64, sel: *const u16, n: u64) {
+    for k in 0..n as usize {
+        // SAFETY: per the contract, `sel` holds `n` entries.
+        let r = unsafe { *sel.add(k) } as u64;
+        let _addr = base.wrapping_add(r.wrapping_mul(stride));
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: a prefetch never faults, whatever the address; the kernel passes rows of its
+        // own block anyway.
+        unsafe {
+            std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(_addr as *const i8)
+        };
+    }
+}
+
 /// Prefetch the cache lines of `bytes` bytes from `addr` into the L2 (a chunk's lines can
 /// exceed the L1).
 pub fn prefetch_lines(addr: u64, bytes: u64) {

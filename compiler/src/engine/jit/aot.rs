@@ -5,8 +5,8 @@
 //!   symbol   jj_<prefix>_<kind>_<n>     exported, the kernel signature of `crate::abi`
 //!   table    jj_<prefix>_kernels        the kernels' addresses, in definition order (the
 //!                                       step list's kernel numbers), read-only data
-//!   imports  jj_emit_grow, jj_prefetch, jj_stream_line, jj_note_dup (the host provides
-//!            them); jj_group_find is declared too, and called only by grouped pipelines,
+//!   imports  jj_emit_grow, jj_prefetch, jj_stream_line, jj_note_dup, jj_prefetch_rows (the
+//!            host provides them); jj_group_find is declared too, and called only by grouped pipelines,
 //!            which `jitjoin compile` refuses
 //!   code     position-independent, so the object links into PIE executables
 //! ```
@@ -35,7 +35,7 @@ pub struct ObjectSession {
     module: ObjectModule,
     ctx: Context,
     fctx: FunctionBuilderContext,
-    imports: [FuncId; 5],
+    imports: [FuncId; 6],
     prefix: String,
     ids: Vec<FuncId>,
     pub kernels: Vec<ObjectKernel>,

@@ -241,6 +241,7 @@ pub struct JitSession {
     stream: FuncId,
     note_dup: FuncId,
     group_find: FuncId,
+    prefetch_rows: FuncId,
     /// Time spent turning plans into machine code so far.
     pub compile_time: Duration,
     /// Every kernel's CLIF and machine code, when `keep_listings` is set.
@@ -311,7 +312,7 @@ impl JitSession {
         }
         jb.symbol("jj_check", crate::abi::bounds::jj_check as *const u8);
         let mut module = JITModule::new(jb);
-        let [grow, prefetch, stream, note_dup, group_find] = declare_helpers(&mut module)?;
+        let [grow, prefetch, stream, note_dup, group_find, prefetch_rows] = declare_helpers(&mut module)?;
         let ctx = module.make_context();
         Ok(JitSession {
             owner: std::sync::Arc::new(ModuleOwner { module: std::cell::UnsafeCell::new(Some(module)) }),
@@ -323,6 +324,7 @@ impl JitSession {
             stream,
             note_dup,
             group_find,
+            prefetch_rows,
             compile_time: Duration::ZERO,
             listings: Vec::new(),
             keep_listings: false,
@@ -358,7 +360,7 @@ impl Backend for JitSession {
     /// compiled into this session's module.
     fn define(&mut self, name: &str, body: Body<'_>) -> Result<Defined, CompileError> {
         let t0 = Instant::now();
-        let imports = [self.grow, self.prefetch, self.stream, self.note_dup, self.group_find];
+        let imports = [self.grow, self.prefetch, self.stream, self.note_dup, self.group_find, self.prefetch_rows];
         // SAFETY: as in `module()`; the borrow ends before `self` is used otherwise.
         let module = unsafe { &mut *self.owner.module.get() }.as_mut().expect("the module lives as long as its owner");
         let name = format!("{name}_{}", self.defined.len());
@@ -510,16 +512,19 @@ pub(crate) struct Helpers {
     pub prefetch: ir::FuncRef,
     /// `jj_group_find`: the block of a hashed group.
     pub group_find: ir::FuncRef,
+    /// `jj_prefetch_rows`: the lines of the rows a staged front's first pass kept.
+    pub prefetch_rows: ir::FuncRef,
 }
 
 /// What a kernel's lowering fills in: the function builder in the entry block, the module (to
 /// declare the helpers in the function), the helpers' ids (`jj_emit_grow`, `jj_prefetch`,
-/// `jj_stream_line`, `jj_note_dup`, `jj_group_find`), the context, and the `start`, `end`, `state` parameters.
-pub type Body<'a> = Box<dyn FnOnce(&mut FunctionBuilder, &mut dyn Module, [FuncId; 5], &Cx, [ir::Value; 3]) + 'a>;
+/// `jj_stream_line`, `jj_note_dup`, `jj_group_find`, and `jj_prefetch_rows` through
+/// `jj_prefetch_rows_preserving`), the context, and the `start`, `end`, `state` parameters.
+pub type Body<'a> = Box<dyn FnOnce(&mut FunctionBuilder, &mut dyn Module, [FuncId; 6], &Cx, [ir::Value; 3]) + 'a>;
 
 /// Declare the helpers kernels import (`crate::abi::helpers`), by name, in `module`: their
-/// ids in the order of [`Body`]'s.
-fn declare_helpers(module: &mut dyn Module) -> Result<[FuncId; 5], CompileError> {
+/// ids in the order of [`Body`]'s (`jj_prefetch_rows` through [`define_preserving`]).
+fn declare_helpers(module: &mut dyn Module) -> Result<[FuncId; 6], CompileError> {
     let mut ids = Vec::new();
     for (name, _, params, returns) in crate::abi::helpers() {
         let mut sig = module.make_signature();
@@ -529,7 +534,41 @@ fn declare_helpers(module: &mut dyn Module) -> Result<[FuncId; 5], CompileError>
         }
         ids.push(module.declare_function(name, Linkage::Import, &sig).map_err(setup_err)?);
     }
-    Ok(ids.try_into().expect("five helpers"))
+    let [grow, prefetch, stream, note_dup, group_find, prefetch_rows]: [FuncId; 6] =
+        ids.try_into().expect("six helpers");
+    let preserving = define_preserving(module, prefetch_rows)?;
+    Ok([grow, prefetch, stream, note_dup, group_find, preserving])
+}
+
+/// Define `jj_prefetch_rows_preserving`, which calls `jj_prefetch_rows` (`helper`) and
+/// preserves every register (Cranelift's `preserve_all` convention): a staged front calls it
+/// once a block and column from the loop over its blocks, and with the C convention's
+/// clobbers every value live through that loop (the first pass's constants and words) left
+/// its registers for the stack, to be stored back at every turn of the first pass. It is
+/// declared right after the helpers, so its index in every module is the same (the disk
+/// cache names functions by index).
+fn define_preserving(module: &mut dyn Module, helper: FuncId) -> Result<FuncId, CompileError> {
+    let mut sig = module.make_signature();
+    sig.call_conv = cranelift_codegen::isa::CallConv::PreserveAll;
+    sig.params.extend([AbiParam::new(types::I64); 4]);
+    let id = module.declare_function("jj_prefetch_rows_preserving", Linkage::Local, &sig).map_err(setup_err)?;
+    let mut ctx = module.make_context();
+    ctx.func.signature = sig;
+    let mut fctx = FunctionBuilderContext::new();
+    let mut b = FunctionBuilder::new(&mut ctx.func, &mut fctx);
+    let entry = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    b.seal_block(entry);
+    use cranelift_codegen::ir::InstBuilder;
+    let args = b.block_params(entry).to_vec();
+    let callee = module.declare_func_in_func(helper, b.func);
+    b.ins().call(callee, &args);
+    b.ins().return_(&[]);
+    b.finalize(module.target_config());
+    module.define_function(id, &mut ctx).map_err(setup_err)?;
+    module.clear_context(&mut ctx);
+    Ok(id)
 }
 
 /// A failed `define_function` of kernel `name`, with Cranelift's annotated CLIF when the
@@ -549,7 +588,7 @@ fn lower(
     ctx: &mut Context,
     fctx: &mut FunctionBuilderContext,
     module: &mut dyn Module,
-    imports: [FuncId; 5],
+    imports: [FuncId; 6],
     body: Body<'_>,
 ) -> (ir::Signature, Vec<Word>) {
     let mut sig = module.make_signature();
@@ -577,7 +616,7 @@ pub trait Backend {
     fn build_kernel(&mut self, inputs: &BuildInputs<'_>) -> Result<Defined, CompileError> {
         self.define(
             "build",
-            Box::new(|b, module, [_, prefetch, _, note_dup, _], cx, params| {
+            Box::new(|b, module, [_, prefetch, _, note_dup, _, _], cx, params| {
                 let prefetch = module.declare_func_in_func(prefetch, b.func);
                 let note_dup = module.declare_func_in_func(note_dup, b.func);
                 build::lower(b, cx, inputs, params, prefetch, note_dup)
@@ -594,7 +633,7 @@ pub trait Backend {
     fn scatter_kernel(&mut self, inputs: &PartitionInputs<'_>) -> Result<Defined, CompileError> {
         self.define(
             "scatter",
-            Box::new(|b, module, [_, _, stream, _, _], cx, params| {
+            Box::new(|b, module, [_, _, stream, _, _, _], cx, params| {
                 let stream = module.declare_func_in_func(stream, b.func);
                 partition::scatter(b, cx, inputs, params, stream)
             }),
@@ -604,11 +643,12 @@ pub trait Backend {
     fn probe_kernel(&mut self, inputs: &ProbeInputs<'_>) -> Result<Defined, CompileError> {
         self.define(
             "probe",
-            Box::new(|b, module, [grow, prefetch, _, _, group_find], cx, params| {
+            Box::new(|b, module, [grow, prefetch, _, _, group_find, prefetch_rows], cx, params| {
                 let helpers = Helpers {
                     grow: module.declare_func_in_func(grow, b.func),
                     prefetch: module.declare_func_in_func(prefetch, b.func),
                     group_find: module.declare_func_in_func(group_find, b.func),
+                    prefetch_rows: module.declare_func_in_func(prefetch_rows, b.func),
                 };
                 probe::lower(b, cx, inputs, params, helpers)
             }),

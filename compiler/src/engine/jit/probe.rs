@@ -263,7 +263,8 @@ pub(super) fn lower(
     match (simd, front, &staged) {
         (_, Some((_, head, tail)), Some(staged)) => {
             b.switch_to_block(head);
-            let front = super::stages::Front { cx, pipeline: p, columns: inp.columns };
+            let front =
+                super::stages::Front { cx, pipeline: p, columns: inp.columns, prefetch_rows: helpers.prefetch_rows };
             let sink = ctx.sink.clone();
             let park =
                 super::stages::Park { load: &|b| sink.reload(b, p, state), store: &|b| sink.leave(b, &p.sink, state) };

@@ -24,7 +24,9 @@
 //!   LANES: for each 8-bit mask, its set bits' positions (`abi::LANES`, 4 KiB)
 //!   ahead: the engine calls the kernel in chunks and prefetches, before each, the lines of
 //!          the columns the later passes read where their rows touch most lines
-//!          ([`StagedFront::streamed`])
+//!          ([`StagedFront::streamed`]); where they touch few, the first pass runs a block
+//!          ahead and the kernel prefetches their lines at the rows it kept
+//!          ([`StagedFront::ahead`], see `lower`)
 //! ```
 //!
 //! A star query's filtered dimensions each keep a fraction of the fact rows. In the fused row
@@ -79,6 +81,11 @@ const STREAM_LINES: f64 = 0.5;
 
 /// Bytes of a cache line, for the share of a column's lines a pass touches.
 const LINE: f64 = 64.0;
+
+/// A later pass's column is prefetched at the rows the first pass kept ([`StagedFront::ahead`])
+/// only when the rows reaching its pass touch at least this share of the lines those rows
+/// touch: the rest of the prefetches fetch lines no pass reads.
+const AHEAD_USED: f64 = 0.5;
 
 /// The joins that may be tested before the pipeline, in pipeline order (which puts the fewest
 /// kept first): vector joins over the probe table's own key that drop a row when they miss
@@ -168,6 +175,14 @@ pub struct StagedFront {
     /// not prefetched: the rows left by then are few, and fetching all their lines measured no
     /// faster.
     pub streamed: Vec<usize>,
+    /// The probe table's columns the later passes read, not streamed, whose lines at the rows
+    /// the first pass keeps are mostly read ([`AHEAD_USED`]). The first pass runs a block ahead
+    /// of the later passes, and the kernel prefetches these lines at the rows it kept (a call
+    /// of `jj_prefetch_rows` a block and column), so that they arrive while the first pass
+    /// runs over the next block. Without, a later pass over a few rows in a thousand waited
+    /// for their lines about one at a time: in SSB Q3.3 at SF 10 the second pass, over 1 % of
+    /// the rows, took a fifth of the kernel's time.
+    pub ahead: Vec<usize>,
 }
 
 impl StagedFront {
@@ -220,12 +235,19 @@ impl StagedFront {
                 self.streamed.iter().map(|&c| column(c)).collect::<Vec<_>>().join(", ")
             ),
         };
+        let ahead = match self.ahead.is_empty() {
+            true => String::new(),
+            false => format!(
+                "\n    the first pass runs a block ahead of the rest, and the lines of {} at the rows it keeps are prefetched then",
+                self.ahead.iter().map(|&c| column(c)).collect::<Vec<_>>().join(", ")
+            ),
+        };
         format!(
             "staged front (jit): rows go {BLOCK} at a time through branch-free passes over a selection vector: \
              {first} tests every row, eight a turn{simd}{later}; the rest of the pipeline runs on the rows left \
              (a join on the probe table's key keeping at most {:.0} % of the rows starts the front, and so does a \
              compare of the key alone when the join's kept keys span at most {:.0} % of them; one keeping at most \
-             {:.0} % is a stage of it){streamed}",
+             {:.0} % is a stage of it){streamed}{ahead}",
             100.0 * FRONT_KEEPS,
             100.0 * RANGE_KEEPS,
             100.0 * STAGE_KEEPS,
@@ -246,11 +268,21 @@ pub(super) fn front(p: &Pipeline, contiguous: &dyn Fn(usize) -> bool) -> Option<
     // share is not estimated (taken as 1).
     let share = |d: usize| p.joins[d].kept_keys.map_or(1.0, |k| k.probe_share);
     let mut reach = range.map_or(1.0, share);
+    // The share of the rows the first pass keeps.
+    let first = match range {
+        Some(d) => share(d),
+        None => p.joins[stages[0]].kept(),
+    };
     let mut streamed: Vec<usize> = Vec::new();
+    // Each column a later pass reads, at the share of the rows its first reader reaches.
+    let mut reads: Vec<(usize, jitjoin_ir::ColType, f64)> = Vec::new();
     let mut offer = |cols: Vec<(usize, jitjoin_ir::ColType)>, reach: f64| {
         for (c, ty) in cols {
             if lines_touched(reach, ty) >= STREAM_LINES && !streamed.contains(&c) {
                 streamed.push(c);
+            }
+            if !reads.iter().any(|r| r.0 == c) {
+                reads.push((c, ty, reach));
             }
         }
     };
@@ -279,7 +311,16 @@ pub(super) fn front(p: &Pipeline, contiguous: &dyn Fn(usize) -> bool) -> Option<
         after(d, &mut reach);
     }
     let gathered = range.is_none() && gathers(p, stages[0], contiguous);
-    Some(StagedFront { stages, range, gathered, streamed })
+    // The first pass's own column is read whole by it.
+    let own = key_column(p, range.unwrap_or(stages[0])).0;
+    let ahead = reads
+        .iter()
+        .filter(|&&(c, ty, reach)| {
+            c != own && !streamed.contains(&c) && lines_touched(reach, ty) >= AHEAD_USED * lines_touched(first, ty)
+        })
+        .map(|r| r.0)
+        .collect();
+    Some(StagedFront { stages, range, gathered, streamed, ahead })
 }
 
 /// Join `d`'s test with the context words it reads (its vector and its key column) loaded
@@ -582,6 +623,8 @@ pub(super) struct Front<'a> {
     pub cx: &'a Cx,
     pub pipeline: &'a Pipeline,
     pub columns: &'a [ColumnPtr],
+    /// `jj_prefetch_rows` (see [`StagedFront::ahead`]).
+    pub prefetch_rows: cranelift_codegen::ir::FuncRef,
 }
 
 /// How the front keeps the pipeline's loop-carried variables (its sink's accumulators) out of
@@ -595,6 +638,21 @@ pub(super) struct Park<'a> {
 
 /// Rows `start .. end` through the staged front (see the module's diagram), then to `exit`;
 /// `rest(b, row, next)` lowers the whole pipeline for a row that passed, ending in `next`.
+///
+/// When there are lines to prefetch ([`StagedFront::ahead`]: those the later passes read at the
+/// rows the first pass kept), the first pass runs one block ahead of the rest, so that they are
+/// prefetched a block's time before they are read (otherwise each block's passes follow each
+/// other):
+///
+/// ```text
+///   j = start; have = 0
+///   head:  j < end ? first : mid
+///   first: first pass over block j into sel₀ (fresh rows kept);
+///          jj_prefetch_rows(column c at block j, its stride, sel₀, fresh)  for each c ahead
+///   mid:   have ? later : after
+///   later: the later passes and the pipeline over block prev, from sel₁ (kept rows)
+///   after: j < end ? (prev = j; kept = fresh; sel₁ = sel₀; have = 1; j += B ─▶ head) : exit
+/// ```
 pub(super) fn lower(
     b: &mut FunctionBuilder,
     ctx: &Front<'_>,
@@ -605,28 +663,153 @@ pub(super) fn lower(
     rest: &mut dyn FnMut(&mut FunctionBuilder, Value, Block),
 ) {
     super::mark(b, super::Op::Stages);
-    let slot = b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, (2 * BLOCK) as u32, 4));
-    let i = b.declare_var(types::I64);
-    b.def_var(i, start);
-    let (head, block) = (b.create_block(), b.create_block());
-    b.ins().jump(head, &[]);
-
-    b.switch_to_block(head);
-    let iv = b.use_var(i);
-    let more = b.ins().icmp(IntCC::UnsignedLessThan, iv, end);
-    b.ins().brif(more, block, &[], exit, &[]);
-
-    b.switch_to_block(block);
-    let base = b.use_var(i);
-    let left = b.ins().isub(end, base);
-    let cap = b.ins().iconst(types::I64, BLOCK as i64);
-    let n = b.ins().umin(left, cap);
-    let sel = b.ins().stack_addr(types::I64, slot, 0);
-    let at = |b: &mut FunctionBuilder, k: Value| {
+    let half_bytes = 2 * BLOCK as i64;
+    let at = |b: &mut FunctionBuilder, sel: Value, k: Value| {
         let off = b.ins().ishl_imm_u(k, 1);
         b.ins().iadd(sel, off)
     };
-    let kept = b.declare_var(types::I64);
+    if front.ahead.is_empty() {
+        // Nothing to prefetch: each block's passes one after the other, in one selection vector.
+        let slot = b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, half_bytes as u32, 4));
+        let (i, kept) = (b.declare_var(types::I64), b.declare_var(types::I64));
+        b.def_var(i, start);
+        let (head, block) = (b.create_block(), b.create_block());
+        b.ins().jump(head, &[]);
+        b.switch_to_block(head);
+        let iv = b.use_var(i);
+        let more = b.ins().icmp(IntCC::UnsignedLessThan, iv, end);
+        b.ins().brif(more, block, &[], exit, &[]);
+        b.switch_to_block(block);
+        let base = b.use_var(i);
+        let sel = b.ins().stack_addr(types::I64, slot, 0);
+        first_pass(b, ctx, front, sel, base, end, kept, &at);
+        later_passes(b, ctx, front, sel, base, kept, &at, park, rest);
+        super::mark(b, super::Op::Loop);
+        let iv = b.use_var(i);
+        let i1 = b.ins().iadd_imm_s(iv, BLOCK as i64);
+        b.def_var(i, i1);
+        b.ins().jump(head, &[]);
+        return;
+    }
+    // Two selection vectors: the block the first pass fills and the one the later passes read.
+    let slot = b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 2 * half_bytes as u32, 4));
+    // What waits from one block to the next lives in the frame, not in variables: live through
+    // the first pass, they took the registers of its loop, which then spilled its constants.
+    let words = b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 8 * Wait::COUNT as u32, 3));
+    let put = |b: &mut FunctionBuilder, w: Wait, v: Value| {
+        b.ins().stack_store(types::I64, v, words, 8 * w as i32);
+    };
+    let get = |b: &mut FunctionBuilder, w: Wait| b.ins().stack_load(types::I64, types::I64, words, 8 * w as i32);
+    let zero = b.ins().iconst(types::I64, 0);
+    put(b, Wait::Have, zero);
+    let j = b.declare_var(types::I64);
+    b.def_var(j, start);
+    let (fresh, kept) = (b.declare_var(types::I64), b.declare_var(types::I64));
+    let (head, first, mid, later, after, advance) =
+        (b.create_block(), b.create_block(), b.create_block(), b.create_block(), b.create_block(), b.create_block());
+    b.ins().jump(head, &[]);
+
+    b.switch_to_block(head);
+    let jv = b.use_var(j);
+    let more = b.ins().icmp(IntCC::UnsignedLessThan, jv, end);
+    b.ins().brif(more, first, &[], mid, &[]);
+
+    // The first pass fills the first half, the later passes read the second (a constant
+    // offset in the frame, so no register holds either through the passes' loops).
+    let sel_of = |b: &mut FunctionBuilder, h: i64| b.ins().stack_addr(types::I64, slot, (h * half_bytes) as i32);
+
+    b.switch_to_block(first);
+    let base = b.use_var(j);
+    let sel = sel_of(b, 0);
+    first_pass(b, ctx, front, sel, base, end, fresh, &at);
+    let n = b.use_var(fresh);
+    put(b, Wait::Fresh, n);
+    for &c in &front.ahead {
+        let column = &ctx.columns[c];
+        let col = ctx.cx.here(b, column.base);
+        let off = b.ins().imul_imm_s(base, column.stride as i64);
+        let from = b.ins().iadd(col, off);
+        let from = b.ins().iadd_imm_s(from, column.offset as i64);
+        let stride = b.ins().iconst(types::I64, column.stride as i64);
+        b.ins().call(ctx.prefetch_rows, &[from, stride, sel, n]);
+    }
+    b.ins().jump(mid, &[]);
+
+    b.switch_to_block(mid);
+    let have = get(b, Wait::Have);
+    b.ins().brif(have, later, &[], after, &[]);
+
+    b.switch_to_block(later);
+    let base = get(b, Wait::Prev);
+    let n = get(b, Wait::Kept);
+    b.def_var(kept, n);
+    let sel = sel_of(b, 1);
+    later_passes(b, ctx, front, sel, base, kept, &at, park, rest);
+    b.ins().jump(after, &[]);
+
+    b.switch_to_block(after);
+    let jv = b.use_var(j);
+    let more = b.ins().icmp(IntCC::UnsignedLessThan, jv, end);
+    b.ins().brif(more, advance, &[], exit, &[]);
+
+    b.switch_to_block(advance);
+    super::mark(b, super::Op::Loop);
+    let jv = b.use_var(j);
+    put(b, Wait::Prev, jv);
+    let f = get(b, Wait::Fresh);
+    put(b, Wait::Kept, f);
+    let one = b.ins().iconst(types::I64, 1);
+    put(b, Wait::Have, one);
+    // The first pass's entries to the second half, eight (16 bytes) at a time: up to the
+    // next multiple of eight, at most B, so inside both halves.
+    let groups = b.ins().iadd_imm_s(f, 7);
+    let groups = b.ins().ushr_imm_u(groups, 3);
+    counted(b, groups, |b, g, next| {
+        let off = b.ins().ishl_imm_u(g, 4);
+        let from = sel_of(b, 0);
+        let from = b.ins().iadd(from, off);
+        let to = sel_of(b, 1);
+        let to = b.ins().iadd(to, off);
+        let entries = b.ins().load(types::I16X8, super::scan::trusted(), from, 0);
+        b.ins().store(super::scan::trusted(), entries, to, 0);
+        b.ins().jump(next, &[]);
+    });
+    let j1 = b.ins().iadd_imm_s(jv, BLOCK as i64);
+    b.def_var(j, j1);
+    b.ins().jump(head, &[]);
+}
+
+/// The words [`lower`] keeps in the frame between blocks.
+#[derive(Clone, Copy)]
+enum Wait {
+    /// Whether a block waits for its later passes (0 or 1), its first row, and its rows kept.
+    Have,
+    Prev,
+    Kept,
+    /// The rows the latest first pass kept.
+    Fresh,
+}
+
+impl Wait {
+    const COUNT: usize = 4;
+}
+
+/// The first pass over the block of rows `base .. min(base + B, end)`: its kept rows' offsets
+/// into `sel`, their number into `kept`.
+#[allow(clippy::too_many_arguments)]
+fn first_pass(
+    b: &mut FunctionBuilder,
+    ctx: &Front<'_>,
+    front: &StagedFront,
+    sel: Value,
+    base: Value,
+    end: Value,
+    kept: Variable,
+    at: &dyn Fn(&mut FunctionBuilder, Value, Value) -> Value,
+) {
+    let left = b.ins().isub(end, base);
+    let cap = b.ins().iconst(types::I64, BLOCK as i64);
+    let n = b.ins().umin(left, cap);
     let zero = b.ins().iconst(types::I64, 0);
     b.def_var(kept, zero);
     let stages = &front.stages[..];
@@ -643,7 +826,7 @@ pub(super) fn lower(
         let first = b.ins().splat(types::I16X8, r16);
         let entries = b.ins().iadd(positions, first);
         let s = b.use_var(kept);
-        let to = at(b, s);
+        let to = at(b, sel, s);
         b.ins().store(MemFlagsData::new().with_notrap(), entries, to, 0);
         let count = b.ins().popcnt(mask);
         let s1 = b.ins().iadd(s, count);
@@ -652,7 +835,7 @@ pub(super) fn lower(
     // The row at offset `r` (row `row`) is kept when `keep` (an i64 0 or 1).
     let keep_row = |b: &mut FunctionBuilder, r: Value, keep: Value| {
         let s = b.use_var(kept);
-        let to = at(b, s);
+        let to = at(b, sel, s);
         let r16 = b.ins().ireduce(types::I16, r);
         b.ins().store(super::scan::trusted(), r16, to, 0);
         let s1 = b.ins().iadd(s, keep);
@@ -684,12 +867,9 @@ pub(super) fn lower(
     match front.range {
         Some(d) => {
             // The range pass: the key column against the kept keys' range, eight rows a
-            // turn in SIMD lanes, then every stage on the rows it kept.
+            // turn in SIMD lanes; every stage then runs on the rows it kept.
             let range = Range::here(b, ctx, d);
             every_row(b, &|b, row| range.eight(b, row), &|b, row| range.one(b, row));
-            super::mark(b, super::Op::Join(stages[0] as u32));
-            let test = Test::here(b, ctx, stages[0]);
-            compact(b, &at, base, kept, |b, row| test.at(b, ctx, row, 0));
         }
         None if front.gathered => {
             let gather = Gather::here(b, ctx, stages[0]);
@@ -714,6 +894,30 @@ pub(super) fn lower(
             };
             every_row(b, &eight, &|b, row| first.at(b, ctx, row, 0));
         }
+    }
+}
+
+/// The passes after the first over the `kept` rows of the block at `base` whose offsets `sel`
+/// holds, then the pipeline over the rows left.
+#[allow(clippy::too_many_arguments)]
+fn later_passes(
+    b: &mut FunctionBuilder,
+    ctx: &Front<'_>,
+    front: &StagedFront,
+    sel: Value,
+    base: Value,
+    kept: Variable,
+    at: &dyn Fn(&mut FunctionBuilder, Value, Value) -> Value,
+    park: &Park<'_>,
+    rest: &mut dyn FnMut(&mut FunctionBuilder, Value, Block),
+) {
+    let stages = &front.stages[..];
+    let at = |b: &mut FunctionBuilder, k: Value| at(b, sel, k);
+    // After a range pass, the first stage is a later pass.
+    if front.range.is_some() {
+        super::mark(b, super::Op::Join(stages[0] as u32));
+        let test = Test::here(b, ctx, stages[0]);
+        compact(b, &at, base, kept, |b, row| test.at(b, ctx, row, 0));
     }
     // The probe table's filter on the rows the first join kept.
     if let Some(f) = &ctx.pipeline.filter {
@@ -759,9 +963,4 @@ pub(super) fn lower(
         rest(b, row, next);
     });
     (park.store)(b);
-    super::mark(b, super::Op::Loop);
-    let iv = b.use_var(i);
-    let i1 = b.ins().iadd_imm_s(iv, BLOCK as i64);
-    b.def_var(i, i1);
-    b.ins().jump(head, &[]);
 }

@@ -64,63 +64,175 @@ block11:
   mov fp, sp
   sub sp, sp, #4096
   str wzr, [sp]
-  add sp, sp, #4096
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 64 }
-  str x26, [sp, #-16]!
-  unwind SaveReg { clobber_offset: 48, reg: p26i }
-  stp x23, x25, [sp, #-16]!
+  sub sp, sp, #4096
+  str wzr, [sp]
+  add sp, sp, #8192
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 80 }
+  stp x27, x28, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 64, reg: p27i }
+  unwind SaveReg { clobber_offset: 72, reg: p28i }
+  stp x25, x26, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 48, reg: p25i }
+  unwind SaveReg { clobber_offset: 56, reg: p26i }
+  stp x23, x24, [sp, #-16]!
   unwind SaveReg { clobber_offset: 32, reg: p23i }
-  unwind SaveReg { clobber_offset: 40, reg: p25i }
+  unwind SaveReg { clobber_offset: 40, reg: p24i }
   stp x21, x22, [sp, #-16]!
   unwind SaveReg { clobber_offset: 16, reg: p21i }
   unwind SaveReg { clobber_offset: 24, reg: p22i }
   stp x19, x20, [sp, #-16]!
   unwind SaveReg { clobber_offset: 0, reg: p19i }
   unwind SaveReg { clobber_offset: 8, reg: p20i }
-  sub sp, sp, #4096
-  unwind StackAlloc { size: 4096 }
+  movz x16, #8224
+  sub sp, sp, x16, UXTX
+  unwind StackAlloc { size: 8224 }
 block0:
-  mov x5, x0
+  mov x14, x2
+  mov x6, x0
+  mov x2, x1
   ldr x0, [x3]
-  ldp x4, x0, [x3, #16]
-  mov x4, x5
-  ldr x0, [x4]
-  mov x8, x4
-  ldr x7, [x8, #8]
-  ldr x4, [x8, #16]
-  ldr x5, [x8, #24]
-  ldr x6, [x8, #32]
-  ldr x9, [x8, #40]
+  ldp x1, x0, [x3, #16]
+  mov x8, x6
+  mov x20, x3
+  ldr x23, [x8]
+  mov x7, x8
+  ldr x27, [x7, #8]
+  ldr x4, [x7, #16]
+  ldr x5, [x7, #24]
+  ldr x6, [x7, #32]
+  ldr x8, [x7, #40]
   b label1
 block1:
+  movz x8, #0
+  str x8, [sp, #8192]
+  mov x8, sp
+  mov x28, x8
+  movz w8, #17157
+  movk w8, w8, #33072, LSL #16
+  dup v0.4s, w8
+  movz w8, #30
+  movk w8, w8, #32768, LSL #16
+  dup v1.4s, w8
+  movz x16, #4096add x8, sp, x16, SXTX
+  mov x9, x2
+  mov x26, x14
   b label2
 block2:
-  subs xzr, x1, x2
-  b.lo label18 ; b label3
+  subs xzr, x9, x26
+  b.lo label4 ; b label3
 block3:
-  ldr x9, [x3]
-  ldp x8, x1, [x3, #16]
-  mov x10, x2
-  b label4
+  b label9
 block4:
-  subs xzr, x10, x2
-  b.lo label5 ; b label6
+  ldr x12, [x7, #40]
+  ldr x10, [x7, #24]
+  movz x13, #0
+  sub x11, x26, x9
+  movz x14, #2048
+  subs xzr, x11, x14
+  csel x11, x11, x14, lo
+  lsr x14, x11, #3
+  mov x19, x13
+  b label5
 block5:
-  b label7
+  subs xzr, x13, x14
+  b.lo label58 ; b label6
 block6:
+  movz x12, #0
+  and x13, x11, #18446744073709551608
+  sub x13, x11, x13
+  b label7
+block7:
+  subs xzr, x12, x13
+  b.lo label56 ; b label8
+block8:
+  mov x10, x19
+  str x10, [sp, #8216]
+  ldr x10, [x7]
+  add x10, x10, x9, LSL 2
+  movz x11, #4
+  mov x0, x10
+  mov x1, x11
+  mov x2, x28
+  mov x3, x19
+  bl 0
+  ldr x10, [x7, #8]
+  add x10, x10, x9, LSL 2
+  mov x0, x10
+  bl 0
+  b label9
+block9:
+  ldr x10, [sp, #8192]
+  cbnz x10, label11 ; b label10
+block10:
+  mov x3, x20
+  b label20
+block11:
+  ldr x10, [sp, #8200]
+  ldr x11, [sp, #8208]
+  ldr x13, [x7, #16]
+  ldr x14, [x7, #24]
+  movz x15, #0
+  mov x12, x15
+  b label12
+block12:
+  subs xzr, x15, x11
+  b.lo label54 ; b label13
+block13:
+  movz x13, #0
+  mov x11, x13
+  b label14
+block14:
+  subs xzr, x13, x12
+  b.lo label52 ; b label15
+block15:
+  ldr x12, [x7, #32]
+  movz x13, #0
+  b label16
+block16:
+  subs xzr, x13, x11
+  b.lo label50 ; b label17
+block17:
+  mov x3, x20
+  ldr x14, [x3]
+  ldp x13, x12, [x3, #16]
+  movz x15, #0
+  b label18
+block18:
+  subs xzr, x15, x11
+  b.lo label41 ; b label19
+block19:
+  str x14, [x3]
+  stp x13, x12, [x3, #16]
+  b label20
+block20:
+  subs xzr, x9, x26
+  b.lo label36 ; b label21
+block21:
+  ldr x9, [x3]
+  ldp x8, x7, [x3, #16]
+  mov x10, x26
+  b label22
+block22:
+  subs xzr, x10, x26
+  b.lo label23 ; b label24
+block23:
+  b label25
+block24:
   str x9, [x3]
-  stp x8, x1, [x3, #16]
+  stp x8, x7, [x3, #16]
   movz x0, #0
-  add sp, sp, #4096
+  movz x16, #8224
+  add sp, sp, x16, UXTX
   ldp x19, x20, [sp], #16
   ldp x21, x22, [sp], #16
-  ldp x23, x25, [sp], #16
-  ldr x26, [sp], #16
+  ldp x23, x24, [sp], #16
+  ldp x25, x26, [sp], #16
+  ldp x27, x28, [sp], #16
   ldp fp, lr, [sp], #16
   ret
-block7:
-  ldr w12, [x0, x10, LSL #2]
-  ldr w11, [x7, x10, LSL #2]
+block25:
+  ldr w12, [x23, x10, LSL #2]
+  ldr w11, [x27, x10, LSL #2]
   subs wzr, w12, #4
   cset x13, hs
   subs wzr, w12, #6
@@ -133,117 +245,82 @@ block7:
   and w11, w13, w11
   and w11, w12, w11
   ands wzr, w11, #255
-  b.ne label9 ; b label8
-block8:
-  b label15
-block9:
+  b.ne label27 ; b label26
+block26:
+  b label33
+block27:
   ldr w11, [x5, x10, LSL #2]
   movn x12, #62692
   movk x12, x12, #65232, LSL #16
   add x11, x12, x11, UXTW
   movz x12, #61130
   subs xzr, x11, x12
-  b.ls label11 ; b label10
-block10:
-  b label13
-block11:
+  b.ls label29 ; b label28
+block28:
+  b label31
+block29:
   lsr x12, x11, #6
   ldr x12, [x4, x12, LSL #3]
   lsr x11, x12, x11
-  tbnz x11, #0, label14 ; b label12
-block12:
-  b label13
-block13:
-  b label15
-block14:
+  tbnz x11, #0, label32 ; b label30
+block30:
+  b label31
+block31:
+  b label33
+block32:
   ldr w11, [x6, x10, LSL #2]
-  ldr w12, [x0, x10, LSL #2]
+  ldr w12, [x23, x10, LSL #2]
   add x9, x9, #1
   mov w11, w11
   mov w13, w12
   madd x12, x11, x13, xzr
   umulh x11, x11, x13
   adds x8, x8, x12
-  adc x1, x1, x11
-  b label15
-block15:
+  adc x7, x7, x11
+  b label33
+block33:
   add x10, x10, #1
-  subs xzr, x10, x2
-  b.lo label16 ; b label17
-block16:
-  b label7
-block17:
-  b label4
-block18:
-  ldr x13, [x8, #40]
-  ldr x11, [x8, #24]
-  movz x9, #0
-  sub x10, x2, x1
-  movz x12, #2048
-  subs xzr, x10, x12
-  csel x12, x10, x12, lo
-  lsr x14, x12, #3
-  mov x10, x9
-  mov x15, x9
-  b label19
-block19:
-  subs xzr, x15, x14
-  b.lo label48 ; b label20
-block20:
-  and x13, x12, #18446744073709551608
-  sub x13, x12, x13
-  mov x14, x9
-  b label21
-block21:
-  subs xzr, x14, x13
-  b.lo label46 ; b label22
-block22:
-  ldr x12, [x8, #16]
-  ldr x13, [x8, #24]
-  mov x11, x9
-  mov x14, x9
-  b label23
-block23:
-  subs xzr, x14, x10
-  b.lo label44 ; b label24
-block24:
-  mov x10, x9
-  mov x12, x9
+  subs xzr, x10, x26
+  b.lo label34 ; b label35
+block34:
   b label25
-block25:
-  subs xzr, x12, x11
-  b.lo label42 ; b label26
-block26:
-  ldr x11, [x8, #32]
-  mov x12, x9
-  b label27
-block27:
-  subs xzr, x12, x10
-  b.lo label40 ; b label28
-block28:
-  ldr x13, [x3]
-  ldp x12, x11, [x3, #16]
-  mov x14, x1
-  b label29
-block29:
-  subs xzr, x9, x10
-  b.lo label31 ; b label30
-block30:
-  str x13, [x3]
-  stp x12, x11, [x3, #16]
-  add x1, x14, #2048
+block35:
+  b label22
+block36:
+  str x9, [sp, #8200]
+  ldr x11, [sp, #8216]
+  str x11, [sp, #8208]
+  movz x10, #1
+  str x10, [sp, #8192]
+  movz x10, #0
+  add x11, x11, #7
+  lsr x11, x11, #3
+  b label37
+block37:
+  subs xzr, x10, x11
+  b.lo label39 ; b label38
+block38:
+  add x9, x9, #2048
+  mov x20, x3
   b label2
-block31:
-  mov x15, sp
-  ldrh w15, [x15, x9, LSL #1]
-  add x19, x1, x15
-  ldr w15, [x0, x19, LSL #2]
-  ldr w20, [x7, x19, LSL #2]
-  subs wzr, w15, #4
-  cset x21, hs
-  subs wzr, w15, #6
-  cset x22, ls
-  and w21, w21, w22
+block39:
+  mov x2, x28
+  ldr q2, [x2, x10, LSL #4]
+  str q2, [x8, x10, LSL #4]
+  b label40
+block40:
+  add x10, x10, #1
+  b label37
+block41:
+  ldrh w19, [x8, x15, LSL #1]
+  add x19, x10, x19
+  ldr w21, [x23, x19, LSL #2]
+  ldr w20, [x27, x19, LSL #2]
+  subs wzr, w21, #4
+  cset x22, hs
+  subs wzr, w21, #6
+  cset x21, ls
+  and w21, w22, w21
   subs wzr, w20, #26
   cset x22, hs
   subs wzr, w20, #35
@@ -251,154 +328,160 @@ block31:
   and w20, w22, w20
   and w20, w21, w20
   ands wzr, w20, #255
-  b.ne label33 ; b label32
-block32:
-  b label39
-block33:
+  b.ne label43 ; b label42
+block42:
+  b label49
+block43:
   ldr w20, [x5, x19, LSL #2]
   movn x21, #62692
   movk x21, x21, #65232, LSL #16
-  add x22, x21, x20, UXTW
-  movz x23, #61130
-  subs xzr, x22, x23
-  b.ls label35 ; b label34
-block34:
-  b label37
-block35:
-  add x22, x21, x20, UXTW
-  lsr x23, x22, #6
-  ldr x23, [x4, x23, LSL #3]
-  lsr x22, x23, x22
-  tbnz x22, #0, label38 ; b label36
-block36:
-  b label37
-block37:
-  b label39
-block38:
-  ldr w25, [x6, x19, LSL #2]
-  add x13, x13, #1
-  mov w22, w25
-  mov w15, w15
-  madd x26, x22, x15, xzr
-  umulh x15, x22, x15
-  adds x12, x12, x26
-  adc x11, x11, x15
-  b label39
-block39:
-  add x9, x9, #1
-  b label29
-block40:
-  mov x13, sp
-  ldrh w13, [x13, x12, LSL #1]
-  add x13, x1, x13
-  ldr w13, [x11, x13, LSL #2]
-  b label41
-block41:
-  add x12, x12, #1
-  b label27
-block42:
-  mov x15, sp
-  ldrh w19, [x15, x12, LSL #1]
-  add x13, x1, x19
-  ldr w14, [x0, x13, LSL #2]
-  ldr w13, [x7, x13, LSL #2]
-  strh w19, [x15, x10, LSL #1]
-  b label43
-block43:
-  add x12, x12, #1
-  subs wzr, w14, #4
-  cset x15, hs
-  subs wzr, w14, #6
-  cset x14, ls
-  and w14, w15, w14
-  subs wzr, w13, #26
-  cset x15, hs
-  subs wzr, w13, #35
-  cset x13, ls
-  and w13, w15, w13
-  and w13, w14, w13
-  add x10, x10, x13, UXTB
-  b label25
+  add x20, x21, x20, UXTW
+  movz x21, #61130
+  subs xzr, x20, x21
+  b.ls label45 ; b label44
 block44:
-  mov x19, sp
-  ldrh w15, [x19, x14, LSL #1]
-  strh w15, [x19, x11, LSL #1]
-  b label45
+  b label47
 block45:
-  add x14, x14, #1
-  add x15, x1, x15
-  ldr w15, [x13, x15, LSL #2]
-  movn x19, #62692
-  movk x19, x19, #65232, LSL #16
-  add x15, x19, x15, UXTW
-  movz x19, #61131
-  subs xzr, x15, x19
-  csel x15, x15, x19, lo
-  lsr x19, x15, #6
-  ldr x19, [x12, x19, LSL #3]
-  lsr x15, x19, x15
-  and x15, x15, #1
-  add x11, x11, x15
-  b label23
+  lsr x21, x20, #6
+  ldr x21, [x4, x21, LSL #3]
+  lsr x20, x21, x20
+  tbnz x20, #0, label48 ; b label46
 block46:
-  and x15, x12, #18446744073709551608
-  add x19, x15, x14
-  add x15, x1, x19
-  ldr w15, [x11, x15, LSL #2]
-  mov x20, sp
-  strh w19, [x20, x10, LSL #1]
   b label47
 block47:
-  add x14, x14, #1
-  movz w19, #17157
-  movk w19, w19, #304, LSL #16
-  sub w15, w15, w19
-  subs wzr, w15, #30
-  cset x15, ls
-  add x10, x10, x15, UXTB
-  b label21
+  b label49
 block48:
-  lsl x19, x15, #3
-  add x20, x1, x15, LSL 3
-  lsl x21, x20, #2
-  add x20, x11, x20, LSL 2
-  ldr q2, [x11, x21]
-  ldr q0, [x20, #16]
-  movz w20, #17157
-  movk w20, w20, #33072, LSL #16
-  dup v1.4s, w20
-  sub v3.4s, v2.4s, v1.4s
-  movz w20, #30
-  movk w20, w20, #32768, LSL #16
-  dup v2.4s, w20
-  cmgt v3.4s, v3.4s, v2.4s
-  sshr v3.4s, v3.4s, #31
-  ldr q4, [const(1)]
-  and v3.16b, v3.16b, v4.16b
-  addv s3, v3.4s
-  mov w20, v3.s[0]
-  sub v0.4s, v0.4s, v1.4s
-  cmgt v0.4s, v0.4s, v2.4s
-  sshr v0.4s, v0.4s, #31
-  ldr q1, [const(0)]
-  and v0.16b, v0.16b, v1.16b
-  addv s0, v0.4s
-  mov w21, v0.s[0]
-  orr x20, x20, x21, LSL 4
-  eor x21, x20, #255
-  ldr q0, [x13, x21, LSL #4]
-  dup v1.8h, w19
-  add v0.8h, v0.8h, v1.8h
-  mov x19, sp
-  lsl x21, x10, #1
-  str q0, [x19, x21]
+  ldr w20, [x6, x19, LSL #2]
+  ldr w19, [x23, x19, LSL #2]
+  add x14, x14, #1
+  mov w20, w20
+  mov w19, w19
+  madd x21, x20, x19, xzr
+  umulh x19, x20, x19
+  adds x13, x13, x21
+  adc x12, x12, x19
   b label49
 block49:
   add x15, x15, #1
-  eor x19, x20, #255
-  fmov d0, x19
-  cnt v0.8b, v0.8b
-  addv b0, v0.8b
-  umov w19, v0.b[0]
-  add x10, x10, x19
-  b label19
+  b label18
+block50:
+  mov x3, x20
+  ldrh w14, [x8, x13, LSL #1]
+  add x14, x10, x14
+  ldr w14, [x12, x14, LSL #2]
+  b label51
+block51:
+  add x13, x13, #1
+  mov x20, x3
+  b label16
+block52:
+  mov x3, x20
+  ldrh w19, [x8, x13, LSL #1]
+  add x14, x10, x19
+  ldr w15, [x23, x14, LSL #2]
+  ldr w14, [x27, x14, LSL #2]
+  strh w19, [x8, x11, LSL #1]
+  b label53
+block53:
+  add x13, x13, #1
+  subs wzr, w15, #4
+  cset x19, hs
+  subs wzr, w15, #6
+  cset x15, ls
+  and w15, w19, w15
+  subs wzr, w14, #26
+  cset x19, hs
+  subs wzr, w14, #35
+  cset x14, ls
+  and w14, w19, w14
+  and w14, w15, w14
+  add x11, x11, x14, UXTB
+  mov x20, x3
+  b label14
+block54:
+  mov x3, x20
+  ldrh w19, [x8, x15, LSL #1]
+  strh w19, [x8, x12, LSL #1]
+  b label55
+block55:
+  add x15, x15, #1
+  add x19, x10, x19
+  ldr w19, [x14, x19, LSL #2]
+  movn x20, #62692
+  movk x20, x20, #65232, LSL #16
+  add x19, x20, x19, UXTW
+  movz x20, #61131
+  subs xzr, x19, x20
+  csel x19, x19, x20, lo
+  lsr x20, x19, #6
+  ldr x20, [x13, x20, LSL #3]
+  lsr x19, x20, x19
+  and x19, x19, #1
+  add x12, x12, x19
+  mov x20, x3
+  b label12
+block56:
+  mov x3, x20
+  and x14, x11, #18446744073709551608
+  add x15, x14, x12
+  add x14, x9, x15
+  ldr w14, [x10, x14, LSL #2]
+  mov x0, x19
+  mov x2, x28
+  strh w15, [x2, x0, LSL #1]
+  b label57
+block57:
+  add x12, x12, #1
+  movz w15, #17157
+  movk w15, w15, #304, LSL #16
+  sub w14, w14, w15
+  subs wzr, w14, #30
+  cset x14, ls
+  mov x1, x19
+  add x14, x1, x14, UXTB
+  mov x19, x14
+  mov x20, x3
+  b label7
+block58:
+  mov x3, x20
+  lsl x15, x13, #3
+  add x20, x9, x13, LSL 3
+  lsl x21, x20, #2
+  add x20, x10, x20, LSL 2
+  ldr q21, [x10, x21]
+  ldr q20, [x20, #16]
+  sub v21.4s, v21.4s, v0.4s
+  cmgt v21.4s, v21.4s, v1.4s
+  sshr v16.4s, v21.4s, #31
+  ldr q18, [const(1)]
+  and v21.16b, v16.16b, v18.16b
+  addv s22, v21.4s
+  mov w24, v22.s[0]
+  sub v20.4s, v20.4s, v0.4s
+  cmgt v20.4s, v20.4s, v1.4s
+  sshr v16.4s, v20.4s, #31
+  ldr q18, [const(0)]
+  and v20.16b, v16.16b, v18.16b
+  addv s22, v20.4s
+  mov w25, v22.s[0]
+  orr x20, x24, x25, LSL 4
+  eor x20, x20, #255
+  ldr q20, [x12, x20, LSL #4]
+  dup v21.8h, w15
+  add v20.8h, v20.8h, v21.8h
+  mov x0, x19
+  lsl x15, x0, #1
+  mov x2, x28
+  str q20, [x2, x15]
+  b label59
+block59:
+  add x13, x13, #1
+  fmov d19, x20
+  cnt v21.8b, v19.8b
+  addv b23, v21.8b
+  umov w15, v23.b[0]
+  mov x0, x19
+  add x15, x0, x15
+  mov x19, x15
+  mov x20, x3
+  b label5

@@ -80,395 +80,492 @@ block11:
   movq %rsp, %rbp
   subq $0x1000, %rsp
   movl $0x0, (%rsp)
-  addq $0x1000, %rsp
+  subq $0x1000, %rsp
+  movl $0x0, (%rsp)
+  addq $0x2000, %rsp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x1070, %rsp
-  movq %rbx, 0x1040(%rsp)
+  subq $0x20b0, %rsp
+  movq %rbx, 0x2080(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x1048(%rsp)
+  movq %r12, 0x2088(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x1050(%rsp)
+  movq %r13, 0x2090(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x1058(%rsp)
+  movq %r14, 0x2098(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x1060(%rsp)
+  movq %r15, 0x20a0(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdx, <offset:1>+0x1008(%rsp)
+  movq %rdi, <offset:1>+0x2020(%rsp)
+  movq %rdx, <offset:1>+0x2028(%rsp)
   movq (%rcx), %rax
   movq 0x10(%rcx), %rax
   movq 0x18(%rcx), %rax
+  movq %rcx, %r14
   movq (%rdi), %rax
-  movq %rax, <offset:1>+0x1030(%rsp)
-  movq 8(%rdi), %rax
-  movq %rax, <offset:1>+0x1028(%rsp)
+  movq 8(%rdi), %rdi
+  movq %rdi, <offset:1>+0x2070(%rsp)
+  movq <offset:1>+0x2020(%rsp), %rdi
   movq 0x10(%rdi), %r8
-  movq %r8, <offset:1>+0x1020(%rsp)
-  movq 0x18(%rdi), %r9
-  movq %rdi, <offset:1>+0x1000(%rsp)
-  movq %r9, <offset:1>+0x1018(%rsp)
-  movq 0x20(%rdi), %r10
-  movq %r10, <offset:1>+0x1010(%rsp)
-  movq 0x28(%rdi), %rax
+  movq <offset:1>+0x2020(%rsp), %r12
+  movq 0x18(%r12), %r9
+  movq 0x20(%r12), %rcx
+  movq %rcx, <offset:1>+0x2068(%rsp)
+  movq 0x28(%r12), %rcx
   jmp     label1
 block1:
-  movq <offset:1>+0x1008(%rsp), %r11
+  movq $0x0, <offset:1>+0x2000(%rsp)
+  leaq <offset:1>+(%rsp), %rdx
+  movq %rdx, <offset:1>+0x2060(%rsp)
+  vmovdqu (%rip), %xmm0
+  vmovdqu (%rip), %xmm1
+  leaq <offset:1>+0x1000(%rsp), %r13
+  movq %r13, <offset:1>+0x2058(%rsp)
+  movq <offset:1>+0x2028(%rsp), %rcx
+  movq %rsi, %rbx
   jmp     label2
 block2:
-  cmpq %r11, %rsi
-  movq %r11, <offset:1>+0x1008(%rsp)
-  jb      label18; j label3
+  cmpq %rcx, %rbx
+  movq %rcx, <offset:1>+0x2028(%rsp)
+  jb      label4; j label3
 block3:
-  movq (%rcx), %rbx
-  movq 0x10(%rcx), %r11
-  movq 0x18(%rcx), %rsi
-  movq <offset:1>+0x1008(%rsp), %rax
-  movq <offset:1>+0x1008(%rsp), %rdi
-  jmp     label4
+  jmp     label9
 block4:
-  cmpq %rax, %rdi
-  jb      label5; j label6
+  movq <offset:1>+0x2020(%rsp), %r12
+  movq 0x28(%r12), %r12
+  movq %r12, <offset:1>+0x2050(%rsp)
+  movq <offset:1>+0x2020(%rsp), %r12
+  movq 0x18(%r12), %r12
+  uninit  %rdx
+  xorq %rdx, %rdx
+  movq <offset:1>+0x2028(%rsp), %rcx
+  movq %rcx, %r10
+  subq %rbx, %r10
+  movl $0x800, %ecx
+  cmpq %r10, %rcx
+  cmovbq %rcx, %r10
+  movq %r10, %r11
+  shrq $0x3, %r11
+  movq %rdx, <offset:1>+0x2030(%rsp)
+  jmp     label5
 block5:
-  movq <offset:1>+0x1030(%rsp), %r10
-  jmp     label7
+  cmpq %r11, %rdx
+  jb      label58; j label6
 block6:
-  movq %rbx, (%rcx)
-  movq %r11, 0x10(%rcx)
-  movq %rsi, 0x18(%rcx)
+  uninit  %r11
+  xorq %r11, %r11
+  movq %r10, %rcx
+  andq $0xfffffffffffffff8, %rcx
+  movq %r10, %r13
+  subq %rcx, %r13
+  jmp     label7
+block7:
+  cmpq %r13, %r11
+  jb      label56; j label8
+block8:
+  movq <offset:1>+0x2030(%rsp), %rcx
+  movq %rcx, <offset:1>+0x2018(%rsp)
+  movq %rbx, %rdi
+  shlq $0x2, %rdi
+  movq <offset:1>+0x2020(%rsp), %r12
+  movq %rdi, %rcx
+  addq (%r12), %rcx
+  movq %rdi, %r10
+  movl $0x4, %esi
+  movq %rcx, %rdi
+  movq <offset:1>+0x2060(%rsp), %rdx
+  movq <offset:1>+0x2030(%rsp), %rcx
+  call    User(userextname3)
+  movq %r10, %rdi
+  addq 8(%r12), %rdi
+  call    User(userextname3)
+  jmp     label9
+block9:
+  movq <offset:1>+0x2000(%rsp), %rcx
+  testq %rcx, %rcx
+  jnz     label11; j label10
+block10:
+  movq <offset:1>+0x2028(%rsp), %rcx
+  jmp     label20
+block11:
+  movq <offset:1>+0x2008(%rsp), %r11
+  movq %r11, <offset:1>+0x2048(%rsp)
+  movq <offset:1>+0x2010(%rsp), %r11
+  movq <offset:1>+0x2020(%rsp), %r12
+  movq 0x10(%r12), %r13
+  movq 0x18(%r12), %rdx
+  uninit  %r15
+  xorq %r15, %r15
+  movq %r15, %r10
+  jmp     label12
+block12:
+  cmpq %r11, %r15
+  jb      label54; j label13
+block13:
+  uninit  %r11
+  xorq %r11, %r11
+  movq %r11, <offset:1>+0x2038(%rsp)
+  jmp     label14
+block14:
+  cmpq %r10, %r11
+  jb      label52; j label15
+block15:
+  movq <offset:1>+0x2020(%rsp), %r12
+  movq 0x20(%r12), %r10
+  uninit  %r11
+  xorq %r11, %r11
+  movq <offset:1>+0x2038(%rsp), %rdx
+  jmp     label16
+block16:
+  cmpq %rdx, %r11
+  movq %rdx, <offset:1>+0x2038(%rsp)
+  jb      label50; j label17
+block17:
+  movq (%r14), %r10
+  movq 0x10(%r14), %rcx
+  movq 0x18(%r14), %r15
+  uninit  %r12
+  xorq %r12, %r12
+  movq <offset:1>+0x2038(%rsp), %r11
+  jmp     label18
+block18:
+  cmpq %r11, %r12
+  jb      label41; j label19
+block19:
+  movq %r10, (%r14)
+  movq %rcx, %r10
+  movq %r10, 0x10(%r14)
+  movq %r15, 0x18(%r14)
+  movq <offset:1>+0x2028(%rsp), %rcx
+  jmp     label20
+block20:
+  movq <offset:1>+0x2028(%rsp), %rcx
+  cmpq %rcx, %rbx
+  jb      label36; j label21
+block21:
+  movq (%r14), %rbx
+  movq 0x10(%r14), %r11
+  movq 0x18(%r14), %r10
+  movq <offset:1>+0x2028(%rsp), %rcx
+  movq <offset:1>+0x2028(%rsp), %r12
+  jmp     label22
+block22:
+  movq <offset:1>+0x2028(%rsp), %rcx
+  cmpq %rcx, %r12
+  jb      label23; j label24
+block23:
+  jmp     label25
+block24:
+  movq %rbx, (%r14)
+  movq %r11, 0x10(%r14)
+  movq %r10, 0x18(%r14)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x1040(%rsp), %rbx
-  movq 0x1048(%rsp), %r12
-  movq 0x1050(%rsp), %r13
-  movq 0x1058(%rsp), %r14
-  movq 0x1060(%rsp), %r15
-  addq $0x1070, %rsp
+  movq 0x2080(%rsp), %rbx
+  movq 0x2088(%rsp), %r12
+  movq 0x2090(%rsp), %r13
+  movq 0x2098(%rsp), %r14
+  movq 0x20a0(%rsp), %r15
+  addq $0x20b0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
-block7:
-  movl (%r10, %rdi, 4), %r8d
-  movq <offset:1>+0x1028(%rsp), %r9
-  movq %r10, <offset:1>+0x1030(%rsp)
-  movl (%r9, %rdi, 4), %edx
-  cmpl $0x4, %r8d
-  setae %al
-  cmpl $0x6, %r8d
-  setbe %r8b
-  andl %r8d, %eax
+block25:
+  movl (%rax, %r12, 4), %ecx
+  movq <offset:1>+0x2070(%rsp), %rsi
+  movl (%rsi, %r12, 4), %edx
+  cmpl $0x4, %ecx
+  setae %r13b
+  cmpl $0x6, %ecx
+  setbe %cl
+  andl %ecx, %r13d
   cmpl $0x1a, %edx
-  setae %r8b
+  setae %cl
   cmpl $0x23, %edx
   setbe %dl
-  andl %edx, %r8d
-  testb %al, %r8b
-  jnz     label9; j label8
-block8:
-  jmp     label15
-block9:
-  movq <offset:1>+0x1018(%rsp), %rax
-  movl (%rax, %rdi, 4), %edx
-  movl %edx, %eax
-  leaq -0x12ff4e5(%rax), %rax
-  cmpq $0xeeca, %rax
-  jbe     label11; j label10
-block10:
-  jmp     label13
-block11:
-  movq %rax, %rdx
-  shrq $0x6, %rdx
-  movq <offset:1>+0x1020(%rsp), %r10
-  movq (%r10, %rdx, 8), %rdx
-  shrxq %rax, %rdx, %rax
-  testq $0x1, %rax
-  jnz     label14; j label12
-block12:
-  jmp     label13
-block13:
-  jmp     label15
-block14:
-  leaq 1(%rbx), %rbx
-  movq <offset:1>+0x1010(%rsp), %r8
-  movl (%r8, %rdi, 4), %edx
-  uninit  %rax
-  xorq %rax, %rax
-  movq <offset:1>+0x1030(%rsp), %r8
-  movl (%r8, %rdi, 4), %r9d
-  uninit  %r10
-  xorq %r10, %r10
-  movq %rdx, %r8
-  imulq %r10, %r8
-  imulq %r9, %rax
-  addq %rax, %r8
-  mulxq %r9, %rax, %rdx ;; implicit: %rdx
-  addq %rdx, %r8
-  addq %rax, %r11
-  adcq %r8, %rsi
-  jmp     label15
-block15:
-  leaq 1(%rdi), %rdi
-  movq <offset:1>+0x1008(%rsp), %rax
-  cmpq %rax, %rdi
-  jb      label16; j label17
-block16:
-  movq <offset:1>+0x1030(%rsp), %r10
-  jmp     label7
-block17:
-  movq <offset:1>+0x1008(%rsp), %rax
-  jmp     label4
-block18:
-  movq <offset:1>+0x1000(%rsp), %rdi
-  movq 0x28(%rdi), %r13
-  movq %r13, %r9
-  movq 0x18(%rdi), %r13
-  uninit  %rbx
-  xorq %rbx, %rbx
-  movq <offset:1>+0x1008(%rsp), %r11
-  movq %r11, %r14
-  subq %rsi, %r14
-  movl $0x800, %eax
-  cmpq %r14, %rax
-  cmovbq %rax, %r14
-  movq %r14, %r15
-  shrq $0x3, %r15
-  movq %rbx, %rdx
-  movq %rbx, %r12
-  jmp     label19
-block19:
-  cmpq %r15, %rdx
-  jb      label48; j label20
-block20:
-  movq %r14, %rax
-  andq $0xfffffffffffffff8, %rax
-  movq %r14, %rdx
-  subq %rax, %rdx
-  movq %rbx, %rdi
-  jmp     label21
-block21:
-  cmpq %rdx, %rdi
-  jb      label46; j label22
-block22:
-  movq <offset:1>+0x1000(%rsp), %rdi
-  movq 0x10(%rdi), %rdi
-  movq <offset:1>+0x1000(%rsp), %r8
-  movq 0x18(%r8), %r11
-  movq %rbx, %rdx
-  movq %rbx, %r13
-  jmp     label23
-block23:
-  cmpq %r12, %r13
-  jb      label44; j label24
-block24:
-  movq %rbx, %rdi
-  movq %rbx, %r12
-  jmp     label25
-block25:
-  cmpq %rdx, %rdi
-  jb      label42; j label26
+  andl %edx, %ecx
+  testb %r13b, %cl
+  jnz     label27; j label26
 block26:
-  movq <offset:1>+0x1000(%rsp), %rdi
-  movq 0x20(%rdi), %rdx
-  movq %rbx, %rdi
-  jmp     label27
+  movq <offset:1>+0x2068(%rsp), %rcx
+  jmp     label33
 block27:
-  cmpq %r12, %rdi
-  jb      label40; j label28
+  movl (%r9, %r12, 4), %ecx
+  movl %ecx, %ecx
+  leaq -0x12ff4e5(%rcx), %rcx
+  cmpq $0xeeca, %rcx
+  jbe     label29; j label28
 block28:
-  movq (%rcx), %r15
-  movq 0x10(%rcx), %r14
-  movq 0x18(%rcx), %r13
-  movq %rsi, %r9
-  jmp     label29
+  jmp     label31
 block29:
-  cmpq %r12, %rbx
-  jb      label31; j label30
-block30:
-  movq %r15, (%rcx)
-  movq %r14, 0x10(%rcx)
-  movq %r13, 0x18(%rcx)
-  leaq 0x800(%r9), %rsi
-  movq <offset:1>+0x1008(%rsp), %r11
-  jmp     label2
-block31:
-  leaq <offset:1>+(%rsp), %r10
-  movzwq (%r10, %rbx, 2), %r10
-  leaq (%rsi, %r10), %rdi
-  movq <offset:1>+0x1030(%rsp), %rax
-  movl (%rax, %rdi, 4), %r11d
-  movq <offset:1>+0x1028(%rsp), %rax
-  movl (%rax, %rdi, 4), %eax
-  cmpl $0x4, %r11d
-  setae %r10b
-  cmpl $0x6, %r11d
-  setbe %dl
-  andl %edx, %r10d
-  cmpl $0x1a, %eax
-  setae %dl
-  cmpl $0x23, %eax
-  setbe %al
-  andl %eax, %edx
-  testb %r10b, %dl
-  jnz     label33; j label32
-block32:
-  movq <offset:1>+0x1010(%rsp), %r8
-  jmp     label39
-block33:
-  movq <offset:1>+0x1018(%rsp), %r10
-  movl (%r10, %rdi, 4), %eax
-  movl %eax, %eax
-  leaq -0x12ff4e5(%rax), %rdx
-  cmpq $0xeeca, %rdx
-  jbe     label35; j label34
-block34:
-  jmp     label37
-block35:
-  leaq -0x12ff4e5(%rax), %rax
-  movq %rax, %rdx
+  movq %rcx, %rdx
   shrq $0x6, %rdx
-  movq <offset:1>+0x1020(%rsp), %r8
   movq (%r8, %rdx, 8), %rdx
-  shrxq %rax, %rdx, %rax
-  testq $0x1, %rax
-  jnz     label38; j label36
-block36:
-  jmp     label37
-block37:
-  movq <offset:1>+0x1010(%rsp), %r8
-  jmp     label39
-block38:
-  leaq 1(%r15), %r15
-  movq <offset:1>+0x1010(%rsp), %r8
-  movl (%r8, %rdi, 4), %edx
+  shrxq %rcx, %rdx, %rcx
+  testq $0x1, %rcx
+  jnz     label32; j label30
+block30:
+  jmp     label31
+block31:
+  movq <offset:1>+0x2068(%rsp), %rcx
+  jmp     label33
+block32:
+  leaq 1(%rbx), %rbx
+  movq <offset:1>+0x2068(%rsp), %rcx
+  movl (%rcx, %r12, 4), %edx
+  uninit  %r13
+  xorq %r13, %r13
+  movl (%rax, %r12, 4), %esi
   uninit  %rdi
   xorq %rdi, %rdi
-  movl %r11d, %eax
+  movq %rdx, %r15
+  imulq %rdi, %r15
+  imulq %rsi, %r13
+  addq %r13, %r15
+  mulxq %rsi, %rdx, %rsi ;; implicit: %rdx
+  addq %rsi, %r15
+  addq %rdx, %r11
+  adcq %r15, %r10
+  jmp     label33
+block33:
+  leaq 1(%r12), %r12
+  movq <offset:1>+0x2028(%rsp), %rdx
+  cmpq %rdx, %r12
+  jb      label34; j label35
+block34:
+  movq %rcx, <offset:1>+0x2068(%rsp)
+  jmp     label25
+block35:
+  movq %rcx, <offset:1>+0x2068(%rsp)
+  movq <offset:1>+0x2028(%rsp), %rcx
+  jmp     label22
+block36:
+  movq <offset:1>+0x2068(%rsp), %rcx
+  movq %rbx, <offset:1>+0x2008(%rsp)
+  movq <offset:1>+0x2018(%rsp), %rdx
+  movq %rdx, <offset:1>+0x2010(%rsp)
+  movq $0x1, <offset:1>+0x2000(%rsp)
   uninit  %r10
   xorq %r10, %r10
-  movq %rdx, %r11
-  imulq %r10, %r11
-  imulq %rax, %rdi
-  addq %rdi, %r11
-  mulxq %rax, %rax, %rdx ;; implicit: %rdx
-  addq %rdx, %r11
-  addq %rax, %r14
-  adcq %r11, %r13
-  jmp     label39
+  leaq 7(%rdx), %r11
+  shrq $0x3, %r11
+  jmp     label37
+block37:
+  cmpq %r11, %r10
+  jb      label39; j label38
+block38:
+  leaq 0x800(%rbx), %rbx
+  movq %rcx, <offset:1>+0x2068(%rsp)
+  movq <offset:1>+0x2028(%rsp), %rcx
+  jmp     label2
 block39:
-  leaq 1(%rbx), %rbx
-  movq %r8, <offset:1>+0x1010(%rsp)
-  jmp     label29
+  movq %r10, %rdx
+  shlq $0x4, %rdx
+  movq <offset:1>+0x2060(%rsp), %rsi
+  vmovdqu (%rsi, %rdx), %xmm2
+  movq <offset:1>+0x2058(%rsp), %r13
+  vmovdqu %xmm2, (%r13, %rdx)
+  jmp     label40
 block40:
-  movq <offset:1>+0x1010(%rsp), %r8
-  leaq <offset:1>+(%rsp), %rax
-  movzwq (%rax, %rdi, 2), %rax
-  leaq (%rsi, %rax), %rax
-  movl (%rdx, %rax, 4), %eax
-  jmp     label41
+  leaq 1(%r10), %r10
+  jmp     label37
 block41:
-  leaq 1(%rdi), %rdi
-  movq %r8, <offset:1>+0x1010(%rsp)
-  jmp     label27
-block42:
-  movq <offset:1>+0x1010(%rsp), %r8
-  leaq <offset:1>+(%rsp), %rax
-  movzwq (%rax, %rdi, 2), %r13
-  leaq (%rsi, %r13), %r10
-  movq <offset:1>+0x1030(%rsp), %r9
-  movl (%r9, %r10, 4), %r9d
-  movq <offset:1>+0x1028(%rsp), %r11
-  movl (%r11, %r10, 4), %r11d
-  movw %r13w, (%rax, %r12, 2)
-  jmp     label43
-block43:
-  leaq 1(%rdi), %rdi
-  cmpl $0x4, %r9d
+  movq %r10, <offset:1>+0x2040(%rsp)
+  movq <offset:1>+0x2058(%rsp), %r13
+  movq %rcx, %r10
+  movq <offset:1>+0x2068(%rsp), %rcx
+  movzwq (%r13, %r12, 2), %rsi
+  movq <offset:1>+0x2048(%rsp), %rdx
+  leaq (%rdx, %rsi), %r11
+  movl (%rax, %r11, 4), %esi
+  movq <offset:1>+0x2070(%rsp), %rdx
+  movl (%rdx, %r11, 4), %edx
+  cmpl $0x4, %esi
   setae %r13b
-  cmpl $0x6, %r9d
-  setbe %al
-  andl %eax, %r13d
-  cmpl $0x1a, %r11d
-  setae %al
-  cmpl $0x23, %r11d
-  setbe %r9b
-  andl %r9d, %eax
-  andl %eax, %r13d
-  movzbq %r13b, %rax
-  leaq (%r12, %rax), %r12
-  movq %r8, <offset:1>+0x1010(%rsp)
-  jmp     label25
+  cmpl $0x6, %esi
+  setbe %sil
+  andl %esi, %r13d
+  cmpl $0x1a, %edx
+  setae %sil
+  cmpl $0x23, %edx
+  setbe %dl
+  andl %edx, %esi
+  testb %r13b, %sil
+  jnz     label43; j label42
+block42:
+  jmp     label49
+block43:
+  movl (%r9, %r11, 4), %edx
+  movl %edx, %edx
+  leaq -0x12ff4e5(%rdx), %rdx
+  cmpq $0xeeca, %rdx
+  jbe     label45; j label44
 block44:
-  movq <offset:1>+0x1010(%rsp), %r8
-  leaq <offset:1>+(%rsp), %r9
-  movzwq (%r9, %r13, 2), %rax
-  movw %ax, (%r9, %rdx, 2)
-  jmp     label45
+  jmp     label47
 block45:
-  leaq 1(%r13), %r13
-  leaq (%rsi, %rax), %rax
-  movl (%r11, %rax, 4), %eax
-  movl %eax, %eax
-  leaq -0x12ff4e5(%rax), %rax
-  movl $0xeecb, %r9d
-  cmpq %rax, %r9
-  cmovbq %r9, %rax
-  movq %rax, %r9
-  shrq $0x6, %r9
-  movq (%rdi, %r9, 8), %r9
-  shrxq %rax, %r9, %rax
-  andq $0x1, %rax
-  leaq (%rdx, %rax), %rdx
-  movq %r8, <offset:1>+0x1010(%rsp)
-  jmp     label23
+  movq %rdx, %rsi
+  shrq $0x6, %rsi
+  movq (%r8, %rsi, 8), %rsi
+  shrxq %rdx, %rsi, %rdx
+  testq $0x1, %rdx
+  jnz     label48; j label46
 block46:
-  movq <offset:1>+0x1010(%rsp), %r8
-  movq %r14, %rax
-  andq $0xfffffffffffffff8, %rax
-  leaq (%rax, %rdi), %r9
-  leaq (%rsi, %r9), %rax
-  movl (%r13, %rax, 4), %eax
-  leaq <offset:1>+(%rsp), %r10
-  movw %r9w, (%r10, %r12, 2)
   jmp     label47
 block47:
-  leaq 1(%rdi), %rdi
-  subl $0x1304305, %eax
-  cmpl $0x1e, %eax
-  setbe %al
-  movzbq %al, %rax
-  leaq (%r12, %rax), %r12
-  movq %r8, <offset:1>+0x1010(%rsp)
-  jmp     label21
+  jmp     label49
 block48:
-  movq <offset:1>+0x1010(%rsp), %r8
-  movq %rdx, %rdi
-  shlq $0x3, %rdi
-  leaq (%rsi, %rdx, 8), %rax
-  vmovdqu (%r13, %rax, 4), %xmm2
-  vmovdqu 0x10(%r13, %rax, 4), %xmm0
-  vmovdqu (%rip), %xmm1
-  vpsubd %xmm1, %xmm2, %xmm3
-  vmovdqu (%rip), %xmm2
-  vpcmpgtd %xmm2, %xmm3, %xmm3
-  vmovmskps %xmm3, %r11d
-  vpsubd %xmm1, %xmm0, %xmm0
-  vpcmpgtd %xmm2, %xmm0, %xmm0
-  vmovmskps %xmm0, %eax
-  shlq $0x4, %rax
-  orq %rax, %r11
-  movq %r11, %rax
-  xorq $0xff, %rax
-  shlq $0x4, %rax
-  vmovdqu (%r9, %rax), %xmm0
-  vmovd %edi, %xmm1
-  vpbroadcastw %xmm1, %xmm1
-  vpaddw %xmm1, %xmm0, %xmm0
-  leaq <offset:1>+(%rsp), %rax
-  vmovdqu %xmm0, (%rax, %r12, 2)
+  movq <offset:1>+0x2040(%rsp), %rdx
+  leaq 1(%rdx), %rdx
+  movq %rdx, <offset:1>+0x2040(%rsp)
+  movl (%rcx, %r11, 4), %edx
+  uninit  %r13
+  xorq %r13, %r13
+  movl (%rax, %r11, 4), %esi
+  uninit  %rdi
+  xorq %rdi, %rdi
+  movq %rdx, %r11
+  imulq %rdi, %r11
+  imulq %rsi, %r13
+  addq %r13, %r11
+  mulxq %rsi, %rsi, %rdi ;; implicit: %rdx
+  addq %rdi, %r11
+  addq %rsi, %r10
+  adcq %r11, %r15
   jmp     label49
 block49:
+  leaq 1(%r12), %r12
+  movq %rcx, <offset:1>+0x2068(%rsp)
+  movq <offset:1>+0x2038(%rsp), %r11
+  movq %r10, %rcx
+  movq <offset:1>+0x2040(%rsp), %r10
+  jmp     label18
+block50:
+  movq <offset:1>+0x2068(%rsp), %rcx
+  movq <offset:1>+0x2058(%rsp), %r13
+  movzwq (%r13, %r11, 2), %rsi
+  movq <offset:1>+0x2048(%rsp), %r12
+  leaq (%r12, %rsi), %rsi
+  movl (%r10, %rsi, 4), %esi
+  jmp     label51
+block51:
+  leaq 1(%r11), %r11
+  movq <offset:1>+0x2038(%rsp), %rdx
+  movq %r12, <offset:1>+0x2048(%rsp)
+  movq %rcx, <offset:1>+0x2068(%rsp)
+  jmp     label16
+block52:
+  movq <offset:1>+0x2068(%rsp), %rcx
+  movq <offset:1>+0x2048(%rsp), %r12
+  movq <offset:1>+0x2058(%rsp), %r13
+  movzwq (%r13, %r11, 2), %rsi
+  leaq (%r12, %rsi), %rdi
+  movl (%rax, %rdi, 4), %r13d
+  movq <offset:1>+0x2070(%rsp), %rdx
+  movl (%rdx, %rdi, 4), %edx
+  movq <offset:1>+0x2038(%rsp), %rdi
+  movq <offset:1>+0x2058(%rsp), %r15
+  movw %si, (%r15, %rdi, 2)
+  jmp     label53
+block53:
+  leaq 1(%r11), %r11
+  cmpl $0x4, %r13d
+  setae %r15b
+  cmpl $0x6, %r13d
+  setbe %sil
+  andl %esi, %r15d
+  cmpl $0x1a, %edx
+  setae %sil
+  cmpl $0x23, %edx
+  setbe %dl
+  andl %edx, %esi
+  andl %esi, %r15d
+  movzbq %r15b, %rdx
+  movq <offset:1>+0x2038(%rsp), %rsi
+  leaq (%rsi, %rdx), %rdx
+  movq %rdx, <offset:1>+0x2038(%rsp)
+  movq %r12, <offset:1>+0x2048(%rsp)
+  movq %rcx, <offset:1>+0x2068(%rsp)
+  jmp     label14
+block54:
+  movq <offset:1>+0x2068(%rsp), %rcx
+  movq <offset:1>+0x2058(%rsp), %rsi
+  movq <offset:1>+0x2048(%rsp), %r12
+  movzwq (%rsi, %r15, 2), %rsi
+  movq <offset:1>+0x2058(%rsp), %rdi
+  movw %si, (%rdi, %r10, 2)
+  jmp     label55
+block55:
+  leaq 1(%r15), %r15
+  leaq (%r12, %rsi), %rsi
+  movl (%rdx, %rsi, 4), %esi
+  movl %esi, %esi
+  leaq -0x12ff4e5(%rsi), %rsi
+  movl $0xeecb, %edi
+  cmpq %rsi, %rdi
+  cmovbq %rdi, %rsi
+  movq %rsi, %rdi
+  shrq $0x6, %rdi
+  movq (%r13, %rdi, 8), %rdi
+  shrxq %rsi, %rdi, %rsi
+  andq $0x1, %rsi
+  leaq (%r10, %rsi), %r10
+  movq %r12, <offset:1>+0x2048(%rsp)
+  movq %rcx, <offset:1>+0x2068(%rsp)
+  jmp     label12
+block56:
+  movq <offset:1>+0x2068(%rsp), %rcx
+  movq %r10, %rdx
+  andq $0xfffffffffffffff8, %rdx
+  leaq (%rdx, %r11), %rsi
+  leaq (%rbx, %rsi), %rdx
+  movl (%r12, %rdx, 4), %edx
+  movq <offset:1>+0x2030(%rsp), %rdi
+  movq <offset:1>+0x2060(%rsp), %r15
+  movw %si, (%r15, %rdi, 2)
+  jmp     label57
+block57:
+  leaq 1(%r11), %r11
+  subl $0x1304305, %edx
+  cmpl $0x1e, %edx
+  setbe %dl
+  movzbq %dl, %rdx
+  movq <offset:1>+0x2030(%rsp), %rsi
+  leaq (%rsi, %rdx), %rdx
+  movq %rdx, <offset:1>+0x2030(%rsp)
+  movq %rcx, <offset:1>+0x2068(%rsp)
+  jmp     label7
+block58:
+  movq <offset:1>+0x2068(%rsp), %rcx
+  movq %rdx, %r15
+  shlq $0x3, %r15
+  leaq (%rbx, %rdx, 8), %rsi
+  vmovdqu (%r12, %rsi, 4), %xmm3
+  vmovdqu 0x10(%r12, %rsi, 4), %xmm2
+  vpsubd %xmm0, %xmm3, %xmm3
+  vpcmpgtd %xmm1, %xmm3, %xmm3
+  vmovmskps %xmm3, %r13d
+  vpsubd %xmm0, %xmm2, %xmm2
+  vpcmpgtd %xmm1, %xmm2, %xmm2
+  vmovmskps %xmm2, %esi
+  shlq $0x4, %rsi
+  orq %rsi, %r13
+  xorq $0xff, %r13
+  movq %r13, %rdi
+  shlq $0x4, %rdi
+  movq <offset:1>+0x2050(%rsp), %rsi
+  vmovdqu (%rsi, %rdi), %xmm2
+  vmovd %r15d, %xmm3
+  vpbroadcastw %xmm3, %xmm3
+  vpaddw %xmm3, %xmm2, %xmm2
+  movq <offset:1>+0x2030(%rsp), %rsi
+  movq <offset:1>+0x2060(%rsp), %rdi
+  vmovdqu %xmm2, (%rdi, %rsi, 2)
+  jmp     label59
+block59:
   leaq 1(%rdx), %rdx
-  xorq $0xff, %r11
-  popcntq %r11, %rax
-  leaq (%r12, %rax), %r12
-  movq %r8, <offset:1>+0x1010(%rsp)
-  jmp     label19
+  popcntq %r13, %rsi
+  movq <offset:1>+0x2030(%rsp), %rdi
+  leaq (%rdi, %rsi), %rsi
+  movq %rsi, <offset:1>+0x2030(%rsp)
+  movq %rcx, <offset:1>+0x2068(%rsp)
+  jmp     label5

@@ -150,11 +150,16 @@ block9:
   mov fp, sp
   sub sp, sp, #4096
   str wzr, [sp]
-  add sp, sp, #4096
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 64 }
-  stp x26, x27, [sp, #-16]!
-  unwind SaveReg { clobber_offset: 48, reg: p26i }
-  unwind SaveReg { clobber_offset: 56, reg: p27i }
+  sub sp, sp, #4096
+  str wzr, [sp]
+  add sp, sp, #8192
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 80 }
+  stp x27, x28, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 64, reg: p27i }
+  unwind SaveReg { clobber_offset: 72, reg: p28i }
+  stp x25, x26, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 48, reg: p25i }
+  unwind SaveReg { clobber_offset: 56, reg: p26i }
   stp x23, x24, [sp, #-16]!
   unwind SaveReg { clobber_offset: 32, reg: p23i }
   unwind SaveReg { clobber_offset: 40, reg: p24i }
@@ -164,384 +169,469 @@ block9:
   stp x19, x20, [sp, #-16]!
   unwind SaveReg { clobber_offset: 0, reg: p19i }
   unwind SaveReg { clobber_offset: 8, reg: p20i }
-  sub sp, sp, #4096
-  unwind StackAlloc { size: 4096 }
+  movz x16, #8240
+  sub sp, sp, x16, UXTX
+  unwind StackAlloc { size: 8240 }
 block0:
+  ldr x10, [x3]
+  ldr x10, [x3, #16]
+  mov x24, x3
+  ldr x10, [x0]
+  ldr x11, [x0, #8]
+  ldr x12, [x0, #16]
+  ldr x13, [x0, #24]
+  ldr x14, [x0, #32]
+  ldr x15, [x0, #40]
   mov x4, x0
-  ldr x0, [x3]
-  ldr x0, [x3, #16]
-  ldr x0, [x4]
-  mov x10, x4
-  ldr x9, [x10, #8]
-  ldr x4, [x10, #16]
-  ldr x5, [x10, #24]
-  ldr x6, [x10, #32]
-  ldr x7, [x10, #40]
-  ldr x8, [x10, #48]
-  ldr x11, [x10, #56]
+  ldr x26, [x4, #48]
+  mov x9, x4
+  str x4, [sp, #8224]
+  ldr x5, [x9, #56]
   b label1
 block1:
+  movz x5, #0
+  str x5, [sp, #8192]
+  mov x5, sp
+  mov x23, x5
+  movi v16.16b, #0
+  movi v17.4s, #1
+  movz x5, #2000
+  dup v18.4s, w5
+  movz x16, #4096add x5, sp, x16, SXTX
+  mov x4, x1
+  mov x28, x2
   b label2
 block2:
-  subs xzr, x1, x2
-  b.lo label26 ; b label3
+  subs xzr, x4, x28
+  b.lo label4 ; b label3
 block3:
-  ldr x1, [x3]
-  ldr x10, [x3, #16]
-  mov x11, x2
-  b label4
+  b label9
 block4:
-  subs xzr, x11, x2
-  b.lo label5 ; b label6
+  ldr x9, [sp, #8224]
+  ldr x8, [x9, #56]
+  ldr x9, [x9, #8]
+  ldr x1, [sp, #8224]
+  ldr x19, [x1]
+  movz x20, #0
+  sub x6, x28, x4
+  movz x7, #2048
+  subs xzr, x6, x7
+  csel x7, x6, x7, lo
+  lsr x21, x7, #3
+  mov x25, x20
+  b label5
 block5:
-  b label7
+  subs xzr, x20, x21
+  b.lo label70 ; b label6
 block6:
-  str x1, [x3]
-  movz x0, #0
-  add sp, sp, #4096
-  ldp x19, x20, [sp], #16
-  ldp x21, x22, [sp], #16
-  ldp x23, x24, [sp], #16
-  ldp x26, x27, [sp], #16
-  ldp fp, lr, [sp], #16
-  ret
+  movz x8, #0
+  and x6, x7, #18446744073709551608
+  sub x9, x7, x6
+  b label7
 block7:
-  ldr w12, [x9, x11, LSL #2]
-  mov w12, w12
-  sub x12, x12, #1
-  subs xzr, x12, #1999
-  b.ls label9 ; b label8
+  subs xzr, x8, x9
+  b.lo label68 ; b label8
 block8:
-  b label11
+  mov x6, x25
+  str x6, [sp, #8216]
+  ldr x9, [sp, #8224]
+  ldr x6, [x9, #24]
+  add x6, x6, x4, LSL 2
+  movz x7, #4
+  mov x0, x6
+  mov x1, x7
+  mov x2, x23
+  mov x3, x25
+  bl 0
+  b label9
 block9:
-  ldrb w12, [x12, x0]
-  cbnz x12, label12 ; b label10
+  ldr x6, [sp, #8192]
+  cbnz x6, label11 ; b label10
 block10:
-  b label11
+  mov x0, x24
+  b label18
 block11:
-  b label23
+  ldr x7, [sp, #8200]
+  ldr x9, [sp, #8208]
+  ldr x0, [sp, #8224]
+  ldr x1, [x0, #16]
+  ldr x19, [x0, #24]
+  movz x20, #0
+  mov x8, x20
+  b label12
 block12:
-  ldr w13, [x5, x11, LSL #2]
-  mov w13, w13
-  sub x13, x13, #1
-  subs xzr, x13, #19
-  b.ls label14 ; b label13
+  subs xzr, x20, x9
+  b.lo label66 ; b label13
 block13:
-  b label16
+  ldr x9, [sp, #8224]
+  ldr x9, [x9, #40]
+  ldr x0, [sp, #8224]
+  ldr x19, [x0, #48]
+  movz x22, #0
+  b label14
 block14:
-  lsr x15, x13, #6
-  ldr x15, [x4, x15, LSL #3]
-  lsr x15, x15, x13
-  tbnz x15, #0, label17 ; b label15
+  subs xzr, x22, x8
+  b.lo label64 ; b label15
 block15:
+  mov x0, x24
+  ldr x9, [x0]
+  ldr x19, [x0, #16]
+  movz x20, #0
   b label16
 block16:
-  b label23
+  subs xzr, x20, x8
+  b.lo label47 ; b label17
 block17:
-  ldr w13, [x7, x11, LSL #2]
-  movn x14, #62692
-  movk x14, x14, #65232, LSL #16
-  add x13, x14, x13, UXTW
-  movz x14, #61130
-  subs xzr, x13, x14
-  b.ls label19 ; b label18
+  str x9, [x0]
+  b label18
 block18:
-  b label21
+  subs xzr, x4, x28
+  b.lo label42 ; b label19
 block19:
-  ldrb w13, [x13, x6]
-  cbnz x13, label22 ; b label20
+  ldr x1, [x0]
+  ldr x4, [x0, #16]
+  mov x5, x28
+  b label20
 block20:
-  b label21
+  subs xzr, x5, x28
+  b.lo label21 ; b label22
 block21:
   b label23
 block22:
-  add w13, w13, #1991
-  mov w13, w13
-  sub x13, x13, #1992
-  movz x14, #7
-  subs xzr, x13, #7
-  b.hs #trap=user2
-  add w12, w12, #277
-  mov w12, w12
-  sub x12, x12, #278
-  cbnz x12, #trap=user2
-  madd x12, x12, x14, x13
-  lsl x13, x12, #5
-  add x12, x10, x12, LSL 5
-  ldr x14, [x10, x13]
-  add x14, x14, #1
-  str x14, [x10, x13]
-  ldp x14, x13, [x12, #16]
-  ldr w15, [x8, x11, LSL #2]
-  mov w26, w15
-  movz x15, #0
-  adds x14, x14, x26
-  adc x13, x13, x15
-  stp x14, x13, [x12, #16]
-  add x1, x1, #1
-  b label23
+  str x1, [x0]
+  movz x0, #0
+  movz x16, #8240
+  add sp, sp, x16, UXTX
+  ldp x19, x20, [sp], #16
+  ldp x21, x22, [sp], #16
+  ldp x23, x24, [sp], #16
+  ldp x25, x26, [sp], #16
+  ldp x27, x28, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
 block23:
-  add x11, x11, #1
-  subs xzr, x11, x2
-  b.lo label24 ; b label25
+  ldr w6, [x11, x5, LSL #2]
+  mov w6, w6
+  sub x6, x6, #1
+  subs xzr, x6, #1999
+  b.ls label25 ; b label24
 block24:
-  b label7
+  b label27
 block25:
-  b label4
+  ldrb w6, [x6, x10]
+  cbnz x6, label28 ; b label26
 block26:
-  ldr x14, [x10, #56]
-  ldr x15, [x10, #8]
-  ldr x19, [x10]
-  movz x11, #0
-  sub x12, x2, x1
-  movz x13, #2048
-  subs xzr, x12, x13
-  csel x13, x12, x13, lo
-  lsr x20, x13, #3
-  mov x12, x11
-  mov x21, x11
   b label27
 block27:
-  subs xzr, x21, x20
-  b.lo label60 ; b label28
+  b label39
 block28:
-  and x14, x13, #18446744073709551608
-  sub x14, x13, x14
-  mov x15, x11
-  b label29
+  ldr w7, [x13, x5, LSL #2]
+  mov w7, w7
+  sub x7, x7, #1
+  subs xzr, x7, #19
+  b.ls label30 ; b label29
 block29:
-  subs xzr, x15, x14
-  b.lo label58 ; b label30
+  b label32
 block30:
-  ldr x14, [x10, #16]
-  ldr x15, [x10, #24]
-  mov x13, x11
-  mov x19, x11
-  b label31
+  lsr x8, x7, #6
+  ldr x8, [x12, x8, LSL #3]
+  lsr x7, x8, x7
+  tbnz x7, #0, label33 ; b label31
 block31:
-  subs xzr, x19, x12
-  b.lo label56 ; b label32
+  b label32
 block32:
-  ldr x12, [x10, #40]
-  ldr x14, [x10, #48]
-  mov x15, x11
-  b label33
+  b label39
 block33:
-  subs xzr, x15, x13
-  b.lo label54 ; b label34
+  ldr w7, [x15, x5, LSL #2]
+  movn x8, #62692
+  movk x8, x8, #65232, LSL #16
+  add x7, x8, x7, UXTW
+  movz x8, #61130
+  subs xzr, x7, x8
+  b.ls label35 ; b label34
 block34:
-  ldr x12, [x3]
-  ldr x14, [x3, #16]
-  mov x15, x1
-  b label35
+  b label37
 block35:
-  subs xzr, x11, x13
-  b.lo label37 ; b label36
+  ldrb w7, [x7, x14]
+  cbnz x7, label38 ; b label36
 block36:
-  str x12, [x3]
-  add x1, x15, #2048
-  b label2
+  b label37
 block37:
-  mov x19, sp
-  ldrh w19, [x19, x11, LSL #1]
-  add x19, x1, x19
-  ldr w20, [x9, x19, LSL #2]
-  mov w20, w20
-  sub x21, x20, #1
-  subs xzr, x21, #1999
-  b.ls label39 ; b label38
+  b label39
 block38:
-  b label41
+  add w7, w7, #1991
+  mov w7, w7
+  sub x7, x7, #1992
+  movz x8, #7
+  subs xzr, x7, #7
+  b.hs #trap=user2
+  add w6, w6, #277
+  mov w6, w6
+  sub x6, x6, #278
+  cbnz x6, #trap=user2
+  madd x6, x6, x8, x7
+  lsl x7, x6, #5
+  add x6, x4, x6, LSL 5
+  ldr x8, [x4, x7]
+  add x8, x8, #1
+  str x8, [x4, x7]
+  ldp x8, x7, [x6, #16]
+  ldr w9, [x26, x5, LSL #2]
+  mov w19, w9
+  movz x9, #0
+  adds x8, x8, x19
+  adc x7, x7, x9
+  stp x8, x7, [x6, #16]
+  add x1, x1, #1
+  b label39
 block39:
-  sub x20, x20, #1
-  ldrb w20, [x20, x0]
-  cbnz x20, label42 ; b label40
+  add x5, x5, #1
+  subs xzr, x5, x28
+  b.lo label40 ; b label41
 block40:
-  b label41
+  b label23
 block41:
-  b label53
+  b label20
 block42:
-  ldr w21, [x5, x19, LSL #2]
-  mov w21, w21
-  sub x22, x21, #1
-  subs xzr, x22, #19
-  b.ls label44 ; b label43
+  str x4, [sp, #8200]
+  ldr x6, [sp, #8216]
+  str x6, [sp, #8208]
+  movz x7, #1
+  str x7, [sp, #8192]
+  movz x7, #0
+  add x6, x6, #7
+  lsr x8, x6, #3
+  b label43
 block43:
-  b label46
+  subs xzr, x7, x8
+  b.lo label45 ; b label44
 block44:
-  sub x21, x21, #1
-  lsr x22, x21, #6
-  ldr x22, [x4, x22, LSL #3]
-  lsr x21, x22, x21
-  tbnz x21, #0, label47 ; b label45
+  add x4, x4, #2048
+  mov x24, x0
+  b label2
 block45:
+  mov x6, x23
+  ldr q19, [x6, x7, LSL #4]
+  str q19, [x5, x7, LSL #4]
   b label46
 block46:
-  b label53
+  add x7, x7, #1
+  mov x23, x6
+  b label43
 block47:
-  ldr w21, [x7, x19, LSL #2]
-  movn x22, #62692
-  movk x22, x22, #65232, LSL #16
-  add x23, x22, x21, UXTW
-  movz x24, #61130
-  subs xzr, x23, x24
+  mov x6, x23
+  ldrh w21, [x5, x20, LSL #1]
+  add x21, x7, x21
+  ldr w22, [x11, x21, LSL #2]
+  mov w22, w22
+  sub x22, x22, #1
+  subs xzr, x22, #1999
   b.ls label49 ; b label48
 block48:
   b label51
 block49:
-  add x21, x22, x21, UXTW
-  ldrb w21, [x21, x6]
-  cbnz x21, label52 ; b label50
+  ldrb w24, [x22, x10]
+  cbnz x24, label52 ; b label50
 block50:
   b label51
 block51:
-  b label53
+  b label63
 block52:
-  add w21, w21, #1991
-  mov w21, w21
-  sub x21, x21, #1992
-  movz x22, #7
-  subs xzr, x21, #7
-  b.hs #trap=user2
-  add w20, w20, #277
-  mov w20, w20
-  sub x20, x20, #278
-  cbnz x20, #trap=user2
-  madd x20, x20, x22, x21
-  lsl x21, x20, #5
-  add x20, x14, x20, LSL 5
-  ldr x22, [x14, x21]
-  add x22, x22, #1
-  str x22, [x14, x21]
-  ldp x22, x21, [x20, #16]
-  ldr w19, [x8, x19, LSL #2]
-  mov w23, w19
-  movz x19, #0
-  adds x22, x22, x23
-  adc x19, x21, x19
-  stp x22, x19, [x20, #16]
-  add x12, x12, #1
-  b label53
+  ldr w27, [x13, x21, LSL #2]
+  mov w27, w27
+  sub x27, x27, #1
+  subs xzr, x27, #19
+  b.ls label54 ; b label53
 block53:
-  add x11, x11, #1
-  b label35
+  b label56
 block54:
-  mov x19, sp
-  ldrh w19, [x19, x15, LSL #1]
-  add x19, x1, x19
-  ldr w20, [x12, x19, LSL #2]
-  ldr w19, [x14, x19, LSL #2]
-  b label55
+  lsr x22, x27, #6
+  ldr x22, [x12, x22, LSL #3]
+  lsr x22, x22, x27
+  tbnz x22, #0, label57 ; b label55
 block55:
-  add x15, x15, #1
-  b label33
+  b label56
 block56:
-  mov x21, sp
-  ldrh w20, [x21, x19, LSL #1]
-  strh w20, [x21, x13, LSL #1]
-  b label57
+  b label63
 block57:
-  add x19, x19, #1
-  add x20, x1, x20
-  ldr w20, [x15, x20, LSL #2]
-  mov w20, w20
-  sub x20, x20, #1
-  movz x21, #20
-  subs xzr, x20, x21
-  csel x20, x20, x21, lo
-  lsr x21, x20, #6
-  ldr x21, [x14, x21, LSL #3]
-  lsr x20, x21, x20
-  and x20, x20, #1
-  add x13, x13, x20
-  b label31
+  ldr w22, [x15, x21, LSL #2]
+  movn x23, #62692
+  movk x23, x23, #65232, LSL #16
+  add x22, x23, x22, UXTW
+  movz x23, #61130
+  subs xzr, x22, x23
+  b.ls label59 ; b label58
 block58:
-  ldr x19, [x10]
-  ldr x20, [x10, #8]
-  and x21, x13, #18446744073709551608
-  add x21, x21, x15
-  mov x22, sp
-  strh w21, [x22, x12, LSL #1]
-  b label59
+  b label61
 block59:
-  add x15, x15, #1
-  add x21, x1, x21
+  ldrb w22, [x22, x14]
+  cbnz x22, label62 ; b label60
+block60:
+  b label61
+block61:
+  b label63
+block62:
+  add w22, w22, #1991
+  mov w22, w22
+  sub x22, x22, #1992
+  movz x23, #7
+  subs xzr, x22, #7
+  b.hs #trap=user2
+  add w24, w24, #277
+  mov w24, w24
+  sub x24, x24, #278
+  cbnz x24, #trap=user2
+  madd x22, x24, x23, x22
+  lsl x23, x22, #5
+  add x22, x19, x22, LSL 5
+  ldr x24, [x19, x23]
+  add x24, x24, #1
+  str x24, [x19, x23]
+  ldp x24, x23, [x22, #16]
+  ldr w21, [x26, x21, LSL #2]
+  mov w25, w21
+  movz x21, #0
+  adds x24, x24, x25
+  adc x21, x23, x21
+  stp x24, x21, [x22, #16]
+  add x9, x9, #1
+  b label63
+block63:
+  add x20, x20, #1
+  mov x23, x6
+  b label16
+block64:
+  mov x0, x24
+  mov x6, x23
+  ldrh w20, [x5, x22, LSL #1]
+  add x20, x7, x20
+  ldr w21, [x9, x20, LSL #2]
+  ldr w20, [x19, x20, LSL #2]
+  b label65
+block65:
+  add x22, x22, #1
+  mov x23, x6
+  mov x24, x0
+  b label14
+block66:
+  mov x0, x24
+  mov x6, x23
+  ldrh w21, [x5, x20, LSL #1]
+  strh w21, [x5, x8, LSL #1]
+  b label67
+block67:
+  add x20, x20, #1
+  add x21, x7, x21
+  ldr w21, [x19, x21, LSL #2]
+  mov w21, w21
+  sub x21, x21, #1
+  movz x22, #20
+  subs xzr, x21, x22
+  csel x21, x21, x22, lo
+  lsr x22, x21, #6
+  ldr x22, [x1, x22, LSL #3]
+  lsr x21, x22, x21
+  and x21, x21, #1
+  add x8, x8, x21
+  mov x23, x6
+  mov x24, x0
+  b label12
+block68:
+  mov x0, x24
+  ldr x1, [sp, #8224]
+  mov x6, x23
+  ldr x19, [x1]
+  ldr x20, [x1, #8]
+  and x21, x7, #18446744073709551608
+  add x21, x21, x8
+  mov x1, x25
+  strh w21, [x6, x1, LSL #1]
+  b label69
+block69:
+  add x8, x8, #1
+  add x21, x4, x21
   ldr w20, [x20, x21, LSL #2]
   sub x20, x20, #1
   movz x21, #2000
   subs xzr, x20, x21
-  csel x21, x20, x21, lo
-  ldrb w21, [x21, x19]
-  add x21, x21, #255
-  lsr x21, x21, #8
-  add x12, x12, x21
-  b label29
-block60:
-  lsl x22, x21, #3
-  add x23, x1, x21, LSL 3
+  csel x20, x20, x21, lo
+  ldrb w19, [x20, x19]
+  add x19, x19, #255
+  lsr x19, x19, #8
+  mov x1, x25
+  add x19, x1, x19
+  mov x25, x19
+  mov x23, x6
+  mov x24, x0
+  b label7
+block70:
+  mov x0, x24
+  mov x6, x23
+  lsl x22, x20, #3
+  add x23, x4, x20, LSL 3
   lsl x24, x23, #2
-  add x23, x15, x23, LSL 2
-  ldr q24, [x15, x24]
-  ldr q22, [x23, #16]
-  movi v0.16b, #0
-  movi v23.4s, #1
-  sub v25.4s, v24.4s, v23.4s
-  movz x23, #2000
-  dup v24.4s, w23
-  umin v25.4s, v25.4s, v24.4s
-  mov w23, v25.s[0]
+  add x23, x9, x23, LSL 2
+  ldr q0, [x9, x24]
+  ldr q1, [x23, #16]
+  sub v0.4s, v0.4s, v17.4s
+  umin v2.4s, v0.4s, v18.4s
+  mov w23, v2.s[0]
   ldrb w23, [x19, w23, UXTW]
+  mov v0.16b, v16.16b
   mov v0.b[0], v0.b[0], w23
-  mov w23, v25.s[1]
+  mov w23, v2.s[1]
   ldrb w23, [x19, w23, UXTW]
   mov v0.b[1], v0.b[1], w23
-  mov w23, v25.s[2]
+  mov w23, v2.s[2]
   ldrb w23, [x19, w23, UXTW]
   mov v0.b[2], v0.b[2], w23
-  mov w23, v25.s[3]
+  mov w23, v2.s[3]
   ldrb w23, [x19, w23, UXTW]
   mov v0.b[3], v0.b[3], w23
-  sub v22.4s, v22.4s, v23.4s
-  umin v22.4s, v22.4s, v24.4s
-  mov w23, v22.s[0]
+  sub v1.4s, v1.4s, v17.4s
+  umin v1.4s, v1.4s, v18.4s
+  mov w23, v1.s[0]
   ldrb w23, [x19, w23, UXTW]
   mov v0.b[4], v0.b[4], w23
-  mov w23, v22.s[1]
+  mov w23, v1.s[1]
   ldrb w23, [x19, w23, UXTW]
   mov v0.b[5], v0.b[5], w23
-  mov w23, v22.s[2]
+  mov w23, v1.s[2]
   ldrb w23, [x19, w23, UXTW]
   mov v0.b[6], v0.b[6], w23
-  mov w23, v22.s[3]
+  mov w23, v1.s[3]
   ldrb w23, [x19, w23, UXTW]
   mov v0.b[7], v0.b[7], w23
-  cmeq v22.16b, v0.16b, #0
-  sshr v16.16b, v22.16b, #7
+  cmeq v0.16b, v0.16b, #0
+  sshr v0.16b, v0.16b, #7
   movz x23, #513
   movk x23, x23, #2052, LSL #16
   movk x23, x23, #8208, LSL #32
   movk x23, x23, #32832, LSL #48
-  dup v22.2d, x23
-  and v24.16b, v16.16b, v22.16b
-  ext v26.16b, v24.16b, v24.16b, #8
-  zip1 v28.16b, v24.16b, v26.16b
-  addv h30, v28.8h
-  umov w23, v30.h[0]
+  dup v1.2d, x23
+  and v0.16b, v0.16b, v1.16b
+  ext v1.16b, v0.16b, v0.16b, #8
+  zip1 v0.16b, v0.16b, v1.16b
+  addv h0, v0.8h
+  umov w23, v0.h[0]
   and x23, x23, #255
-  eor x24, x23, #255
-  ldr q22, [x14, x24, LSL #4]
-  dup v23.8h, w22
-  add v22.8h, v22.8h, v23.8h
-  mov x22, sp
-  lsl x24, x12, #1
-  str q22, [x22, x24]
-  b label61
-block61:
-  add x21, x21, #1
-  eor x24, x23, #255
-  fmov d21, x24
-  cnt v23.8b, v21.8b
-  addv b25, v23.8b
-  umov w27, v25.b[0]
-  add x12, x12, x27
-  b label27
+  eor x23, x23, #255
+  ldr q0, [x8, x23, LSL #4]
+  dup v1.8h, w22
+  add v0.8h, v0.8h, v1.8h
+  mov x1, x25
+  lsl x22, x1, #1
+  str q0, [x6, x22]
+  b label71
+block71:
+  add x20, x20, #1
+  fmov d0, x23
+  cnt v0.8b, v0.8b
+  addv b0, v0.8b
+  umov w22, v0.b[0]
+  mov x1, x25
+  add x22, x1, x22
+  mov x25, x22
+  mov x23, x6
+  mov x24, x0
+  b label5

@@ -80,427 +80,524 @@ block11:
   movq %rsp, %rbp
   subq $0x1000, %rsp
   movl $0x0, (%rsp)
-  addq $0x1000, %rsp
+  subq $0x1000, %rsp
+  movl $0x0, (%rsp)
+  addq $0x2000, %rsp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x1080, %rsp
-  movq %rbx, 0x1050(%rsp)
+  subq $0x20c0, %rsp
+  movq %rbx, 0x2090(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x1058(%rsp)
+  movq %r12, 0x2098(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x1060(%rsp)
+  movq %r13, 0x20a0(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x1068(%rsp)
+  movq %r14, 0x20a8(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x1070(%rsp)
+  movq %r15, 0x20b0(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdx, <offset:1>+0x1008(%rsp)
-  movq %rsi, <offset:1>+0x1010(%rsp)
+  movq %rdi, <offset:1>+0x2020(%rsp)
+  movq %rdx, <offset:1>+0x2028(%rsp)
   movq (%rcx), %rax
   movq 0x10(%rcx), %rax
   movq 0x18(%rcx), %rax
-  movq (%rdi), %rax
-  movq %rax, <offset:1>+0x1040(%rsp)
-  movq 8(%rdi), %rax
-  movq %rax, <offset:1>+0x1038(%rsp)
+  movq %rcx, <offset:1>+0x2030(%rsp)
+  movq (%rdi), %r14
+  movq 8(%rdi), %rdi
+  movq %rdi, <offset:1>+0x2080(%rsp)
+  movq <offset:1>+0x2020(%rsp), %rdi
   movq 0x10(%rdi), %r8
-  movq %r8, <offset:1>+0x1030(%rsp)
-  movq 0x18(%rdi), %r9
-  movq %rdi, <offset:1>+0x1000(%rsp)
-  movq %r9, <offset:1>+0x1028(%rsp)
-  movq 0x20(%rdi), %r10
-  movq %r10, <offset:1>+0x1020(%rsp)
-  movq 0x28(%rdi), %rax
+  movq <offset:1>+0x2020(%rsp), %r12
+  movq 0x18(%r12), %r9
+  movq %r9, <offset:1>+0x2078(%rsp)
+  movq 0x20(%r12), %rdx
+  movq %rdx, <offset:1>+0x2070(%rsp)
+  movq 0x28(%r12), %rax
   jmp     label1
 block1:
-  movq <offset:1>+0x1010(%rsp), %rbx
-  movq <offset:1>+0x1008(%rsp), %r11
+  movq $0x0, <offset:1>+0x2000(%rsp)
+  leaq <offset:1>+(%rsp), %rdx
+  movq %rdx, <offset:1>+0x2068(%rsp)
+  movdqu (%rip), %xmm0
+  movdqu (%rip), %xmm1
+  leaq <offset:1>+0x1000(%rsp), %r13
+  movq %r13, <offset:1>+0x2060(%rsp)
+  movq %rsi, %rbx
+  movq <offset:1>+0x2028(%rsp), %r9
   jmp     label2
 block2:
-  cmpq %r11, %rbx
-  movq %r11, <offset:1>+0x1008(%rsp)
-  movq %rbx, <offset:1>+0x1010(%rsp)
-  jb      label18; j label3
+  cmpq %r9, %rbx
+  movq %r9, <offset:1>+0x2028(%rsp)
+  jb      label4; j label3
 block3:
-  movq %rcx, %rsi
+  jmp     label9
+block4:
+  movq <offset:1>+0x2020(%rsp), %r12
+  movq 0x28(%r12), %r12
+  movq %r12, <offset:1>+0x2058(%rsp)
+  movq <offset:1>+0x2020(%rsp), %r12
+  movq 0x18(%r12), %r12
+  uninit  %rax
+  xorq %rax, %rax
+  movq <offset:1>+0x2028(%rsp), %rcx
+  movq %rcx, %r10
+  subq %rbx, %r10
+  movl $0x800, %ecx
+  cmpq %r10, %rcx
+  cmovbq %rcx, %r10
+  movq %r10, %r15
+  shrq $0x3, %r15
+  movq %rax, <offset:1>+0x2038(%rsp)
+  jmp     label5
+block5:
+  cmpq %r15, %rax
+  jb      label58; j label6
+block6:
+  uninit  %r11
+  xorq %r11, %r11
+  movq %r10, %rax
+  andq $0xfffffffffffffff8, %rax
+  movq %r10, %r13
+  subq %rax, %r13
+  jmp     label7
+block7:
+  cmpq %r13, %r11
+  jb      label56; j label8
+block8:
+  movq <offset:1>+0x2038(%rsp), %rcx
+  movq %rcx, <offset:1>+0x2018(%rsp)
+  movq %rbx, %rdi
+  shlq $0x2, %rdi
+  movq <offset:1>+0x2020(%rsp), %r12
+  movq %rdi, %rax
+  addq (%r12), %rax
+  movq %rdi, %r9
+  movl $0x4, %esi
+  movq <offset:1>+0x2068(%rsp), %rdx
+  movq %rax, %rdi
+  call    User(userextname3)
+  movq %r9, %rdi
+  addq 8(%r12), %rdi
+  call    User(userextname3)
+  jmp     label9
+block9:
+  movq <offset:1>+0x2000(%rsp), %rax
+  testq %rax, %rax
+  jnz     label11; j label10
+block10:
+  movq <offset:1>+0x2028(%rsp), %rax
+  movq <offset:1>+0x2030(%rsp), %rsi
+  jmp     label20
+block11:
+  movq <offset:1>+0x2008(%rsp), %r11
+  movq %r11, <offset:1>+0x2050(%rsp)
+  movq <offset:1>+0x2010(%rsp), %r11
+  movq <offset:1>+0x2020(%rsp), %r12
+  movq 0x10(%r12), %r13
+  movq 0x18(%r12), %rax
+  uninit  %r15
+  xorq %r15, %r15
+  movq %r15, %r10
+  jmp     label12
+block12:
+  cmpq %r11, %r15
+  jb      label54; j label13
+block13:
+  uninit  %r11
+  xorq %r11, %r11
+  movq %r11, <offset:1>+0x2040(%rsp)
+  jmp     label14
+block14:
+  cmpq %r10, %r11
+  jb      label52; j label15
+block15:
+  movq <offset:1>+0x2020(%rsp), %r12
+  movq 0x20(%r12), %r10
+  uninit  %r11
+  xorq %r11, %r11
+  movq <offset:1>+0x2040(%rsp), %rax
+  jmp     label16
+block16:
+  cmpq %rax, %r11
+  movq %rax, <offset:1>+0x2040(%rsp)
+  jb      label50; j label17
+block17:
+  movq <offset:1>+0x2030(%rsp), %rsi
+  movq (%rsi), %r10
+  movq 0x10(%rsi), %rax
+  movq 0x18(%rsi), %r15
+  uninit  %r12
+  xorq %r12, %r12
+  movq <offset:1>+0x2040(%rsp), %r11
+  jmp     label18
+block18:
+  cmpq %r11, %r12
+  jb      label41; j label19
+block19:
+  movq %r10, (%rsi)
+  movq %rax, %r10
+  movq %r10, 0x10(%rsi)
+  movq %r15, 0x18(%rsi)
+  movq <offset:1>+0x2028(%rsp), %rax
+  jmp     label20
+block20:
+  movq <offset:1>+0x2028(%rsp), %rax
+  cmpq %rax, %rbx
+  jb      label36; j label21
+block21:
   movq (%rsi), %rbx
   movq 0x10(%rsi), %r11
   movq 0x18(%rsi), %r10
-  movq <offset:1>+0x1008(%rsp), %rax
-  movq <offset:1>+0x1008(%rsp), %r12
-  jmp     label4
-block4:
+  movq <offset:1>+0x2028(%rsp), %rax
+  movq <offset:1>+0x2028(%rsp), %r12
+  jmp     label22
+block22:
+  movq <offset:1>+0x2028(%rsp), %rax
   cmpq %rax, %r12
-  jb      label5; j label6
-block5:
-  movq <offset:1>+0x1040(%rsp), %rax
-  jmp     label7
-block6:
+  jb      label23; j label24
+block23:
+  jmp     label25
+block24:
   movq %rbx, (%rsi)
   movq %r11, 0x10(%rsi)
   movq %r10, 0x18(%rsi)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x1050(%rsp), %rbx
-  movq 0x1058(%rsp), %r12
-  movq 0x1060(%rsp), %r13
-  movq 0x1068(%rsp), %r14
-  movq 0x1070(%rsp), %r15
-  addq $0x1080, %rsp
+  movq 0x2090(%rsp), %rbx
+  movq 0x2098(%rsp), %r12
+  movq 0x20a0(%rsp), %r13
+  movq 0x20a8(%rsp), %r14
+  movq 0x20b0(%rsp), %r15
+  addq $0x20c0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
-block7:
-  movl (%rax, %r12, 4), %r8d
-  movq <offset:1>+0x1038(%rsp), %r9
-  movq %rax, <offset:1>+0x1040(%rsp)
-  movl (%r9, %r12, 4), %edi
-  cmpl $0x4, %r8d
-  setae %al
-  cmpl $0x6, %r8d
-  setbe %cl
-  andl %ecx, %eax
-  cmpl $0x1a, %edi
-  setae %r8b
-  cmpl $0x23, %edi
-  setbe %cl
-  andl %ecx, %r8d
-  testb %al, %r8b
-  jnz     label9; j label8
-block8:
-  jmp     label15
-block9:
-  movq <offset:1>+0x1028(%rsp), %rax
-  movl (%rax, %r12, 4), %ecx
-  movl %ecx, %eax
-  leaq -0x12ff4e5(%rax), %rcx
-  cmpq $0xeeca, %rcx
-  jbe     label11; j label10
-block10:
-  jmp     label13
-block11:
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq <offset:1>+0x1030(%rsp), %rdx
-  movq (%rdx, %rax, 8), %rax
-  shrq %cl, %rax
-  testq $0x1, %rax
-  jnz     label14; j label12
-block12:
-  jmp     label13
-block13:
-  jmp     label15
-block14:
-  leaq 1(%rbx), %rbx
-  movq <offset:1>+0x1020(%rsp), %r8
-  movl (%r8, %r12, 4), %eax
-  uninit  %rdi
-  xorq %rdi, %rdi
-  movq <offset:1>+0x1040(%rsp), %rcx
-  movl (%rcx, %r12, 4), %r9d
-  uninit  %rcx
-  xorq %rcx, %rcx
-  movq %rax, %r8
-  imulq %rcx, %r8
-  imulq %r9, %rdi
-  addq %rdi, %r8
-  mulq %r9 ;; implicit: %rax, %rdx
-  addq %rdx, %r8
-  addq %rax, %r11
-  adcq %r8, %r10
-  jmp     label15
-block15:
-  leaq 1(%r12), %r12
-  movq <offset:1>+0x1008(%rsp), %rax
-  cmpq %rax, %r12
-  jb      label16; j label17
-block16:
-  movq <offset:1>+0x1040(%rsp), %rax
-  jmp     label7
-block17:
-  movq <offset:1>+0x1008(%rsp), %rax
-  jmp     label4
-block18:
-  movq %rcx, %rsi
-  movq <offset:1>+0x1000(%rsp), %rdi
-  movq 0x28(%rdi), %r13
-  movq %r13, %rcx
-  movq 0x18(%rdi), %r13
-  uninit  %r12
-  xorq %r12, %r12
-  movq <offset:1>+0x1010(%rsp), %rbx
-  movq <offset:1>+0x1008(%rsp), %r11
-  movq %r12, <offset:1>+0x1018(%rsp)
-  movq %r11, %r14
-  subq %rbx, %r14
-  movl $0x800, %eax
-  cmpq %r14, %rax
-  cmovbq %rax, %r14
-  movq %r14, %r15
-  shrq $0x3, %r15
-  movq <offset:1>+0x1018(%rsp), %rdx
-  jmp     label19
-block19:
-  cmpq %r15, %rdx
-  jb      label48; j label20
-block20:
-  movq %r14, %rax
-  andq $0xfffffffffffffff8, %rax
-  movq %r14, %rdx
-  subq %rax, %rdx
-  movq <offset:1>+0x1018(%rsp), %rdi
-  jmp     label21
-block21:
-  cmpq %rdx, %rdi
-  jb      label46; j label22
-block22:
-  movq <offset:1>+0x1000(%rsp), %rdi
-  movq 0x10(%rdi), %rdi
-  movq <offset:1>+0x1000(%rsp), %r8
-  movq 0x18(%r8), %r11
-  movq <offset:1>+0x1018(%rsp), %rdx
-  movq <offset:1>+0x1018(%rsp), %r13
-  jmp     label23
-block23:
-  cmpq %r12, %r13
-  jb      label44; j label24
-block24:
-  movq <offset:1>+0x1018(%rsp), %rdi
-  movq <offset:1>+0x1018(%rsp), %r12
-  jmp     label25
 block25:
-  cmpq %rdx, %rdi
-  jb      label42; j label26
-block26:
-  movq <offset:1>+0x1000(%rsp), %rdi
-  movq 0x20(%rdi), %rdx
-  movq <offset:1>+0x1018(%rsp), %rdi
-  jmp     label27
-block27:
-  cmpq %r12, %rdi
-  jb      label40; j label28
-block28:
-  movq (%rsi), %r15
-  movq 0x10(%rsi), %r14
-  movq 0x18(%rsi), %r13
-  movq <offset:1>+0x1010(%rsp), %rbx
-  movq <offset:1>+0x1018(%rsp), %r10
-  jmp     label29
-block29:
-  cmpq %r12, %r10
-  jb      label31; j label30
-block30:
-  movq %r15, (%rsi)
-  movq %r14, 0x10(%rsi)
-  movq %r13, 0x18(%rsi)
-  leaq 0x800(%rbx), %rbx
-  movq %rbx, <offset:1>+0x1010(%rsp)
-  movq %rsi, %rcx
-  movq <offset:1>+0x1008(%rsp), %r11
-  jmp     label2
-block31:
-  leaq <offset:1>+(%rsp), %r11
-  movzwq (%r11, %r10, 2), %r11
-  movq <offset:1>+0x1010(%rsp), %rdi
-  movq %r10, <offset:1>+0x1018(%rsp)
-  leaq (%rdi, %r11), %rdi
-  movq <offset:1>+0x1040(%rsp), %rax
-  movl (%rax, %rdi, 4), %r11d
-  movq <offset:1>+0x1038(%rsp), %r9
-  movl (%r9, %rdi, 4), %eax
-  cmpl $0x4, %r11d
-  setae %r10b
-  cmpl $0x6, %r11d
+  movl (%r14, %r12, 4), %ecx
+  movq <offset:1>+0x2080(%rsp), %rdx
+  movl (%rdx, %r12, 4), %eax
+  cmpl $0x4, %ecx
+  setae %r13b
+  cmpl $0x6, %ecx
   setbe %cl
-  andl %ecx, %r10d
+  andl %ecx, %r13d
   cmpl $0x1a, %eax
-  setae %r8b
+  setae %cl
   cmpl $0x23, %eax
   setbe %al
-  andl %eax, %r8d
-  testb %r10b, %r8b
-  jnz     label33; j label32
-block32:
-  movq <offset:1>+0x1020(%rsp), %r8
-  movq <offset:1>+0x1018(%rsp), %r10
-  jmp     label39
-block33:
-  movq <offset:1>+0x1028(%rsp), %r10
-  movl (%r10, %rdi, 4), %eax
+  andl %eax, %ecx
+  testb %r13b, %cl
+  jnz     label27; j label26
+block26:
+  movq <offset:1>+0x2070(%rsp), %rdi
+  movq <offset:1>+0x2078(%rsp), %r9
+  jmp     label33
+block27:
+  movq <offset:1>+0x2078(%rsp), %r9
+  movl (%r9, %r12, 4), %eax
   movl %eax, %eax
   leaq -0x12ff4e5(%rax), %rcx
   cmpq $0xeeca, %rcx
-  jbe     label35; j label34
-block34:
-  jmp     label37
-block35:
-  leaq -0x12ff4e5(%rax), %rcx
+  jbe     label29; j label28
+block28:
+  jmp     label31
+block29:
   movq %rcx, %rax
   shrq $0x6, %rax
-  movq <offset:1>+0x1030(%rsp), %r8
   movq (%r8, %rax, 8), %rax
   shrq %cl, %rax
   testq $0x1, %rax
-  jnz     label38; j label36
-block36:
-  jmp     label37
-block37:
-  movq <offset:1>+0x1020(%rsp), %r8
-  movq <offset:1>+0x1018(%rsp), %r10
-  jmp     label39
-block38:
-  leaq 1(%r15), %r15
-  movq <offset:1>+0x1020(%rsp), %r8
-  movl (%r8, %rdi, 4), %eax
-  uninit  %rdi
-  xorq %rdi, %rdi
-  movl %r11d, %r9d
+  jnz     label32; j label30
+block30:
+  jmp     label31
+block31:
+  movq <offset:1>+0x2070(%rsp), %rdi
+  jmp     label33
+block32:
+  leaq 1(%rbx), %rbx
+  movq <offset:1>+0x2070(%rsp), %rdi
+  movl (%rdi, %r12, 4), %eax
+  uninit  %r13
+  xorq %r13, %r13
+  movl (%r14, %r12, 4), %edx
   uninit  %rcx
   xorq %rcx, %rcx
-  movq %rax, %r11
-  imulq %rcx, %r11
-  imulq %r9, %rdi
-  addq %rdi, %r11
-  mulq %r9 ;; implicit: %rax, %rdx
-  addq %rdx, %r11
-  addq %rax, %r14
-  adcq %r11, %r13
-  movq <offset:1>+0x1018(%rsp), %r10
-  jmp     label39
-block39:
-  leaq 1(%r10), %r10
-  movq %r8, <offset:1>+0x1020(%rsp)
-  jmp     label29
-block40:
-  movq <offset:1>+0x1020(%rsp), %r8
-  movq <offset:1>+0x1018(%rsp), %r10
-  leaq <offset:1>+(%rsp), %rax
-  movzwq (%rax, %rdi, 2), %rax
-  movq <offset:1>+0x1010(%rsp), %rbx
-  leaq (%rbx, %rax), %rax
-  movl (%rdx, %rax, 4), %eax
-  jmp     label41
-block41:
-  leaq 1(%rdi), %rdi
-  movq %r10, <offset:1>+0x1018(%rsp)
-  movq %r8, <offset:1>+0x1020(%rsp)
-  jmp     label27
-block42:
-  movq <offset:1>+0x1020(%rsp), %r8
-  movq <offset:1>+0x1018(%rsp), %r10
-  leaq <offset:1>+(%rsp), %r9
-  movzwq (%r9, %rdi, 2), %rcx
-  movq <offset:1>+0x1010(%rsp), %rbx
-  leaq (%rbx, %rcx), %r11
-  movq <offset:1>+0x1040(%rsp), %rax
-  movl (%rax, %r11, 4), %eax
-  movq <offset:1>+0x1038(%rsp), %rbx
-  movl (%rbx, %r11, 4), %r11d
-  movw %cx, (%r9, %r12, 2)
-  jmp     label43
-block43:
-  leaq 1(%rdi), %rdi
-  cmpl $0x4, %eax
-  setae %r13b
-  cmpl $0x6, %eax
-  setbe %al
-  andl %eax, %r13d
-  cmpl $0x1a, %r11d
-  setae %al
-  cmpl $0x23, %r11d
-  setbe %cl
-  andl %ecx, %eax
-  andl %eax, %r13d
-  movzbq %r13b, %rax
-  leaq (%r12, %rax), %r12
-  movq %r10, <offset:1>+0x1018(%rsp)
-  movq %r8, <offset:1>+0x1020(%rsp)
+  movq %rax, %r15
+  imulq %rcx, %r15
+  imulq %rdx, %r13
+  addq %r13, %r15
+  mulq %rdx ;; implicit: %rax, %rdx
+  addq %rdx, %r15
+  addq %rax, %r11
+  adcq %r15, %r10
+  jmp     label33
+block33:
+  leaq 1(%r12), %r12
+  movq <offset:1>+0x2028(%rsp), %rax
+  cmpq %rax, %r12
+  jb      label34; j label35
+block34:
+  movq %rdi, <offset:1>+0x2070(%rsp)
+  movq %r9, <offset:1>+0x2078(%rsp)
   jmp     label25
-block44:
-  movq <offset:1>+0x1020(%rsp), %r8
-  movq <offset:1>+0x1018(%rsp), %r10
-  leaq <offset:1>+(%rsp), %rcx
-  movzwq (%rcx, %r13, 2), %rax
-  movw %ax, (%rcx, %rdx, 2)
-  jmp     label45
-block45:
-  leaq 1(%r13), %r13
-  movq <offset:1>+0x1010(%rsp), %rbx
-  leaq (%rbx, %rax), %rax
-  movl (%r11, %rax, 4), %eax
+block35:
+  movq <offset:1>+0x2028(%rsp), %rax
+  movq %rdi, <offset:1>+0x2070(%rsp)
+  movq %r9, <offset:1>+0x2078(%rsp)
+  jmp     label22
+block36:
+  movq <offset:1>+0x2070(%rsp), %rdi
+  movq <offset:1>+0x2078(%rsp), %r9
+  movq %rbx, <offset:1>+0x2008(%rsp)
+  movq <offset:1>+0x2018(%rsp), %rax
+  movq %rax, <offset:1>+0x2010(%rsp)
+  movq $0x1, <offset:1>+0x2000(%rsp)
+  uninit  %r10
+  xorq %r10, %r10
+  leaq 7(%rax), %r11
+  shrq $0x3, %r11
+  jmp     label37
+block37:
+  cmpq %r11, %r10
+  jb      label39; j label38
+block38:
+  leaq 0x800(%rbx), %rbx
+  movq %r9, <offset:1>+0x2078(%rsp)
+  movq %rdi, <offset:1>+0x2070(%rsp)
+  movq %rsi, <offset:1>+0x2030(%rsp)
+  movq <offset:1>+0x2028(%rsp), %r9
+  jmp     label2
+block39:
+  movq %r10, %rax
+  shlq $0x4, %rax
+  movq <offset:1>+0x2068(%rsp), %rdx
+  movdqu (%rdx, %rax), %xmm2
+  movq <offset:1>+0x2060(%rsp), %r13
+  movdqu %xmm2, (%r13, %rax)
+  jmp     label40
+block40:
+  leaq 1(%r10), %r10
+  jmp     label37
+block41:
+  movq %r10, <offset:1>+0x2048(%rsp)
+  movq <offset:1>+0x2060(%rsp), %r13
+  movq %rax, %r10
+  movq <offset:1>+0x2078(%rsp), %r9
+  movq <offset:1>+0x2070(%rsp), %rdi
+  movzwq (%r13, %r12, 2), %rcx
+  movq <offset:1>+0x2050(%rsp), %rax
+  leaq (%rax, %rcx), %r11
+  movl (%r14, %r11, 4), %ecx
+  movq <offset:1>+0x2080(%rsp), %rax
+  movl (%rax, %r11, 4), %eax
+  cmpl $0x4, %ecx
+  setae %r13b
+  cmpl $0x6, %ecx
+  setbe %cl
+  andl %ecx, %r13d
+  cmpl $0x1a, %eax
+  setae %cl
+  cmpl $0x23, %eax
+  setbe %al
+  andl %eax, %ecx
+  testb %r13b, %cl
+  jnz     label43; j label42
+block42:
+  jmp     label49
+block43:
+  movl (%r9, %r11, 4), %eax
   movl %eax, %eax
   leaq -0x12ff4e5(%rax), %rcx
-  movq %rcx, %r9
-  movl $0xeecb, %eax
-  cmpq %rcx, %rax
-  cmovbq %rax, %rcx
-  movq %rcx, %r9
-  movq %rcx, %rax
-  shrq $0x6, %rax
-  movq (%rdi, %rax, 8), %rax
+  cmpq $0xeeca, %rcx
+  jbe     label45; j label44
+block44:
+  jmp     label47
+block45:
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq (%r8, %rdx, 8), %rax
   shrq %cl, %rax
-  andq $0x1, %rax
-  leaq (%rdx, %rax), %rdx
-  movq %r10, <offset:1>+0x1018(%rsp)
-  movq %r8, <offset:1>+0x1020(%rsp)
-  jmp     label23
+  testq $0x1, %rax
+  jnz     label48; j label46
 block46:
-  movq <offset:1>+0x1020(%rsp), %r8
-  movq <offset:1>+0x1018(%rsp), %r10
-  movq %r14, %rax
-  andq $0xfffffffffffffff8, %rax
-  leaq (%rax, %rdi), %rcx
-  movq <offset:1>+0x1010(%rsp), %rbx
-  leaq (%rbx, %rcx), %rax
-  movl (%r13, %rax, 4), %eax
-  leaq <offset:1>+(%rsp), %r9
-  movw %cx, (%r9, %r12, 2)
   jmp     label47
 block47:
-  leaq 1(%rdi), %rdi
+  jmp     label49
+block48:
+  movq <offset:1>+0x2048(%rsp), %rax
+  leaq 1(%rax), %rax
+  movq %rax, <offset:1>+0x2048(%rsp)
+  movl (%rdi, %r11, 4), %eax
+  uninit  %r13
+  xorq %r13, %r13
+  movl (%r14, %r11, 4), %ecx
+  uninit  %rdx
+  xorq %rdx, %rdx
+  movq %rax, %r11
+  imulq %rdx, %r11
+  imulq %rcx, %r13
+  addq %r13, %r11
+  mulq %rcx ;; implicit: %rax, %rdx
+  addq %rdx, %r11
+  addq %rax, %r10
+  adcq %r11, %r15
+  jmp     label49
+block49:
+  leaq 1(%r12), %r12
+  movq %r9, <offset:1>+0x2078(%rsp)
+  movq %rdi, <offset:1>+0x2070(%rsp)
+  movq <offset:1>+0x2040(%rsp), %r11
+  movq %r10, %rax
+  movq <offset:1>+0x2048(%rsp), %r10
+  jmp     label18
+block50:
+  movq <offset:1>+0x2030(%rsp), %rsi
+  movq <offset:1>+0x2070(%rsp), %rdi
+  movq <offset:1>+0x2078(%rsp), %r9
+  movq <offset:1>+0x2060(%rsp), %r13
+  movzwq (%r13, %r11, 2), %rax
+  movq <offset:1>+0x2050(%rsp), %r12
+  leaq (%r12, %rax), %rax
+  movl (%r10, %rax, 4), %eax
+  jmp     label51
+block51:
+  leaq 1(%r11), %r11
+  movq <offset:1>+0x2040(%rsp), %rax
+  movq %rsi, <offset:1>+0x2030(%rsp)
+  movq %r12, <offset:1>+0x2050(%rsp)
+  movq %rdi, <offset:1>+0x2070(%rsp)
+  movq %r9, <offset:1>+0x2078(%rsp)
+  jmp     label16
+block52:
+  movq <offset:1>+0x2030(%rsp), %rsi
+  movq <offset:1>+0x2070(%rsp), %rdi
+  movq <offset:1>+0x2078(%rsp), %r9
+  movq <offset:1>+0x2050(%rsp), %r12
+  movq <offset:1>+0x2060(%rsp), %r13
+  movzwq (%r13, %r11, 2), %rcx
+  leaq (%r12, %rcx), %rax
+  movl (%r14, %rax, 4), %r13d
+  movq <offset:1>+0x2080(%rsp), %rdx
+  movl (%rdx, %rax, 4), %eax
+  movq <offset:1>+0x2040(%rsp), %rdx
+  movq <offset:1>+0x2060(%rsp), %r15
+  movw %cx, (%r15, %rdx, 2)
+  jmp     label53
+block53:
+  leaq 1(%r11), %r11
+  cmpl $0x4, %r13d
+  setae %r15b
+  cmpl $0x6, %r13d
+  setbe %cl
+  andl %ecx, %r15d
+  cmpl $0x1a, %eax
+  setae %cl
+  cmpl $0x23, %eax
+  setbe %al
+  andl %eax, %ecx
+  andl %ecx, %r15d
+  movzbq %r15b, %rax
+  movq <offset:1>+0x2040(%rsp), %rcx
+  leaq (%rcx, %rax), %rax
+  movq %rax, <offset:1>+0x2040(%rsp)
+  movq %rsi, <offset:1>+0x2030(%rsp)
+  movq %r12, <offset:1>+0x2050(%rsp)
+  movq %rdi, <offset:1>+0x2070(%rsp)
+  movq %r9, <offset:1>+0x2078(%rsp)
+  jmp     label14
+block54:
+  movq <offset:1>+0x2060(%rsp), %rcx
+  movq <offset:1>+0x2030(%rsp), %rsi
+  movq <offset:1>+0x2070(%rsp), %rdi
+  movq <offset:1>+0x2078(%rsp), %r9
+  movq <offset:1>+0x2050(%rsp), %r12
+  movzwq (%rcx, %r15, 2), %rcx
+  movq <offset:1>+0x2060(%rsp), %rdx
+  movw %cx, (%rdx, %r10, 2)
+  jmp     label55
+block55:
+  leaq 1(%r15), %r15
+  leaq (%r12, %rcx), %rcx
+  movl (%rax, %rcx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -0x12ff4e5(%rcx), %rcx
+  movl $0xeecb, %edx
+  cmpq %rcx, %rdx
+  cmovbq %rdx, %rcx
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq (%r13, %rdx, 8), %rdx
+  shrq %cl, %rdx
+  andq $0x1, %rdx
+  leaq (%r10, %rdx), %r10
+  movq %rsi, <offset:1>+0x2030(%rsp)
+  movq %r12, <offset:1>+0x2050(%rsp)
+  movq %rdi, <offset:1>+0x2070(%rsp)
+  movq %r9, <offset:1>+0x2078(%rsp)
+  jmp     label12
+block56:
+  movq <offset:1>+0x2030(%rsp), %rsi
+  movq <offset:1>+0x2070(%rsp), %rdi
+  movq <offset:1>+0x2078(%rsp), %r9
+  movq %r10, %rax
+  andq $0xfffffffffffffff8, %rax
+  leaq (%rax, %r11), %rcx
+  leaq (%rbx, %rcx), %rax
+  movl (%r12, %rax, 4), %eax
+  movq <offset:1>+0x2038(%rsp), %rdx
+  movq <offset:1>+0x2068(%rsp), %r15
+  movw %cx, (%r15, %rdx, 2)
+  jmp     label57
+block57:
+  leaq 1(%r11), %r11
   subl $0x1304305, %eax
   cmpl $0x1e, %eax
   setbe %al
   movzbq %al, %rax
-  leaq (%r12, %rax), %r12
-  movq %r10, <offset:1>+0x1018(%rsp)
-  movq %r8, <offset:1>+0x1020(%rsp)
-  jmp     label21
-block48:
-  movq <offset:1>+0x1020(%rsp), %r8
-  movq <offset:1>+0x1018(%rsp), %r10
-  movq %rdx, %r11
-  shlq $0x3, %r11
-  movq <offset:1>+0x1010(%rsp), %rbx
-  leaq (%rbx, %rdx, 8), %rax
-  movdqu (%r13, %rax, 4), %xmm2
-  movdqu 0x10(%r13, %rax, 4), %xmm0
-  movdqu (%rip), %xmm1
-  psubd %xmm1, %xmm2
-  movdqu (%rip), %xmm3
-  pcmpgtd %xmm3, %xmm2
-  movmskps %xmm2, %edi
-  psubd %xmm1, %xmm0
-  pcmpgtd %xmm3, %xmm0
-  movmskps %xmm0, %eax
-  shlq $0x4, %rax
-  orq %rax, %rdi
-  movq %rdi, %rax
-  xorq $0xff, %rax
-  shlq $0x4, %rax
-  movdqu (%rcx, %rax), %xmm0
-  movd %r11d, %xmm1
-  pshuflw $0x0, %xmm1, %xmm1
-  pshufd $0x0, %xmm1, %xmm1
-  paddw %xmm1, %xmm0
-  leaq <offset:1>+(%rsp), %rax
-  movdqu %xmm0, (%rax, %r12, 2)
-  jmp     label49
-block49:
-  leaq 1(%rdx), %rdx
-  xorq $0xff, %rdi
-  popcntq %rdi, %rax
-  leaq (%r12, %rax), %r12
-  movq %r10, <offset:1>+0x1018(%rsp)
-  movq %r8, <offset:1>+0x1020(%rsp)
-  jmp     label19
+  movq <offset:1>+0x2038(%rsp), %rcx
+  leaq (%rcx, %rax), %rcx
+  movq %rcx, <offset:1>+0x2038(%rsp)
+  movq %rsi, <offset:1>+0x2030(%rsp)
+  movq %rdi, <offset:1>+0x2070(%rsp)
+  movq %r9, <offset:1>+0x2078(%rsp)
+  jmp     label7
+block58:
+  movq <offset:1>+0x2030(%rsp), %rsi
+  movq <offset:1>+0x2070(%rsp), %rdi
+  movq <offset:1>+0x2078(%rsp), %r9
+  movq %rax, %r13
+  shlq $0x3, %r13
+  leaq (%rbx, %rax, 8), %rcx
+  movdqu (%r12, %rcx, 4), %xmm3
+  movdqu 0x10(%r12, %rcx, 4), %xmm2
+  psubd %xmm0, %xmm3
+  pcmpgtd %xmm1, %xmm3
+  movmskps %xmm3, %r11d
+  psubd %xmm0, %xmm2
+  pcmpgtd %xmm1, %xmm2
+  movmskps %xmm2, %ecx
+  shlq $0x4, %rcx
+  orq %rcx, %r11
+  xorq $0xff, %r11
+  movq %r11, %rdx
+  shlq $0x4, %rdx
+  movq <offset:1>+0x2058(%rsp), %rcx
+  movdqu (%rcx, %rdx), %xmm2
+  movd %r13d, %xmm3
+  pshuflw $0x0, %xmm3, %xmm3
+  pshufd $0x0, %xmm3, %xmm3
+  paddw %xmm3, %xmm2
+  movq <offset:1>+0x2038(%rsp), %rcx
+  movq <offset:1>+0x2068(%rsp), %rdx
+  movdqu %xmm2, (%rdx, %rcx, 2)
+  jmp     label59
+block59:
+  leaq 1(%rax), %rax
+  popcntq %r11, %rcx
+  movq <offset:1>+0x2038(%rsp), %rdx
+  leaq (%rdx, %rcx), %rcx
+  movq %rcx, <offset:1>+0x2038(%rsp)
+  movq %rsi, <offset:1>+0x2030(%rsp)
+  movq %rdi, <offset:1>+0x2070(%rsp)
+  movq %r9, <offset:1>+0x2078(%rsp)
+  jmp     label5

@@ -199,474 +199,578 @@ block9:
   movq %rsp, %rbp
   subq $0x1000, %rsp
   movl $0x0, (%rsp)
-  addq $0x1000, %rsp
+  subq $0x1000, %rsp
+  movl $0x0, (%rsp)
+  addq $0x2000, %rsp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x1080, %rsp
-  movq %rbx, 0x1050(%rsp)
+  subq $0x20d0, %rsp
+  movq %rbx, 0x20a0(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x1058(%rsp)
+  movq %r12, 0x20a8(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x1060(%rsp)
+  movq %r13, 0x20b0(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x1068(%rsp)
+  movq %r14, 0x20b8(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x1070(%rsp)
+  movq %r15, 0x20c0(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdx, <offset:1>+0x1008(%rsp)
+  movq %rsi, %r13
+  movq %rdi, <offset:1>+0x2020(%rsp)
+  movq %rdx, <offset:1>+0x2028(%rsp)
   movq (%rcx), %rax
   movq 0x10(%rcx), %rax
-  movq %rcx, %rdx
-  movq (%rdi), %rbx
-  movq %rbx, <offset:1>+0x1048(%rsp)
-  movq 8(%rdi), %rax
-  movq %rax, <offset:1>+0x1040(%rsp)
+  movq %rcx, <offset:1>+0x2030(%rsp)
+  movq (%rdi), %rsi
+  movq %rsi, <offset:1>+0x2098(%rsp)
+  movq 8(%rdi), %rdi
+  movq %rdi, <offset:1>+0x2090(%rsp)
+  movq <offset:1>+0x2020(%rsp), %rdi
   movq 0x10(%rdi), %r8
-  movq %rdi, %rax
-  movq %r8, <offset:1>+0x1038(%rsp)
-  movq 0x18(%rax), %r9
-  movq %rax, <offset:1>+0x1000(%rsp)
-  movq %r9, <offset:1>+0x1030(%rsp)
-  movq 0x20(%rax), %r10
-  movq %r10, <offset:1>+0x1028(%rsp)
-  movq 0x28(%rax), %r11
-  movq %r11, <offset:1>+0x1020(%rsp)
-  movq 0x30(%rax), %rcx
-  movq %rcx, <offset:1>+0x1018(%rsp)
-  movq 0x38(%rax), %rax
+  movq <offset:1>+0x2020(%rsp), %rbx
+  movq 0x18(%rbx), %r9
+  movq 0x20(%rbx), %r10
+  movq 0x28(%rbx), %r11
+  movq %r11, <offset:1>+0x2088(%rsp)
+  movq 0x30(%rbx), %rdx
+  movq %rdx, <offset:1>+0x2080(%rsp)
+  movq 0x38(%rbx), %rax
   jmp     label1
 block1:
-  movq <offset:1>+0x1008(%rsp), %r13
+  movq $0x0, <offset:1>+0x2000(%rsp)
+  leaq <offset:1>+(%rsp), %rdx
+  movq %rdx, <offset:1>+0x2078(%rsp)
+  uninit  %xmm0
+  pxor %xmm0, %xmm0
+  movdqu (%rip), %xmm1
+  movdqu (%rip), %xmm2
+  leaq <offset:1>+0x1000(%rsp), %r12
+  movq %r12, <offset:1>+0x2070(%rsp)
+  movq <offset:1>+0x2028(%rsp), %rbx
   jmp     label2
 block2:
-  cmpq %r13, %rsi
-  jb      label26; j label3
+  cmpq %rbx, %r13
+  movq %rbx, <offset:1>+0x2028(%rsp)
+  jb      label4; j label3
 block3:
-  movq %rdx, %r10
-  movq (%r10), %rdx
-  movq 0x10(%r10), %rsi
-  movq %r13, %r12
-  jmp     label4
+  jmp     label9
 block4:
-  cmpq %r13, %r12
-  jb      label5; j label6
+  movq <offset:1>+0x2020(%rsp), %rbx
+  movq 0x38(%rbx), %r15
+  movq %r15, %rsi
+  movq 8(%rbx), %r15
+  movq %r15, <offset:1>+0x2068(%rsp)
+  movq (%rbx), %rbx
+  uninit  %r14
+  xorq %r14, %r14
+  movq <offset:1>+0x2028(%rsp), %rdx
+  movq %rdx, %r12
+  subq %r13, %r12
+  movl $0x800, %edi
+  cmpq %r12, %rdi
+  cmovbq %rdi, %r12
+  movq %r12, %rdi
+  shrq $0x3, %rdi
+  movq %rdi, <offset:1>+0x2060(%rsp)
+  movq <offset:1>+0x2060(%rsp), %r15
+  movq %r14, <offset:1>+0x2038(%rsp)
+  jmp     label5
 block5:
-  movq <offset:1>+0x1040(%rsp), %r15
-  jmp     label7
+  cmpq %r15, %r14
+  movq %r15, <offset:1>+0x2060(%rsp)
+  jb      label70; j label6
 block6:
-  movq %rdx, (%r10)
+  uninit  %rbx
+  xorq %rbx, %rbx
+  movq %r12, %rdi
+  andq $0xfffffffffffffff8, %rdi
+  movq %r12, %r14
+  subq %rdi, %r14
+  jmp     label7
+block7:
+  cmpq %r14, %rbx
+  jb      label68; j label8
+block8:
+  movq <offset:1>+0x2038(%rsp), %rcx
+  movq %rcx, <offset:1>+0x2018(%rsp)
+  movq %r13, %rdi
+  shlq $0x2, %rdi
+  movq <offset:1>+0x2020(%rsp), %rbx
+  addq 0x18(%rbx), %rdi
+  movl $0x4, %r11d
+  movq <offset:1>+0x2078(%rsp), %rdx
+  movq %r11, %rsi
+  call    User(userextname3)
+  jmp     label9
+block9:
+  movq <offset:1>+0x2000(%rsp), %rax
+  testq %rax, %rax
+  jnz     label11; j label10
+block10:
+  movq <offset:1>+0x2028(%rsp), %rdx
+  jmp     label18
+block11:
+  movq <offset:1>+0x2008(%rsp), %rbx
+  movq %rbx, <offset:1>+0x2058(%rsp)
+  movq <offset:1>+0x2010(%rsp), %rbx
+  movq <offset:1>+0x2020(%rsp), %rcx
+  movq 0x10(%rcx), %r15
+  movq <offset:1>+0x2020(%rsp), %rsi
+  movq 0x18(%rsi), %rax
+  movq %rax, %rdi
+  uninit  %r12
+  xorq %r12, %r12
+  movq %r12, <offset:1>+0x2040(%rsp)
+  jmp     label12
+block12:
+  cmpq %rbx, %r12
+  jb      label66; j label13
+block13:
+  movq <offset:1>+0x2020(%rsp), %rbx
+  movq 0x28(%rbx), %rbx
+  movq <offset:1>+0x2020(%rsp), %rax
+  movq 0x30(%rax), %r12
+  uninit  %r15
+  xorq %r15, %r15
+  movq <offset:1>+0x2040(%rsp), %rax
+  jmp     label14
+block14:
+  cmpq %rax, %r15
+  movq %rax, <offset:1>+0x2040(%rsp)
+  jb      label64; j label15
+block15:
+  movq <offset:1>+0x2030(%rsp), %rax
+  movq (%rax), %r12
+  movq 0x10(%rax), %rcx
+  movq %rcx, %rsi
+  uninit  %r14
+  xorq %r14, %r14
+  movq <offset:1>+0x2040(%rsp), %rax
+  jmp     label16
+block16:
+  cmpq %rax, %r14
+  jb      label47; j label17
+block17:
+  movq <offset:1>+0x2030(%rsp), %rax
+  movq %r12, (%rax)
+  movq <offset:1>+0x2028(%rsp), %rdx
+  jmp     label18
+block18:
+  movq <offset:1>+0x2028(%rsp), %rdx
+  cmpq %rdx, %r13
+  jb      label42; j label19
+block19:
+  movq <offset:1>+0x2030(%rsp), %rax
+  movq (%rax), %rbx
+  movq 0x10(%rax), %r12
+  movq <offset:1>+0x2028(%rsp), %rdx
+  movq <offset:1>+0x2028(%rsp), %r13
+  jmp     label20
+block20:
+  movq <offset:1>+0x2028(%rsp), %rdx
+  cmpq %rdx, %r13
+  jb      label21; j label22
+block21:
+  movq <offset:1>+0x2090(%rsp), %rdi
+  jmp     label23
+block22:
+  movq <offset:1>+0x2030(%rsp), %rax
+  movq %rbx, (%rax)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x1050(%rsp), %rbx
-  movq 0x1058(%rsp), %r12
-  movq 0x1060(%rsp), %r13
-  movq 0x1068(%rsp), %r14
-  movq 0x1070(%rsp), %r15
-  addq $0x1080, %rsp
+  movq 0x20a0(%rsp), %rbx
+  movq 0x20a8(%rsp), %r12
+  movq 0x20b0(%rsp), %r13
+  movq 0x20b8(%rsp), %r14
+  movq 0x20c0(%rsp), %r15
+  addq $0x20d0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
-block7:
-  movl (%r15, %r12, 4), %eax
-  movq %r15, <offset:1>+0x1040(%rsp)
-  movl %eax, %eax
-  leaq -1(%rax), %rcx
-  cmpq $0x7cf, %rcx
-  jbe     label9; j label8
-block8:
-  jmp     label11
-block9:
-  movq <offset:1>+0x1048(%rsp), %r15
-  movzbq -1(%rax, %r15), %rax
-  testq %rax, %rax
-  jnz     label12; j label10
-block10:
-  jmp     label11
-block11:
-  jmp     label23
-block12:
-  movq <offset:1>+0x1030(%rsp), %r15
-  movl (%r15, %r12, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rcx
-  cmpq $0x13, %rcx
-  jbe     label14; j label13
-block13:
-  jmp     label16
-block14:
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x1038(%rsp), %r15
-  movq (%r15, %rdi, 8), %rdi
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label17; j label15
-block15:
-  jmp     label16
-block16:
-  jmp     label23
-block17:
-  movq <offset:1>+0x1020(%rsp), %r15
-  movl (%r15, %r12, 4), %ecx
-  movl %ecx, %ecx
-  leaq -0x12ff4e5(%rcx), %rdi
-  cmpq $0xeeca, %rdi
-  jbe     label19; j label18
-block18:
-  jmp     label21
-block19:
-  movq <offset:1>+0x1028(%rsp), %r15
-  movzbq -0x12ff4e5(%rcx, %r15), %rdi
-  testq %rdi, %rdi
-  jnz     label22; j label20
-block20:
-  jmp     label21
-block21:
-  jmp     label23
-block22:
-  leal 0x7c7(%rdi), %r8d
-  leaq -0x7c8(%r8), %r9
-  cmpq $0x7, %r9
-  jnb #trap=user2
-  leal 0x115(%rax), %r11d
-  leaq -0x116(%r11), %r11
-  testq %r11, %r11
-  jnz #trap=user2
-  imulq $0x7, %r11, %rax
-  leaq -0x7c8(%r8, %rax), %r11
-  shlq $0x5, %r11
-  addq $0x1, (%rsi, %r11)
-  movq 0x10(%rsi, %r11), %rdi
-  movq 0x18(%rsi, %r11), %r9
-  movq <offset:1>+0x1018(%rsp), %r15
-  movl (%r15, %r12, 4), %ecx
-  uninit  %rax
-  xorq %rax, %rax
-  addq %rcx, %rdi
-  adcq %rax, %r9
-  movq %rdi, 0x10(%rsi, %r11)
-  movq %r9, 0x18(%rsi, %r11)
-  leaq 1(%rdx), %rdx
-  jmp     label23
 block23:
-  leaq 1(%r12), %r12
-  cmpq %r13, %r12
-  movq %r13, <offset:1>+0x1008(%rsp)
-  jb      label24; j label25
+  movl (%rdi, %r13, 4), %eax
+  movq %rdi, <offset:1>+0x2090(%rsp)
+  movl %eax, %ecx
+  leaq -1(%rcx), %rax
+  cmpq $0x7cf, %rax
+  jbe     label25; j label24
 block24:
-  movq <offset:1>+0x1008(%rsp), %r13
-  movq <offset:1>+0x1040(%rsp), %r15
-  jmp     label7
+  jmp     label27
 block25:
-  movq <offset:1>+0x1008(%rsp), %r13
-  jmp     label4
+  movq <offset:1>+0x2098(%rsp), %rax
+  movzbq -1(%rcx, %rax), %r14
+  testq %r14, %r14
+  jnz     label28; j label26
 block26:
-  movq <offset:1>+0x1000(%rsp), %rax
-  movq %rdx, %r10
-  movq %r13, <offset:1>+0x1008(%rsp)
-  movq 0x38(%rax), %rdx
-  movq %rdx, %r8
-  movq 8(%rax), %rdx
-  movq %rdx, %r9
-  movq (%rax), %rdx
-  uninit  %r13
-  xorq %r13, %r13
-  movq <offset:1>+0x1008(%rsp), %rax
-  movq %rax, %r15
-  subq %rsi, %r15
-  movl $0x800, %eax
-  cmpq %r15, %rax
-  cmovbq %rax, %r15
-  movq %r15, %rax
-  shrq $0x3, %rax
-  movq %rax, %r11
-  movq %r13, %r12
-  movq %r13, %r14
   jmp     label27
 block27:
-  cmpq %rax, %r12
-  movq %rax, %r11
-  jb      label60; j label28
+  movq <offset:1>+0x2080(%rsp), %rdx
+  movq <offset:1>+0x2088(%rsp), %r11
+  jmp     label39
 block28:
-  movq %r15, %rcx
-  andq $0xfffffffffffffff8, %rcx
-  movq %r15, %rax
-  subq %rcx, %rax
-  movq %r13, %rdx
-  jmp     label29
+  movl (%r9, %r13, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rcx
+  cmpq $0x13, %rcx
+  jbe     label30; j label29
 block29:
-  cmpq %rax, %rdx
-  jb      label58; j label30
+  jmp     label32
 block30:
-  movq <offset:1>+0x1000(%rsp), %rax
-  movq 0x10(%rax), %rax
-  movq <offset:1>+0x1000(%rsp), %rcx
-  movq 0x18(%rcx), %rdx
-  movq %r13, %r12
-  movq %r13, %r15
-  jmp     label31
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq (%r8, %rax, 8), %rax
+  shrq %cl, %rax
+  testq $0x1, %rax
+  jnz     label33; j label31
 block31:
-  cmpq %r14, %r12
-  jb      label56; j label32
+  jmp     label32
 block32:
-  movq <offset:1>+0x1000(%rsp), %rax
-  movq 0x28(%rax), %rax
-  movq <offset:1>+0x1000(%rsp), %rcx
-  movq 0x30(%rcx), %rdx
-  movq %r13, %r9
-  jmp     label33
+  movq <offset:1>+0x2080(%rsp), %rdx
+  movq <offset:1>+0x2088(%rsp), %r11
+  jmp     label39
 block33:
-  cmpq %r15, %r9
-  jb      label54; j label34
+  movq <offset:1>+0x2088(%rsp), %r11
+  movl (%r11, %r13, 4), %eax
+  movl %eax, %ecx
+  leaq -0x12ff4e5(%rcx), %rax
+  cmpq $0xeeca, %rax
+  jbe     label35; j label34
 block34:
-  movq (%r10), %rdx
-  movq 0x10(%r10), %r14
-  movq %rsi, %r12
-  jmp     label35
+  jmp     label37
 block35:
-  cmpq %r15, %r13
-  jb      label37; j label36
+  movzbq -0x12ff4e5(%rcx, %r10), %rax
+  testq %rax, %rax
+  jnz     label38; j label36
 block36:
-  movq %rdx, (%r10)
-  leaq 0x800(%r12), %rsi
-  movq %r10, %rdx
-  movq <offset:1>+0x1008(%rsp), %r13
-  jmp     label2
+  jmp     label37
 block37:
-  leaq <offset:1>+(%rsp), %rax
-  movzwq (%rax, %r13, 2), %rax
-  leaq (%rsi, %rax), %rax
-  movq <offset:1>+0x1040(%rsp), %r9
-  movl (%r9, %rax, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x7cf, %rdi
-  jbe     label39; j label38
+  movq <offset:1>+0x2080(%rsp), %rdx
+  jmp     label39
 block38:
-  jmp     label41
+  leal 0x7c7(%rax), %ecx
+  leaq -0x7c8(%rcx), %rax
+  cmpq $0x7, %rax
+  jnb #trap=user2
+  leal 0x115(%r14), %eax
+  leaq -0x116(%rax), %rax
+  testq %rax, %rax
+  jnz #trap=user2
+  imulq $0x7, %rax, %rax
+  leaq -0x7c8(%rcx, %rax), %r14
+  shlq $0x5, %r14
+  addq $0x1, (%r12, %r14)
+  movq 0x10(%r12, %r14), %r15
+  movq 0x18(%r12, %r14), %rcx
+  movq <offset:1>+0x2080(%rsp), %rdx
+  movl (%rdx, %r13, 4), %edi
+  uninit  %rax
+  xorq %rax, %rax
+  addq %rdi, %r15
+  adcq %rax, %rcx
+  movq %r15, 0x10(%r12, %r14)
+  movq %rcx, 0x18(%r12, %r14)
+  leaq 1(%rbx), %rbx
+  jmp     label39
 block39:
-  movq <offset:1>+0x1048(%rsp), %r8
-  movzbq -1(%rcx, %r8), %rbx
-  testq %rbx, %rbx
-  jnz     label42; j label40
+  leaq 1(%r13), %r13
+  movq <offset:1>+0x2028(%rsp), %rsi
+  cmpq %rsi, %r13
+  jb      label40; j label41
 block40:
-  jmp     label41
+  movq <offset:1>+0x2090(%rsp), %rdi
+  movq %rdx, <offset:1>+0x2080(%rsp)
+  movq %r11, <offset:1>+0x2088(%rsp)
+  jmp     label23
 block41:
-  movq <offset:1>+0x1018(%rsp), %rbx
-  movq <offset:1>+0x1028(%rsp), %rdi
-  jmp     label53
+  movq %r11, <offset:1>+0x2088(%rsp)
+  movq %rdx, <offset:1>+0x2080(%rsp)
+  movq <offset:1>+0x2028(%rsp), %rdx
+  jmp     label20
 block42:
-  movq <offset:1>+0x1030(%rsp), %r11
-  movl (%r11, %rax, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x13, %rdi
-  jbe     label44; j label43
+  movq <offset:1>+0x2080(%rsp), %rdx
+  movq <offset:1>+0x2088(%rsp), %r11
+  movq %r13, <offset:1>+0x2008(%rsp)
+  movq <offset:1>+0x2018(%rsp), %rcx
+  movq %rcx, <offset:1>+0x2010(%rsp)
+  movq $0x1, <offset:1>+0x2000(%rsp)
+  uninit  %r12
+  xorq %r12, %r12
+  leaq 7(%rcx), %r14
+  shrq $0x3, %r14
+  jmp     label43
 block43:
-  jmp     label46
+  cmpq %r14, %r12
+  jb      label45; j label44
 block44:
-  leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x1038(%rsp), %r8
-  movq (%r8, %rdi, 8), %rdi
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label47; j label45
+  leaq 0x800(%r13), %r13
+  movq <offset:1>+0x2028(%rsp), %rbx
+  movq %rdx, <offset:1>+0x2080(%rsp)
+  movq %r11, <offset:1>+0x2088(%rsp)
+  jmp     label2
 block45:
+  movq %r12, %rax
+  shlq $0x4, %rax
+  movq <offset:1>+0x2078(%rsp), %rcx
+  movdqu (%rcx, %rax), %xmm3
+  movq <offset:1>+0x2070(%rsp), %rcx
+  movdqu %xmm3, (%rcx, %rax)
   jmp     label46
 block46:
-  movq <offset:1>+0x1018(%rsp), %rbx
-  movq <offset:1>+0x1028(%rsp), %rdi
-  jmp     label53
+  leaq 1(%r12), %r12
+  jmp     label43
 block47:
-  movq <offset:1>+0x1020(%rsp), %rcx
-  movl (%rcx, %rax, 4), %ecx
+  movq %r12, <offset:1>+0x2048(%rsp)
+  movq <offset:1>+0x2070(%rsp), %r12
+  movq <offset:1>+0x2088(%rsp), %r11
+  movq <offset:1>+0x2080(%rsp), %rdx
+  movzwq (%r12, %r14, 2), %rax
+  movq <offset:1>+0x2058(%rsp), %rbx
+  leaq (%rbx, %rax), %rax
+  movq <offset:1>+0x2090(%rsp), %rdi
+  movl (%rdi, %rax, 4), %ecx
+  movq %rax, <offset:1>+0x2050(%rsp)
   movl %ecx, %ecx
-  leaq -0x12ff4e5(%rcx), %rdi
-  cmpq $0xeeca, %rdi
+  leaq -1(%rcx), %rax
+  cmpq $0x7cf, %rax
   jbe     label49; j label48
 block48:
-  movq <offset:1>+0x1028(%rsp), %rdi
   jmp     label51
 block49:
-  movq <offset:1>+0x1028(%rsp), %rdi
-  movzbq -0x12ff4e5(%rcx, %rdi), %rcx
-  testq %rcx, %rcx
+  movq <offset:1>+0x2098(%rsp), %rax
+  movzbq -1(%rcx, %rax), %rbx
+  testq %rbx, %rbx
   jnz     label52; j label50
 block50:
   jmp     label51
 block51:
-  movq <offset:1>+0x1018(%rsp), %rbx
-  jmp     label53
+  movq %rsi, %rbx
+  movq <offset:1>+0x2048(%rsp), %r12
+  jmp     label63
 block52:
-  leal 0x7c7(%rcx), %r9d
-  leaq -0x7c8(%r9), %rcx
-  cmpq $0x7, %rcx
-  jnb #trap=user2
-  leal 0x115(%rbx), %ecx
-  leaq -0x116(%rcx), %rcx
-  testq %rcx, %rcx
-  jnz #trap=user2
-  imulq $0x7, %rcx, %rcx
-  leaq -0x7c8(%r9, %rcx), %r9
-  shlq $0x5, %r9
-  addq $0x1, (%r14, %r9)
-  movq 0x10(%r14, %r9), %r11
-  movq 0x18(%r14, %r9), %r8
-  movq <offset:1>+0x1018(%rsp), %rbx
-  movl (%rbx, %rax, 4), %ecx
-  uninit  %rax
-  xorq %rax, %rax
-  addq %rcx, %r11
-  adcq %rax, %r8
-  movq %r11, 0x10(%r14, %r9)
-  movq %r8, 0x18(%r14, %r9)
-  leaq 1(%rdx), %rdx
-  jmp     label53
+  movq <offset:1>+0x2050(%rsp), %rdi
+  movl (%r9, %rdi, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rcx
+  cmpq $0x13, %rcx
+  jbe     label54; j label53
 block53:
-  leaq 1(%r13), %r13
-  movq %rbx, <offset:1>+0x1018(%rsp)
-  movq %rdi, <offset:1>+0x1028(%rsp)
-  jmp     label35
+  jmp     label56
 block54:
-  movq <offset:1>+0x1018(%rsp), %rbx
-  movq <offset:1>+0x1028(%rsp), %rdi
-  leaq <offset:1>+(%rsp), %r8
-  movzwq (%r8, %r9, 2), %r8
-  leaq (%rsi, %r8), %r8
-  movl (%rax, %r8, 4), %r11d
-  movl (%rdx, %r8, 4), %r8d
-  jmp     label55
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq (%r8, %rax, 8), %rax
+  shrq %cl, %rax
+  testq $0x1, %rax
+  jnz     label57; j label55
 block55:
-  leaq 1(%r9), %r9
-  movq %rbx, <offset:1>+0x1018(%rsp)
-  movq %rdi, <offset:1>+0x1028(%rsp)
-  jmp     label33
+  jmp     label56
 block56:
-  movq <offset:1>+0x1018(%rsp), %rbx
-  movq <offset:1>+0x1028(%rsp), %rdi
-  leaq <offset:1>+(%rsp), %r9
-  movzwq (%r9, %r12, 2), %r8
-  movw %r8w, (%r9, %r15, 2)
-  jmp     label57
+  movq %rsi, %rbx
+  movq <offset:1>+0x2048(%rsp), %r12
+  jmp     label63
 block57:
-  leaq 1(%r12), %r12
-  leaq (%rsi, %r8), %r9
-  movl (%rdx, %r9, 4), %r9d
-  movl %r9d, %r9d
-  leaq -1(%r9), %rcx
-  movl $0x14, %r9d
-  cmpq %rcx, %r9
-  cmovbq %r9, %rcx
-  movq %rcx, %r11
-  shrq $0x6, %r11
-  movq (%rax, %r11, 8), %r8
-  shrq %cl, %r8
-  andq $0x1, %r8
-  leaq (%r15, %r8), %r15
-  movq %rbx, <offset:1>+0x1018(%rsp)
-  movq %rdi, <offset:1>+0x1028(%rsp)
-  jmp     label31
+  movq <offset:1>+0x2050(%rsp), %rax
+  movl (%r11, %rax, 4), %eax
+  movl %eax, %ecx
+  leaq -0x12ff4e5(%rcx), %rax
+  cmpq $0xeeca, %rax
+  jbe     label59; j label58
 block58:
-  movq <offset:1>+0x1000(%rsp), %rcx
-  movq <offset:1>+0x1018(%rsp), %rbx
-  movq <offset:1>+0x1028(%rsp), %rdi
-  movq (%rcx), %r12
-  movq 8(%rcx), %r9
-  movq %r15, %r11
-  andq $0xfffffffffffffff8, %r11
-  leaq (%r11, %rdx), %r11
-  leaq <offset:1>+(%rsp), %rcx
-  movw %r11w, (%rcx, %r14, 2)
-  jmp     label59
+  jmp     label61
 block59:
-  leaq 1(%rdx), %rdx
-  leaq (%rsi, %r11), %rcx
-  movl (%r9, %rcx, 4), %ecx
-  leaq -1(%rcx), %r11
-  movl $0x7d0, %ecx
-  cmpq %r11, %rcx
-  cmovbq %rcx, %r11
-  movzbq (%r11, %r12), %rcx
-  leaq 0xff(%rcx), %rcx
-  shrq $0x8, %rcx
-  leaq (%r14, %rcx), %r14
-  movq %rbx, <offset:1>+0x1018(%rsp)
-  movq %rdi, <offset:1>+0x1028(%rsp)
-  jmp     label29
+  movzbq -0x12ff4e5(%rcx, %r10), %rax
+  testq %rax, %rax
+  jnz     label62; j label60
 block60:
-  movq <offset:1>+0x1018(%rsp), %rbx
-  movq <offset:1>+0x1028(%rsp), %rdi
-  movq %r12, %rax
-  shlq $0x3, %rax
-  movq %rax, <offset:1>+0x1010(%rsp)
-  leaq (%rsi, %r12, 8), %rax
-  movq %r9, %rcx
-  movdqu (%rcx, %rax, 4), %xmm5
-  movdqu 0x10(%rcx, %rax, 4), %xmm1
-  uninit  %xmm0
-  pxor %xmm0, %xmm0
-  movdqu (%rip), %xmm3
-  psubd %xmm3, %xmm5
-  movdqu (%rip), %xmm4
-  pminud %xmm4, %xmm5
-  pextrd $0x0, %xmm5, %eax
-  movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  movdqa %xmm0, %xmm2
-  pinsrb $0x0, %eax, %xmm2
-  pextrd $0x1, %xmm5, %eax
-  movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  pinsrb $0x1, %eax, %xmm2
-  pextrd $0x2, %xmm5, %eax
-  movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  pinsrb $0x2, %eax, %xmm2
-  pextrd $0x3, %xmm5, %eax
-  movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  pinsrb $0x3, %eax, %xmm2
-  psubd %xmm3, %xmm1
-  pminud %xmm4, %xmm1
-  pextrd $0x0, %xmm1, %eax
-  movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  pinsrb $0x4, %eax, %xmm2
-  pextrd $0x1, %xmm1, %eax
-  movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  pinsrb $0x5, %eax, %xmm2
-  pextrd $0x2, %xmm1, %eax
-  movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  pinsrb $0x6, %eax, %xmm2
-  pextrd $0x3, %xmm1, %eax
-  movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  pinsrb $0x7, %eax, %xmm2
-  pcmpeqb %xmm0, %xmm2
-  pmovmskb %xmm2, %eax
-  andq $0xff, %rax
-  movq %rax, %rcx
-  xorq $0xff, %rcx
-  shlq $0x4, %rcx
-  movdqu (%r8, %rcx), %xmm0
-  movq <offset:1>+0x1010(%rsp), %rcx
-  movd %ecx, %xmm1
-  pshuflw $0x0, %xmm1, %xmm1
-  pshufd $0x0, %xmm1, %xmm1
-  paddw %xmm1, %xmm0
-  leaq <offset:1>+(%rsp), %rcx
-  movdqu %xmm0, (%rcx, %r14, 2)
   jmp     label61
 block61:
+  movq %rsi, %rbx
+  movq <offset:1>+0x2048(%rsp), %r12
+  jmp     label63
+block62:
+  leal 0x7c7(%rax), %ecx
+  leaq -0x7c8(%rcx), %rax
+  cmpq $0x7, %rax
+  jnb #trap=user2
+  leal 0x115(%rbx), %eax
+  leaq -0x116(%rax), %rax
+  testq %rax, %rax
+  jnz #trap=user2
+  imulq $0x7, %rax, %rax
+  leaq -0x7c8(%rcx, %rax), %rcx
+  shlq $0x5, %rcx
+  movq %rsi, %rbx
+  addq $0x1, (%rbx, %rcx)
+  movq 0x10(%rbx, %rcx), %r12
+  movq 0x18(%rbx, %rcx), %r15
+  movq <offset:1>+0x2050(%rsp), %rax
+  movl (%rdx, %rax, 4), %edi
+  uninit  %rax
+  xorq %rax, %rax
+  addq %rdi, %r12
+  adcq %rax, %r15
+  movq %r12, 0x10(%rbx, %rcx)
+  movq %r15, 0x18(%rbx, %rcx)
+  movq <offset:1>+0x2048(%rsp), %r12
   leaq 1(%r12), %r12
-  xorq $0xff, %rax
-  popcntq %rax, %rax
-  leaq (%r14, %rax), %r14
-  movq %r11, %rax
-  movq %rbx, <offset:1>+0x1018(%rsp)
-  movq %rdi, <offset:1>+0x1028(%rsp)
-  jmp     label27
+  jmp     label63
+block63:
+  leaq 1(%r14), %r14
+  movq <offset:1>+0x2040(%rsp), %rax
+  movq %rbx, %rsi
+  movq %rdx, <offset:1>+0x2080(%rsp)
+  movq %r11, <offset:1>+0x2088(%rsp)
+  jmp     label16
+block64:
+  movq <offset:1>+0x2070(%rsp), %rax
+  movq <offset:1>+0x2080(%rsp), %rdx
+  movq <offset:1>+0x2088(%rsp), %r11
+  movzwq (%rax, %r15, 2), %rax
+  movq <offset:1>+0x2058(%rsp), %r14
+  leaq (%r14, %rax), %rax
+  movl (%rbx, %rax, 4), %ecx
+  movl (%r12, %rax, 4), %eax
+  jmp     label65
+block65:
+  leaq 1(%r15), %r15
+  movq <offset:1>+0x2040(%rsp), %rax
+  movq %r14, <offset:1>+0x2058(%rsp)
+  movq %rdx, <offset:1>+0x2080(%rsp)
+  movq %r11, <offset:1>+0x2088(%rsp)
+  jmp     label14
+block66:
+  movq <offset:1>+0x2070(%rsp), %rax
+  movq <offset:1>+0x2080(%rsp), %rdx
+  movq <offset:1>+0x2088(%rsp), %r11
+  movq <offset:1>+0x2058(%rsp), %r14
+  movzwq (%rax, %r12, 2), %rax
+  movq <offset:1>+0x2040(%rsp), %rcx
+  movq <offset:1>+0x2070(%rsp), %rsi
+  movw %ax, (%rsi, %rcx, 2)
+  jmp     label67
+block67:
+  leaq 1(%r12), %r12
+  leaq (%r14, %rax), %rcx
+  movq %rdi, %rax
+  movl (%rax, %rcx, 4), %ecx
+  movl %ecx, %eax
+  leaq -1(%rax), %rcx
+  movl $0x14, %eax
+  cmpq %rcx, %rax
+  cmovbq %rax, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq (%r15, %rax, 8), %rax
+  shrq %cl, %rax
+  andq $0x1, %rax
+  movq <offset:1>+0x2040(%rsp), %rcx
+  leaq (%rcx, %rax), %rax
+  movq %rax, <offset:1>+0x2040(%rsp)
+  movq %r14, <offset:1>+0x2058(%rsp)
+  movq %rdx, <offset:1>+0x2080(%rsp)
+  movq %r11, <offset:1>+0x2088(%rsp)
+  jmp     label12
+block68:
+  movq <offset:1>+0x2020(%rsp), %rax
+  movq <offset:1>+0x2080(%rsp), %rdx
+  movq <offset:1>+0x2088(%rsp), %r11
+  movq (%rax), %r15
+  movq 8(%rax), %rcx
+  movq %r12, %rax
+  andq $0xfffffffffffffff8, %rax
+  leaq (%rax, %rbx), %rax
+  movq <offset:1>+0x2078(%rsp), %rsi
+  movq <offset:1>+0x2038(%rsp), %rdi
+  movw %ax, (%rsi, %rdi, 2)
+  jmp     label69
+block69:
+  leaq 1(%rbx), %rbx
+  leaq (%r13, %rax), %rax
+  movl (%rcx, %rax, 4), %eax
+  leaq -1(%rax), %rax
+  movl $0x7d0, %ecx
+  cmpq %rax, %rcx
+  cmovbq %rcx, %rax
+  movzbq (%rax, %r15), %rax
+  leaq 0xff(%rax), %rax
+  shrq $0x8, %rax
+  movq <offset:1>+0x2038(%rsp), %rcx
+  leaq (%rcx, %rax), %rcx
+  movq %rcx, <offset:1>+0x2038(%rsp)
+  movq %rdx, <offset:1>+0x2080(%rsp)
+  movq %r11, <offset:1>+0x2088(%rsp)
+  jmp     label7
+block70:
+  movq <offset:1>+0x2080(%rsp), %rdx
+  movq <offset:1>+0x2088(%rsp), %r11
+  movq %r14, %r15
+  shlq $0x3, %r15
+  movq %r15, %rdi
+  leaq (%r13, %r14, 8), %rax
+  movq <offset:1>+0x2068(%rsp), %r15
+  movdqu (%r15, %rax, 4), %xmm5
+  movdqu 0x10(%r15, %rax, 4), %xmm3
+  psubd %xmm1, %xmm5
+  pminud %xmm2, %xmm5
+  pextrd $0x0, %xmm5, %eax
+  movl %eax, %eax
+  movzbq (%rbx, %rax), %rax
+  movdqa %xmm0, %xmm4
+  pinsrb $0x0, %eax, %xmm4
+  pextrd $0x1, %xmm5, %eax
+  movl %eax, %eax
+  movzbq (%rbx, %rax), %rax
+  pinsrb $0x1, %eax, %xmm4
+  pextrd $0x2, %xmm5, %eax
+  movl %eax, %eax
+  movzbq (%rbx, %rax), %rax
+  pinsrb $0x2, %eax, %xmm4
+  pextrd $0x3, %xmm5, %eax
+  movl %eax, %eax
+  movzbq (%rbx, %rax), %rax
+  pinsrb $0x3, %eax, %xmm4
+  psubd %xmm1, %xmm3
+  pminud %xmm2, %xmm3
+  pextrd $0x0, %xmm3, %eax
+  movl %eax, %eax
+  movzbq (%rbx, %rax), %rax
+  pinsrb $0x4, %eax, %xmm4
+  pextrd $0x1, %xmm3, %eax
+  movl %eax, %eax
+  movzbq (%rbx, %rax), %rax
+  pinsrb $0x5, %eax, %xmm4
+  pextrd $0x2, %xmm3, %eax
+  movl %eax, %eax
+  movzbq (%rbx, %rax), %rax
+  pinsrb $0x6, %eax, %xmm4
+  pextrd $0x3, %xmm3, %eax
+  movl %eax, %eax
+  movzbq (%rbx, %rax), %rax
+  pinsrb $0x7, %eax, %xmm4
+  pcmpeqb %xmm0, %xmm4
+  pmovmskb %xmm4, %r15d
+  andq $0xff, %r15
+  xorq $0xff, %r15
+  movq %r15, %rcx
+  shlq $0x4, %rcx
+  movq %rsi, %rax
+  movdqu (%rax, %rcx), %xmm3
+  movq %rdi, %rax
+  movd %eax, %xmm4
+  pshuflw $0x0, %xmm4, %xmm4
+  pshufd $0x0, %xmm4, %xmm4
+  paddw %xmm4, %xmm3
+  movq <offset:1>+0x2078(%rsp), %rax
+  movq <offset:1>+0x2038(%rsp), %rcx
+  movdqu %xmm3, (%rax, %rcx, 2)
+  jmp     label71
+block71:
+  leaq 1(%r14), %r14
+  popcntq %r15, %rax
+  movq <offset:1>+0x2038(%rsp), %rcx
+  leaq (%rcx, %rax), %rcx
+  movq %rcx, <offset:1>+0x2038(%rsp)
+  movq <offset:1>+0x2060(%rsp), %r15
+  movq %rdx, <offset:1>+0x2080(%rsp)
+  movq %r11, <offset:1>+0x2088(%rsp)
+  jmp     label5

@@ -199,562 +199,703 @@ block9:
   movq %rsp, %rbp
   subq $0x1000, %rsp
   movl $0x0, (%rsp)
-  addq $0x1000, %rsp
+  subq $0x1000, %rsp
+  movl $0x0, (%rsp)
+  addq $0x2000, %rsp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x1090, %rsp
-  movq %rbx, 0x1060(%rsp)
+  subq $0x20e0, %rsp
+  movq %rbx, 0x20b0(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x1068(%rsp)
+  movq %r12, 0x20b8(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x1070(%rsp)
+  movq %r13, 0x20c0(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x1078(%rsp)
+  movq %r14, 0x20c8(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x1080(%rsp)
+  movq %r15, 0x20d0(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdx, <offset:1>+0x1008(%rsp)
-  movq (%rcx), %rax
-  movq 0x10(%rcx), %rax
-  movq %rcx, %rdx
-  movq (%rdi), %rbx
-  movq %rbx, <offset:1>+0x1050(%rsp)
-  movq 8(%rdi), %rax
-  movq %rax, <offset:1>+0x1048(%rsp)
-  movq 0x10(%rdi), %r8
-  movq %rdi, %rax
-  movq %r8, <offset:1>+0x1040(%rsp)
-  movq 0x18(%rax), %r9
-  movq %rax, <offset:1>+0x1000(%rsp)
-  movq %r9, <offset:1>+0x1038(%rsp)
-  movq 0x20(%rax), %r10
-  movq %r10, <offset:1>+0x1030(%rsp)
-  movq 0x28(%rax), %r11
-  movq %r11, <offset:1>+0x1028(%rsp)
-  movq 0x30(%rax), %rcx
-  movq %rcx, <offset:1>+0x1020(%rsp)
-  movq 0x38(%rax), %rax
+  movq %rsi, %r12
+  movq %rdx, %r13
+  movq %rdi, <offset:1>+0x2020(%rsp)
+  movq (%rcx), %r8
+  movq 0x10(%rcx), %r8
+  movq %rcx, <offset:1>+0x2028(%rsp)
+  movq (%rdi), %r9
+  movq %r9, <offset:1>+0x20a8(%rsp)
+  movq 8(%rdi), %r10
+  movq %r10, <offset:1>+0x20a0(%rsp)
+  movq 0x10(%rdi), %r11
+  movq 0x18(%rdi), %rax
+  movq %rax, %r10
+  movq 0x20(%rdi), %rsi
+  movq %rsi, <offset:1>+0x2098(%rsp)
+  movq 0x28(%rdi), %rdi
+  movq %rdi, <offset:1>+0x2090(%rsp)
+  movq <offset:1>+0x2020(%rsp), %rdi
+  movq 0x30(%rdi), %rdx
+  movq <offset:1>+0x2020(%rsp), %r15
+  movq %rdx, <offset:1>+0x2088(%rsp)
+  movq 0x38(%r15), %r8
   jmp     label1
 block1:
-  movq <offset:1>+0x1008(%rsp), %r13
+  movq $0x0, <offset:1>+0x2000(%rsp)
+  leaq <offset:1>+(%rsp), %rdx
+  movq %rdx, <offset:1>+0x2080(%rsp)
+  uninit  %xmm0
+  pxor %xmm0, %xmm0
+  movdqu (%rip), %xmm1
+  movdqu (%rip), %xmm2
+  leaq <offset:1>+0x1000(%rsp), %rcx
+  movq %rcx, <offset:1>+0x2078(%rsp)
+  movq %r13, %r9
+  movq %r12, %r13
   jmp     label2
 block2:
-  cmpq %r13, %rsi
-  jb      label26; j label3
+  cmpq %r9, %r13
+  jb      label4; j label3
 block3:
-  movq %rdx, %r10
-  movq (%r10), %rdx
-  movq 0x10(%r10), %rsi
-  movq %r13, %r12
-  jmp     label4
+  jmp     label9
 block4:
-  cmpq %r13, %r12
-  jb      label5; j label6
+  movq <offset:1>+0x2020(%rsp), %r15
+  movq 0x38(%r15), %r15
+  movq %r15, %rdx
+  movq <offset:1>+0x2020(%rsp), %r15
+  movq 8(%r15), %r15
+  movq %r15, <offset:1>+0x2070(%rsp)
+  movq <offset:1>+0x2020(%rsp), %r15
+  movq (%r15), %r15
+  movq %r15, <offset:1>+0x2068(%rsp)
+  uninit  %r15
+  xorq %r15, %r15
+  movq %r9, %rbx
+  subq %r13, %rbx
+  movl $0x800, %eax
+  cmpq %rbx, %rax
+  cmovbq %rax, %rbx
+  movq %rbx, %rax
+  shrq $0x3, %rax
+  movq %rax, <offset:1>+0x2058(%rsp)
+  movq %rbx, <offset:1>+0x2060(%rsp)
+  movq %r15, %rcx
+  movq <offset:1>+0x2058(%rsp), %rsi
+  movq %r15, <offset:1>+0x2030(%rsp)
+  jmp     label5
 block5:
-  movq <offset:1>+0x1048(%rsp), %rbx
-  jmp     label7
+  cmpq %rsi, %rcx
+  movq %rcx, %r15
+  movq %rsi, <offset:1>+0x2058(%rsp)
+  jb      label70; j label6
 block6:
-  movq %rdx, (%r10)
+  uninit  %rcx
+  xorq %rcx, %rcx
+  movq <offset:1>+0x2060(%rsp), %rdx
+  movq %rdx, %rax
+  andq $0xfffffffffffffff8, %rax
+  movq %rdx, %rbx
+  subq %rax, %rbx
+  jmp     label7
+block7:
+  cmpq %rbx, %rcx
+  jb      label68; j label8
+block8:
+  movq <offset:1>+0x2030(%rsp), %rcx
+  movq %rcx, <offset:1>+0x2018(%rsp)
+  movq %r13, %rdi
+  shlq $0x2, %rdi
+  movq <offset:1>+0x2020(%rsp), %r15
+  addq 0x18(%r15), %rdi
+  movl $0x4, %esi
+  movq <offset:1>+0x2080(%rsp), %rdx
+  call    User(userextname3)
+  jmp     label9
+block9:
+  movq <offset:1>+0x2000(%rsp), %rax
+  testq %rax, %rax
+  jnz     label11; j label10
+block10:
+  jmp     label18
+block11:
+  movq <offset:1>+0x2008(%rsp), %r12
+  movq %r12, <offset:1>+0x2050(%rsp)
+  movq <offset:1>+0x2010(%rsp), %rbx
+  movq <offset:1>+0x2020(%rsp), %r15
+  movq 0x10(%r15), %r12
+  movq 0x18(%r15), %rax
+  movq %rax, <offset:1>+0x2048(%rsp)
+  uninit  %r15
+  xorq %r15, %r15
+  movq %r15, <offset:1>+0x2038(%rsp)
+  jmp     label12
+block12:
+  cmpq %rbx, %r15
+  jb      label66; j label13
+block13:
+  movq <offset:1>+0x2020(%rsp), %r15
+  movq 0x28(%r15), %rcx
+  movq 0x30(%r15), %rbx
+  uninit  %r12
+  xorq %r12, %r12
+  movq <offset:1>+0x2038(%rsp), %rax
+  jmp     label14
+block14:
+  cmpq %rax, %r12
+  movq %rax, <offset:1>+0x2038(%rsp)
+  jb      label64; j label15
+block15:
+  movq <offset:1>+0x2028(%rsp), %r15
+  movq (%r15), %rbx
+  movq 0x10(%r15), %r15
+  uninit  %r12
+  xorq %r12, %r12
+  movq <offset:1>+0x2038(%rsp), %rax
+  jmp     label16
+block16:
+  cmpq %rax, %r12
+  jb      label47; j label17
+block17:
+  movq <offset:1>+0x2028(%rsp), %r15
+  movq %rbx, (%r15)
+  jmp     label18
+block18:
+  cmpq %r9, %r13
+  jb      label42; j label19
+block19:
+  movq <offset:1>+0x2028(%rsp), %r15
+  movq (%r15), %rbx
+  movq 0x10(%r15), %r12
+  movq %r9, %r13
+  jmp     label20
+block20:
+  cmpq %r9, %r13
+  jb      label21; j label22
+block21:
+  movq <offset:1>+0x20a0(%rsp), %rdx
+  jmp     label23
+block22:
+  movq <offset:1>+0x2028(%rsp), %r15
+  movq %rbx, (%r15)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x1060(%rsp), %rbx
-  movq 0x1068(%rsp), %r12
-  movq 0x1070(%rsp), %r13
-  movq 0x1078(%rsp), %r14
-  movq 0x1080(%rsp), %r15
-  addq $0x1090, %rsp
+  movq 0x20b0(%rsp), %rbx
+  movq 0x20b8(%rsp), %r12
+  movq 0x20c0(%rsp), %r13
+  movq 0x20c8(%rsp), %r14
+  movq 0x20d0(%rsp), %r15
+  addq $0x20e0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
-block7:
-  movl (%rbx, %r12, 4), %eax
-  movq %rbx, <offset:1>+0x1048(%rsp)
-  movl %eax, %eax
-  leaq -1(%rax), %rcx
-  cmpq $0x7cf, %rcx
-  jbe     label9; j label8
-block8:
-  jmp     label11
-block9:
-  movq <offset:1>+0x1050(%rsp), %r9
-  movzbq -1(%rax, %r9), %rdi
-  testq %rdi, %rdi
-  jnz     label12; j label10
-block10:
-  jmp     label11
-block11:
-  jmp     label23
-block12:
-  movq <offset:1>+0x1038(%rsp), %r8
-  movl (%r8, %r12, 4), %r9d
-  movl %r9d, %r8d
-  leaq -1(%r8), %rcx
-  cmpq $0x13, %rcx
-  jbe     label14; j label13
-block13:
-  jmp     label16
-block14:
-  movq %rcx, %r8
-  shrq $0x6, %r8
-  movq <offset:1>+0x1040(%rsp), %r11
-  movq (%r11, %r8, 8), %r8
-  shrq %cl, %r8
-  testq $0x1, %r8
-  jnz     label17; j label15
-block15:
-  jmp     label16
-block16:
-  jmp     label23
-block17:
-  movq <offset:1>+0x1028(%rsp), %rax
-  movl (%rax, %r12, 4), %ecx
-  movl %ecx, %eax
-  leaq -0x12ff4e5(%rax), %rcx
-  cmpq $0xeeca, %rcx
-  jbe     label19; j label18
-block18:
-  jmp     label21
-block19:
-  movq <offset:1>+0x1030(%rsp), %rcx
-  movzbq -0x12ff4e5(%rax, %rcx), %rax
-  testq %rax, %rax
-  jnz     label22; j label20
-block20:
-  jmp     label21
-block21:
-  jmp     label23
-block22:
-  leal 0x7c7(%rax), %eax
-  leaq -0x7c8(%rax), %rcx
-  cmpq $0x7, %rcx
-  jnb #trap=user2
-  leal 0x115(%rdi), %ecx
-  leaq -0x116(%rcx), %rcx
-  testq %rcx, %rcx
-  jnz #trap=user2
-  imulq $0x7, %rcx, %rcx
-  leaq -0x7c8(%rax, %rcx), %rax
-  shlq $0x5, %rax
-  addq $0x1, (%rsi, %rax)
-  movq 0x10(%rsi, %rax), %r8
-  movq 0x18(%rsi, %rax), %rdi
-  movq <offset:1>+0x1020(%rsp), %rcx
-  movl (%rcx, %r12, 4), %r9d
-  uninit  %rcx
-  xorq %rcx, %rcx
-  addq %r9, %r8
-  adcq %rcx, %rdi
-  movq %r8, 0x10(%rsi, %rax)
-  movq %rdi, 0x18(%rsi, %rax)
-  leaq 1(%rdx), %rdx
-  jmp     label23
 block23:
-  leaq 1(%r12), %r12
-  cmpq %r13, %r12
-  movq %r13, <offset:1>+0x1008(%rsp)
-  jb      label24; j label25
+  movl (%rdx, %r13, 4), %eax
+  movq %rdx, <offset:1>+0x20a0(%rsp)
+  movl %eax, %ecx
+  leaq -1(%rcx), %rax
+  cmpq $0x7cf, %rax
+  jbe     label25; j label24
 block24:
-  movq <offset:1>+0x1048(%rsp), %rbx
-  movq <offset:1>+0x1008(%rsp), %r13
-  jmp     label7
+  jmp     label27
 block25:
-  movq <offset:1>+0x1008(%rsp), %r13
-  jmp     label4
+  movq <offset:1>+0x20a8(%rsp), %rax
+  movzbq -1(%rcx, %rax), %r14
+  testq %r14, %r14
+  jnz     label28; j label26
 block26:
-  movq <offset:1>+0x1000(%rsp), %rax
-  movq %rdx, %r10
-  movq %r13, <offset:1>+0x1008(%rsp)
-  movq 0x38(%rax), %rdx
-  movq %rdx, %r8
-  movq 8(%rax), %rdx
-  movq %rdx, %r11
-  movq (%rax), %rdx
-  uninit  %r13
-  xorq %r13, %r13
-  movq <offset:1>+0x1008(%rsp), %rax
-  movq %rax, %r15
-  subq %rsi, %r15
-  movl $0x800, %eax
-  cmpq %r15, %rax
-  cmovbq %rax, %r15
-  movq %r15, %rax
-  shrq $0x3, %rax
-  movq %rax, <offset:1>+0x1018(%rsp)
-  movq %r13, %rcx
-  movq %r13, %r14
   jmp     label27
 block27:
-  cmpq %rax, %rcx
-  movq %rcx, <offset:1>+0x1010(%rsp)
-  movq %rax, <offset:1>+0x1018(%rsp)
-  jb      label60; j label28
+  movq <offset:1>+0x2090(%rsp), %rdi
+  movq <offset:1>+0x2098(%rsp), %rsi
+  movq %r10, %rax
+  movq <offset:1>+0x2088(%rsp), %r10
+  jmp     label39
 block28:
-  movq %r15, %rcx
-  andq $0xfffffffffffffff8, %rcx
-  movq %r15, %rax
-  subq %rcx, %rax
-  movq %r13, %rdx
-  jmp     label29
-block29:
-  cmpq %rax, %rdx
-  jb      label58; j label30
-block30:
-  movq <offset:1>+0x1000(%rsp), %rax
-  movq 0x10(%rax), %rax
-  movq <offset:1>+0x1000(%rsp), %rcx
-  movq 0x18(%rcx), %r12
-  movq %r13, %rdx
-  movq %r13, %r15
-  jmp     label31
-block31:
-  cmpq %r14, %r15
-  jb      label56; j label32
-block32:
-  movq <offset:1>+0x1000(%rsp), %rax
-  movq 0x28(%rax), %rax
-  movq <offset:1>+0x1000(%rsp), %r8
-  movq 0x30(%r8), %r12
-  movq %r13, %r9
-  jmp     label33
-block33:
-  cmpq %rdx, %r9
-  jb      label54; j label34
-block34:
-  movq (%r10), %r14
-  movq 0x10(%r10), %r15
-  movq %rsi, %r12
-  jmp     label35
-block35:
-  cmpq %rdx, %r13
-  jb      label37; j label36
-block36:
-  movq %r14, (%r10)
-  leaq 0x800(%r12), %rsi
-  movq %r10, %rdx
-  movq <offset:1>+0x1008(%rsp), %r13
-  jmp     label2
-block37:
-  leaq <offset:1>+(%rsp), %rax
-  movzwq (%rax, %r13, 2), %rax
-  leaq (%rsi, %rax), %rax
-  movq <offset:1>+0x1048(%rsp), %r9
-  movl (%r9, %rax, 4), %ecx
+  movq %r10, %rax
+  movl (%rax, %r13, 4), %ecx
   movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x7cf, %rdi
-  jbe     label39; j label38
-block38:
-  jmp     label41
-block39:
-  movq <offset:1>+0x1050(%rsp), %r8
-  movzbq -1(%rcx, %r8), %rbx
-  testq %rbx, %rbx
-  jnz     label42; j label40
-block40:
-  jmp     label41
-block41:
-  movq <offset:1>+0x1020(%rsp), %rbx
-  movq <offset:1>+0x1030(%rsp), %rdi
-  jmp     label53
-block42:
-  movq <offset:1>+0x1038(%rsp), %r11
-  movl (%r11, %rax, 4), %ecx
-  movl %ecx, %ecx
-  leaq -1(%rcx), %rdi
-  cmpq $0x13, %rdi
-  jbe     label44; j label43
-block43:
-  jmp     label46
-block44:
   leaq -1(%rcx), %rcx
-  movq %rcx, %rdi
-  shrq $0x6, %rdi
-  movq <offset:1>+0x1040(%rsp), %r8
-  movq (%r8, %rdi, 8), %rdi
-  shrq %cl, %rdi
-  testq $0x1, %rdi
-  jnz     label47; j label45
+  cmpq $0x13, %rcx
+  jbe     label30; j label29
+block29:
+  jmp     label32
+block30:
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq (%r11, %rdx, 8), %rdx
+  shrq %cl, %rdx
+  testq $0x1, %rdx
+  jnz     label33; j label31
+block31:
+  jmp     label32
+block32:
+  movq <offset:1>+0x2098(%rsp), %rsi
+  movq <offset:1>+0x2090(%rsp), %rdi
+  movq <offset:1>+0x2088(%rsp), %r10
+  jmp     label39
+block33:
+  movq <offset:1>+0x2090(%rsp), %rdi
+  movl (%rdi, %r13, 4), %ecx
+  movl %ecx, %ecx
+  leaq -0x12ff4e5(%rcx), %rdx
+  cmpq $0xeeca, %rdx
+  jbe     label35; j label34
+block34:
+  movq <offset:1>+0x2098(%rsp), %rsi
+  jmp     label37
+block35:
+  movq <offset:1>+0x2098(%rsp), %rsi
+  movzbq -0x12ff4e5(%rcx, %rsi), %rcx
+  testq %rcx, %rcx
+  jnz     label38; j label36
+block36:
+  jmp     label37
+block37:
+  movq <offset:1>+0x2088(%rsp), %r10
+  jmp     label39
+block38:
+  leal 0x7c7(%rcx), %ecx
+  leaq -0x7c8(%rcx), %r8
+  cmpq $0x7, %r8
+  jnb #trap=user2
+  leal 0x115(%r14), %r8d
+  leaq -0x116(%r8), %r8
+  testq %r8, %r8
+  jnz #trap=user2
+  imulq $0x7, %r8, %r8
+  leaq -0x7c8(%rcx, %r8), %rcx
+  shlq $0x5, %rcx
+  addq $0x1, (%r12, %rcx)
+  movq 0x10(%r12, %rcx), %r15
+  movq 0x18(%r12, %rcx), %r14
+  movq <offset:1>+0x2088(%rsp), %r10
+  movl (%r10, %r13, 4), %edx
+  uninit  %r8
+  xorq %r8, %r8
+  addq %rdx, %r15
+  adcq %r8, %r14
+  movq %r15, 0x10(%r12, %rcx)
+  movq %r14, 0x18(%r12, %rcx)
+  leaq 1(%rbx), %rbx
+  jmp     label39
+block39:
+  leaq 1(%r13), %r13
+  cmpq %r9, %r13
+  jb      label40; j label41
+block40:
+  movq %rsi, <offset:1>+0x2098(%rsp)
+  movq %rdi, <offset:1>+0x2090(%rsp)
+  movq %r10, <offset:1>+0x2088(%rsp)
+  movq %rax, %r10
+  movq <offset:1>+0x20a0(%rsp), %rdx
+  jmp     label23
+block41:
+  movq %rsi, <offset:1>+0x2098(%rsp)
+  movq %rdi, <offset:1>+0x2090(%rsp)
+  movq %r10, <offset:1>+0x2088(%rsp)
+  movq %rax, %r10
+  jmp     label20
+block42:
+  movq <offset:1>+0x2090(%rsp), %rdi
+  movq <offset:1>+0x2098(%rsp), %rsi
+  movq %r10, %rax
+  movq <offset:1>+0x2088(%rsp), %r10
+  movq %r13, <offset:1>+0x2008(%rsp)
+  movq <offset:1>+0x2018(%rsp), %rbx
+  movq %rbx, <offset:1>+0x2010(%rsp)
+  movq $0x1, <offset:1>+0x2000(%rsp)
+  uninit  %rcx
+  xorq %rcx, %rcx
+  leaq 7(%rbx), %rbx
+  shrq $0x3, %rbx
+  jmp     label43
+block43:
+  cmpq %rbx, %rcx
+  jb      label45; j label44
+block44:
+  leaq 0x800(%r13), %r13
+  movq %rsi, <offset:1>+0x2098(%rsp)
+  movq %rdi, <offset:1>+0x2090(%rsp)
+  movq %r10, <offset:1>+0x2088(%rsp)
+  movq %rax, %r10
+  jmp     label2
 block45:
+  movq %rcx, %rdx
+  shlq $0x4, %rdx
+  movq <offset:1>+0x2080(%rsp), %r8
+  movdqu (%r8, %rdx), %xmm3
+  movq <offset:1>+0x2078(%rsp), %r8
+  movdqu %xmm3, (%r8, %rdx)
   jmp     label46
 block46:
-  movq <offset:1>+0x1020(%rsp), %rbx
-  movq <offset:1>+0x1030(%rsp), %rdi
-  jmp     label53
+  leaq 1(%rcx), %rcx
+  jmp     label43
 block47:
-  movq <offset:1>+0x1028(%rsp), %rcx
-  movl (%rcx, %rax, 4), %ecx
-  movl %ecx, %ecx
-  leaq -0x12ff4e5(%rcx), %rdi
-  cmpq $0xeeca, %rdi
+  movq %rbx, <offset:1>+0x2040(%rsp)
+  movq <offset:1>+0x2090(%rsp), %rdi
+  movq <offset:1>+0x2098(%rsp), %rsi
+  movq <offset:1>+0x2078(%rsp), %rbx
+  movq %r10, %rax
+  movq <offset:1>+0x2088(%rsp), %r10
+  movzwq (%rbx, %r12, 2), %rcx
+  movq <offset:1>+0x2050(%rsp), %r14
+  leaq (%r14, %rcx), %rcx
+  movq <offset:1>+0x20a0(%rsp), %rdx
+  movl (%rdx, %rcx, 4), %edx
+  movq %rcx, %r8
+  movl %edx, %ecx
+  leaq -1(%rcx), %rdx
+  cmpq $0x7cf, %rdx
   jbe     label49; j label48
 block48:
-  movq <offset:1>+0x1030(%rsp), %rdi
   jmp     label51
 block49:
-  movq <offset:1>+0x1030(%rsp), %rdi
-  movzbq -0x12ff4e5(%rcx, %rdi), %r8
-  testq %r8, %r8
+  movq <offset:1>+0x20a8(%rsp), %rdx
+  movzbq -1(%rcx, %rdx), %rbx
+  testq %rbx, %rbx
   jnz     label52; j label50
 block50:
   jmp     label51
 block51:
-  movq <offset:1>+0x1020(%rsp), %rbx
-  jmp     label53
+  movq <offset:1>+0x2040(%rsp), %rbx
+  movq %r15, %r14
+  jmp     label63
 block52:
-  leal 0x7c7(%r8), %r9d
-  leaq -0x7c8(%r9), %r8
-  cmpq $0x7, %r8
-  jnb #trap=user2
-  leal 0x115(%rbx), %r11d
-  leaq -0x116(%r11), %r11
-  testq %r11, %r11
-  jnz #trap=user2
-  imulq $0x7, %r11, %r11
-  leaq -0x7c8(%r9, %r11), %r9
-  shlq $0x5, %r9
-  addq $0x1, (%r15, %r9)
-  movq 0x10(%r15, %r9), %r11
-  movq 0x18(%r15, %r9), %r8
-  movq <offset:1>+0x1020(%rsp), %rbx
-  movl (%rbx, %rax, 4), %ecx
-  uninit  %rax
-  xorq %rax, %rax
-  addq %rcx, %r11
-  adcq %rax, %r8
-  movq %r11, 0x10(%r15, %r9)
-  movq %r8, 0x18(%r15, %r9)
-  leaq 1(%r14), %r14
-  jmp     label53
-block53:
-  leaq 1(%r13), %r13
-  movq %rbx, <offset:1>+0x1020(%rsp)
-  movq %rdi, <offset:1>+0x1030(%rsp)
-  jmp     label35
-block54:
-  movq <offset:1>+0x1020(%rsp), %rbx
-  movq <offset:1>+0x1030(%rsp), %rdi
-  leaq <offset:1>+(%rsp), %rcx
-  movzwq (%rcx, %r9, 2), %rcx
-  leaq (%rsi, %rcx), %rcx
-  movl (%rax, %rcx, 4), %r8d
-  movl (%r12, %rcx, 4), %ecx
-  jmp     label55
-block55:
-  leaq 1(%r9), %r9
-  movq %rbx, <offset:1>+0x1020(%rsp)
-  movq %rdi, <offset:1>+0x1030(%rsp)
-  jmp     label33
-block56:
-  movq <offset:1>+0x1020(%rsp), %rbx
-  movq <offset:1>+0x1030(%rsp), %rdi
-  leaq <offset:1>+(%rsp), %r8
-  movzwq (%r8, %r15, 2), %rcx
-  movw %cx, (%r8, %rdx, 2)
-  jmp     label57
-block57:
-  leaq 1(%r15), %r15
-  leaq (%rsi, %rcx), %rcx
-  movl (%r12, %rcx, 4), %ecx
+  movq %r8, %rcx
+  movl (%rax, %rcx, 4), %ecx
   movl %ecx, %ecx
   leaq -1(%rcx), %rcx
-  movl $0x14, %r8d
-  cmpq %rcx, %r8
-  cmovbq %r8, %rcx
-  movq %rcx, %r8
-  shrq $0x6, %r8
-  movq (%rax, %r8, 8), %r8
-  shrq %cl, %r8
-  andq $0x1, %r8
-  leaq (%rdx, %r8), %rdx
-  movq %rbx, <offset:1>+0x1020(%rsp)
-  movq %rdi, <offset:1>+0x1030(%rsp)
-  jmp     label31
-block58:
-  movq <offset:1>+0x1000(%rsp), %rcx
-  movq <offset:1>+0x1020(%rsp), %rbx
-  movq <offset:1>+0x1030(%rsp), %rdi
-  movq (%rcx), %r12
-  movq 8(%rcx), %r9
-  movq %r15, %rcx
-  andq $0xfffffffffffffff8, %rcx
-  leaq (%rcx, %rdx), %rcx
-  leaq <offset:1>+(%rsp), %r8
-  movw %cx, (%r8, %r14, 2)
-  jmp     label59
-block59:
-  leaq 1(%rdx), %rdx
-  leaq (%rsi, %rcx), %rcx
-  movl (%r9, %rcx, 4), %ecx
-  leaq -1(%rcx), %rcx
-  movl $0x7d0, %r8d
-  cmpq %rcx, %r8
-  cmovbq %r8, %rcx
-  movzbq (%rcx, %r12), %rcx
-  leaq 0xff(%rcx), %rcx
-  shrq $0x8, %rcx
-  leaq (%r14, %rcx), %r14
-  movq %rbx, <offset:1>+0x1020(%rsp)
-  movq %rdi, <offset:1>+0x1030(%rsp)
-  jmp     label29
-block60:
-  movq <offset:1>+0x1010(%rsp), %rax
-  movq <offset:1>+0x1020(%rsp), %rbx
-  movq <offset:1>+0x1030(%rsp), %rdi
-  movq %rax, %rcx
-  shlq $0x3, %rcx
-  movq %rcx, %r9
-  leaq (%rsi, %rax, 8), %rax
-  movq %r11, %rcx
-  movdqu (%rcx, %rax, 4), %xmm5
-  movdqu 0x10(%rcx, %rax, 4), %xmm1
-  uninit  %xmm0
-  pxor %xmm0, %xmm0
-  movdqu (%rip), %xmm3
-  psubd %xmm3, %xmm5
-  movdqu (%rip), %xmm2
-  movdqu (%rip), %xmm7
-  movdqa %xmm5, %xmm4
-  pxor %xmm7, %xmm4
-  movdqa %xmm2, %xmm6
-  pxor %xmm7, %xmm6
-  pcmpgtd %xmm4, %xmm6
-  movdqa %xmm6, %xmm4
-  pand %xmm5, %xmm4
-  pandn %xmm2, %xmm6
-  por %xmm6, %xmm4
-  movd %xmm4, %eax
-  movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  movdqa %xmm0, %xmm6
-  pand (%rip), %xmm6
-  movzbl %al, %eax
-  shll $0x0, %eax
-  movd %eax, %xmm5
-  pshufd $0x54, %xmm5, %xmm5
-  por %xmm5, %xmm6
-  pshufd $0x1, %xmm4, %xmm5
-  movd %xmm5, %eax
-  movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  pand (%rip), %xmm6
-  movzbl %al, %eax
-  shll $0x8, %eax
-  movd %eax, %xmm5
-  pshufd $0x54, %xmm5, %xmm5
-  por %xmm5, %xmm6
-  pshufd $0x2, %xmm4, %xmm5
-  movd %xmm5, %eax
-  movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  pand (%rip), %xmm6
-  movzbl %al, %eax
-  shll $0x10, %eax
-  movd %eax, %xmm5
-  pshufd $0x54, %xmm5, %xmm5
-  por %xmm5, %xmm6
-  pshufd $0x3, %xmm4, %xmm4
-  movd %xmm4, %eax
-  movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  pand (%rip), %xmm6
-  movzbl %al, %eax
-  shll $0x18, %eax
-  movd %eax, %xmm4
-  pshufd $0x54, %xmm4, %xmm4
-  por %xmm4, %xmm6
-  psubd %xmm3, %xmm1
-  movdqu (%rip), %xmm5
-  movdqa %xmm1, %xmm3
-  pxor %xmm5, %xmm3
-  movdqa %xmm2, %xmm4
-  pxor %xmm5, %xmm4
-  pcmpgtd %xmm3, %xmm4
-  movdqa %xmm4, %xmm3
-  pand %xmm1, %xmm3
-  pandn %xmm2, %xmm4
-  por %xmm4, %xmm3
-  movd %xmm3, %eax
-  movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  pand (%rip), %xmm6
-  movzbl %al, %eax
-  shll $0x0, %eax
-  movd %eax, %xmm1
-  pshufd $0x51, %xmm1, %xmm1
-  por %xmm1, %xmm6
-  pshufd $0x1, %xmm3, %xmm1
-  movd %xmm1, %eax
-  movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  pand (%rip), %xmm6
-  movzbl %al, %eax
-  shll $0x8, %eax
-  movd %eax, %xmm1
-  pshufd $0x51, %xmm1, %xmm1
-  por %xmm1, %xmm6
-  pshufd $0x2, %xmm3, %xmm1
-  movd %xmm1, %eax
-  movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  pand (%rip), %xmm6
-  movzbl %al, %eax
-  shll $0x10, %eax
-  movd %eax, %xmm1
-  pshufd $0x51, %xmm1, %xmm1
-  por %xmm1, %xmm6
-  pshufd $0x3, %xmm3, %xmm1
-  movd %xmm1, %eax
-  movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  pand (%rip), %xmm6
-  movzbl %al, %eax
-  shll $0x18, %eax
-  movd %eax, %xmm1
-  pshufd $0x51, %xmm1, %xmm1
-  por %xmm1, %xmm6
-  pcmpeqb %xmm0, %xmm6
-  pmovmskb %xmm6, %r12d
-  andq $0xff, %r12
-  movq %r12, %rax
-  xorq $0xff, %rax
-  shlq $0x4, %rax
+  cmpq $0x13, %rcx
+  jbe     label54; j label53
+block53:
+  jmp     label56
+block54:
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq (%r11, %rdx, 8), %rdx
+  shrq %cl, %rdx
+  testq $0x1, %rdx
+  jnz     label57; j label55
+block55:
+  jmp     label56
+block56:
+  movq <offset:1>+0x2040(%rsp), %rbx
+  movq %r15, %r14
+  jmp     label63
+block57:
   movq %r8, %rcx
-  movdqu (%rcx, %rax), %xmm0
-  movq %r9, %rax
-  movd %eax, %xmm1
-  pshuflw $0x0, %xmm1, %xmm1
-  pshufd $0x0, %xmm1, %xmm1
-  paddw %xmm1, %xmm0
-  leaq <offset:1>+(%rsp), %rax
-  movdqu %xmm0, (%rax, %r14, 2)
+  movl (%rdi, %rcx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -0x12ff4e5(%rcx), %rdx
+  cmpq $0xeeca, %rdx
+  jbe     label59; j label58
+block58:
+  jmp     label61
+block59:
+  movzbq -0x12ff4e5(%rcx, %rsi), %rcx
+  testq %rcx, %rcx
+  jnz     label62; j label60
+block60:
   jmp     label61
 block61:
-  movq <offset:1>+0x1010(%rsp), %rax
-  leaq 1(%rax), %rax
-  movq %rax, <offset:1>+0x1010(%rsp)
-  xorq $0xff, %r12
-  movq %r12, %r9
-  shrq $0x1, %r9
-  movabsq $0x7777777777777777, %rax
-  andq %rax, %r9
-  subq %r9, %r12
-  shrq $0x1, %r9
-  andq %rax, %r9
-  subq %r9, %r12
-  shrq $0x1, %r9
-  andq %rax, %r9
-  subq %r9, %r12
-  movq %r12, %rax
-  shrq $0x4, %rax
-  addq %r12, %rax
+  movq <offset:1>+0x2040(%rsp), %rbx
+  movq %r15, %r14
+  jmp     label63
+block62:
+  leal 0x7c7(%rcx), %r14d
+  leaq -0x7c8(%r14), %rcx
+  cmpq $0x7, %rcx
+  jnb #trap=user2
+  leal 0x115(%rbx), %ecx
+  leaq -0x116(%rcx), %rcx
+  testq %rcx, %rcx
+  jnz #trap=user2
+  imulq $0x7, %rcx, %rcx
+  leaq -0x7c8(%r14, %rcx), %rcx
+  shlq $0x5, %rcx
+  movq %r15, %r14
+  addq $0x1, (%r14, %rcx)
+  movq 0x10(%r14, %rcx), %rbx
+  movq 0x18(%r14, %rcx), %r15
+  movq %r8, %rdx
+  movl (%r10, %rdx, 4), %edx
+  uninit  %r8
+  xorq %r8, %r8
+  addq %rdx, %rbx
+  adcq %r8, %r15
+  movq %rbx, 0x10(%r14, %rcx)
+  movq %r15, 0x18(%r14, %rcx)
+  movq <offset:1>+0x2040(%rsp), %rbx
+  leaq 1(%rbx), %rbx
+  jmp     label63
+block63:
+  leaq 1(%r12), %r12
+  movq %rsi, <offset:1>+0x2098(%rsp)
+  movq %rdi, <offset:1>+0x2090(%rsp)
+  movq %r10, <offset:1>+0x2088(%rsp)
+  movq %r14, %r15
+  movq %rax, %r10
+  movq <offset:1>+0x2038(%rsp), %rax
+  jmp     label16
+block64:
+  movq <offset:1>+0x2090(%rsp), %rdi
+  movq <offset:1>+0x2098(%rsp), %rsi
+  movq <offset:1>+0x2078(%rsp), %rdx
+  movq %r10, %rax
+  movq <offset:1>+0x2088(%rsp), %r10
+  movzwq (%rdx, %r12, 2), %rdx
+  movq <offset:1>+0x2050(%rsp), %r14
+  leaq (%r14, %rdx), %rdx
+  movl (%rcx, %rdx, 4), %r8d
+  movl (%rbx, %rdx, 4), %edx
+  jmp     label65
+block65:
+  leaq 1(%r12), %r12
+  movq %rsi, <offset:1>+0x2098(%rsp)
+  movq %rdi, <offset:1>+0x2090(%rsp)
+  movq %r10, <offset:1>+0x2088(%rsp)
+  movq %r14, <offset:1>+0x2050(%rsp)
+  movq %rax, %r10
+  movq <offset:1>+0x2038(%rsp), %rax
+  jmp     label14
+block66:
+  movq <offset:1>+0x2050(%rsp), %r14
+  movq <offset:1>+0x2090(%rsp), %rdi
+  movq <offset:1>+0x2098(%rsp), %rsi
+  movq <offset:1>+0x2078(%rsp), %rcx
+  movq %r10, %rax
+  movq <offset:1>+0x2088(%rsp), %r10
+  movzwq (%rcx, %r15, 2), %rcx
+  movq <offset:1>+0x2078(%rsp), %rdx
+  movq <offset:1>+0x2038(%rsp), %r8
+  movw %cx, (%rdx, %r8, 2)
+  jmp     label67
+block67:
+  leaq 1(%r15), %r15
+  leaq (%r14, %rcx), %rdx
+  movq <offset:1>+0x2048(%rsp), %rcx
+  movl (%rcx, %rdx, 4), %edx
+  movl %edx, %ecx
+  leaq -1(%rcx), %rcx
+  movl $0x14, %edx
+  cmpq %rcx, %rdx
+  cmovbq %rdx, %rcx
+  movq %rcx, %rdx
+  shrq $0x6, %rdx
+  movq (%r12, %rdx, 8), %rdx
+  shrq %cl, %rdx
+  andq $0x1, %rdx
+  movq <offset:1>+0x2038(%rsp), %rcx
+  leaq (%rcx, %rdx), %rcx
+  movq %rcx, <offset:1>+0x2038(%rsp)
+  movq %rsi, <offset:1>+0x2098(%rsp)
+  movq %rdi, <offset:1>+0x2090(%rsp)
+  movq %r10, <offset:1>+0x2088(%rsp)
+  movq %r14, <offset:1>+0x2050(%rsp)
+  movq %rax, %r10
+  jmp     label12
+block68:
+  movq <offset:1>+0x2020(%rsp), %r8
+  movq <offset:1>+0x2090(%rsp), %rdi
+  movq <offset:1>+0x2098(%rsp), %rsi
+  movq %r10, %rax
+  movq <offset:1>+0x2088(%rsp), %r10
+  movq (%r8), %r12
+  movq 8(%r8), %r14
+  movq <offset:1>+0x2060(%rsp), %rdx
+  andq $0xfffffffffffffff8, %rdx
+  leaq (%rdx, %rcx), %rdx
+  movq <offset:1>+0x2080(%rsp), %r8
+  movq <offset:1>+0x2030(%rsp), %r15
+  movw %dx, (%r8, %r15, 2)
+  jmp     label69
+block69:
+  leaq 1(%rcx), %rcx
+  leaq (%r13, %rdx), %rdx
+  movl (%r14, %rdx, 4), %edx
+  leaq -1(%rdx), %rdx
+  movl $0x7d0, %r8d
+  cmpq %rdx, %r8
+  cmovbq %r8, %rdx
+  movzbq (%rdx, %r12), %rdx
+  leaq 0xff(%rdx), %rdx
+  shrq $0x8, %rdx
+  movq <offset:1>+0x2030(%rsp), %r8
+  leaq (%r8, %rdx), %rdx
+  movq %rdx, <offset:1>+0x2030(%rsp)
+  movq %rsi, <offset:1>+0x2098(%rsp)
+  movq %rdi, <offset:1>+0x2090(%rsp)
+  movq %r10, <offset:1>+0x2088(%rsp)
+  movq %rax, %r10
+  jmp     label7
+block70:
+  movq <offset:1>+0x2090(%rsp), %rdi
+  movq <offset:1>+0x2098(%rsp), %rsi
+  movq %r15, %rcx
+  movq %r10, %rax
+  movq <offset:1>+0x2088(%rsp), %r10
+  movq %rcx, %r8
+  shlq $0x3, %r8
+  movq %r8, %r12
+  leaq (%r13, %rcx, 8), %r8
+  movq <offset:1>+0x2070(%rsp), %rcx
+  movdqu (%rcx, %r8, 4), %xmm3
+  movdqu 0x10(%rcx, %r8, 4), %xmm4
+  psubd %xmm1, %xmm3
+  movdqu (%rip), %xmm7
+  movdqa %xmm3, %xmm6
+  pxor %xmm7, %xmm6
+  movdqa %xmm2, %xmm5
+  pxor %xmm7, %xmm5
+  pcmpgtd %xmm6, %xmm5
+  movdqa %xmm5, %xmm7
+  pand %xmm3, %xmm7
+  pandn %xmm2, %xmm5
+  por %xmm5, %xmm7
+  movd %xmm7, %r8d
+  movl %r8d, %r8d
+  movq <offset:1>+0x2068(%rsp), %rcx
+  movzbq (%rcx, %r8), %r8
+  movdqa %xmm0, %xmm3
+  pand (%rip), %xmm3
+  movzbl %r8b, %ecx
+  shll $0x0, %ecx
+  movd %ecx, %xmm5
+  pshufd $0x54, %xmm5, %xmm6
+  por %xmm6, %xmm3
+  pshufd $0x1, %xmm7, %xmm5
+  movd %xmm5, %r8d
+  movl %r8d, %r8d
+  movq <offset:1>+0x2068(%rsp), %rcx
+  movzbq (%rcx, %r8), %r8
+  pand (%rip), %xmm3
+  movzbl %r8b, %ecx
+  shll $0x8, %ecx
+  movd %ecx, %xmm5
+  pshufd $0x54, %xmm5, %xmm6
+  por %xmm6, %xmm3
+  pshufd $0x2, %xmm7, %xmm5
+  movd %xmm5, %r8d
+  movl %r8d, %r8d
+  movq <offset:1>+0x2068(%rsp), %rcx
+  movzbq (%rcx, %r8), %r8
+  pand (%rip), %xmm3
+  movzbl %r8b, %ecx
+  shll $0x10, %ecx
+  movd %ecx, %xmm5
+  pshufd $0x54, %xmm5, %xmm6
+  por %xmm6, %xmm3
+  pshufd $0x3, %xmm7, %xmm5
+  movd %xmm5, %r8d
+  movl %r8d, %r8d
+  movq <offset:1>+0x2068(%rsp), %rcx
+  movzbq (%rcx, %r8), %r8
+  pand (%rip), %xmm3
+  movzbl %r8b, %ecx
+  shll $0x18, %ecx
+  movd %ecx, %xmm5
+  pshufd $0x54, %xmm5, %xmm6
+  por %xmm6, %xmm3
+  psubd %xmm1, %xmm4
+  movdqu (%rip), %xmm7
+  movdqa %xmm4, %xmm6
+  pxor %xmm7, %xmm6
+  movdqa %xmm2, %xmm5
+  pxor %xmm7, %xmm5
+  pcmpgtd %xmm6, %xmm5
+  movdqa %xmm5, %xmm7
+  pand %xmm4, %xmm7
+  pandn %xmm2, %xmm5
+  por %xmm5, %xmm7
+  movd %xmm7, %r8d
+  movl %r8d, %r8d
+  movq <offset:1>+0x2068(%rsp), %rcx
+  movzbq (%rcx, %r8), %r8
+  pand (%rip), %xmm3
+  movzbl %r8b, %ecx
+  shll $0x0, %ecx
+  movd %ecx, %xmm4
+  pshufd $0x51, %xmm4, %xmm6
+  por %xmm6, %xmm3
+  pshufd $0x1, %xmm7, %xmm4
+  movd %xmm4, %r8d
+  movl %r8d, %r8d
+  movq <offset:1>+0x2068(%rsp), %rcx
+  movzbq (%rcx, %r8), %r8
+  pand (%rip), %xmm3
+  movzbl %r8b, %ecx
+  shll $0x8, %ecx
+  movd %ecx, %xmm4
+  pshufd $0x51, %xmm4, %xmm6
+  por %xmm6, %xmm3
+  pshufd $0x2, %xmm7, %xmm4
+  movd %xmm4, %r8d
+  movl %r8d, %r8d
+  movq <offset:1>+0x2068(%rsp), %rcx
+  movzbq (%rcx, %r8), %r8
+  pand (%rip), %xmm3
+  movzbl %r8b, %ecx
+  shll $0x10, %ecx
+  movd %ecx, %xmm4
+  pshufd $0x51, %xmm4, %xmm6
+  por %xmm6, %xmm3
+  pshufd $0x3, %xmm7, %xmm4
+  movd %xmm4, %r8d
+  movl %r8d, %r8d
+  movq <offset:1>+0x2068(%rsp), %rcx
+  movzbq (%rcx, %r8), %r8
+  pand (%rip), %xmm3
+  movzbl %r8b, %ecx
+  shll $0x18, %ecx
+  movd %ecx, %xmm4
+  pshufd $0x51, %xmm4, %xmm6
+  por %xmm6, %xmm3
+  pcmpeqb %xmm0, %xmm3
+  pmovmskb %xmm3, %ecx
+  andq $0xff, %rcx
+  xorq $0xff, %rcx
+  movq %rcx, %r8
+  shlq $0x4, %r8
+  movq %rdx, %rbx
+  movdqu (%rbx, %r8), %xmm3
+  movq %r12, %rdx
+  movd %edx, %xmm4
+  pshuflw $0x0, %xmm4, %xmm4
+  pshufd $0x0, %xmm4, %xmm5
+  paddw %xmm5, %xmm3
+  movq <offset:1>+0x2080(%rsp), %rdx
+  movq <offset:1>+0x2030(%rsp), %r8
+  movdqu %xmm3, (%rdx, %r8, 2)
+  jmp     label71
+block71:
+  movq %r15, %rdx
+  leaq 1(%rdx), %rdx
+  movq %rdx, %r15
+  movq %rcx, %r12
+  shrq $0x1, %r12
+  movabsq $0x7777777777777777, %r14
+  andq %r14, %r12
+  subq %r12, %rcx
+  shrq $0x1, %r12
+  andq %r14, %r12
+  subq %r12, %rcx
+  shrq $0x1, %r12
+  andq %r14, %r12
+  subq %r12, %rcx
+  movq %rcx, %r12
+  shrq $0x4, %r12
+  addq %rcx, %r12
   movabsq $0xf0f0f0f0f0f0f0f, %rcx
-  andq %rcx, %rax
+  andq %rcx, %r12
   movabsq $0x101010101010101, %rcx
-  imulq %rcx, %rax
-  shrq $0x38, %rax
-  leaq (%r14, %rax), %r14
-  movq <offset:1>+0x1018(%rsp), %rax
-  movq <offset:1>+0x1010(%rsp), %rcx
-  movq %rbx, <offset:1>+0x1020(%rsp)
-  movq %rdi, <offset:1>+0x1030(%rsp)
-  jmp     label27
+  imulq %rcx, %r12
+  shrq $0x38, %r12
+  movq <offset:1>+0x2030(%rsp), %rcx
+  leaq (%rcx, %r12), %rcx
+  movq %rcx, <offset:1>+0x2030(%rsp)
+  movq %rsi, <offset:1>+0x2098(%rsp)
+  movq %rdi, <offset:1>+0x2090(%rsp)
+  movq %r10, <offset:1>+0x2088(%rsp)
+  movq %rax, %r10
+  movq <offset:1>+0x2058(%rsp), %rsi
+  movq %rbx, %rdx
+  movq %r15, %rcx
+  jmp     label5

@@ -199,469 +199,621 @@ block9:
   movq %rsp, %rbp
   subq $0x1000, %rsp
   movl $0x0, (%rsp)
-  addq $0x1000, %rsp
+  subq $0x1000, %rsp
+  movl $0x0, (%rsp)
+  addq $0x2000, %rsp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x1080, %rsp
-  movq %rbx, 0x1050(%rsp)
+  subq $0x20f0, %rsp
+  movq %rbx, 0x20c0(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x1058(%rsp)
+  movq %r12, 0x20c8(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x1060(%rsp)
+  movq %r13, 0x20d0(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x1068(%rsp)
+  movq %r14, 0x20d8(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x1070(%rsp)
+  movq %r15, 0x20e0(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdx, <offset:1>+0x1008(%rsp)
+  movq %rsi, %r13
+  movq %rdi, <offset:1>+0x2020(%rsp)
+  movq %rdx, <offset:1>+0x2028(%rsp)
   movq (%rcx), %rax
   movq 0x10(%rcx), %rax
-  movq (%rdi), %rbx
-  movq %rbx, <offset:1>+0x1048(%rsp)
-  movq 8(%rdi), %rax
-  movq %rax, <offset:1>+0x1040(%rsp)
+  movq %rcx, <offset:1>+0x2030(%rsp)
+  movq (%rdi), %rsi
+  movq %rsi, <offset:1>+0x20b0(%rsp)
+  movq 8(%rdi), %rdi
+  movq %rdi, <offset:1>+0x20a8(%rsp)
+  movq <offset:1>+0x2020(%rsp), %rdi
   movq 0x10(%rdi), %r8
-  movq %rdi, %rax
-  movq %r8, <offset:1>+0x1038(%rsp)
-  movq 0x18(%rax), %r9
-  movq %rax, <offset:1>+0x1000(%rsp)
-  movq %r9, <offset:1>+0x1030(%rsp)
-  movq 0x20(%rax), %r10
-  movq %r10, <offset:1>+0x1028(%rsp)
-  movq 0x28(%rax), %r11
-  movq %r11, <offset:1>+0x1020(%rsp)
-  movq 0x30(%rax), %rax
-  movq %rax, <offset:1>+0x1018(%rsp)
-  movq <offset:1>+0x1000(%rsp), %rax
-  movq 0x38(%rax), %rax
+  movq <offset:1>+0x2020(%rsp), %rbx
+  movq 0x18(%rbx), %r9
+  movq %r9, <offset:1>+0x20a0(%rsp)
+  movq 0x20(%rbx), %r10
+  movq %r10, <offset:1>+0x2098(%rsp)
+  movq 0x28(%rbx), %r11
+  movq %r11, <offset:1>+0x2090(%rsp)
+  movq 0x30(%rbx), %rdx
+  movq %rdx, <offset:1>+0x2088(%rsp)
+  movq 0x38(%rbx), %rax
   jmp     label1
 block1:
-  movq <offset:1>+0x1008(%rsp), %r13
+  movq $0x0, <offset:1>+0x2000(%rsp)
+  leaq <offset:1>+(%rsp), %rdx
+  movq %rdx, <offset:1>+0x2080(%rsp)
+  uninit  %xmm0
+  vpxor %xmm0, %xmm0, %xmm0
+  vmovdqu (%rip), %xmm1
+  vmovdqu (%rip), %xmm2
+  leaq <offset:1>+0x1000(%rsp), %r12
+  movq %r12, <offset:1>+0x2078(%rsp)
+  movq <offset:1>+0x2028(%rsp), %rbx
   jmp     label2
 block2:
-  cmpq %r13, %rsi
-  jb      label26; j label3
+  cmpq %rbx, %r13
+  jb      label4; j label3
 block3:
-  movq (%rcx), %rdx
-  movq 0x10(%rcx), %rsi
-  movq %r13, %r12
-  jmp     label4
+  movq %rbx, <offset:1>+0x2028(%rsp)
+  jmp     label9
 block4:
-  cmpq %r13, %r12
-  jb      label5; j label6
+  movq <offset:1>+0x2020(%rsp), %rax
+  movq 0x38(%rax), %rdx
+  movq %rdx, %rdi
+  movq 8(%rax), %rdx
+  movq %rdx, %r12
+  movq (%rax), %r14
+  uninit  %r15
+  xorq %r15, %r15
+  movq %rbx, %rax
+  subq %r13, %rax
+  movq %rbx, <offset:1>+0x2028(%rsp)
+  movq %rax, <offset:1>+0x2070(%rsp)
+  movl $0x800, %edx
+  movq <offset:1>+0x2070(%rsp), %rsi
+  cmpq %rsi, %rdx
+  movq %rsi, %r10
+  movq %r10, %r11
+  cmovbq %rdx, %r11
+  movq %r11, %rax
+  movq %r11, <offset:1>+0x2070(%rsp)
+  movq %rax, %rbx
+  shrq $0x3, %rbx
+  movq %r15, <offset:1>+0x2038(%rsp)
+  jmp     label5
 block5:
-  movq <offset:1>+0x1040(%rsp), %r15
-  jmp     label7
+  cmpq %rbx, %r15
+  movq %rbx, <offset:1>+0x2068(%rsp)
+  jb      label70; j label6
 block6:
-  movq %rdx, (%rcx)
+  uninit  %rbx
+  xorq %rbx, %rbx
+  movq <offset:1>+0x2070(%rsp), %r15
+  movq %r15, %rsi
+  andq $0xfffffffffffffff8, %rsi
+  movq %r15, %r14
+  subq %rsi, %r14
+  jmp     label7
+block7:
+  cmpq %r14, %rbx
+  jb      label68; j label8
+block8:
+  movq <offset:1>+0x2038(%rsp), %rcx
+  movq %rcx, <offset:1>+0x2018(%rsp)
+  movq %r13, %rdi
+  shlq $0x2, %rdi
+  movq <offset:1>+0x2020(%rsp), %rbx
+  addq 0x18(%rbx), %rdi
+  movl $0x4, %esi
+  movq <offset:1>+0x2080(%rsp), %rdx
+  call    User(userextname3)
+  jmp     label9
+block9:
+  movq <offset:1>+0x2000(%rsp), %rax
+  testq %rax, %rax
+  jnz     label11; j label10
+block10:
+  movq <offset:1>+0x2028(%rsp), %rsi
+  jmp     label18
+block11:
+  movq <offset:1>+0x2008(%rsp), %rbx
+  movq %rbx, <offset:1>+0x2060(%rsp)
+  movq <offset:1>+0x2010(%rsp), %r15
+  movq <offset:1>+0x2020(%rsp), %rbx
+  movq 0x10(%rbx), %r14
+  movq 0x18(%rbx), %rax
+  movq %rax, <offset:1>+0x2058(%rsp)
+  uninit  %rbx
+  xorq %rbx, %rbx
+  movq %rbx, <offset:1>+0x2040(%rsp)
+  jmp     label12
+block12:
+  cmpq %r15, %rbx
+  jb      label66; j label13
+block13:
+  movq <offset:1>+0x2020(%rsp), %rbx
+  movq 0x28(%rbx), %rbx
+  movq <offset:1>+0x2020(%rsp), %r11
+  movq 0x30(%r11), %r14
+  uninit  %r15
+  xorq %r15, %r15
+  movq <offset:1>+0x2040(%rsp), %rax
+  jmp     label14
+block14:
+  cmpq %rax, %r15
+  movq %rax, <offset:1>+0x2040(%rsp)
+  jb      label64; j label15
+block15:
+  movq <offset:1>+0x2030(%rsp), %rax
+  movq (%rax), %r12
+  movq 0x10(%rax), %rcx
+  movq %rcx, %r15
+  uninit  %r14
+  xorq %r14, %r14
+  movq <offset:1>+0x2040(%rsp), %rax
+  jmp     label16
+block16:
+  cmpq %rax, %r14
+  jb      label47; j label17
+block17:
+  movq <offset:1>+0x2030(%rsp), %rax
+  movq %r12, (%rax)
+  movq <offset:1>+0x2028(%rsp), %rsi
+  jmp     label18
+block18:
+  cmpq %rsi, %r13
+  jb      label42; j label19
+block19:
+  movq <offset:1>+0x2030(%rsp), %rax
+  movq (%rax), %rbx
+  movq 0x10(%rax), %r12
+  movq %rsi, %r13
+  jmp     label20
+block20:
+  cmpq %rsi, %r13
+  jb      label21; j label22
+block21:
+  movq <offset:1>+0x20a8(%rsp), %rdi
+  jmp     label23
+block22:
+  movq <offset:1>+0x2030(%rsp), %rax
+  movq %rbx, (%rax)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x1050(%rsp), %rbx
-  movq 0x1058(%rsp), %r12
-  movq 0x1060(%rsp), %r13
-  movq 0x1068(%rsp), %r14
-  movq 0x1070(%rsp), %r15
-  addq $0x1080, %rsp
+  movq 0x20c0(%rsp), %rbx
+  movq 0x20c8(%rsp), %r12
+  movq 0x20d0(%rsp), %r13
+  movq 0x20d8(%rsp), %r14
+  movq 0x20e0(%rsp), %r15
+  addq $0x20f0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
-block7:
-  movl (%r15, %r12, 4), %eax
-  movq %r15, <offset:1>+0x1040(%rsp)
-  movl %eax, %eax
-  leaq -1(%rax), %rdi
-  cmpq $0x7cf, %rdi
-  jbe     label9; j label8
-block8:
-  jmp     label11
-block9:
-  movq <offset:1>+0x1048(%rsp), %r15
-  movzbq -1(%rax, %r15), %rax
-  testq %rax, %rax
-  jnz     label12; j label10
-block10:
-  jmp     label11
-block11:
-  jmp     label23
-block12:
-  movq <offset:1>+0x1030(%rsp), %r15
-  movl (%r15, %r12, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %rdi
-  cmpq $0x13, %rdi
-  jbe     label14; j label13
-block13:
-  jmp     label16
-block14:
-  movq %rdi, %r8
-  shrq $0x6, %r8
-  movq <offset:1>+0x1038(%rsp), %r15
-  movq (%r15, %r8, 8), %r8
-  shrxq %rdi, %r8, %rdi
-  testq $0x1, %rdi
-  jnz     label17; j label15
-block15:
-  jmp     label16
-block16:
-  jmp     label23
-block17:
-  movq <offset:1>+0x1020(%rsp), %r15
-  movl (%r15, %r12, 4), %edi
-  movl %edi, %edi
-  leaq -0x12ff4e5(%rdi), %r8
-  cmpq $0xeeca, %r8
-  jbe     label19; j label18
-block18:
-  jmp     label21
-block19:
-  movq <offset:1>+0x1028(%rsp), %r15
-  movzbq -0x12ff4e5(%rdi, %r15), %rdi
-  testq %rdi, %rdi
-  jnz     label22; j label20
-block20:
-  jmp     label21
-block21:
-  jmp     label23
-block22:
-  leal 0x7c7(%rdi), %edi
-  leaq -0x7c8(%rdi), %r8
-  cmpq $0x7, %r8
-  jnb #trap=user2
-  leal 0x115(%rax), %r9d
-  leaq -0x116(%r9), %r9
-  testq %r9, %r9
-  jnz #trap=user2
-  imulq $0x7, %r9, %r11
-  leaq -0x7c8(%rdi, %r11), %r10
-  shlq $0x5, %r10
-  addq $0x1, (%rsi, %r10)
-  movq 0x10(%rsi, %r10), %rdi
-  movq 0x18(%rsi, %r10), %r8
-  movq <offset:1>+0x1018(%rsp), %r15
-  movl (%r15, %r12, 4), %r11d
-  uninit  %rax
-  xorq %rax, %rax
-  addq %r11, %rdi
-  adcq %rax, %r8
-  movq %rdi, 0x10(%rsi, %r10)
-  movq %r8, 0x18(%rsi, %r10)
-  leaq 1(%rdx), %rdx
-  jmp     label23
 block23:
-  leaq 1(%r12), %r12
-  cmpq %r13, %r12
-  movq %r13, <offset:1>+0x1008(%rsp)
-  jb      label24; j label25
+  movl (%rdi, %r13, 4), %eax
+  movq %rdi, <offset:1>+0x20a8(%rsp)
+  movl %eax, %ecx
+  leaq -1(%rcx), %rax
+  cmpq $0x7cf, %rax
+  jbe     label25; j label24
 block24:
-  movq <offset:1>+0x1008(%rsp), %r13
-  movq <offset:1>+0x1040(%rsp), %r15
-  jmp     label7
+  jmp     label27
 block25:
-  movq <offset:1>+0x1008(%rsp), %r13
-  jmp     label4
+  movq <offset:1>+0x20b0(%rsp), %r9
+  movzbq -1(%rcx, %r9), %r14
+  testq %r14, %r14
+  jnz     label28; j label26
 block26:
-  movq <offset:1>+0x1000(%rsp), %rax
-  movq %r13, <offset:1>+0x1008(%rsp)
-  movq 0x38(%rax), %rdx
-  movq %rdx, %r9
-  movq 8(%rax), %rdx
-  movq %rdx, %r10
-  movq (%rax), %rdx
-  uninit  %r13
-  xorq %r13, %r13
-  movq <offset:1>+0x1008(%rsp), %rax
-  movq %rax, %r15
-  subq %rsi, %r15
-  movl $0x800, %eax
-  cmpq %r15, %rax
-  cmovbq %rax, %r15
-  movq %r15, %rax
-  shrq $0x3, %rax
-  movq %rax, %r11
-  movq %r13, %r12
-  movq %r13, %r14
   jmp     label27
 block27:
-  cmpq %rax, %r12
-  movq %rax, %r11
-  jb      label60; j label28
+  movq <offset:1>+0x2088(%rsp), %rdx
+  movq <offset:1>+0x20a0(%rsp), %r9
+  movq <offset:1>+0x2098(%rsp), %r10
+  movq <offset:1>+0x2090(%rsp), %r11
+  jmp     label39
 block28:
-  movq %r15, %rdx
-  andq $0xfffffffffffffff8, %rdx
-  movq %r15, %rax
-  subq %rdx, %rax
-  movq %r13, %rdx
-  jmp     label29
+  movq <offset:1>+0x20a0(%rsp), %r9
+  movl (%r9, %r13, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rcx
+  cmpq $0x13, %rcx
+  jbe     label30; j label29
 block29:
-  cmpq %rax, %rdx
-  jb      label58; j label30
+  jmp     label32
 block30:
-  movq <offset:1>+0x1000(%rsp), %rax
-  movq 0x10(%rax), %rax
-  movq <offset:1>+0x1000(%rsp), %rdx
-  movq 0x18(%rdx), %rdx
-  movq %r13, %r12
-  movq %r13, %r15
-  jmp     label31
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq (%r8, %rax, 8), %rax
+  shrxq %rcx, %rax, %rax
+  testq $0x1, %rax
+  jnz     label33; j label31
 block31:
-  cmpq %r14, %r12
-  jb      label56; j label32
+  jmp     label32
 block32:
-  movq <offset:1>+0x1000(%rsp), %rax
-  movq 0x28(%rax), %rax
-  movq <offset:1>+0x1000(%rsp), %rdx
-  movq 0x30(%rdx), %rdx
-  movq %r13, %r9
-  jmp     label33
+  movq <offset:1>+0x2088(%rsp), %rdx
+  movq <offset:1>+0x2098(%rsp), %r10
+  movq <offset:1>+0x2090(%rsp), %r11
+  jmp     label39
 block33:
-  cmpq %r15, %r9
-  jb      label54; j label34
+  movq <offset:1>+0x2090(%rsp), %r11
+  movl (%r11, %r13, 4), %eax
+  movl %eax, %ecx
+  leaq -0x12ff4e5(%rcx), %rax
+  cmpq $0xeeca, %rax
+  jbe     label35; j label34
 block34:
-  movq (%rcx), %rdx
-  movq 0x10(%rcx), %r14
-  movq %rsi, %r12
-  jmp     label35
+  movq <offset:1>+0x2098(%rsp), %r10
+  jmp     label37
 block35:
-  cmpq %r15, %r13
-  jb      label37; j label36
+  movq <offset:1>+0x2098(%rsp), %r10
+  movzbq -0x12ff4e5(%rcx, %r10), %rax
+  testq %rax, %rax
+  jnz     label38; j label36
 block36:
-  movq %rdx, (%rcx)
-  leaq 0x800(%r12), %rsi
-  movq <offset:1>+0x1008(%rsp), %r13
-  jmp     label2
+  jmp     label37
 block37:
-  leaq <offset:1>+(%rsp), %rax
-  movzwq (%rax, %r13, 2), %rax
-  leaq (%rsi, %rax), %rax
-  movq <offset:1>+0x1040(%rsp), %r9
-  movl (%r9, %rax, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %r8
-  cmpq $0x7cf, %r8
-  jbe     label39; j label38
+  movq <offset:1>+0x2088(%rsp), %rdx
+  jmp     label39
 block38:
-  jmp     label41
+  leal 0x7c7(%rax), %ecx
+  leaq -0x7c8(%rcx), %rax
+  cmpq $0x7, %rax
+  jnb #trap=user2
+  leal 0x115(%r14), %eax
+  leaq -0x116(%rax), %rax
+  testq %rax, %rax
+  jnz #trap=user2
+  imulq $0x7, %rax, %rax
+  leaq -0x7c8(%rcx, %rax), %r14
+  shlq $0x5, %r14
+  addq $0x1, (%r12, %r14)
+  movq 0x10(%r12, %r14), %r15
+  movq 0x18(%r12, %r14), %rcx
+  movq <offset:1>+0x2088(%rsp), %rdx
+  movl (%rdx, %r13, 4), %edi
+  uninit  %rax
+  xorq %rax, %rax
+  addq %rdi, %r15
+  adcq %rax, %rcx
+  movq %r15, 0x10(%r12, %r14)
+  movq %rcx, 0x18(%r12, %r14)
+  leaq 1(%rbx), %rbx
+  jmp     label39
 block39:
-  movq <offset:1>+0x1048(%rsp), %r8
-  movzbq -1(%rdi, %r8), %rbx
-  testq %rbx, %rbx
-  jnz     label42; j label40
+  leaq 1(%r13), %r13
+  cmpq %rsi, %r13
+  jb      label40; j label41
 block40:
-  jmp     label41
+  movq <offset:1>+0x20a8(%rsp), %rdi
+  movq %rdx, <offset:1>+0x2088(%rsp)
+  movq %r11, <offset:1>+0x2090(%rsp)
+  movq %r10, <offset:1>+0x2098(%rsp)
+  movq %r9, <offset:1>+0x20a0(%rsp)
+  jmp     label23
 block41:
-  movq <offset:1>+0x1018(%rsp), %rbx
-  movq <offset:1>+0x1028(%rsp), %rdi
-  jmp     label53
+  movq %rdx, <offset:1>+0x2088(%rsp)
+  movq %r11, <offset:1>+0x2090(%rsp)
+  movq %r10, <offset:1>+0x2098(%rsp)
+  movq %r9, <offset:1>+0x20a0(%rsp)
+  jmp     label20
 block42:
-  movq <offset:1>+0x1030(%rsp), %r11
-  movl (%r11, %rax, 4), %edi
-  movl %edi, %edi
-  leaq -1(%rdi), %r8
-  cmpq $0x13, %r8
-  jbe     label44; j label43
+  movq <offset:1>+0x2088(%rsp), %rdx
+  movq <offset:1>+0x20a0(%rsp), %r9
+  movq <offset:1>+0x2098(%rsp), %r10
+  movq <offset:1>+0x2090(%rsp), %r11
+  movq %r13, <offset:1>+0x2008(%rsp)
+  movq <offset:1>+0x2018(%rsp), %rcx
+  movq %rcx, <offset:1>+0x2010(%rsp)
+  movq $0x1, <offset:1>+0x2000(%rsp)
+  uninit  %r12
+  xorq %r12, %r12
+  leaq 7(%rcx), %r14
+  shrq $0x3, %r14
+  jmp     label43
 block43:
-  jmp     label46
+  cmpq %r14, %r12
+  jb      label45; j label44
 block44:
-  leaq -1(%rdi), %rdi
-  movq %rdi, %r8
-  shrq $0x6, %r8
-  movq <offset:1>+0x1038(%rsp), %r10
-  movq (%r10, %r8, 8), %r8
-  shrxq %rdi, %r8, %rdi
-  testq $0x1, %rdi
-  jnz     label47; j label45
+  leaq 0x800(%r13), %r13
+  movq %rsi, %rbx
+  movq %rdx, <offset:1>+0x2088(%rsp)
+  movq %r11, <offset:1>+0x2090(%rsp)
+  movq %r10, <offset:1>+0x2098(%rsp)
+  movq %r9, <offset:1>+0x20a0(%rsp)
+  jmp     label2
 block45:
+  movq %r12, %rax
+  shlq $0x4, %rax
+  movq <offset:1>+0x2080(%rsp), %rdi
+  vmovdqu (%rdi, %rax), %xmm3
+  movq <offset:1>+0x2078(%rsp), %rdi
+  vmovdqu %xmm3, (%rdi, %rax)
   jmp     label46
 block46:
-  movq <offset:1>+0x1018(%rsp), %rbx
-  movq <offset:1>+0x1028(%rsp), %rdi
-  jmp     label53
+  leaq 1(%r12), %r12
+  jmp     label43
 block47:
-  movq <offset:1>+0x1020(%rsp), %rdi
-  movl (%rdi, %rax, 4), %edi
-  movl %edi, %r8d
-  leaq -0x12ff4e5(%r8), %rdi
-  cmpq $0xeeca, %rdi
+  movq %r12, <offset:1>+0x2048(%rsp)
+  movq <offset:1>+0x2078(%rsp), %r12
+  movq <offset:1>+0x2090(%rsp), %r11
+  movq <offset:1>+0x2098(%rsp), %r10
+  movq <offset:1>+0x20a0(%rsp), %r9
+  movq <offset:1>+0x2028(%rsp), %rsi
+  movq <offset:1>+0x2088(%rsp), %rdx
+  movzwq (%r12, %r14, 2), %rax
+  movq <offset:1>+0x2060(%rsp), %rbx
+  leaq (%rbx, %rax), %rax
+  movq <offset:1>+0x20a8(%rsp), %rdi
+  movl (%rdi, %rax, 4), %ecx
+  movq %rax, <offset:1>+0x2050(%rsp)
+  movl %ecx, %ecx
+  leaq -1(%rcx), %rax
+  cmpq $0x7cf, %rax
   jbe     label49; j label48
 block48:
-  movq <offset:1>+0x1028(%rsp), %rdi
   jmp     label51
 block49:
-  movq <offset:1>+0x1028(%rsp), %rdi
-  movzbq -0x12ff4e5(%r8, %rdi), %r8
-  testq %r8, %r8
+  movq <offset:1>+0x20b0(%rsp), %rax
+  movzbq -1(%rcx, %rax), %rbx
+  testq %rbx, %rbx
   jnz     label52; j label50
 block50:
   jmp     label51
 block51:
-  movq <offset:1>+0x1018(%rsp), %rbx
-  jmp     label53
+  movq %r15, %rbx
+  movq <offset:1>+0x2048(%rsp), %r12
+  jmp     label63
 block52:
-  leal 0x7c7(%r8), %r9d
-  leaq -0x7c8(%r9), %r8
-  cmpq $0x7, %r8
+  movq <offset:1>+0x2050(%rsp), %rdi
+  movl (%r9, %rdi, 4), %eax
+  movl %eax, %eax
+  leaq -1(%rax), %rcx
+  cmpq $0x13, %rcx
+  jbe     label54; j label53
+block53:
+  jmp     label56
+block54:
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq (%r8, %rax, 8), %rax
+  shrxq %rcx, %rax, %rax
+  testq $0x1, %rax
+  jnz     label57; j label55
+block55:
+  jmp     label56
+block56:
+  movq %r15, %rbx
+  movq <offset:1>+0x2048(%rsp), %r12
+  jmp     label63
+block57:
+  movq <offset:1>+0x2050(%rsp), %rax
+  movl (%r11, %rax, 4), %eax
+  movl %eax, %ecx
+  leaq -0x12ff4e5(%rcx), %rax
+  cmpq $0xeeca, %rax
+  jbe     label59; j label58
+block58:
+  jmp     label61
+block59:
+  movzbq -0x12ff4e5(%rcx, %r10), %rax
+  testq %rax, %rax
+  jnz     label62; j label60
+block60:
+  jmp     label61
+block61:
+  movq %r15, %rbx
+  movq <offset:1>+0x2048(%rsp), %r12
+  jmp     label63
+block62:
+  leal 0x7c7(%rax), %ecx
+  leaq -0x7c8(%rcx), %rax
+  cmpq $0x7, %rax
   jnb #trap=user2
-  leal 0x115(%rbx), %r8d
-  leaq -0x116(%r8), %r8
-  testq %r8, %r8
+  leal 0x115(%rbx), %eax
+  leaq -0x116(%rax), %rax
+  testq %rax, %rax
   jnz #trap=user2
-  imulq $0x7, %r8, %r8
-  leaq -0x7c8(%r9, %r8), %r9
-  shlq $0x5, %r9
-  addq $0x1, (%r14, %r9)
-  movq 0x10(%r14, %r9), %r11
-  movq 0x18(%r14, %r9), %r8
-  movq <offset:1>+0x1018(%rsp), %rbx
-  movl (%rbx, %rax, 4), %r10d
+  imulq $0x7, %rax, %rax
+  leaq -0x7c8(%rcx, %rax), %rcx
+  shlq $0x5, %rcx
+  movq %r15, %rbx
+  addq $0x1, (%rbx, %rcx)
+  movq 0x10(%rbx, %rcx), %r12
+  movq 0x18(%rbx, %rcx), %r15
+  movq <offset:1>+0x2050(%rsp), %rax
+  movl (%rdx, %rax, 4), %edi
   uninit  %rax
   xorq %rax, %rax
-  addq %r10, %r11
-  adcq %rax, %r8
-  movq %r11, 0x10(%r14, %r9)
-  movq %r8, 0x18(%r14, %r9)
-  leaq 1(%rdx), %rdx
-  jmp     label53
-block53:
-  leaq 1(%r13), %r13
-  movq %rbx, <offset:1>+0x1018(%rsp)
-  movq %rdi, <offset:1>+0x1028(%rsp)
-  jmp     label35
-block54:
-  movq <offset:1>+0x1018(%rsp), %rbx
-  movq <offset:1>+0x1028(%rsp), %rdi
-  leaq <offset:1>+(%rsp), %r8
-  movzwq (%r8, %r9, 2), %r8
-  leaq (%rsi, %r8), %r8
-  movl (%rax, %r8, 4), %r10d
-  movl (%rdx, %r8, 4), %r8d
-  jmp     label55
-block55:
-  leaq 1(%r9), %r9
-  movq %rbx, <offset:1>+0x1018(%rsp)
-  movq %rdi, <offset:1>+0x1028(%rsp)
-  jmp     label33
-block56:
-  movq <offset:1>+0x1018(%rsp), %rbx
-  movq <offset:1>+0x1028(%rsp), %rdi
-  leaq <offset:1>+(%rsp), %r9
-  movzwq (%r9, %r12, 2), %r8
-  movw %r8w, (%r9, %r15, 2)
-  jmp     label57
-block57:
+  addq %rdi, %r12
+  adcq %rax, %r15
+  movq %r12, 0x10(%rbx, %rcx)
+  movq %r15, 0x18(%rbx, %rcx)
+  movq <offset:1>+0x2048(%rsp), %r12
   leaq 1(%r12), %r12
-  leaq (%rsi, %r8), %r8
-  movl (%rdx, %r8, 4), %r8d
-  movl %r8d, %r8d
-  leaq -1(%r8), %r8
-  movl $0x14, %r9d
-  cmpq %r8, %r9
-  cmovbq %r9, %r8
-  movq %r8, %r9
-  shrq $0x6, %r9
-  movq (%rax, %r9, 8), %r9
-  shrxq %r8, %r9, %r8
-  andq $0x1, %r8
-  leaq (%r15, %r8), %r15
-  movq %rbx, <offset:1>+0x1018(%rsp)
-  movq %rdi, <offset:1>+0x1028(%rsp)
-  jmp     label31
-block58:
-  movq <offset:1>+0x1018(%rsp), %rbx
-  movq <offset:1>+0x1028(%rsp), %rdi
-  movq <offset:1>+0x1000(%rsp), %r8
-  movq (%r8), %r12
-  movq 8(%r8), %r9
-  movq %r15, %r10
-  andq $0xfffffffffffffff8, %r10
-  leaq (%r10, %rdx), %r11
-  leaq <offset:1>+(%rsp), %r10
-  movw %r11w, (%r10, %r14, 2)
-  jmp     label59
-block59:
-  leaq 1(%rdx), %rdx
-  leaq (%rsi, %r11), %r8
-  movl (%r9, %r8, 4), %r8d
-  leaq -1(%r8), %r10
-  movl $0x7d0, %r8d
-  cmpq %r10, %r8
-  cmovbq %r8, %r10
-  movzbq (%r10, %r12), %r8
-  leaq 0xff(%r8), %r8
-  shrq $0x8, %r8
-  leaq (%r14, %r8), %r14
-  movq %rbx, <offset:1>+0x1018(%rsp)
-  movq %rdi, <offset:1>+0x1028(%rsp)
-  jmp     label29
-block60:
-  movq <offset:1>+0x1018(%rsp), %rbx
-  movq <offset:1>+0x1028(%rsp), %rdi
-  movq %r12, %rax
-  shlq $0x3, %rax
-  movq %rax, <offset:1>+0x1010(%rsp)
-  leaq (%rsi, %r12, 8), %rax
-  movq %r10, %r8
-  vmovdqu (%r8, %rax, 4), %xmm3
-  vmovdqu 0x10(%r8, %rax, 4), %xmm1
-  uninit  %xmm0
-  vpxor %xmm0, %xmm0, %xmm0
-  vmovdqu (%rip), %xmm2
-  vpsubd %xmm2, %xmm3, %xmm4
-  vmovdqu (%rip), %xmm3
-  vpminud %xmm3, %xmm4, %xmm4
+  jmp     label63
+block63:
+  leaq 1(%r14), %r14
+  movq <offset:1>+0x2040(%rsp), %rax
+  movq %rbx, %r15
+  movq %rsi, <offset:1>+0x2028(%rsp)
+  movq %rdx, <offset:1>+0x2088(%rsp)
+  movq %r11, <offset:1>+0x2090(%rsp)
+  movq %r10, <offset:1>+0x2098(%rsp)
+  movq %r9, <offset:1>+0x20a0(%rsp)
+  jmp     label16
+block64:
+  movq <offset:1>+0x2088(%rsp), %rdx
+  movq <offset:1>+0x2028(%rsp), %rsi
+  movq <offset:1>+0x20a0(%rsp), %r9
+  movq <offset:1>+0x2098(%rsp), %r10
+  movq <offset:1>+0x2090(%rsp), %r11
+  movq <offset:1>+0x2078(%rsp), %r12
+  movzwq (%r12, %r15, 2), %rax
+  movq <offset:1>+0x2060(%rsp), %r12
+  leaq (%r12, %rax), %rax
+  movl (%rbx, %rax, 4), %ecx
+  movl (%r14, %rax, 4), %eax
+  jmp     label65
+block65:
+  leaq 1(%r15), %r15
+  movq <offset:1>+0x2040(%rsp), %rax
+  movq %rsi, <offset:1>+0x2028(%rsp)
+  movq %r12, <offset:1>+0x2060(%rsp)
+  movq %rdx, <offset:1>+0x2088(%rsp)
+  movq %r11, <offset:1>+0x2090(%rsp)
+  movq %r10, <offset:1>+0x2098(%rsp)
+  movq %r9, <offset:1>+0x20a0(%rsp)
+  jmp     label14
+block66:
+  movq <offset:1>+0x2078(%rsp), %rax
+  movq <offset:1>+0x2088(%rsp), %rdx
+  movq <offset:1>+0x2028(%rsp), %rsi
+  movq <offset:1>+0x20a0(%rsp), %r9
+  movq <offset:1>+0x2098(%rsp), %r10
+  movq <offset:1>+0x2090(%rsp), %r11
+  movq <offset:1>+0x2060(%rsp), %r12
+  movzwq (%rax, %rbx, 2), %rax
+  movq <offset:1>+0x2040(%rsp), %rcx
+  movq <offset:1>+0x2078(%rsp), %rdi
+  movw %ax, (%rdi, %rcx, 2)
+  jmp     label67
+block67:
+  leaq 1(%rbx), %rbx
+  leaq (%r12, %rax), %rcx
+  movq <offset:1>+0x2058(%rsp), %rax
+  movl (%rax, %rcx, 4), %ecx
+  movl %ecx, %eax
+  leaq -1(%rax), %rcx
+  movl $0x14, %eax
+  cmpq %rcx, %rax
+  cmovbq %rax, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq (%r14, %rax, 8), %rax
+  shrxq %rcx, %rax, %rax
+  andq $0x1, %rax
+  movq <offset:1>+0x2040(%rsp), %rcx
+  leaq (%rcx, %rax), %rax
+  movq %rax, <offset:1>+0x2040(%rsp)
+  movq %rsi, <offset:1>+0x2028(%rsp)
+  movq %r12, <offset:1>+0x2060(%rsp)
+  movq %rdx, <offset:1>+0x2088(%rsp)
+  movq %r11, <offset:1>+0x2090(%rsp)
+  movq %r10, <offset:1>+0x2098(%rsp)
+  movq %r9, <offset:1>+0x20a0(%rsp)
+  jmp     label12
+block68:
+  movq <offset:1>+0x2020(%rsp), %rax
+  movq <offset:1>+0x2088(%rsp), %rdx
+  movq <offset:1>+0x2028(%rsp), %rsi
+  movq <offset:1>+0x20a0(%rsp), %r9
+  movq <offset:1>+0x2098(%rsp), %r10
+  movq <offset:1>+0x2090(%rsp), %r11
+  movq (%rax), %r15
+  movq 8(%rax), %rcx
+  movq <offset:1>+0x2070(%rsp), %rax
+  andq $0xfffffffffffffff8, %rax
+  leaq (%rax, %rbx), %rax
+  movq <offset:1>+0x2080(%rsp), %rdi
+  movq <offset:1>+0x2038(%rsp), %r12
+  movw %ax, (%rdi, %r12, 2)
+  jmp     label69
+block69:
+  leaq 1(%rbx), %rbx
+  leaq (%r13, %rax), %rax
+  movl (%rcx, %rax, 4), %eax
+  leaq -1(%rax), %rax
+  movl $0x7d0, %ecx
+  cmpq %rax, %rcx
+  cmovbq %rcx, %rax
+  movzbq (%rax, %r15), %rax
+  leaq 0xff(%rax), %rax
+  shrq $0x8, %rax
+  movq <offset:1>+0x2038(%rsp), %rcx
+  leaq (%rcx, %rax), %rcx
+  movq %rcx, <offset:1>+0x2038(%rsp)
+  movq %rsi, <offset:1>+0x2028(%rsp)
+  movq %rdx, <offset:1>+0x2088(%rsp)
+  movq %r11, <offset:1>+0x2090(%rsp)
+  movq %r10, <offset:1>+0x2098(%rsp)
+  movq %r9, <offset:1>+0x20a0(%rsp)
+  jmp     label7
+block70:
+  movq <offset:1>+0x2088(%rsp), %rdx
+  movq <offset:1>+0x2028(%rsp), %rsi
+  movq <offset:1>+0x20a0(%rsp), %r9
+  movq <offset:1>+0x2098(%rsp), %r10
+  movq <offset:1>+0x2090(%rsp), %r11
+  movq %r15, %rbx
+  shlq $0x3, %rbx
+  movq %rbx, <offset:1>+0x2048(%rsp)
+  leaq (%r13, %r15, 8), %rax
+  movq %r12, %rbx
+  vmovdqu (%rbx, %rax, 4), %xmm4
+  vmovdqu 0x10(%rbx, %rax, 4), %xmm3
+  vpsubd %xmm1, %xmm4, %xmm4
+  vpminud %xmm2, %xmm4, %xmm4
   vpextrd $0x0, %xmm4, %eax
   movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
+  movzbq (%r14, %rax), %rax
   vpinsrb $0x0, %eax, %xmm0, %xmm5
   vpextrd $0x1, %xmm4, %eax
   movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
+  movzbq (%r14, %rax), %rax
   vpinsrb $0x1, %eax, %xmm5, %xmm5
   vpextrd $0x2, %xmm4, %eax
   movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
+  movzbq (%r14, %rax), %rax
   vpinsrb $0x2, %eax, %xmm5, %xmm5
   vpextrd $0x3, %xmm4, %eax
   movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
+  movzbq (%r14, %rax), %rax
   vpinsrb $0x3, %eax, %xmm5, %xmm4
-  vpsubd %xmm2, %xmm1, %xmm1
-  vpminud %xmm3, %xmm1, %xmm1
-  vpextrd $0x0, %xmm1, %eax
+  vpsubd %xmm1, %xmm3, %xmm3
+  vpminud %xmm2, %xmm3, %xmm3
+  vpextrd $0x0, %xmm3, %eax
   movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  vpinsrb $0x4, %eax, %xmm4, %xmm2
-  vpextrd $0x1, %xmm1, %eax
+  movzbq (%r14, %rax), %rax
+  vpinsrb $0x4, %eax, %xmm4, %xmm4
+  vpextrd $0x1, %xmm3, %eax
   movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  vpinsrb $0x5, %eax, %xmm2, %xmm2
-  vpextrd $0x2, %xmm1, %eax
+  movzbq (%r14, %rax), %rax
+  vpinsrb $0x5, %eax, %xmm4, %xmm4
+  vpextrd $0x2, %xmm3, %eax
   movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  vpinsrb $0x6, %eax, %xmm2, %xmm2
-  vpextrd $0x3, %xmm1, %eax
+  movzbq (%r14, %rax), %rax
+  vpinsrb $0x6, %eax, %xmm4, %xmm4
+  vpextrd $0x3, %xmm3, %eax
   movl %eax, %eax
-  movzbq (%rdx, %rax), %rax
-  vpinsrb $0x7, %eax, %xmm2, %xmm1
-  vpcmpeqb %xmm0, %xmm1, %xmm0
-  vpmovmskb %xmm0, %eax
-  andq $0xff, %rax
-  movq %rax, %r8
-  xorq $0xff, %r8
-  shlq $0x4, %r8
-  vmovdqu (%r9, %r8), %xmm0
-  movq <offset:1>+0x1010(%rsp), %r8
-  vmovd %r8d, %xmm1
-  vpbroadcastw %xmm1, %xmm1
-  vpaddw %xmm1, %xmm0, %xmm0
-  leaq <offset:1>+(%rsp), %r8
-  vmovdqu %xmm0, (%r8, %r14, 2)
-  jmp     label61
-block61:
-  leaq 1(%r12), %r12
-  xorq $0xff, %rax
-  popcntq %rax, %rax
-  leaq (%r14, %rax), %r14
-  movq %r11, %rax
-  movq %rbx, <offset:1>+0x1018(%rsp)
-  movq %rdi, <offset:1>+0x1028(%rsp)
-  jmp     label27
+  movzbq (%r14, %rax), %rax
+  vpinsrb $0x7, %eax, %xmm4, %xmm3
+  vpcmpeqb %xmm0, %xmm3, %xmm3
+  vpmovmskb %xmm3, %ecx
+  andq $0xff, %rcx
+  xorq $0xff, %rcx
+  movq %rcx, %rax
+  shlq $0x4, %rax
+  movq %rdi, %rbx
+  vmovdqu (%rbx, %rax), %xmm3
+  movq <offset:1>+0x2048(%rsp), %rax
+  vmovd %eax, %xmm4
+  vpbroadcastw %xmm4, %xmm4
+  vpaddw %xmm4, %xmm3, %xmm3
+  movq <offset:1>+0x2080(%rsp), %rax
+  movq <offset:1>+0x2038(%rsp), %rdi
+  vmovdqu %xmm3, (%rax, %rdi, 2)
+  jmp     label71
+block71:
+  leaq 1(%r15), %r15
+  popcntq %rcx, %rax
+  movq <offset:1>+0x2038(%rsp), %rcx
+  leaq (%rcx, %rax), %rcx
+  movq %rcx, <offset:1>+0x2038(%rsp)
+  movq %r9, <offset:1>+0x20a0(%rsp)
+  movq %r10, <offset:1>+0x2098(%rsp)
+  movq %r11, <offset:1>+0x2090(%rsp)
+  movq %rdx, <offset:1>+0x2088(%rsp)
+  movq %rsi, <offset:1>+0x2028(%rsp)
+  movq %rbx, %rdi
+  movq <offset:1>+0x2068(%rsp), %rbx
+  jmp     label5

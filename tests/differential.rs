@@ -21,6 +21,17 @@ fn plan(text: &str, sets: &[String]) -> PlanFile {
     PlanFile::from_text(Path::new("differential.jj"), text, sets).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
 
+/// The kernels the JIT compiles for plan `text` with `sets` on the host, with 2 workers, as
+/// listings (their CLIF and context), to assert what the code holds.
+fn host_listings(text: &str, sets: &[String]) -> Vec<jitjoin::compiler::engine::jit::Listing> {
+    let p = plan(text, sets);
+    let data = p.make_data(Some(2)).unwrap();
+    let workers =
+        jitjoin::runtime::workers::Workers::host(&WorkerOptions { threads: Some(2), ..Default::default() }).unwrap();
+    let host = jitjoin::runtime::host::caches::host_target();
+    jitjoin::runtime::exec::listings(&p.query, &data, &host, &workers).unwrap()
+}
+
 /// Compare an engine's result with the interpreter's (as the fuzzer does, [`jitjoin::fuzz::same`]);
 /// `limit` rows of an emit may be any of the full result's rows.
 fn assert_same(what: &str, want: &RunReport, got: &RunReport, full: Option<&[Row]>) {
@@ -192,12 +203,7 @@ fn staged_front_at_block_edges() {
         check("staged", STAGED, s);
     }
     // The front is in the code: its probe kernel reads the selection lanes.
-    let p = plan(STAGED, &cases[11]);
-    let data = p.make_data(Some(2)).unwrap();
-    let workers =
-        jitjoin::runtime::workers::Workers::host(&WorkerOptions { threads: Some(2), ..Default::default() }).unwrap();
-    let host = jitjoin::runtime::host::caches::host_target();
-    let listings = jitjoin::runtime::exec::listings(&p.query, &data, &host, &workers).unwrap();
+    let listings = host_listings(STAGED, &cases[11]);
     assert!(
         listings.iter().any(|l| l.context.contains(&jitjoin::compiler::abi::Word::Lanes)),
         "no kernel of the staged plan reads the selection lanes: {:?}",
@@ -222,12 +228,7 @@ fn staged_front_prefetches_a_block_ahead() {
     }
     // The kernel prefetches ahead: it calls `jj_prefetch_rows` through the function that
     // preserves every register.
-    let p = plan(common::AHEAD, &cases[14]);
-    let data = p.make_data(Some(2)).unwrap();
-    let workers =
-        jitjoin::runtime::workers::Workers::host(&WorkerOptions { threads: Some(2), ..Default::default() }).unwrap();
-    let host = jitjoin::runtime::host::caches::host_target();
-    let listings = jitjoin::runtime::exec::listings(&p.query, &data, &host, &workers).unwrap();
+    let listings = host_listings(common::AHEAD, &cases[14]);
     assert!(
         listings.iter().any(|l| l.clif.contains("preserve_all")),
         "no kernel of the plan prefetches a block ahead: {:?}",
@@ -273,18 +274,13 @@ fn range_pass_over_kept_keys() {
         .map(|n| vec![format!("F.rows={n}"), "D.rows=2000".into(), "E.rows=2000".into(), "G.rows=1000".into()])
         .collect();
     cases.extend(sizes(&["F", "D", "E", "G"]));
-    let host = jitjoin::runtime::host::caches::host_target();
-    let workers =
-        jitjoin::runtime::workers::Workers::host(&WorkerOptions { threads: Some(2), ..Default::default() }).unwrap();
     for narrow in ["D", "E", "G"] {
         let text = ranged(narrow);
         for s in &cases {
             check(&format!("ranged-{narrow}"), &text, s);
         }
         // The range pass is in the code: the probe kernel takes its vector compares' high bits.
-        let p = plan(&text, &cases[9]);
-        let data = p.make_data(Some(2)).unwrap();
-        let listings = jitjoin::runtime::exec::listings(&p.query, &data, &host, &workers).unwrap();
+        let listings = host_listings(&text, &cases[9]);
         assert!(
             listings.iter().any(|l| l.clif.contains("vhigh_bits")),
             "{narrow}: no kernel has the range pass: {:?}",
@@ -313,9 +309,6 @@ fn selective_first_joins_of_two_byte_elements_and_anti() {
         .map(|n| vec![format!("F.rows={n}"), "A.rows=1000".into()])
         .collect();
     cases.extend(sizes(&["F", "A"]));
-    let workers =
-        jitjoin::runtime::workers::Workers::host(&WorkerOptions { threads: Some(2), ..Default::default() }).unwrap();
-    let host = jitjoin::runtime::host::caches::host_target();
     // (join, filter, what the probe kernel's CLIF must hold, a further aggregate)
     let variants = [("join", "A.g <= 1000", "i16x8", ", max(A.g) as top"), ("anti join", "A.g >= 100", "i16x8", "")];
     for (join, filter, marker, extra) in variants {
@@ -326,9 +319,7 @@ fn selective_first_joins_of_two_byte_elements_and_anti() {
         for s in &cases {
             check(&format!("selective-{join}"), &text, s);
         }
-        let p = plan(&text, &cases[8]);
-        let data = p.make_data(Some(2)).unwrap();
-        let listings = jitjoin::runtime::exec::listings(&p.query, &data, &host, &workers).unwrap();
+        let listings = host_listings(&text, &cases[8]);
         // The front's first pass stores its rows' offsets eight at a time, as i16x8 vectors;
         // the join's gather reads its 2-byte elements into one too.
         let front =

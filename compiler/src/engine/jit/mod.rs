@@ -241,6 +241,7 @@ pub struct JitSession {
     stream: FuncId,
     note_dup: FuncId,
     group_find: FuncId,
+    /// `jj_prefetch_rows_preserving` (`define_preserving`).
     prefetch_rows: FuncId,
     /// Time spent turning plans into machine code so far.
     pub compile_time: Duration,
@@ -512,7 +513,8 @@ pub(crate) struct Helpers {
     pub prefetch: ir::FuncRef,
     /// `jj_group_find`: the block of a hashed group.
     pub group_find: ir::FuncRef,
-    /// `jj_prefetch_rows`: the lines of the rows a staged front's first pass kept.
+    /// `jj_prefetch_rows`, through `jj_prefetch_rows_preserving` (`define_preserving`): the
+    /// lines of the rows a staged front's first pass kept.
     pub prefetch_rows: ir::FuncRef,
 }
 

@@ -250,13 +250,15 @@ pub unsafe extern "C" fn jj_prefetch_rows(base: u64, stride: u64, sel: *const u1
     for k in 0..n as usize {
         // SAFETY: per the contract, `sel` holds `n` entries.
         let r = unsafe { *sel.add(k) } as u64;
-        let _addr = base.wrapping_add(r.wrapping_mul(stride));
+        let addr = base.wrapping_add(r.wrapping_mul(stride));
         #[cfg(target_arch = "x86_64")]
         // SAFETY: a prefetch never faults, whatever the address; the kernel passes rows of its
         // own block anyway.
         unsafe {
-            std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(_addr as *const i8)
+            std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(addr as *const i8)
         };
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = addr;
     }
 }
 

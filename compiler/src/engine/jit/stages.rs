@@ -645,13 +645,13 @@ pub(super) struct Park<'a> {
 /// other):
 ///
 /// ```text
-///   j = start; have = 0
+///   j = start
 ///   head:  j < end ? first : mid
 ///   first: first pass over block j into sel₀ (fresh rows kept);
 ///          jj_prefetch_rows(column c at block j, its stride, sel₀, fresh)  for each c ahead
-///   mid:   have ? later : after
-///   later: the later passes and the pipeline over block prev, from sel₁ (kept rows)
-///   after: j < end ? (prev = j; kept = fresh; sel₁ = sel₀; have = 1; j += B ─▶ head) : exit
+///   mid:   j ≠ start ? later : after
+///   later: the later passes and the pipeline over block j − B, from sel₁ (kept rows)
+///   after: j < end ? (kept = fresh; sel₁ = sel₀; j += B ─▶ head) : exit
 /// ```
 pub(super) fn lower(
     b: &mut FunctionBuilder,
@@ -700,8 +700,6 @@ pub(super) fn lower(
         b.ins().stack_store(types::I64, v, words, 8 * w as i32);
     };
     let get = |b: &mut FunctionBuilder, w: Wait| b.ins().stack_load(types::I64, types::I64, words, 8 * w as i32);
-    let zero = b.ins().iconst(types::I64, 0);
-    put(b, Wait::Have, zero);
     let j = b.declare_var(types::I64);
     b.def_var(j, start);
     let (fresh, kept) = (b.declare_var(types::I64), b.declare_var(types::I64));
@@ -735,12 +733,15 @@ pub(super) fn lower(
     }
     b.ins().jump(mid, &[]);
 
+    // A block waits for its later passes once the first pass has run: the one before j.
     b.switch_to_block(mid);
-    let have = get(b, Wait::Have);
+    let jv = b.use_var(j);
+    let have = b.ins().icmp(IntCC::NotEqual, jv, start);
     b.ins().brif(have, later, &[], after, &[]);
 
     b.switch_to_block(later);
-    let base = get(b, Wait::Prev);
+    let jv = b.use_var(j);
+    let base = b.ins().iadd_imm_s(jv, -(BLOCK as i64));
     let n = get(b, Wait::Kept);
     b.def_var(kept, n);
     let sel = sel_of(b, 1);
@@ -755,11 +756,8 @@ pub(super) fn lower(
     b.switch_to_block(advance);
     super::mark(b, super::Op::Loop);
     let jv = b.use_var(j);
-    put(b, Wait::Prev, jv);
     let f = get(b, Wait::Fresh);
     put(b, Wait::Kept, f);
-    let one = b.ins().iconst(types::I64, 1);
-    put(b, Wait::Have, one);
     // The first pass's entries to the second half, eight (16 bytes) at a time: up to the
     // next multiple of eight, at most B, so inside both halves.
     let groups = b.ins().iadd_imm_s(f, 7);
@@ -782,16 +780,14 @@ pub(super) fn lower(
 /// The words [`lower`] keeps in the frame between blocks.
 #[derive(Clone, Copy)]
 enum Wait {
-    /// Whether a block waits for its later passes (0 or 1), its first row, and its rows kept.
-    Have,
-    Prev,
+    /// The rows kept of the block waiting for its later passes.
     Kept,
     /// The rows the latest first pass kept.
     Fresh,
 }
 
 impl Wait {
-    const COUNT: usize = 4;
+    const COUNT: usize = 2;
 }
 
 /// The first pass over the block of rows `base .. min(base + B, end)`: its kept rows' offsets

@@ -83,30 +83,27 @@ block11:
   stp x19, x20, [sp, #-16]!
   unwind SaveReg { clobber_offset: 0, reg: p19i }
   unwind SaveReg { clobber_offset: 8, reg: p20i }
-  movz x16, #8224
+  movz x16, #8208
   sub sp, sp, x16, UXTX
-  unwind StackAlloc { size: 8224 }
+  unwind StackAlloc { size: 8208 }
 block0:
-  mov x14, x2
   mov x6, x0
-  mov x2, x1
+  mov x19, x1
   ldr x0, [x3]
   ldp x1, x0, [x3, #16]
   mov x8, x6
   mov x20, x3
-  ldr x23, [x8]
+  ldr x24, [x8]
   mov x7, x8
-  ldr x27, [x7, #8]
+  ldr x26, [x7, #8]
   ldr x4, [x7, #16]
   ldr x5, [x7, #24]
   ldr x6, [x7, #32]
   ldr x8, [x7, #40]
   b label1
 block1:
-  movz x8, #0
-  str x8, [sp, #8192]
   mov x8, sp
-  mov x28, x8
+  mov x27, x8
   movz w8, #17157
   movk w8, w8, #33072, LSL #16
   dup v0.4s, w8
@@ -114,61 +111,62 @@ block1:
   movk w8, w8, #32768, LSL #16
   dup v1.4s, w8
   movz x16, #4096add x8, sp, x16, SXTX
-  mov x9, x2
-  mov x26, x14
+  mov x9, x19
+  mov x25, x2
   b label2
 block2:
-  subs xzr, x9, x26
+  subs xzr, x9, x25
   b.lo label4 ; b label3
 block3:
+  mov x10, x19
   b label9
 block4:
-  ldr x12, [x7, #40]
-  ldr x10, [x7, #24]
-  movz x13, #0
-  sub x11, x26, x9
-  movz x14, #2048
-  subs xzr, x11, x14
-  csel x11, x11, x14, lo
-  lsr x14, x11, #3
-  mov x19, x13
+  ldr x13, [x7, #40]
+  ldr x11, [x7, #24]
+  movz x14, #0
+  sub x10, x25, x9
+  movz x12, #2048
+  subs xzr, x10, x12
+  csel x12, x10, x12, lo
+  lsr x15, x12, #3
+  mov x28, x14
   b label5
 block5:
-  subs xzr, x13, x14
+  subs xzr, x14, x15
   b.lo label58 ; b label6
 block6:
-  movz x12, #0
-  and x13, x11, #18446744073709551608
-  sub x13, x11, x13
+  movz x13, #0
+  and x10, x12, #18446744073709551608
+  sub x14, x12, x10
   b label7
 block7:
-  subs xzr, x12, x13
+  subs xzr, x13, x14
   b.lo label56 ; b label8
 block8:
-  mov x10, x19
-  str x10, [sp, #8216]
+  mov x10, x28
+  str x10, [sp, #8200]
   ldr x10, [x7]
   add x10, x10, x9, LSL 2
   movz x11, #4
   mov x0, x10
   mov x1, x11
-  mov x2, x28
-  mov x3, x19
+  mov x2, x27
+  mov x3, x28
   bl 0
   ldr x10, [x7, #8]
   add x10, x10, x9, LSL 2
   mov x0, x10
   bl 0
+  mov x10, x19
   b label9
 block9:
-  ldr x10, [sp, #8192]
-  cbnz x10, label11 ; b label10
+  subs xzr, x9, x10
+  b.ne label11 ; b label10
 block10:
   mov x3, x20
   b label20
 block11:
-  ldr x10, [sp, #8200]
-  ldr x11, [sp, #8208]
+  ldr x11, [sp, #8192]
   ldr x13, [x7, #16]
   ldr x14, [x7, #24]
   movz x15, #0
@@ -196,6 +194,7 @@ block17:
   ldr x14, [x3]
   ldp x13, x12, [x3, #16]
   movz x15, #0
+  mov x0, x9
   b label18
 block18:
   subs xzr, x15, x11
@@ -203,17 +202,18 @@ block18:
 block19:
   str x14, [x3]
   stp x13, x12, [x3, #16]
+  mov x9, x0
   b label20
 block20:
-  subs xzr, x9, x26
+  subs xzr, x9, x25
   b.lo label36 ; b label21
 block21:
   ldr x9, [x3]
   ldp x8, x7, [x3, #16]
-  mov x10, x26
+  mov x10, x25
   b label22
 block22:
-  subs xzr, x10, x26
+  subs xzr, x10, x25
   b.lo label23 ; b label24
 block23:
   b label25
@@ -221,7 +221,7 @@ block24:
   str x9, [x3]
   stp x8, x7, [x3, #16]
   movz x0, #0
-  movz x16, #8224
+  movz x16, #8208
   add sp, sp, x16, UXTX
   ldp x19, x20, [sp], #16
   ldp x21, x22, [sp], #16
@@ -231,8 +231,8 @@ block24:
   ldp fp, lr, [sp], #16
   ret
 block25:
-  ldr w12, [x23, x10, LSL #2]
-  ldr w11, [x27, x10, LSL #2]
+  ldr w12, [x24, x10, LSL #2]
+  ldr w11, [x26, x10, LSL #2]
   subs wzr, w12, #4
   cset x13, hs
   subs wzr, w12, #6
@@ -269,7 +269,7 @@ block31:
   b label33
 block32:
   ldr w11, [x6, x10, LSL #2]
-  ldr w12, [x23, x10, LSL #2]
+  ldr w12, [x24, x10, LSL #2]
   add x9, x9, #1
   mov w11, w11
   mov w13, w12
@@ -280,42 +280,41 @@ block32:
   b label33
 block33:
   add x10, x10, #1
-  subs xzr, x10, x26
+  subs xzr, x10, x25
   b.lo label34 ; b label35
 block34:
   b label25
 block35:
   b label22
 block36:
-  str x9, [sp, #8200]
-  ldr x11, [sp, #8216]
-  str x11, [sp, #8208]
-  movz x10, #1
-  str x10, [sp, #8192]
-  movz x10, #0
-  add x11, x11, #7
-  lsr x11, x11, #3
+  ldr x12, [sp, #8200]
+  str x12, [sp, #8192]
+  movz x11, #0
+  add x12, x12, #7
+  lsr x12, x12, #3
   b label37
 block37:
-  subs xzr, x10, x11
+  subs xzr, x11, x12
   b.lo label39 ; b label38
 block38:
   add x9, x9, #2048
+  mov x19, x10
   mov x20, x3
   b label2
 block39:
-  mov x2, x28
-  ldr q2, [x2, x10, LSL #4]
-  str q2, [x8, x10, LSL #4]
+  mov x2, x27
+  ldr q2, [x2, x11, LSL #4]
+  str q2, [x8, x11, LSL #4]
   b label40
 block40:
-  add x10, x10, #1
+  add x11, x11, #1
   b label37
 block41:
   ldrh w19, [x8, x15, LSL #1]
-  add x19, x10, x19
-  ldr w21, [x23, x19, LSL #2]
-  ldr w20, [x27, x19, LSL #2]
+  sub x20, x9, #2048
+  add x19, x20, x19
+  ldr w21, [x24, x19, LSL #2]
+  ldr w20, [x26, x19, LSL #2]
   subs wzr, w21, #4
   cset x22, hs
   subs wzr, w21, #6
@@ -352,7 +351,7 @@ block47:
   b label49
 block48:
   ldr w20, [x6, x19, LSL #2]
-  ldr w19, [x23, x19, LSL #2]
+  ldr w19, [x24, x19, LSL #2]
   add x14, x14, #1
   mov w20, w20
   mov w19, w19
@@ -367,7 +366,8 @@ block49:
 block50:
   mov x3, x20
   ldrh w14, [x8, x13, LSL #1]
-  add x14, x10, x14
+  sub x15, x9, #2048
+  add x14, x15, x14
   ldr w14, [x12, x14, LSL #2]
   b label51
 block51:
@@ -377,9 +377,10 @@ block51:
 block52:
   mov x3, x20
   ldrh w19, [x8, x13, LSL #1]
-  add x14, x10, x19
-  ldr w15, [x23, x14, LSL #2]
-  ldr w14, [x27, x14, LSL #2]
+  sub x14, x9, #2048
+  add x14, x14, x19
+  ldr w15, [x24, x14, LSL #2]
+  ldr w14, [x26, x14, LSL #2]
   strh w19, [x8, x11, LSL #1]
   b label53
 block53:
@@ -405,7 +406,8 @@ block54:
   b label55
 block55:
   add x15, x15, #1
-  add x19, x10, x19
+  sub x20, x9, #2048
+  add x19, x20, x19
   ldr w19, [x14, x19, LSL #2]
   movn x20, #62692
   movk x20, x20, #65232, LSL #16
@@ -422,66 +424,70 @@ block55:
   b label12
 block56:
   mov x3, x20
-  and x14, x11, #18446744073709551608
-  add x15, x14, x12
-  add x14, x9, x15
-  ldr w14, [x10, x14, LSL #2]
-  mov x0, x19
-  mov x2, x28
-  strh w15, [x2, x0, LSL #1]
+  mov x10, x19
+  and x15, x12, #18446744073709551608
+  add x19, x15, x13
+  add x15, x9, x19
+  ldr w15, [x11, x15, LSL #2]
+  mov x0, x28
+  mov x2, x27
+  strh w19, [x2, x0, LSL #1]
   b label57
 block57:
-  add x12, x12, #1
-  movz w15, #17157
-  movk w15, w15, #304, LSL #16
-  sub w14, w14, w15
-  subs wzr, w14, #30
-  cset x14, ls
-  mov x1, x19
-  add x14, x1, x14, UXTB
-  mov x19, x14
+  add x13, x13, #1
+  movz w19, #17157
+  movk w19, w19, #304, LSL #16
+  sub w15, w15, w19
+  subs wzr, w15, #30
+  cset x15, ls
+  mov x0, x28
+  add x15, x0, x15, UXTB
+  mov x28, x15
+  mov x19, x10
   mov x20, x3
   b label7
 block58:
   mov x3, x20
-  lsl x15, x13, #3
-  add x20, x9, x13, LSL 3
+  mov x10, x19
+  lsl x19, x14, #3
+  add x20, x9, x14, LSL 3
   lsl x21, x20, #2
-  add x20, x10, x20, LSL 2
-  ldr q21, [x10, x21]
-  ldr q20, [x20, #16]
-  sub v21.4s, v21.4s, v0.4s
-  cmgt v21.4s, v21.4s, v1.4s
-  sshr v16.4s, v21.4s, #31
-  ldr q18, [const(1)]
-  and v21.16b, v16.16b, v18.16b
-  addv s22, v21.4s
-  mov w24, v22.s[0]
-  sub v20.4s, v20.4s, v0.4s
-  cmgt v20.4s, v20.4s, v1.4s
-  sshr v16.4s, v20.4s, #31
-  ldr q18, [const(0)]
-  and v20.16b, v16.16b, v18.16b
-  addv s22, v20.4s
-  mov w25, v22.s[0]
-  orr x20, x24, x25, LSL 4
+  add x20, x11, x20, LSL 2
+  ldr q19, [x11, x21]
+  ldr q18, [x20, #16]
+  sub v19.4s, v19.4s, v0.4s
+  cmgt v19.4s, v19.4s, v1.4s
+  sshr v16.4s, v19.4s, #31
+  ldr q17, [const(1)]
+  and v19.16b, v16.16b, v17.16b
+  addv s20, v19.4s
+  mov w22, v20.s[0]
+  sub v18.4s, v18.4s, v0.4s
+  cmgt v18.4s, v18.4s, v1.4s
+  sshr v16.4s, v18.4s, #31
+  ldr q17, [const(0)]
+  and v18.16b, v16.16b, v17.16b
+  addv s20, v18.4s
+  mov w23, v20.s[0]
+  orr x20, x22, x23, LSL 4
   eor x20, x20, #255
-  ldr q20, [x12, x20, LSL #4]
-  dup v21.8h, w15
-  add v20.8h, v20.8h, v21.8h
-  mov x0, x19
-  lsl x15, x0, #1
-  mov x2, x28
-  str q20, [x2, x15]
+  ldr q18, [x13, x20, LSL #4]
+  dup v19.8h, w19
+  add v18.8h, v18.8h, v19.8h
+  mov x0, x28
+  lsl x19, x0, #1
+  mov x2, x27
+  str q18, [x2, x19]
   b label59
 block59:
-  add x13, x13, #1
-  fmov d19, x20
-  cnt v21.8b, v19.8b
-  addv b23, v21.8b
-  umov w15, v23.b[0]
-  mov x0, x19
-  add x15, x0, x15
-  mov x19, x15
+  add x14, x14, #1
+  fmov d17, x20
+  cnt v19.8b, v17.8b
+  addv b21, v19.8b
+  umov w23, v21.b[0]
+  mov x0, x28
+  add x19, x0, x23
+  mov x28, x19
+  mov x19, x10
   mov x20, x3
   b label5

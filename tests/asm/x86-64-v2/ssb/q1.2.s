@@ -84,117 +84,116 @@ block11:
   movl $0x0, (%rsp)
   addq $0x2000, %rsp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x20c0, %rsp
-  movq %rbx, 0x2090(%rsp)
+  subq $0x20b0, %rsp
+  movq %rbx, 0x2080(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x2098(%rsp)
+  movq %r12, 0x2088(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x20a0(%rsp)
+  movq %r13, 0x2090(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x20a8(%rsp)
+  movq %r14, 0x2098(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x20b0(%rsp)
+  movq %r15, 0x20a0(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdi, <offset:1>+0x2020(%rsp)
-  movq %rdx, <offset:1>+0x2028(%rsp)
+  movq %rdi, <offset:1>+0x2010(%rsp)
+  movq %rsi, <offset:1>+0x2018(%rsp)
+  movq %rdx, <offset:1>+0x2020(%rsp)
   movq (%rcx), %rax
   movq 0x10(%rcx), %rax
   movq 0x18(%rcx), %rax
-  movq %rcx, <offset:1>+0x2030(%rsp)
+  movq %rcx, <offset:1>+0x2028(%rsp)
   movq (%rdi), %r14
   movq 8(%rdi), %rdi
-  movq %rdi, <offset:1>+0x2080(%rsp)
-  movq <offset:1>+0x2020(%rsp), %rdi
+  movq %rdi, <offset:1>+0x2078(%rsp)
+  movq <offset:1>+0x2010(%rsp), %rdi
   movq 0x10(%rdi), %r8
-  movq <offset:1>+0x2020(%rsp), %r12
-  movq 0x18(%r12), %r9
-  movq %r9, <offset:1>+0x2078(%rsp)
-  movq 0x20(%r12), %rdx
-  movq %rdx, <offset:1>+0x2070(%rsp)
-  movq 0x28(%r12), %rax
+  movq <offset:1>+0x2010(%rsp), %r11
+  movq 0x18(%r11), %r9
+  movq %r9, <offset:1>+0x2070(%rsp)
+  movq 0x20(%r11), %rdx
+  movq %rdx, <offset:1>+0x2068(%rsp)
+  movq 0x28(%r11), %rax
   jmp     label1
 block1:
-  movq $0x0, <offset:1>+0x2000(%rsp)
   leaq <offset:1>+(%rsp), %rdx
-  movq %rdx, <offset:1>+0x2068(%rsp)
+  movq %rdx, <offset:1>+0x2060(%rsp)
   movdqu (%rip), %xmm0
   movdqu (%rip), %xmm1
   leaq <offset:1>+0x1000(%rsp), %r13
-  movq %r13, <offset:1>+0x2060(%rsp)
-  movq %rsi, %rbx
-  movq <offset:1>+0x2028(%rsp), %r9
+  movq %r13, <offset:1>+0x2058(%rsp)
+  movq <offset:1>+0x2018(%rsp), %rbx
+  movq <offset:1>+0x2020(%rsp), %rsi
   jmp     label2
 block2:
-  cmpq %r9, %rbx
-  movq %r9, <offset:1>+0x2028(%rsp)
+  cmpq %rsi, %rbx
+  movq %rsi, <offset:1>+0x2020(%rsp)
   jb      label4; j label3
 block3:
+  movq <offset:1>+0x2018(%rsp), %r10
   jmp     label9
 block4:
-  movq <offset:1>+0x2020(%rsp), %r12
-  movq 0x28(%r12), %r12
-  movq %r12, <offset:1>+0x2058(%rsp)
-  movq <offset:1>+0x2020(%rsp), %r12
-  movq 0x18(%r12), %r12
+  movq <offset:1>+0x2010(%rsp), %r11
+  movq 0x28(%r11), %r13
+  movq %r13, <offset:1>+0x2050(%rsp)
+  movq 0x18(%r11), %r13
   uninit  %rax
   xorq %rax, %rax
-  movq <offset:1>+0x2028(%rsp), %rcx
-  movq %rcx, %r10
-  subq %rbx, %r10
+  movq <offset:1>+0x2020(%rsp), %rcx
+  movq %rcx, %r12
+  subq %rbx, %r12
   movl $0x800, %ecx
-  cmpq %r10, %rcx
-  cmovbq %rcx, %r10
-  movq %r10, %r15
+  cmpq %r12, %rcx
+  cmovbq %rcx, %r12
+  movq %r12, %r15
   shrq $0x3, %r15
-  movq %rax, <offset:1>+0x2038(%rsp)
+  movq %rax, <offset:1>+0x2030(%rsp)
   jmp     label5
 block5:
   cmpq %r15, %rax
   jb      label58; j label6
 block6:
-  uninit  %r11
-  xorq %r11, %r11
-  movq %r10, %rax
+  uninit  %r10
+  xorq %r10, %r10
+  movq %r12, %rax
   andq $0xfffffffffffffff8, %rax
-  movq %r10, %r13
-  subq %rax, %r13
+  movq %r12, %r11
+  subq %rax, %r11
   jmp     label7
 block7:
-  cmpq %r13, %r11
+  cmpq %r11, %r10
   jb      label56; j label8
 block8:
-  movq <offset:1>+0x2038(%rsp), %rcx
-  movq %rcx, <offset:1>+0x2018(%rsp)
+  movq <offset:1>+0x2030(%rsp), %rcx
+  movq %rcx, <offset:1>+0x2008(%rsp)
   movq %rbx, %rdi
   shlq $0x2, %rdi
-  movq <offset:1>+0x2020(%rsp), %r12
+  movq <offset:1>+0x2010(%rsp), %r11
   movq %rdi, %rax
-  addq (%r12), %rax
+  addq (%r11), %rax
   movq %rdi, %r9
   movl $0x4, %esi
-  movq <offset:1>+0x2068(%rsp), %rdx
+  movq <offset:1>+0x2060(%rsp), %rdx
   movq %rax, %rdi
   call    User(userextname3)
   movq %r9, %rdi
-  addq 8(%r12), %rdi
+  addq 8(%r11), %rdi
   call    User(userextname3)
+  movq <offset:1>+0x2018(%rsp), %r10
   jmp     label9
 block9:
-  movq <offset:1>+0x2000(%rsp), %rax
-  testq %rax, %rax
+  cmpq %r10, %rbx
+  movq %r10, <offset:1>+0x2018(%rsp)
   jnz     label11; j label10
 block10:
-  movq <offset:1>+0x2028(%rsp), %rax
-  movq <offset:1>+0x2030(%rsp), %rsi
+  movq <offset:1>+0x2028(%rsp), %rsi
+  movq <offset:1>+0x2020(%rsp), %r9
   jmp     label20
 block11:
-  movq <offset:1>+0x2008(%rsp), %r11
-  movq %r11, <offset:1>+0x2050(%rsp)
-  movq <offset:1>+0x2010(%rsp), %r11
-  movq <offset:1>+0x2020(%rsp), %r12
-  movq 0x10(%r12), %r13
-  movq 0x18(%r12), %rax
+  movq <offset:1>+0x2000(%rsp), %r11
+  movq <offset:1>+0x2010(%rsp), %rax
+  movq 0x10(%rax), %r12
+  movq 0x18(%rax), %r13
   uninit  %r15
   xorq %r15, %r15
   movq %r15, %r10
@@ -205,54 +204,56 @@ block12:
 block13:
   uninit  %r11
   xorq %r11, %r11
-  movq %r11, <offset:1>+0x2040(%rsp)
+  movq %r11, <offset:1>+0x2038(%rsp)
   jmp     label14
 block14:
   cmpq %r10, %r11
   jb      label52; j label15
 block15:
-  movq <offset:1>+0x2020(%rsp), %r12
-  movq 0x20(%r12), %r10
+  movq <offset:1>+0x2010(%rsp), %r11
+  movq 0x20(%r11), %r10
   uninit  %r11
   xorq %r11, %r11
-  movq <offset:1>+0x2040(%rsp), %rax
+  movq <offset:1>+0x2038(%rsp), %rax
   jmp     label16
 block16:
   cmpq %rax, %r11
-  movq %rax, <offset:1>+0x2040(%rsp)
+  movq %rax, <offset:1>+0x2038(%rsp)
   jb      label50; j label17
 block17:
-  movq <offset:1>+0x2030(%rsp), %rsi
-  movq (%rsi), %r10
+  movq <offset:1>+0x2028(%rsp), %rsi
+  movq (%rsi), %r12
   movq 0x10(%rsi), %rax
   movq 0x18(%rsi), %r15
-  uninit  %r12
-  xorq %r12, %r12
-  movq <offset:1>+0x2040(%rsp), %r11
+  uninit  %r10
+  xorq %r10, %r10
+  movq <offset:1>+0x2038(%rsp), %r11
+  movq %rbx, <offset:1>+0x2048(%rsp)
   jmp     label18
 block18:
-  cmpq %r11, %r12
+  cmpq %r11, %r10
   jb      label41; j label19
 block19:
-  movq %r10, (%rsi)
-  movq %rax, %r10
-  movq %r10, 0x10(%rsi)
+  movq %r12, (%rsi)
+  movq %rax, %r12
+  movq %r12, 0x10(%rsi)
   movq %r15, 0x18(%rsi)
-  movq <offset:1>+0x2028(%rsp), %rax
+  movq <offset:1>+0x2048(%rsp), %rbx
+  movq <offset:1>+0x2020(%rsp), %r9
   jmp     label20
 block20:
-  movq <offset:1>+0x2028(%rsp), %rax
-  cmpq %rax, %rbx
+  movq <offset:1>+0x2020(%rsp), %r9
+  cmpq %r9, %rbx
   jb      label36; j label21
 block21:
   movq (%rsi), %rbx
   movq 0x10(%rsi), %r11
   movq 0x18(%rsi), %r10
-  movq <offset:1>+0x2028(%rsp), %rax
-  movq <offset:1>+0x2028(%rsp), %r12
+  movq <offset:1>+0x2020(%rsp), %rax
+  movq <offset:1>+0x2020(%rsp), %r12
   jmp     label22
 block22:
-  movq <offset:1>+0x2028(%rsp), %rax
+  movq <offset:1>+0x2020(%rsp), %rax
   cmpq %rax, %r12
   jb      label23; j label24
 block23:
@@ -263,18 +264,18 @@ block24:
   movq %r10, 0x18(%rsi)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x2090(%rsp), %rbx
-  movq 0x2098(%rsp), %r12
-  movq 0x20a0(%rsp), %r13
-  movq 0x20a8(%rsp), %r14
-  movq 0x20b0(%rsp), %r15
-  addq $0x20c0, %rsp
+  movq 0x2080(%rsp), %rbx
+  movq 0x2088(%rsp), %r12
+  movq 0x2090(%rsp), %r13
+  movq 0x2098(%rsp), %r14
+  movq 0x20a0(%rsp), %r15
+  addq $0x20b0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block25:
   movl (%r14, %r12, 4), %ecx
-  movq <offset:1>+0x2080(%rsp), %rdx
+  movq <offset:1>+0x2078(%rsp), %rdx
   movl (%rdx, %r12, 4), %eax
   cmpl $0x4, %ecx
   setae %r13b
@@ -289,11 +290,11 @@ block25:
   testb %r13b, %cl
   jnz     label27; j label26
 block26:
-  movq <offset:1>+0x2070(%rsp), %rdi
-  movq <offset:1>+0x2078(%rsp), %r9
+  movq <offset:1>+0x2068(%rsp), %rdi
+  movq <offset:1>+0x2070(%rsp), %r9
   jmp     label33
 block27:
-  movq <offset:1>+0x2078(%rsp), %r9
+  movq <offset:1>+0x2070(%rsp), %r9
   movl (%r9, %r12, 4), %eax
   movl %eax, %eax
   leaq -0x12ff4e5(%rax), %rcx
@@ -311,11 +312,11 @@ block29:
 block30:
   jmp     label31
 block31:
-  movq <offset:1>+0x2070(%rsp), %rdi
+  movq <offset:1>+0x2068(%rsp), %rdi
   jmp     label33
 block32:
   leaq 1(%rbx), %rbx
-  movq <offset:1>+0x2070(%rsp), %rdi
+  movq <offset:1>+0x2068(%rsp), %rdi
   movl (%rdi, %r12, 4), %eax
   uninit  %r13
   xorq %r13, %r13
@@ -333,25 +334,23 @@ block32:
   jmp     label33
 block33:
   leaq 1(%r12), %r12
-  movq <offset:1>+0x2028(%rsp), %rax
+  movq <offset:1>+0x2020(%rsp), %rax
   cmpq %rax, %r12
   jb      label34; j label35
 block34:
-  movq %rdi, <offset:1>+0x2070(%rsp)
-  movq %r9, <offset:1>+0x2078(%rsp)
+  movq %rdi, <offset:1>+0x2068(%rsp)
+  movq %r9, <offset:1>+0x2070(%rsp)
   jmp     label25
 block35:
-  movq <offset:1>+0x2028(%rsp), %rax
-  movq %rdi, <offset:1>+0x2070(%rsp)
-  movq %r9, <offset:1>+0x2078(%rsp)
+  movq <offset:1>+0x2020(%rsp), %rax
+  movq %rdi, <offset:1>+0x2068(%rsp)
+  movq %r9, <offset:1>+0x2070(%rsp)
   jmp     label22
 block36:
-  movq <offset:1>+0x2070(%rsp), %rdi
-  movq <offset:1>+0x2078(%rsp), %r9
-  movq %rbx, <offset:1>+0x2008(%rsp)
-  movq <offset:1>+0x2018(%rsp), %rax
-  movq %rax, <offset:1>+0x2010(%rsp)
-  movq $0x1, <offset:1>+0x2000(%rsp)
+  movq <offset:1>+0x2068(%rsp), %rdi
+  movq <offset:1>+0x2070(%rsp), %r9
+  movq <offset:1>+0x2008(%rsp), %rax
+  movq %rax, <offset:1>+0x2000(%rsp)
   uninit  %r10
   xorq %r10, %r10
   leaq 7(%rax), %r11
@@ -362,33 +361,32 @@ block37:
   jb      label39; j label38
 block38:
   leaq 0x800(%rbx), %rbx
-  movq %r9, <offset:1>+0x2078(%rsp)
-  movq %rdi, <offset:1>+0x2070(%rsp)
-  movq %rsi, <offset:1>+0x2030(%rsp)
-  movq <offset:1>+0x2028(%rsp), %r9
+  movq %r9, <offset:1>+0x2070(%rsp)
+  movq %rdi, <offset:1>+0x2068(%rsp)
+  movq %rsi, <offset:1>+0x2028(%rsp)
+  movq <offset:1>+0x2020(%rsp), %rsi
   jmp     label2
 block39:
   movq %r10, %rax
   shlq $0x4, %rax
-  movq <offset:1>+0x2068(%rsp), %rdx
+  movq <offset:1>+0x2060(%rsp), %rdx
   movdqu (%rdx, %rax), %xmm2
-  movq <offset:1>+0x2060(%rsp), %r13
+  movq <offset:1>+0x2058(%rsp), %r13
   movdqu %xmm2, (%r13, %rax)
   jmp     label40
 block40:
   leaq 1(%r10), %r10
   jmp     label37
 block41:
-  movq %r10, <offset:1>+0x2048(%rsp)
-  movq <offset:1>+0x2060(%rsp), %r13
-  movq %rax, %r10
-  movq <offset:1>+0x2078(%rsp), %r9
-  movq <offset:1>+0x2070(%rsp), %rdi
-  movzwq (%r13, %r12, 2), %rcx
-  movq <offset:1>+0x2050(%rsp), %rax
-  leaq (%rax, %rcx), %r11
+  movq %r12, <offset:1>+0x2040(%rsp)
+  movq <offset:1>+0x2058(%rsp), %r13
+  movq %rax, %r12
+  movq <offset:1>+0x2070(%rsp), %r9
+  movq <offset:1>+0x2068(%rsp), %rdi
+  movzwq (%r13, %r10, 2), %rax
+  leaq -0x800(%rbx, %rax), %r11
   movl (%r14, %r11, 4), %ecx
-  movq <offset:1>+0x2080(%rsp), %rax
+  movq <offset:1>+0x2078(%rsp), %rax
   movl (%rax, %r11, 4), %eax
   cmpl $0x4, %ecx
   setae %r13b
@@ -413,9 +411,9 @@ block43:
 block44:
   jmp     label47
 block45:
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq (%r8, %rdx, 8), %rax
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq (%r8, %rax, 8), %rax
   shrq %cl, %rax
   testq $0x1, %rax
   jnz     label48; j label46
@@ -424,9 +422,9 @@ block46:
 block47:
   jmp     label49
 block48:
-  movq <offset:1>+0x2048(%rsp), %rax
+  movq <offset:1>+0x2040(%rsp), %rax
   leaq 1(%rax), %rax
-  movq %rax, <offset:1>+0x2048(%rsp)
+  movq %rax, <offset:1>+0x2040(%rsp)
   movl (%rdi, %r11, 4), %eax
   uninit  %r13
   xorq %r13, %r13
@@ -439,137 +437,131 @@ block48:
   addq %r13, %r11
   mulq %rcx ;; implicit: %rax, %rdx
   addq %rdx, %r11
-  addq %rax, %r10
+  addq %rax, %r12
   adcq %r11, %r15
   jmp     label49
 block49:
-  leaq 1(%r12), %r12
-  movq %r9, <offset:1>+0x2078(%rsp)
-  movq %rdi, <offset:1>+0x2070(%rsp)
-  movq <offset:1>+0x2040(%rsp), %r11
-  movq %r10, %rax
-  movq <offset:1>+0x2048(%rsp), %r10
+  leaq 1(%r10), %r10
+  movq %r9, <offset:1>+0x2070(%rsp)
+  movq %rdi, <offset:1>+0x2068(%rsp)
+  movq <offset:1>+0x2038(%rsp), %r11
+  movq %r12, %rax
+  movq <offset:1>+0x2040(%rsp), %r12
   jmp     label18
 block50:
-  movq <offset:1>+0x2030(%rsp), %rsi
-  movq <offset:1>+0x2070(%rsp), %rdi
-  movq <offset:1>+0x2078(%rsp), %r9
-  movq <offset:1>+0x2060(%rsp), %r13
-  movzwq (%r13, %r11, 2), %rax
-  movq <offset:1>+0x2050(%rsp), %r12
-  leaq (%r12, %rax), %rax
-  movl (%r10, %rax, 4), %eax
+  movq <offset:1>+0x2028(%rsp), %rsi
+  movq <offset:1>+0x2068(%rsp), %rdi
+  movq <offset:1>+0x2070(%rsp), %r9
+  movq <offset:1>+0x2058(%rsp), %r13
+  movzwq (%r13, %r11, 2), %rcx
+  leaq -0x800(%rbx, %rcx), %rcx
+  movl (%r10, %rcx, 4), %ecx
   jmp     label51
 block51:
   leaq 1(%r11), %r11
-  movq <offset:1>+0x2040(%rsp), %rax
-  movq %rsi, <offset:1>+0x2030(%rsp)
-  movq %r12, <offset:1>+0x2050(%rsp)
-  movq %rdi, <offset:1>+0x2070(%rsp)
-  movq %r9, <offset:1>+0x2078(%rsp)
+  movq <offset:1>+0x2038(%rsp), %rax
+  movq %rsi, <offset:1>+0x2028(%rsp)
+  movq %rdi, <offset:1>+0x2068(%rsp)
+  movq %r9, <offset:1>+0x2070(%rsp)
   jmp     label16
 block52:
-  movq <offset:1>+0x2030(%rsp), %rsi
-  movq <offset:1>+0x2070(%rsp), %rdi
-  movq <offset:1>+0x2078(%rsp), %r9
-  movq <offset:1>+0x2050(%rsp), %r12
-  movq <offset:1>+0x2060(%rsp), %r13
-  movzwq (%r13, %r11, 2), %rcx
-  leaq (%r12, %rcx), %rax
-  movl (%r14, %rax, 4), %r13d
-  movq <offset:1>+0x2080(%rsp), %rdx
-  movl (%rdx, %rax, 4), %eax
-  movq <offset:1>+0x2040(%rsp), %rdx
-  movq <offset:1>+0x2060(%rsp), %r15
-  movw %cx, (%r15, %rdx, 2)
+  movq <offset:1>+0x2028(%rsp), %rsi
+  movq <offset:1>+0x2068(%rsp), %rdi
+  movq <offset:1>+0x2070(%rsp), %r9
+  movq <offset:1>+0x2058(%rsp), %r13
+  movzwq (%r13, %r11, 2), %rax
+  leaq -0x800(%rbx, %rax), %rcx
+  movl (%r14, %rcx, 4), %r13d
+  movq <offset:1>+0x2078(%rsp), %r12
+  movl (%r12, %rcx, 4), %r12d
+  movq <offset:1>+0x2038(%rsp), %rcx
+  movq <offset:1>+0x2058(%rsp), %rdx
+  movw %ax, (%rdx, %rcx, 2)
   jmp     label53
 block53:
   leaq 1(%r11), %r11
   cmpl $0x4, %r13d
-  setae %r15b
+  setae %al
   cmpl $0x6, %r13d
   setbe %cl
-  andl %ecx, %r15d
-  cmpl $0x1a, %eax
+  andl %ecx, %eax
+  cmpl $0x1a, %r12d
   setae %cl
-  cmpl $0x23, %eax
-  setbe %al
-  andl %eax, %ecx
-  andl %ecx, %r15d
-  movzbq %r15b, %rax
-  movq <offset:1>+0x2040(%rsp), %rcx
+  cmpl $0x23, %r12d
+  setbe %dl
+  andl %edx, %ecx
+  andl %ecx, %eax
+  movzbq %al, %rax
+  movq <offset:1>+0x2038(%rsp), %rcx
   leaq (%rcx, %rax), %rax
-  movq %rax, <offset:1>+0x2040(%rsp)
-  movq %rsi, <offset:1>+0x2030(%rsp)
-  movq %r12, <offset:1>+0x2050(%rsp)
-  movq %rdi, <offset:1>+0x2070(%rsp)
-  movq %r9, <offset:1>+0x2078(%rsp)
+  movq %rax, <offset:1>+0x2038(%rsp)
+  movq %rsi, <offset:1>+0x2028(%rsp)
+  movq %rdi, <offset:1>+0x2068(%rsp)
+  movq %r9, <offset:1>+0x2070(%rsp)
   jmp     label14
 block54:
-  movq <offset:1>+0x2060(%rsp), %rcx
-  movq <offset:1>+0x2030(%rsp), %rsi
-  movq <offset:1>+0x2070(%rsp), %rdi
-  movq <offset:1>+0x2078(%rsp), %r9
-  movq <offset:1>+0x2050(%rsp), %r12
-  movzwq (%rcx, %r15, 2), %rcx
-  movq <offset:1>+0x2060(%rsp), %rdx
-  movw %cx, (%rdx, %r10, 2)
+  movq <offset:1>+0x2058(%rsp), %rax
+  movq <offset:1>+0x2028(%rsp), %rsi
+  movq <offset:1>+0x2068(%rsp), %rdi
+  movq <offset:1>+0x2070(%rsp), %r9
+  movzwq (%rax, %r15, 2), %rax
+  movq <offset:1>+0x2058(%rsp), %rcx
+  movw %ax, (%rcx, %r10, 2)
   jmp     label55
 block55:
   leaq 1(%r15), %r15
-  leaq (%r12, %rcx), %rcx
-  movl (%rax, %rcx, 4), %ecx
-  movl %ecx, %ecx
-  leaq -0x12ff4e5(%rcx), %rcx
-  movl $0xeecb, %edx
-  cmpq %rcx, %rdx
-  cmovbq %rdx, %rcx
-  movq %rcx, %rdx
-  shrq $0x6, %rdx
-  movq (%r13, %rdx, 8), %rdx
-  shrq %cl, %rdx
-  andq $0x1, %rdx
-  leaq (%r10, %rdx), %r10
-  movq %rsi, <offset:1>+0x2030(%rsp)
-  movq %r12, <offset:1>+0x2050(%rsp)
-  movq %rdi, <offset:1>+0x2070(%rsp)
-  movq %r9, <offset:1>+0x2078(%rsp)
+  leaq -0x800(%rbx, %rax), %rax
+  movl (%r13, %rax, 4), %eax
+  movl %eax, %eax
+  leaq -0x12ff4e5(%rax), %rcx
+  movl $0xeecb, %eax
+  cmpq %rcx, %rax
+  cmovbq %rax, %rcx
+  movq %rcx, %rax
+  shrq $0x6, %rax
+  movq (%r12, %rax, 8), %rax
+  shrq %cl, %rax
+  andq $0x1, %rax
+  leaq (%r10, %rax), %r10
+  movq %rsi, <offset:1>+0x2028(%rsp)
+  movq %rdi, <offset:1>+0x2068(%rsp)
+  movq %r9, <offset:1>+0x2070(%rsp)
   jmp     label12
 block56:
-  movq <offset:1>+0x2030(%rsp), %rsi
-  movq <offset:1>+0x2070(%rsp), %rdi
-  movq <offset:1>+0x2078(%rsp), %r9
-  movq %r10, %rax
+  movq <offset:1>+0x2028(%rsp), %rsi
+  movq <offset:1>+0x2068(%rsp), %rdi
+  movq <offset:1>+0x2070(%rsp), %r9
+  movq %r12, %rax
   andq $0xfffffffffffffff8, %rax
-  leaq (%rax, %r11), %rcx
+  leaq (%rax, %r10), %rcx
   leaq (%rbx, %rcx), %rax
-  movl (%r12, %rax, 4), %eax
-  movq <offset:1>+0x2038(%rsp), %rdx
-  movq <offset:1>+0x2068(%rsp), %r15
+  movl (%r13, %rax, 4), %eax
+  movq <offset:1>+0x2030(%rsp), %rdx
+  movq <offset:1>+0x2060(%rsp), %r15
   movw %cx, (%r15, %rdx, 2)
   jmp     label57
 block57:
-  leaq 1(%r11), %r11
+  leaq 1(%r10), %r10
   subl $0x1304305, %eax
   cmpl $0x1e, %eax
   setbe %al
   movzbq %al, %rax
-  movq <offset:1>+0x2038(%rsp), %rcx
+  movq <offset:1>+0x2030(%rsp), %rcx
   leaq (%rcx, %rax), %rcx
-  movq %rcx, <offset:1>+0x2038(%rsp)
-  movq %rsi, <offset:1>+0x2030(%rsp)
-  movq %rdi, <offset:1>+0x2070(%rsp)
-  movq %r9, <offset:1>+0x2078(%rsp)
+  movq %rcx, <offset:1>+0x2030(%rsp)
+  movq %rsi, <offset:1>+0x2028(%rsp)
+  movq %rdi, <offset:1>+0x2068(%rsp)
+  movq %r9, <offset:1>+0x2070(%rsp)
   jmp     label7
 block58:
-  movq <offset:1>+0x2030(%rsp), %rsi
-  movq <offset:1>+0x2070(%rsp), %rdi
-  movq <offset:1>+0x2078(%rsp), %r9
-  movq %rax, %r13
-  shlq $0x3, %r13
+  movq <offset:1>+0x2028(%rsp), %rsi
+  movq <offset:1>+0x2068(%rsp), %rdi
+  movq <offset:1>+0x2070(%rsp), %r9
+  movq %rax, %r10
+  shlq $0x3, %r10
   leaq (%rbx, %rax, 8), %rcx
-  movdqu (%r12, %rcx, 4), %xmm3
-  movdqu 0x10(%r12, %rcx, 4), %xmm2
+  movdqu (%r13, %rcx, 4), %xmm3
+  movdqu 0x10(%r13, %rcx, 4), %xmm2
   psubd %xmm0, %xmm3
   pcmpgtd %xmm1, %xmm3
   movmskps %xmm3, %r11d
@@ -581,23 +573,23 @@ block58:
   xorq $0xff, %r11
   movq %r11, %rdx
   shlq $0x4, %rdx
-  movq <offset:1>+0x2058(%rsp), %rcx
+  movq <offset:1>+0x2050(%rsp), %rcx
   movdqu (%rcx, %rdx), %xmm2
-  movd %r13d, %xmm3
+  movd %r10d, %xmm3
   pshuflw $0x0, %xmm3, %xmm3
   pshufd $0x0, %xmm3, %xmm3
   paddw %xmm3, %xmm2
-  movq <offset:1>+0x2038(%rsp), %rcx
-  movq <offset:1>+0x2068(%rsp), %rdx
+  movq <offset:1>+0x2030(%rsp), %rcx
+  movq <offset:1>+0x2060(%rsp), %rdx
   movdqu %xmm2, (%rdx, %rcx, 2)
   jmp     label59
 block59:
   leaq 1(%rax), %rax
   popcntq %r11, %rcx
-  movq <offset:1>+0x2038(%rsp), %rdx
+  movq <offset:1>+0x2030(%rsp), %rdx
   leaq (%rdx, %rcx), %rcx
-  movq %rcx, <offset:1>+0x2038(%rsp)
-  movq %rsi, <offset:1>+0x2030(%rsp)
-  movq %rdi, <offset:1>+0x2070(%rsp)
-  movq %r9, <offset:1>+0x2078(%rsp)
+  movq %rcx, <offset:1>+0x2030(%rsp)
+  movq %rsi, <offset:1>+0x2028(%rsp)
+  movq %rdi, <offset:1>+0x2068(%rsp)
+  movq %r9, <offset:1>+0x2070(%rsp)
   jmp     label5

@@ -203,193 +203,193 @@ block9:
   movl $0x0, (%rsp)
   addq $0x2000, %rsp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x20d0, %rsp
-  movq %rbx, 0x20a0(%rsp)
+  subq $0x20c0, %rsp
+  movq %rbx, 0x2090(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x20a8(%rsp)
+  movq %r12, 0x2098(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x20b0(%rsp)
+  movq %r13, 0x20a0(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x20b8(%rsp)
+  movq %r14, 0x20a8(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x20c0(%rsp)
+  movq %r15, 0x20b0(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rsi, %r13
-  movq %rdi, <offset:1>+0x2020(%rsp)
-  movq %rdx, <offset:1>+0x2028(%rsp)
+  movq %rdi, <offset:1>+0x2010(%rsp)
+  movq %rsi, <offset:1>+0x2018(%rsp)
+  movq %rdx, <offset:1>+0x2020(%rsp)
   movq (%rcx), %rax
   movq 0x10(%rcx), %rax
-  movq %rcx, <offset:1>+0x2030(%rsp)
+  movq %rcx, <offset:1>+0x2028(%rsp)
   movq (%rdi), %rsi
-  movq %rsi, <offset:1>+0x2098(%rsp)
+  movq %rsi, <offset:1>+0x2088(%rsp)
   movq 8(%rdi), %rdi
-  movq %rdi, <offset:1>+0x2090(%rsp)
-  movq <offset:1>+0x2020(%rsp), %rdi
+  movq %rdi, <offset:1>+0x2080(%rsp)
+  movq <offset:1>+0x2010(%rsp), %rdi
   movq 0x10(%rdi), %r8
-  movq <offset:1>+0x2020(%rsp), %rbx
-  movq 0x18(%rbx), %r9
-  movq 0x20(%rbx), %r10
-  movq 0x28(%rbx), %r11
-  movq %r11, <offset:1>+0x2088(%rsp)
-  movq 0x30(%rbx), %rdx
-  movq %rdx, <offset:1>+0x2080(%rsp)
-  movq 0x38(%rbx), %rax
+  movq <offset:1>+0x2010(%rsp), %r12
+  movq 0x18(%r12), %r9
+  movq %r9, <offset:1>+0x2078(%rsp)
+  movq 0x20(%r12), %r10
+  movq 0x28(%r12), %r11
+  movq 0x30(%r12), %rdx
+  movq %rdx, <offset:1>+0x2070(%rsp)
+  movq 0x38(%r12), %rax
   jmp     label1
 block1:
-  movq $0x0, <offset:1>+0x2000(%rsp)
   leaq <offset:1>+(%rsp), %rdx
-  movq %rdx, <offset:1>+0x2078(%rsp)
+  movq %rdx, <offset:1>+0x2068(%rsp)
   uninit  %xmm0
   pxor %xmm0, %xmm0
   movdqu (%rip), %xmm1
   movdqu (%rip), %xmm2
-  leaq <offset:1>+0x1000(%rsp), %r12
-  movq %r12, <offset:1>+0x2070(%rsp)
-  movq <offset:1>+0x2028(%rsp), %rbx
+  leaq <offset:1>+0x1000(%rsp), %r14
+  movq %r14, <offset:1>+0x2060(%rsp)
+  movq <offset:1>+0x2020(%rsp), %rbx
+  movq <offset:1>+0x2018(%rsp), %r13
   jmp     label2
 block2:
   cmpq %rbx, %r13
-  movq %rbx, <offset:1>+0x2028(%rsp)
   jb      label4; j label3
 block3:
+  movq %rbx, <offset:1>+0x2020(%rsp)
+  movq <offset:1>+0x2018(%rsp), %rbx
   jmp     label9
 block4:
-  movq <offset:1>+0x2020(%rsp), %rbx
-  movq 0x38(%rbx), %r15
-  movq %r15, %rsi
-  movq 8(%rbx), %r15
-  movq %r15, <offset:1>+0x2068(%rsp)
-  movq (%rbx), %rbx
-  uninit  %r14
-  xorq %r14, %r14
-  movq <offset:1>+0x2028(%rsp), %rdx
-  movq %rdx, %r12
-  subq %r13, %r12
-  movl $0x800, %edi
-  cmpq %r12, %rdi
-  cmovbq %rdi, %r12
-  movq %r12, %rdi
-  shrq $0x3, %rdi
-  movq %rdi, <offset:1>+0x2060(%rsp)
-  movq <offset:1>+0x2060(%rsp), %r15
-  movq %r14, <offset:1>+0x2038(%rsp)
+  movq <offset:1>+0x2010(%rsp), %r12
+  movq 0x38(%r12), %r14
+  movq 8(%r12), %rax
+  movq %rax, %rdi
+  movq (%r12), %r12
+  uninit  %r15
+  xorq %r15, %r15
+  movq %rbx, %rax
+  subq %r13, %rax
+  movq %rbx, <offset:1>+0x2020(%rsp)
+  movq %rax, <offset:1>+0x2058(%rsp)
+  movl $0x800, %eax
+  movq <offset:1>+0x2058(%rsp), %rcx
+  cmpq %rcx, %rax
+  movq %rcx, %rdx
+  movq %rdx, %rsi
+  cmovbq %rax, %rsi
+  movq %rsi, <offset:1>+0x2058(%rsp)
+  movq %rsi, %rcx
+  shrq $0x3, %rcx
+  movq %rcx, <offset:1>+0x2050(%rsp)
+  movq <offset:1>+0x2050(%rsp), %rbx
+  movq %r15, <offset:1>+0x2030(%rsp)
   jmp     label5
 block5:
-  cmpq %r15, %r14
-  movq %r15, <offset:1>+0x2060(%rsp)
+  cmpq %rbx, %r15
+  movq %rbx, <offset:1>+0x2050(%rsp)
   jb      label70; j label6
 block6:
   uninit  %rbx
   xorq %rbx, %rbx
-  movq %r12, %rdi
-  andq $0xfffffffffffffff8, %rdi
-  movq %r12, %r14
-  subq %rdi, %r14
+  movq <offset:1>+0x2058(%rsp), %r15
+  movq %r15, %rsi
+  andq $0xfffffffffffffff8, %rsi
+  movq %r15, %r12
+  subq %rsi, %r12
   jmp     label7
 block7:
-  cmpq %r14, %rbx
+  cmpq %r12, %rbx
   jb      label68; j label8
 block8:
-  movq <offset:1>+0x2038(%rsp), %rcx
-  movq %rcx, <offset:1>+0x2018(%rsp)
+  movq <offset:1>+0x2030(%rsp), %rcx
+  movq %rcx, <offset:1>+0x2008(%rsp)
   movq %r13, %rdi
   shlq $0x2, %rdi
-  movq <offset:1>+0x2020(%rsp), %rbx
-  addq 0x18(%rbx), %rdi
-  movl $0x4, %r11d
-  movq <offset:1>+0x2078(%rsp), %rdx
-  movq %r11, %rsi
+  movq <offset:1>+0x2010(%rsp), %r12
+  addq 0x18(%r12), %rdi
+  movl $0x4, %esi
+  movq <offset:1>+0x2068(%rsp), %rdx
   call    User(userextname3)
+  movq <offset:1>+0x2018(%rsp), %rbx
   jmp     label9
 block9:
-  movq <offset:1>+0x2000(%rsp), %rax
-  testq %rax, %rax
+  cmpq %rbx, %r13
+  movq %rbx, <offset:1>+0x2018(%rsp)
   jnz     label11; j label10
 block10:
-  movq <offset:1>+0x2028(%rsp), %rdx
+  movq <offset:1>+0x2020(%rsp), %rsi
   jmp     label18
 block11:
-  movq <offset:1>+0x2008(%rsp), %rbx
-  movq %rbx, <offset:1>+0x2058(%rsp)
-  movq <offset:1>+0x2010(%rsp), %rbx
-  movq <offset:1>+0x2020(%rsp), %rcx
-  movq 0x10(%rcx), %r15
-  movq <offset:1>+0x2020(%rsp), %rsi
-  movq 0x18(%rsi), %rax
-  movq %rax, %rdi
+  movq <offset:1>+0x2000(%rsp), %r14
+  movq <offset:1>+0x2010(%rsp), %r12
+  movq 0x10(%r12), %r15
+  movq 0x18(%r12), %rbx
   uninit  %r12
   xorq %r12, %r12
-  movq %r12, <offset:1>+0x2040(%rsp)
+  movq %r12, <offset:1>+0x2038(%rsp)
   jmp     label12
 block12:
-  cmpq %rbx, %r12
+  cmpq %r14, %r12
   jb      label66; j label13
 block13:
-  movq <offset:1>+0x2020(%rsp), %rbx
-  movq 0x28(%rbx), %rbx
-  movq <offset:1>+0x2020(%rsp), %rax
-  movq 0x30(%rax), %r12
-  uninit  %r15
-  xorq %r15, %r15
-  movq <offset:1>+0x2040(%rsp), %rax
-  jmp     label14
-block14:
-  cmpq %rax, %r15
-  movq %rax, <offset:1>+0x2040(%rsp)
-  jb      label64; j label15
-block15:
-  movq <offset:1>+0x2030(%rsp), %rax
-  movq (%rax), %r12
-  movq 0x10(%rax), %rcx
-  movq %rcx, %rsi
+  movq <offset:1>+0x2010(%rsp), %r12
+  movq 0x28(%r12), %rbx
+  movq 0x30(%r12), %r12
   uninit  %r14
   xorq %r14, %r14
-  movq <offset:1>+0x2040(%rsp), %rax
+  movq <offset:1>+0x2038(%rsp), %rax
+  jmp     label14
+block14:
+  cmpq %rax, %r14
+  movq %rax, <offset:1>+0x2038(%rsp)
+  jb      label64; j label15
+block15:
+  movq <offset:1>+0x2028(%rsp), %r15
+  movq (%r15), %r14
+  movq 0x10(%r15), %rcx
+  movq %rcx, %rbx
+  uninit  %r15
+  xorq %r15, %r15
+  movq <offset:1>+0x2038(%rsp), %rax
+  movq %r13, <offset:1>+0x2048(%rsp)
   jmp     label16
 block16:
-  cmpq %rax, %r14
+  cmpq %rax, %r15
   jb      label47; j label17
 block17:
-  movq <offset:1>+0x2030(%rsp), %rax
-  movq %r12, (%rax)
-  movq <offset:1>+0x2028(%rsp), %rdx
+  movq <offset:1>+0x2028(%rsp), %r15
+  movq %r14, (%r15)
+  movq <offset:1>+0x2020(%rsp), %rsi
+  movq <offset:1>+0x2048(%rsp), %r13
   jmp     label18
 block18:
-  movq <offset:1>+0x2028(%rsp), %rdx
-  cmpq %rdx, %r13
+  cmpq %rsi, %r13
   jb      label42; j label19
 block19:
-  movq <offset:1>+0x2030(%rsp), %rax
-  movq (%rax), %rbx
-  movq 0x10(%rax), %r12
-  movq <offset:1>+0x2028(%rsp), %rdx
-  movq <offset:1>+0x2028(%rsp), %r13
+  movq <offset:1>+0x2028(%rsp), %r15
+  movq (%r15), %rbx
+  movq 0x10(%r15), %r12
+  movq %rsi, %r13
   jmp     label20
 block20:
-  movq <offset:1>+0x2028(%rsp), %rdx
-  cmpq %rdx, %r13
+  cmpq %rsi, %r13
   jb      label21; j label22
 block21:
-  movq <offset:1>+0x2090(%rsp), %rdi
+  movq <offset:1>+0x2080(%rsp), %rdi
   jmp     label23
 block22:
-  movq <offset:1>+0x2030(%rsp), %rax
-  movq %rbx, (%rax)
+  movq <offset:1>+0x2028(%rsp), %r15
+  movq %rbx, (%r15)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x20a0(%rsp), %rbx
-  movq 0x20a8(%rsp), %r12
-  movq 0x20b0(%rsp), %r13
-  movq 0x20b8(%rsp), %r14
-  movq 0x20c0(%rsp), %r15
-  addq $0x20d0, %rsp
+  movq 0x2090(%rsp), %rbx
+  movq 0x2098(%rsp), %r12
+  movq 0x20a0(%rsp), %r13
+  movq 0x20a8(%rsp), %r14
+  movq 0x20b0(%rsp), %r15
+  addq $0x20c0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block23:
   movl (%rdi, %r13, 4), %eax
-  movq %rdi, <offset:1>+0x2090(%rsp)
+  movq %rdi, <offset:1>+0x2080(%rsp)
   movl %eax, %ecx
   leaq -1(%rcx), %rax
   cmpq $0x7cf, %rax
@@ -397,17 +397,18 @@ block23:
 block24:
   jmp     label27
 block25:
-  movq <offset:1>+0x2098(%rsp), %rax
-  movzbq -1(%rcx, %rax), %r14
+  movq <offset:1>+0x2088(%rsp), %r9
+  movzbq -1(%rcx, %r9), %r14
   testq %r14, %r14
   jnz     label28; j label26
 block26:
   jmp     label27
 block27:
-  movq <offset:1>+0x2080(%rsp), %rdx
-  movq <offset:1>+0x2088(%rsp), %r11
+  movq <offset:1>+0x2070(%rsp), %rdx
+  movq <offset:1>+0x2078(%rsp), %r9
   jmp     label39
 block28:
+  movq <offset:1>+0x2078(%rsp), %r9
   movl (%r9, %r13, 4), %eax
   movl %eax, %eax
   leaq -1(%rax), %rcx
@@ -425,11 +426,9 @@ block30:
 block31:
   jmp     label32
 block32:
-  movq <offset:1>+0x2080(%rsp), %rdx
-  movq <offset:1>+0x2088(%rsp), %r11
+  movq <offset:1>+0x2070(%rsp), %rdx
   jmp     label39
 block33:
-  movq <offset:1>+0x2088(%rsp), %r11
   movl (%r11, %r13, 4), %eax
   movl %eax, %ecx
   leaq -0x12ff4e5(%rcx), %rax
@@ -444,7 +443,7 @@ block35:
 block36:
   jmp     label37
 block37:
-  movq <offset:1>+0x2080(%rsp), %rdx
+  movq <offset:1>+0x2070(%rsp), %rdx
   jmp     label39
 block38:
   leal 0x7c7(%rax), %ecx
@@ -461,7 +460,7 @@ block38:
   addq $0x1, (%r12, %r14)
   movq 0x10(%r12, %r14), %r15
   movq 0x18(%r12, %r14), %rcx
-  movq <offset:1>+0x2080(%rsp), %rdx
+  movq <offset:1>+0x2070(%rsp), %rdx
   movl (%rdx, %r13, 4), %edi
   uninit  %rax
   xorq %rax, %rax
@@ -473,62 +472,58 @@ block38:
   jmp     label39
 block39:
   leaq 1(%r13), %r13
-  movq <offset:1>+0x2028(%rsp), %rsi
   cmpq %rsi, %r13
   jb      label40; j label41
 block40:
-  movq <offset:1>+0x2090(%rsp), %rdi
-  movq %rdx, <offset:1>+0x2080(%rsp)
-  movq %r11, <offset:1>+0x2088(%rsp)
+  movq <offset:1>+0x2080(%rsp), %rdi
+  movq %rdx, <offset:1>+0x2070(%rsp)
+  movq %r9, <offset:1>+0x2078(%rsp)
   jmp     label23
 block41:
-  movq %r11, <offset:1>+0x2088(%rsp)
-  movq %rdx, <offset:1>+0x2080(%rsp)
-  movq <offset:1>+0x2028(%rsp), %rdx
+  movq %rdx, <offset:1>+0x2070(%rsp)
+  movq %r9, <offset:1>+0x2078(%rsp)
   jmp     label20
 block42:
-  movq <offset:1>+0x2080(%rsp), %rdx
-  movq <offset:1>+0x2088(%rsp), %r11
-  movq %r13, <offset:1>+0x2008(%rsp)
-  movq <offset:1>+0x2018(%rsp), %rcx
-  movq %rcx, <offset:1>+0x2010(%rsp)
-  movq $0x1, <offset:1>+0x2000(%rsp)
+  movq <offset:1>+0x2070(%rsp), %rdx
+  movq <offset:1>+0x2078(%rsp), %r9
+  movq <offset:1>+0x2008(%rsp), %rdi
+  movq %rdi, <offset:1>+0x2000(%rsp)
   uninit  %r12
   xorq %r12, %r12
-  leaq 7(%rcx), %r14
-  shrq $0x3, %r14
+  leaq 7(%rdi), %rbx
+  shrq $0x3, %rbx
   jmp     label43
 block43:
-  cmpq %r14, %r12
+  cmpq %rbx, %r12
   jb      label45; j label44
 block44:
   leaq 0x800(%r13), %r13
-  movq <offset:1>+0x2028(%rsp), %rbx
-  movq %rdx, <offset:1>+0x2080(%rsp)
-  movq %r11, <offset:1>+0x2088(%rsp)
+  movq %rsi, %rbx
+  movq %rdx, <offset:1>+0x2070(%rsp)
+  movq %r9, <offset:1>+0x2078(%rsp)
   jmp     label2
 block45:
-  movq %r12, %rax
-  shlq $0x4, %rax
-  movq <offset:1>+0x2078(%rsp), %rcx
-  movdqu (%rcx, %rax), %xmm3
-  movq <offset:1>+0x2070(%rsp), %rcx
-  movdqu %xmm3, (%rcx, %rax)
+  movq %r12, %rdi
+  shlq $0x4, %rdi
+  movq <offset:1>+0x2068(%rsp), %r14
+  movdqu (%r14, %rdi), %xmm7
+  movq <offset:1>+0x2060(%rsp), %r14
+  movdqu %xmm7, (%r14, %rdi)
   jmp     label46
 block46:
   leaq 1(%r12), %r12
   jmp     label43
 block47:
-  movq %r12, <offset:1>+0x2048(%rsp)
-  movq <offset:1>+0x2070(%rsp), %r12
-  movq <offset:1>+0x2088(%rsp), %r11
-  movq <offset:1>+0x2080(%rsp), %rdx
-  movzwq (%r12, %r14, 2), %rax
-  movq <offset:1>+0x2058(%rsp), %rbx
-  leaq (%rbx, %rax), %rax
-  movq <offset:1>+0x2090(%rsp), %rdi
+  movq %r14, <offset:1>+0x2040(%rsp)
+  movq <offset:1>+0x2060(%rsp), %r14
+  movq <offset:1>+0x2078(%rsp), %r9
+  movq <offset:1>+0x2020(%rsp), %rsi
+  movq <offset:1>+0x2070(%rsp), %rdx
+  movzwq (%r14, %r15, 2), %rax
+  leaq -0x800(%r13, %rax), %rax
+  movq <offset:1>+0x2080(%rsp), %rdi
   movl (%rdi, %rax, 4), %ecx
-  movq %rax, <offset:1>+0x2050(%rsp)
+  movq %rax, %rdi
   movl %ecx, %ecx
   leaq -1(%rcx), %rax
   cmpq $0x7cf, %rax
@@ -536,19 +531,19 @@ block47:
 block48:
   jmp     label51
 block49:
-  movq <offset:1>+0x2098(%rsp), %rax
-  movzbq -1(%rcx, %rax), %rbx
-  testq %rbx, %rbx
+  movq <offset:1>+0x2088(%rsp), %rax
+  movzbq -1(%rcx, %rax), %r12
+  testq %r12, %r12
   jnz     label52; j label50
 block50:
   jmp     label51
 block51:
-  movq %rsi, %rbx
-  movq <offset:1>+0x2048(%rsp), %r12
+  movq %rbx, %r12
+  movq <offset:1>+0x2040(%rsp), %r14
   jmp     label63
 block52:
-  movq <offset:1>+0x2050(%rsp), %rdi
-  movl (%r9, %rdi, 4), %eax
+  movq %rdi, %rax
+  movl (%r9, %rax, 4), %eax
   movl %eax, %eax
   leaq -1(%rax), %rcx
   cmpq $0x13, %rcx
@@ -565,11 +560,11 @@ block54:
 block55:
   jmp     label56
 block56:
-  movq %rsi, %rbx
-  movq <offset:1>+0x2048(%rsp), %r12
+  movq %rbx, %r12
+  movq <offset:1>+0x2040(%rsp), %r14
   jmp     label63
 block57:
-  movq <offset:1>+0x2050(%rsp), %rax
+  movq %rdi, %rax
   movl (%r11, %rax, 4), %eax
   movl %eax, %ecx
   leaq -0x12ff4e5(%rcx), %rax
@@ -584,76 +579,76 @@ block59:
 block60:
   jmp     label61
 block61:
-  movq %rsi, %rbx
-  movq <offset:1>+0x2048(%rsp), %r12
+  movq %rbx, %r12
+  movq <offset:1>+0x2040(%rsp), %r14
   jmp     label63
 block62:
   leal 0x7c7(%rax), %ecx
   leaq -0x7c8(%rcx), %rax
   cmpq $0x7, %rax
   jnb #trap=user2
-  leal 0x115(%rbx), %eax
+  leal 0x115(%r12), %eax
   leaq -0x116(%rax), %rax
   testq %rax, %rax
   jnz #trap=user2
   imulq $0x7, %rax, %rax
   leaq -0x7c8(%rcx, %rax), %rcx
   shlq $0x5, %rcx
-  movq %rsi, %rbx
-  addq $0x1, (%rbx, %rcx)
-  movq 0x10(%rbx, %rcx), %r12
-  movq 0x18(%rbx, %rcx), %r15
-  movq <offset:1>+0x2050(%rsp), %rax
+  movq %rbx, %r12
+  addq $0x1, (%r12, %rcx)
+  movq 0x10(%r12, %rcx), %r14
+  movq 0x18(%r12, %rcx), %rbx
+  movq %rdi, %rax
   movl (%rdx, %rax, 4), %edi
   uninit  %rax
   xorq %rax, %rax
-  addq %rdi, %r12
-  adcq %rax, %r15
-  movq %r12, 0x10(%rbx, %rcx)
-  movq %r15, 0x18(%rbx, %rcx)
-  movq <offset:1>+0x2048(%rsp), %r12
-  leaq 1(%r12), %r12
+  addq %rdi, %r14
+  adcq %rax, %rbx
+  movq %r14, 0x10(%r12, %rcx)
+  movq %rbx, 0x18(%r12, %rcx)
+  movq <offset:1>+0x2040(%rsp), %r14
+  leaq 1(%r14), %r14
   jmp     label63
 block63:
-  leaq 1(%r14), %r14
-  movq <offset:1>+0x2040(%rsp), %rax
-  movq %rbx, %rsi
-  movq %rdx, <offset:1>+0x2080(%rsp)
-  movq %r11, <offset:1>+0x2088(%rsp)
+  leaq 1(%r15), %r15
+  movq <offset:1>+0x2038(%rsp), %rax
+  movq %r12, %rbx
+  movq %rsi, <offset:1>+0x2020(%rsp)
+  movq %rdx, <offset:1>+0x2070(%rsp)
+  movq %r9, <offset:1>+0x2078(%rsp)
   jmp     label16
 block64:
-  movq <offset:1>+0x2070(%rsp), %rax
-  movq <offset:1>+0x2080(%rsp), %rdx
-  movq <offset:1>+0x2088(%rsp), %r11
-  movzwq (%rax, %r15, 2), %rax
-  movq <offset:1>+0x2058(%rsp), %r14
-  leaq (%r14, %rax), %rax
+  movq <offset:1>+0x2060(%rsp), %rax
+  movq <offset:1>+0x2070(%rsp), %rdx
+  movq <offset:1>+0x2020(%rsp), %rsi
+  movq <offset:1>+0x2078(%rsp), %r9
+  movzwq (%rax, %r14, 2), %rax
+  leaq -0x800(%r13, %rax), %rax
   movl (%rbx, %rax, 4), %ecx
   movl (%r12, %rax, 4), %eax
   jmp     label65
 block65:
-  leaq 1(%r15), %r15
-  movq <offset:1>+0x2040(%rsp), %rax
-  movq %r14, <offset:1>+0x2058(%rsp)
-  movq %rdx, <offset:1>+0x2080(%rsp)
-  movq %r11, <offset:1>+0x2088(%rsp)
+  leaq 1(%r14), %r14
+  movq <offset:1>+0x2038(%rsp), %rax
+  movq %rsi, <offset:1>+0x2020(%rsp)
+  movq %rdx, <offset:1>+0x2070(%rsp)
+  movq %r9, <offset:1>+0x2078(%rsp)
   jmp     label14
 block66:
-  movq <offset:1>+0x2070(%rsp), %rax
-  movq <offset:1>+0x2080(%rsp), %rdx
-  movq <offset:1>+0x2088(%rsp), %r11
-  movq <offset:1>+0x2058(%rsp), %r14
+  movq <offset:1>+0x2060(%rsp), %rax
+  movq <offset:1>+0x2070(%rsp), %rdx
+  movq <offset:1>+0x2020(%rsp), %rsi
+  movq <offset:1>+0x2078(%rsp), %r9
   movzwq (%rax, %r12, 2), %rax
-  movq <offset:1>+0x2040(%rsp), %rcx
-  movq <offset:1>+0x2070(%rsp), %rsi
-  movw %ax, (%rsi, %rcx, 2)
+  movq <offset:1>+0x2038(%rsp), %rcx
+  movq <offset:1>+0x2060(%rsp), %rdi
+  movw %ax, (%rdi, %rcx, 2)
   jmp     label67
 block67:
   leaq 1(%r12), %r12
-  leaq (%r14, %rax), %rcx
-  movq %rdi, %rax
-  movl (%rax, %rcx, 4), %ecx
-  movl %ecx, %eax
+  leaq -0x800(%r13, %rax), %rax
+  movl (%rbx, %rax, 4), %eax
+  movl %eax, %eax
   leaq -1(%rax), %rcx
   movl $0x14, %eax
   cmpq %rcx, %rax
@@ -663,25 +658,26 @@ block67:
   movq (%r15, %rax, 8), %rax
   shrq %cl, %rax
   andq $0x1, %rax
-  movq <offset:1>+0x2040(%rsp), %rcx
+  movq <offset:1>+0x2038(%rsp), %rcx
   leaq (%rcx, %rax), %rax
-  movq %rax, <offset:1>+0x2040(%rsp)
-  movq %r14, <offset:1>+0x2058(%rsp)
-  movq %rdx, <offset:1>+0x2080(%rsp)
-  movq %r11, <offset:1>+0x2088(%rsp)
+  movq %rax, <offset:1>+0x2038(%rsp)
+  movq %rsi, <offset:1>+0x2020(%rsp)
+  movq %rdx, <offset:1>+0x2070(%rsp)
+  movq %r9, <offset:1>+0x2078(%rsp)
   jmp     label12
 block68:
-  movq <offset:1>+0x2020(%rsp), %rax
-  movq <offset:1>+0x2080(%rsp), %rdx
-  movq <offset:1>+0x2088(%rsp), %r11
+  movq <offset:1>+0x2010(%rsp), %rax
+  movq <offset:1>+0x2070(%rsp), %rdx
+  movq <offset:1>+0x2020(%rsp), %rsi
+  movq <offset:1>+0x2078(%rsp), %r9
   movq (%rax), %r15
   movq 8(%rax), %rcx
-  movq %r12, %rax
+  movq <offset:1>+0x2058(%rsp), %rax
   andq $0xfffffffffffffff8, %rax
   leaq (%rax, %rbx), %rax
-  movq <offset:1>+0x2078(%rsp), %rsi
-  movq <offset:1>+0x2038(%rsp), %rdi
-  movw %ax, (%rsi, %rdi, 2)
+  movq <offset:1>+0x2068(%rsp), %rdi
+  movq <offset:1>+0x2030(%rsp), %r14
+  movw %ax, (%rdi, %r14, 2)
   jmp     label69
 block69:
   leaq 1(%rbx), %rbx
@@ -694,83 +690,86 @@ block69:
   movzbq (%rax, %r15), %rax
   leaq 0xff(%rax), %rax
   shrq $0x8, %rax
-  movq <offset:1>+0x2038(%rsp), %rcx
+  movq <offset:1>+0x2030(%rsp), %rcx
   leaq (%rcx, %rax), %rcx
-  movq %rcx, <offset:1>+0x2038(%rsp)
-  movq %rdx, <offset:1>+0x2080(%rsp)
-  movq %r11, <offset:1>+0x2088(%rsp)
+  movq %rcx, <offset:1>+0x2030(%rsp)
+  movq %rsi, <offset:1>+0x2020(%rsp)
+  movq %rdx, <offset:1>+0x2070(%rsp)
+  movq %r9, <offset:1>+0x2078(%rsp)
   jmp     label7
 block70:
-  movq <offset:1>+0x2080(%rsp), %rdx
-  movq <offset:1>+0x2088(%rsp), %r11
-  movq %r14, %r15
-  shlq $0x3, %r15
-  movq %r15, %rdi
-  leaq (%r13, %r14, 8), %rax
-  movq <offset:1>+0x2068(%rsp), %r15
-  movdqu (%r15, %rax, 4), %xmm5
-  movdqu 0x10(%r15, %rax, 4), %xmm3
+  movq <offset:1>+0x2070(%rsp), %rdx
+  movq <offset:1>+0x2020(%rsp), %rsi
+  movq <offset:1>+0x2078(%rsp), %r9
+  movq %r15, %rbx
+  shlq $0x3, %rbx
+  movq %rbx, <offset:1>+0x2048(%rsp)
+  leaq (%r13, %r15, 8), %rax
+  movq %rdi, %rbx
+  movdqu (%rbx, %rax, 4), %xmm5
+  movdqu 0x10(%rbx, %rax, 4), %xmm3
   psubd %xmm1, %xmm5
   pminud %xmm2, %xmm5
   pextrd $0x0, %xmm5, %eax
   movl %eax, %eax
-  movzbq (%rbx, %rax), %rax
+  movzbq (%r12, %rax), %rax
   movdqa %xmm0, %xmm4
   pinsrb $0x0, %eax, %xmm4
   pextrd $0x1, %xmm5, %eax
   movl %eax, %eax
-  movzbq (%rbx, %rax), %rax
+  movzbq (%r12, %rax), %rax
   pinsrb $0x1, %eax, %xmm4
   pextrd $0x2, %xmm5, %eax
   movl %eax, %eax
-  movzbq (%rbx, %rax), %rax
+  movzbq (%r12, %rax), %rax
   pinsrb $0x2, %eax, %xmm4
   pextrd $0x3, %xmm5, %eax
   movl %eax, %eax
-  movzbq (%rbx, %rax), %rax
+  movzbq (%r12, %rax), %rax
   pinsrb $0x3, %eax, %xmm4
   psubd %xmm1, %xmm3
   pminud %xmm2, %xmm3
   pextrd $0x0, %xmm3, %eax
   movl %eax, %eax
-  movzbq (%rbx, %rax), %rax
+  movzbq (%r12, %rax), %rax
   pinsrb $0x4, %eax, %xmm4
   pextrd $0x1, %xmm3, %eax
   movl %eax, %eax
-  movzbq (%rbx, %rax), %rax
+  movzbq (%r12, %rax), %rax
   pinsrb $0x5, %eax, %xmm4
   pextrd $0x2, %xmm3, %eax
   movl %eax, %eax
-  movzbq (%rbx, %rax), %rax
+  movzbq (%r12, %rax), %rax
   pinsrb $0x6, %eax, %xmm4
   pextrd $0x3, %xmm3, %eax
   movl %eax, %eax
-  movzbq (%rbx, %rax), %rax
+  movzbq (%r12, %rax), %rax
   pinsrb $0x7, %eax, %xmm4
   pcmpeqb %xmm0, %xmm4
-  pmovmskb %xmm4, %r15d
-  andq $0xff, %r15
-  xorq $0xff, %r15
-  movq %r15, %rcx
+  pmovmskb %xmm4, %ebx
+  andq $0xff, %rbx
+  xorq $0xff, %rbx
+  movq %rbx, %rcx
   shlq $0x4, %rcx
-  movq %rsi, %rax
+  movq %r14, %rax
   movdqu (%rax, %rcx), %xmm3
-  movq %rdi, %rax
+  movq <offset:1>+0x2048(%rsp), %rax
   movd %eax, %xmm4
   pshuflw $0x0, %xmm4, %xmm4
   pshufd $0x0, %xmm4, %xmm4
   paddw %xmm4, %xmm3
-  movq <offset:1>+0x2078(%rsp), %rax
-  movq <offset:1>+0x2038(%rsp), %rcx
+  movq <offset:1>+0x2068(%rsp), %rax
+  movq <offset:1>+0x2030(%rsp), %rcx
   movdqu %xmm3, (%rax, %rcx, 2)
   jmp     label71
 block71:
-  leaq 1(%r14), %r14
-  popcntq %r15, %rax
-  movq <offset:1>+0x2038(%rsp), %rcx
+  leaq 1(%r15), %r15
+  popcntq %rbx, %rax
+  movq <offset:1>+0x2030(%rsp), %rcx
   leaq (%rcx, %rax), %rcx
-  movq %rcx, <offset:1>+0x2038(%rsp)
-  movq <offset:1>+0x2060(%rsp), %r15
-  movq %rdx, <offset:1>+0x2080(%rsp)
-  movq %r11, <offset:1>+0x2088(%rsp)
+  movq %rcx, <offset:1>+0x2030(%rsp)
+  movq <offset:1>+0x2050(%rsp), %rbx
+  movq %rsi, <offset:1>+0x2020(%rsp)
+  movq %rdx, <offset:1>+0x2070(%rsp)
+  movq %r9, <offset:1>+0x2078(%rsp)
   jmp     label5

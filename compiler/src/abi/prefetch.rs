@@ -179,6 +179,11 @@ pub unsafe extern "C" fn jj_prefetch(descs: *const PrefetchDesc, n: u64, start: 
 /// the scatter's 25 ms; distances of 1–8 KiB and chunks of 4–64 KiB measured the same. The
 /// engine uses them for partitioning passes only: the probe over partitioned tuples gained
 /// nothing, and a cache-resident probe over a plain column (2^16 ⋈ 2^28) ran 5% slower.
+/// Nor did prefetching the structure's band of the next partition while probing one (spread
+/// over the partition's rows, so that a band's first touches would not each miss): on
+/// 2^23 ⋈ 2^28 (radix+vector, 512 KiB bands) the probe kernel kept 22.7 % of the samples
+/// against 22.3 % without, and its four element loads stayed the hot spots (Zen 4 VM,
+/// 2026-12-02; nor did 2 MiB pages for the vector, so the waits are not first touches).
 /// A staged front's later passes use them too (`StagedFront::streamed`): there, on the six SSB
 /// queries that stream a column (SF 10, 6 interleaved rounds), 16 and 64 KiB ahead instead of
 /// 4 KiB moved single queries by 0.95–1.08× in both directions, and no streams at all was

@@ -292,7 +292,11 @@ pub fn carried(q: &Query) -> Vec<Vec<usize>> {
 /// development host (2 threads, |S| = 2^26) that cost about 5 ns per probe tuple, and the
 /// unpartitioned probe only cost more once the structure was 8–16× the measured cache
 /// (vector join: 191 ms vs 384 ms partitioned at 4 MiB, equal at 16 MiB, 1.6 s vs 1.06 s at
-/// 64 MiB).
+/// 64 MiB). On a Zen 4 VM (effective cache measured at 4 MiB of a nominal 32 MiB, |S| = 2^28,
+/// 2026-12-02, `jitjoin bench --sweep R.rows=2^23..2^24 --algorithm auto,vector --reps 7`,
+/// two runs) the two were within 15 % either way at 8× and 16×: partitioned over unpartitioned
+/// 1.11× and 1.04× the time at 32 MiB, 1.14× and 0.98× at 64 MiB. The crossover moves with
+/// how much of the nominal cache the neighbours leave, which one measured size does not say.
 pub const RADIX_OVER_LLC: u64 = 8;
 
 /// The caches the planner sizes structures for: per core L2, and the last level a thread can

@@ -931,6 +931,14 @@ fn later_passes(
     // The columns the pipeline reads that no pass has: a load of each at every row kept, with
     // nothing between them, so their cache misses overlap (the pipeline's own loads, behind
     // its branches and the sink, would take them a row at a time).
+    //
+    // On `star.jj` (2^27 rows, ~9 % reach this loop) the loop waits on those misses for about
+    // 30 % of the kernel's samples. Prefetching its columns did not pay on the Zen 4 VM of
+    // 2026-12-02, in five interleaved rounds of `jitjoin bench examples/star.jj --set
+    // lineorder.rows=2^27 --reps 11` (medians of the rounds' medians):
+    // - streamed whole like `StagedFront::streamed`: 212.9 ms against 214.8 ms, the prefetch
+    //   loop itself taking the samples the loads gave up;
+    // - at the first pass's kept rows a block ahead, like `StagedFront::ahead`: 218.8 ms.
     let touch = untouched(ctx.pipeline, stages);
     if !touch.is_empty() {
         super::mark(b, super::Op::Loop);

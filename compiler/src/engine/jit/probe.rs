@@ -66,9 +66,9 @@ pub(super) struct Ctx<'a> {
 ///
 /// After a staged front this tests its filter and stages again on the rows they kept. Leaving
 /// out the bitmap stages and the filter there shortened `star.jj`'s kernel by 63 instructions
-/// but measured no gain (six interleaved rounds on 2^27 rows: 1.03× by the
-/// median of paired ratios, the fastest run slower), and on SSB Q1.2 it moved values live
-/// across the range pass to the stack, which then stored four of them every turn (0.86×).
+/// but measured no gain (six interleaved rounds on 2^27 rows: 1.03× by the median of paired
+/// ratios, the fastest run slower), and on SSB Q1.2 it moved values live across the range
+/// pass to the stack, which then stored four of them every turn (0.86×).
 fn one_row(b: &mut FunctionBuilder, ctx: &mut Ctx<'_>, next: Block) {
     if let Some(f) = &ctx.inp.pipeline.filter {
         super::mark(b, super::Op::Filter);

@@ -297,6 +297,16 @@ pub fn carried(q: &Query) -> Vec<Vec<usize>> {
 /// two runs) the two were within 15 % either way at 8× and 16×: partitioned over unpartitioned
 /// 1.11× and 1.04× the time at 32 MiB, 1.14× and 0.98× at 64 MiB. The crossover moves with
 /// how much of the nominal cache the neighbours leave, which one measured size does not say.
+/// Later that day, once the prefetching probe loop stopped keeping the structure's address on
+/// the stack (`jj_prefetch_preserving`), partitioned took 1.12× and 1.10× the time at 32 and
+/// 64 MiB (`jitjoin bench --sweep R.rows=2^20..2^24 --set S.rows=2^28 --algorithm auto,vector
+/// --reps 3`), and 1.08× on workload A in fresh processes (4 interleaved pairs of `jitjoin run
+/// --algorithm auto|vector`). The unpartitioned probe there is bound by the lines it fetches:
+/// at 32 MiB, 2^28 random reads, seven in eight of them beyond the 4 MiB the neighbours leave,
+/// fetch about 15 GB of 64-byte lines in 0.6 s, 25 GB/s against the 31.8 GB/s `calibrate`
+/// measured on two threads. The constant stays: the earlier host measured the opposite, and a
+/// crossover taken from one day of a shared VM would be tuned to that day; deriving it needs
+/// calibration to time both kinds of probe.
 pub const RADIX_OVER_LLC: u64 = 8;
 
 /// The caches the planner sizes structures for: per core L2, and the last level a thread can

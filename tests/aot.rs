@@ -247,6 +247,22 @@ fn kunpeng920_under_emulation_equals_the_interpreter() {
     full_matrix(&preset("kunpeng920"));
 }
 
+/// Structures beyond the last level (the vector `auto` takes, and a hash table): the kernels
+/// call the host's `jj_prefetch` once a chunk, through the object's own function that
+/// preserves every register (`preserve_all`).
+#[test]
+fn prefetching_kernels_under_emulation_equal_the_interpreter() {
+    let host = jitjoin::runtime::host::caches::host_target();
+    let o = jitjoin::target::Overrides { l3: Some(1 << 20), ..Default::default() };
+    let t = jitjoin::target::resolve("kunpeng920", &o, &host).unwrap();
+    let sets = ["S.rows=20000".to_string(), "R.rows=400000".into()];
+    let p = plan(FK, &sets);
+    let data = p.make_data(Some(2)).unwrap();
+    let c = jitjoin::aot::compile(&p, &data, &t, PREFIX).unwrap();
+    assert!(c.json.contains("prefetch descriptors"), "no kernel prefetches: {}", c.json);
+    check(&Host::new(&t), &t, "fk-prefetch", FK, &sets, &[None, Some(Algorithm::Hash)], &[1, 3]);
+}
+
 #[test]
 fn apple_m2_as_elf_under_emulation_equals_the_interpreter() {
     let (t, note) = jitjoin::aot::object_target(&preset("apple-m2"));

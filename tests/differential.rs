@@ -32,10 +32,11 @@ fn host_listings(text: &str, sets: &[String]) -> Vec<jitjoin::compiler::engine::
     jitjoin::runtime::exec::listings(&p.query, &data, &host, &workers).unwrap()
 }
 
-/// Module function indices of the two helpers that preserve every register (declared by every
-/// session after the six imported helpers; see `define_preserving`).
+/// Module function indices of the helpers' wrappers that preserve every register (declared by
+/// every session after the six imported helpers; see `define_preserving`).
 const PREFETCH_ROWS_PRESERVING: u32 = 6;
 const PREFETCH_PRESERVING: u32 = 7;
+const EMIT_GROW_PRESERVING: u32 = 8;
 
 /// Whether a kernel's CLIF calls module function `u0:index` through a signature with the
 /// `preserve_all` convention. (Every probe kernel declares the helpers; this looks for a call.)
@@ -392,6 +393,10 @@ fn emit_with_and_without_limit() {
         check("emit", EMIT, &s);
         check("emit_limit", &EMIT.replace("emit S.s, R.k, R.p, R.q", "emit S.s, R.k, R.p, R.q limit 10"), &s);
     }
+    // A full emit buffer calls `jj_emit_grow` through the function that preserves every
+    // register, so that the row loop keeps its values in registers.
+    let listings = host_listings(EMIT, &["S.rows=1000".into(), "R.rows=1000".into()]);
+    assert!(listings.iter().any(|l| calls_preserving(&l.clif, EMIT_GROW_PRESERVING)));
 }
 
 #[test]

@@ -75,123 +75,104 @@ block11:
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x70, %rsp
-  movq %rbx, 0x40(%rsp)
+  subq $0x30, %rsp
+  movq %rbx, (%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x48(%rsp)
+  movq %r12, 8(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x50(%rsp)
+  movq %r13, 0x10(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x58(%rsp)
+  movq %r14, 0x18(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x60(%rsp)
+  movq %r15, 0x20(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq (%rcx), %r12
-  movq %rcx, %r9
-  movq (%rdi), %r14
-  movq %r14, <offset:1>+0x38(%rsp)
-  movq 8(%rdi), %r8
-  movq %r8, <offset:1>+0x30(%rsp)
-  movq 0x10(%rdi), %r15
-  movq %r15, <offset:1>+0x28(%rsp)
-  movq 0x18(%rdi), %rdi
-  movq %rdi, <offset:1>+0x20(%rsp)
+  movq (%rcx), %r10
+  movq (%rdi), %rax
+  movq 8(%rdi), %rbx
+  movq 0x10(%rdi), %r11
+  movq 0x18(%rdi), %r9
   movq %rdx, %rdi
   subq %rsi, %rdi
-  movq %rdx, <offset:1>+(%rsp)
   andq $0xfffffffffffffffc, %rdi
-  leaq (%rsi, %rdi), %rbx
-  movq %rsi, %r15
+  leaq (%rsi, %rdi), %r8
   jmp     label1
 block1:
-  cmpq %rbx, %r15
+  cmpq %r8, %rsi
   jb      label20; j label2
 block2:
-  movq <offset:1>+(%rsp), %r13
   jmp     label3
 block3:
-  cmpq %r13, %rbx
-  movq %r13, <offset:1>+(%rsp)
+  cmpq %rdx, %r8
   jb      label4; j label5
 block4:
-  movq <offset:1>+0x30(%rsp), %rax
   jmp     label6
 block5:
-  movq %r9, %r13
+  movq %rcx, %rdi
   jmp     label98
 block6:
-  movl (%rax, %rbx, 4), %ecx
-  movq %rax, <offset:1>+0x30(%rsp)
-  movl %ecx, %eax
-  leaq -1(%rax), %rcx
-  cmpq $0x7, %rcx
+  movl (%rbx, %r8, 4), %esi
+  movl %esi, %esi
+  leaq -1(%rsi), %rdi
+  cmpq $0x7, %rdi
   jbe     label8; j label7
 block7:
   jmp     label10
 block8:
-  movq <offset:1>+0x38(%rsp), %rcx
-  movzbq -1(%rax, %rcx), %r14
-  testq %r14, %r14
+  movzbq -1(%rsi, %rax), %rsi
+  testq %rsi, %rsi
   jnz     label11; j label9
 block9:
   jmp     label10
 block10:
-  movq %r9, %r13
+  movq %rcx, %rdi
   jmp     label17
 block11:
-  movq %r9, %r13
-  movq 0x18(%r13), %rax
-  movq 0x20(%r13), %rcx
-  leaq 3(%rax), %rax
-  cmpq %rcx, %rax
+  movq 0x18(%rcx), %rdi
+  movq 0x20(%rcx), %r12
+  leaq 3(%rdi), %rdi
+  cmpq %r12, %rdi
   jnbe    label13; j label12
 block12:
+  movq %rcx, %rdi
   jmp     label14
 block13:
-  load_ext_name userextname0+0, %rax
-  movq %r13, %rdi
-  call    *%rax
+  movq %rcx, %rdi
+  call    User(userextname0)
   jmp     label14
 block14:
-  movq 0x10(%r13), %rax
-  movq 0x18(%r13), %rcx
-  movq <offset:1>+0x28(%rsp), %rdx
-  movq (%rdx, %rbx, 8), %rsi
-  movq %rsi, (%rax, %rcx, 8)
-  movq <offset:1>+0x20(%rsp), %rdx
-  movq (%rdx, %rbx, 8), %rsi
-  movq %rsi, 8(%rax, %rcx, 8)
-  leal 2(%r14), %edx
-  movq %rdx, 0x10(%rax, %rcx, 8)
-  leaq 3(%rcx), %rax
-  movq %rax, 0x18(%r13)
-  leaq 1(%r12), %rax
-  cmpq $0xfffffffffffffffe, %r12
+  movq 0x10(%rdi), %rcx
+  movq 0x18(%rdi), %r12
+  movq (%r11, %r8, 8), %r13
+  movq %r13, (%rcx, %r12, 8)
+  movq (%r9, %r8, 8), %r13
+  movq %r13, 8(%rcx, %r12, 8)
+  leal 2(%rsi), %esi
+  movq %rsi, 0x10(%rcx, %r12, 8)
+  leaq 3(%r12), %rcx
+  movq %rcx, 0x18(%rdi)
+  leaq 1(%r10), %rcx
+  cmpq $0xfffffffffffffffe, %r10
   jz      label15; j label16
 block15:
-  movq %rax, %r12
+  movq %rcx, %r10
   jmp     label98
 block16:
-  movq %rax, %r12
+  movq %rcx, %r10
   jmp     label17
 block17:
-  leaq 1(%rbx), %rbx
-  movq <offset:1>+(%rsp), %rax
-  cmpq %rax, %rbx
+  leaq 1(%r8), %r8
+  cmpq %rdx, %r8
   jb      label18; j label19
 block18:
-  movq <offset:1>+0x30(%rsp), %rax
-  movq %r13, %r9
+  movq %rdi, %rcx
   jmp     label6
 block19:
-  movq %r13, %r9
-  movq <offset:1>+(%rsp), %r13
+  movq %rdi, %rcx
   jmp     label3
 block20:
-  movq <offset:1>+0x30(%rsp), %rax
-  movq %r9, %r13
-  vmovdqu (%rax, %r15, 4), %xmm0
+  movq %rcx, %rdi
+  vmovdqu (%rbx, %rsi, 4), %xmm0
   vmovdqu (%rip), %xmm1
   vpsubd %xmm1, %xmm0, %xmm0
   vmovdqu (%rip), %xmm1
@@ -203,425 +184,372 @@ block20:
   vptest %xmm1, %xmm1
   jz      label65; j label21
 block21:
-  movq <offset:1>+0x30(%rsp), %rax
-  movl (%rax, %r15, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rcx
-  cmpq $0x7, %rcx
+  movl (%rbx, %rsi, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %r12
+  cmpq $0x7, %r12
   jbe     label23; j label22
 block22:
   jmp     label25
 block23:
-  movq <offset:1>+0x38(%rsp), %rcx
-  movzbq -1(%rax, %rcx), %r14
-  testq %r14, %r14
+  movzbq -1(%rcx, %rax), %rcx
+  testq %rcx, %rcx
   jnz     label26; j label24
 block24:
   jmp     label25
 block25:
   jmp     label32
 block26:
-  movq 0x18(%r13), %rax
-  movq 0x20(%r13), %rcx
-  leaq 3(%rax), %rax
-  cmpq %rcx, %rax
+  movq 0x18(%rdi), %r12
+  movq 0x20(%rdi), %r13
+  leaq 3(%r12), %r12
+  cmpq %r13, %r12
   jnbe    label28; j label27
 block27:
   jmp     label29
 block28:
-  load_ext_name userextname0+0, %rax
-  movq %r13, %rdi
-  call    *%rax
+  call    User(userextname0)
   jmp     label29
 block29:
-  movq 0x10(%r13), %rax
-  movq 0x18(%r13), %rcx
-  movq <offset:1>+0x28(%rsp), %rdx
-  movq (%rdx, %r15, 8), %rdx
-  movq %rdx, (%rax, %rcx, 8)
-  movq <offset:1>+0x20(%rsp), %rdx
-  movq (%rdx, %r15, 8), %rdx
-  movq %rdx, 8(%rax, %rcx, 8)
-  leal 2(%r14), %edx
-  movq %rdx, 0x10(%rax, %rcx, 8)
-  leaq 3(%rcx), %rax
-  movq %rax, 0x18(%r13)
-  leaq 1(%r12), %rax
-  cmpq $0xfffffffffffffffe, %r12
+  movq 0x10(%rdi), %r12
+  movq 0x18(%rdi), %r13
+  movq (%r11, %rsi, 8), %r14
+  movq %r14, (%r12, %r13, 8)
+  movq (%r9, %rsi, 8), %r14
+  movq %r14, 8(%r12, %r13, 8)
+  leal 2(%rcx), %ecx
+  movq %rcx, 0x10(%r12, %r13, 8)
+  leaq 3(%r13), %rcx
+  movq %rcx, 0x18(%rdi)
+  leaq 1(%r10), %rcx
+  cmpq $0xfffffffffffffffe, %r10
   jz      label30; j label31
 block30:
-  movq %rax, %r12
+  movq %rcx, %r10
   jmp     label98
 block31:
-  movq %rax, %r12
+  movq %rcx, %r10
   jmp     label32
 block32:
-  leaq 1(%r15), %rax
-  movq <offset:1>+0x30(%rsp), %rsi
-  movl (%rsi, %rax, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rcx
-  cmpq $0x7, %rcx
+  leaq 1(%rsi), %rcx
+  movl (%rbx, %rcx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %r12
+  cmpq $0x7, %r12
   jbe     label34; j label33
 block33:
   jmp     label36
 block34:
-  movq <offset:1>+0x38(%rsp), %rcx
-  movzbq -1(%rax, %rcx), %r14
-  testq %r14, %r14
+  movzbq -1(%rcx, %rax), %rcx
+  testq %rcx, %rcx
   jnz     label37; j label35
 block35:
   jmp     label36
 block36:
   jmp     label43
 block37:
-  movq 0x18(%r13), %rsi
-  movq 0x20(%r13), %rdi
-  leaq 3(%rsi), %rsi
-  cmpq %rdi, %rsi
+  movq 0x18(%rdi), %r12
+  movq 0x20(%rdi), %r13
+  leaq 3(%r12), %r12
+  cmpq %r13, %r12
   jnbe    label39; j label38
 block38:
   jmp     label40
 block39:
-  load_ext_name userextname0+0, %r8
-  movq %r13, %rdi
-  call    *%r8
+  call    User(userextname0)
   jmp     label40
 block40:
-  movq 0x10(%r13), %r9
-  movq 0x18(%r13), %r10
-  leaq 1(%r15), %r11
-  movq <offset:1>+0x28(%rsp), %rax
-  movq (%rax, %r11, 8), %rax
-  movq %rax, (%r9, %r10, 8)
-  movq <offset:1>+0x20(%rsp), %rax
-  movq (%rax, %r11, 8), %r11
-  movq %r11, 8(%r9, %r10, 8)
-  leal 2(%r14), %r11d
-  movq %r11, 0x10(%r9, %r10, 8)
-  leaq 3(%r10), %rax
-  movq %rax, 0x18(%r13)
-  leaq 1(%r12), %rax
-  cmpq $0xfffffffffffffffe, %r12
+  movq 0x10(%rdi), %r12
+  movq 0x18(%rdi), %r13
+  leaq 1(%rsi), %r14
+  movq (%r11, %r14, 8), %r15
+  movq %r15, (%r12, %r13, 8)
+  movq (%r9, %r14, 8), %r14
+  movq %r14, 8(%r12, %r13, 8)
+  leal 2(%rcx), %ecx
+  movq %rcx, 0x10(%r12, %r13, 8)
+  leaq 3(%r13), %rcx
+  movq %rcx, 0x18(%rdi)
+  leaq 1(%r10), %rcx
+  cmpq $0xfffffffffffffffe, %r10
   jz      label41; j label42
 block41:
-  movq %rax, %r12
+  movq %rcx, %r10
   jmp     label98
 block42:
-  movq %rax, %r12
+  movq %rcx, %r10
   jmp     label43
 block43:
-  leaq 2(%r15), %rax
-  movq <offset:1>+0x30(%rsp), %rcx
-  movl (%rcx, %rax, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rcx
-  cmpq $0x7, %rcx
+  leaq 2(%rsi), %rcx
+  movl (%rbx, %rcx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %r12
+  cmpq $0x7, %r12
   jbe     label45; j label44
 block44:
   jmp     label47
 block45:
-  movq <offset:1>+0x38(%rsp), %rcx
-  movzbq -1(%rax, %rcx), %r14
-  testq %r14, %r14
+  movzbq -1(%rcx, %rax), %rcx
+  testq %rcx, %rcx
   jnz     label48; j label46
 block46:
   jmp     label47
 block47:
   jmp     label54
 block48:
-  movq 0x18(%r13), %rax
-  movq 0x20(%r13), %rcx
-  leaq 3(%rax), %rax
-  cmpq %rcx, %rax
+  movq 0x18(%rdi), %r15
+  movq 0x20(%rdi), %r12
+  leaq 3(%r15), %r15
+  cmpq %r12, %r15
   jnbe    label50; j label49
 block49:
   jmp     label51
 block50:
-  load_ext_name userextname0+0, %rax
-  movq %r13, %rdi
-  call    *%rax
+  call    User(userextname0)
   jmp     label51
 block51:
-  movq 0x10(%r13), %rax
-  movq 0x18(%r13), %rcx
-  leaq 2(%r15), %rdx
-  movq <offset:1>+0x28(%rsp), %rsi
-  movq (%rsi, %rdx, 8), %rsi
-  movq %rsi, (%rax, %rcx, 8)
-  movq <offset:1>+0x20(%rsp), %rsi
-  movq (%rsi, %rdx, 8), %rdx
-  movq %rdx, 8(%rax, %rcx, 8)
-  leal 2(%r14), %edx
-  movq %rdx, 0x10(%rax, %rcx, 8)
-  leaq 3(%rcx), %rax
-  movq %rax, 0x18(%r13)
-  leaq 1(%r12), %rax
-  cmpq $0xfffffffffffffffe, %r12
+  movq 0x10(%rdi), %r12
+  movq 0x18(%rdi), %r13
+  leaq 2(%rsi), %r14
+  movq (%r11, %r14, 8), %r15
+  movq %r15, (%r12, %r13, 8)
+  movq (%r9, %r14, 8), %r14
+  movq %r14, 8(%r12, %r13, 8)
+  leal 2(%rcx), %ecx
+  movq %rcx, 0x10(%r12, %r13, 8)
+  leaq 3(%r13), %rcx
+  movq %rcx, 0x18(%rdi)
+  leaq 1(%r10), %rcx
+  cmpq $0xfffffffffffffffe, %r10
   jz      label52; j label53
 block52:
-  movq %rax, %r12
+  movq %rcx, %r10
   jmp     label98
 block53:
-  movq %rax, %r12
+  movq %rcx, %r10
   jmp     label54
 block54:
-  leaq 3(%r15), %rax
-  movq <offset:1>+0x30(%rsp), %rcx
-  movl (%rcx, %rax, 4), %eax
-  movl %eax, %eax
-  leaq -1(%rax), %rcx
-  cmpq $0x7, %rcx
+  leaq 3(%rsi), %rcx
+  movl (%rbx, %rcx, 4), %ecx
+  movl %ecx, %ecx
+  leaq -1(%rcx), %r12
+  cmpq $0x7, %r12
   jbe     label56; j label55
 block55:
   jmp     label58
 block56:
-  movq <offset:1>+0x38(%rsp), %rcx
-  movzbq -1(%rax, %rcx), %r14
-  testq %r14, %r14
+  movzbq -1(%rcx, %rax), %rcx
+  testq %rcx, %rcx
   jnz     label59; j label57
 block57:
   jmp     label58
 block58:
   jmp     label97
 block59:
-  movq 0x18(%r13), %rax
-  movq 0x20(%r13), %rcx
-  leaq 3(%rax), %rax
-  cmpq %rcx, %rax
+  movq 0x18(%rdi), %r12
+  movq 0x20(%rdi), %r13
+  leaq 3(%r12), %r12
+  cmpq %r13, %r12
   jnbe    label61; j label60
 block60:
   jmp     label62
 block61:
-  load_ext_name userextname0+0, %rax
-  movq %r13, %rdi
-  call    *%rax
+  call    User(userextname0)
   jmp     label62
 block62:
-  movq 0x10(%r13), %rax
-  movq 0x18(%r13), %rcx
-  leaq 3(%r15), %rdx
-  movq <offset:1>+0x28(%rsp), %rsi
-  movq (%rsi, %rdx, 8), %rsi
-  movq %rsi, (%rax, %rcx, 8)
-  movq <offset:1>+0x20(%rsp), %rsi
-  movq (%rsi, %rdx, 8), %rdx
-  movq %rdx, 8(%rax, %rcx, 8)
-  leal 2(%r14), %edx
-  movq %rdx, 0x10(%rax, %rcx, 8)
-  leaq 3(%rcx), %rax
-  movq %rax, 0x18(%r13)
-  leaq 1(%r12), %rax
-  cmpq $0xfffffffffffffffe, %r12
+  movq 0x10(%rdi), %r12
+  movq 0x18(%rdi), %r13
+  leaq 3(%rsi), %r14
+  movq (%r11, %r14, 8), %r15
+  movq %r15, (%r12, %r13, 8)
+  movq (%r9, %r14, 8), %r14
+  movq %r14, 8(%r12, %r13, 8)
+  leal 2(%rcx), %ecx
+  movq %rcx, 0x10(%r12, %r13, 8)
+  leaq 3(%r13), %rcx
+  movq %rcx, 0x18(%rdi)
+  leaq 1(%r10), %rcx
+  cmpq $0xfffffffffffffffe, %r10
   jz      label63; j label64
 block63:
-  movq %rax, %r12
+  movq %rcx, %r10
   jmp     label98
 block64:
-  movq %rax, %r12
+  movq %rcx, %r10
   jmp     label97
 block65:
-  vpextrd $0x0, %xmm0, %eax
-  movdqu %xmm0, <offset:1>+0x10(%rsp)
-  movl %eax, %eax
-  movq <offset:1>+0x38(%rsp), %rcx
-  movzbq (%rax, %rcx), %r14
-  testq %r14, %r14
+  vpextrd $0x0, %xmm0, %ecx
+  movl %ecx, %ecx
+  movzbq (%rcx, %rax), %rcx
+  testq %rcx, %rcx
   jnz     label67; j label66
 block66:
-  movdqu <offset:1>+0x10(%rsp), %xmm0
   jmp     label73
 block67:
-  movq 0x18(%r13), %rax
-  movq 0x20(%r13), %rcx
-  leaq 3(%rax), %rax
-  cmpq %rcx, %rax
+  movq 0x18(%rdi), %r12
+  movq 0x20(%rdi), %r13
+  leaq 3(%r12), %r12
+  cmpq %r13, %r12
   jnbe    label69; j label68
 block68:
   jmp     label70
 block69:
-  load_ext_name userextname0+0, %rax
-  movq %r13, %rdi
-  call    *%rax
+  call    User(userextname0)
   jmp     label70
 block70:
-  movq 0x10(%r13), %rdx
-  movq 0x18(%r13), %rsi
-  movq <offset:1>+0x28(%rsp), %rax
-  movq (%rax, %r15, 8), %rdi
-  movq %rdi, (%rdx, %rsi, 8)
-  movq <offset:1>+0x20(%rsp), %rax
-  movq (%rax, %r15, 8), %rdi
-  movq %rdi, 8(%rdx, %rsi, 8)
-  leal 2(%r14), %edi
-  movq %rdi, 0x10(%rdx, %rsi, 8)
-  leaq 3(%rsi), %rsi
-  movq %rsi, 0x18(%r13)
-  leaq 1(%r12), %rsi
-  cmpq $0xfffffffffffffffe, %r12
+  movq 0x10(%rdi), %r12
+  movq 0x18(%rdi), %r13
+  movq (%r11, %rsi, 8), %r14
+  movq %r14, (%r12, %r13, 8)
+  movq (%r9, %rsi, 8), %r14
+  movq %r14, 8(%r12, %r13, 8)
+  leal 2(%rcx), %ecx
+  movq %rcx, 0x10(%r12, %r13, 8)
+  leaq 3(%r13), %rcx
+  movq %rcx, 0x18(%rdi)
+  leaq 1(%r10), %rcx
+  cmpq $0xfffffffffffffffe, %r10
   jz      label71; j label72
 block71:
-  movq %rsi, %r12
+  movq %rcx, %r10
   jmp     label98
 block72:
-  movq %rsi, %r12
-  movdqu <offset:1>+0x10(%rsp), %xmm0
+  movq %rcx, %r10
   jmp     label73
 block73:
-  vpextrd $0x1, %xmm0, %r10d
-  movdqu %xmm0, <offset:1>+0x10(%rsp)
-  movl %r10d, %r10d
-  movq <offset:1>+0x38(%rsp), %rax
-  movzbq (%r10, %rax), %r14
-  testq %r14, %r14
+  vpextrd $0x1, %xmm0, %ecx
+  movl %ecx, %ecx
+  movzbq (%rcx, %rax), %rcx
+  testq %rcx, %rcx
   jnz     label75; j label74
 block74:
-  movdqu <offset:1>+0x10(%rsp), %xmm0
   jmp     label81
 block75:
-  movq 0x18(%r13), %rax
-  movq 0x20(%r13), %rcx
-  leaq 3(%rax), %rax
-  cmpq %rcx, %rax
+  movq 0x18(%rdi), %r12
+  movq 0x20(%rdi), %r13
+  leaq 3(%r12), %r12
+  cmpq %r13, %r12
   jnbe    label77; j label76
 block76:
   jmp     label78
 block77:
-  load_ext_name userextname0+0, %rax
-  movq %r13, %rdi
-  call    *%rax
+  call    User(userextname0)
   jmp     label78
 block78:
-  movq 0x10(%r13), %rax
-  movq 0x18(%r13), %rcx
-  leaq 1(%r15), %rdx
-  movq <offset:1>+0x28(%rsp), %rsi
-  movq (%rsi, %rdx, 8), %rsi
-  movq %rsi, (%rax, %rcx, 8)
-  movq <offset:1>+0x20(%rsp), %rsi
-  movq (%rsi, %rdx, 8), %rdx
-  movq %rdx, 8(%rax, %rcx, 8)
-  leal 2(%r14), %edx
-  movq %rdx, 0x10(%rax, %rcx, 8)
-  leaq 3(%rcx), %rax
-  movq %rax, 0x18(%r13)
-  leaq 1(%r12), %rax
-  cmpq $0xfffffffffffffffe, %r12
+  movq 0x10(%rdi), %r12
+  movq 0x18(%rdi), %r13
+  leaq 1(%rsi), %r14
+  movq (%r11, %r14, 8), %r15
+  movq %r15, (%r12, %r13, 8)
+  movq (%r9, %r14, 8), %r14
+  movq %r14, 8(%r12, %r13, 8)
+  leal 2(%rcx), %ecx
+  movq %rcx, 0x10(%r12, %r13, 8)
+  leaq 3(%r13), %rcx
+  movq %rcx, 0x18(%rdi)
+  leaq 1(%r10), %rcx
+  cmpq $0xfffffffffffffffe, %r10
   jz      label79; j label80
 block79:
-  movq %rax, %r12
+  movq %rcx, %r10
   jmp     label98
 block80:
-  movq %rax, %r12
-  movdqu <offset:1>+0x10(%rsp), %xmm0
+  movq %rcx, %r10
   jmp     label81
 block81:
-  vpextrd $0x2, %xmm0, %eax
-  movl %eax, %eax
-  movq <offset:1>+0x38(%rsp), %rcx
-  movzbq (%rax, %rcx), %r14
-  testq %r14, %r14
+  vpextrd $0x2, %xmm0, %ecx
+  movl %ecx, %ecx
+  movzbq (%rcx, %rax), %rcx
+  testq %rcx, %rcx
   jnz     label83; j label82
 block82:
-  movdqu <offset:1>+0x10(%rsp), %xmm0
   jmp     label89
 block83:
-  movq 0x18(%r13), %rax
-  movq 0x20(%r13), %rcx
-  leaq 3(%rax), %rax
-  cmpq %rcx, %rax
+  movq 0x18(%rdi), %r12
+  movq 0x20(%rdi), %r13
+  leaq 3(%r12), %r12
+  cmpq %r13, %r12
   jnbe    label85; j label84
 block84:
   jmp     label86
 block85:
-  load_ext_name userextname0+0, %rax
-  movq %r13, %rdi
-  call    *%rax
+  call    User(userextname0)
   jmp     label86
 block86:
-  movq 0x10(%r13), %rax
-  movq 0x18(%r13), %rcx
-  leaq 2(%r15), %rdx
-  movq <offset:1>+0x28(%rsp), %rsi
-  movq (%rsi, %rdx, 8), %rsi
-  movq %rsi, (%rax, %rcx, 8)
-  movq <offset:1>+0x20(%rsp), %rsi
-  movq (%rsi, %rdx, 8), %rdx
-  movq %rdx, 8(%rax, %rcx, 8)
-  leal 2(%r14), %edx
-  movq %rdx, 0x10(%rax, %rcx, 8)
-  leaq 3(%rcx), %rax
-  movq %rax, 0x18(%r13)
-  leaq 1(%r12), %rax
-  cmpq $0xfffffffffffffffe, %r12
+  movq 0x10(%rdi), %r12
+  movq 0x18(%rdi), %r13
+  leaq 2(%rsi), %r14
+  movq (%r11, %r14, 8), %r15
+  movq %r15, (%r12, %r13, 8)
+  movq (%r9, %r14, 8), %r14
+  movq %r14, 8(%r12, %r13, 8)
+  leal 2(%rcx), %ecx
+  movq %rcx, 0x10(%r12, %r13, 8)
+  leaq 3(%r13), %rcx
+  movq %rcx, 0x18(%rdi)
+  leaq 1(%r10), %rcx
+  cmpq $0xfffffffffffffffe, %r10
   jz      label87; j label88
 block87:
-  movq %rax, %r12
+  movq %rcx, %r10
   jmp     label98
 block88:
-  movq %rax, %r12
-  movdqu <offset:1>+0x10(%rsp), %xmm0
+  movq %rcx, %r10
   jmp     label89
 block89:
-  movdqu <offset:1>+0x10(%rsp), %xmm0
-  vpextrd $0x3, %xmm0, %eax
-  movl %eax, %eax
-  movq <offset:1>+0x38(%rsp), %rcx
-  movzbq (%rax, %rcx), %r14
-  testq %r14, %r14
+  vpextrd $0x3, %xmm0, %ecx
+  movl %ecx, %ecx
+  movzbq (%rcx, %rax), %rcx
+  testq %rcx, %rcx
   jnz     label91; j label90
 block90:
   jmp     label97
 block91:
-  movq 0x18(%r13), %rax
-  movq 0x20(%r13), %rcx
-  leaq 3(%rax), %rax
-  cmpq %rcx, %rax
+  movq 0x18(%rdi), %r12
+  movq 0x20(%rdi), %r13
+  leaq 3(%r12), %r12
+  cmpq %r13, %r12
   jnbe    label93; j label92
 block92:
   jmp     label94
 block93:
-  load_ext_name userextname0+0, %rax
-  movq %r13, %rdi
-  call    *%rax
+  call    User(userextname0)
   jmp     label94
 block94:
-  movq 0x10(%r13), %rax
-  movq 0x18(%r13), %rcx
-  leaq 3(%r15), %rdx
-  movq <offset:1>+0x28(%rsp), %rsi
-  movq (%rsi, %rdx, 8), %rsi
-  movq %rsi, (%rax, %rcx, 8)
-  movq <offset:1>+0x20(%rsp), %rdi
-  movq (%rdi, %rdx, 8), %rdx
-  movq %rdx, 8(%rax, %rcx, 8)
-  leal 2(%r14), %edx
-  movq %rdx, 0x10(%rax, %rcx, 8)
-  leaq 3(%rcx), %rax
-  movq %rax, 0x18(%r13)
-  leaq 1(%r12), %rax
-  cmpq $0xfffffffffffffffe, %r12
+  movq 0x10(%rdi), %r12
+  movq 0x18(%rdi), %r13
+  leaq 3(%rsi), %r14
+  movq (%r11, %r14, 8), %r15
+  movq %r15, (%r12, %r13, 8)
+  movq (%r9, %r14, 8), %r14
+  movq %r14, 8(%r12, %r13, 8)
+  leal 2(%rcx), %ecx
+  movq %rcx, 0x10(%r12, %r13, 8)
+  leaq 3(%r13), %rcx
+  movq %rcx, 0x18(%rdi)
+  leaq 1(%r10), %rcx
+  cmpq $0xfffffffffffffffe, %r10
   jz      label95; j label96
 block95:
-  movq %rax, %r12
+  movq %rcx, %r10
   jmp     label98
 block96:
-  movq %rax, %r12
+  movq %rcx, %r10
   jmp     label97
 block97:
-  leaq 4(%r15), %r15
-  movq %r13, %r9
+  leaq 4(%rsi), %rsi
+  movq %rdi, %rcx
   jmp     label1
 block98:
-  movq %r12, (%r13)
+  movq %r10, (%rdi)
   uninit  %rax
   xorq %rax, %rax
-  movq 0x40(%rsp), %rbx
-  movq 0x48(%rsp), %r12
-  movq 0x50(%rsp), %r13
-  movq 0x58(%rsp), %r14
-  movq 0x60(%rsp), %r15
-  addq $0x70, %rsp
+  movq (%rsp), %rbx
+  movq 8(%rsp), %r12
+  movq 0x10(%rsp), %r13
+  movq 0x18(%rsp), %r14
+  movq 0x20(%rsp), %r15
+  addq $0x30, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq

@@ -6,10 +6,10 @@
 //!   table    jj_<prefix>_kernels        the kernels' addresses, in definition order (the
 //!                                       step list's kernel numbers), read-only data
 //!   imports  jj_emit_grow, jj_prefetch, jj_stream_line, jj_note_dup, jj_prefetch_rows (the
-//!            host provides them; kernels call jj_prefetch and jj_prefetch_rows through
-//!            jj_prefetch_preserving and jj_prefetch_rows_preserving, local functions of the
-//!            object); jj_group_find is declared too, and called only by grouped pipelines,
-//!            which `jitjoin compile` refuses
+//!            host provides them; kernels call jj_emit_grow, jj_prefetch and jj_prefetch_rows
+//!            through jj_…_preserving wrappers, local functions of the object);
+//!            jj_group_find is declared too, and called only by grouped pipelines, which
+//!            `jitjoin compile` refuses
 //!   code     position-independent, so the object links into PIE executables
 //! ```
 //! Each kernel comes with its context layout ([`Word`]s): the host fills one address per

@@ -24,12 +24,16 @@ fn plan(text: &str, sets: &[String]) -> PlanFile {
 /// The kernels the JIT compiles for plan `text` with `sets` on the host, with 2 workers, as
 /// listings (their CLIF and context), to assert what the code holds.
 fn host_listings(text: &str, sets: &[String]) -> Vec<jitjoin::compiler::engine::jit::Listing> {
+    listings_for(text, sets, &jitjoin::runtime::host::caches::host_target())
+}
+
+/// The same for target `t`.
+fn listings_for(text: &str, sets: &[String], t: &Target) -> Vec<jitjoin::compiler::engine::jit::Listing> {
     let p = plan(text, sets);
     let data = p.make_data(Some(2)).unwrap();
     let workers =
         jitjoin::runtime::workers::Workers::host(&WorkerOptions { threads: Some(2), ..Default::default() }).unwrap();
-    let host = jitjoin::runtime::host::caches::host_target();
-    jitjoin::runtime::exec::listings(&p.query, &data, &host, &workers).unwrap()
+    jitjoin::runtime::exec::listings(&p.query, &data, t, &workers).unwrap()
 }
 
 /// Module function indices of the helpers' wrappers that preserve every register (declared by
@@ -446,12 +450,7 @@ fn tables_large_enough_to_prefetch() {
     // helper is not called. (Listed for the x86-64 preset with the same 1 MiB last level, so
     // that the 1.6 MiB vector is prefetched whatever the host's caches.)
     let x86 = jitjoin::target::resolve("x86-64", &o, &host).unwrap();
-    let sets = ["S.rows=20000".to_string(), "R.rows=400000".into()];
-    let p = plan(FK, &sets);
-    let data = p.make_data(Some(2)).unwrap();
-    let workers =
-        jitjoin::runtime::workers::Workers::host(&WorkerOptions { threads: Some(2), ..Default::default() }).unwrap();
-    let listings = jitjoin::runtime::exec::listings(&p.query, &data, &x86, &workers).unwrap();
+    let listings = listings_for(FK, &["S.rows=20000".into(), "R.rows=400000".into()], &x86);
     let calls = |i| listings.iter().filter(|l| calls_preserving(&l.clif, i)).count();
     assert_eq!(calls(PREFETCH_PRESERVING), 2, "the build and the probe prefetch through jj_prefetch_preserving");
     assert_eq!(calls(PREFETCH_ROWS_PRESERVING), 0);

@@ -89,15 +89,30 @@ impl NumaCalibration {
     }
 }
 
+/// The CPU a measurement is valid for: its model name, with its family, model and stepping
+/// where `/proc/cpuinfo` gives them. Virtual machines often report only a generic name ("AMD
+/// EPYC" for Zen 4 and Zen 5 alike), and a calibration taken on one must not be reused on the
+/// other.
 pub fn cpu_model() -> String {
-    std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("model name"))
-                .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string())
-        })
-        .unwrap_or_else(|| std::env::consts::ARCH.to_string())
+    let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    cpu_model_from(&info).unwrap_or_else(|| std::env::consts::ARCH.to_string())
+}
+
+/// [`cpu_model`] from the text of `/proc/cpuinfo` (its first processor).
+fn cpu_model_from(info: &str) -> Option<String> {
+    let first = info.split("\n\n").next().unwrap_or("");
+    let field = |name: &str| {
+        first
+            .lines()
+            .find(|l| l.split(':').next().is_some_and(|k| k.trim() == name))
+            .and_then(|l| l.split_once(':'))
+            .map(|(_, v)| v.trim().to_string())
+    };
+    let name = field("model name")?;
+    Some(match (field("cpu family"), field("model"), field("stepping")) {
+        (Some(f), Some(m), Some(s)) => format!("{name} (family {f}, model {m}, stepping {s})"),
+        _ => name,
+    })
 }
 
 /// jitjoin's cache directory: `$JITJOIN_CACHE_DIR`, else `$XDG_CACHE_HOME/jitjoin`, else
@@ -468,6 +483,21 @@ mod tests {
         sorted.sort();
         sorted.dedup();
         assert_eq!(sorted.len(), 128, "every CPU once");
+    }
+
+    /// Two VMs that both call their CPU "AMD EPYC" are told apart by family and model.
+    #[test]
+    fn the_cpu_key_names_family_model_and_stepping() {
+        let zen = |family: u32| {
+            format!(
+                "processor\t: 0\nvendor_id\t: AuthenticAMD\ncpu family\t: {family}\nmodel\t\t: 2\n\
+                 model name\t: AMD EPYC\nstepping\t: 1\n\nprocessor\t: 1\ncpu family\t: 99\n"
+            )
+        };
+        assert_eq!(cpu_model_from(&zen(26)).unwrap(), "AMD EPYC (family 26, model 2, stepping 1)");
+        assert_ne!(cpu_model_from(&zen(25)), cpu_model_from(&zen(26)));
+        // aarch64's cpuinfo has no model name: the caller falls back to the architecture.
+        assert_eq!(cpu_model_from("processor\t: 0\nCPU implementer\t: 0x48\n"), None);
     }
 
     #[test]

@@ -730,6 +730,25 @@ fn calibrate() -> Result<(), Error> {
             f.page_4k_ns / 1e3
         );
     }
+    if let Some(p) = &c.probe {
+        println!(
+            "probe or partition    ns per row and thread, {} threads; a random read within a {} band: {:.2}",
+            p.threads,
+            human_bytes(p.band.0),
+            p.band.1
+        );
+        println!("{:>12} {:>14} {:>16} {:>10}", "structure", "random read", "radix pass", "partition");
+        for s in &p.sizes {
+            let wins = s.random_ns > s.partition_ns + p.band.1;
+            println!(
+                "{:>12} {:>14.2} {:>16} {:>10}",
+                human_bytes(s.bytes),
+                s.random_ns,
+                format!("2^{} {:.2}", s.bits, s.partition_ns),
+                if wins { "pays" } else { "does not" }
+            );
+        }
+    }
     println!("latency (ns per dependent load, 64 MiB chase): rows are the cores' node, columns the memory's");
     print!("{:>8}", "");
     for n in &numa.nodes {

@@ -1333,6 +1333,20 @@ fn calibrate_measures_and_stores() {
         .output()
         .unwrap();
     assert!(stdout(&explain).contains("fresh pages (measured "), "{}", stdout(&explain));
+    // The probe sweep, printed and stored: a random read per structure size against a radix
+    // pass, which `auto` weighs for a structure beyond the cache (here a 256 MiB vector).
+    assert!(text.contains("probe or partition") && text.contains("radix pass"), "{text}");
+    let probe = &stored["probe"];
+    assert!(probe["band"][1].as_f64().unwrap() > 0.0, "{stored}");
+    let sizes = probe["sizes"].as_array().unwrap();
+    assert!(!sizes.is_empty() && sizes.iter().all(|s| s["random_ns"].as_f64().unwrap() > 0.0), "{stored}");
+    assert!(sizes.windows(2).all(|w| w[0]["bytes"].as_u64() < w[1]["bytes"].as_u64()), "{stored}");
+    let explain = Command::new(env!("CARGO_BIN_EXE_jitjoin"))
+        .args(["explain", "--target", "host", "--set", "R.rows=64M", "--set", "S.rows=256M"])
+        .env("JITJOIN_CACHE_DIR", dir.path())
+        .output()
+        .unwrap();
+    assert!(stdout(&explain).contains(": measured per row, a prefetched random read"), "{}", stdout(&explain));
     // `--nodes auto` runs a bandwidth-bound plan where the calibration peaked.
     let run = |r: &str| {
         Command::new(env!("CARGO_BIN_EXE_jitjoin"))

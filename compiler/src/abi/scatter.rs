@@ -79,6 +79,20 @@ pub unsafe extern "C" fn jj_stream_line(src: *const u64, dst: *mut u64) {
     };
 }
 
+/// One 64-byte aligned line of partitioned tuples, for host code that scatters as the kernels
+/// do (`calibrate`'s measure of a radix pass).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(C, align(64))]
+pub struct Line(pub [u64; 8]);
+
+/// Write `src` to `dst` as [`jj_stream_line`] does: with non-temporal stores on x86-64. Call
+/// [`stream_fence`] before reading the lines written.
+pub fn stream_line(src: &[u64; 8], dst: &mut Line) {
+    // SAFETY: `src` is 64 readable bytes, 8-byte aligned as a `[u64; 8]`; `dst` is 64 writable
+    // bytes, 64-byte aligned as a `Line`, and they cannot overlap (`dst` is borrowed mutably).
+    unsafe { jj_stream_line(src.as_ptr(), dst.0.as_mut_ptr()) }
+}
+
 /// Order the non-temporal stores of a scatter before anything that reads its output.
 pub fn stream_fence() {
     #[cfg(target_arch = "x86_64")]

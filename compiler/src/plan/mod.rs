@@ -15,7 +15,7 @@ use crate::layout::memory::Pages;
 use crate::layout::radix::Radix;
 use crate::layout::vector::VectorLayout;
 use crate::layout::{Field, KeyStats, TableLayout};
-use crate::target::Target;
+use crate::target::{ProbeCosts, Target};
 use jitjoin_ir::ColType;
 use jitjoin_ir::plan::{AggFunc, Algorithm, ArithOp, JoinKind};
 use jitjoin_ir::query::{Calc, ColId, OutputSpec, Pred, Query};
@@ -288,7 +288,8 @@ pub fn carried(q: &Query) -> Vec<Vec<usize>> {
 }
 
 /// How many times larger than the last-level cache a structure must be before `auto`
-/// partitions. Partitioning reads both sides twice and writes them once more; on the
+/// partitions, where no probe costs were measured (presets, and caches set on the command
+/// line); the host weighs its calibrated costs instead ([`weigh_partitioning`]). Partitioning reads both sides twice and writes them once more; on the
 /// development host (2 threads, |S| = 2^26) that cost about 5 ns per probe tuple, and the
 /// unpartitioned probe only cost more once the structure was 8–16× the measured cache
 /// (vector join: 191 ms vs 384 ms partitioned at 4 MiB, equal at 16 MiB, 1.6 s vs 1.06 s at
@@ -306,7 +307,7 @@ pub fn carried(q: &Query) -> Vec<Vec<usize>> {
 /// fetch about 15 GB of 64-byte lines in 0.6 s, 25 GB/s against the 31.8 GB/s `calibrate`
 /// measured on two threads. The constant stays: the earlier host measured the opposite, and a
 /// crossover taken from one day of a shared VM would be tuned to that day; deriving it needs
-/// calibration to time both kinds of probe.
+/// calibration to time both kinds of probe, which it now does (`calibrate`'s probe sweep).
 pub const RADIX_OVER_LLC: u64 = 8;
 
 /// The caches the planner sizes structures for: per core L2, and the last level a thread can
@@ -328,6 +329,9 @@ pub struct CacheModel {
     /// ns for the first write to a fresh 4 KiB page and to a 2 MiB huge page, where measured
     /// ([`crate::target::Machine::fault_4k_ns`]).
     pub fault_ns: (Option<u32>, Option<u32>),
+    /// Measured per-row costs of a probe beyond the cache and of partitioning, where
+    /// calibrated: `auto` then weighs them ([`weigh_partitioning`]) instead of [`RADIX_OVER_LLC`].
+    pub probe_costs: Option<ProbeCosts>,
 }
 
 /// How far ahead (bytes) a partitioning pass prefetches the columns it streams through
@@ -371,6 +375,7 @@ impl CacheModel {
             line: c.line,
             stream_ahead: stream_ahead(c.mem_latency_ns, t.machine.mem_bandwidth_gbs, t.machine.cores),
             fault_ns: (t.machine.fault_4k_ns, t.machine.fault_2m_ns),
+            probe_costs: t.machine.probe_costs.clone(),
         }
     }
 
@@ -574,6 +579,13 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
         let bytes = lookup.bytes();
         let band = (caches.l2 / 2 / lookup.position_bytes()).max(1);
         let radix = Radix::for_positions(lookup.positions(), band, caches.max_radix_bits());
+        let weighed = match j.algorithm == Algorithm::Auto && bytes > caches.llc {
+            true => {
+                let tuple = crate::layout::radix::TupleLayout::new(&[keys.as_slice(), carry.as_slice()].concat());
+                weigh_partitioning(bytes, s.keys.rows, s.probe_rows, tuple.width as u64, caches)
+            }
+            false => None,
+        };
         let want = match j.algorithm {
             Algorithm::Radix => {
                 why.push("partition: forced by `using radix`".to_string());
@@ -589,6 +601,10 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
                     mib(caches.llc)
                 ));
                 false
+            }
+            Algorithm::Auto if let Some(w) = &weighed => {
+                why.push(w.describe(lookup.name(), radix.bits));
+                w.pays()
             }
             Algorithm::Auto if bytes <= caches.llc * RADIX_OVER_LLC => {
                 why.push(format!(
@@ -670,6 +686,94 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
         });
     }
     Ok(out)
+}
+
+/// The work (ms, all threads together) of a join's build and probe over a structure beyond
+/// the cache, unpartitioned and radix-partitioned, from `calibrate`'s per-row costs and the
+/// measured price of fresh pages.
+///
+/// ```text
+///   unpartitioned = (build + probe rows) × random read(structure)
+///                 + fresh pages of the structure (huge pages past the TLB's reach)
+///   partitioned   = (build + probe rows) × (radix pass(structure) + read within a band)
+///                 + fresh pages of the structure, of the build side's partitions
+///                   and of the probe side's reused block buffer (4 KiB pages)
+/// ```
+/// A build writes its structure at random as a probe reads it, so one per-row price serves
+/// both sides. Probe tuples are priced at 8 B (a key and one column) for the block buffer, which
+/// reuses the build side's partitions as far as they reach (as they do for every structure
+/// but a vector of row ids). Caches set on the command line (`--l3`, `--topology`, `--cpu`)
+/// drop the measurement, which holds for the host's own, and `auto` falls back to
+/// [`RADIX_OVER_LLC`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weighing {
+    pub random_ns: f64,
+    pub partition_ns: f64,
+    pub band_ns: f64,
+    pub rows: u64,
+    pub unpartitioned_ms: f64,
+    pub partitioned_ms: f64,
+    pub pages_ms: (f64, f64),
+}
+
+impl Weighing {
+    pub fn pays(&self) -> bool {
+        self.partitioned_ms < self.unpartitioned_ms
+    }
+
+    fn describe(&self, what: &str, bits: u32) -> String {
+        let (verdict, ms) = match self.pays() {
+            true => ("partition", (self.partitioned_ms, self.unpartitioned_ms)),
+            false => ("no partitioning", (self.unpartitioned_ms, self.partitioned_ms)),
+        };
+        format!(
+            "{verdict}: measured per row, a prefetched random read of the {what} costs {:.2} ns, a radix pass into \
+             2^{bits} bands {:.2} ns and a read within a band {:.2} ns; over {} build and probe rows, with fresh \
+             pages ({:.1} ms unpartitioned, {:.1} ms partitioned), {:.0} ms of work against {:.0} ms {}",
+            self.random_ns,
+            self.partition_ns,
+            self.band_ns,
+            self.rows,
+            self.pages_ms.0,
+            self.pages_ms.1,
+            ms.0,
+            ms.1,
+            if self.pays() { "unpartitioned" } else { "partitioned" },
+        )
+    }
+}
+
+/// Weigh partitioning a structure of `bytes` built from `build_rows` rows of `tuple_bytes`
+/// tuples and probed by `probe_rows` rows; `None` where the costs were not measured.
+pub fn weigh_partitioning(
+    bytes: u64,
+    build_rows: u64,
+    probe_rows: u64,
+    tuple_bytes: u64,
+    caches: &CacheModel,
+) -> Option<Weighing> {
+    let costs = caches.probe_costs.as_ref()?;
+    let (random_ns, partition_ns) = costs.at(bytes)?;
+    let band_ns = costs.band_ps as f64 / 1e3;
+    let pages = |b: u64, p: Pages| caches.fresh_pages_ms(b, p).map_or(0.0, |(ms, _)| ms);
+    let structure_pages = if bytes > caches.tlb_entries as u64 * 4096 { Pages::Huge } else { Pages::Small };
+    // The probe side's block buffer reuses the build side's partitions where they are as large.
+    let partitions = build_rows.saturating_mul(tuple_bytes);
+    let buffer = ProbeBlocks::plan(probe_rows, 8, bytes).buffer_bytes(8).saturating_sub(partitions);
+    let pages_ms = (
+        pages(bytes, structure_pages),
+        pages(bytes, Pages::Small) + pages(partitions, Pages::Small) + pages(buffer, Pages::Small),
+    );
+    let rows = build_rows.saturating_add(probe_rows);
+    Some(Weighing {
+        random_ns,
+        partition_ns,
+        band_ns,
+        rows,
+        unpartitioned_ms: rows as f64 * random_ns / 1e6 + pages_ms.0,
+        partitioned_ms: rows as f64 * (partition_ns + band_ns) / 1e6 + pages_ms.1,
+        pages_ms,
+    })
 }
 
 fn note_padding(why: &mut Vec<String>, before: Option<u32>, l: &TableLayout, caches: &CacheModel) {
@@ -921,6 +1025,7 @@ mod tests {
             line: 64,
             stream_ahead: 2048,
             fault_ns: (None, None),
+            probe_costs: None,
         }
     }
 
@@ -970,6 +1075,94 @@ mod tests {
         // A slow, wide core: 300 ns × 40 GB/s = 12 KB, then the 16 KiB ceiling.
         assert_eq!(stream_ahead(300, 40, 1), 16384);
         assert_eq!(stream_ahead(1000, 100, 1), 16384);
+    }
+
+    /// Made-up costs: a random read of 2 ns within 8 MiB, 6 ns at 64 MiB, a radix pass of 3 ns
+    /// and a read within a band of 1 ns.
+    fn measured() -> ProbeCosts {
+        use crate::target::SizeCosts;
+        let size = |bytes, random_ps, partition_ps| SizeCosts { bytes, random_ps, partition_ps };
+        ProbeCosts { band_ps: 1000, sizes: vec![size(8 << 20, 2000, 3000), size(64 << 20, 6000, 3000)] }
+    }
+
+    #[test]
+    fn measured_costs_are_interpolated_in_log_size_and_held_outside() {
+        let c = measured();
+        assert_eq!(c.at(1 << 20), Some((2.0, 3.0)), "below the first size");
+        assert_eq!(c.at(1 << 30), Some((6.0, 3.0)), "beyond the last");
+        // 16 and 32 MiB: a third and two thirds of the way from 8 to 64 MiB in log2.
+        let (r, _) = c.at(16 << 20).unwrap();
+        assert!((r - (2.0 + 4.0 / 3.0)).abs() < 1e-9, "{r}");
+        let (r, _) = c.at(32 << 20).unwrap();
+        assert!((r - (2.0 + 8.0 / 3.0)).abs() < 1e-9, "{r}");
+        assert_eq!(ProbeCosts { band_ps: 1000, sizes: Vec::new() }.at(1 << 20), None);
+    }
+
+    /// Partitioning is weighed with the measured per-row costs and the price of its fresh pages.
+    #[test]
+    fn measured_costs_weigh_partitioning_with_its_fresh_pages() {
+        let mut m = model(1 << 20, 2048, 100);
+        let weigh = |m: &CacheModel, bytes| weigh_partitioning(bytes, 1 << 24, 1 << 28, 8, m);
+        assert_eq!(weigh(&m, 64 << 20), None, "not measured");
+        m.probe_costs = Some(measured());
+        // 64 MiB: 6 ns a row against 3 + 1: over 2^24 + 2^28 rows, 1711 ms against 1141 ms.
+        let w = weigh(&m, 64 << 20).unwrap();
+        assert!(w.pays(), "{w:?}");
+        assert_eq!(w.rows, (1 << 24) + (1 << 28));
+        assert!((w.unpartitioned_ms - 1711.3).abs() < 0.1 && (w.partitioned_ms - 1140.9).abs() < 0.1, "{w:?}");
+        // 8 MiB: 2 ns against 4.
+        assert!(!weigh(&m, 8 << 20).unwrap().pays());
+        // Fresh pages at 1 µs per 4 KiB page and 100 µs per 2 MiB page: the structure (64 MiB in
+        // huge pages, 3.2 ms; 16.4 ms in 4 KiB pages) and R's 128 MiB of partitions (32.8 ms);
+        // the probe side's 128 MiB block buffer reuses them.
+        m.fault_ns = (Some(1000), Some(100_000));
+        let w = weigh(&m, 64 << 20).unwrap();
+        assert!((w.pages_ms.0 - 3.2).abs() < 1e-9 && (w.pages_ms.1 - 49.152).abs() < 1e-9, "{w:?}");
+        assert!(w.pays());
+        // Pages ten times dearer (a slow kernel): now the partitions' pages outweigh the misses
+        // saved on a smaller probe side.
+        m.fault_ns = (Some(10_000), Some(100_000));
+        let w = weigh_partitioning(64 << 20, 1 << 24, 1 << 26, 8, &m).unwrap();
+        assert!(!w.pays(), "{w:?}");
+    }
+
+    /// `auto` partitions where the measured costs say so, and says why with the numbers; the
+    /// fixed multiple of the cache decides only where nothing was measured.
+    #[test]
+    fn auto_partitions_where_the_measured_costs_say_so() {
+        let (_, q) = jitjoin_ir::compile_text(
+            "t",
+            "table R (rows: 1) { k u32 = 1  p u32 = 1 } table S (rows: 1) { k u32 = 1 }
+             from S join R on S.k = R.k aggregate sum(R.p) as s",
+        )
+        .unwrap();
+        let stats = |rows: u64| JoinStats {
+            keys: KeyStats { rows, range: Some((0, rows as i128 - 1)) },
+            carried: Some((0, 1 << 30)),
+            probe_rows: 1 << 28,
+            keeps: 1.0,
+            kept_keys: None,
+        };
+        let mut m = model(1 << 20, 2048, 100);
+        m.llc = 4 << 20;
+        let plan = |m: &CacheModel, rows| plan_builds(&q, &[stats(rows)], m).unwrap().remove(0);
+        // 2^24 keys: a 64 MiB vector, 16× the cache. Unmeasured, the fixed multiple partitions.
+        let side = plan(&m, 1 << 24);
+        assert!(side.radix.is_some() && side.why.iter().any(|w| w.contains("more than 8×")), "{:?}", side.why);
+        m.probe_costs = Some(measured());
+        let side = plan(&m, 1 << 24);
+        assert!(side.radix.is_some(), "{:?}", side.why);
+        assert!(side.why.iter().any(|w| w.starts_with("partition: measured per row")), "{:?}", side.why);
+        // A random read as cheap at 64 MiB as partitioning and reading a band: no partitioning.
+        let mut flat = measured();
+        flat.sizes[1].random_ps = 4000;
+        m.probe_costs = Some(flat);
+        let side = plan(&m, 1 << 24);
+        assert!(side.radix.is_none(), "{:?}", side.why);
+        assert!(side.why.iter().any(|w| w.starts_with("no partitioning: measured per row")), "{:?}", side.why);
+        // Within the cache nothing is weighed.
+        let side = plan(&m, 1 << 19);
+        assert!(side.radix.is_none() && side.why.iter().any(|w| w.contains("fits the")), "{:?}", side.why);
     }
 
     #[test]

@@ -42,6 +42,47 @@ pub struct Machine {
     /// clearing included: measured for the host (`None` where not measured, and for presets).
     pub fault_4k_ns: Option<u32>,
     pub fault_2m_ns: Option<u32>,
+    /// What a probe beyond the cache costs against partitioning first, measured for the host
+    /// (`None` for presets).
+    pub probe_costs: Option<ProbeCosts>,
+}
+
+/// Per-row costs in ps, per thread with every core of a node busy (`calibrate`'s probe
+/// sweep): the inputs that weigh radix partitioning against an unpartitioned probe.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProbeCosts {
+    /// A prefetched random read within half the L2: the probe of a partition's band.
+    pub band_ps: u32,
+    /// Structure sizes, ascending.
+    pub sizes: Vec<SizeCosts>,
+}
+
+/// At one structure size: a prefetched random read of it, and one radix pass into the
+/// partitions that cut it into bands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SizeCosts {
+    pub bytes: u64,
+    pub random_ps: u32,
+    pub partition_ps: u32,
+}
+
+impl ProbeCosts {
+    /// ns per row at a structure of `bytes`, (random read, radix pass): interpolated in
+    /// log2(bytes) between the measured sizes, and held at the nearest one outside them.
+    /// `None` without measured sizes.
+    pub fn at(&self, bytes: u64) -> Option<(f64, f64)> {
+        let ns = |s: &SizeCosts| (s.random_ps as f64 / 1e3, s.partition_ps as f64 / 1e3);
+        let (first, last) = (self.sizes.first()?, self.sizes.last()?);
+        if bytes <= first.bytes {
+            return Some(ns(first));
+        }
+        let Some(i) = self.sizes.iter().position(|s| s.bytes >= bytes) else { return Some(ns(last)) };
+        let (a, b) = (&self.sizes[i - 1], &self.sizes[i]);
+        let t = ((bytes as f64).log2() - (a.bytes as f64).log2()) / ((b.bytes as f64).log2() - (a.bytes as f64).log2());
+        let (ra, pa) = ns(a);
+        let (rb, pb) = ns(b);
+        Some((ra + t * (rb - ra), pa + t * (pb - pa)))
+    }
 }
 
 /// One target jitjoin can compile and plan for: three independent parts, the ISA the code
@@ -203,11 +244,14 @@ pub fn resolve(spec: &str, o: &Overrides, host: &Target) -> Result<Target, Targe
             None => uniform_distances(t.machine.numa_nodes),
         };
         t.caches.effective_llc = None;
+        // Measured on this machine's caches, not the topology's.
+        t.machine.probe_costs = None;
         changes.push(format!("topology {}", topo.source));
     }
     if let Some(l3) = o.l3 {
         t.caches.l3 = Some(l3);
         t.caches.effective_llc = None;
+        t.machine.probe_costs = None;
         changes.push(format!("l3 {} MiB", l3 as f64 / (1u64 << 20) as f64));
     }
     if !changes.is_empty() {
@@ -372,6 +416,23 @@ mod tests {
         assert_eq!((a.isa.triple.as_ref(), &a.isa.flags[..]), ("aarch64-unknown-linux-gnu", &["has_lse"][..]));
         assert!(resolve("sparc-sun-solaris", &Overrides::default(), &host).is_err());
         assert_eq!(resolve("host", &Overrides::default(), &host).unwrap(), host);
+    }
+
+    /// Probe costs measured on the host's caches do not survive caches set on the command line.
+    #[test]
+    fn cache_overrides_drop_the_measured_probe_costs() {
+        let mut host = preset("x86-64").unwrap().clone();
+        host.machine.probe_costs = Some(ProbeCosts { band_ps: 900, sizes: Vec::new() });
+        assert!(resolve("host", &Overrides::default(), &host).unwrap().machine.probe_costs.is_some());
+        let l3 = Overrides { l3: Some(1 << 20), ..Default::default() };
+        assert_eq!(resolve("host", &l3, &host).unwrap().machine.probe_costs, None);
+        let cpu = Overrides { cpu: Some("znver3".into()), ..Default::default() };
+        assert_eq!(resolve("host", &cpu, &host).unwrap().machine.probe_costs, None);
+        let topology = Overrides {
+            topology: Some(TopologyFacts { cores: 4, numa_nodes: 1, ..Default::default() }),
+            ..Default::default()
+        };
+        assert_eq!(resolve("host", &topology, &host).unwrap().machine.probe_costs, None);
     }
 
     #[test]

@@ -45,6 +45,7 @@ fn linux_machine(cores: u32, numa_distances: &[u32], mem_bandwidth_gbs: u32) -> 
         mem_bandwidth_gbs,
         fault_4k_ns: None,
         fault_2m_ns: None,
+        probe_costs: None,
     }
 }
 

@@ -405,6 +405,7 @@ fn small_caches() -> CacheModel {
         line: 64,
         stream_ahead: 2048,
         fault_ns: (None, None),
+        probe_costs: None,
     }
 }
 

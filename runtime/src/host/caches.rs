@@ -5,7 +5,7 @@
 //! 2–8 MiB in pointer-chase sweeps), so it is measured ([`crate::host::calibrate`]) and the
 //! measurement is what the planner uses.
 
-use jitjoin_compiler::target::{Caches, Isa, Machine, Target, TopologyFacts};
+use jitjoin_compiler::target::{Caches, Isa, Machine, ProbeCosts, SizeCosts, Target, TopologyFacts};
 use std::borrow::Cow;
 
 /// The NUMA latency matrix of a topology, if it has one for its nodes.
@@ -93,6 +93,24 @@ pub fn host_target() -> Target {
                 }),
                 fault_4k_ns: calibration.as_ref().and_then(|c| c.faults).map(|f| f.page_4k_ns.round() as u32),
                 fault_2m_ns: calibration.as_ref().and_then(|c| c.faults?.page_2m_ns).map(|ns| ns.round() as u32),
+                probe_costs: calibration.as_ref().and_then(|c| c.probe.as_ref()).filter(|p| p.band.1.is_finite()).map(
+                    |p| {
+                        let ps = |ns: f64| (ns * 1e3).round().clamp(0.0, u32::MAX as f64) as u32;
+                        ProbeCosts {
+                            band_ps: ps(p.band.1),
+                            sizes: p
+                                .sizes
+                                .iter()
+                                .filter(|s| s.random_ns.is_finite() && s.partition_ns.is_finite())
+                                .map(|s| SizeCosts {
+                                    bytes: s.bytes,
+                                    random_ps: ps(s.random_ns),
+                                    partition_ps: ps(s.partition_ns),
+                                })
+                                .collect(),
+                        }
+                    },
+                ),
             },
         }
     })

@@ -7,16 +7,19 @@
 //!   effective last level = the largest size whose latency is below √(fastest · slowest)
 //!   read bandwidth: one thread summing 256 MiB
 //!   fresh pages: ns per first write to a 4 KiB page and to a 2 MiB huge page
+//!   probe costs: a prefetched random read per structure size against a radix pass
+//!                (crate::host::probe_cost), which `auto` weighs to choose partitioning
 //! ```
 //! On a dedicated machine the knee is at the nominal L3; on a shared VM it comes much earlier
 //! (here: about 4–8 MiB of a nominal 32 MiB). The result is cached in
 //! `$JITJOIN_CACHE_DIR` (default `$XDG_CACHE_HOME/jitjoin` or `~/.cache/jitjoin`) as
-//! `calibration.json`, keyed by the CPU model and the nominal sizes, and refreshed by
+//! `calibration.json`, keyed by the CPU ([`cpu_model`]) and the nominal sizes, and refreshed by
 //! `jitjoin calibrate`, which also measures latency between every pair of nodes and read and
 //! copy bandwidth against the number of threads, per node and across nodes
 //! ([`measure_numa`]; the second seed's `mbw` and `numactl -C` experiment): `--target host`
 //! then plans with the measured latency and peak bandwidth.
 
+pub use crate::host::probe_cost::ProbeCost;
 use jitjoin_compiler::layout::memory::{Pages, TableMemory};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -42,6 +45,9 @@ pub struct Calibration {
     /// What the kernel charges for the first write to a fresh page.
     #[serde(default)]
     pub faults: Option<FaultCost>,
+    /// A probe beyond the cache against partitioning first ([`crate::host::probe_cost`]).
+    #[serde(default)]
+    pub probe: Option<ProbeCost>,
 }
 
 /// ns per first write to a fresh anonymous page: a 4 KiB page (huge pages refused with
@@ -135,12 +141,12 @@ pub fn stored() -> Option<Calibration> {
     let text = std::fs::read_to_string(path()?).ok()?;
     let c: Calibration = serde_json::from_str(&text).ok()?;
     let (l2, l3) = crate::host::caches::host_nominal();
-    // A calibration from before the bandwidth or the page measurements existed is stale too.
-    let complete = c.read_gbs > 0.0 && c.faults.is_some();
+    // A calibration from before the bandwidth, page or probe measurements existed is stale too.
+    let complete = c.read_gbs > 0.0 && c.faults.is_some() && c.probe.is_some();
     (c.cpu == cpu_model() && c.nominal_l2 == l2 && c.nominal_l3 == l3 && complete).then_some(c)
 }
 
-/// The stored calibration, measured and stored first when there is none (about a second).
+/// The stored calibration, measured and stored first when there is none (a few seconds).
 /// `JITJOIN_CALIBRATE=0` turns measuring off (the nominal sizes are used then).
 pub fn load() -> Option<Calibration> {
     static ONCE: std::sync::OnceLock<Option<Calibration>> = std::sync::OnceLock::new();
@@ -149,7 +155,7 @@ pub fn load() -> Option<Calibration> {
             if std::env::var_os("JITJOIN_CALIBRATE").is_some_and(|v| v == "0") {
                 return None;
             }
-            // Measuring takes about a second: say so, so a first run's time is not a mystery.
+            // Measuring takes a few seconds: say so, so a first run's time is not a mystery.
             eprintln!("jitjoin: measuring this machine's caches and memory (first run here; `jitjoin targets --calibrate` redoes it) …");
             let t0 = std::time::Instant::now();
             let c = measure();
@@ -211,15 +217,18 @@ pub fn measure() -> Calibration {
     let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
     let latency: Vec<(u64, f64)> = (18..=26).map(|b| (1u64 << b, chase(1 << b, None, &mut rng))).collect();
     let (l2, l3) = crate::host::caches::host_nominal();
+    let effective_llc = knee(&latency);
+    let memory_ns = latency.last().map_or(100.0, |l| l.1);
     Calibration {
         cpu: cpu_model(),
         nominal_l2: l2,
         nominal_l3: l3,
-        effective_llc: knee(&latency),
+        effective_llc,
         latency,
         read_gbs: read_bandwidth(),
         numa: None,
         faults: fault_cost(),
+        probe: Some(crate::host::probe_cost::measure(effective_llc, l2, memory_ns)),
     }
 }
 
@@ -265,7 +274,7 @@ fn fault_cost() -> Option<FaultCost> {
 }
 
 /// The CPUs of every node this process may use (one per core), from the host's topology.
-fn node_cpus() -> Vec<(usize, Vec<usize>)> {
+pub(crate) fn node_cpus() -> Vec<(usize, Vec<usize>)> {
     use hwlocality::cpu::binding::CpuBindingFlags;
     let fallback = || vec![(0, (0..std::thread::available_parallelism().map_or(1, |n| n.get())).collect())];
     let Some(topo) = crate::host::topology::shared_host_topology() else { return fallback() };

@@ -5,4 +5,5 @@
 pub mod caches;
 pub mod calibrate;
 pub mod mem;
+pub mod probe_cost;
 pub mod topology;

@@ -10,14 +10,20 @@
 //!                by `jj_prefetch` before a chunk is read, as probe kernels do
 //!     partition: one radix pass over 8-byte tuples into the 2^b partitions that cut `bytes`
 //!                into bands: a histogram of the keys, then a scatter through 64-byte line
-//!                buffers into a reused output
+//!                buffers into a reused output, full lines written with non-temporal stores
+//!                (`stream_line`, as the kernels' `jj_stream_line`)
 //!   ns per row and thread = the slowest thread's time / its rows, the median of 3 passes
 //! ```
 //! Partitioning pays where `random(bytes) > partition(bytes) + band`: both sides of a join are
 //! read once more and written once more, and then probed within a band. A build side is
 //! written at random as a probe side is read, so the comparison holds per row of either side.
-//! The kernels partition with non-temporal line writes, which this Rust scatter does not have;
-//! on the development VM gcc's scatter with them ran 0.7–0.9× the time of one without.
+//!
+//! The band's read leaves out the first touch of each band's lines, which a partitioned probe
+//! pays once per block. A version that partitioned a whole probe block and read it back band
+//! by band (8-byte tuples, bands shared by the threads as the kernels share them) measured
+//! 6.3–8.9 ns per row at 4–128 MiB on a Zen 5 VM, where the JIT's partitioned `fk_sum` took
+//! 4.2–4.7: it priced partitioning too high, and the sum of these parts came closer (see
+//! README, "Where to partition is measured").
 
 use crate::host::calibrate::node_cpus;
 use jitjoin_compiler::abi::prefetch::{PrefetchDesc, jj_prefetch};
@@ -37,7 +43,7 @@ const LARGEST: u64 = 128 << 20;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ProbeCost {
     pub threads: usize,
-    /// Bytes of a band (half the L2) and ns per prefetched random read within it.
+    /// Bytes of a band (half the L2) and ns per random read within it (not prefetched).
     pub band: (u64, f64),
     pub sizes: Vec<SizeCost>,
 }

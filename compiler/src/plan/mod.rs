@@ -289,9 +289,11 @@ pub fn carried(q: &Query) -> Vec<Vec<usize>> {
 
 /// How many times larger than the last-level cache a structure must be before `auto`
 /// partitions, where no probe costs were measured (presets, and caches set on the command
-/// line); the host weighs its calibrated costs instead ([`weigh_partitioning`]). Partitioning reads both sides twice and writes them once more; on the
-/// development host (2 threads, |S| = 2^26) that cost about 5 ns per probe tuple, and the
-/// unpartitioned probe only cost more once the structure was 8–16× the measured cache
+/// line); the host weighs its calibrated costs instead ([`weigh_partitioning`]).
+///
+/// Partitioning reads both sides twice and writes them once more; on the development host
+/// (2 threads, |S| = 2^26) that cost about 5 ns per probe tuple, and the unpartitioned probe
+/// only cost more once the structure was 8–16× the measured cache
 /// (vector join: 191 ms vs 384 ms partitioned at 4 MiB, equal at 16 MiB, 1.6 s vs 1.06 s at
 /// 64 MiB). On a Zen 4 VM (effective cache measured at 4 MiB of a nominal 32 MiB, |S| = 2^28,
 /// 2026-12-02, `jitjoin bench --sweep R.rows=2^23..2^24 --algorithm auto,vector --reps 7`,
@@ -305,9 +307,9 @@ pub fn carried(q: &Query) -> Vec<Vec<usize>> {
 /// --algorithm auto|vector`). The unpartitioned probe there is bound by the lines it fetches:
 /// at 32 MiB, 2^28 random reads, seven in eight of them beyond the 4 MiB the neighbours leave,
 /// fetch about 15 GB of 64-byte lines in 0.6 s, 25 GB/s against the 31.8 GB/s `calibrate`
-/// measured on two threads. The constant stays: the earlier host measured the opposite, and a
-/// crossover taken from one day of a shared VM would be tuned to that day; deriving it needs
-/// calibration to time both kinds of probe, which it now does (`calibrate`'s probe sweep).
+/// measured on two threads. The earlier host measured the opposite, so a crossover taken from
+/// one day of a shared VM would be tuned to that day: the host now times both kinds of probe
+/// (`calibrate`'s probe sweep), and this constant only serves targets without that measurement.
 pub const RADIX_OVER_LLC: u64 = 8;
 
 /// The caches the planner sizes structures for: per core L2, and the last level a thread can
@@ -392,6 +394,12 @@ impl CacheModel {
             (Some(small), _) => Some((bytes.div_ceil(4096) as f64 * small as f64 / 1e6, 4096)),
             (None, _) => None,
         }
+    }
+
+    /// Bytes the second-level TLB reaches in 4 KiB pages: an unpartitioned structure larger
+    /// than this takes huge pages ([`pages_for`]).
+    pub fn tlb_reach(&self) -> u64 {
+        self.tlb_entries as u64 * 4096
     }
 
     /// Most radix bits of one pass: a line buffer per partition in half the L2, and no more
@@ -756,7 +764,7 @@ pub fn weigh_partitioning(
     let (random_ns, partition_ns) = costs.at(bytes)?;
     let band_ns = costs.band_ps as f64 / 1e3;
     let pages = |b: u64, p: Pages| caches.fresh_pages_ms(b, p).map_or(0.0, |(ms, _)| ms);
-    let structure_pages = if bytes > caches.tlb_entries as u64 * 4096 { Pages::Huge } else { Pages::Small };
+    let structure_pages = if bytes > caches.tlb_reach() { Pages::Huge } else { Pages::Small };
     // The probe side's block buffer reuses the build side's partitions where they are as large.
     let partitions = build_rows.saturating_mul(tuple_bytes);
     let buffer = ProbeBlocks::plan(probe_rows, 8, bytes).buffer_bytes(8).saturating_sub(partitions);
@@ -821,7 +829,7 @@ fn prefetch_for(lookup: &Lookup, radix: Option<Radix>, caches: &CacheModel, why:
 /// A first run that can take twice as long costs more than a tenth of the build saved, so the
 /// measured fault costs price the pages in `explain` but do not choose them.
 fn pages_for(lookup: &Lookup, radix: Option<Radix>, caches: &CacheModel, why: &mut Vec<String>) -> (Pages, Pages) {
-    let reach = caches.tlb_entries as u64 * 4096;
+    let reach = caches.tlb_reach();
     let bytes = lookup.bytes();
     let fault = |c: &CacheModel| match c.fault_ns {
         (Some(small), Some(huge)) => format!(

@@ -51,7 +51,7 @@ pub struct Machine {
 /// sweep): the inputs that weigh radix partitioning against an unpartitioned probe.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProbeCosts {
-    /// A prefetched random read within half the L2: the probe of a partition's band.
+    /// A random read within half the L2, not prefetched: the probe of a partition's band.
     pub band_ps: u32,
     /// Structure sizes, ascending.
     pub sizes: Vec<SizeCosts>,

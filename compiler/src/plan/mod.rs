@@ -527,10 +527,12 @@ fn mib(n: u64) -> String {
 /// structure (vector or hash table) and whether both sides are radix-partitioned first.
 ///
 /// `auto` picks a vector when the keys are dense enough that it is no larger than the hash
-/// table, a hash table otherwise, and partitions when that structure exceeds the last-level
-/// cache [`RADIX_OVER_LLC`] times over and the probe side is at least as large as the build
-/// side, so that each partition's band of the structure fits in half the L2. Only a join probed with the probe table's own
-/// columns can be partitioned, and only one per pipeline (the probe table has one order).
+/// table, a hash table otherwise. It partitions a structure beyond the last-level cache where
+/// the calibrated costs say partitioning costs less ([`weigh_partitioning`]); without them,
+/// where the structure exceeds the cache [`RADIX_OVER_LLC`] times over and the probe side is
+/// at least as large as the build side. The fan-out makes each partition's band of the
+/// structure fit in half the L2. Only a join probed with the probe table's own columns can be
+/// partitioned, and only one per pipeline (the probe table has one order).
 pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Result<Vec<BuildSide>, ChoiceError> {
     let carried = carried(q);
     let mut radix_taken = false;

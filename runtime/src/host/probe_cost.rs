@@ -127,9 +127,9 @@ fn per_row<S: Send>(cpus: &[usize], setup: impl Fn(usize) -> S + Sync, pass: imp
 }
 
 /// ns per random 4-byte read of the first `bytes` of a resident `structure`, shared by the
-/// threads as a build side is. With `ahead`, each chunk of that many rows is prefetched before the previous
-/// one is read, by the probe kernels' own helper ([`jj_prefetch`]), so its cost is counted; a
-/// partitioned probe, within a band, does not prefetch.
+/// threads as a build side is. With `ahead`, each chunk of that many rows is prefetched
+/// before the previous one is read, by the probe kernels' own helper ([`jj_prefetch`]), so
+/// its cost is counted; a partitioned probe, within a band, does not prefetch.
 fn random_ns(cpus: &[usize], structure: &TableMemory, bytes: u64, ahead: Option<usize>, seed: u64) -> f64 {
     let slots = (bytes / 4) as u32;
     let keys = |i: usize| -> Vec<u32> {
@@ -142,6 +142,7 @@ fn random_ns(cpus: &[usize], structure: &TableMemory, bytes: u64, ahead: Option<
         words.get(k..k + 4).and_then(|w| w.try_into().ok()).map_or(0, u32::from_ne_bytes) as u64
     };
     per_row(cpus, keys, |keys| {
+        let Some(ahead) = ahead else { return keys.iter().fold(0u64, |s, &k| s.wrapping_add(read(k))) };
         // A vector of 4-byte elements over the keys 0..slots, as a probe kernel describes it.
         let desc = PrefetchDesc {
             column: keys.as_ptr() as u64,
@@ -156,7 +157,6 @@ fn random_ns(cpus: &[usize], structure: &TableMemory, bytes: u64, ahead: Option<
             ty2: 0,
             _pad: 0,
         };
-        let Some(ahead) = ahead else { return keys.iter().fold(0u64, |s, &k| s.wrapping_add(read(k))) };
         let mut sum = 0u64;
         for start in (0..keys.len()).step_by(ahead) {
             let (next, end) = ((start + ahead).min(keys.len()), (start + 2 * ahead).min(keys.len()));

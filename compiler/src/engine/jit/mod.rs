@@ -30,7 +30,7 @@ mod vector;
 use cranelift_codegen::ir::{AbiParam, types};
 use cranelift_codegen::{Context, ir};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
-use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_jit::{ArenaMemoryProvider, JITBuilder, JITModule};
 use cranelift_module::{FuncId, Linkage, Module, default_libcall_names};
 use std::marker::PhantomData;
 use std::time::{Duration, Instant};
@@ -293,6 +293,10 @@ pub(crate) fn setup_err(e: impl std::fmt::Display) -> CompileError {
     CompileError::Setup(e.to_string())
 }
 
+/// Address space reserved for one session's code: within the ±2 GiB a `call rel32` reaches,
+/// and room for about a hundred thousand kernels of a few KiB.
+const CODE_ARENA: usize = 1 << 30;
+
 /// Whether kernels are checked by Cranelift's verifier: always in debug builds and tests, and
 /// in release builds when `JITJOIN_VERIFY=1`.
 pub fn verifier_enabled() -> bool {
@@ -310,6 +314,14 @@ impl JitSession {
         let flags: Vec<String> = isa.isa_flags().iter().map(ToString::to_string).collect();
         let target_key: std::sync::Arc<str> = format!("{} {} {}", isa.triple(), flags.join(" "), isa.flags()).into();
         let mut jb = JITBuilder::with_isa(isa, default_libcall_names());
+        // Kernels call the session's own `preserve_all` wrappers directly (`call rel32`), so all
+        // of a session's code must lie within 2 GiB. The default provider maps each finalize's
+        // code wherever mmap puts it, and in a long process (the fuzzer, after 322 plans beside
+        // tables of gigabytes) a kernel landed out of reach and cranelift-jit panicked applying
+        // the relocation. An arena reserves the address space once (no memory until used) and
+        // hands out code from it; exhausting it is an error, not a panic.
+        let arena = ArenaMemoryProvider::new_with_size(CODE_ARENA).map_err(setup_err)?;
+        jb.memory_provider(Box::new(arena));
         for (name, addr, _, _) in crate::abi::helpers() {
             jb.symbol(name, addr);
         }

@@ -341,49 +341,34 @@ fn on_cpu<R: Send>(cpu: usize, f: impl FnOnce() -> R + Send) -> R {
 }
 
 /// Read and copy GB/s of one thread per CPU in `cpus`, with their buffers on `node` (or
-/// their own nodes), each over `bytes`.
+/// their own nodes), each over `bytes`: the faster of two passes each.
 fn bandwidth_on(cpus: &[usize], node: Option<usize>, bytes: usize) -> (f64, f64) {
     let words = bytes / 8;
-    let barrier = std::sync::Barrier::new(cpus.len());
     let run = |copy: bool| -> f64 {
-        let t = std::thread::scope(|s| {
-            let hs: Vec<_> = cpus
-                .iter()
-                .map(|&cpu| {
-                    let barrier = &barrier;
-                    s.spawn(move || {
-                        if let Some(t) = crate::host::topology::shared_host_topology() {
-                            let _ = crate::host::topology::pin_thread(&t, cpu);
-                        }
-                        let src = vec![1u64; words];
-                        let mut dst = if copy { vec![0u64; words] } else { Vec::new() };
-                        if let Some(n) = node {
-                            bind_to_node(&src, n);
-                            bind_to_node(&dst, n);
-                        }
-                        // Fault the destination's pages in before the clock starts.
-                        dst.fill(2);
-                        barrier.wait();
-                        let t = Instant::now();
-                        if copy {
-                            dst.copy_from_slice(&src);
-                            std::hint::black_box(&dst);
-                        } else {
-                            let sum = src.iter().copied().fold(0u64, u64::wrapping_add);
-                            std::hint::black_box(sum);
-                        }
-                        t.elapsed()
-                    })
-                })
-                .collect();
-            hs.into_iter().map(|h| h.join().expect("a bandwidth thread does not panic")).max().unwrap_or_default()
-        });
+        let setup = |_| {
+            let src = vec![1u64; words];
+            let mut dst = if copy { vec![0u64; words] } else { Vec::new() };
+            if let Some(n) = node {
+                bind_to_node(&src, n);
+                bind_to_node(&dst, n);
+            }
+            // Fault the destination's pages in before the clock starts.
+            dst.fill(2);
+            (src, dst)
+        };
+        let pass = |(src, dst): &mut (Vec<u64>, Vec<u64>)| match copy {
+            true => {
+                dst.copy_from_slice(src);
+                std::hint::black_box(&*dst);
+                0
+            }
+            false => src.iter().copied().fold(0u64, u64::wrapping_add),
+        };
+        let fastest = crate::host::pinned::slowest_per_pass(cpus, 2, setup, pass).into_iter().min().unwrap_or_default();
         let moved = if copy { 2 * bytes } else { bytes } * cpus.len();
-        moved as f64 / t.as_secs_f64().max(1e-9) / 1e9
+        moved as f64 / fastest.as_secs_f64().max(1e-9) / 1e9
     };
-    let read = run(false).max(run(false));
-    let copy = run(true).max(run(true));
-    (read, copy)
+    (run(false), run(true))
 }
 
 /// Latency from every node's cores to every node's memory, and read and copy bandwidth

@@ -5,5 +5,6 @@
 pub mod caches;
 pub mod calibrate;
 pub mod mem;
+mod pinned;
 pub mod probe_cost;
 pub mod topology;

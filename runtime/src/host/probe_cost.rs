@@ -31,8 +31,6 @@ use jitjoin_compiler::abi::scatter::{Line, stream_fence, stream_line};
 use jitjoin_compiler::layout::memory::{Pages, TableMemory};
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
-use std::sync::Barrier;
-use std::time::{Duration, Instant};
 
 /// Rows each thread reads or partitions in one pass.
 const ROWS: usize = 1 << 20;
@@ -94,33 +92,7 @@ pub fn measure(llc: u64, l2: u64, latency_ns: f64) -> ProbeCost {
 /// The median of three passes of `pass`, each the slowest of the threads on `cpus` started
 /// together, as ns per row. `setup(thread)` builds a thread's input before the clock starts.
 fn per_row<S: Send>(cpus: &[usize], setup: impl Fn(usize) -> S + Sync, pass: impl Fn(&mut S) -> u64 + Sync) -> f64 {
-    let barrier = Barrier::new(cpus.len());
-    let slowest: Vec<Duration> = std::thread::scope(|s| {
-        let threads: Vec<_> = cpus
-            .iter()
-            .enumerate()
-            .map(|(i, &cpu)| {
-                let (barrier, setup, pass) = (&barrier, &setup, &pass);
-                s.spawn(move || {
-                    if let Some(t) = crate::host::topology::shared_host_topology() {
-                        let _ = crate::host::topology::pin_thread(&t, cpu);
-                    }
-                    let mut input = setup(i);
-                    (0..3)
-                        .map(|_| {
-                            barrier.wait();
-                            let t = Instant::now();
-                            std::hint::black_box(pass(&mut input));
-                            t.elapsed()
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        let times: Vec<Vec<Duration>> =
-            threads.into_iter().map(|h| h.join().expect("a calibration thread does not panic")).collect();
-        (0..3).map(|p| times.iter().map(|t| t[p]).max().unwrap_or_default()).collect()
-    });
+    let slowest = crate::host::pinned::slowest_per_pass(cpus, 3, setup, pass);
     let mut ns: Vec<f64> = slowest.iter().map(|d| d.as_nanos() as f64 / ROWS as f64).collect();
     ns.sort_by(f64::total_cmp);
     ns[ns.len() / 2]

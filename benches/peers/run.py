@@ -232,6 +232,33 @@ def run_jitjoin(jj, plan, sets, threads):
     return r["timings_ms"]["total"] / 1e3, result, r
 
 
+# What the kernel did for a jitjoin process, read before and after it: reclaim and compaction
+# stalls, huge-page faults, and (on a VM with virtio-balloon free page reporting) the memory
+# reported back to the host since the last reading, which the next process must fault in again
+# through the hypervisor. Slow builds are faults of fresh pages; these say what kind.
+VMSTAT = ["pgfault", "allocstall_normal", "allocstall_movable", "pgscan_direct", "pgscan_kswapd",
+          "compact_stall", "thp_fault_alloc", "thp_fault_fallback"]
+REPORTED = Path("/sys/module/page_reporting/parameters/reported_kib")
+
+
+def memory_counters():
+    counters = {}
+    try:
+        for line in Path("/proc/vmstat").read_text().splitlines():
+            name, value = line.split()
+            if name in VMSTAT:
+                counters[name] = int(value)
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            name, value = line.split()[:2]
+            if name in ("MemFree:", "Cached:"):
+                counters[name.rstrip(":").lower() + "_kib"] = int(value)
+        if REPORTED.exists():
+            counters["reported_kib"] = int(REPORTED.read_text())
+    except (OSError, ValueError):
+        pass
+    return counters
+
+
 def cpu_name():
     for line in Path("/proc/cpuinfo").read_text().splitlines():
         if line.startswith("model name"):
@@ -295,8 +322,20 @@ def main():
         phases = []
         times.update({s.name: [] for s in systems})
         want, last = None, None
+        memory = []
+        since = memory_counters()
         for _ in range(args.reps):
+            before = memory_counters()
             secs, results, last = run_jitjoin(jj, plan, sets, args.threads)
+            after = memory_counters()
+            # Free and cached memory as the process started; every counter's change over it;
+            # the memory reported to the host between the last process and this one.
+            rep = {k: before[k] for k in ("memfree_kib", "cached_kib") if k in before}
+            rep.update({k: after[k] - before[k] for k in VMSTAT if k in before and k in after})
+            if "reported_kib" in before:
+                rep["reported_before_kib"] = before["reported_kib"] - since["reported_kib"]
+            since = after
+            memory.append(rep)
             times["jitjoin"].append(secs)
             phases.append(last["timings_ms"])
             want = results
@@ -316,6 +355,7 @@ def main():
             "jitjoin_algorithms": last.get("algorithms") if last else None,
             "seconds": times,
             "jitjoin_timings_ms": phases,
+            "jitjoin_memory": memory,
             "median": med,
             "ratio_over_jitjoin": {k: med[k] / med["jitjoin"] for k in med if k != "jitjoin"},
             "jitjoin_max_over_min": max(times["jitjoin"]) / min(times["jitjoin"]),

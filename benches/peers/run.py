@@ -332,8 +332,9 @@ def main():
             # the memory reported to the host between the last process and this one.
             rep = {k: before[k] for k in ("memfree_kib", "cached_kib") if k in before}
             rep.update({k: after[k] - before[k] for k in VMSTAT if k in before and k in after})
-            if "reported_kib" in before:
+            if "reported_kib" in before and "reported_kib" in after:
                 rep["reported_before_kib"] = before["reported_kib"] - since["reported_kib"]
+                rep["reported_during_kib"] = after["reported_kib"] - before["reported_kib"]
             since = after
             memory.append(rep)
             times["jitjoin"].append(secs)

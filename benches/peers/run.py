@@ -259,6 +259,25 @@ def memory_counters():
     return counters
 
 
+def cpu_counters():
+    """CPU time in ms: busy on every CPU (user, nice, system, irq, softirq), stolen by the host
+    (a VM's `steal`), used by this process's threads (the peers') and by its finished children."""
+    import resource
+
+    tick = 1000.0 / os.sysconf("SC_CLK_TCK")
+    counters = {}
+    try:
+        v = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+        counters["busy_ms"] = (v[0] + v[1] + v[2] + v[5] + v[6]) * tick
+        counters["steal_ms"] = (v[7] if len(v) > 7 else 0) * tick
+    except (OSError, ValueError, IndexError):
+        pass
+    for name, who in (("peers_ms", resource.RUSAGE_SELF), ("jitjoin_ms", resource.RUSAGE_CHILDREN)):
+        r = resource.getrusage(who)
+        counters[name] = (r.ru_utime + r.ru_stime) * 1000.0
+    return counters
+
+
 def cpu_name():
     for line in Path("/proc/cpuinfo").read_text().splitlines():
         if line.startswith("model name"):
@@ -325,9 +344,9 @@ def main():
         memory = []
         since = memory_counters()
         for _ in range(args.reps):
-            before = memory_counters()
+            before, cpu_before = memory_counters(), cpu_counters()
             secs, results, last = run_jitjoin(jj, plan, sets, args.threads)
-            after = memory_counters()
+            after, cpu_after = memory_counters(), cpu_counters()
             # Free and cached memory as the process started; every counter's change over it;
             # the memory reported to the host between the last process and this one.
             rep = {k: before[k] for k in ("memfree_kib", "cached_kib") if k in before}
@@ -335,6 +354,12 @@ def main():
             if "reported_kib" in before and "reported_kib" in after:
                 rep["reported_before_kib"] = before["reported_kib"] - since["reported_kib"]
                 rep["reported_during_kib"] = after["reported_kib"] - before["reported_kib"]
+            # CPU time over the process's life (making its data included): its own, the peers'
+            # threads', the host's steal, and what everything else on the machine took.
+            cpu = {k: cpu_after[k] - cpu_before[k] for k in cpu_before if k in cpu_after}
+            if "busy_ms" in cpu:
+                cpu["others_ms"] = cpu.pop("busy_ms") - cpu["jitjoin_ms"] - cpu["peers_ms"]
+            rep.update({k: round(v, 1) for k, v in cpu.items()})
             since = after
             memory.append(rep)
             times["jitjoin"].append(secs)

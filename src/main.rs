@@ -508,7 +508,9 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             let t0 = Instant::now();
             let (data, placement) = p.make_data_on(threads, &workers)?;
             let load = t0.elapsed() - placement;
+            let steal = jitjoin::runtime::host::steal::stolen();
             let report = jitjoin::execute_for(&p, &data, engine, &workers, &target)?;
+            let steal = steal.zip(jitjoin::runtime::host::steal::stolen()).map(|(a, b)| b.saturating_sub(a));
             if let Some((path, format, names, types)) = &out {
                 let (path, format) = (path.as_path(), *format);
                 if format == jitjoin::ir::plan::FileFormat::Csv {
@@ -528,6 +530,10 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
                 Format::Text => print_text(&p, &report, load),
                 Format::Json => {
                     let mut v = json_report(&p, &report, load);
+                    if let Some(steal) = steal {
+                        // Summed over every CPU of the machine, not only the workers'.
+                        v["timings_ms"]["steal"] = json!(ms(steal));
+                    }
                     if p.query.tables.iter().any(|t| t.partition.is_some()) {
                         // Static pre-partitioning happens when the data is loaded.
                         v["timings_ms"]["placement"] = json!(ms(placement));

@@ -68,7 +68,7 @@ fn every_example_checks_round_trips_and_runs() {
         let v: serde_json::Value = serde_json::from_slice(&run.stdout).unwrap();
         assert_eq!(v["engine"], "interp");
         assert!(v["rows_out"].as_u64().unwrap() >= 1, "{name}: {v}");
-        for k in ["load", "compile", "build", "probe", "total"] {
+        for k in ["load", "compile", "build", "probe", "total", "steal"] {
             assert!(v["timings_ms"][k].as_f64().unwrap() >= 0.0, "{name}: {k}");
         }
     }

@@ -7,4 +7,5 @@ pub mod calibrate;
 pub mod mem;
 mod pinned;
 pub mod probe_cost;
+pub mod steal;
 pub mod topology;

@@ -326,20 +326,6 @@ fn bind_to_node<T>(v: &[T], node: usize) {
     }
 }
 
-/// Run `f` on a thread pinned to `cpu`.
-fn on_cpu<R: Send>(cpu: usize, f: impl FnOnce() -> R + Send) -> R {
-    std::thread::scope(|s| {
-        s.spawn(|| {
-            if let Some(t) = crate::host::topology::shared_host_topology() {
-                let _ = crate::host::topology::pin_thread(&t, cpu);
-            }
-            f()
-        })
-        .join()
-        .expect("a calibration thread does not panic")
-    })
-}
-
 /// Read and copy GB/s of one thread per CPU in `cpus`, with their buffers on `node` (or
 /// their own nodes), each over `bytes`: the faster of two passes each.
 fn bandwidth_on(cpus: &[usize], node: Option<usize>, bytes: usize) -> (f64, f64) {
@@ -386,7 +372,7 @@ pub fn measure_numa(mut progress: impl FnMut(usize, usize)) -> NumaCalibration {
     for (i, (_, cpus)) in nodes.iter().enumerate() {
         for (j, (mem, _)) in nodes.iter().enumerate() {
             let seed: u64 = rng.random();
-            latency_ns[i][j] = on_cpu(cpus[0], || {
+            latency_ns[i][j] = crate::host::pinned::on_cpu(cpus[0], || {
                 let mut r = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed);
                 chase(64 << 20, Some(*mem), &mut r)
             });

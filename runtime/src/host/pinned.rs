@@ -10,6 +10,26 @@
 use std::sync::Barrier;
 use std::time::{Duration, Instant};
 
+/// Pin the calling thread to `cpu` when the host's topology is known. A measurement on an
+/// unpinned thread is still a measurement, so a refusal is not an error.
+fn pin_here(cpu: usize) {
+    if let Some(t) = crate::host::topology::shared_host_topology() {
+        let _ = crate::host::topology::pin_thread(&t, cpu);
+    }
+}
+
+/// Run `f` on a thread pinned to `cpu`.
+pub(crate) fn on_cpu<R: Send>(cpu: usize, f: impl FnOnce() -> R + Send) -> R {
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            pin_here(cpu);
+            f()
+        })
+        .join()
+        .expect("a calibration thread does not panic")
+    })
+}
+
 /// Run `passes` timed passes of `pass` on one thread per CPU of `cpus`, each pinned to its
 /// CPU (when the host's topology is known). Thread `i` builds its input with `setup(i)` before
 /// any clock starts; every pass starts on all threads together. Returns each pass's slowest
@@ -28,9 +48,7 @@ pub(crate) fn slowest_per_pass<S, R>(
             .map(|(i, &cpu)| {
                 let (barrier, setup, pass) = (&barrier, &setup, &pass);
                 s.spawn(move || {
-                    if let Some(t) = crate::host::topology::shared_host_topology() {
-                        let _ = crate::host::topology::pin_thread(&t, cpu);
-                    }
+                    pin_here(cpu);
                     let mut input = setup(i);
                     (0..passes)
                         .map(|_| {

@@ -50,6 +50,10 @@ pub struct Measurement {
     /// What each join ran, as the engine reported it.
     pub chosen: Vec<(String, String)>,
     pub times_ms: Vec<f64>,
+    /// The untimed warm-up run, in ms. For the first configuration at a point, this is the
+    /// first query on freshly made data (kernels from the disk cache at best, every structure in
+    /// fresh pages), what a fresh process's `jitjoin run` measures.
+    pub warmup_ms: f64,
     /// Kernels each run (the untimed warm-up first) compiled, and found in the process's
     /// kernel cache: a sweep compiles a kernel again only when its layout changes.
     pub kernels_compiled: Vec<usize>,
@@ -178,6 +182,7 @@ pub fn run(
                 algorithm: a.map_or("plan", Algorithm::name).to_string(),
                 chosen: Vec::new(),
                 times_ms: Vec::new(),
+                warmup_ms: 0.0,
                 kernels_compiled: Vec::new(),
                 kernels_cached: Vec::new(),
                 tuples,
@@ -211,6 +216,8 @@ pub fn run(
                         ms[i].replicate_ms.push(n.replicate.as_secs_f64() * 1e3);
                         (ms[i].copied_bytes, ms[i].replica_bytes) = (n.copied_bytes, n.replica_bytes);
                     }
+                } else {
+                    ms[i].warmup_ms = r.total().as_secs_f64() * 1e3;
                 }
                 ms[i].kernels_compiled.push(r.kernels_compiled);
                 ms[i].kernels_cached.push(r.kernels_cached);
@@ -290,6 +297,7 @@ pub fn json(spec: &BenchSpec, plan: &str, all: &[Measurement]) -> serde_json::Va
                 "algorithm": m.algorithm,
                 "chosen": m.chosen.iter().map(|(t, a)| serde_json::json!({"table": t, "algorithm": a})).collect::<Vec<_>>(),
                 "times_ms": m.times_ms,
+                "warmup_ms": m.warmup_ms,
                 "kernels_compiled": m.kernels_compiled,
                 "kernels_cached": m.kernels_cached,
                 "median_ms": m.median(),

@@ -934,6 +934,8 @@ fn bench_sweeps_and_writes_json_and_svg() {
     // 3 points × 2 engines × 2 algorithms, each with 2 timed repetitions.
     assert_eq!(m.len(), 12);
     assert!(m.iter().all(|x| x["times_ms"].as_array().unwrap().len() == 2 && x["tuples"].as_u64() > Some(4096)));
+    // The untimed warm-up run is kept apart from the timed ones.
+    assert!(m.iter().all(|x| x["warmup_ms"].as_f64().is_some_and(|w| w > 0.0)));
     assert!(m.iter().any(|x| x["speedup_vs_generic"].as_f64().is_some_and(|s| s > 0.0)));
     let svg = std::fs::read_to_string(&svg).unwrap();
     assert!(svg.starts_with("<svg") && svg.contains("jit radix host"), "{svg}");

@@ -353,7 +353,12 @@ impl Test {
         // Its zero-extension is a `movl` of its own on x86-64. A `uload32` instead (not
         // movable, so the turn's eight loads came first) saved 20 of the 139 instructions of
         // `star.jj`'s 8-row turn and measured 1.01× (six interleaved rounds of 11, Zen 4 VM,
-        // 2026-12-02).
+        // 2026-12-02). Nor did a masked index: a vector padded to a power of two P of
+        // positions read at `(k − min) & (P − 1)` (an `and` with an immediate for the compare,
+        // the conditional move and the guard's register, which was spilled and reloaded every
+        // row; an out-of-range key may then pass, and the pipeline's probe drops it): 0.99× on
+        // `star.jj` at 2^27 rows, median of 10 interleaved pairs of 5 runs (Zen 5 VM,
+        // 2026-12-03): the pass does not wait on its instructions.
         let k = load_from(b, self.keys, &shifted, row, super::vector::movable());
         let k = to_bits64(b, ty, k);
         let hit = super::vector::hit(b, v, self.table, k);

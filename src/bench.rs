@@ -51,8 +51,8 @@ pub struct Measurement {
     pub chosen: Vec<(String, String)>,
     pub times_ms: Vec<f64>,
     /// The untimed warm-up run, in ms. For the first configuration at a point, this is the
-    /// first query on freshly made data (kernels from the disk cache at best, every structure in
-    /// fresh pages), what a fresh process's `jitjoin run` measures.
+    /// first query on the data just made for the point (at the first point, with kernels from
+    /// the disk cache at best), as a fresh process's `jitjoin run` would time it.
     pub warmup_ms: f64,
     /// Kernels each run (the untimed warm-up first) compiled, and found in the process's
     /// kernel cache: a sweep compiles a kernel again only when its layout changes.

@@ -17,11 +17,11 @@ runs jitjoin and each peer in turn, so drifting bandwidth hits all of them alike
 shows medians and each peer's median over jitjoin's. Every peer's answer is checked against
 jitjoin's (integers exactly, floats to 1e-9 relative); a mismatch fails the run.
 
-A peer answers every repetition in the process that loaded its data, so only its first query
-meets freshly loaded memory. jitjoin's fresh processes meet it every time. So after the fresh
-processes, with the peers still loaded, one `jitjoin bench` process makes the data once and
-runs the query once untimed (its `first`) and then --warm-reps times (`warm`): the like-for-like
-figure for the peers' in-process queries. `--warm-reps 0` skips it.
+A peer answers every repetition in the process that loaded its data, long before; each of
+jitjoin's fresh processes makes its data and answers once, on memory it has just written. So
+after the fresh processes, with the peers still loaded, one `jitjoin bench` process makes the
+data once, runs the query once untimed (its `first`) and then --warm-reps times (`warm`): the
+like-for-like figure for the peers' in-process queries. `--warm-reps 0` skips it.
 """
 
 import argparse

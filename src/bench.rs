@@ -248,8 +248,8 @@ pub fn table(param: &str, all: &[Measurement]) -> String {
         String::new()
     };
     let mut out = format!(
-        "{:>10}  {:<8} {:<15} {:<9}{numa_head} {:>10} {:>10} {:>10} {:>10} {:>9}  chosen\n",
-        param, "engine", "target", "algorithm", "median ms", "min ms", "max ms", "M tuples/s", "vs generic"
+        "{:>10}  {:<8} {:<15} {:<9}{numa_head} {:>10} {:>10} {:>10} {:>10} {:>10} {:>9}  chosen\n",
+        param, "engine", "target", "algorithm", "median ms", "min ms", "max ms", "first ms", "M tuples/s", "vs generic"
     );
     for m in all {
         let speedup = generic_median(all, m).map_or("-".to_string(), |g| format!("{:.2}×", g / m.median()));
@@ -269,7 +269,7 @@ pub fn table(param: &str, all: &[Measurement]) -> String {
         };
         let _ = writeln!(
             out,
-            "{:>10}  {:<8} {:<15} {:<9}{numa} {:>10.2} {:>10.2} {:>10.2} {:>10.1} {:>9}  {}",
+            "{:>10}  {:<8} {:<15} {:<9}{numa} {:>10.2} {:>10.2} {:>10.2} {:>10.2} {:>10.1} {:>9}  {}",
             crate::ir::size::format_size(m.value),
             m.engine.name(),
             m.target,
@@ -277,6 +277,7 @@ pub fn table(param: &str, all: &[Measurement]) -> String {
             m.median(),
             m.min(),
             m.max(),
+            m.warmup_ms,
             m.throughput() / 1e6,
             speedup,
             chosen.join("; ")

@@ -928,7 +928,10 @@ fn bench_sweeps_and_writes_json_and_svg() {
     ]);
     assert!(out.status.success(), "{}", stderr(&out));
     let table = stdout(&out);
-    assert!(table.contains("median ms") && table.contains("radix (identity hash"), "{table}");
+    assert!(
+        table.contains("median ms") && table.contains("first ms") && table.contains("radix (identity hash"),
+        "{table}"
+    );
     let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     let m = v["measurements"].as_array().unwrap();
     // 3 points × 2 engines × 2 algorithms, each with 2 timed repetitions.

@@ -32,6 +32,7 @@ import re
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -242,8 +243,6 @@ def run_jitjoin_warm(jj, plan, sets, threads, reps):
     """One `jitjoin bench` process: the data made once, the query once untimed, then `reps`
     timed runs (same `total` as `run`'s). Returns (first run, timed runs) in seconds; bench
     itself fails if any run's answer differs from the first's."""
-    import tempfile
-
     (key, value), rest = next(iter(sets.items())), dict(list(sets.items())[1:])
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "bench.json"

@@ -1157,6 +1157,7 @@ fn json_report(p: &PlanFile, r: &RunReport, load: Duration) -> serde_json::Value
             "compile_ms": ms(k.time),
             "cached": k.cached,
             "disk": k.disk,
+            "lowered": k.lowered,
         })).collect::<Vec<_>>(),
     });
     if let Some(n) = &r.numa {

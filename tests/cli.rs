@@ -1371,8 +1371,10 @@ fn calibrate_measures_and_stores() {
     assert!(stderr(&small).contains("fits the caches: all cores"), "{}", stderr(&small));
 }
 
-/// Kernels one process compiled serve the next one from the cache directory, with the same
-/// answers; damaged files are recompiled; `JITJOIN_KERNEL_CACHE=0` keeps nothing.
+/// Kernels one process compiled serve the next one from the cache directory, found by their
+/// shape without lowering them, with the same answers; a kernel file that is gone or damaged
+/// is recompiled, a shape file that is gone is lowered again; `JITJOIN_KERNEL_CACHE=0` keeps
+/// nothing.
 #[test]
 fn kernels_kept_on_disk_serve_the_next_process() {
     let dir = tempfile::tempdir().unwrap();
@@ -1388,24 +1390,52 @@ fn kernels_kept_on_disk_serve_the_next_process() {
         assert!(out.status.success(), "{}", stderr(&out));
         serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
     };
-    let kernels = |v: &serde_json::Value| -> Vec<(String, bool)> {
+    // (name, from disk, lowered) of each kernel.
+    let kernels = |v: &serde_json::Value| -> Vec<(String, bool, bool)> {
         v["kernels"]
             .as_array()
             .unwrap()
             .iter()
             .filter(|k| k["kernel"] != "finalize")
-            .map(|k| (k["kernel"].as_str().unwrap().to_string(), k["disk"].as_bool().unwrap()))
+            .map(|k| {
+                let flag = |f: &str| k[f].as_bool().unwrap();
+                (k["kernel"].as_str().unwrap().to_string(), flag("disk"), flag("lowered"))
+            })
             .collect()
+    };
+    let files = |ext: &str| {
+        std::fs::read_dir(dir.path().join("kernels"))
+            .map_or(0, |d| d.filter(|f| f.as_ref().unwrap().path().extension().is_some_and(|x| x == ext)).count())
     };
     let want = run("interp", None)["results"].clone();
     let first = run("jit", None);
     assert_eq!(first["results"], want);
-    assert!(kernels(&first).len() >= 4 && kernels(&first).iter().all(|k| !k.1), "{first}");
-    let files = || std::fs::read_dir(dir.path().join("kernels")).map_or(0, |d| d.count());
-    assert_eq!(files(), kernels(&first).len());
+    let n = kernels(&first).len();
+    assert!(n >= 4 && kernels(&first).iter().all(|k| !k.1 && k.2), "{first}");
+    // star.jj: three build kernels and a probe kernel, each its own shape.
+    assert_eq!((files("k"), files("s")), (n, n));
     let second = run("jit", None);
     assert_eq!(second["results"], want);
-    assert!(kernels(&second).iter().all(|k| k.1), "every kernel from disk: {second}");
+    assert!(kernels(&second).iter().all(|k| k.1 && !k.2), "every kernel from disk, none lowered: {second}");
+    // Without the shape files, each kernel is lowered to find its file.
+    let remove = |ext: &str| {
+        for f in std::fs::read_dir(dir.path().join("kernels")).unwrap() {
+            let p = f.unwrap().path();
+            if p.extension().is_some_and(|x| x == ext) {
+                std::fs::remove_file(p).unwrap();
+            }
+        }
+    };
+    remove("s");
+    let lowered = run("jit", None);
+    assert_eq!(lowered["results"], want);
+    assert!(kernels(&lowered).iter().all(|k| k.1 && k.2), "from disk, lowered: {lowered}");
+    assert_eq!(files("s"), n, "the shapes are stored again");
+    // Without the kernel files, a shape names kernels that are gone: lowered and compiled.
+    remove("k");
+    let gone = run("jit", None);
+    assert_eq!(gone["results"], want);
+    assert!(kernels(&gone).iter().all(|k| !k.1 && k.2), "{gone}");
     // Cut every file short: each is a miss, compiled again, and the answers stay.
     for f in std::fs::read_dir(dir.path().join("kernels")).unwrap() {
         let p = f.unwrap().path();
@@ -1414,12 +1444,12 @@ fn kernels_kept_on_disk_serve_the_next_process() {
     }
     let third = run("jit", None);
     assert_eq!(third["results"], want);
-    assert!(kernels(&third).iter().all(|k| !k.1), "{third}");
+    assert!(kernels(&third).iter().all(|k| !k.1 && k.2), "{third}");
     // Switched off: nothing read, nothing written.
     std::fs::remove_dir_all(dir.path().join("kernels")).unwrap();
     let off = run("jit", Some("0"));
     assert_eq!(off["results"], want);
-    assert_eq!(files(), 0);
+    assert_eq!(files("k") + files("s"), 0);
 }
 
 /// Nulls from a CSV file (empty fields) through `run`: the aggregates skip them (JSON `null`

@@ -257,6 +257,8 @@ pub struct KernelTime {
     pub cached: bool,
     /// Found in the kernel cache on disk ([`jit::disk`]).
     pub disk: bool,
+    /// Lowered to find it (or compile it); a kernel found by its shape on disk is not.
+    pub lowered: bool,
 }
 
 /// One engine: the JIT or the generic engine.

@@ -25,10 +25,11 @@ pub struct JitEngine {
     session: JitSession,
     /// Checked mode: kernels check every access, and the engine registers what they may touch.
     checked: bool,
-    /// Partition and probe kernels this engine defined, by everything they were compiled
-    /// from. A probe side partitioned block by block asks for the same kernels once per
-    /// block; lowering them again only to find them in the kernel cache cost about 0.1 ms
-    /// each.
+    /// Kernels this engine defined, by everything they were compiled from (their shape, the
+    /// inputs' `Debug` text). A probe side partitioned block by block asks for the same
+    /// kernels once per block; lowering them again only to find them in the kernel cache cost
+    /// about 0.1 ms each. The same shape finds a later process's kernels on disk
+    /// ([`JitSession::shaped`]).
     memo: std::collections::HashMap<String, Vec<Defined>>,
     /// Bytes a partitioning pass prefetches its input ahead (the target's
     /// [`CacheModel::stream_ahead`]; see [`Streams`]).
@@ -82,7 +83,8 @@ impl JitEngine {
     }
 
     /// The kernels `define` defines, defined once per distinct `key` (every time when
-    /// listings are kept, since each definition adds one).
+    /// listings are kept, since each definition adds one), and found by `key` on disk when
+    /// an earlier process defined them.
     fn memoized(
         &mut self,
         key: String,
@@ -93,7 +95,7 @@ impl JitEngine {
         {
             return Ok(d.clone());
         }
-        let d = define(&mut self.session)?;
+        let d = self.session.shaped(&key, define)?;
         self.session.finalize()?;
         self.memo.insert(key, d.clone());
         Ok(d)
@@ -361,8 +363,14 @@ impl Engine for JitEngine {
         input: &'a Input<'a>,
         tables: &'a [&'a TableMemory],
     ) -> Result<Box<dyn BuildRows + 'a>, EngineError> {
-        let d = compile_build(&mut self.session, side, &input.types(), input.shape())?;
-        self.session.finalize()?;
+        let types = input.types();
+        // As for a probe kernel: the context holds the addresses of the filter's in-lists.
+        let mut lists = Vec::new();
+        if let Some(f) = &side.filter {
+            in_lists(f, &mut lists);
+        }
+        let key = format!("build {side:?} {types:?} {:?} {lists:?}", input.shape());
+        let d = self.memoized(key, |s| Ok(vec![compile_build(s, side, &types, input.shape())?]))?.remove(0);
         let prefetch: Vec<PrefetchDesc> = if d.context.contains(&Word::Prefetch) {
             tables.iter().map(|t| prefetch_desc(&side.lookup, t.addr(), input, &side.keys)).collect()
         } else {

@@ -251,6 +251,9 @@ pub struct JitSession {
     pub listings: Vec<Listing>,
     pub keep_listings: bool,
     defined: Vec<Def>,
+    /// Per kernel in `defined`: its name (before the session's number) and its key
+    /// ([`kernel_key`]), which a shape file names it by ([`disk::ShapeKernel`]).
+    names: Vec<(String, String)>,
     /// `defined[..published]` are finalized and in the cache already.
     published: usize,
     /// Kernels found in the cache instead of compiled.
@@ -344,6 +347,7 @@ impl JitSession {
             listings: Vec::new(),
             keep_listings: false,
             defined: Vec::new(),
+            names: Vec::new(),
             cache_hits: 0,
             log: Vec::new(),
             published: 0,
@@ -378,6 +382,7 @@ impl Backend for JitSession {
         let imports = [self.grow, self.prefetch, self.stream, self.note_dup, self.group_find, self.prefetch_rows];
         // SAFETY: as in `module()`; the borrow ends before `self` is used otherwise.
         let module = unsafe { &mut *self.owner.module.get() }.as_mut().expect("the module lives as long as its owner");
+        let base = name;
         let name = format!("{name}_{}", self.defined.len());
         let (sig, context) = lower(&mut self.ctx, &mut self.fctx, module, imports, body);
         if let Some(check) = self.check {
@@ -390,10 +395,17 @@ impl Backend for JitSession {
             && let Some((code, owner)) = with_cache(|c| c.map.get(&key).cloned())
         {
             module.clear_context(&mut self.ctx);
+            self.names.push((base.to_string(), key.1.clone()));
             self.defined.push(Def::Cached { code, _owner: owner });
             self.cache_hits += 1;
             self.compile_time += t0.elapsed();
-            self.log.push(crate::engine::KernelTime { kernel: name, time: t0.elapsed(), cached: true, disk: false });
+            self.log.push(crate::engine::KernelTime {
+                kernel: name,
+                time: t0.elapsed(),
+                cached: true,
+                disk: false,
+                lowered: true,
+            });
             return Ok(Defined { id: KernelId(self.defined.len() - 1), context });
         }
         let err = |e: &dyn std::fmt::Display| CompileError::Codegen { kernel: name.clone(), msg: e.to_string() };
@@ -405,10 +417,17 @@ impl Backend for JitSession {
             let id = module.declare_function(&name, Linkage::Local, &sig).map_err(|e| err(&e))?;
             module.define_function_bytes(id, stored.align, &stored.code, &stored.relocs).map_err(|e| err(&e))?;
             module.clear_context(&mut self.ctx);
+            self.names.push((base.to_string(), key.1.clone()));
             self.defined.push(Def::Own { id, key: Some(key) });
             self.cache_hits += 1;
             self.compile_time += t0.elapsed();
-            self.log.push(crate::engine::KernelTime { kernel: name, time: t0.elapsed(), cached: true, disk: true });
+            self.log.push(crate::engine::KernelTime {
+                kernel: name,
+                time: t0.elapsed(),
+                cached: true,
+                disk: true,
+                lowered: true,
+            });
             return Ok(Defined { id: KernelId(self.defined.len() - 1), context });
         }
         let clif = self.keep_listings.then(|| self.ctx.func.display().to_string());
@@ -447,9 +466,16 @@ impl Backend for JitSession {
             self.listings.push(Listing { kernel: name.clone(), context, context_names, clif, vcode, code, ops });
         }
         module.clear_context(&mut self.ctx);
+        self.names.push((base.to_string(), key.1.clone()));
         self.defined.push(Def::Own { id, key: Some(key) });
         self.compile_time += t0.elapsed();
-        self.log.push(crate::engine::KernelTime { kernel: name, time: t0.elapsed(), cached: false, disk: false });
+        self.log.push(crate::engine::KernelTime {
+            kernel: name,
+            time: t0.elapsed(),
+            cached: false,
+            disk: false,
+            lowered: true,
+        });
         Ok(Defined { id: KernelId(self.defined.len() - 1), context })
     }
 }
@@ -487,11 +513,90 @@ impl JitSession {
                 time: t0.elapsed(),
                 cached: false,
                 disk: false,
+                lowered: false,
             });
         }
         self.published = self.defined.len();
         self.compile_time += t0.elapsed();
         Ok(())
+    }
+
+    /// The kernels `define` defines, found without lowering them when a process before this
+    /// one stored them under `shape`, everything they are lowered from ([`disk`]); otherwise
+    /// defined, and stored under `shape` for the next process. Listings always lower.
+    pub(crate) fn shaped(
+        &mut self,
+        shape: &str,
+        define: impl FnOnce(&mut JitSession) -> Result<Vec<Defined>, CompileError>,
+    ) -> Result<Vec<Defined>, CompileError> {
+        let Some(disk) = self.disk.clone().filter(|_| !self.keep_listings) else { return define(self) };
+        // The target and checked mode (which adds calls to every kernel) complete the shape.
+        let shape = format!("{}\nchecked {}\n{shape}", self.target_key, self.check.is_some());
+        if let Some(found) = self.define_stored(&disk, &shape)? {
+            return Ok(found);
+        }
+        let defined = define(self)?;
+        let kernels: Vec<disk::ShapeKernel> = defined
+            .iter()
+            .map(|d| {
+                let (name, key) = self.names[d.id.0].clone();
+                disk::ShapeKernel { name, key, context: d.context.clone() }
+            })
+            .collect();
+        disk.store_shape(&shape, &kernels);
+        Ok(defined)
+    }
+
+    /// The kernels stored under `shape`, each from the process's cache or its own file; `None`
+    /// when the shape or any of its kernels is not stored.
+    fn define_stored(&mut self, disk: &disk::DiskCache, shape: &str) -> Result<Option<Vec<Defined>>, CompileError> {
+        let mut t0 = Instant::now();
+        let Some(kernels) = disk.load_shape(shape) else { return Ok(None) };
+        let mut codes = Vec::with_capacity(kernels.len());
+        for k in &kernels {
+            let key: CacheKey = (self.target_key.clone(), k.key.clone());
+            let code = match with_cache(|c| c.map.get(&key).cloned()) {
+                Some(cached) => Err(cached),
+                None => match disk.load(&format!("{}\n{}", key.0, key.1)) {
+                    Some(stored) => Ok(stored),
+                    None => return Ok(None),
+                },
+            };
+            codes.push((key, code));
+        }
+        let mut out = Vec::with_capacity(kernels.len());
+        for (k, (key, code)) in kernels.into_iter().zip(codes) {
+            let name = format!("{}_{}", k.name, self.defined.len());
+            let disk_hit = code.is_ok();
+            match code {
+                Err((code, owner)) => self.defined.push(Def::Cached { code, _owner: owner }),
+                Ok(stored) => {
+                    let err =
+                        |e: &dyn std::fmt::Display| CompileError::Codegen { kernel: name.clone(), msg: e.to_string() };
+                    let module = self.module();
+                    let sig = kernel_signature(module);
+                    let id = module.declare_function(&name, Linkage::Local, &sig).map_err(|e| err(&e))?;
+                    module
+                        .define_function_bytes(id, stored.align, &stored.code, &stored.relocs)
+                        .map_err(|e| err(&e))?;
+                    self.defined.push(Def::Own { id, key: Some(key) });
+                }
+            }
+            self.names.push((k.name, k.key));
+            self.cache_hits += 1;
+            let time = t0.elapsed();
+            self.compile_time += time;
+            self.log.push(crate::engine::KernelTime {
+                kernel: name,
+                time,
+                cached: true,
+                disk: disk_hit,
+                lowered: false,
+            });
+            out.push(Defined { id: KernelId(self.defined.len() - 1), context: k.context });
+            t0 = Instant::now();
+        }
+        Ok(Some(out))
     }
 
     /// Kernels defined in this session (compiled or found in the cache).
@@ -618,6 +723,15 @@ fn define_error(name: &str, ctx: &Context, e: cranelift_module::ModuleError) -> 
     CompileError::Codegen { kernel: name.to_string(), msg }
 }
 
+/// Every kernel's signature ([`crate::abi::KernelFn`]): four i64 parameters (`ctx`, `start`,
+/// `end`, `state`) and an i64 result.
+fn kernel_signature(module: &dyn Module) -> ir::Signature {
+    let mut sig = module.make_signature();
+    sig.params.extend([AbiParam::new(types::I64); 4]);
+    sig.returns.push(AbiParam::new(types::I64));
+    sig
+}
+
 /// Build the CLIF of one kernel into `ctx.func`: the kernel signature, an entry block whose
 /// parameters are `ctx`, `start`, `end` and `state`, then `body`, which reads addresses through
 /// the [`Cx`] it is given. Returns the signature and the context layout.
@@ -628,9 +742,7 @@ fn lower(
     imports: [FuncId; 6],
     body: Body<'_>,
 ) -> (ir::Signature, Vec<Word>) {
-    let mut sig = module.make_signature();
-    sig.params.extend([AbiParam::new(types::I64); 4]);
-    sig.returns.push(AbiParam::new(types::I64));
+    let sig = kernel_signature(module);
     ctx.func.signature = sig.clone();
     let mut b = FunctionBuilder::new(&mut ctx.func, fctx);
     let entry = b.create_block();

@@ -85,17 +85,24 @@ impl JitEngine {
     /// The kernels `define` defines, defined once per distinct `key` (every time when
     /// listings are kept, since each definition adds one), and found by `key` on disk when
     /// an earlier process defined them.
+    /// Writing the key is compile time too: the first kernel defined after it is charged.
     fn memoized(
         &mut self,
-        key: String,
+        key: impl FnOnce() -> String,
         define: impl FnOnce(&mut JitSession) -> Result<Vec<Defined>, CompileError>,
     ) -> Result<Vec<Defined>, CompileError> {
+        let t0 = std::time::Instant::now();
+        let key = key();
+        let first = self.session.log.len();
+        let spent = t0.elapsed();
         if !self.session.keep_listings
             && let Some(d) = self.memo.get(&key)
         {
+            self.session.charge(first, spent);
             return Ok(d.clone());
         }
         let d = self.session.shaped(&key, define)?;
+        self.session.charge(first, spent);
         self.session.finalize()?;
         self.memo.insert(key, d.clone());
         Ok(d)
@@ -292,7 +299,7 @@ impl Engine for JitEngine {
     ) -> Result<Input<'d>, EngineError> {
         let tuple = spec.tuple(t);
         let types: Vec<ColType> = t.columns.iter().map(|c| c.ty()).collect();
-        let key = format!("partition {:?} {:?} {:?} {types:?} {tuple:?}", spec.lookup, spec.radix, spec.keys);
+        let key = || format!("partition {:?} {:?} {:?} {types:?} {tuple:?}", spec.lookup, spec.radix, spec.keys);
         let defined = self.memoized(key, |s| {
             let (h, sc) = compile_partition(s, spec.lookup, spec.radix, &spec.keys, &types, &tuple)?;
             Ok(vec![h, sc])
@@ -365,11 +372,13 @@ impl Engine for JitEngine {
     ) -> Result<Box<dyn BuildRows + 'a>, EngineError> {
         let types = input.types();
         // As for a probe kernel: the context holds the addresses of the filter's in-lists.
-        let mut lists = Vec::new();
-        if let Some(f) = &side.filter {
-            in_lists(f, &mut lists);
-        }
-        let key = format!("build {side:?} {types:?} {:?} {lists:?}", input.shape());
+        let key = || {
+            let mut lists = Vec::new();
+            if let Some(f) = &side.filter {
+                in_lists(f, &mut lists);
+            }
+            format!("build {side:?} {types:?} {:?} {lists:?}", input.shape())
+        };
         let d = self.memoized(key, |s| Ok(vec![compile_build(s, side, &types, input.shape())?]))?.remove(0);
         let prefetch: Vec<PrefetchDesc> = if d.context.contains(&Word::Prefetch) {
             tables.iter().map(|t| prefetch_desc(&side.lookup, t.addr(), input, &side.keys)).collect()
@@ -408,11 +417,13 @@ impl Engine for JitEngine {
         // A kernel's context holds the address of each in-list of its filter (the query owns
         // them), so a kernel defined for another query with the same lists elsewhere is not
         // this one's.
-        let mut lists = Vec::new();
-        if let Some(f) = &p.filter {
-            in_lists(f, &mut lists);
-        }
-        let key = format!("probe {p:?} {types:?} {:?} {builds:?} {runs:?} {lists:?}", input.shape());
+        let key = || {
+            let mut lists = Vec::new();
+            if let Some(f) = &p.filter {
+                in_lists(f, &mut lists);
+            }
+            format!("probe {p:?} {types:?} {:?} {builds:?} {runs:?} {lists:?}", input.shape())
+        };
         let d =
             self.memoized(key, |s| Ok(vec![compile_probe(s, p, &types, input.shape(), &builds, &runs)?]))?.remove(0);
         let descs: Vec<Vec<PrefetchDesc>> = sets

@@ -599,6 +599,15 @@ impl JitSession {
         Ok(Some(out))
     }
 
+    /// Time spent finding kernels outside [`Backend::define`] (writing their shape), counted as
+    /// compile time and in the time of the first kernel logged from `first` on, if any.
+    pub(crate) fn charge(&mut self, first: usize, spent: Duration) {
+        self.compile_time += spent;
+        if let Some(k) = self.log.get_mut(first) {
+            k.time += spent;
+        }
+    }
+
     /// Kernels defined in this session (compiled or found in the cache).
     pub fn kernels(&self) -> usize {
         self.defined.len()

@@ -118,7 +118,7 @@ impl BuildSide {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ProbeJoin {
     pub kind: JoinKind,
     pub keys: Vec<Source>,
@@ -205,7 +205,7 @@ impl ArgPlan {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Sink {
     Aggregate(Vec<AggPlan>),
     /// Aggregates per group of the `keys`' values, in blocks the layout finds
@@ -222,7 +222,7 @@ pub enum Sink {
     },
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Pipeline {
     pub table: usize,
     pub filter: Option<Pred>,

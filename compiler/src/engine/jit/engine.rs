@@ -31,9 +31,45 @@ pub struct JitEngine {
     /// about 0.1 ms each. The same shape finds a later process's kernels on disk
     /// ([`JitSession::shaped`]).
     memo: std::collections::HashMap<String, Vec<Defined>>,
+    /// The last few partition and probe requests with their keys ([`JitEngine::recent_key`]).
+    recent: Vec<(Request, String)>,
     /// Bytes a partitioning pass prefetches its input ahead (the target's
     /// [`CacheModel::stream_ahead`]; see [`Streams`]).
     stream_ahead: u32,
+}
+
+/// What partition or probe kernels are compiled from, owned. A probe side partitioned block
+/// by block asks for the same kernels once a block; with the caches cold from the block
+/// before, writing their key (the inputs' `Debug` text) took 20–35 µs a request on fk_sum's
+/// 8 blocks, and comparing the inputs with the last request's spares it.
+#[derive(PartialEq)]
+enum Request {
+    Partition {
+        lookup: Lookup,
+        radix: Radix,
+        keys: Vec<usize>,
+        types: Vec<ColType>,
+        tuple: TupleLayout,
+    },
+    Probe {
+        p: Pipeline,
+        types: Vec<ColType>,
+        shape: Option<TupleLayout>,
+        builds: Vec<(Vec<ColType>, Option<TupleLayout>)>,
+        runs: Vec<bool>,
+        lists: Vec<u64>,
+    },
+}
+
+/// Requests [`JitEngine::recent`] keeps: a partition and a probe, and a few more.
+const RECENT: usize = 4;
+
+/// The tuples of a shape, if partitioned.
+fn tuples(shape: Shape<'_>) -> Option<&TupleLayout> {
+    match shape {
+        Shape::Plain => None,
+        Shape::Tuples(t) => Some(t),
+    }
 }
 
 /// The probe-table columns and build-side columns a probe kernel reads.
@@ -49,6 +85,7 @@ impl JitEngine {
             session: JitSession::for_target(target)?,
             checked: false,
             memo: Default::default(),
+            recent: Vec::new(),
             stream_ahead: CacheModel::of(target).stream_ahead,
         })
     }
@@ -59,7 +96,7 @@ impl JitEngine {
         let mut session = JitSession::for_target(target)?;
         session.set_checked()?;
         let stream_ahead = CacheModel::of(target).stream_ahead;
-        Ok(JitEngine { session, checked: true, memo: Default::default(), stream_ahead })
+        Ok(JitEngine { session, checked: true, memo: Default::default(), recent: Vec::new(), stream_ahead })
     }
 
     /// The session kernels are defined in (to compile planned kernels without running them).
@@ -88,11 +125,11 @@ impl JitEngine {
     /// Writing the key is compile time too: the first kernel defined after it is charged.
     fn memoized(
         &mut self,
-        key: impl FnOnce() -> String,
+        key: impl FnOnce(&mut JitEngine) -> String,
         define: impl FnOnce(&mut JitSession) -> Result<Vec<Defined>, CompileError>,
     ) -> Result<Vec<Defined>, CompileError> {
         let t0 = std::time::Instant::now();
-        let key = key();
+        let key = key(self);
         let first = self.session.log.len();
         let spent = t0.elapsed();
         if !self.session.keep_listings
@@ -106,6 +143,25 @@ impl JitEngine {
         self.session.finalize()?;
         self.memo.insert(key, d.clone());
         Ok(d)
+    }
+
+    /// The key of a request: a recent request's when `same` finds its inputs equal, else
+    /// `key()`, kept with `request()` (the inputs, owned).
+    fn recent_key(
+        &mut self,
+        same: impl Fn(&Request) -> bool,
+        request: impl FnOnce() -> Request,
+        key: impl FnOnce() -> String,
+    ) -> String {
+        if let Some((_, k)) = self.recent.iter().find(|(r, _)| same(r)) {
+            return k.clone();
+        }
+        let k = key();
+        if self.recent.len() == RECENT {
+            self.recent.remove(0);
+        }
+        self.recent.push((request(), k.clone()));
+        k
     }
 }
 
@@ -299,7 +355,22 @@ impl Engine for JitEngine {
     ) -> Result<Input<'d>, EngineError> {
         let tuple = spec.tuple(t);
         let types: Vec<ColType> = t.columns.iter().map(|c| c.ty()).collect();
-        let key = || format!("partition {:?} {:?} {:?} {types:?} {tuple:?}", spec.lookup, spec.radix, spec.keys);
+        let key = |e: &mut JitEngine| {
+            e.recent_key(
+                |r| {
+                    matches!(r, Request::Partition { lookup, radix, keys, types: ty, tuple: tu }
+                        if lookup == spec.lookup && *radix == spec.radix && *keys == spec.keys && *ty == types && *tu == tuple)
+                },
+                || Request::Partition {
+                    lookup: spec.lookup.clone(),
+                    radix: spec.radix,
+                    keys: spec.keys.clone(),
+                    types: types.clone(),
+                    tuple: tuple.clone(),
+                },
+                || format!("partition {:?} {:?} {:?} {types:?} {tuple:?}", spec.lookup, spec.radix, spec.keys),
+            )
+        };
         let defined = self.memoized(key, |s| {
             let (h, sc) = compile_partition(s, spec.lookup, spec.radix, &spec.keys, &types, &tuple)?;
             Ok(vec![h, sc])
@@ -372,7 +443,7 @@ impl Engine for JitEngine {
     ) -> Result<Box<dyn BuildRows + 'a>, EngineError> {
         let types = input.types();
         // As for a probe kernel: the context holds the addresses of the filter's in-lists.
-        let key = || {
+        let key = |_: &mut JitEngine| {
             let mut lists = Vec::new();
             if let Some(f) = &side.filter {
                 in_lists(f, &mut lists);
@@ -417,12 +488,29 @@ impl Engine for JitEngine {
         // A kernel's context holds the address of each in-list of its filter (the query owns
         // them), so a kernel defined for another query with the same lists elsewhere is not
         // this one's.
-        let key = || {
-            let mut lists = Vec::new();
-            if let Some(f) = &p.filter {
-                in_lists(f, &mut lists);
-            }
-            format!("probe {p:?} {types:?} {:?} {builds:?} {runs:?} {lists:?}", input.shape())
+        let mut lists = Vec::new();
+        if let Some(f) = &p.filter {
+            in_lists(f, &mut lists);
+        }
+        let shape = tuples(input.shape());
+        let key = |e: &mut JitEngine| {
+            e.recent_key(
+                |r| {
+                    matches!(r, Request::Probe { p: q, types: ty, shape: sh, builds: bs, runs: ru, lists: li }
+                        if q == p && *ty == types && sh.as_ref() == shape && *ru == runs && *li == lists
+                            && bs.len() == builds.len()
+                            && bs.iter().zip(&builds).all(|((t1, s1), (t2, s2))| t1 == t2 && s1.as_ref() == tuples(*s2)))
+                },
+                || Request::Probe {
+                    p: p.clone(),
+                    types: types.clone(),
+                    shape: shape.cloned(),
+                    builds: builds.iter().map(|(t, s)| (t.clone(), tuples(*s).cloned())).collect(),
+                    runs: runs.clone(),
+                    lists: lists.clone(),
+                },
+                || format!("probe {p:?} {types:?} {:?} {builds:?} {runs:?} {lists:?}", input.shape()),
+            )
         };
         let d =
             self.memoized(key, |s| Ok(vec![compile_probe(s, p, &types, input.shape(), &builds, &runs)?]))?.remove(0);

@@ -121,8 +121,8 @@ impl JitEngine {
 
     /// The kernels `define` defines, defined once per distinct `key` (every time when
     /// listings are kept, since each definition adds one), and found by `key` on disk when
-    /// an earlier process defined them.
-    /// Writing the key is compile time too: the first kernel defined after it is charged.
+    /// an earlier process defined them. Writing the key is compile time too, charged to the
+    /// first kernel defined after it.
     fn memoized(
         &mut self,
         key: impl FnOnce(&mut JitEngine) -> String,

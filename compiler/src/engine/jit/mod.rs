@@ -178,6 +178,12 @@ impl Drop for ModuleOwner {
 /// process never compiles a kernel twice while it is cached. At most [`CACHE_ENTRIES`] are kept, oldest evicted first.
 type CacheKey = (std::sync::Arc<str>, String);
 
+/// The key a kernel file is stored under ([`disk::DiskCache::load`]): the target's and the
+/// function's, one line each.
+fn disk_key(key: &CacheKey) -> String {
+    format!("{}\n{}", key.0, key.1)
+}
+
 #[derive(Default)]
 struct KernelCache {
     map: std::collections::HashMap<CacheKey, (usize, std::sync::Arc<ModuleOwner>)>,
@@ -409,7 +415,7 @@ impl Backend for JitSession {
             return Ok(Defined { id: KernelId(self.defined.len() - 1), context });
         }
         let err = |e: &dyn std::fmt::Display| CompileError::Codegen { kernel: name.clone(), msg: e.to_string() };
-        let disk_key = self.disk.as_ref().map(|_| format!("{}\n{}", key.0, key.1));
+        let disk_key = self.disk.as_ref().map(|_| disk_key(&key));
         if !self.keep_listings
             && let (Some(disk), Some(k)) = (&self.disk, &disk_key)
             && let Some(stored) = disk.load(k)
@@ -552,13 +558,20 @@ impl JitSession {
     fn define_stored(&mut self, disk: &disk::DiskCache, shape: &str) -> Result<Option<Vec<Defined>>, CompileError> {
         let mut t0 = Instant::now();
         let Some(kernels) = disk.load_shape(shape) else { return Ok(None) };
+        /// Where a stored shape's kernel was found.
+        enum Found {
+            /// In the process's cache: the code's address and its module.
+            Cached(usize, std::sync::Arc<ModuleOwner>),
+            /// In its file on disk.
+            Stored(disk::Stored),
+        }
         let mut codes = Vec::with_capacity(kernels.len());
         for k in &kernels {
             let key: CacheKey = (self.target_key.clone(), k.key.clone());
             let code = match with_cache(|c| c.map.get(&key).cloned()) {
-                Some(cached) => Err(cached),
-                None => match disk.load(&format!("{}\n{}", key.0, key.1)) {
-                    Some(stored) => Ok(stored),
+                Some((code, owner)) => Found::Cached(code, owner),
+                None => match disk.load(&disk_key(&key)) {
+                    Some(stored) => Found::Stored(stored),
                     None => return Ok(None),
                 },
             };
@@ -567,10 +580,10 @@ impl JitSession {
         let mut out = Vec::with_capacity(kernels.len());
         for (k, (key, code)) in kernels.into_iter().zip(codes) {
             let name = format!("{}_{}", k.name, self.defined.len());
-            let disk_hit = code.is_ok();
+            let disk_hit = matches!(code, Found::Stored(_));
             match code {
-                Err((code, owner)) => self.defined.push(Def::Cached { code, _owner: owner }),
-                Ok(stored) => {
+                Found::Cached(code, owner) => self.defined.push(Def::Cached { code, _owner: owner }),
+                Found::Stored(stored) => {
                     let err =
                         |e: &dyn std::fmt::Display| CompileError::Codegen { kernel: name.clone(), msg: e.to_string() };
                     let module = self.module();

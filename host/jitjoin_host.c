@@ -635,6 +635,10 @@ static void probe_and_print(const J *s) {
     }
     Phase p = {(x.rows + x.size - 1) / x.size, 0, probe_morsel, &x};
     run_phase(&p);
+    /* The byte after the row count: an aggregate's arithmetic or sum left 128 bits. */
+    for (int t = 0; t < threads; t++)
+        if (x.states[t][x.rows_at + 8])
+            fail("overflow: an aggregate's integer arithmetic or sum does not fit 128 bits");
 
     printf("{\"plan\": ");
     print_string(str(&plan, "plan"));
@@ -667,7 +671,8 @@ static void probe_and_print(const J *s) {
                     i128 v;
                     if (!strcmp(func, "count")) { int64_t c; memcpy(&c, x.states[t] + off, 8); v = c; }
                     else memcpy(&v, x.states[t] + off, 16);
-                    sum += v;
+                    if (__builtin_add_overflow(sum, v, &sum))
+                        fail("overflow: the sum `%s` does not fit 128 bits", str(a, "name"));
                 }
                 print_i128(sum);
             } else if (!strcmp(func, "sum")) {

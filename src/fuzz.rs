@@ -227,7 +227,7 @@ impl Table {
             ty,
             generator: Some(generator),
             nulls: None,
-            text: false,
+            logical: jitjoin_ir::Logical::Number,
         });
         ColRef { table: Ident::new(self.decl.name.name.clone()), column: Ident::new(name) }
     }
@@ -412,7 +412,9 @@ pub fn random_plan(seed: u64) -> Plan {
             Output::Aggregate(items)
         } else {
             let mut keys: Vec<ColRef> = Vec::new();
-            for _ in 0..r.random_range(1..4) {
+            // Now and then more than four: the hash table of groups.
+            let most = if r.random_bool(0.1) { 8 } else { 4 };
+            for _ in 0..r.random_range(1..most) {
                 let (t, c) = pick(r, &ints);
                 let k = ColRef {
                     table: Ident::new(tables[t].decl.name.name.clone()),
@@ -429,15 +431,42 @@ pub fn random_plan(seed: u64) -> Plan {
                 } else {
                     OrderKey::Alias(items[r.random_range(0..items.len())].alias.clone())
                 };
-                order.push(OrderItem { key, desc: r.random_bool(0.5) });
+                let desc = r.random_bool(0.5);
+                let nulls_last = if r.random_bool(0.7) { desc } else { !desc };
+                order.push(OrderItem { key, desc, nulls_last });
             }
             let limit = if r.random_bool(0.5) { None } else { Some(pick(r, &[1, 5, 100])) };
-            Output::Group(GroupBy { aggs: items, keys, order, limit, span: Span::default() })
+            // Half of them list their grouping columns among the aggregates, in some order
+            // (as SQL's SELECT list does), some renamed.
+            let mut select = Vec::new();
+            if r.random_bool(0.5) {
+                select = (0..items.len()).map(Selected::Agg).collect();
+                for (i, k) in keys.iter().enumerate() {
+                    if r.random_bool(0.8) {
+                        let at = r.random_range(0..=select.len());
+                        let name = r.random_bool(0.5).then(|| Ident::new(format!("k{i}")));
+                        select.insert(at, Selected::Key { col: k.clone(), name });
+                    }
+                }
+                if !select.iter().any(|s| matches!(s, Selected::Key { .. })) {
+                    select.clear();
+                }
+            }
+            Output::Group(GroupBy { aggs: items, keys, order, limit, span: Span::default(), select })
         }
     } else {
-        let columns = (0..r.random_range(1..5)).map(|_| col(r)).collect();
+        let columns: Vec<ColRef> = (0..r.random_range(1..5)).map(|_| col(r)).collect();
         let limit = if r.random_bool(0.5) { None } else { Some(pick(r, &[1, 5, 100])) };
-        Output::Emit { columns, limit, span: Span::default() }
+        let mut names: Vec<Option<Ident>> = if r.random_bool(0.3) {
+            (0..columns.len()).map(|i| r.random_bool(0.5).then(|| Ident::new(format!("e{i}")))).collect()
+        } else {
+            Vec::new()
+        };
+        // As the parser reads them: no names at all when none is given.
+        if names.iter().all(Option::is_none) {
+            names.clear();
+        }
+        Output::Emit { columns, names, limit, span: Span::default() }
     };
     // A third of the plans have nulls: a few columns, few, half or all of their rows.
     if r.random_bool(0.33) {
@@ -921,6 +950,8 @@ fn without_join(plan: &Plan, i: usize) -> Plan {
             }
         }
         Output::Group(g) => {
+            // The SELECT-like list names aggregates by position: dropped with them.
+            g.select.clear();
             g.aggs.retain(|a| a.arg.as_ref().is_none_or(|e| e.columns().iter().all(|c| c.table.name != gone)));
             g.keys.retain(|c| c.table.name != gone);
             g.order.retain(|o| !matches!(&o.key, OrderKey::Column(c) if c.table.name == gone));
@@ -933,7 +964,8 @@ fn without_join(plan: &Plan, i: usize) -> Plan {
                 p.output = Output::Aggregate(g.aggs.clone());
             }
         }
-        Output::Emit { columns, .. } => {
+        Output::Emit { columns, names, .. } => {
+            names.clear();
             columns.retain(|c| c.table.name != gone);
             if columns.is_empty() {
                 let n = AggItem { func: AggFunc::Count, arg: None, alias: Ident::new("n"), span: Span::default() };
@@ -988,8 +1020,14 @@ fn smaller(plan: &Plan) -> Vec<Plan> {
             for i in 0..columns.len() {
                 if columns.len() > 1 {
                     let mut p = plan.clone();
-                    if let Output::Emit { columns, .. } = &mut p.output {
+                    if let Output::Emit { columns, names, .. } = &mut p.output {
                         columns.remove(i);
+                        if !names.is_empty() {
+                            names.remove(i);
+                        }
+                        if names.iter().all(Option::is_none) {
+                            names.clear();
+                        }
                     }
                     out.push(p);
                 }

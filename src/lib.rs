@@ -17,6 +17,7 @@ pub mod bench;
 pub mod explain;
 pub mod fuzz;
 pub mod model;
+pub mod report;
 pub mod session;
 pub mod sql;
 pub use jitjoin_ir as ir;
@@ -54,6 +55,9 @@ pub enum Error {
     Workers(#[from] runtime::workers::WorkerError),
     #[error("{0}")]
     Target(#[from] compiler::target::TargetError),
+    /// A result value its type cannot hold (a decimal sum beyond 38 digits).
+    #[error("{0}")]
+    Overflow(String),
     #[error("internal error: {0}")]
     Internal(String),
 }
@@ -81,21 +85,17 @@ pub struct PlanFile {
     pub query: Query,
 }
 
-/// Write a table's columns to `path` in `format`.
+/// Write a table's columns to `path` in `format`, each of the kind `kinds` says (shorter:
+/// numbers): decimals as Decimal128 (CSV: their text with the point), dates as Date32 (CSV:
+/// `YYYY-MM-DD`).
 pub fn write_columns(
     path: &Path,
     format: ir::plan::FileFormat,
     names: &[&str],
+    kinds: &[ir::Logical],
     t: &ir::TableData,
 ) -> Result<(), Error> {
-    use ir::plan::FileFormat as F;
-    use runtime::data::files;
-    match format {
-        F::Csv => runtime::data::csvio::write_csv(path, names, t)?,
-        F::Parquet => files::write_parquet(path, names, t)?,
-        F::Arrow => files::write_arrow(path, names, t)?,
-    }
-    Ok(())
+    Ok(runtime::data::files::write_table(path, format, names, kinds, t)?)
 }
 
 /// The format a file's extension names: `.csv`, `.parquet` (or `.pq`), `.arrow` (or
@@ -148,8 +148,9 @@ impl PlanFile {
         let mut out = Vec::new();
         for (decl, t) in self.plan.tables.iter().zip(&data.tables) {
             let names: Vec<&str> = decl.columns.iter().map(|c| c.name.name.as_str()).collect();
+            let kinds: Vec<ir::Logical> = decl.columns.iter().map(|c| c.logical).collect();
             let path = dir.join(format!("{}.{}", t.name, format.param()));
-            write_columns(&path, format, &names, t)?;
+            write_columns(&path, format, &names, &kinds, t)?;
             out.push(format!("{} ({} rows)", path.display(), t.rows));
         }
         Ok(out)
@@ -360,6 +361,17 @@ pub fn auto_strategy(q: &Query, data: &Dataset, target: &Target) -> compiler::pl
     auto(&NumaMachine::of(target), &w, first.algorithm, &allowed)
 }
 
+/// A run's result as its query presents it (columns in order, named and typed), or the
+/// overflow of a value its type cannot hold.
+pub fn result_table(p: &PlanFile, r: &RunReport) -> Result<ir::ResultTable, Error> {
+    ir::ResultTable::of(&p.query, &r.result).map_err(Error::Overflow)
+}
+
+/// Write a run's result to `path` as CSV, Parquet or Arrow IPC, by its extension.
+pub fn write_result(path: &Path, t: &ir::ResultTable) -> Result<(), Error> {
+    Ok(runtime::data::files::write_result(path, format_of(path)?, t)?)
+}
+
 /// The host as a target name, e.g. `x86_64-linux`.
 pub fn host_target() -> String {
     format!("{}-{}", std::env::consts::ARCH, std::env::consts::OS)
@@ -385,6 +397,9 @@ pub fn execute_for(
     match engine {
         Engine::Interp => {
             let (mut result, t) = ir::interp::run(q, data);
+            if result.overflow {
+                return Err(runtime::exec::ExecError::overflow(q).into());
+            }
             result.dicts = ir::strings::result_dictionaries(q, data);
             Ok(RunReport {
                 engine,
@@ -477,8 +492,8 @@ fn check_bench_tables(file: &str, plan: &ir::plan::Plan) -> Result<(), PlanError
                     format!("{}'s `{table}` has no column `{}`", suite.param(), c.name.name),
                     format!("its columns are {}", schema.iter().map(|(n, ..)| *n).collect::<Vec<_>>().join(", ")),
                 ),
-                Some(&(_, ty, text)) if (ty, text) != (c.ty, c.text) => {
-                    let is = if text { "str".to_string() } else { ty.to_string() };
+                Some(&(_, ty, logical)) if (ty, logical) != (c.ty, c.logical) => {
+                    let is = logical.type_name(ty);
                     (
                         format!("column `{}` is {is} in {}'s `{table}`", c.name.name, suite.param()),
                         format!("declare it `{} {is}`, or leave the columns out", c.name.name),

@@ -2,10 +2,7 @@
 //! data is at fault, 1 for an internal error.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use jitjoin::ir::Value;
-use jitjoin::ir::interp::AggValue;
-use jitjoin::runtime::data::csvio;
-use jitjoin::{Engine, Error, PlanFile, RunReport, WorkerOptions};
+use jitjoin::{Engine, Error, PlanFile, WorkerOptions};
 use serde_json::json;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -490,53 +487,31 @@ fn dispatch(cli: Cli) -> Result<(), Error> {
             // Before any data is made: can this machine give these workers, and the output
             // be written?
             jitjoin::runtime::workers::check(&workers)?;
-            let out = match out {
-                None => None,
-                Some(path) => {
-                    let format = jitjoin::format_of(&path)?;
-                    let Some(columns) = p.query.row_columns() else {
-                        return Err(Error::Usage(
-                            "--out writes the rows of an `emit` or `group by` query; this plan's aggregates are \
-                             one row, printed by run"
-                                .into(),
-                        ));
-                    };
-                    let (names, types): (Vec<String>, Vec<_>) = columns.into_iter().unzip();
-                    Some((path, format, names, types))
-                }
-            };
+            // Before any data is made: can the output be written?
+            if let Some(path) = &out {
+                jitjoin::format_of(path)?;
+            }
             let t0 = Instant::now();
             let (data, placement) = p.make_data_on(threads, &workers)?;
             let load = t0.elapsed() - placement;
             let steal = jitjoin::runtime::host::steal::stolen();
             let report = jitjoin::execute_for(&p, &data, engine, &workers, &target)?;
             let steal = steal.zip(jitjoin::runtime::host::steal::stolen()).map(|(a, b)| b.saturating_sub(a));
-            if let Some((path, format, names, types)) = &out {
-                let (path, format) = (path.as_path(), *format);
-                if format == jitjoin::ir::plan::FileFormat::Csv {
-                    csvio::write_value_rows(path, names, &report.result.rows, &report.result.dicts)?;
-                } else {
-                    let mut t = jitjoin::runtime::data::files::table_of_rows("result", types, &report.result.rows);
-                    for (c, d) in report.result.dicts.iter().enumerate() {
-                        if let Some(d) = d {
-                            t.set_dictionary(c, d.clone());
-                        }
-                    }
-                    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-                    jitjoin::write_columns(path, format, &names, &t)?;
-                }
+            let table = jitjoin::result_table(&p, &report)?;
+            if let Some(path) = &out {
+                jitjoin::write_result(path, &table)?;
             }
             match format {
-                Format::Text => print_text(&p, &report, load),
+                Format::Text => print!("{}", jitjoin::report::text(&p, &report, &table, load)),
                 Format::Json => {
-                    let mut v = json_report(&p, &report, load);
+                    let mut v = jitjoin::report::json(&p, &report, &table, load);
                     if let Some(steal) = steal {
                         // Summed over every CPU of the machine, not only the workers'.
-                        v["timings_ms"]["steal"] = json!(ms(steal));
+                        v["timings_ms"]["steal"] = json!(steal.as_secs_f64() * 1e3);
                     }
                     if p.query.tables.iter().any(|t| t.partition.is_some()) {
                         // Static pre-partitioning happens when the data is loaded.
-                        v["timings_ms"]["placement"] = json!(ms(placement));
+                        v["timings_ms"]["placement"] = json!(placement.as_secs_f64() * 1e3);
                     }
                     println!("{v}")
                 }
@@ -1110,151 +1085,6 @@ fn parse_list(s: &str) -> Result<List, String> {
         return Err("empty list".into());
     }
     Ok(List(out))
-}
-
-/// The names of the result's columns, for a query whose result is rows.
-fn emitted_names(p: &PlanFile) -> Option<Vec<String>> {
-    p.query.row_columns().map(|cols| cols.into_iter().map(|(n, _)| n).collect())
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
-}
-
-/// A JSON number holding the exact value: integers are never turned into floats.
-fn json_value(v: AggValue) -> serde_json::Value {
-    match v {
-        AggValue::Int(i) => serde_json::Value::Number(i.to_string().parse().expect("an integer is a JSON number")),
-        AggValue::Float(x) => json!(x),
-        AggValue::Null => serde_json::Value::Null,
-    }
-}
-
-fn json_report(p: &PlanFile, r: &RunReport, load: Duration) -> serde_json::Value {
-    let results: serde_json::Map<String, serde_json::Value> =
-        r.result.aggregates.iter().map(|(k, v)| (k.clone(), json_value(*v))).collect();
-    let algorithms: serde_json::Map<String, serde_json::Value> =
-        r.algorithms.iter().map(|(k, v)| (k.clone(), json!(v))).collect();
-    let mut obj = json!({
-        "plan": p.path.display().to_string(),
-        "engine": r.engine.name(),
-        "target": r.target,
-        "threads": r.threads,
-        "algorithms": algorithms,
-        "results": results,
-        "rows_out": r.result.rows_out,
-        "timings_ms": {
-            "load": ms(load),
-            "compile": ms(r.compile),
-            "nulls": ms(r.nulls),
-            "build": ms(r.build),
-            "probe": ms(r.probe),
-            "total": ms(r.total()),
-        },
-        "probe_blocks": r.probe_blocks,
-        "kernels": r.kernel_times.iter().map(|k| json!({
-            "kernel": k.kernel,
-            "compile_ms": ms(k.time),
-            "cached": k.cached,
-            "disk": k.disk,
-            "lowered": k.lowered,
-        })).collect::<Vec<_>>(),
-    });
-    if let Some(n) = &r.numa {
-        let joins: serde_json::Map<String, serde_json::Value> =
-            n.joins.iter().map(|(k, v)| (k.clone(), json!(v))).collect();
-        obj["numa"] = json!({
-            "strategy": n.strategy,
-            "nodes": n.nodes,
-            "static": n.static_split,
-            "joins": joins,
-            "copied_bytes": n.copied_bytes,
-            "structure_bytes": n.structure_bytes,
-            "replica_bytes": n.replica_bytes,
-        });
-        obj["timings_ms"]["numa_partition"] = json!(ms(n.numa_partition));
-        obj["timings_ms"]["replicate"] = json!(ms(n.replicate));
-    }
-    if let Some(names) = emitted_names(p) {
-        let rows: Vec<serde_json::Value> = r
-            .result
-            .rows
-            .iter()
-            .map(|row| {
-                serde_json::Value::Array(
-                    row.iter()
-                        .enumerate()
-                        .map(|(c, v)| match v {
-                            Some(Value::Int(_)) if r.result.dicts.get(c).is_some_and(Option::is_some) => {
-                                json!(r.result.text(row, c))
-                            }
-                            Some(Value::Int(i)) => json_value(AggValue::Int(*i)),
-                            Some(Value::Float(x)) => json!(x),
-                            None => serde_json::Value::Null,
-                        })
-                        .collect(),
-                )
-            })
-            .collect();
-        obj["columns"] = json!(names);
-        obj["rows"] = serde_json::Value::Array(rows);
-    }
-    obj
-}
-
-fn print_text(p: &PlanFile, r: &RunReport, load: Duration) {
-    println!("plan      {}", p.path.display());
-    println!("engine    {} on {} thread(s), target {}", r.engine.name(), r.threads, r.target);
-    for (join, algo) in &r.algorithms {
-        println!("join {join:<5} {algo}");
-    }
-    if let Some(n) = r.numa.as_ref().filter(|n| n.nodes > 1 || n.strategy != "local") {
-        println!(
-            "numa      {} on {} node(s): {} copied between nodes, structures {} ({} in replicas)",
-            n.strategy,
-            n.nodes,
-            human_bytes(n.copied_bytes),
-            human_bytes(n.structure_bytes),
-            human_bytes(n.replica_bytes)
-        );
-        for (join, placement) in &n.joins {
-            println!("          {join}: {placement}");
-        }
-    }
-    if let Some(names) = emitted_names(p) {
-        const SHOWN: usize = 50;
-        println!("{}", names.join("\t"));
-        for row in r.result.rows.iter().take(SHOWN) {
-            let cells: Vec<String> = (0..row.len()).map(|c| r.result.text(row, c)).collect();
-            println!("{}", cells.join("\t"));
-        }
-        if r.result.rows.len() > SHOWN {
-            println!("… {} more rows (write them all with --out FILE.csv)", r.result.rows.len() - SHOWN);
-        }
-    } else {
-        let width = r.result.aggregates.iter().map(|(k, _)| k.len()).max().unwrap_or(0).max(8);
-        for (k, v) in &r.result.aggregates {
-            println!("{k:<width$}  {v}");
-        }
-    }
-    println!("rows out  {}", r.result.rows_out);
-    println!(
-        "time      load {:.1} ms | compile {:.1} ms | {}{}build {:.1} ms | {}probe {:.1} ms | total {:.1} ms",
-        ms(load),
-        ms(r.compile),
-        if r.nulls.is_zero() { String::new() } else { format!("nulls {:.1} ms | ", ms(r.nulls)) },
-        r.numa
-            .as_ref()
-            .filter(|n| !n.numa_partition.is_zero())
-            .map_or(String::new(), |n| format!("numa partition {:.1} ms | ", ms(n.numa_partition))),
-        ms(r.build),
-        r.numa
-            .as_ref()
-            .filter(|n| !n.replicate.is_zero())
-            .map_or(String::new(), |n| format!("replicate {:.1} ms | ", ms(n.replicate))),
-        ms(r.probe),
-        ms(r.total())
-    );
 }
 
 fn human_bytes(n: u64) -> String {

@@ -26,20 +26,18 @@
 //! let query = session.sql("SELECT count(*) AS n, sum(R.payload) AS total FROM S JOIN R ON S.fk = R.key")?;
 //! let result = query.run()?.to_arrow()?;
 //! assert_eq!(result.num_rows(), 1);
-//! assert_eq!(format!("{:?}", result.column_by_name("total").unwrap()), "PrimitiveArray<Int64>\n[\n  70,\n]");
+//! // An integer sum is exact: HUGEINT, Decimal128(38, 0) in Arrow.
+//! assert_eq!(format!("{:?}", result.column_by_name("total").unwrap()), "PrimitiveArray<Decimal128(38, 0)>\n[\n  70,\n]");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 use crate::{Emit, Engine, Error, PlanFile, RunReport, Target, WorkerOptions};
-use arrow_array::{Array, ArrayRef, RecordBatch};
-use arrow_schema::{DataType, Field, Schema};
+use arrow_array::{Array, RecordBatch};
 use jitjoin_ir::interp::{AggValue, Row};
 use jitjoin_ir::plan::{ColumnDecl, Ident, Plan, Source, TableDecl};
-use jitjoin_ir::query::OutputSpec;
-use jitjoin_ir::{ColType, Dataset, TableData};
+use jitjoin_ir::{ColType, Dataset, Logical, ResultTable, TableData};
 use jitjoin_runtime::data::files;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 /// Tables, a target and worker settings; prepares queries over the tables.
 pub struct Session {
@@ -123,8 +121,15 @@ impl Session {
     /// Prepare a SQL query over the registered tables (and any it declares with `CREATE`).
     pub fn sql(&self, text: &str) -> Result<Prepared<'_>, Error> {
         let path = self.base_dir.join("query.sql");
-        let memory: Vec<(String, Vec<(String, ColType)>)> =
-            self.memory.iter().map(|t| (t.data.name.clone(), t.schema())).collect();
+        let memory: Vec<crate::sql::MemoryTable> = self
+            .memory
+            .iter()
+            .map(|t| crate::sql::MemoryTable {
+                name: t.data.name.clone(),
+                columns: t.schema(),
+                rows: t.data.rows as u64,
+            })
+            .collect();
         let plan = crate::sql::translate_with(&path.display().to_string(), text, &self.files, &memory, &self.base_dir)?;
         self.prepare(&path, plan)
     }
@@ -149,7 +154,7 @@ impl Session {
                     columns: t
                         .schema()
                         .into_iter()
-                        .map(|(n, ty)| ColumnDecl::declared(Ident::new(n), ty, false))
+                        .map(|(n, ty, logical)| ColumnDecl::declared(Ident::new(n), ty, logical))
                         .collect(),
                     partition: None,
                 });
@@ -164,7 +169,7 @@ impl Session {
                 } else {
                     jitjoin_runtime::data::csvio::infer_schema(path)?
                         .into_iter()
-                        .map(|(n, ty)| ColumnDecl::declared(Ident::new(n), ty, false))
+                        .map(|(n, ty, logical)| ColumnDecl::declared(Ident::new(n), ty, logical))
                         .collect()
                 };
                 plan.tables.push(TableDecl { name: Ident::new(name.clone()), source, columns, partition: None });
@@ -235,7 +240,8 @@ impl Prepared<'_> {
     /// reference interpreter.
     pub fn run_on(&self, engine: Engine) -> Result<Results, Error> {
         let report = crate::execute_for(&self.plan, &self.data, engine, &self.session.workers, &self.session.target)?;
-        Ok(Results { report, output: output_schema(&self.plan), aggregates: aggregate_types(&self.plan) })
+        let table = crate::result_table(&self.plan, &report)?;
+        Ok(Results { report, table })
     }
 
     /// The generated kernels as CLIF, VCode or assembly, for the session's target (any ISA;
@@ -250,56 +256,23 @@ impl Prepared<'_> {
 /// A query's result, with its timings.
 pub struct Results {
     pub report: RunReport,
-    /// Names and types of the emitted columns.
-    output: Vec<(String, ColType)>,
-    /// Types of the aggregates.
-    aggregates: Vec<DataType>,
+    /// The result as the query presents it: its columns (names, SQL types) in order, its rows.
+    pub table: ResultTable,
 }
 
 impl Results {
-    /// The result as one record batch: the aggregates as one row (counts and integer sums as
-    /// Int64, or Decimal128(38, 0) where a sum exceeds it; min and max in their column's type;
-    /// float sums as Float64; an aggregate over no rows as null), or the emitted rows.
+    /// The result as one record batch, its columns the query's, in its order and with its
+    /// names: counts as Int64, integer sums as Decimal128(38, 0) (exact; DuckDB's HUGEINT),
+    /// decimals as Decimal128 of their precision and scale (a sum of DECIMAL(P,S) is
+    /// DECIMAL(38,S)), averages and float sums as Float64, dates as Date32, strings as Utf8,
+    /// min and max in their column's type; an aggregate over no rows is null.
     pub fn to_arrow(&self) -> Result<RecordBatch, Error> {
-        let r = &self.report.result;
-        let fail = |e: arrow_schema::ArrowError| Error::Internal(format!("cannot build the result: {e}"));
-        if !r.aggregates.is_empty() {
-            let mut fields = Vec::new();
-            let mut arrays: Vec<ArrayRef> = Vec::new();
-            for ((name, v), ty) in r.aggregates.iter().zip(&self.aggregates) {
-                // Each aggregate's own type (counts and integer sums Int64, min and max their
-                // column's), null when it ran over no rows; an integer sum beyond i64 widens
-                // to Decimal128(38, 0) rather than wrap.
-                let int = match v {
-                    AggValue::Int(i) => Some(*i),
-                    _ => None,
-                };
-                let array: ArrayRef = match (ty, v) {
-                    (DataType::Float64, _) => Arc::new(arrow_array::Float64Array::from(vec![match v {
-                        AggValue::Float(x) => Some(*x),
-                        _ => None,
-                    }])),
-                    (DataType::Int64, AggValue::Int(i)) if i64::try_from(*i).is_err() => Arc::new(
-                        arrow_array::Decimal128Array::from(vec![*i]).with_precision_and_scale(38, 0).map_err(fail)?,
-                    ),
-                    (DataType::Int64, _) => Arc::new(arrow_array::Int64Array::from(vec![int.map(|i| i as i64)])),
-                    (DataType::Int32, _) => Arc::new(arrow_array::Int32Array::from(vec![int.map(|i| i as i32)])),
-                    (DataType::UInt32, _) => Arc::new(arrow_array::UInt32Array::from(vec![int.map(|i| i as u32)])),
-                    (DataType::UInt64, _) => Arc::new(arrow_array::UInt64Array::from(vec![int.map(|i| i as u64)])),
-                    (other, _) => return Err(Error::Internal(format!("an aggregate of type {other}"))),
-                };
-                fields.push(Field::new(name, array.data_type().clone(), true));
-                arrays.push(array);
-            }
-            return RecordBatch::try_new(Arc::new(Schema::new(fields)), arrays).map_err(fail);
-        }
-        let types: Vec<ColType> = self.output.iter().map(|(_, t)| *t).collect();
-        let names: Vec<&str> = self.output.iter().map(|(n, _)| n.as_str()).collect();
-        let t = files::table_of_rows("result", &types, &r.rows);
-        Ok(files::record_batch(Path::new("result"), &names, &t)?)
+        Ok(files::result_batch(&self.table)?)
     }
 
-    /// The emitted rows (empty for an aggregate query), `None` for a null.
+    /// The engines' rows (the grouping columns, then the aggregates, for a grouped query;
+    /// empty for a global aggregate), `None` for a null. [`Results::table`] has them as the
+    /// query presents them.
     pub fn rows(&self) -> &[Row] {
         &self.report.result.rows
     }
@@ -311,26 +284,20 @@ impl Results {
     }
 }
 
-fn aggregate_types(p: &PlanFile) -> Vec<DataType> {
-    let OutputSpec::Aggregate(aggs) = &p.query.output else { return Vec::new() };
-    aggs.iter().map(|a| files::arrow_type(a.result_type(&p.query))).collect()
-}
-
-fn output_schema(p: &PlanFile) -> Vec<(String, ColType)> {
-    p.query.row_columns().unwrap_or_default()
-}
-
 /// A table a program registered: its rows (read in place where the layout allows) and its
 /// columns' names.
 #[derive(Clone)]
 struct Registered {
     data: TableData,
     names: Vec<String>,
+    /// What each column holds: numbers, decimals (Decimal128, read unscaled), dates (Date32).
+    kinds: Vec<Logical>,
 }
 
 impl Registered {
-    fn schema(&self) -> Vec<(String, ColType)> {
-        self.names.iter().zip(&self.data.columns).map(|(n, c)| (n.clone(), c.ty())).collect()
+    /// Each column's name, machine type and kind.
+    fn schema(&self) -> Vec<(String, ColType, Logical)> {
+        self.names.iter().zip(&self.data.columns).zip(&self.kinds).map(|((n, c), k)| (n.clone(), c.ty(), *k)).collect()
     }
 }
 
@@ -347,8 +314,12 @@ fn table_from_batches(name: &str, batches: &[RecordBatch]) -> Result<Registered,
     }
     let mut names = Vec::new();
     let mut columns = Vec::new();
+    let mut kinds = Vec::new();
     for (c, field) in schema.fields().iter().enumerate() {
         let ty = files::col_type(field.data_type()).map_err(|msg| bad(format!("column `{}`: {msg}", field.name())))?;
+        let kind = files::logical_type(field.data_type())
+            .ok_or_else(|| bad(format!("column `{}`: a decimal of negative scale", field.name())))?;
+        kinds.push(kind);
         let arrays: Vec<&dyn Array> = batches.iter().map(|b| b.column(c).as_ref()).collect();
         let column = files::column_of(ty, &arrays).map_err(|(b, msg)| {
             let batch = if batches.len() > 1 { format!("record batch {b}: ") } else { String::new() };
@@ -358,5 +329,5 @@ fn table_from_batches(name: &str, batches: &[RecordBatch]) -> Result<Registered,
         columns.push(column);
     }
     let rows = batches.iter().map(RecordBatch::num_rows).sum();
-    Ok(Registered { data: files::table_of(name, rows, columns), names })
+    Ok(Registered { data: files::table_of(name, rows, columns), names, kinds })
 }

@@ -28,9 +28,10 @@
 use crate::Error;
 use jitjoin_ir::plan::{
     AggFunc, AggItem, Algorithm, Arith, ArithOp, CmpOp, ColRef, ColumnDecl, Expr, FileFormat, Filter, GroupBy, Ident,
-    JoinClause, JoinKind, OrderItem, OrderKey, Output, Plan, Source, Span, TableDecl, TextTest,
+    JoinClause, JoinKind, OrderItem, OrderKey, Output, Plan, Selected, Source, Span, TableDecl, TextTest,
 };
-use jitjoin_ir::{ColType, Value};
+use jitjoin_ir::types::MAX_COLUMN_PRECISION;
+use jitjoin_ir::{ColType, Logical, Value};
 use sqlparser::ast::{
     self as sql, BinaryOperator, FunctionArg, FunctionArgExpr, FunctionArguments, GroupByExpr, JoinConstraint,
     JoinOperator, LimitClause, ObjectNamePart, OrderByKind, OrderBySort, SelectItem, SetExpr, Spanned, Statement,
@@ -76,13 +77,26 @@ type R<T> = Result<T, SqlError>;
 struct Table {
     name: String,
     source: Source,
-    /// Declared (CREATE TABLE with columns, or a CSV file's inferred header), in file order.
-    declared: Option<Vec<(String, ColType)>>,
+    /// Declared (CREATE TABLE with columns, a CSV file's inferred header, or a registered
+    /// table's), in file order.
+    declared: Option<Vec<(String, ColType, Logical)>>,
     /// Every column name the file has (for unqualified names and `*`).
     names: Vec<String>,
-    /// Decimal columns (read as their unscaled integers) and their scales, so that the
-    /// query's constants for them are scaled alike.
-    scales: Vec<(String, i8)>,
+    /// What each column holds (numbers, strings, decimals, dates), by name: constants compared
+    /// with a date column are dates, with a decimal column exact decimals.
+    kinds: Vec<(String, Logical)>,
+    /// Its rows, when known without reading it (a Parquet footer, a registered table): the
+    /// largest table of a comma join is its probe table.
+    rows: Option<u64>,
+}
+
+/// A table an embedding program holds ([`crate::Session::register_batches`]): its name, its
+/// columns (name, machine type, kind) and its rows.
+#[derive(Clone, Debug)]
+pub struct MemoryTable {
+    pub name: String,
+    pub columns: Vec<(String, ColType, Logical)>,
+    pub rows: u64,
 }
 
 struct Cx<'a> {
@@ -122,7 +136,13 @@ impl Cx<'_> {
     }
 
     /// Bind `name` to the file at `path` (relative to the query's directory).
-    fn bind_file(&mut self, at: TSpan, name: &str, path: &str, declared: Option<Vec<(String, ColType)>>) -> R<()> {
+    fn bind_file(
+        &mut self,
+        at: TSpan,
+        name: &str,
+        path: &str,
+        declared: Option<Vec<(String, ColType, Logical)>>,
+    ) -> R<()> {
         let format = FileFormat::from_extension(Path::new(path)).ok_or_else(|| {
             self.err(
                 at,
@@ -132,23 +152,39 @@ impl Cx<'_> {
         })?;
         let full = self.base_dir.join(path);
         let data_err = |e: jitjoin_runtime::DataError| self.err(at, e.to_string(), None);
-        // A Parquet or Arrow file's schema, read once: its names, and its decimals' scales.
+        use jitjoin_runtime::data::files;
+        // A Parquet or Arrow file's schema, read once: its names and its columns' kinds.
         let schema = match format.has_schema() {
-            true => Some(jitjoin_runtime::data::files::file_schema(&full, format).map_err(data_err)?),
+            true => Some(files::file_schema(&full, format).map_err(data_err)?),
             false => None,
         };
-        let scales = schema
-            .iter()
-            .flat_map(|s| s.fields().iter())
-            .filter_map(|f| Some((f.name().clone(), jitjoin_runtime::data::files::decimal_scale(f.data_type())?)));
-        let scales = scales.collect();
-        let (names, declared) = match (schema, declared) {
-            (_, Some(cols)) => (cols.iter().map(|c| c.0.clone()).collect(), Some(cols)),
-            (Some(schema), None) => (schema.fields().iter().map(|f| f.name().clone()).collect(), None),
+        let (names, kinds, declared) = match (schema, declared) {
+            (_, Some(cols)) => (
+                cols.iter().map(|c| c.0.clone()).collect(),
+                cols.iter().map(|c| (c.0.clone(), c.2)).collect(),
+                Some(cols),
+            ),
+            (Some(schema), None) => (
+                schema.fields().iter().map(|f| f.name().clone()).collect(),
+                schema
+                    .fields()
+                    .iter()
+                    .map(|f| (f.name().clone(), files::logical_type(f.data_type()).unwrap_or_default()))
+                    .collect(),
+                None,
+            ),
             (None, None) => {
                 let cols = jitjoin_runtime::data::csvio::infer_schema(&full).map_err(data_err)?;
-                (cols.iter().map(|c| c.0.clone()).collect(), Some(cols))
+                (
+                    cols.iter().map(|c| c.0.clone()).collect(),
+                    cols.iter().map(|c| (c.0.clone(), c.2)).collect(),
+                    Some(cols),
+                )
             }
+        };
+        let rows = match format {
+            FileFormat::Parquet => files::describe(&full, format, &[], None).ok().map(|d| d.rows),
+            _ => None,
         };
         self.tables.retain(|t| !t.name.eq_ignore_ascii_case(name));
         self.tables.push(Table {
@@ -156,23 +192,48 @@ impl Cx<'_> {
             source: Source::File { format, path: path.to_string() },
             declared,
             names,
-            scales,
+            kinds,
+            rows,
         });
         Ok(())
     }
 }
 
-/// The jitjoin type of a SQL column type in `CREATE … (col TYPE)`.
-fn sql_type(t: &sql::DataType) -> Option<ColType> {
+/// The jitjoin type (machine type and kind) of a SQL column type in `CREATE … (col TYPE)` or
+/// `CAST(… AS TYPE)`.
+fn sql_type(t: &sql::DataType) -> Option<(ColType, Logical)> {
+    use sql::{DataType as D, ExactNumberInfo as E};
+    let decimal = |info: &E| match *info {
+        E::None => Some((18, 3)),
+        E::Precision(p) => Some((p, 0)),
+        E::PrecisionAndScale(p, s) => Some((p, u64::try_from(s).ok()?)),
+    };
+    match t {
+        D::Decimal(info) | D::Numeric(info) | D::Dec(info) => {
+            let (p, s) = decimal(info)?;
+            if !(1..=MAX_COLUMN_PRECISION as u64).contains(&p) || s > p {
+                return None;
+            }
+            return Some((ColType::I64, Logical::Decimal { precision: p as u8, scale: s as u8 }));
+        }
+        D::Date => return Some((ColType::I32, Logical::Date)),
+        D::Varchar(_) | D::Text | D::String(_) | D::Char(_) | D::CharVarying(_) | D::Character(_) => {
+            return Some((ColType::U32, Logical::Text));
+        }
+        _ => {}
+    }
     let s = t.to_string().to_ascii_uppercase();
-    Some(match s.as_str() {
-        "INT" | "INTEGER" | "INT4" | "INT32" | "SMALLINT" | "TINYINT" | "DATE" => ColType::I32,
-        "BIGINT" | "INT8" | "INT64" | "LONG" => ColType::I64,
-        "INT UNSIGNED" | "INTEGER UNSIGNED" | "UINTEGER" | "UINT32" | "UINT" => ColType::U32,
-        "BIGINT UNSIGNED" | "UBIGINT" | "UINT64" => ColType::U64,
-        "DOUBLE" | "DOUBLE PRECISION" | "FLOAT8" | "FLOAT64" | "FLOAT" | "REAL" => ColType::F64,
-        other => return ColType::from_name(&other.to_ascii_lowercase()),
-    })
+    Some((
+        match s.as_str() {
+            "INT" | "INTEGER" | "INT4" | "INT32" | "SMALLINT" | "TINYINT" => ColType::I32,
+            "BIGINT" | "INT8" | "INT64" | "LONG" => ColType::I64,
+            "INT UNSIGNED" | "INTEGER UNSIGNED" | "UINTEGER" | "UINT32" | "UINT" => ColType::U32,
+            "BIGINT UNSIGNED" | "UBIGINT" | "UINT64" => ColType::U64,
+            "DOUBLE" | "DOUBLE PRECISION" | "FLOAT8" | "FLOAT64" | "FLOAT" | "REAL" => ColType::F64,
+            other => ColType::from_name(&other.to_ascii_lowercase())?,
+        },
+        Logical::Number,
+    ))
 }
 
 fn single_name(n: &sql::ObjectName) -> Option<&sql::Ident> {
@@ -194,17 +255,18 @@ pub fn translate_with(
     file: &str,
     text: &str,
     bindings: &[(String, PathBuf)],
-    memory: &[(String, Vec<(String, ColType)>)],
+    memory: &[MemoryTable],
     base_dir: &Path,
 ) -> Result<Plan, Error> {
     let mut cx = Cx { file, base_dir, tables: Vec::new() };
-    for (name, cols) in memory {
+    for t in memory {
         cx.tables.push(Table {
-            name: name.clone(),
+            name: t.name.clone(),
             source: Source::Memory,
-            declared: Some(cols.clone()),
-            names: cols.iter().map(|c| c.0.clone()).collect(),
-            scales: Vec::new(),
+            declared: Some(t.columns.clone()),
+            names: t.columns.iter().map(|c| c.0.clone()).collect(),
+            kinds: t.columns.iter().map(|c| (c.0.clone(), c.2)).collect(),
+            rows: Some(t.rows),
         });
     }
     for (name, path) in bindings {
@@ -278,14 +340,18 @@ fn create_table(cx: &mut Cx<'_>, ct: &sql::CreateTable) -> R<()> {
     } else {
         let mut cols = Vec::new();
         for c in &ct.columns {
-            let ty = sql_type(&c.data_type).ok_or_else(|| {
+            let (ty, logical) = sql_type(&c.data_type).ok_or_else(|| {
                 cx.err(
                     c.name.span,
                     format!("column `{}` has type {}, which jitjoin cannot read", c.name.value, c.data_type),
-                    Some("use INTEGER, BIGINT, INTEGER UNSIGNED, BIGINT UNSIGNED, DOUBLE or DATE".into()),
+                    Some(
+                        "use INTEGER, BIGINT, INTEGER UNSIGNED, BIGINT UNSIGNED, DOUBLE, DECIMAL(P,S) with P ≤ 18, \
+                         DATE or VARCHAR"
+                            .into(),
+                    ),
                 )
             })?;
-            cols.push((c.name.value.clone(), ty));
+            cols.push((c.name.value.clone(), ty, logical));
         }
         Some(cols)
     };
@@ -404,78 +470,220 @@ impl Cx<'_> {
         }
     }
 
-    /// A constant: a number, possibly negated, or `DATE 'YYYY-MM-DD'` (days since 1970-01-01).
-    fn constant(&self, e: &sql::Expr) -> R<Value> {
-        match e {
+    /// What column `c` holds: numbers, strings, decimals or dates.
+    fn kind(&self, c: &Col) -> Logical {
+        self.tables[c.table].kinds.iter().find(|k| k.0 == c.name).map_or(Logical::Number, |k| k.1)
+    }
+
+    /// The value of a constant expression: numbers (exact when written without an exponent),
+    /// strings, `DATE 'YYYY-MM-DD'`, `CAST(… AS DATE | DECIMAL(P,S) | INTEGER | BIGINT | DOUBLE |
+    /// VARCHAR)`, `INTERVAL 'N' YEAR | MONTH | DAY` (or `'N days'`), a date plus or minus an
+    /// interval, and `+ - *` over numbers.
+    fn fold(&self, e: &sql::Expr) -> R<Const> {
+        let at = e.span();
+        Ok(match e {
             sql::Expr::Value(v) => match &v.value {
                 sql::Value::Number(s, _) => {
-                    number(s).ok_or_else(|| self.err(e.span(), format!("`{s}` is not a number"), None))
+                    Const::number(s).ok_or_else(|| self.err(at, format!("`{s}` is not a number"), None))?
                 }
-                sql::Value::SingleQuotedString(s) => Err(self.err(
-                    e.span(),
-                    format!("the string '{s}' stands where a number is expected"),
-                    Some("compare a string column with strings; here use a number, or DATE 'YYYY-MM-DD'".into()),
-                )),
-                sql::Value::Null => Err(self.unsupported(e.span(), "NULL")),
-                other => Err(self.unsupported(e.span(), format!("the constant `{other}`"))),
+                sql::Value::SingleQuotedString(s) => Const::Str(s.clone()),
+                sql::Value::Null => return Err(self.unsupported(at, "NULL")),
+                other => return Err(self.unsupported(at, format!("the constant `{other}`"))),
             },
-            sql::Expr::UnaryOp { op: UnaryOperator::Minus, expr } => match self.constant(expr)? {
-                Value::Int(i) => Ok(Value::Int(-i)),
-                Value::Float(x) => Ok(Value::Float(-x)),
+            sql::Expr::Nested(inner) => self.fold(inner)?,
+            sql::Expr::UnaryOp { op: UnaryOperator::Plus, expr } => self.fold(expr)?,
+            sql::Expr::UnaryOp { op: UnaryOperator::Minus, expr } => match self.fold(expr)? {
+                Const::Exact(i, s) => Const::Exact(-i, s),
+                Const::Double(x) => Const::Double(-x),
+                Const::Interval { months, days } => Const::Interval { months: -months, days: -days },
+                _ => return Err(self.unsupported(at, format!("`{e}` (a minus before a date or a string)"))),
             },
-            sql::Expr::UnaryOp { op: UnaryOperator::Plus, expr } => self.constant(expr),
-            sql::Expr::Nested(inner) => self.constant(inner),
             sql::Expr::TypedString(ts) if ts.data_type.to_string().eq_ignore_ascii_case("DATE") => {
                 match &ts.value.value {
-                    sql::Value::SingleQuotedString(s) => {
-                        jitjoin_ir::days_of(s.trim()).map(|d| Value::Int(d as i128)).ok_or_else(|| {
-                            self.err(e.span(), format!("`{s}` is not a date"), Some("write DATE 'YYYY-MM-DD'".into()))
-                        })
-                    }
-                    _ => Err(self.unsupported(e.span(), format!("the constant `{e}`"))),
+                    sql::Value::SingleQuotedString(s) => Const::Date(self.date(at, s)?),
+                    _ => return Err(self.unsupported(at, format!("the constant `{e}`"))),
                 }
             }
-            _ => Err(self.unsupported(e.span(), format!("the expression `{e}` where a constant is expected"))),
+            sql::Expr::Cast { expr, data_type, format: None, .. } => {
+                let v = self.fold(expr)?;
+                self.cast(at, v, data_type)?
+            }
+            sql::Expr::Interval(iv) => self.interval(iv)?,
+            sql::Expr::BinaryOp { left, op, right }
+                if matches!(op, BinaryOperator::Plus | BinaryOperator::Minus | BinaryOperator::Multiply) =>
+            {
+                let (a, b) = (self.fold(left)?, self.fold(right)?);
+                let sub = *op == BinaryOperator::Minus;
+                let overflow = || self.err(at, format!("`{e}` does not fit 128 bits"), None);
+                match (a, b, op) {
+                    (
+                        Const::Date(d),
+                        Const::Interval { months, days },
+                        BinaryOperator::Plus | BinaryOperator::Minus,
+                    )
+                    | (Const::Interval { months, days }, Const::Date(d), BinaryOperator::Plus) => {
+                        let sign = if sub { -1 } else { 1 };
+                        let moved = jitjoin_ir::types::add_months(d, sign * months).map(|d| d + sign * days);
+                        Const::Date(moved.ok_or_else(|| self.err(at, format!("`{e}` is not a date"), None))?)
+                    }
+                    (Const::Exact(x, sx), Const::Exact(y, sy), BinaryOperator::Multiply) => {
+                        Const::Exact(x.checked_mul(y).ok_or_else(overflow)?, sx + sy)
+                    }
+                    (Const::Exact(x, sx), Const::Exact(y, sy), _) => {
+                        let s = sx.max(sy);
+                        let up = |v: i128, from: u8| v.checked_mul(jitjoin_ir::types::pow10(s - from));
+                        let (x, y) = (up(x, sx).ok_or_else(overflow)?, up(y, sy).ok_or_else(overflow)?);
+                        Const::Exact(if sub { x.checked_sub(y) } else { x.checked_add(y) }.ok_or_else(overflow)?, s)
+                    }
+                    (a, b, op) if a.double().is_some() && b.double().is_some() => {
+                        let (x, y) = (a.double().unwrap_or_default(), b.double().unwrap_or_default());
+                        Const::Double(match op {
+                            BinaryOperator::Plus => x + y,
+                            BinaryOperator::Minus => x - y,
+                            _ => x * y,
+                        })
+                    }
+                    _ => return Err(self.unsupported(at, format!("the constant expression `{e}`"))),
+                }
+            }
+            _ => return Err(self.unsupported(at, format!("the expression `{e}` where a constant is expected"))),
+        })
+    }
+
+    /// Days since 1970-01-01 of `YYYY-MM-DD`.
+    fn date(&self, at: TSpan, text: &str) -> R<i64> {
+        jitjoin_ir::days_of(text.trim())
+            .ok_or_else(|| self.err(at, format!("`{text}` is not a date"), Some("write DATE 'YYYY-MM-DD'".into())))
+    }
+
+    /// `CAST(v AS ty)` of a constant.
+    fn cast(&self, at: TSpan, v: Const, ty: &sql::DataType) -> R<Const> {
+        let Some((machine, logical)) = sql_type(ty) else {
+            return Err(self.unsupported(at, format!("a cast to {ty}")));
+        };
+        let bad = || self.err(at, format!("cannot cast `{}` to {ty}", v.text()), None);
+        Ok(match (logical, &v) {
+            (Logical::Date, Const::Date(_)) => v.clone(),
+            (Logical::Date, Const::Str(s)) => Const::Date(self.date(at, s)?),
+            (Logical::Text, Const::Str(_)) => v.clone(),
+            (Logical::Text, _) => Const::Str(v.text()),
+            (Logical::Decimal { .. } | Logical::Number, _) if machine != ColType::F64 => {
+                let scale = logical.scale();
+                let n = match &v {
+                    Const::Str(s) => Const::number(s.trim()).ok_or_else(bad)?,
+                    other => other.clone(),
+                };
+                match n {
+                    Const::Exact(x, s) => Const::Exact(round_to(x, s, scale).ok_or_else(bad)?, scale),
+                    Const::Double(x) => {
+                        let scaled = (x * 10f64.powi(scale as i32)).round();
+                        if !scaled.is_finite() || scaled.abs() >= 1e38 {
+                            return Err(bad());
+                        }
+                        Const::Exact(scaled as i128, scale)
+                    }
+                    _ => return Err(bad()),
+                }
+            }
+            (_, _) => match &v {
+                Const::Str(s) => Const::Double(s.trim().parse().map_err(|_| bad())?),
+                other => Const::Double(other.double().ok_or_else(bad)?),
+            },
+        })
+    }
+
+    /// `INTERVAL 'N' YEAR|MONTH|WEEK|DAY`, `INTERVAL N DAY`, or `INTERVAL 'N unit'`.
+    fn interval(&self, iv: &sql::Interval) -> R<Const> {
+        use sql::DateTimeField as F;
+        let at = iv.value.span();
+        let (amount, unit) = match (self.fold(&iv.value)?, &iv.leading_field) {
+            (Const::Str(s), None) => {
+                let mut words = s.split_whitespace();
+                let (n, u) = (words.next().unwrap_or(""), words.next().unwrap_or(""));
+                (n.to_string(), u.to_ascii_lowercase())
+            }
+            (c, Some(f)) => (
+                c.text(),
+                match f {
+                    F::Year | F::Years => "year",
+                    F::Month | F::Months => "month",
+                    F::Week(None) | F::Weeks => "week",
+                    F::Day | F::Days => "day",
+                    other => return Err(self.unsupported(at, format!("an interval of {other}"))),
+                }
+                .to_string(),
+            ),
+            (c, None) => (c.text(), String::new()),
+        };
+        let n: i64 = amount.trim().parse().map_err(|_| {
+            self.err(
+                at,
+                format!("`{amount}` is not a whole number of {unit}s"),
+                Some("write INTERVAL '3' MONTH".into()),
+            )
+        })?;
+        Ok(match unit.trim_end_matches('s') {
+            "year" => Const::Interval { months: 12 * n, days: 0 },
+            "month" => Const::Interval { months: n, days: 0 },
+            "week" => Const::Interval { months: 0, days: 7 * n },
+            "day" => Const::Interval { months: 0, days: n },
+            other => {
+                return Err(self.unsupported(
+                    at,
+                    format!("the interval unit `{other}` (jitjoin adds years, months, weeks and days to dates)"),
+                ));
+            }
+        })
+    }
+
+    /// A constant where a number is expected (LIMIT, arithmetic): an integer, or a decimal
+    /// written with a point (exact to the digits written), or a double.
+    fn constant(&self, e: &sql::Expr) -> R<Value> {
+        match self.fold(e)? {
+            Const::Str(s) => Err(self.err(
+                e.span(),
+                format!("the string '{s}' stands where a number is expected"),
+                Some("compare a string column with strings; here use a number, or DATE 'YYYY-MM-DD'".into()),
+            )),
+            Const::Date(d) => Ok(Value::Int(d as i128)),
+            Const::Interval { .. } => Err(self.err(
+                e.span(),
+                format!("the interval `{e}` stands where a number is expected"),
+                Some("add an interval to a date: DATE '1994-01-01' + INTERVAL '1' YEAR".into()),
+            )),
+            n => n.value().ok_or_else(|| self.err(e.span(), format!("`{e}` is not a number jitjoin holds"), None)),
         }
     }
 
-    /// A constant compared with column `c`: for a decimal column (read as its unscaled
-    /// integer), the constant scaled alike and exactly (12.3 at scale 2 is 1230).
+    /// A constant compared with column `c`: a date for a date column (`DATE '…'`, a cast, or
+    /// a string of the form YYYY-MM-DD, as SQL casts it), else a number (a decimal column's
+    /// constants are compared exactly, by the verifier).
     fn constant_for(&self, c: &Col, e: &sql::Expr) -> R<Value> {
-        let Some(&(_, scale)) = self.tables[c.table].scales.iter().find(|s| s.0 == c.name) else {
-            return self.constant(e);
-        };
-        fn text(e: &sql::Expr) -> Option<(bool, &str)> {
-            match e {
-                sql::Expr::Value(v) => match &v.value {
-                    sql::Value::Number(s, _) => Some((false, s.as_str())),
-                    _ => None,
-                },
-                sql::Expr::UnaryOp { op: UnaryOperator::Minus, expr } => text(expr).map(|(neg, s)| (!neg, s)),
-                sql::Expr::Nested(inner) => text(inner),
-                _ => None,
-            }
-        }
-        let exact = text(e).and_then(|(neg, s)| {
-            let (int, frac) = s.split_once('.').unwrap_or((s, ""));
-            let frac = frac.trim_end_matches('0');
-            if scale < 0 || frac.len() > scale as usize || s.contains(['e', 'E']) {
-                return None;
-            }
-            let digits = format!("{int}{frac}{}", "0".repeat(scale as usize - frac.len()));
-            let v: i128 = digits.parse().ok()?;
-            Some(Value::Int(if neg { -v } else { v }))
-        });
-        exact.ok_or_else(|| {
-            self.err(
+        let v = self.fold(e)?;
+        match (self.kind(c), v) {
+            (Logical::Date, Const::Date(d)) => Ok(Value::Int(d as i128)),
+            (Logical::Date, Const::Str(s)) => Ok(Value::Int(self.date(e.span(), &s)? as i128)),
+            (Logical::Date, other) => Err(self.err(
                 e.span(),
-                format!(
-                    "`{e}` is not a decimal with at most {scale} digits after the point, as column `{}` holds",
-                    c.name
-                ),
-                Some("compare a decimal column with a number of its scale".into()),
-            )
-        })
+                format!("column `{}` holds dates; `{}` is not one", c.name, other.text()),
+                Some("compare it with DATE 'YYYY-MM-DD' or CAST('YYYY-MM-DD' AS DATE)".into()),
+            )),
+            (_, Const::Date(_)) => Err(self.err(
+                e.span(),
+                format!("column `{}` does not hold dates; `{e}` is one", c.name),
+                Some("compare a date column with dates".into()),
+            )),
+            _ => self.constant(e),
+        }
+    }
+
+    /// Is `e` a string constant compared with column `c` as a string (not a date written as a
+    /// string)?
+    fn string_for(&self, c: &Col, e: &sql::Expr) -> Option<String> {
+        if self.kind(c) == Logical::Date {
+            return None;
+        }
+        string(e)
     }
 
     /// A filter condition over one table's columns, as an IR expression.
@@ -511,10 +719,10 @@ impl Cx<'_> {
                 let op = cmp(op).expect("checked");
                 match (self.col(scope, left)?, self.col(scope, right)?) {
                     // A string column against a string: a test of its dictionary's codes.
-                    (Some(c), None) if string(right).is_some() => {
+                    (Some(c), None) if self.string_for(&c, right).is_some() => {
                         Expr::Text { col: self.col_ref(&c), test: TextTest::Cmp(op, string(right).expect("checked")) }
                     }
-                    (None, Some(c)) if string(left).is_some() => Expr::Text {
+                    (None, Some(c)) if self.string_for(&c, left).is_some() => Expr::Text {
                         col: self.col_ref(&c),
                         test: TextTest::Cmp(flip(op), string(left).expect("checked")),
                     },
@@ -537,7 +745,7 @@ impl Cx<'_> {
                 let c = self
                     .col(scope, expr)?
                     .ok_or_else(|| self.unsupported(expr.span(), format!("BETWEEN on `{expr}`")))?;
-                let b = match (string(low), string(high)) {
+                let b = match (self.string_for(&c, low), self.string_for(&c, high)) {
                     (Some(lo), Some(hi)) => Expr::Text { col: self.col_ref(&c), test: TextTest::Between(lo, hi) },
                     _ => Expr::Between {
                         col: self.col_ref(&c),
@@ -550,7 +758,7 @@ impl Cx<'_> {
             sql::Expr::In { expr, target: sql::InTarget::List(list), negated, .. } => {
                 let c =
                     self.col(scope, expr)?.ok_or_else(|| self.unsupported(expr.span(), format!("IN on `{expr}`")))?;
-                let words: Option<Vec<String>> = list.iter().map(string).collect();
+                let words: Option<Vec<String>> = list.iter().map(|v| self.string_for(&c, v)).collect();
                 let i = match words {
                     Some(words) if !words.is_empty() => Expr::Text { col: self.col_ref(&c), test: TextTest::In(words) },
                     _ => Expr::In {
@@ -592,6 +800,81 @@ impl Cx<'_> {
     }
 }
 
+/// A constant's value, as [`Cx::fold`] computes it.
+#[derive(Clone, Debug, PartialEq)]
+enum Const {
+    /// A number written without an exponent: its digits as an integer, and how many of them
+    /// are after the point (`12.50` is 1250 at 2).
+    Exact(i128, u8),
+    /// A number written with an exponent (or cast to DOUBLE).
+    Double(f64),
+    /// Days since 1970-01-01.
+    Date(i64),
+    Str(String),
+    /// Months and days to add to a date.
+    Interval {
+        months: i64,
+        days: i64,
+    },
+}
+
+impl Const {
+    /// A number literal's value: exact without an exponent.
+    fn number(s: &str) -> Option<Const> {
+        if s.contains(['e', 'E']) {
+            return s.parse::<f64>().ok().filter(|x| x.is_finite()).map(Const::Double);
+        }
+        let digits = s.split_once('.').map_or(0, |(_, f)| f.len());
+        let scale = u8::try_from(digits).ok().filter(|&d| d <= jitjoin_ir::types::MAX_RESULT_PRECISION)?;
+        jitjoin_ir::types::decimal_at(s, scale).map(|v| Const::Exact(v, scale))
+    }
+
+    /// The number as a plan constant: an integer, or a double whose shortest text is the
+    /// decimal (the verifier reads it back exactly).
+    fn value(&self) -> Option<Value> {
+        match *self {
+            Const::Exact(i, 0) => Some(Value::Int(i)),
+            Const::Exact(i, s) => {
+                let text = jitjoin_ir::types::decimal_text(i, s);
+                text.parse::<f64>().ok().map(Value::Float)
+            }
+            Const::Double(x) => Some(Value::Float(x)),
+            _ => None,
+        }
+    }
+
+    fn double(&self) -> Option<f64> {
+        match *self {
+            Const::Exact(i, s) => Some(i as f64 / 10f64.powi(s as i32)),
+            Const::Double(x) => Some(x),
+            _ => None,
+        }
+    }
+
+    /// The value as SQL would print it.
+    fn text(&self) -> String {
+        match self {
+            Const::Exact(i, s) => jitjoin_ir::types::decimal_text(*i, *s),
+            Const::Double(x) => format!("{x:?}"),
+            Const::Date(d) => jitjoin_ir::types::date_text(*d),
+            Const::Str(s) => s.clone(),
+            Const::Interval { months, days } => format!("{months} months {days} days"),
+        }
+    }
+}
+
+/// `x` (at `from` digits after the point) at `to` digits, rounded half away from zero as SQL's
+/// casts round.
+fn round_to(x: i128, from: u8, to: u8) -> Option<i128> {
+    use jitjoin_ir::types::pow10;
+    if to >= from {
+        return x.checked_mul(pow10(to - from));
+    }
+    let d = pow10(from - to);
+    let (q, r) = (x / d, x % d);
+    Some(if r.unsigned_abs() * 2 >= d.unsigned_abs() { q + x.signum() } else { q })
+}
+
 /// Is every table of `order` after the first joined to one before it by an equality?
 fn joined_in_order(order: &[(usize, JoinKind, Span)], edges: &[(Col, Col, Option<usize>)]) -> bool {
     order.iter().enumerate().skip(1).all(|(pos, o)| {
@@ -622,13 +905,6 @@ fn flip(op: CmpOp) -> CmpOp {
         CmpOp::Ge => CmpOp::Le,
         o => o,
     }
-}
-
-fn number(s: &str) -> Option<Value> {
-    if let Ok(i) = s.parse::<i128>() {
-        return Some(Value::Int(i));
-    }
-    s.parse::<f64>().ok().filter(|x| x.is_finite()).map(Value::Float)
 }
 
 /// The conjuncts of a condition: `a AND (b AND c)` is [a, b, c].
@@ -934,9 +1210,18 @@ fn select_plan(cx: &Cx<'_>, q: &sql::Query) -> R<Plan> {
     // Inner joins listed in an order where a table is not joined to those before it (SSB's
     // `FROM date, customer, supplier, part, lineorder`): probe the table most equalities
     // name (the fact table of a star), then add each table as soon as it joins those before.
-    if order.iter().all(|o| o.1 == JoinKind::Inner) && !joined_in_order(&order, &edges) {
+    // Comma joins say no order at all: when every table's rows are known (Parquet footers,
+    // registered tables), the largest is the probe table, so that each join builds on a
+    // smaller table (TPC-H's `FROM customer, orders, lineitem` probes lineitem).
+    let comma = s.from.len() > 1 && s.from.iter().all(|t| t.joins.is_empty());
+    let sizes: Option<Vec<u64>> = order.iter().map(|o| cx.tables[o.0].rows).collect();
+    let by_size = comma && sizes.is_some();
+    if order.iter().all(|o| o.1 == JoinKind::Inner) && (by_size || !joined_in_order(&order, &edges)) {
         let degree = |ti: usize| edges.iter().filter(|(a, b, _)| a.table == ti || b.table == ti).count();
-        let first = (0..order.len()).max_by_key(|&i| (degree(order[i].0), std::cmp::Reverse(i))).expect("a table");
+        let first = match (&sizes, by_size) {
+            (Some(rows), true) => (0..order.len()).max_by_key(|&i| (rows[i], std::cmp::Reverse(i))).expect("a table"),
+            _ => (0..order.len()).max_by_key(|&i| (degree(order[i].0), std::cmp::Reverse(i))).expect("a table"),
+        };
         let mut placed = vec![order[first]];
         let mut rest: Vec<_> = order.iter().enumerate().filter(|(i, _)| *i != first).map(|(_, o)| *o).collect();
         while let Some(i) = rest.iter().position(|o| {
@@ -1010,7 +1295,7 @@ fn select_plan(cx: &Cx<'_>, q: &sql::Query) -> R<Plan> {
                 name: Ident::new(t.name.clone()),
                 source: t.source.clone(),
                 columns: t.declared.as_ref().map_or_else(Vec::new, |cols| {
-                    cols.iter().map(|(n, ty)| ColumnDecl::declared(Ident::new(n.clone()), *ty, false)).collect()
+                    cols.iter().map(|(n, ty, l)| ColumnDecl::declared(Ident::new(n.clone()), *ty, *l)).collect()
                 }),
                 partition: None,
             }
@@ -1156,6 +1441,13 @@ fn subquery_join(
     Ok(PendingJoin { table: ti, kind, null_aware, keys, span: span_of(id.span) })
 }
 
+/// One entry of the SELECT list: a column (with the name the result gives it) or an
+/// aggregate (its index among the aggregates).
+enum Item {
+    Col(Col, String),
+    Agg(usize),
+}
+
 fn output(cx: &Cx<'_>, scope: &Scope, s: &sql::Select, q: &sql::Query) -> R<Output> {
     let limit = match &q.limit_clause {
         Some(LimitClause::LimitOffset { limit: Some(l), .. }) => match cx.constant(l)? {
@@ -1171,37 +1463,46 @@ fn output(cx: &Cx<'_>, scope: &Scope, s: &sql::Select, q: &sql::Query) -> R<Outp
         _ => None,
     };
     let mut aggs = Vec::new();
-    let mut cols = Vec::new();
-    let inner_tables: Vec<usize> = scope.names.iter().map(|n| n.1).collect();
+    let mut items = Vec::new();
     for item in &s.projection {
         let (e, alias) = match item {
             SelectItem::UnnamedExpr(e) => (e, None),
             SelectItem::ExprWithAlias { expr, alias } => (expr, Some(alias)),
-            SelectItem::Wildcard(_) => {
-                for &ti in &inner_tables {
+            // `*`: every column of the FROM's tables, in FROM order; `t.*`: those of `t`.
+            SelectItem::Wildcard(_) | SelectItem::QualifiedWildcard(..) => {
+                let only = match item {
+                    SelectItem::QualifiedWildcard(sql::SelectItemQualifiedWildcardKind::ObjectName(n), _) => {
+                        let id = single_name(n).ok_or_else(|| cx.unsupported(item.span(), format!("`{item}`")))?;
+                        let found = scope.names.iter().find(|(a, _)| a.eq_ignore_ascii_case(&id.value));
+                        Some(
+                            found.map(|f| f.1).ok_or_else(|| {
+                                cx.err(id.span, format!("no table `{}` in this FROM", id.value), None)
+                            })?,
+                        )
+                    }
+                    SelectItem::QualifiedWildcard(..) => return Err(cx.unsupported(item.span(), format!("`{item}`"))),
+                    _ => None,
+                };
+                for &(_, ti) in scope.names.iter().filter(|(_, ti)| only.is_none_or(|o| o == *ti)) {
                     for n in &cx.tables[ti].names {
-                        cols.push(Col { table: ti, name: n.clone(), span: span_of(item.span()) });
+                        let c = Col { table: ti, name: n.clone(), span: span_of(item.span()) };
+                        items.push(Item::Col(c, n.clone()));
                     }
                 }
                 continue;
             }
-            SelectItem::QualifiedWildcard(..) | SelectItem::ExprWithAliases { .. } => {
-                return Err(cx.unsupported(item.span(), format!("`{item}`")));
-            }
+            SelectItem::ExprWithAliases { .. } => return Err(cx.unsupported(item.span(), format!("`{item}`"))),
         };
         if let sql::Expr::Function(f) = e {
+            items.push(Item::Agg(aggs.len()));
             aggs.push(aggregate(cx, scope, f, alias)?);
             continue;
         }
         match cx.col(scope, e)? {
+            // Named as DuckDB names it: the alias, else the column's own name.
             Some(c) => {
-                if let Some(a) = alias {
-                    return Err(cx.unsupported(
-                        a.span,
-                        format!("renaming an emitted column (`AS {a}`: jitjoin names them TABLE.COLUMN)"),
-                    ));
-                }
-                cols.push(c)
+                let name = alias.map_or_else(|| c.name.clone(), |a| a.value.clone());
+                items.push(Item::Col(c, name))
             }
             None => {
                 return Err(
@@ -1215,11 +1516,18 @@ fn output(cx: &Cx<'_>, scope: &Scope, s: &sql::Select, q: &sql::Query) -> R<Outp
         GroupByExpr::All(_) => &[],
     };
     if !group_by.is_empty() {
-        return grouped(cx, scope, q, group_by, aggs, cols, limit);
+        return grouped(cx, scope, q, group_by, aggs, items, limit);
     }
     if let Some(o) = &q.order_by {
         return Err(cx.unsupported(o.span(), "ORDER BY without GROUP BY (a grouped result is ordered)"));
     }
+    let cols: Vec<(&Col, &String)> = items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Col(c, n) => Some((c, n)),
+            Item::Agg(_) => None,
+        })
+        .collect();
     match (aggs.is_empty(), cols.is_empty()) {
         (false, false) => Err(cx.err(
             s.span(),
@@ -1233,14 +1541,16 @@ fn output(cx: &Cx<'_>, scope: &Scope, s: &sql::Select, q: &sql::Query) -> R<Outp
             }
             Ok(Output::Aggregate(unique_aliases(aggs)))
         }
-        (true, false) => {
-            Ok(Output::Emit { columns: cols.iter().map(|c| cx.col_ref(c)).collect(), limit, span: span_of(s.span()) })
-        }
+        (true, false) => Ok(Output::Emit {
+            columns: cols.iter().map(|(c, _)| cx.col_ref(c)).collect(),
+            names: cols.iter().map(|(c, n)| Some(Ident { name: (*n).clone(), span: c.span })).collect(),
+            limit,
+            span: span_of(s.span()),
+        }),
     }
 }
 
-/// Aggregates with unique aliases (default names like DuckDB's, but identifiers: count,
-/// sum_payload, sum_payload_2).
+/// Aggregates with unique aliases: a second `sum(x)` is named `sum(x)_2`.
 fn unique_aliases(aggs: Vec<AggItem>) -> Vec<AggItem> {
     let mut items: Vec<AggItem> = Vec::new();
     for mut a in aggs {
@@ -1255,34 +1565,70 @@ fn unique_aliases(aggs: Vec<AggItem>) -> Vec<AggItem> {
     items
 }
 
-/// `SELECT keys…, aggregates… GROUP BY keys… [ORDER BY …] [LIMIT n]`: the result has the
-/// grouping columns first, then the aggregates.
+/// `SELECT …, aggregates… GROUP BY keys… [ORDER BY …] [LIMIT n]`: the result's columns are the
+/// SELECT list, in its order, with its names. GROUP BY names columns, SELECT aliases of
+/// columns, or positions in the SELECT list (`GROUP BY 1`).
 fn grouped(
     cx: &Cx<'_>,
     scope: &Scope,
     q: &sql::Query,
     group_by: &[sql::Expr],
     aggs: Vec<AggItem>,
-    cols: Vec<Col>,
+    items: Vec<Item>,
     limit: Option<u64>,
 ) -> R<Output> {
+    // A SELECT alias of a column, or a position in the SELECT list, as that column.
+    let selected = |e: &sql::Expr| -> R<Option<Col>> {
+        match e {
+            sql::Expr::Value(v) if matches!(v.value, sql::Value::Number(..)) => {
+                let n = match cx.constant(e)? {
+                    Value::Int(n) if n >= 1 && (n as usize) <= items.len() => n as usize,
+                    _ => return Err(cx.err(e.span(), format!("there is no column {e} in the SELECT list"), None)),
+                };
+                match &items[n - 1] {
+                    Item::Col(c, _) => Ok(Some(c.clone())),
+                    Item::Agg(_) => {
+                        Err(cx.err(e.span(), format!("column {e} of the SELECT list is an aggregate"), None))
+                    }
+                }
+            }
+            sql::Expr::Identifier(id) if cx.col(scope, e).is_err() => Ok(items.iter().find_map(|i| match i {
+                Item::Col(c, name) if name.eq_ignore_ascii_case(&id.value) => Some(c.clone()),
+                _ => None,
+            })),
+            _ => Ok(None),
+        }
+    };
     let mut keys: Vec<Col> = Vec::new();
     for e in group_by {
-        match cx.col(scope, e)? {
+        match selected(e)? {
             Some(c) => keys.push(c),
-            None => {
-                return Err(cx.unsupported(e.span(), format!("grouping by the expression `{e}` (group by columns)")));
-            }
+            None => match cx.col(scope, e)? {
+                Some(c) => keys.push(c),
+                None => {
+                    return Err(
+                        cx.unsupported(e.span(), format!("grouping by the expression `{e}` (group by columns)"))
+                    );
+                }
+            },
         }
     }
     let same = |a: &Col, b: &Col| a.table == b.table && a.name == b.name;
-    for c in &cols {
-        if !keys.iter().any(|k| same(k, c)) {
-            return Err(cx.err_at(
-                c.span,
-                format!("{} is selected but neither grouped by nor aggregated", cx.col_ref(c)),
-                Some(format!("add it to GROUP BY, or aggregate it (e.g. min({}))", cx.col_ref(c))),
-            ));
+    let mut select = Vec::with_capacity(items.len());
+    for item in &items {
+        match item {
+            Item::Col(c, name) => {
+                if !keys.iter().any(|k| same(k, c)) {
+                    return Err(cx.err_at(
+                        c.span,
+                        format!("{} is selected but neither grouped by nor aggregated", cx.col_ref(c)),
+                        Some(format!("add it to GROUP BY, or aggregate it (e.g. min({}))", cx.col_ref(c))),
+                    ));
+                }
+                select
+                    .push(Selected::Key { col: cx.col_ref(c), name: Some(Ident { name: name.clone(), span: c.span }) });
+            }
+            Item::Agg(i) => select.push(Selected::Agg(*i)),
         }
     }
     if aggs.is_empty() {
@@ -1291,20 +1637,16 @@ fn grouped(
     let aggs = unique_aliases(aggs);
     let mut order = Vec::new();
     if let Some(o) = &q.order_by
-        && let OrderByKind::Expressions(items) = &o.kind
+        && let OrderByKind::Expressions(order_items) = &o.kind
     {
-        for item in items {
+        for item in order_items {
             if item.with_fill.is_some() || matches!(item.options.sort, Some(OrderBySort::Using(_))) {
                 return Err(cx.unsupported(item.span(), format!("`{item}`")));
             }
             let desc = matches!(item.options.sort, Some(OrderBySort::Desc));
-            // Nulls sort as the smallest values: first ascending, last descending.
-            if item.options.nulls_first.is_some_and(|first| first == desc) {
-                return Err(cx.unsupported(
-                    item.span(),
-                    "NULLS FIRST/LAST against the default (nulls sort as the smallest values)",
-                ));
-            }
+            // Nulls last unless NULLS FIRST says otherwise, whatever the direction (DuckDB's
+            // default).
+            let nulls_last = item.options.nulls_first.is_none_or(|first| !first);
             let key = match &item.expr {
                 sql::Expr::Identifier(id) if aggs.iter().any(|a| a.alias.name == id.value) => {
                     OrderKey::Alias(Ident { name: id.value.clone(), span: span_of(id.span) })
@@ -1323,17 +1665,20 @@ fn grouped(
                         }
                     }
                 }
-                e => match cx.col(scope, e)? {
+                e => match selected(e)? {
                     Some(c) => OrderKey::Column(cx.col_ref(&c)),
-                    None => {
-                        return Err(cx.unsupported(
-                            e.span(),
-                            format!("ORDER BY `{e}` (order by grouping columns and aggregates)"),
-                        ));
-                    }
+                    None => match cx.col(scope, e)? {
+                        Some(c) => OrderKey::Column(cx.col_ref(&c)),
+                        None => {
+                            return Err(cx.unsupported(
+                                e.span(),
+                                format!("ORDER BY `{e}` (order by grouping columns and aggregates)"),
+                            ));
+                        }
+                    },
                 },
             };
-            order.push(OrderItem { key, desc });
+            order.push(OrderItem { key, desc, nulls_last });
         }
     }
     Ok(Output::Group(GroupBy {
@@ -1342,6 +1687,7 @@ fn grouped(
         order,
         limit,
         span: span_of(q.span()),
+        select,
     }))
 }
 
@@ -1374,15 +1720,15 @@ fn aggregate(cx: &Cx<'_>, scope: &Scope, f: &sql::Function, alias: Option<&sql::
     if !list.clauses.is_empty() {
         return Err(cx.unsupported(at, format!("the clause inside `{f}`")));
     }
-    let arg = match list.args.as_slice() {
-        [FunctionArg::Unnamed(FunctionArgExpr::Wildcard)] if func == AggFunc::Count => None,
-        [FunctionArg::Unnamed(FunctionArgExpr::Expr(e))] => Some(arith(cx, scope, e)?.0),
+    let (arg, text) = match list.args.as_slice() {
+        [FunctionArg::Unnamed(FunctionArgExpr::Wildcard)] if func == AggFunc::Count => (None, None),
+        [FunctionArg::Unnamed(FunctionArgExpr::Expr(e))] => (Some(arith(cx, scope, e)?), Some(e.to_string())),
         _ => return Err(cx.unsupported(at, format!("`{f}` (an aggregate takes one column, or count(*))"))),
     };
-    let default = match &arg {
-        None => "count".to_string(),
-        Some(Arith::Col(c)) => format!("{name}_{}", c.column.name),
-        Some(_) => name.clone(),
+    // Unnamed, an aggregate is named as DuckDB names it: `count_star()`, `sum(l_quantity)`.
+    let default = match &text {
+        None => "count_star()".to_string(),
+        Some(t) => format!("{name}({t})"),
     };
     let alias = match alias {
         Some(a) => Ident { name: a.value.clone(), span: span_of(a.span) },
@@ -1391,46 +1737,25 @@ fn aggregate(cx: &Cx<'_>, scope: &Scope, f: &sql::Function, alias: Option<&sql::
     Ok(AggItem { func, arg, alias, span: span_of(at) })
 }
 
-/// An aggregate's argument: a column, a number, or `+ - *` over them, with its decimal scale
-/// (a decimal column is its unscaled integer). A sum or difference scales the side of the
-/// smaller scale up to the other's; a product's scale is the sum of its sides'.
-fn arith(cx: &Cx<'_>, scope: &Scope, e: &sql::Expr) -> R<(Arith, i8)> {
+/// An aggregate's argument: a column, a number, or `+ - *` over them. Decimals are scaled by
+/// the verifier (SQL's rules: a sum's sides are aligned to the larger scale, a product's scale
+/// is the sum of its sides').
+fn arith(cx: &Cx<'_>, scope: &Scope, e: &sql::Expr) -> R<Arith> {
     match e {
         sql::Expr::Nested(inner) => arith(cx, scope, inner),
-        sql::Expr::BinaryOp { left, op, right } => {
+        sql::Expr::BinaryOp { left, op, right } if cx.fold(e).is_err() => {
             let op = match op {
                 BinaryOperator::Plus => ArithOp::Add,
                 BinaryOperator::Minus => ArithOp::Sub,
                 BinaryOperator::Multiply => ArithOp::Mul,
                 other => return Err(cx.unsupported(e.span(), format!("the operator `{other}` in an aggregate"))),
             };
-            let ((mut l, ls), (mut r, rs)) = (arith(cx, scope, left)?, arith(cx, scope, right)?);
-            if op == ArithOp::Mul {
-                let scale = ls.checked_add(rs).filter(|s| *s <= 18).ok_or_else(|| {
-                    cx.unsupported(e.span(), format!("`{e}`: its decimal scale would exceed 18 digits"))
-                })?;
-                return Ok((Arith::Bin { op, l: Box::new(l), r: Box::new(r) }, scale));
-            }
-            let up = |a: Arith, by: i8| Arith::Bin {
-                op: ArithOp::Mul,
-                l: Box::new(a),
-                r: Box::new(Arith::Const(Value::Int(10i128.pow(by as u32)), span_of(e.span()))),
-            };
-            if ls < rs {
-                l = up(l, rs - ls);
-            } else if rs < ls {
-                r = up(r, ls - rs);
-            }
-            Ok((Arith::Bin { op, l: Box::new(l), r: Box::new(r) }, ls.max(rs)))
-        }
-        sql::Expr::Value(_) | sql::Expr::UnaryOp { .. } if cx.col(scope, e)?.is_none() => {
-            Ok((Arith::Const(cx.constant(e)?, span_of(e.span())), 0))
+            let (l, r) = (arith(cx, scope, left)?, arith(cx, scope, right)?);
+            Ok(Arith::Bin { op, l: Box::new(l), r: Box::new(r) })
         }
         _ => match cx.col(scope, e)? {
-            Some(c) => {
-                let scale = cx.tables[c.table].scales.iter().find(|s| s.0 == c.name).map_or(0, |s| s.1.max(0));
-                Ok((Arith::Col(cx.col_ref(&c)), scale))
-            }
+            Some(c) => Ok(Arith::Col(cx.col_ref(&c))),
+            None if cx.fold(e).is_ok() => Ok(Arith::Const(cx.constant(e)?, span_of(e.span()))),
             None => Err(cx.unsupported(
                 e.span(),
                 format!("the expression `{e}` in an aggregate (aggregate a column, or + - * over columns and numbers)"),

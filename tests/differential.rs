@@ -728,7 +728,7 @@ fn check_files(name: &str, text: &str, sets: &[String]) {
                 FileFormat::Parquet => {
                     jitjoin::runtime::data::files::write_parquet_groups(&path, &names, t, 64).unwrap()
                 }
-                _ => jitjoin::write_columns(&path, format, &names, t).unwrap(),
+                _ => jitjoin::write_columns(&path, format, &names, &[], t).unwrap(),
             }
             decl.source = Source::File { format, path: file };
             decl.columns.iter_mut().for_each(|c| c.generator = None);

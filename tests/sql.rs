@@ -236,7 +236,7 @@ fn sql_reaches_the_planner_with_its_own_positions() {
 }
 
 #[test]
-fn decimals_read_as_unscaled_integers_and_sql_constants_scale_alike() {
+fn decimal_constants_compare_exactly_at_the_columns_scale() {
     use arrow_array::{ArrayRef, Decimal128Array, RecordBatch, UInt32Array};
     use std::sync::Arc;
     let dir = tempfile::tempdir().unwrap();
@@ -290,10 +290,26 @@ fn decimals_read_as_unscaled_integers_and_sql_constants_scale_alike() {
         ];
         assert_eq!(rows, want, "on {}", engine.name());
     }
-    // A constant finer than the column's scale is refused, not rounded.
-    std::fs::write(&sql, "SELECT count(*) FROM t WHERE price > 10.555").unwrap();
-    let e = PlanFile::load_with(&sql, &[], &tables).err().unwrap().to_string();
-    assert!(e.contains("`10.555` is not a decimal with at most 2 digits after the point"), "{e}");
+    // A constant finer than the column's scale compares exactly, as DuckDB compares it: price
+    // > 10.555 keeps 10.56 and up, price = 10.555 nothing, price <= 10.555 up to 10.55.
+    for (cond, want) in [
+        ("price > 10.555", cents.iter().filter(|&&c| c >= 1056).count()),
+        ("price >= 10.555", cents.iter().filter(|&&c| c >= 1056).count()),
+        ("price <= 10.555", cents.iter().filter(|&&c| c <= 1055).count()),
+        ("price < 10.555", cents.iter().filter(|&&c| c <= 1055).count()),
+        ("price = 10.555", 0),
+        ("price <> 10.555", cents.len()),
+        ("price BETWEEN 10.551 AND 10.559", 0),
+        ("price BETWEEN 10.549 AND 10.601", 2),
+        ("price IN (10.555, 10.55, 0.051)", 1),
+    ] {
+        std::fs::write(&sql, format!("SELECT count(*) AS n FROM t WHERE {cond}")).unwrap();
+        let q = PlanFile::load_with(&sql, &[], &tables).unwrap_or_else(|e| panic!("{cond}: {e}"));
+        for engine in [Engine::Interp, Engine::Jit, Engine::Generic] {
+            let got = answer(&q, engine).aggregates[0].1;
+            assert_eq!(got, jitjoin::ir::interp::AggValue::Int(want as i128), "{cond} on {}", engine.name());
+        }
+    }
 }
 
 /// Nulls in SQL: `NOT IN` keeps no row once the subquery holds a null, `NOT EXISTS` keeps the

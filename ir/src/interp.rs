@@ -12,7 +12,7 @@
 
 use crate::data::{Column, Dataset, TableData};
 use crate::plan::{AggFunc, JoinKind};
-use crate::query::{Agg, ColId, OutputSpec, Pred, Query};
+use crate::query::{Agg, ColId, OutputSpec, Overflow, Pred, Query};
 use crate::types::Value;
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -53,6 +53,9 @@ pub struct QueryResult {
     /// driver fills it ([`crate::strings::result_dictionaries`]) and [`QueryResult::text`]
     /// decodes.
     pub dicts: Vec<Option<crate::data::Dictionary>>,
+    /// Integer arithmetic or a sum left the 128 bits it is computed in: the values are not
+    /// the answer, and the driver reports an error instead of them.
+    pub overflow: bool,
 }
 
 impl QueryResult {
@@ -186,6 +189,8 @@ struct Run<'a> {
     groups: HashMap<Vec<Option<i128>>, Vec<Acc>>,
     rows: Vec<Row>,
     limit: u64,
+    /// An aggregate's arithmetic or sum left 128 bits.
+    overflow: bool,
 }
 
 impl Run<'_> {
@@ -225,7 +230,7 @@ impl Run<'_> {
         };
         match &self.q.output {
             OutputSpec::Aggregate(aggs) => {
-                add(&mut self.accs, aggs, &value);
+                self.overflow |= add(&mut self.accs, aggs, &value).is_err();
                 true
             }
             OutputSpec::Group(g) => {
@@ -241,7 +246,7 @@ impl Run<'_> {
                     .collect();
                 let (q, accs) = (self.q, &mut self.groups);
                 let group = accs.entry(key).or_insert_with(|| new_accs(q, &g.aggs));
-                add(group, &g.aggs, &value);
+                self.overflow |= add(group, &g.aggs, &value).is_err();
                 true
             }
             OutputSpec::Emit { columns, .. } => {
@@ -266,21 +271,21 @@ fn new_accs(q: &Query, aggs: &[Agg]) -> Vec<Acc> {
         .collect()
 }
 
-/// Add one result tuple, whose values `value` reads, to the accumulators of `aggs`.
-fn add(accs: &mut [Acc], aggs: &[Agg], value: &dyn Fn(ColId) -> Option<Value>) {
+/// Add one result tuple, whose values `value` reads, to the accumulators of `aggs`; `Err` when
+/// an integer value or sum leaves 128 bits.
+fn add(accs: &mut [Acc], aggs: &[Agg], value: &dyn Fn(ColId) -> Option<Value>) -> Result<(), Overflow> {
     for (acc, a) in accs.iter_mut().zip(aggs) {
         // `count(*)` counts the row; every other aggregate skips a null.
-        let v = match a.arg.as_ref().map(|c| c.eval(value)) {
+        let v = match a.arg.as_ref().map(|c| c.eval(value)).transpose()? {
             None => None,
             Some(None) => continue,
             Some(Some(v)) => Some(v),
         };
         *acc = match (*acc, v) {
             (Acc::Count(n), _) => Acc::Count(n + 1),
-            // Wrapping as the engines' 128-bit adds do (only a sum of products can get there).
-            (Acc::SumInt(s), Some(Value::Int(i))) => Acc::SumInt(Some(s.unwrap_or(0).wrapping_add(i))),
+            (Acc::SumInt(s), Some(Value::Int(i))) => Acc::SumInt(Some(s.unwrap_or(0).checked_add(i).ok_or(Overflow)?)),
             (Acc::SumFloat(s), Some(v)) => Acc::SumFloat(Some(s.unwrap_or(0.0) + v.as_f64())),
-            (Acc::Avg(i, x, n), Some(Value::Int(v))) => Acc::Avg(i.wrapping_add(v), x, n + 1),
+            (Acc::Avg(i, x, n), Some(Value::Int(v))) => Acc::Avg(i.checked_add(v).ok_or(Overflow)?, x, n + 1),
             (Acc::Avg(i, x, n), Some(Value::Float(v))) => Acc::Avg(i, x + v, n + 1),
             (Acc::MinMax(cur), Some(v)) => {
                 let new = match v {
@@ -298,6 +303,7 @@ fn add(accs: &mut [Acc], aggs: &[Agg], value: &dyn Fn(ColId) -> Option<Value>) {
             (acc, _) => acc,
         };
     }
+    Ok(())
 }
 
 /// The accumulators' results.
@@ -354,7 +360,17 @@ pub fn run(q: &Query, data: &Dataset) -> (QueryResult, PhaseTimes) {
         OutputSpec::Group(_) => (Vec::new(), u64::MAX),
         OutputSpec::Emit { limit, .. } => (Vec::new(), limit.unwrap_or(u64::MAX)),
     };
-    let mut run = Run { q, data, tables: &tables, kept: &kept, accs, groups: HashMap::new(), rows: Vec::new(), limit };
+    let mut run = Run {
+        q,
+        data,
+        tables: &tables,
+        kept: &kept,
+        accs,
+        groups: HashMap::new(),
+        rows: Vec::new(),
+        limit,
+        overflow: false,
+    };
     let probe = &data.tables[q.probe];
     let mut bound = vec![0usize; data.tables.len()];
     if limit > 0 {
@@ -367,7 +383,7 @@ pub fn run(q: &Query, data: &Dataset) -> (QueryResult, PhaseTimes) {
             }
         }
     }
-    let result = match &q.output {
+    let mut result = match &q.output {
         OutputSpec::Aggregate(aggs) => QueryResult {
             aggregates: aggs.iter().map(|a| a.alias.clone()).zip(results(&run.accs)).collect(),
             rows: Vec::new(),
@@ -390,5 +406,6 @@ pub fn run(q: &Query, data: &Dataset) -> (QueryResult, PhaseTimes) {
             ..Default::default()
         },
     };
+    result.overflow = run.overflow;
     (result, PhaseTimes { compile: Duration::ZERO, build, probe: t1.elapsed() })
 }

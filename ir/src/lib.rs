@@ -20,6 +20,7 @@ mod parse;
 pub mod plan;
 mod print;
 pub mod query;
+pub mod result;
 pub mod size;
 pub mod strings;
 pub mod types;
@@ -31,7 +32,8 @@ pub use interp::{AggValue, PhaseTimes, QueryResult};
 pub use parse::parse;
 pub use plan::Plan;
 pub use query::Query;
-pub use types::{ColType, Value, days_of};
+pub use result::ResultTable;
+pub use types::{ColType, Logical, ResultType, Value, days_of};
 pub use verify::verify;
 
 /// Plan file contents as text. Bytes that are not UTF-8 are reported at their line and

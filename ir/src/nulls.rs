@@ -20,7 +20,8 @@
 //!   any join's probe key c     key c?fill=K, K outside the build key's range: a null key
 //!                              matches nothing (an inner or semi join drops the row, an
 //!                              anti join keeps it); when the build key spans its whole
-//!                              type, c?valid = 1 on c's table (an anti join: an error)
+//!                              type, c?valid = 1 on c's table, or for an anti join a
+//!                              second key: c?valid against the build side's 1
 //!   any join's build key c     c?valid = 1 on the build table
 //!   not in join, x or y null   over no build rows: as an anti join; else, if some
 //!                              build row's y is null, an empty probe table; else
@@ -39,7 +40,7 @@
 
 use crate::data::{Column, Dataset, TableData, Validity};
 use crate::interp::{AggValue, QueryResult, Row, eval_pred};
-use crate::plan::{AggFunc, ArithOp, CmpOp, JoinKind};
+use crate::plan::{AggFunc, Algorithm, ArithOp, CmpOp, JoinKind};
 use crate::query::{Agg, Calc, ColId, GroupSpec, OutputSpec, Pred, Query};
 use crate::types::{ColType, Value};
 use std::collections::HashMap;
@@ -48,8 +49,9 @@ use std::collections::HashMap;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NullError {
     #[error(
-        "anti join on {column}: its probe key holds nulls, which must match nothing, but the build key {build} \
-         holds both the smallest and the largest value of {ty}, so no key value is free to stand for a null; \
+        "anti join on two key columns, one of them {column}: its probe key holds nulls, which must match \
+         nothing, but the build key {build} holds both the smallest and the largest value of {ty}, so no key \
+         value is free to stand for a null, and a join has no room for a third key column beside the two; \
          filter the nulls out of {column} (an anti join keeps those rows) or the extremes out of {build}"
     )]
     NoFreeKey { column: String, build: String, ty: ColType },
@@ -191,6 +193,21 @@ pub fn lower(q: &Query, data: &Dataset) -> Result<Option<Lowered>, NullError> {
             match (free_key(build_col, build_valid), join.kind) {
                 (Some(free), _) => l.q.joins[j].probe_keys[k] = l.derive(c, Derived::Fill(free)),
                 (None, JoinKind::Inner | JoinKind::Semi) => l.require_value(c),
+                // No key is free to stand for a null: key on the validity too. The probe side
+                // adds `c?valid`, the build side a column of ones (its null keys are filtered
+                // out above), so a null probe key (valid 0) matches no build row.
+                (None, JoinKind::Anti) if join.probe_keys.len() == 1 => {
+                    let pv = l.derive(c, Derived::Valid);
+                    let bv = l.derive(build, Derived::Valid);
+                    let jj = &mut l.q.joins[j];
+                    jj.probe_keys.push(pv);
+                    jj.build_keys.push(bv.col);
+                    jj.key_types.push(ColType::U32);
+                    // A vector is indexed by one key.
+                    if jj.algorithm == Algorithm::Vector {
+                        jj.algorithm = Algorithm::Hash;
+                    }
+                }
                 (None, JoinKind::Anti) => {
                     return Err(NullError::NoFreeKey {
                         column: q.column_name(c),
@@ -483,14 +500,25 @@ impl Lowering<'_> {
         {
             return c;
         }
-        let v = data.tables[c.table].validity(c.col).expect("derived only from a column with nulls");
         let src = &data.tables[c.table].columns[c.col];
+        let Some(v) = data.tables[c.table].validity(c.col) else {
+            // A column without nulls is valid on every row (a build key beside a nullable
+            // probe key).
+            assert_eq!(how, Derived::Valid, "filled only where a column holds nulls");
+            let ones = Column::U32(vec![1u32; src.len()].into());
+            return self.push_derived(c, how, ones, ColType::U32, "valid".to_string());
+        };
         let (column, ty, name) = match how {
             Derived::Valid => {
                 (Column::U32(par_collect(v.len(), |r| v.is_valid(r) as u32).into()), ColType::U32, "valid".to_string())
             }
             Derived::Fill(f) => (fill(src, v, f), src.ty(), format!("fill={}", fill_text(src.ty(), f))),
         };
+        self.push_derived(c, how, column, ty, name)
+    }
+
+    /// Append `column`, derived from `c` as `how`, to `c`'s table as `c?name`.
+    fn push_derived(&mut self, c: ColId, how: Derived, column: Column, ty: ColType, name: String) -> ColId {
         let t: &mut TableData = &mut self.data.tables[c.table];
         t.columns.push(column);
         let schema = &mut self.q.tables[c.table];

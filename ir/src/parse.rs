@@ -15,7 +15,7 @@ use crate::error::{PlanError, PlanErrorKind};
 use crate::lex::{Tok, lex};
 use crate::plan::*;
 use crate::size::parse_size;
-use crate::types::{ColType, Value};
+use crate::types::{ColType, Logical, MAX_COLUMN_PRECISION, Value};
 
 /// Parse plan text. `file` names the source in error messages.
 pub fn parse(file: &str, src: &str) -> Result<Plan, PlanError> {
@@ -313,17 +313,50 @@ impl Parser<'_> {
         let mut columns = Vec::new();
         while !self.eat_punct("}") {
             let cname = self.ident("a column name or `}`")?;
-            let ty_id = self.ident("a column type (i32, i64, u32, u64, f64, str)")?;
-            // A string column holds u32 codes into its dictionary.
-            let text = ty_id.name == "str";
-            let ty = if text { Some(ColType::U32) } else { ColType::from_name(&ty_id.name) }
-                .ok_or_else(|| self.error_at(ty_id.span, PlanErrorKind::UnknownType(ty_id.name.clone())))?;
+            let (ty, logical) = self.column_type()?;
             let generator = if self.eat_punct("=") { Some(self.gen_expr()?) } else { None };
             let nulls = if generator.is_some() && self.eat_kw("nulls") { Some(self.value()?.as_f64()) } else { None };
-            columns.push(ColumnDecl { name: cname, ty, generator, nulls, text });
+            columns.push(ColumnDecl { name: cname, ty, generator, nulls, logical });
             self.eat_punct(",");
         }
         Ok(columns)
+    }
+
+    /// A column's type: a machine type (`i32`, `i64`, `u32`, `u64`, `f64`), `str` (u32 codes into
+    /// a dictionary), `decimal(P,S)` (an i64 holding the unscaled value) or `date` (i32 days).
+    fn column_type(&mut self) -> PResult<(ColType, Logical)> {
+        let ty_id = self.ident("a column type (i32, i64, u32, u64, f64, str, decimal(P,S), date)")?;
+        let logical = match ty_id.name.as_str() {
+            "str" => Logical::Text,
+            "date" => Logical::Date,
+            "decimal" => {
+                self.expect_punct("(")?;
+                let at = self.span();
+                let precision = self.size()?;
+                self.expect_punct(",")?;
+                let scale = self.size()?;
+                self.expect_punct(")")?;
+                if !(1..=MAX_COLUMN_PRECISION as u64).contains(&precision) || scale > precision {
+                    return Err(self.error_at(
+                        at,
+                        PlanErrorKind::BadNumber {
+                            text: format!("decimal({precision},{scale})"),
+                            reason: format!(
+                                "a decimal column holds 1 to {MAX_COLUMN_PRECISION} digits (its unscaled value is an \
+                                 i64), at most all of them after the point"
+                            ),
+                        },
+                    ));
+                }
+                Logical::Decimal { precision: precision as u8, scale: scale as u8 }
+            }
+            name => {
+                let ty = ColType::from_name(name)
+                    .ok_or_else(|| self.error_at(ty_id.span, PlanErrorKind::UnknownType(ty_id.name.clone())))?;
+                return Ok((ty, Logical::Number));
+            }
+        };
+        Ok((logical.machine_type().expect("a kind of its own type"), logical))
     }
 
     fn gen_expr(&mut self) -> PResult<Gen> {
@@ -633,9 +666,21 @@ impl Parser<'_> {
     fn aggregate(&mut self) -> PResult<Output> {
         self.expect_kw("aggregate")?;
         let mut items = Vec::new();
+        // The list in the order written, when it names grouping columns among the aggregates
+        // (`aggregate T.c as c, sum(…) as s group by T.c`).
+        let mut select: Vec<Selected> = Vec::new();
         loop {
             let span = self.span();
-            let f = self.ident("an aggregate: count, sum, min, max or avg")?;
+            if matches!(self.peek_at(1), Tok::Punct(".")) {
+                let col = self.colref()?;
+                let name = if self.eat_kw("as") { Some(self.ident("a name after `as`")?) } else { None };
+                select.push(Selected::Key { col, name });
+                if !self.eat_punct(",") {
+                    break;
+                }
+                continue;
+            }
+            let f = self.ident("an aggregate (count, sum, min, max or avg), or a grouping column `T.c`")?;
             let func = match f.name.as_str() {
                 "count" => AggFunc::Count,
                 "sum" => AggFunc::Sum,
@@ -687,13 +732,27 @@ impl Parser<'_> {
                 return Err(self.error_at(span, PlanErrorKind::MissingAlias(text)));
             }
             let alias = self.ident("an alias after `as`")?;
+            select.push(Selected::Agg(items.len()));
             items.push(AggItem { func, arg, alias, span });
             if !self.eat_punct(",") {
                 break;
             }
         }
+        let names_keys = select.iter().any(|s| matches!(s, Selected::Key { .. }));
         if !self.is_kw("group") {
+            if let Some(Selected::Key { col, .. }) = select.iter().find(|s| matches!(s, Selected::Key { .. })) {
+                return Err(self.error_at(
+                    col.span(),
+                    PlanErrorKind::BadGroup {
+                        msg: format!("{col} is in the aggregate list, but the plan has no `group by`"),
+                        help: format!("add `group by {col}`, or aggregate it (e.g. `min({col}) as …`)"),
+                    },
+                ));
+            }
             return Ok(Output::Aggregate(items));
+        }
+        if !names_keys {
+            select.clear();
         }
         let span = self.expect_kw("group")?;
         self.expect_kw("by")?;
@@ -715,14 +774,24 @@ impl Parser<'_> {
                 if !desc {
                     self.eat_kw("asc");
                 }
-                order.push(OrderItem { key, desc });
+                let nulls_last = if self.eat_kw("nulls") {
+                    if self.eat_kw("last") {
+                        true
+                    } else {
+                        self.expect_kw("first")?;
+                        false
+                    }
+                } else {
+                    desc
+                };
+                order.push(OrderItem { key, desc, nulls_last });
                 if !self.eat_punct(",") {
                     break;
                 }
             }
         }
         let limit = if self.eat_kw("limit") { Some(self.size()?) } else { None };
-        Ok(Output::Group(GroupBy { aggs: items, keys, order, limit, span }))
+        Ok(Output::Group(GroupBy { aggs: items, keys, order, limit, span, select }))
     }
 
     /// `term (('+' | '-') term)*`, a term being `factor ('*' factor)*`.
@@ -770,11 +839,18 @@ impl Parser<'_> {
 
     fn emit(&mut self) -> PResult<Output> {
         let span = self.expect_kw("emit")?;
-        let mut columns = vec![self.colref()?];
-        while self.eat_punct(",") {
+        let (mut columns, mut names) = (Vec::new(), Vec::new());
+        loop {
             columns.push(self.colref()?);
+            names.push(if self.eat_kw("as") { Some(self.ident("a name after `as`")?) } else { None });
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        if names.iter().all(Option::is_none) {
+            names.clear();
         }
         let limit = if self.eat_kw("limit") { Some(self.size()?) } else { None };
-        Ok(Output::Emit { columns, limit, span })
+        Ok(Output::Emit { columns, names, limit, span })
     }
 }

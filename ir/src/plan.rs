@@ -6,7 +6,7 @@
 //! Every node keeps the [`Span`] where it starts so the verifier can point at it. Spans always
 //! compare equal, so `parse(print(p)) == p` holds although the printed text lays things out anew.
 
-use crate::types::{ColType, Value};
+use crate::types::{ColType, Logical, Value};
 
 /// Line and column (both 1-based) where a construct starts in the plan text.
 #[derive(Clone, Copy, Debug, Default, Eq)]
@@ -205,11 +205,12 @@ impl FileFormat {
 #[derive(Clone, Debug, PartialEq)]
 pub struct ColumnDecl {
     pub name: Ident,
-    /// For a string column (`name str`), `u32`: the type of its dictionary codes.
+    /// The machine type of its values: for a string column (`name str`) `u32`, the type of
+    /// its dictionary codes; for `decimal(P,S)` `i64`, for `date` `i32`.
     pub ty: ColType,
-    /// A string column: declared `str`, held as a dictionary and `u32` codes
-    /// ([`crate::Dictionary`]).
-    pub text: bool,
+    /// What the values mean: numbers, strings (held as a dictionary and `u32` codes,
+    /// [`crate::Dictionary`]), exact decimals or dates.
+    pub logical: Logical,
     pub generator: Option<Gen>,
     /// `nulls F` after a generator: that share of the rows (0 to 1) is null, each row chosen by
     /// a seeded hash of its number, so the same rows whatever the thread count. The values
@@ -218,10 +219,22 @@ pub struct ColumnDecl {
 }
 
 impl ColumnDecl {
-    /// A column of a file or memory table (no generator, no nulls share): a number column of
-    /// type `ty`, or a string column when `text` (whose codes are `u32`).
-    pub fn declared(name: Ident, ty: ColType, text: bool) -> ColumnDecl {
-        ColumnDecl { name, ty: if text { ColType::U32 } else { ty }, generator: None, nulls: None, text }
+    /// A column of a file or memory table (no generator, no nulls share) of kind `logical`,
+    /// held in `ty` (or in the type the kind decides: `u32` codes for strings, `i64` for
+    /// decimals, `i32` for dates).
+    pub fn declared(name: Ident, ty: ColType, logical: Logical) -> ColumnDecl {
+        let ty = logical.machine_type().unwrap_or(ty);
+        ColumnDecl { name, ty, generator: None, nulls: None, logical }
+    }
+
+    /// Is it a string column (`str`)?
+    pub fn is_text(&self) -> bool {
+        self.logical == Logical::Text
+    }
+
+    /// Its type as plan text writes it: `u32`, `str`, `decimal(15,2)`, `date`.
+    pub fn type_name(&self) -> String {
+        self.logical.type_name(self.ty)
     }
 }
 
@@ -622,12 +635,25 @@ pub enum Output {
     Aggregate(Vec<AggItem>),
     /// `aggregate … group by …`: one row per group, its grouping columns then its aggregates.
     Group(GroupBy),
-    /// The chosen columns of every result row, at most `limit` of them.
-    Emit { columns: Vec<ColRef>, limit: Option<u64>, span: Span },
+    /// The chosen columns of every result row, at most `limit` of them. `names` is empty, or
+    /// holds each column's `as NAME` (`None`: named `T.c`).
+    Emit { columns: Vec<ColRef>, names: Vec<Option<Ident>>, limit: Option<u64>, span: Span },
 }
 
-/// Most grouping columns a `group by` takes.
-pub const MAX_GROUP_KEYS: usize = 4;
+/// Most grouping columns a `group by` takes: a group's key is one 64-bit word per column (and
+/// one more per column that holds nulls), kept in the thread's state for the hash table of
+/// groups, and compared word by word.
+pub const MAX_GROUP_KEYS: usize = 16;
+
+/// An entry of a grouped aggregate's list as written, when it names grouping columns among the
+/// aggregates: its result columns in that order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Selected {
+    /// A grouping column, `T.c` or `T.c as name`.
+    Key { col: ColRef, name: Option<Ident> },
+    /// The aggregate `aggs[i]`.
+    Agg(usize),
+}
 
 /// `aggregate sum(lo.revenue) as revenue group by d.year, p.brand order by d.year, revenue desc
 /// limit 10`.
@@ -641,6 +667,9 @@ pub struct GroupBy {
     pub limit: Option<u64>,
     /// Where `group` stands.
     pub span: Span,
+    /// The result's columns in order, when the aggregate list names grouping columns; empty:
+    /// the grouping columns (named `T.c`), then the aggregates.
+    pub select: Vec<Selected>,
 }
 
 /// One `order by` key: a grouping column or an aggregate's alias.
@@ -648,6 +677,9 @@ pub struct GroupBy {
 pub struct OrderItem {
     pub key: OrderKey,
     pub desc: bool,
+    /// Nulls after the values (`nulls last`) rather than before. Unsaid, nulls sort as the
+    /// smallest values: first ascending, last descending.
+    pub nulls_last: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]

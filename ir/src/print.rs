@@ -48,8 +48,7 @@ impl Display for TableDecl {
         f.write_str(" {")?;
         let width = self.columns.iter().map(|c| c.name.name.len()).max().unwrap_or(0);
         for c in &self.columns {
-            let ty = if c.text { "str" } else { c.ty.name() };
-            write!(f, "\n    {:<width$} {ty}", c.name.name)?;
+            write!(f, "\n    {:<width$} {}", c.name.name, c.type_name())?;
             if let Some(g) = &c.generator {
                 write!(f, " = {g}")?;
             }
@@ -191,25 +190,29 @@ impl Display for Output {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             Output::Aggregate(items) => aggregates(f, items),
+            Output::Group(g) if !g.select.is_empty() => {
+                write!(f, "aggregate ")?;
+                for (i, s) in g.select.iter().enumerate() {
+                    f.write_str(if i > 0 { ", " } else { "" })?;
+                    match s {
+                        Selected::Key { col, name: None } => write!(f, "{col}")?,
+                        Selected::Key { col, name: Some(n) } => write!(f, "{col} as {}", n.name)?,
+                        Selected::Agg(a) => aggregate(f, &g.aggs[*a])?,
+                    }
+                }
+                group_tail(f, g)
+            }
             Output::Group(g) => {
                 aggregates(f, &g.aggs)?;
-                write!(f, " group by ")?;
-                for (i, c) in g.keys.iter().enumerate() {
-                    write!(f, "{}{c}", if i > 0 { ", " } else { "" })?;
-                }
-                for (i, o) in g.order.iter().enumerate() {
-                    let desc = if o.desc { " desc" } else { "" };
-                    write!(f, "{}{}{desc}", if i > 0 { ", " } else { " order by " }, o.key)?;
-                }
-                if let Some(n) = g.limit {
-                    write!(f, " limit {}", format_size(n))?;
-                }
-                Ok(())
+                group_tail(f, g)
             }
-            Output::Emit { columns, limit, .. } => {
+            Output::Emit { columns, names, limit, .. } => {
                 write!(f, "emit ")?;
                 for (i, c) in columns.iter().enumerate() {
                     write!(f, "{}{c}", if i > 0 { ", " } else { "" })?;
+                    if let Some(Some(n)) = names.get(i) {
+                        write!(f, " as {}", n.name)?;
+                    }
                 }
                 if let Some(n) = limit {
                     write!(f, " limit {}", format_size(*n))?;
@@ -220,13 +223,39 @@ impl Display for Output {
     }
 }
 
+/// `group by …`, `order by …` and `limit …` of a grouped aggregate.
+fn group_tail(f: &mut Formatter<'_>, g: &GroupBy) -> fmt::Result {
+    write!(f, " group by ")?;
+    for (i, c) in g.keys.iter().enumerate() {
+        write!(f, "{}{c}", if i > 0 { ", " } else { "" })?;
+    }
+    for (i, o) in g.order.iter().enumerate() {
+        let desc = if o.desc { " desc" } else { "" };
+        let nulls = match (o.nulls_last, o.desc) {
+            (true, false) => " nulls last",
+            (false, true) => " nulls first",
+            _ => "",
+        };
+        write!(f, "{}{}{desc}{nulls}", if i > 0 { ", " } else { " order by " }, o.key)?;
+    }
+    if let Some(n) = g.limit {
+        write!(f, " limit {}", format_size(n))?;
+    }
+    Ok(())
+}
+
 fn aggregates(f: &mut Formatter<'_>, items: &[AggItem]) -> fmt::Result {
     write!(f, "aggregate ")?;
     for (i, a) in items.iter().enumerate() {
-        let arg = a.arg.as_ref().map_or("*".to_string(), |c| c.to_string());
-        write!(f, "{}{}({arg}) as {}", if i > 0 { ", " } else { "" }, a.func.name(), a.alias.name)?;
+        f.write_str(if i > 0 { ", " } else { "" })?;
+        aggregate(f, a)?;
     }
     Ok(())
+}
+
+fn aggregate(f: &mut Formatter<'_>, a: &AggItem) -> fmt::Result {
+    let arg = a.arg.as_ref().map_or("*".to_string(), |c| c.to_string());
+    write!(f, "{}({arg}) as {}", a.func.name(), a.alias.name)
 }
 
 impl Display for Arith {

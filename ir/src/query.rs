@@ -10,7 +10,7 @@
 //! table with probe-table columns; a chain probes each with the previous build table's columns.
 
 use crate::plan::{AggFunc, Algorithm, ArithOp, CmpOp, JoinKind, TextTest};
-use crate::types::{ColType, Value};
+use crate::types::{ColType, Logical, ResultType, Value};
 
 /// A column: table index into [`Query::tables`] and column index into that table's schema.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -28,11 +28,18 @@ pub struct TableSchema {
     /// The string columns (declared `str`), ascending: each holds `u32` codes into its
     /// dictionary.
     pub text: Vec<usize>,
+    /// What each column's values mean (numbers, strings, decimals, dates), one per column.
+    pub logical: Vec<Logical>,
 }
 
 impl TableSchema {
     pub fn column_type(&self, col: usize) -> ColType {
         self.columns[col].1
+    }
+
+    /// What column `col`'s values mean (a column added by a rewrite is a number).
+    pub fn logical(&self, col: usize) -> Logical {
+        self.logical.get(col).copied().unwrap_or_default()
     }
 
     /// Is column `col` a string column (codes into a dictionary)?
@@ -52,6 +59,28 @@ pub struct Query {
     /// Per table (same index as `tables`): the conjunction of its filters, if any.
     pub filters: Vec<Option<Pred>>,
     pub output: OutputSpec,
+    /// The result's columns as the query presents them (names, order, types), over the rows
+    /// engines produce ([`Query::row_columns`], or the aggregates of a global aggregate).
+    pub result: Vec<ResultColumn>,
+}
+
+/// One column of a query's result as it is presented (SQL's SELECT list): which column of the
+/// engines' rows it shows, under what name and type.
+///
+/// ```text
+///   engines' row:   keys… aggregates…        (a grouped result; an emit's columns; a
+///                      │      │                global aggregate's values)
+///   result:       [ source 2, source 0, … ]  in the query's order, named, typed
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct ResultColumn {
+    /// The column of the engines' rows (or the aggregate, for a global aggregate).
+    pub source: usize,
+    pub name: String,
+    pub ty: ResultType,
+    /// A float cell's point moves this many digits left: the average of decimals, which
+    /// engines compute over their unscaled values.
+    pub unscale: u8,
 }
 
 impl Query {
@@ -63,6 +92,9 @@ impl Query {
     }
     pub fn is_text(&self, c: ColId) -> bool {
         self.tables[c.table].is_text(c.col)
+    }
+    pub fn logical(&self, c: ColId) -> Logical {
+        self.tables[c.table].logical(c.col)
     }
     /// Does any filter compare strings (which engines need lowered to codes first)?
     pub fn has_text_tests(&self) -> bool {
@@ -330,19 +362,23 @@ impl Calc {
         }
     }
 
-    /// The value from the operands' values (`value` reads a column; `None`: null).
-    pub fn eval(&self, value: &dyn Fn(ColId) -> Option<Value>) -> Option<Value> {
-        match self {
+    /// The value from the operands' values (`value` reads a column; `Ok(None)`: null), or
+    /// [`Overflow`] when integer arithmetic leaves 128 bits.
+    pub fn eval(&self, value: &dyn Fn(ColId) -> Option<Value>) -> Result<Option<Value>, Overflow> {
+        Ok(match self {
             Calc::Col(c) => value(*c),
             Calc::Const(v) => Some(*v),
             Calc::Bin(op, l, r) => {
-                let (a, b) = (l.eval(value)?, r.eval(value)?);
+                let (Some(a), Some(b)) = (l.eval(value)?, r.eval(value)?) else { return Ok(None) };
                 Some(match (a, b) {
-                    (Value::Int(x), Value::Int(y)) => Value::Int(match op {
-                        ArithOp::Add => x.wrapping_add(y),
-                        ArithOp::Sub => x.wrapping_sub(y),
-                        ArithOp::Mul => x.wrapping_mul(y),
-                    }),
+                    (Value::Int(x), Value::Int(y)) => Value::Int(
+                        match op {
+                            ArithOp::Add => x.checked_add(y),
+                            ArithOp::Sub => x.checked_sub(y),
+                            ArithOp::Mul => x.checked_mul(y),
+                        }
+                        .ok_or(Overflow)?,
+                    ),
                     (a, b) => {
                         let (x, y) = (a.as_f64(), b.as_f64());
                         Value::Float(match op {
@@ -353,9 +389,52 @@ impl Calc {
                     }
                 })
             }
+        })
+    }
+
+    /// An upper bound on the bits of the magnitude of every value the argument and each of its
+    /// parts can take, from the columns' types (a decimal's precision, else its machine type)
+    /// and the constants: at most 127 means no integer operation in it can leave an `i128`.
+    pub fn bits(&self, q: &Query) -> u32 {
+        match self {
+            Calc::Col(c) => column_bits(q.column_type(*c), q.logical(*c)),
+            Calc::Const(Value::Int(i)) => 128 - i.unsigned_abs().leading_zeros(),
+            Calc::Const(Value::Float(_)) => 0,
+            Calc::Bin(op, l, r) => {
+                let (a, b) = (l.bits(q), r.bits(q));
+                match op {
+                    ArithOp::Add | ArithOp::Sub => a.max(b) + 1,
+                    ArithOp::Mul => a + b,
+                }
+            }
         }
     }
+
+    /// Can an integer operation of the argument, or a sum of its values over any number of
+    /// rows one machine can process (fewer than 2^63), leave an `i128`? Engines check such
+    /// arguments for overflow; for the rest, no check can fire.
+    pub fn may_overflow(&self, q: &Query) -> bool {
+        !self.is_float(q) && self.bits(q) > 64
+    }
 }
+
+/// The bits of the largest magnitude a column holds: a decimal's `10^P - 1`, else its machine
+/// type's range.
+pub fn column_bits(ty: ColType, logical: Logical) -> u32 {
+    match (logical, ty) {
+        (Logical::Decimal { precision, .. }, _) => 128 - (crate::types::pow10(precision) - 1).leading_zeros(),
+        (_, ColType::I32) => 31,
+        (_, ColType::U32) => 32,
+        (_, ColType::I64) => 63,
+        (_, ColType::U64) => 64,
+        (_, ColType::F64) => 0,
+    }
+}
+
+/// Integer arithmetic or a sum left the 128 bits it is computed in: no answer is right, so the
+/// query fails (as DuckDB's "Overflow in multiplication of INT128" does).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Overflow;
 
 impl Agg {
     /// Type of the result: counts are integers, sums of integers are exact integers, min and max
@@ -393,10 +472,10 @@ pub struct GroupSpec {
     /// Integer columns of the probe table or of inner-joined tables.
     pub keys: Vec<ColId>,
     pub aggs: Vec<Agg>,
-    /// Sort keys of the result, most significant first: (output column, descending). The
-    /// output columns are the keys, then the aggregates. Whatever is not ordered by them is
-    /// ordered by the grouping columns, ascending, so a result has one order.
-    pub order: Vec<(usize, bool)>,
+    /// Sort keys of the result, most significant first: (output column, descending, nulls
+    /// last). The output columns are the keys, then the aggregates. Whatever is not ordered by
+    /// them is ordered by the grouping columns, ascending, so a result has one order.
+    pub order: Vec<(usize, bool, bool)>,
     pub limit: Option<u64>,
 }
 
@@ -407,7 +486,8 @@ impl GroupSpec {
     }
 
     /// Put a grouped result's rows (keys, then aggregates) in the spec's order and keep the
-    /// first `limit`. Nulls sort first ascending, last descending (as if smallest).
+    /// first `limit`. Nulls go where each sort key says; the grouping columns that break ties
+    /// sort nulls first.
     pub fn arrange(&self, rows: &mut Vec<crate::interp::Row>) {
         use std::cmp::Ordering;
         fn cmp(a: &Option<Value>, b: &Option<Value>) -> Ordering {
@@ -423,7 +503,25 @@ impl GroupSpec {
         rows.sort_by(|a, b| {
             self.order
                 .iter()
-                .map(|&(c, desc)| if desc { cmp(&b[c], &a[c]) } else { cmp(&a[c], &b[c]) })
+                .map(|&(c, desc, nulls_last)| match (&a[c], &b[c]) {
+                    (None, None) => Ordering::Equal,
+                    (None, _) => {
+                        if nulls_last {
+                            Ordering::Greater
+                        } else {
+                            Ordering::Less
+                        }
+                    }
+                    (_, None) => {
+                        if nulls_last {
+                            Ordering::Less
+                        } else {
+                            Ordering::Greater
+                        }
+                    }
+                    (x, y) if desc => cmp(y, x),
+                    (x, y) => cmp(x, y),
+                })
                 .chain((0..keys).map(|c| cmp(&a[c], &b[c])))
                 .find(|o| o.is_ne())
                 .unwrap_or(Ordering::Equal)

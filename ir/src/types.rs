@@ -71,6 +71,214 @@ impl fmt::Display for ColType {
     }
 }
 
+/// What a column's values mean, beyond the machine type ([`ColType`]) that holds them.
+/// Engines see only the machine type; the verifier (constants, arithmetic) and the result's
+/// presentation ([`ResultType`]) read this.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Logical {
+    /// A number, as its machine type says.
+    #[default]
+    Number,
+    /// A string (`str`): `u32` codes into the column's dictionary ([`crate::Dictionary`]).
+    Text,
+    /// An exact decimal (`decimal(P,S)`) of at most `precision` digits, `scale` of them after
+    /// the point, held in an `i64` as its unscaled value: 12.34 in `decimal(15,2)` is 1234.
+    Decimal { precision: u8, scale: u8 },
+    /// A calendar date (`date`): days since 1970-01-01 in an `i32`, as Arrow's Date32.
+    Date,
+}
+
+/// The most digits a `decimal(P,S)` column holds: its unscaled value is an `i64`.
+pub const MAX_COLUMN_PRECISION: u8 = 18;
+
+/// The most digits of a decimal result (a sum's `DECIMAL(38,S)`, as DuckDB and DataFusion type
+/// it): Arrow's Decimal128.
+pub const MAX_RESULT_PRECISION: u8 = 38;
+
+impl Logical {
+    /// The machine type that holds values of this kind, when it decides one: `str` codes are
+    /// `u32`, decimals `i64`, dates `i32`.
+    pub fn machine_type(self) -> Option<ColType> {
+        match self {
+            Logical::Number => None,
+            Logical::Text => Some(ColType::U32),
+            Logical::Decimal { .. } => Some(ColType::I64),
+            Logical::Date => Some(ColType::I32),
+        }
+    }
+
+    /// Digits after the point: a decimal's scale, else 0.
+    pub fn scale(self) -> u8 {
+        match self {
+            Logical::Decimal { scale, .. } => scale,
+            _ => 0,
+        }
+    }
+
+    /// The type's name in plan text: `str`, `decimal(15,2)`, `date`, or the machine type's.
+    pub fn type_name(self, ty: ColType) -> String {
+        match self {
+            Logical::Number => ty.name().to_string(),
+            Logical::Text => "str".to_string(),
+            Logical::Decimal { precision, scale } => format!("decimal({precision},{scale})"),
+            Logical::Date => "date".to_string(),
+        }
+    }
+}
+
+/// The type of a result column as the SQL and library surfaces present it; the names are
+/// SQL's (DuckDB's), so a result can be checked against DuckDB's column by column.
+///
+/// ```text
+///   count(*)              BIGINT            sum of integers          HUGEINT (exact, 128 bits)
+///   sum of decimal(P,S)   DECIMAL(38,S)     sum of a product         DECIMAL(38, S1+S2)
+///   avg(…)                DOUBLE            min, max, group keys     the column's own type
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ResultType {
+    /// An integer column's type as stored (`i32` INTEGER, `i64` BIGINT, `u32` UINTEGER, `u64`
+    /// UBIGINT).
+    Int(ColType),
+    /// An exact integer of up to 128 bits (HUGEINT): a sum of integers.
+    HugeInt,
+    /// A double (DOUBLE).
+    Float,
+    /// An exact decimal: the cell's integer is the value times 10^scale.
+    Decimal { precision: u8, scale: u8 },
+    /// Days since 1970-01-01 (DATE).
+    Date,
+    /// A string (VARCHAR): the cell holds a code of the column's dictionary.
+    Text,
+}
+
+impl ResultType {
+    /// The type of a column of machine type `ty` and kind `logical`.
+    pub fn of_column(ty: ColType, logical: Logical) -> ResultType {
+        match (logical, ty) {
+            (Logical::Text, _) => ResultType::Text,
+            (Logical::Date, _) => ResultType::Date,
+            (Logical::Decimal { precision, scale }, _) => ResultType::Decimal { precision, scale },
+            (Logical::Number, ColType::F64) => ResultType::Float,
+            (Logical::Number, ty) => ResultType::Int(ty),
+        }
+    }
+
+    /// The SQL name: INTEGER, BIGINT, UINTEGER, UBIGINT, HUGEINT, DOUBLE, DECIMAL(P,S), DATE,
+    /// VARCHAR.
+    pub fn sql_name(self) -> String {
+        match self {
+            ResultType::Int(ColType::I32) => "INTEGER".into(),
+            ResultType::Int(ColType::I64) => "BIGINT".into(),
+            ResultType::Int(ColType::U32) => "UINTEGER".into(),
+            ResultType::Int(ColType::U64) => "UBIGINT".into(),
+            ResultType::Int(ColType::F64) | ResultType::Float => "DOUBLE".into(),
+            ResultType::HugeInt => "HUGEINT".into(),
+            ResultType::Decimal { precision, scale } => format!("DECIMAL({precision},{scale})"),
+            ResultType::Date => "DATE".into(),
+            ResultType::Text => "VARCHAR".into(),
+        }
+    }
+
+    /// The cell of a value of this type as text: a decimal with its point (`-12.30`), a date as
+    /// `YYYY-MM-DD`, a double as Rust prints it, an integer in full. Strings are decoded by
+    /// the caller (the cell holds a code).
+    pub fn format(self, v: Value) -> String {
+        match (self, v) {
+            (ResultType::Decimal { scale, .. }, Value::Int(i)) => decimal_text(i, scale),
+            (ResultType::Date, Value::Int(d)) => date_text(d as i64),
+            (_, v) => v.to_string(),
+        }
+    }
+}
+
+impl fmt::Display for ResultType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.sql_name())
+    }
+}
+
+/// The unscaled `v` at `scale` as a decimal's text: `decimal_text(-1230, 2)` is `-12.30`.
+pub fn decimal_text(v: i128, scale: u8) -> String {
+    let digits = v.unsigned_abs().to_string();
+    let sign = if v < 0 { "-" } else { "" };
+    if scale == 0 {
+        return format!("{sign}{digits}");
+    }
+    let s = scale as usize;
+    let padded = format!("{digits:0>width$}", width = s + 1);
+    let (int, frac) = padded.split_at(padded.len() - s);
+    format!("{sign}{int}.{frac}")
+}
+
+/// 10^n as an i128, for n ≤ 38.
+pub fn pow10(n: u8) -> i128 {
+    10i128.pow(n as u32)
+}
+
+/// The decimal text `text` (digits, an optional point and more digits, an optional leading
+/// `-`) as an unscaled integer at exactly `scale` digits after the point; `None` when it has
+/// more digits after the point than `scale` (it is not exactly a value of that scale) or does
+/// not fit 128 bits.
+pub fn decimal_at(text: &str, scale: u8) -> Option<i128> {
+    let (neg, body) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    };
+    let (int, frac) = body.split_once('.').unwrap_or((body, ""));
+    if int.is_empty() && frac.is_empty() || !int.bytes().chain(frac.bytes()).all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let frac = frac.trim_end_matches('0');
+    if frac.len() > scale as usize {
+        return None;
+    }
+    let mut v: i128 = 0;
+    for b in int.bytes().chain(frac.bytes()).chain(std::iter::repeat_n(b'0', scale as usize - frac.len())) {
+        v = v.checked_mul(10)?.checked_add((b - b'0') as i128)?;
+    }
+    Some(if neg { -v } else { v })
+}
+
+/// The shortest decimal text of a float constant (what it was written as, for constants read
+/// from text), or `None` for one that Rust writes with an exponent.
+pub fn float_decimal_text(x: f64) -> Option<String> {
+    let s = format!("{x:?}");
+    (!s.contains(['e', 'E']) && x.is_finite()).then_some(s)
+}
+
+/// The date `days` after 1970-01-01 as `YYYY-MM-DD` (Hinnant's `civil_from_days`).
+pub fn date_text(days: i64) -> String {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    if (0..=9999).contains(&y) { format!("{y:04}-{m:02}-{d:02}") } else { format!("{y}-{m:02}-{d:02}") }
+}
+
+/// The date `months` calendar months after `days` (days since 1970-01-01), the day of the month
+/// clamped to the new month's last (as SQL's `+ INTERVAL 'N' MONTH` does: 01-31 + 1 month is
+/// 02-28 or 02-29).
+pub fn add_months(days: i64, months: i64) -> Option<i64> {
+    let text = date_text(days);
+    let mut it = text.rsplitn(3, '-');
+    let (d, m, y) = (it.next()?, it.next()?, it.next()?);
+    let (y, m, d): (i64, i64, i64) = (y.parse().ok()?, m.parse().ok()?, d.parse().ok()?);
+    let total = y.checked_mul(12)?.checked_add(m - 1)?.checked_add(months)?;
+    let (y, m) = (total.div_euclid(12), total.rem_euclid(12) + 1);
+    if !(0..=9999).contains(&y) {
+        return None;
+    }
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let month_days = [31, if leap { 29 } else { 28 }, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    let d = d.min(month_days[m as usize - 1]);
+    days_of(&format!("{y:04}-{m:02}-{d:02}"))
+}
+
 /// A constant in plan text or a value read from a column.
 ///
 /// Integers of every column type widen losslessly to `i128`, so values of different
@@ -137,5 +345,44 @@ mod date_tests {
         for bad in ["1995-02-29", "1995-13-01", "1995-3-15", "95-03-15", "1995-03-15-1", "x"] {
             assert_eq!(super::days_of(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn dates_print_back_as_they_parse() {
+        for text in ["1970-01-01", "1992-01-01", "1995-03-15", "2000-02-29", "1969-12-31", "0001-01-01", "9999-12-31"] {
+            let d = super::days_of(text).unwrap();
+            assert_eq!(super::date_text(d), text);
+        }
+        for d in -719_000..2_900_000i64 {
+            if d % 997 == 0 {
+                assert_eq!(super::days_of(&super::date_text(d)), Some(d), "{d}");
+            }
+        }
+    }
+
+    #[test]
+    fn months_are_added_as_sql_adds_intervals() {
+        let d = |t: &str| super::days_of(t).unwrap();
+        assert_eq!(super::add_months(d("1994-01-01"), 12), Some(d("1995-01-01")));
+        assert_eq!(super::add_months(d("1993-10-01"), 3), Some(d("1994-01-01")));
+        assert_eq!(super::add_months(d("1995-01-31"), 1), Some(d("1995-02-28")));
+        assert_eq!(super::add_months(d("1996-01-31"), 1), Some(d("1996-02-29")));
+        assert_eq!(super::add_months(d("1995-03-15"), -3), Some(d("1994-12-15")));
+    }
+
+    #[test]
+    fn decimals_read_and_print_exactly() {
+        assert_eq!(super::decimal_text(-1230, 2), "-12.30");
+        assert_eq!(super::decimal_text(5, 3), "0.005");
+        assert_eq!(super::decimal_text(-5, 1), "-0.5");
+        assert_eq!(super::decimal_text(42, 0), "42");
+        assert_eq!(super::decimal_at("12.3", 2), Some(1230));
+        assert_eq!(super::decimal_at("-0.05", 2), Some(-5));
+        assert_eq!(super::decimal_at("7", 2), Some(700));
+        assert_eq!(super::decimal_at("0.065", 2), None);
+        assert_eq!(super::decimal_at("0.060", 2), Some(6));
+        assert_eq!(super::decimal_at("1e3", 2), None);
+        assert_eq!(super::float_decimal_text(0.07), Some("0.07".into()));
+        assert_eq!(super::float_decimal_text(1e-30), None);
     }
 }

@@ -6,7 +6,7 @@
 use crate::error::{PlanError, PlanErrorKind as K, PlanErrors};
 use crate::plan::*;
 use crate::query::*;
-use crate::types::{ColType, Value};
+use crate::types::{ColType, Logical, MAX_RESULT_PRECISION, ResultType, Value, decimal_at, float_decimal_text, pow10};
 use std::collections::{HashMap, HashSet};
 
 /// Verify `plan` (read from `file`, for messages) and resolve its names.
@@ -71,14 +71,18 @@ impl<'a> Verifier<'a> {
     }
 
     fn is_text(&self, c: ColId) -> bool {
-        self.plan.tables[c.table].columns[c.col].text
+        self.plan.tables[c.table].columns[c.col].is_text()
+    }
+
+    fn logical(&self, c: ColId) -> Logical {
+        self.plan.tables[c.table].columns[c.col].logical
     }
 
     /// Does `c` name a string column? `false` for a column that does not exist (not reported).
     fn names_text(&self, c: &ColRef) -> bool {
         self.index
             .get(c.table.name.as_str())
-            .is_some_and(|&t| self.plan.tables[t].columns.iter().any(|d| d.name.name == c.column.name && d.text))
+            .is_some_and(|&t| self.plan.tables[t].columns.iter().any(|d| d.name.name == c.column.name && d.is_text()))
     }
 
     /// Refuse a number compared with string column `c`.
@@ -150,10 +154,12 @@ impl<'a> Verifier<'a> {
                 name: t.name.name.clone(),
                 columns: t.columns.iter().map(|c| (c.name.name.clone(), c.ty)).collect(),
                 partition: t.partition.as_ref().and_then(|p| t.columns.iter().position(|c| c.name.name == p.name)),
-                text: t.columns.iter().enumerate().filter(|(_, c)| c.text).map(|(i, _)| i).collect(),
+                text: t.columns.iter().enumerate().filter(|(_, c)| c.is_text()).map(|(i, _)| i).collect(),
+                logical: t.columns.iter().map(|c| c.logical).collect(),
             })
             .collect();
-        let q = Query { tables, probe: probe?, joins, filters, output: output? };
+        let (output, result) = output?;
+        let q = Query { tables, probe: probe?, joins, filters, output, result };
         self.check_limits(&q);
         Some(q)
     }
@@ -201,7 +207,7 @@ impl<'a> Verifier<'a> {
                     );
                     continue;
                 }
-                (Source::Generated { .. }, Some(_)) if c.text => {
+                (Source::Generated { .. }, Some(_)) if c.is_text() => {
                     self.err(
                         c.name.span,
                         bad(
@@ -648,6 +654,24 @@ impl<'a> Verifier<'a> {
                 let c = self.lookup_col(col)?;
                 self.refuse_text(col, c)?;
                 let ty = self.ty(c);
+                if let Logical::Decimal { scale, .. } = self.logical(c) {
+                    // Exactly: `x < 0.065` at scale 2 is `x < 7` over the unscaled values.
+                    let (op, value) = match scaled(value, scale) {
+                        Scaled::Exact(v) => (*op, Value::Int(v)),
+                        Scaled::Between(lo, hi) => match op {
+                            CmpOp::Eq => (CmpOp::Lt, Value::Int(ty.int_range().unwrap_or_default().0)),
+                            CmpOp::Ne => (CmpOp::Ge, Value::Int(ty.int_range().unwrap_or_default().0)),
+                            CmpOp::Lt | CmpOp::Ge => (*op, Value::Int(hi)),
+                            CmpOp::Le | CmpOp::Gt => (*op, Value::Int(lo)),
+                        },
+                        Scaled::Unknown => {
+                            self.err(col.span(), decimal_constant(col, value, scale));
+                            return None;
+                        }
+                    };
+                    self.check_constant(col.span(), &col.to_string(), ty, &value);
+                    return Some(Pred::Cmp { col: c.col, ty, op, value });
+                }
                 self.check_constant(col.span(), &col.to_string(), ty, value);
                 Pred::Cmp { col: c.col, ty, op: *op, value: *value }
             }
@@ -656,6 +680,35 @@ impl<'a> Verifier<'a> {
                 let c = self.lookup_col(col)?;
                 self.refuse_text(col, c)?;
                 let ty = self.ty(c);
+                if let Logical::Decimal { scale, .. } = self.logical(c) {
+                    // The unscaled values from the first at or above `lo` to the last at or
+                    // below `hi`.
+                    let (a, b) = match (scaled(lo, scale), scaled(hi, scale)) {
+                        (Scaled::Unknown, _) => {
+                            self.err(col.span(), decimal_constant(col, lo, scale));
+                            return None;
+                        }
+                        (_, Scaled::Unknown) => {
+                            self.err(col.span(), decimal_constant(col, hi, scale));
+                            return None;
+                        }
+                        (a, b) => (a.ceil(), b.floor()),
+                    };
+                    if lo.as_f64() > hi.as_f64() {
+                        self.err(col.span(), K::EmptyBetween { lo: lo.to_string(), hi: hi.to_string() });
+                    }
+                    let (a, b) = (Value::Int(a), Value::Int(b));
+                    self.check_constant(col.span(), &col.to_string(), ty, &a);
+                    self.check_constant(col.span(), &col.to_string(), ty, &b);
+                    // Between two neighbouring values of the scale: no value.
+                    if let (Value::Int(x), Value::Int(y)) = (a, b)
+                        && x > y
+                    {
+                        let min = Value::Int(ty.int_range().unwrap_or_default().0);
+                        return Some(Pred::Cmp { col: c.col, ty, op: CmpOp::Lt, value: min });
+                    }
+                    return Some(Pred::Between { col: c.col, ty, lo: a, hi: b });
+                }
                 self.check_constant(col.span(), &col.to_string(), ty, lo);
                 self.check_constant(col.span(), &col.to_string(), ty, hi);
                 if lo.as_f64() > hi.as_f64() {
@@ -667,6 +720,30 @@ impl<'a> Verifier<'a> {
                 let c = self.lookup_col(col)?;
                 self.refuse_text(col, c)?;
                 let ty = self.ty(c);
+                if let Logical::Decimal { scale, .. } = self.logical(c)
+                    && !values.is_empty()
+                {
+                    // Values between two of the scale's match nothing.
+                    let mut exact = Vec::new();
+                    for v in values {
+                        match scaled(v, scale) {
+                            Scaled::Exact(x) => exact.push(Value::Int(x)),
+                            Scaled::Between(..) => {}
+                            Scaled::Unknown => {
+                                self.err(col.span(), decimal_constant(col, v, scale));
+                                return None;
+                            }
+                        }
+                    }
+                    for v in &exact {
+                        self.check_constant(col.span(), &col.to_string(), ty, v);
+                    }
+                    if exact.is_empty() {
+                        let min = Value::Int(ty.int_range().unwrap_or_default().0);
+                        return Some(Pred::Cmp { col: c.col, ty, op: CmpOp::Lt, value: min });
+                    }
+                    return Some(Pred::in_list(c.col, ty, exact));
+                }
                 for v in values {
                     self.check_constant(col.span(), &col.to_string(), ty, v);
                 }
@@ -810,23 +887,81 @@ impl<'a> Verifier<'a> {
         }
     }
 
-    /// An aggregate's argument resolved; `None` (with errors said) when a column is not
-    /// readable.
-    fn calc(&mut self, e: &Arith, roles: &HashMap<usize, Role>) -> Option<Calc> {
+    /// An aggregate's argument resolved, with how it computes; `None` (with errors said) when
+    /// a column is not readable or the argument cannot be computed.
+    ///
+    /// Decimals compute exactly, as integers over their unscaled values (SQL's rules, as
+    /// DuckDB's): a constant written with a point is a decimal of the digits written after it;
+    /// `+` and `-` first scale the side of fewer digits after the point up to the other's; a
+    /// product's scale is the sum of its sides'. Any `f64` operand makes the whole a double.
+    fn calc(&mut self, e: &Arith, roles: &HashMap<usize, Role>) -> Option<(Calc, Num)> {
         match e {
-            Arith::Col(c) => self.readable(c, roles).map(Calc::Col),
+            Arith::Col(c) => {
+                let id = self.readable(c, roles)?;
+                let num = match (self.logical(id), self.ty(id)) {
+                    (Logical::Decimal { scale, .. }, _) => Num::Dec(scale),
+                    (_, ColType::F64) => Num::Float,
+                    _ => Num::Int,
+                };
+                Some((Calc::Col(id), num))
+            }
             // A string column in arithmetic is refused by `check_aggs` first.
-            Arith::Const(v, _) => Some(Calc::Const(*v)),
+            Arith::Const(Value::Int(i), _) => Some((Calc::Const(Value::Int(*i)), Num::Int)),
+            Arith::Const(Value::Float(x), _) => {
+                let digits = float_decimal_text(*x).map(|t| t.split_once('.').map_or(0, |(_, f)| f.len()));
+                match digits.and_then(|d| Some((decimal_at(&float_decimal_text(*x)?, d as u8)?, d as u8))) {
+                    Some((v, 0)) => Some((Calc::Const(Value::Int(v)), Num::Int)),
+                    Some((v, d)) => Some((Calc::Const(Value::Int(v)), Num::Dec(d))),
+                    None => Some((Calc::Const(Value::Float(*x)), Num::Float)),
+                }
+            }
             Arith::Bin { op, l, r } => {
                 let (l, r) = (self.calc(l, roles), self.calc(r, roles));
-                Some(Calc::Bin(*op, Box::new(l?), Box::new(r?)))
+                let ((l, a), (r, b)) = (l?, r?);
+                if a == Num::Float || b == Num::Float {
+                    let (l, r) = (unscaled_to_float(l, a.scale()), unscaled_to_float(r, b.scale()));
+                    return Some((Calc::Bin(*op, Box::new(l), Box::new(r)), Num::Float));
+                }
+                let up = |c: Calc, by: u8| match by {
+                    0 => c,
+                    by => Calc::Bin(ArithOp::Mul, Box::new(c), Box::new(Calc::Const(Value::Int(pow10(by))))),
+                };
+                let (sa, sb) = (a.scale(), b.scale());
+                let (l, r, scale) = match op {
+                    ArithOp::Mul => (l, r, sa as u32 + sb as u32),
+                    _ if sa < sb => (up(l, sb - sa), r, sb as u32),
+                    _ => (l, up(r, sa - sb), sa as u32),
+                };
+                if scale > MAX_RESULT_PRECISION as u32 {
+                    self.err(
+                        e.span(),
+                        K::BadAggregate {
+                            func: "sum".into(),
+                            arg: e.to_string(),
+                            reason: format!(
+                                "its value has {scale} digits after the point, more than the {MAX_RESULT_PRECISION} \
+                                 a decimal result holds"
+                            ),
+                        },
+                    );
+                    return None;
+                }
+                let num = if a == Num::Int && b == Num::Int { Num::Int } else { Num::Dec(scale as u8) };
+                Some((Calc::Bin(*op, Box::new(l), Box::new(r)), num))
             }
         }
     }
 
-    fn check_aggs(&mut self, items: &[AggItem], roles: &HashMap<usize, Role>) -> Option<Vec<Agg>> {
+    /// The aggregates resolved, each with its result's type and the digits its average's
+    /// point moves (see [`ResultColumn`]).
+    fn check_aggs(
+        &mut self,
+        items: &[AggItem],
+        roles: &HashMap<usize, Role>,
+    ) -> Option<(Vec<Agg>, Vec<(ResultType, u8)>)> {
         let mut aliases = HashSet::new();
         let mut aggs = Vec::new();
+        let mut types = Vec::new();
         let mut ok = true;
         for a in items {
             if !aliases.insert(a.alias.name.as_str()) {
@@ -867,6 +1002,27 @@ impl<'a> Verifier<'a> {
                         ok = false;
                         continue;
                     }
+                    if a.func.sums()
+                        && let Some(c) = e.columns().into_iter().find(|c| {
+                            self.index.get(c.table.name.as_str()).is_some_and(|&t| {
+                                self.plan.tables[t]
+                                    .columns
+                                    .iter()
+                                    .any(|d| d.name.name == c.column.name && d.logical == Logical::Date)
+                            })
+                        })
+                    {
+                        self.err(
+                            c.span(),
+                            K::BadAggregate {
+                                func: a.func.name().into(),
+                                arg: e.to_string(),
+                                reason: format!("{c} is a date; dates are counted, grouped by or compared, not summed"),
+                            },
+                        );
+                        ok = false;
+                        continue;
+                    }
                     match self.calc(e, roles) {
                         Some(c) => Some(c),
                         None => {
@@ -876,14 +1032,47 @@ impl<'a> Verifier<'a> {
                     }
                 }
             };
-            aggs.push(Agg { func: a.func, arg, alias: a.alias.name.clone() });
+            let ty = match (a.func, &arg) {
+                (AggFunc::Count, _) | (_, None) => (ResultType::Int(ColType::I64), 0),
+                (AggFunc::Avg, Some((_, num))) => (ResultType::Float, num.scale()),
+                (AggFunc::Sum, Some((_, Num::Int))) => (ResultType::HugeInt, 0),
+                (AggFunc::Sum, Some((_, Num::Dec(scale)))) => {
+                    (ResultType::Decimal { precision: MAX_RESULT_PRECISION, scale: *scale }, 0)
+                }
+                (AggFunc::Sum, Some((_, Num::Float))) => (ResultType::Float, 0),
+                (AggFunc::Min | AggFunc::Max, Some((c, _))) => match c.col() {
+                    Some(id) => (ResultType::of_column(self.ty(id), self.logical(id)), 0),
+                    None => (ResultType::Float, 0),
+                },
+            };
+            types.push(ty);
+            aggs.push(Agg { func: a.func, arg: arg.map(|(c, _)| c), alias: a.alias.name.clone() });
         }
-        ok.then_some(aggs)
+        ok.then_some((aggs, types))
     }
 
-    fn check_output(&mut self, out: &Output, roles: &HashMap<usize, Role>) -> Option<OutputSpec> {
+    fn column_result(&self, c: ColId, name: String, source: usize) -> ResultColumn {
+        ResultColumn { source, name, ty: ResultType::of_column(self.ty(c), self.logical(c)), unscale: 0 }
+    }
+
+    fn column_name(&self, c: ColId) -> String {
+        let t = &self.plan.tables[c.table];
+        format!("{}.{}", t.name.name, t.columns[c.col].name.name)
+    }
+
+    /// The output resolved, with the result's columns as presented.
+    fn check_output(&mut self, out: &Output, roles: &HashMap<usize, Role>) -> Option<(OutputSpec, Vec<ResultColumn>)> {
         match out {
-            Output::Aggregate(items) => self.check_aggs(items, roles).map(OutputSpec::Aggregate),
+            Output::Aggregate(items) => {
+                let (aggs, types) = self.check_aggs(items, roles)?;
+                let result = aggs
+                    .iter()
+                    .zip(types)
+                    .enumerate()
+                    .map(|(i, (a, (ty, unscale)))| ResultColumn { source: i, name: a.alias.clone(), ty, unscale })
+                    .collect();
+                Some((OutputSpec::Aggregate(aggs), result))
+            }
             Output::Group(g) => {
                 let aggs = self.check_aggs(&g.aggs, roles);
                 let mut ok = true;
@@ -942,7 +1131,7 @@ impl<'a> Verifier<'a> {
                         }
                     };
                     match at {
-                        Ok(at) => order.push((at, o.desc)),
+                        Ok(at) => order.push((at, o.desc, o.nulls_last)),
                         Err(span) => {
                             let outputs: Vec<String> = g
                                 .keys
@@ -964,15 +1153,144 @@ impl<'a> Verifier<'a> {
                         }
                     }
                 }
-                let aggs = aggs?;
-                ok.then_some(OutputSpec::Group(GroupSpec { keys, aggs, order, limit: g.limit }))
+                let (aggs, types) = aggs?;
+                if !ok {
+                    return None;
+                }
+                let agg_result = |i: usize| {
+                    let (ty, unscale) = types[i];
+                    ResultColumn { source: keys.len() + i, name: aggs[i].alias.clone(), ty, unscale }
+                };
+                let mut result = Vec::new();
+                if g.select.is_empty() {
+                    for (i, &k) in keys.iter().enumerate() {
+                        result.push(self.column_result(k, self.column_name(k), i));
+                    }
+                    result.extend((0..aggs.len()).map(agg_result));
+                } else {
+                    for s in &g.select {
+                        match s {
+                            Selected::Agg(i) => result.push(agg_result(*i)),
+                            Selected::Key { col, name } => {
+                                let id = self.lookup_col(col)?;
+                                let Some(at) = keys.iter().position(|&k| k == id) else {
+                                    self.err(
+                                        col.span(),
+                                        K::BadGroup {
+                                            msg: format!("{col} is selected but neither grouped by nor aggregated"),
+                                            help: format!("add it to `group by`, or aggregate it (e.g. min({col}))"),
+                                        },
+                                    );
+                                    return None;
+                                };
+                                let name = name.as_ref().map_or_else(|| self.column_name(id), |n| n.name.clone());
+                                result.push(self.column_result(id, name, at));
+                            }
+                        }
+                    }
+                }
+                Some((OutputSpec::Group(GroupSpec { keys, aggs, order, limit: g.limit }), result))
             }
-            Output::Emit { columns, limit, .. } => {
+            Output::Emit { columns, names, limit, .. } => {
                 let cols: Vec<Option<ColId>> = columns.iter().map(|c| self.readable(c, roles)).collect();
-                let cols: Option<Vec<ColId>> = cols.into_iter().collect();
-                Some(OutputSpec::Emit { columns: cols?, limit: *limit })
+                let cols: Vec<ColId> = cols.into_iter().collect::<Option<_>>()?;
+                let result = cols
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &c)| {
+                        let name = match names.get(i) {
+                            Some(Some(n)) => n.name.clone(),
+                            _ => self.column_name(c),
+                        };
+                        self.column_result(c, name, i)
+                    })
+                    .collect();
+                Some((OutputSpec::Emit { columns: cols, limit: *limit }, result))
             }
         }
+    }
+}
+
+/// A constant compared with a decimal column of some scale, over the column's unscaled values.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Scaled {
+    /// Exactly this unscaled value (12.3 at scale 2 is 1230).
+    Exact(i128),
+    /// Strictly between these two neighbouring unscaled values (0.065 at scale 2 lies between
+    /// 6 and 7).
+    Between(i128, i128),
+    /// Not a decimal (a float written with an exponent), or beyond 128 bits.
+    Unknown,
+}
+
+impl Scaled {
+    /// The least unscaled value at or above the constant.
+    fn ceil(self) -> i128 {
+        match self {
+            Scaled::Exact(v) | Scaled::Between(_, v) => v,
+            Scaled::Unknown => 0,
+        }
+    }
+
+    /// The greatest unscaled value at or below the constant.
+    fn floor(self) -> i128 {
+        match self {
+            Scaled::Exact(v) | Scaled::Between(v, _) => v,
+            Scaled::Unknown => 0,
+        }
+    }
+}
+
+/// `v` over the unscaled values of a decimal of `scale`: an integer or a float constant, read
+/// exactly as its decimal text (the text it was written as).
+fn scaled(v: &Value, scale: u8) -> Scaled {
+    let text = match v {
+        Value::Int(i) => return i.checked_mul(pow10(scale)).map_or(Scaled::Unknown, Scaled::Exact),
+        Value::Float(x) => match float_decimal_text(*x) {
+            Some(t) => t,
+            None => return Scaled::Unknown,
+        },
+    };
+    if let Some(x) = decimal_at(&text, scale) {
+        return Scaled::Exact(x);
+    }
+    let digits = text.split_once('.').map_or(0, |(_, f)| f.len()) as u8;
+    let Some(fine) = decimal_at(&text, digits) else { return Scaled::Unknown };
+    let lo = fine.div_euclid(pow10(digits - scale));
+    Scaled::Between(lo, lo + 1)
+}
+
+fn decimal_constant(col: &ColRef, v: &Value, scale: u8) -> K {
+    K::Text {
+        msg: format!("{col} is a decimal with {scale} digits after the point; {v} cannot be compared with it exactly"),
+        help: "write the constant as a decimal number, e.g. 0.05, without an exponent".into(),
+    }
+}
+
+/// How an aggregate's argument computes: integers, exact decimals at a scale (integers over
+/// their unscaled values), or doubles.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Num {
+    Int,
+    Dec(u8),
+    Float,
+}
+
+impl Num {
+    fn scale(self) -> u8 {
+        match self {
+            Num::Dec(s) => s,
+            _ => 0,
+        }
+    }
+}
+
+/// `c`, which computes unscaled decimals of `scale`, as doubles of the values themselves.
+fn unscaled_to_float(c: Calc, scale: u8) -> Calc {
+    match c {
+        Calc::Const(Value::Int(i)) => Calc::Const(Value::Float(i as f64 / pow10(scale) as f64)),
+        c if scale == 0 => c,
+        c => Calc::Bin(ArithOp::Mul, Box::new(c), Box::new(Calc::Const(Value::Float(10f64.powi(-(scale as i32)))))),
     }
 }
 

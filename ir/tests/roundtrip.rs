@@ -1,7 +1,7 @@
 //! print ∘ parse is the identity on plans, and the printer's output is a fixed point.
 
 use jitjoin_ir::plan::*;
-use jitjoin_ir::{ColType, Value, parse};
+use jitjoin_ir::{ColType, Logical, Value, parse};
 use proptest::prelude::*;
 
 fn round_trip(file: &str, text: &str) {
@@ -95,7 +95,13 @@ fn table() -> impl Strategy<Value = TableDecl> {
                     source: Source::Generated { rows, seed },
                     columns: cols
                         .into_iter()
-                        .map(|(name, ty, g, nulls)| ColumnDecl { name, ty, generator: Some(g), nulls, text: false })
+                        .map(|(name, ty, g, nulls)| ColumnDecl {
+                            name,
+                            ty,
+                            generator: Some(g),
+                            nulls,
+                            logical: Logical::Number,
+                        })
                         .collect(),
                     partition,
                 }
@@ -104,12 +110,12 @@ fn table() -> impl Strategy<Value = TableDecl> {
             ident(TABLES),
             proptest::sample::select(&FileFormat::ALL[..]),
             "[a-z/._ \"\\\\-]{0,12}",
-            proptest::collection::vec((ident(COLS), ty.clone(), any::<bool>()), 0..4)
+            proptest::collection::vec((ident(COLS), ty.clone(), logical()), 0..4)
         )
             .prop_map(|(name, format, path, cols)| TableDecl {
                 name,
                 source: Source::File { format, path },
-                columns: cols.into_iter().map(|(name, ty, text)| ColumnDecl::declared(name, ty, text)).collect(),
+                columns: cols.into_iter().map(|(name, ty, l)| ColumnDecl::declared(name, ty, l)).collect(),
                 partition: None,
             }),
         (
@@ -117,12 +123,12 @@ fn table() -> impl Strategy<Value = TableDecl> {
             proptest::sample::select(&[Suite::Ssb, Suite::Tpch][..]),
             0.001f64..1000.0,
             proptest::option::of(ident(TABLES)),
-            proptest::collection::vec((ident(COLS), ty, any::<bool>()), 0..3)
+            proptest::collection::vec((ident(COLS), ty, logical()), 0..3)
         )
             .prop_map(|(name, suite, scale, of, cols)| TableDecl {
                 source: Source::Bench { suite, scale, table: of.map_or_else(|| name.name.clone(), |t| t.name) },
                 name,
-                columns: cols.into_iter().map(|(name, ty, text)| ColumnDecl::declared(name, ty, text)).collect(),
+                columns: cols.into_iter().map(|(name, ty, l)| ColumnDecl::declared(name, ty, l)).collect(),
                 partition: None,
             }),
     ]
@@ -201,20 +207,74 @@ fn agg_items() -> impl Strategy<Value = Vec<AggItem>> {
     })
 }
 
+/// Every kind of column: numbers, strings, decimals of every precision and scale, dates.
+fn logical() -> impl Strategy<Value = Logical> {
+    prop_oneof![
+        Just(Logical::Number),
+        Just(Logical::Text),
+        Just(Logical::Date),
+        (1u8..=18)
+            .prop_flat_map(|p| (Just(p), 0..=p))
+            .prop_map(|(precision, scale)| Logical::Decimal { precision, scale }),
+    ]
+}
+
+/// A grouped aggregate's list in some order, naming some grouping columns (or none).
+fn select(aggs: usize, keys: &[ColRef]) -> impl Strategy<Value = Vec<Selected>> + use<> {
+    let keys = keys.to_vec();
+    (proptest::collection::vec((0..keys.len(), proptest::option::of("[a-z][a-z0-9_]{0,6}")), 0..4), any::<u64>())
+        .prop_map(move |(named, seed)| {
+            if named.is_empty() {
+                return Vec::new();
+            }
+            let mut out: Vec<Selected> = (0..aggs).map(Selected::Agg).collect();
+            for (i, (k, name)) in named.into_iter().enumerate() {
+                let at = (seed as usize).wrapping_add(i * 7) % (out.len() + 1);
+                let name = name.map(|n| Ident::new(format!("k_{n}")));
+                out.insert(at, Selected::Key { col: keys[k].clone(), name });
+            }
+            out
+        })
+}
+
 fn output() -> impl Strategy<Value = Output> {
     let order_key = prop_oneof![
         colref().prop_map(OrderKey::Column),
         "[a-z][a-z0-9_]{0,6}".prop_map(|a| OrderKey::Alias(Ident::new(format!("a_{a}")))),
     ];
-    let order =
-        proptest::collection::vec((order_key, any::<bool>()).prop_map(|(key, desc)| OrderItem { key, desc }), 0..3);
+    let order = proptest::collection::vec(
+        (order_key, any::<bool>(), any::<bool>()).prop_map(|(key, desc, nulls_last)| OrderItem {
+            key,
+            desc,
+            nulls_last,
+        }),
+        0..3,
+    );
     prop_oneof![
         agg_items().prop_map(Output::Aggregate),
-        (agg_items(), proptest::collection::vec(colref(), 1..5), order, proptest::option::of(any::<u64>())).prop_map(
-            |(aggs, keys, order, limit)| Output::Group(GroupBy { aggs, keys, order, limit, span: Span::default() })
-        ),
-        (proptest::collection::vec(colref(), 1..4), proptest::option::of(any::<u64>()))
-            .prop_map(|(columns, limit)| Output::Emit { columns, limit, span: Span::default() }),
+        (agg_items(), proptest::collection::vec(colref(), 1..5), order, proptest::option::of(any::<u64>()))
+            .prop_flat_map(|(aggs, keys, order, limit)| {
+                let select = select(aggs.len(), &keys);
+                (Just((aggs, keys, order, limit)), select)
+            })
+            .prop_map(|((aggs, keys, order, limit), select)| Output::Group(GroupBy {
+                aggs,
+                keys,
+                order,
+                limit,
+                span: Span::default(),
+                select
+            })),
+        (
+            proptest::collection::vec((colref(), proptest::option::of("[a-z][a-z0-9_]{0,6}")), 1..4),
+            proptest::option::of(any::<u64>())
+        )
+            .prop_map(|(cols, limit)| {
+                let (columns, names): (Vec<ColRef>, Vec<Option<Ident>>) =
+                    cols.into_iter().map(|(c, n)| (c, n.map(|n| Ident::new(format!("n_{n}"))))).unzip();
+                let names = if names.iter().all(Option::is_none) { Vec::new() } else { names };
+                Output::Emit { columns, names, limit, span: Span::default() }
+            }),
     ]
 }
 

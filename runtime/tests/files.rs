@@ -66,12 +66,9 @@ fn decls(schema: &Schema) -> Vec<ColumnDecl> {
     schema
         .fields()
         .iter()
-        .map(|f| ColumnDecl {
-            name: Ident::new(f.name().clone()),
-            ty: files::col_type(f.data_type()).unwrap(),
-            generator: None,
-            nulls: None,
-            text: false,
+        .map(|f| {
+            let (ty, logical) = files::column_types(f.data_type()).unwrap();
+            ColumnDecl::declared(Ident::new(f.name().clone()), ty, logical)
         })
         .collect()
 }
@@ -133,8 +130,11 @@ fn jitjoins_own_files_round_trip() {
             Column::F64((0..rows).map(|i| i as f64 / 3.0).collect()),
         ];
         let names = ["a", "b", "c"];
-        let decl: Vec<ColumnDecl> =
-            names.iter().zip(&cols).map(|(n, c)| ColumnDecl::declared(Ident::new(*n), c.ty(), false)).collect();
+        let decl: Vec<ColumnDecl> = names
+            .iter()
+            .zip(&cols)
+            .map(|(n, c)| ColumnDecl::declared(Ident::new(*n), c.ty(), jitjoin_ir::Logical::Number))
+            .collect();
         let pq = dir.path().join(format!("{rows}.parquet"));
         let ar = dir.path().join(format!("{rows}.arrow"));
         let whole = TableData::new("t", rows, cols.clone());
@@ -160,7 +160,7 @@ fn the_schema_supplies_only_the_used_columns() {
     let dir = tempfile::tempdir().unwrap();
     write_batch_parquet(&dir.path().join("t.parquet"), &every_type(), 3);
     let (plan, _) =
-        resolved(dir.path(), "table t (parquet: \"t.parquet\") from t filter t.u16 > 2 aggregate sum(t.d32) as s");
+        resolved(dir.path(), "table t (parquet: \"t.parquet\") from t filter t.u16 > 2 aggregate min(t.d32) as s");
     let cols: Vec<(&str, ColType)> = plan.tables[0].columns.iter().map(|c| (c.name.name.as_str(), c.ty)).collect();
     // In the file's order, only those the plan names.
     assert_eq!(cols, [("d32", ColType::I32), ("u16", ColType::U32)]);
@@ -281,7 +281,9 @@ fn bad_files_are_errors_naming_file_and_column() {
         ),
         (
             "table s (parquet: \"s.parquet\") { name u32 } from s aggregate count(*) as n".into(),
-            &["column `name` of table `s` is Utf8 in the file, which holds strings, but is declared u32"],
+            &[
+                "column `name` of table `s` is Utf8 in the file, which reads as str, but is declared u32; declare it `name str`",
+            ],
         ),
         (
             "table s (arrow: \"s.arrow\") { price i64 } from s aggregate count(*) as n".into(),
@@ -365,8 +367,11 @@ fn nulls_round_trip_through_parquet_arrow_and_csv() {
         t.set_validity(0, Validity::from_fn(rows, |r| r % 3 != 1));
         t.set_validity(1, Validity::from_fn(rows, |r| r % 64 != 0));
         let names = ["a", "f"];
-        let decl: Vec<ColumnDecl> =
-            names.iter().zip(&t.columns).map(|(n, c)| ColumnDecl::declared(Ident::new(*n), c.ty(), false)).collect();
+        let decl: Vec<ColumnDecl> = names
+            .iter()
+            .zip(&t.columns)
+            .map(|(n, c)| ColumnDecl::declared(Ident::new(*n), c.ty(), jitjoin_ir::Logical::Number))
+            .collect();
         let pq = dir.path().join(format!("{rows}.parquet"));
         let ar = dir.path().join(format!("{rows}.arrow"));
         let csv = dir.path().join(format!("{rows}.csv"));
@@ -406,7 +411,11 @@ fn nulls_round_trip_through_parquet_arrow_and_csv() {
     )])
     .unwrap();
     write_batch_arrow(&dir.path().join("d.arrow"), &wide);
-    let decl = vec![ColumnDecl::declared(Ident::new("d"), ColType::I64, false)];
+    let decl = vec![ColumnDecl::declared(
+        Ident::new("d"),
+        ColType::I64,
+        jitjoin_ir::Logical::Decimal { precision: 18, scale: 2 },
+    )];
     let t = files::read_arrow(&dir.path().join("d.arrow"), "d", &decl).unwrap();
     assert_eq!(t.columns[0].value(0), jitjoin_ir::Value::Int(150));
     assert!(!t.is_valid(0, 1));

@@ -12,16 +12,19 @@ use std::collections::HashMap;
 /// Per-thread state of the probe pipeline, as 16-byte words:
 ///
 /// ```text
-///   word 0        rows: i64 (result rows counted by the sink), 8 bytes unused
+///   word 0        rows: i64 (result rows counted by the sink); at byte 8, nonzero once an
+///                 aggregate's integer arithmetic or sum has left 128 bits (the query fails)
 ///   word 1 + i    accumulator of aggregate i: i128 integer sum | f64 sum | i64/u64 bits or
 ///                 f64 of min/max (initialised to the identity)
 ///   emit:         word 1 = buffer pointer, used words; word 2 = capacity in words, owner
 ///   group:        word 1 = address of the blocks, of the thread's `GroupTable`;
-///                 words 2–3 = the key words of the row being grouped (for `jj_group_find`)
+///                 words 2… = the key words of the row being grouped (for `jj_group_find`),
+///                 one per grouping column
 /// ```
 /// A group's block has the layout of words 0 and 1 + i of an aggregate's state
 /// ([`crate::layout::group`]).
 pub const STATE_ROWS: u32 = 0;
+pub const STATE_OVERFLOW: u32 = 8;
 pub const EMIT_PTR: u32 = 16;
 pub const EMIT_LEN: u32 = 24;
 pub const EMIT_CAP: u32 = 32;
@@ -39,7 +42,7 @@ pub fn agg_offset(i: usize) -> u32 {
 pub fn words(p: &Pipeline) -> usize {
     match &p.sink {
         Sink::Aggregate(aggs) => 1 + aggs.len(),
-        Sink::Group { .. } => 4,
+        Sink::Group { keys, .. } => 2 + keys.len().div_ceil(2),
         Sink::Emit { .. } => 3,
     }
 }
@@ -105,9 +108,20 @@ pub fn rows(state: &[u128]) -> u64 {
     word_i64(state, STATE_ROWS) as u64
 }
 
+/// Has an aggregate's integer arithmetic or sum left 128 bits in this state?
+pub fn overflowed(state: &[u128]) -> bool {
+    word_i64(state, STATE_OVERFLOW) != 0
+}
+
+/// The exact sum of 128-bit partial sums, or `None` past 128 bits.
+fn total(parts: impl Iterator<Item = i128>) -> Option<i128> {
+    parts.fold(Some(0i128), |acc, x| acc?.checked_add(x))
+}
+
 /// The values of `aggs` merged over `blocks` (per-thread states or one group's blocks, each
 /// its row count then its accumulators). Over no rows, `sum`, `min` and `max` are null.
-fn merge(aggs: &[AggPlan], blocks: &[&[u128]]) -> Vec<AggValue> {
+/// `overflow` is set when partial sums add up past 128 bits.
+fn merge(aggs: &[AggPlan], blocks: &[&[u128]], overflow: &mut bool) -> Vec<AggValue> {
     let total_rows: u64 = blocks.iter().map(|s| rows(s)).sum();
     aggs.iter()
         .enumerate()
@@ -123,13 +137,19 @@ fn merge(aggs: &[AggPlan], blocks: &[&[u128]]) -> Vec<AggValue> {
                     blocks.iter().map(|s| f64::from_bits(s[idx] as u64)).sum::<f64>() / total_rows as f64,
                 ),
                 (AggFunc::Avg, _) => {
-                    AggValue::Float(blocks.iter().map(|s| s[idx] as i128).sum::<i128>() as f64 / total_rows as f64)
+                    let sum = total(blocks.iter().map(|s| s[idx] as i128));
+                    *overflow |= sum.is_none();
+                    AggValue::Float(sum.unwrap_or(0) as f64 / total_rows as f64)
                 }
                 (AggFunc::Count, _) => AggValue::Int(blocks.iter().map(|s| s[idx] as u64 as i64 as i128).sum()),
                 (AggFunc::Sum, Some(ColType::F64)) => {
                     AggValue::Float(blocks.iter().map(|s| f64::from_bits(s[idx] as u64)).sum())
                 }
-                (AggFunc::Sum, _) => AggValue::Int(blocks.iter().map(|s| s[idx] as i128).sum()),
+                (AggFunc::Sum, _) => {
+                    let sum = total(blocks.iter().map(|s| s[idx] as i128));
+                    *overflow |= sum.is_none();
+                    AggValue::Int(sum.unwrap_or(0))
+                }
                 (func, Some(ty)) => {
                     let vals = blocks.iter().filter(|s| rows(s) > 0).map(|s| emit::decode(ty, s[idx] as u64));
                     let pick = |a: Value, b: Value| -> Value {
@@ -161,10 +181,11 @@ pub fn finish(
     emitted: &[Vec<u64>],
     groups: &[GroupTable],
 ) -> QueryResult {
-    match &p.sink {
+    let mut overflow = states.iter().any(|s| overflowed(s));
+    let mut result = match &p.sink {
         Sink::Aggregate(aggs) => {
             let blocks: Vec<&[u128]> = states.iter().map(Vec::as_slice).collect();
-            let values = merge(aggs, &blocks);
+            let values = merge(aggs, &blocks, &mut overflow);
             QueryResult {
                 aggregates: aliases.iter().cloned().zip(values).collect(),
                 rows: Vec::new(),
@@ -183,7 +204,7 @@ pub fn finish(
                 .into_iter()
                 .map(|(key, blocks)| {
                     let keys = key.iter().zip(&layout.keys).map(|(&w, &ty)| Some(emit::decode(ty, w)));
-                    keys.chain(merge(aggs, &blocks).into_iter().map(agg_cell)).collect()
+                    keys.chain(merge(aggs, &blocks, &mut overflow).into_iter().map(agg_cell)).collect()
                 })
                 .collect();
             QueryResult { aggregates: Vec::new(), rows_out: rows.len() as u64, rows, ..Default::default() }
@@ -201,5 +222,7 @@ pub fn finish(
             }
             QueryResult { aggregates: Vec::new(), rows_out: rows.len() as u64, rows, ..Default::default() }
         }
-    }
+    };
+    result.overflow = overflow;
+    result
 }

@@ -191,6 +191,28 @@ impl ArgPlan {
         }
     }
 
+    /// An upper bound on the bits of the magnitude of the values the argument takes, from its
+    /// sources' machine types and its constants (see [`jitjoin_ir::query::Calc::bits`], which
+    /// also knows decimals' precision; this bound is never below that one).
+    pub fn bits(&self) -> u32 {
+        match self {
+            ArgPlan::Src(s) => jitjoin_ir::query::column_bits(s.ty(), jitjoin_ir::Logical::Number),
+            ArgPlan::Const(jitjoin_ir::Value::Int(i)) => 128 - i.unsigned_abs().leading_zeros(),
+            ArgPlan::Const(_) => 0,
+            ArgPlan::Bin(op, l, r) => match op {
+                ArithOp::Mul => l.bits() + r.bits(),
+                _ => l.bits().max(r.bits()) + 1,
+            },
+        }
+    }
+
+    /// Can integer arithmetic in the argument, or a sum of its values over fewer than 2^63
+    /// tuples, leave 128 bits? Kernels check such an argument's operations and sum for
+    /// overflow (and only such).
+    pub fn may_overflow(&self) -> bool {
+        !self.is_float() && self.bits() > 64
+    }
+
     /// Every source the argument reads.
     pub fn sources(&self) -> Vec<Source> {
         match self {

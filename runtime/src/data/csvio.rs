@@ -4,7 +4,7 @@ use crate::data::Interned;
 use crate::error::DataError;
 use jitjoin_ir::interp::Row;
 use jitjoin_ir::plan::ColumnDecl;
-use jitjoin_ir::{ColType, Column, Dictionary, TableData, Value};
+use jitjoin_ir::{ColType, Column, Dictionary, Logical, ResultTable, TableData, Value};
 use std::io::Write;
 use std::path::Path;
 
@@ -20,10 +20,11 @@ pub fn quote(text: &str) -> String {
     }
 }
 
-/// Append `text` to `col`; an empty field is a null (appended as 0): returns whether it is.
-fn push(col: &mut Column, text: &str) -> Result<bool, String> {
-    let t = text.trim();
-    if t.is_empty() {
+/// Append `text` to `col`, a column of kind `logical`; an empty field is a null (appended as
+/// 0): returns whether it is. A field of only spaces is no number, and no null either (DuckDB
+/// refuses it too): an error. A date is `YYYY-MM-DD`; a decimal is read exactly at its scale.
+fn push(col: &mut Column, text: &str, logical: Logical) -> Result<bool, String> {
+    if text.is_empty() {
         let ty = col.ty();
         match col {
             Column::I32(v) => v.to_mut().push(0),
@@ -35,7 +36,37 @@ fn push(col: &mut Column, text: &str) -> Result<bool, String> {
         debug_assert_eq!(col.ty(), ty);
         return Ok(true);
     }
+    let t = text.trim();
     let ty = col.ty();
+    if t.is_empty() {
+        return Err(format!(
+            "`{}` (only spaces) is not a {}; leave the field empty for a null",
+            quote(text),
+            logical.type_name(ty)
+        ));
+    }
+    match (logical, &mut *col) {
+        (Logical::Date, Column::I32(v)) => {
+            let days = jitjoin_ir::days_of(t)
+                .and_then(|d| i32::try_from(d).ok())
+                .ok_or_else(|| format!("`{}` is not a date; write YYYY-MM-DD", quote(t)))?;
+            v.to_mut().push(days);
+            return Ok(false);
+        }
+        (Logical::Decimal { precision, scale }, Column::I64(v)) => {
+            let x = jitjoin_ir::types::decimal_at(t, scale)
+                .filter(|x| x.unsigned_abs() < jitjoin_ir::types::pow10(precision).unsigned_abs())
+                .ok_or_else(|| {
+                    format!(
+                        "`{}` is not a decimal({precision},{scale}): {precision} digits, {scale} after the point",
+                        quote(t)
+                    )
+                })?;
+            v.to_mut().push(x as i64);
+            return Ok(false);
+        }
+        _ => {}
+    }
     let bad = || format!("`{}` is not a {ty}", quote(t));
     match col {
         Column::I32(v) => v.to_mut().push(t.parse().map_err(|_| bad())?),
@@ -87,10 +118,11 @@ impl<R: std::io::Read> std::io::Read for LineLimit<R> {
 }
 
 /// The columns of a CSV file with a header row, typed by what every value parses as: `i64`
-/// when all are integers that fit, else `u64`, else `f64` when all are finite numbers (an
-/// empty field is a null and says nothing). A column holding anything else is an error naming
-/// it and the line.
-pub fn infer_schema(path: &Path) -> Result<Vec<(String, ColType)>, DataError> {
+/// when all are integers that fit, else `u64`, else `f64` when all are finite numbers, else
+/// `date` when all are `YYYY-MM-DD` dates, else `str` (an empty field is a null and says
+/// nothing; a column of only nulls is `i64`). A field of only spaces in a column of numbers or
+/// dates is an error naming the column and line.
+pub fn infer_schema(path: &Path) -> Result<Vec<(String, ColType, Logical)>, DataError> {
     let io = |source| DataError::Io { path: path.to_path_buf(), source };
     let at = |line: u64, msg: String| DataError::Csv { path: path.to_path_buf(), line, msg };
     let file = std::fs::File::open(path).map_err(io)?;
@@ -99,8 +131,10 @@ pub fn infer_schema(path: &Path) -> Result<Vec<(String, ColType)>, DataError> {
         Ok(h) => h.iter().map(|h| h.trim().to_string()).collect(),
         Err(e) => return Err(at(1, e.to_string())),
     };
-    // Per column: still i64? still u64? still a number?
-    let mut kinds = vec![(true, true, true); header.len()];
+    // Per column: still i64? still u64? still a number? still a date? and the first line with
+    // a field of only spaces.
+    let mut kinds = vec![(true, true, true, true); header.len()];
+    let mut blank: Vec<Option<u64>> = vec![None; header.len()];
     let mut record = csv::StringRecord::new();
     loop {
         match rd.read_record(&mut record) {
@@ -112,38 +146,42 @@ pub fn infer_schema(path: &Path) -> Result<Vec<(String, ColType)>, DataError> {
         if record.len() != header.len() {
             return Err(at(line, format!("{} fields, but the header names {}", record.len(), header.len())));
         }
-        for ((k, field), name) in kinds.iter_mut().zip(record.iter()).zip(&header) {
+        for ((k, field), b) in kinds.iter_mut().zip(record.iter()).zip(blank.iter_mut()) {
+            if field.is_empty() {
+                continue;
+            }
             let t = field.trim();
             if t.is_empty() {
+                b.get_or_insert(line);
                 continue;
             }
             k.0 &= t.parse::<i64>().is_ok();
             k.1 &= t.parse::<u64>().is_ok();
             k.2 &= t.parse::<f64>().is_ok_and(f64::is_finite);
-            if !(k.0 || k.1 || k.2) {
-                return Err(at(
-                    line,
-                    format!("column `{name}` holds `{}`, which is not a number; jitjoin reads numbers", quote(t)),
-                ));
-            }
+            k.3 &= jitjoin_ir::days_of(t).is_some_and(|d| i32::try_from(d).is_ok());
         }
     }
-    Ok(header
-        .into_iter()
-        .zip(kinds)
-        .map(|(n, k)| {
-            (
-                n,
-                if k.0 {
-                    ColType::I64
-                } else if k.1 {
-                    ColType::U64
-                } else {
-                    ColType::F64
-                },
-            )
-        })
-        .collect())
+    let mut out = Vec::with_capacity(header.len());
+    for ((n, k), b) in header.into_iter().zip(kinds).zip(blank) {
+        let (ty, logical) = match k {
+            (true, ..) => (ColType::I64, Logical::Number),
+            (_, true, ..) => (ColType::U64, Logical::Number),
+            (_, _, true, _) => (ColType::F64, Logical::Number),
+            (.., true) => (ColType::I32, Logical::Date),
+            _ => (ColType::U32, Logical::Text),
+        };
+        if let (Some(line), false) = (b, logical == Logical::Text) {
+            return Err(at(
+                line,
+                format!(
+                    "column `{n}`: a field of only spaces is not a {}; leave the field empty for a null",
+                    logical.type_name(ty)
+                ),
+            ));
+        }
+        out.push((n, ty, logical));
+    }
+    Ok(out)
 }
 
 /// Read a CSV file whose header names exactly the declared columns, in order. An empty field
@@ -191,7 +229,7 @@ pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableDa
     let mut nulls: Vec<Vec<usize>> = vec![Vec::new(); decl.len()];
     // A string column's words in the order first seen, and each row's index into them; coded
     // through the sorted words at the end.
-    let mut words: Vec<Option<Interned>> = decl.iter().map(|c| c.text.then(Interned::default)).collect();
+    let mut words: Vec<Option<Interned>> = decl.iter().map(|c| c.is_text().then(Interned::default)).collect();
     let mut record = csv::StringRecord::new();
     loop {
         let more = match rd.read_record(&mut record) {
@@ -218,7 +256,7 @@ pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableDa
                 continue;
             }
             let row = col.len();
-            if push(col, field).map_err(|msg| at(line, format!("column `{}`: {msg}", d.name.name)))? {
+            if push(col, field, d.logical).map_err(|msg| at(line, format!("column `{}`: {msg}", d.name.name)))? {
                 n.push(row);
             }
         }
@@ -247,10 +285,16 @@ pub fn read_csv(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<TableDa
 
 /// Write a table as CSV with a header row, a null as an empty field.
 pub fn write_csv(path: &Path, names: &[&str], t: &TableData) -> Result<(), DataError> {
+    write_csv_of(path, names, &[], t)
+}
+
+/// [`write_csv`] with each column of the kind `kinds` says (shorter: numbers): a decimal as
+/// its text with the point, a date as `YYYY-MM-DD`.
+pub fn write_csv_of(path: &Path, names: &[&str], kinds: &[Logical], t: &TableData) -> Result<(), DataError> {
     let io = |source| DataError::Write { path: path.to_path_buf(), source };
     let file = std::fs::File::create(path).map_err(io)?;
     let dicts: Vec<Option<&Dictionary>> = (0..t.columns.len()).map(|c| t.dictionary(c)).collect();
-    write_rows(std::io::BufWriter::with_capacity(1 << 20, file), names, t.rows, &dicts, |r, c| {
+    write_rows(std::io::BufWriter::with_capacity(1 << 20, file), names, t.rows, &dicts, kinds, |r, c| {
         t.is_valid(c, r).then(|| t.columns[c].value(r))
     })
     .map_err(io)
@@ -268,7 +312,24 @@ pub fn write_value_rows(
     let file = std::fs::File::create(path).map_err(io)?;
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let dicts: Vec<Option<&Dictionary>> = dicts.iter().map(Option::as_ref).collect();
-    write_rows(std::io::BufWriter::new(file), &names, rows.len(), &dicts, |r, c| rows[r][c]).map_err(io)
+    write_rows(std::io::BufWriter::new(file), &names, rows.len(), &dicts, &[], |r, c| rows[r][c]).map_err(io)
+}
+
+/// Write a query's result as CSV with a header row: each cell as its type reads (a decimal
+/// with its point, a date as `YYYY-MM-DD`, a string's word), a null as an empty field.
+pub fn write_result(path: &Path, t: &ResultTable) -> Result<(), DataError> {
+    let io = |source| DataError::Write { path: path.to_path_buf(), source };
+    let file = std::fs::File::create(path).map_err(io)?;
+    let mut wr = csv::Writer::from_writer(std::io::BufWriter::new(file));
+    let fail = |e: csv::Error| io(std::io::Error::other(e));
+    wr.write_record(t.names()).map_err(fail)?;
+    for r in 0..t.rows.len() {
+        for c in 0..t.columns.len() {
+            wr.write_field(t.text(r, c).unwrap_or_default()).map_err(fail)?;
+        }
+        wr.write_record(None::<&[u8]>).map_err(fail)?;
+    }
+    wr.flush().map_err(io)
 }
 
 /// Write `rows` rows of `names.len()` cells, `value(r, c)`; column `c` holds codes of
@@ -278,6 +339,7 @@ fn write_rows<W: Write>(
     names: &[&str],
     rows: usize,
     dicts: &[Option<&Dictionary>],
+    kinds: &[Logical],
     value: impl Fn(usize, usize) -> Option<Value>,
 ) -> std::io::Result<()> {
     let mut wr = csv::Writer::from_writer(w);
@@ -295,7 +357,11 @@ fn write_rows<W: Write>(
                         std::io::Error::other(format!("column `{name}` holds {code}, past its dictionary"))
                     })?)
                 }
-                Some(Value::Int(i)) => wr.write_field(ibuf.format(i)),
+                Some(Value::Int(i)) => match kinds.get(c) {
+                    Some(Logical::Decimal { scale, .. }) => wr.write_field(jitjoin_ir::types::decimal_text(i, *scale)),
+                    Some(Logical::Date) => wr.write_field(jitjoin_ir::types::date_text(i as i64)),
+                    _ => wr.write_field(ibuf.format(i)),
+                },
                 Some(Value::Float(x)) => {
                     fbuf.clear();
                     use std::fmt::Write as _;

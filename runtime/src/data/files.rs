@@ -27,7 +27,7 @@ use arrow_schema::{DataType, Field, Schema};
 use jitjoin_ir::interp::Row;
 use jitjoin_ir::plan::{ColumnDecl, FileFormat, Ident, Plan, Source};
 use jitjoin_ir::query::Pred;
-use jitjoin_ir::{ColType, Column, Dictionary, TableData, Validity, Value};
+use jitjoin_ir::{ColType, Column, Dictionary, Logical, ResultTable, ResultType, TableData, Validity, Value};
 use parquet::arrow::ProjectionMask;
 use parquet::arrow::arrow_reader::statistics::StatisticsConverter;
 use parquet::arrow::arrow_reader::{ArrowReaderMetadata, ArrowReaderOptions, ParquetRecordBatchReaderBuilder};
@@ -123,13 +123,29 @@ fn file_error(path: &Path, msg: impl Into<String>) -> DataError {
     DataError::File { path: path.to_path_buf(), msg: msg.into() }
 }
 
-/// The scale of a decimal column (digits after the point), which jitjoin reads as its unscaled
-/// integer; `None` for other types.
-pub fn decimal_scale(dt: &DataType) -> Option<i8> {
-    match dt {
-        DataType::Decimal32(_, s) | DataType::Decimal64(_, s) | DataType::Decimal128(_, s) => Some(*s),
-        _ => None,
+/// What the values of an Arrow type mean to jitjoin: strings, exact decimals (read as their
+/// unscaled integers), dates, or numbers; `None` for a decimal of negative scale, which
+/// jitjoin does not read.
+pub fn logical_type(dt: &DataType) -> Option<Logical> {
+    Some(match dt {
+        _ if is_text(dt) => Logical::Text,
+        DataType::Date32 => Logical::Date,
+        DataType::Decimal32(p, s) | DataType::Decimal64(p, s) | DataType::Decimal128(p, s) => {
+            let scale = u8::try_from(*s).ok()?;
+            Logical::Decimal { precision: *p, scale }
+        }
+        _ => Logical::Number,
+    })
+}
+
+/// The machine type and kind of a column of Arrow type `dt`, or why jitjoin cannot read it.
+pub fn column_types(dt: &DataType) -> Result<(ColType, Logical), String> {
+    let logical = logical_type(dt)
+        .ok_or_else(|| format!("its type {dt} has a negative scale; jitjoin reads decimals of scale 0 or more"))?;
+    if logical == Logical::Text {
+        return Ok((ColType::U32, logical));
     }
+    Ok((col_type(dt)?, logical))
 }
 
 /// Open `path` and check that it starts with `format`'s magic bytes, so that a CSV or an Arrow
@@ -259,32 +275,18 @@ pub fn resolve_schemas(plan: &mut Plan, base_dir: &Path) -> Result<(), DataError
                         ),
                     )
                 })?;
-                if is_text(field.data_type()) || c.text {
-                    if is_text(field.data_type()) != c.text {
-                        let (is, reads) = if c.text { ("str", "numbers") } else { (c.ty.name(), "strings") };
-                        return Err(file_error(
-                            &path,
-                            format!(
-                                "column `{}` of table `{table}` is {} in the file, which holds {reads}, but is \
-                                 declared {is}; declare it with the file's type",
-                                c.name.name,
-                                field.data_type()
-                            ),
-                        ));
-                    }
-                    continue;
-                }
-                let ty = col_type(field.data_type())
+                let (ty, logical) = column_types(field.data_type())
                     .map_err(|msg| file_error(&path, format!("column `{}` of table `{table}`: {msg}", c.name.name)))?;
-                if ty != c.ty {
+                if (ty, logical) != (c.ty, c.logical) {
+                    let reads = logical.type_name(ty);
                     return Err(file_error(
                         &path,
                         format!(
-                            "column `{}` of table `{table}` is {} in the file, which reads as {ty}, but is declared \
-                             {}; declare it `{} {ty}`",
+                            "column `{}` of table `{table}` is {} in the file, which reads as {reads}, but is \
+                             declared {}; declare it `{} {reads}`",
                             c.name.name,
                             field.data_type(),
-                            c.ty,
+                            c.type_name(),
                             c.name.name
                         ),
                     ));
@@ -296,24 +298,15 @@ pub fn resolve_schemas(plan: &mut Plan, base_dir: &Path) -> Result<(), DataError
         let mut columns = Vec::new();
         for f in schema.fields() {
             let Some(at) = used.iter().find(|u| u.name == *f.name()) else { continue };
-            if is_text(f.data_type()) {
-                columns.push(ColumnDecl {
-                    name: at.clone(),
-                    ty: ColType::U32,
-                    generator: None,
-                    nulls: None,
-                    text: true,
-                });
-                continue;
-            }
-            let ty = col_type(f.data_type())
+            let (ty, logical) = column_types(f.data_type())
                 .map_err(|msg| file_error(&path, format!("column `{}` of table `{table}`: {msg}", f.name())))?;
-            columns.push(ColumnDecl::declared(at.clone(), ty, false));
+            columns.push(ColumnDecl::declared(at.clone(), ty, logical));
         }
         if columns.is_empty()
-            && let Some((f, ty)) = schema.fields().iter().find_map(|f| Some((f, col_type(f.data_type()).ok()?)))
+            && let Some((f, (ty, logical))) =
+                schema.fields().iter().find_map(|f| Some((f, column_types(f.data_type()).ok()?)))
         {
-            columns.push(ColumnDecl::declared(Ident::new(f.name().clone()), ty, false));
+            columns.push(ColumnDecl::declared(Ident::new(f.name().clone()), ty, logical));
         }
         plan.tables[ti].columns = columns;
     }
@@ -329,10 +322,10 @@ fn resolve_bench(plan: &mut Plan, ti: usize, suite: jitjoin_ir::plan::Suite, tab
     let error = |msg: String| DataError::Generator { table: name.clone(), msg };
     let schema = crate::data::bench_schema(suite, table)
         .map_err(|known| error(format!("{} has no table `{table}`; it has {known}", suite.param())))?;
-    let decl = |n: &Ident, ty: ColType, text: bool| ColumnDecl::declared(n.clone(), ty, text);
+    let decl = |n: &Ident, ty: ColType, logical: Logical| ColumnDecl::declared(n.clone(), ty, logical);
     if !plan.tables[ti].columns.is_empty() {
         for c in &plan.tables[ti].columns {
-            let Some(&(_, ty, text)) = schema.iter().find(|(n, ..)| *n == c.name.name) else {
+            let Some(&(_, ty, logical)) = schema.iter().find(|(n, ..)| *n == c.name.name) else {
                 let known: Vec<&str> = schema.iter().map(|(n, ..)| *n).collect();
                 return Err(error(format!(
                     "declares column `{}`, which {}'s `{table}` does not have; it has {}",
@@ -341,8 +334,8 @@ fn resolve_bench(plan: &mut Plan, ti: usize, suite: jitjoin_ir::plan::Suite, tab
                     known.join(", ")
                 )));
             };
-            if (c.ty, c.text) != (ty, text) {
-                let is = if text { "str".to_string() } else { ty.to_string() };
+            if (c.ty, c.logical) != (ty, logical) {
+                let is = logical.type_name(ty);
                 return Err(error(format!(
                     "column `{}` is {is} in {}; declare it `{} {is}`",
                     c.name.name,
@@ -356,10 +349,10 @@ fn resolve_bench(plan: &mut Plan, ti: usize, suite: jitjoin_ir::plan::Suite, tab
     let used = used_columns(plan, &name);
     let all = used.iter().any(|u| !schema.iter().any(|(n, ..)| *n == u.name));
     let mut columns = Vec::new();
-    for &(n, ty, text) in &schema {
+    for &(n, ty, logical) in &schema {
         match used.iter().find(|u| u.name == n) {
-            Some(at) => columns.push(decl(at, ty, text)),
-            None if all || (used.is_empty() && columns.is_empty()) => columns.push(decl(&Ident::new(n), ty, text)),
+            Some(at) => columns.push(decl(at, ty, logical)),
+            None if all || (used.is_empty() && columns.is_empty()) => columns.push(decl(&Ident::new(n), ty, logical)),
             None => {}
         }
     }
@@ -651,13 +644,13 @@ pub fn read_parquet(
     // The filter's columns are positions in `decl`: the row groups are chosen over all of it.
     let keep = row_groups(path, &meta, decl, filter)?;
     let read = ParquetRead { row_groups: keep.len(), skipped: meta.metadata().num_row_groups() - keep.len() };
-    let numbers: Vec<ColumnDecl> = decl.iter().filter(|c| !c.text).cloned().collect();
+    let numbers: Vec<ColumnDecl> = decl.iter().filter(|c| !c.is_text()).cloned().collect();
     let mut numeric = decode_parquet(path, table, &meta, &keep, &numbers)?;
     if numbers.len() == decl.len() {
         return Ok((numeric, read));
     }
     // String columns: read apart (their words are interned across row groups, in order).
-    let texts: Vec<&ColumnDecl> = decl.iter().filter(|c| c.text).collect();
+    let texts: Vec<&ColumnDecl> = decl.iter().filter(|c| c.is_text()).collect();
     let mask = projection(path, table, &meta, texts.iter().copied())?;
     let reader = ParquetRecordBatchReaderBuilder::new_with_metadata(
         File::open(path).map_err(|source| DataError::Io { path: path.to_path_buf(), source })?,
@@ -684,7 +677,7 @@ pub fn read_parquet(
     let mut t = TableData::new(table, numeric.rows, Vec::with_capacity(decl.len()));
     let (mut nums, mut strs) = (0, strings.into_iter());
     for (i, c) in decl.iter().enumerate() {
-        if c.text {
+        if c.is_text() {
             let (col, validity, dict) = strs.next().expect("one per string column");
             if col.len() != t.rows && !numbers.is_empty() {
                 return Err(file_error(
@@ -843,7 +836,7 @@ pub fn read_arrow(path: &Path, table: &str, decl: &[ColumnDecl]) -> Result<Table
             let at = |(b, msg): (usize, String)| {
                 file_error(path, format!("record batch {b}: column `{}` {msg}", c.name.name))
             };
-            if c.text {
+            if c.is_text() {
                 let (col, validity, dict) = strings_of(&arrays).map_err(at)?;
                 return Ok((col, validity, Some(dict)));
             }
@@ -992,25 +985,162 @@ pub fn table_of_rows(name: &str, types: &[ColType], rows: &[Row]) -> TableData {
     table_of(name, rows.len(), columns)
 }
 
+/// The Arrow type a result column of type `ty` is written as: integers as themselves, an
+/// integer sum (HUGEINT) as Decimal128(38, 0), a decimal as Decimal128 of its precision and
+/// scale, a date as Date32, a string as Utf8.
+pub fn result_arrow_type(ty: ResultType) -> DataType {
+    match ty {
+        ResultType::Int(t) => arrow_type(t),
+        ResultType::HugeInt => DataType::Decimal128(38, 0),
+        ResultType::Float => DataType::Float64,
+        ResultType::Decimal { precision, scale } => DataType::Decimal128(precision, scale as i8),
+        ResultType::Date => DataType::Date32,
+        ResultType::Text => DataType::Utf8,
+    }
+}
+
+/// A query's result as one record batch, each column of its [`result_arrow_type`]; every
+/// column is nullable (a sum over no rows is null whatever the data).
+pub fn result_batch(t: &ResultTable) -> Result<RecordBatch, DataError> {
+    use arrow_array::builder::{Date32Builder, Decimal128Builder, Float64Builder, StringBuilder};
+    let fail = |msg: String| DataError::File { path: "result".into(), msg };
+    let mut fields = Vec::with_capacity(t.columns.len());
+    let mut arrays: Vec<ArrayRef> = Vec::with_capacity(t.columns.len());
+    for (c, (name, ty)) in t.columns.iter().enumerate() {
+        let int = |r: &Row| match r[c] {
+            Some(Value::Int(i)) => Some(i),
+            _ => None,
+        };
+        let dt = result_arrow_type(*ty);
+        let array: ArrayRef = match ty {
+            ResultType::Int(ColType::I32) => {
+                Arc::new(arrow_array::Int32Array::from_iter(t.rows.iter().map(|r| int(r).map(|i| i as i32))))
+            }
+            ResultType::Int(ColType::I64) => {
+                Arc::new(arrow_array::Int64Array::from_iter(t.rows.iter().map(|r| int(r).map(|i| i as i64))))
+            }
+            ResultType::Int(ColType::U32) => {
+                Arc::new(arrow_array::UInt32Array::from_iter(t.rows.iter().map(|r| int(r).map(|i| i as u32))))
+            }
+            ResultType::Int(ColType::U64) => {
+                Arc::new(arrow_array::UInt64Array::from_iter(t.rows.iter().map(|r| int(r).map(|i| i as u64))))
+            }
+            ResultType::Int(ColType::F64) | ResultType::Float => {
+                let mut b = Float64Builder::with_capacity(t.rows.len());
+                t.rows.iter().for_each(|r| b.append_option(r[c].map(Value::as_f64)));
+                Arc::new(b.finish())
+            }
+            ResultType::HugeInt | ResultType::Decimal { .. } => {
+                let (precision, scale) = match ty {
+                    ResultType::Decimal { precision, scale } => (*precision, *scale),
+                    _ => (38, 0),
+                };
+                let limit = jitjoin_ir::types::pow10(precision).unsigned_abs();
+                let mut b = Decimal128Builder::with_capacity(t.rows.len());
+                for r in &t.rows {
+                    let v = int(r);
+                    if let Some(v) = v.filter(|v| v.unsigned_abs() >= limit) {
+                        return Err(fail(format!(
+                            "column `{name}` holds {v}, more digits than the Decimal128({precision}, {scale}) it is \
+                             written as holds"
+                        )));
+                    }
+                    b.append_option(v);
+                }
+                Arc::new(b.finish().with_precision_and_scale(precision, scale as i8).map_err(|e| fail(e.to_string()))?)
+            }
+            ResultType::Date => {
+                let mut b = Date32Builder::with_capacity(t.rows.len());
+                t.rows.iter().for_each(|r| b.append_option(int(r).map(|d| d as i32)));
+                Arc::new(b.finish())
+            }
+            ResultType::Text => {
+                let mut b = StringBuilder::new();
+                for row in 0..t.rows.len() {
+                    b.append_option(t.text(row, c));
+                }
+                Arc::new(b.finish())
+            }
+        };
+        fields.push(Field::new(name, dt, true));
+        arrays.push(array);
+    }
+    RecordBatch::try_new(Arc::new(Schema::new(fields)), arrays)
+        .map_err(|e| fail(format!("cannot build the result: {e}")))
+}
+
+/// Write a query's result as a Parquet or Arrow IPC file (see [`result_batch`] for the types).
+pub fn write_result(path: &Path, format: FileFormat, t: &ResultTable) -> Result<(), DataError> {
+    let b = result_batch(t).map_err(|e| match e {
+        DataError::File { msg, .. } => file_error(path, msg),
+        e => e,
+    })?;
+    let io = |source| DataError::Write { path: path.to_path_buf(), source };
+    let file = File::create(path).map_err(io)?;
+    match format {
+        FileFormat::Parquet => {
+            let fail = |e: parquet::errors::ParquetError| io(std::io::Error::other(e));
+            let mut w = parquet::arrow::ArrowWriter::try_new(file, b.schema(), None).map_err(fail)?;
+            w.write(&b).map_err(fail)?;
+            w.close().map_err(fail)?;
+        }
+        FileFormat::Arrow => {
+            let fail = |e: arrow_schema::ArrowError| io(std::io::Error::other(e));
+            let mut w =
+                arrow_ipc::writer::FileWriter::try_new(std::io::BufWriter::new(file), &b.schema()).map_err(fail)?;
+            w.write(&b).map_err(fail)?;
+            w.finish().map_err(fail)?;
+        }
+        FileFormat::Csv => crate::data::csvio::write_result(path, t)?,
+    }
+    Ok(())
+}
+
 /// `t` as one record batch, its columns named `names`; a column is nullable when it holds a
 /// null.
 pub fn record_batch(path: &Path, names: &[&str], t: &TableData) -> Result<RecordBatch, DataError> {
+    record_batch_of(path, names, &[], t)
+}
+
+/// [`record_batch`] with each column of the kind `kinds` says (shorter: numbers): a decimal as
+/// Decimal128 of its precision and scale, a date as Date32, a string as Utf8.
+pub fn record_batch_of(
+    path: &Path,
+    names: &[&str],
+    kinds: &[Logical],
+    t: &TableData,
+) -> Result<RecordBatch, DataError> {
     let columns = &t.columns;
+    let kind = |i: usize| kinds.get(i).copied().unwrap_or_default();
     let fields: Vec<Field> = names
         .iter()
         .zip(columns)
         .enumerate()
         .map(|(i, (n, c))| {
-            let ty = if t.dictionary(i).is_some() { DataType::Utf8 } else { arrow_type(c.ty()) };
+            let ty = match (t.dictionary(i), kind(i)) {
+                (Some(_), _) => DataType::Utf8,
+                (None, Logical::Decimal { precision, scale }) => DataType::Decimal128(precision, scale as i8),
+                (None, Logical::Date) => DataType::Date32,
+                (None, _) => arrow_type(c.ty()),
+            };
             Field::new(*n, ty, t.validity(i).is_some())
         })
         .collect();
     let mut arrays = Vec::with_capacity(columns.len());
     for (i, c) in columns.iter().enumerate() {
-        arrays.push(match t.dictionary(i) {
-            Some(d) => strings_to_arrow(c, d, t.validity(i))
+        let nulls = t.validity(i).map(|n| arrow_buffer::NullBuffer::from_iter((0..c.len()).map(|r| n.is_valid(r))));
+        arrays.push(match (t.dictionary(i), kind(i), c) {
+            (Some(d), ..) => strings_to_arrow(c, d, t.validity(i))
                 .map_err(|e| file_error(path, format!("column `{}`: {e}", names[i])))?,
-            None => to_arrow(c, t.validity(i)),
+            (None, Logical::Decimal { precision, scale }, Column::I64(v)) => Arc::new(
+                PrimitiveArray::<Decimal128Type>::new(v.iter().map(|&x| x as i128).collect(), nulls)
+                    .with_precision_and_scale(precision, scale as i8)
+                    .map_err(|e| file_error(path, format!("column `{}`: {e}", names[i])))?,
+            ),
+            (None, Logical::Date, Column::I32(v)) => {
+                Arc::new(PrimitiveArray::<Date32Type>::new(v.to_vec().into(), nulls))
+            }
+            (None, ..) => to_arrow(c, t.validity(i)),
         });
     }
     let schema = Arc::new(Schema::new(fields));
@@ -1033,9 +1163,31 @@ pub fn write_parquet(path: &Path, names: &[&str], t: &TableData) -> Result<(), D
 
 /// [`write_parquet`] with row groups of `group_rows` rows (at least 1).
 pub fn write_parquet_groups(path: &Path, names: &[&str], t: &TableData, group_rows: usize) -> Result<(), DataError> {
+    write_parquet_batch(path, &record_batch(path, names, t)?, group_rows)
+}
+
+/// Write a table's columns of the kinds `kinds` names (see [`record_batch_of`]) as a Parquet or
+/// Arrow IPC file, as [`write_parquet`] and [`write_arrow`] do.
+pub fn write_table(
+    path: &Path,
+    format: FileFormat,
+    names: &[&str],
+    kinds: &[Logical],
+    t: &TableData,
+) -> Result<(), DataError> {
+    let b = record_batch_of(path, names, kinds, t)?;
+    match format {
+        FileFormat::Parquet => write_parquet_batch(path, &b, ROW_GROUP_ROWS),
+        FileFormat::Arrow => write_arrow_batch(path, &b),
+        FileFormat::Csv => crate::data::csvio::write_csv_of(path, names, kinds, t),
+    }
+}
+
+/// Write `b` as a Parquet file: Snappy-compressed, row groups of `group_rows` rows with min/max
+/// statistics.
+pub fn write_parquet_batch(path: &Path, b: &RecordBatch, group_rows: usize) -> Result<(), DataError> {
     use parquet::basic::Compression;
     use parquet::file::properties::WriterProperties;
-    let b = record_batch(path, names, t)?;
     let io = |source| DataError::Write { path: path.to_path_buf(), source };
     let file = File::create(path).map_err(io)?;
     let props = WriterProperties::builder()
@@ -1044,14 +1196,18 @@ pub fn write_parquet_groups(path: &Path, names: &[&str], t: &TableData, group_ro
         .build();
     let fail = |e: parquet::errors::ParquetError| io(std::io::Error::other(e));
     let mut w = parquet::arrow::ArrowWriter::try_new(file, b.schema(), Some(props)).map_err(fail)?;
-    w.write(&b).map_err(fail)?;
+    w.write(b).map_err(fail)?;
     w.close().map_err(fail)?;
     Ok(())
 }
 
 /// Write `t`'s columns named `names` as an Arrow IPC file, in record batches of 1 Mi rows.
 pub fn write_arrow(path: &Path, names: &[&str], t: &TableData) -> Result<(), DataError> {
-    let b = record_batch(path, names, t)?;
+    write_arrow_batch(path, &record_batch(path, names, t)?)
+}
+
+/// Write `b` as an Arrow IPC file, in record batches of 1 Mi rows.
+pub fn write_arrow_batch(path: &Path, b: &RecordBatch) -> Result<(), DataError> {
     let io = |source| DataError::Write { path: path.to_path_buf(), source };
     let file = File::create(path).map_err(io)?;
     let fail = |e: arrow_schema::ArrowError| io(std::io::Error::other(e));

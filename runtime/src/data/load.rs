@@ -6,7 +6,7 @@ use crate::data::generate::{ColumnSpec, ForeignDomain, column_seed, generate};
 use crate::error::{Bytes, DataError};
 use jitjoin_ir::plan::{FileFormat, Gen, Plan, Source, Suite};
 use jitjoin_ir::query::Pred;
-use jitjoin_ir::{Column, Dataset, TableData};
+use jitjoin_ir::{Column, Dataset, TableData, Validity};
 use rayon::prelude::*;
 use std::path::Path;
 
@@ -61,17 +61,26 @@ fn prunable(plan: &Plan, ti: usize) -> bool {
     !plan.foreign_deps().iter().any(|deps| deps.contains(&ti))
 }
 
-fn min_max(c: &Column) -> Option<(i128, i128)> {
-    fn mm<T: Copy + Ord + Send + Sync + Into<i128>>(v: &[T]) -> Option<(i128, i128)> {
-        let lo = v.par_iter().copied().min()?;
-        let hi = v.par_iter().copied().max()?;
+/// The smallest and largest value of an integer column over the rows that hold one (`valid`
+/// says which; all when `None`): what lies under a null is no value. `None` when no row holds
+/// one, or for an `f64` column.
+fn min_max(c: &Column, valid: Option<&Validity>) -> Option<(i128, i128)> {
+    fn mm<T: Copy + Ord + Send + Sync + Into<i128>>(v: &[T], valid: Option<&Validity>) -> Option<(i128, i128)> {
+        let Some(valid) = valid else {
+            let lo = v.par_iter().copied().min()?;
+            let hi = v.par_iter().copied().max()?;
+            return Some((lo.into(), hi.into()));
+        };
+        let present = || v.par_iter().enumerate().filter(|(r, _)| valid.is_valid(*r)).map(|(_, &x)| x);
+        let lo = present().min()?;
+        let hi = present().max()?;
         Some((lo.into(), hi.into()))
     }
     match c {
-        Column::I32(v) => mm(v),
-        Column::I64(v) => mm(v),
-        Column::U32(v) => mm(v),
-        Column::U64(v) => mm(v),
+        Column::I32(v) => mm(v, valid),
+        Column::I64(v) => mm(v, valid),
+        Column::U32(v) => mm(v, valid),
+        Column::U64(v) => mm(v, valid),
         Column::F64(_) => None,
     }
 }
@@ -160,9 +169,11 @@ pub fn load_with(
                                 .iter()
                                 .position(|d| d.name.name == of.column.name)
                                 .expect("verified column");
-                            // An empty referenced table has no keys to hit: draw every key from
-                            // 1..=rows (capped to the type), none of which can match.
-                            Some(match min_max(&rt.columns[rc]) {
+                            // Keys are drawn from the values present (never from what lies
+                            // under a null). A referenced column with none (an empty table, or
+                            // all null) has no keys to hit: draw every key from 1..=rows
+                            // (capped to the type), none of which can match.
+                            Some(match min_max(&rt.columns[rc], rt.validity(rc)) {
                                 Some((lo, hi)) => ForeignDomain::new(c.ty, lo, hi),
                                 None => {
                                     let hi = (rows.max(1) as i128).min(c.ty.int_range().map_or(1, |r| r.1));
@@ -187,7 +198,7 @@ pub fn load_with(
             }
         };
         // A `str` column decodes through its dictionary, which whatever made it must supply.
-        if let Some(c) = t.columns.iter().enumerate().find(|(ci, c)| c.text && data.dictionary(*ci).is_none()) {
+        if let Some(c) = t.columns.iter().enumerate().find(|(ci, c)| c.is_text() && data.dictionary(*ci).is_none()) {
             return Err(DataError::Generator {
                 table: name.clone(),
                 msg: format!(

@@ -9,13 +9,16 @@ pub mod ssb;
 pub mod tpch;
 
 use jitjoin_ir::plan::Suite;
-use jitjoin_ir::{ColType, Dictionary};
+use jitjoin_ir::{ColType, Dictionary, Logical};
 
-/// The columns (name, type, string?) of table `table` of benchmark `suite`; `Err` names the
+/// The columns (name, machine type, kind) of table `table` of benchmark `suite`; `Err` names the
 /// tables it has.
-pub fn bench_schema(suite: Suite, table: &str) -> Result<Vec<(&'static str, ColType, bool)>, String> {
+pub fn bench_schema(suite: Suite, table: &str) -> Result<Vec<(&'static str, ColType, Logical)>, String> {
+    let kind = |text: bool| if text { Logical::Text } else { Logical::Number };
     match suite {
-        Suite::Ssb => ssb::schema(table).map(<[_]>::to_vec).ok_or_else(|| ssb::TABLES.join(", ")),
+        Suite::Ssb => ssb::schema(table)
+            .map(|cols| cols.iter().map(|&(n, ty, text)| (n, ty, kind(text))).collect())
+            .ok_or_else(|| ssb::TABLES.join(", ")),
         Suite::Tpch => tpch::schema(table).ok_or_else(|| tpch::TABLES.join(", ")),
     }
 }

@@ -448,12 +448,8 @@ mod tests {
         let decl = |names: &[&str]| -> Vec<ColumnDecl> {
             names
                 .iter()
-                .map(|n| ColumnDecl {
-                    name: jitjoin_ir::plan::Ident::new(*n),
-                    ty: ColType::U32,
-                    generator: None,
-                    nulls: None,
-                    text: true,
+                .map(|n| {
+                    ColumnDecl::declared(jitjoin_ir::plan::Ident::new(*n), ColType::U32, jitjoin_ir::Logical::Text)
                 })
                 .collect()
         };

@@ -6,31 +6,47 @@
 //!                       ▲                                                 │ l_partkey, l_suppkey
 //!                       └──────── supplier (SF·10K) ◀── partsupp ──▶ part (SF·200K)
 //! ```
-//! Types: keys and quantities are `i64`, small counts (`l_linenumber`, `p_size`,
-//! `ps_availqty`, `o_shippriority`) `i32`; money is `i64` in cents (`l_extendedprice` 17954.55
-//! is 1795455) and `l_discount`/`l_tax` in hundredths (0.04 is 4), the unscaled decimals a
-//! Parquet decimal reads as; dates are `i32` days from 1970-01-01 (write `date '1995-03-15'`);
-//! text columns are `str`. The rows are made in a fixed number of parts on the current rayon
+//! Types, as DuckDB's `dbgen` writes them: keys are `i64`, small counts (`l_linenumber`,
+//! `p_size`, `ps_availqty`, `o_shippriority`) `i32`; quantities, money, discounts and taxes are
+//! `decimal(15,2)` (held as their unscaled `i64`: `l_extendedprice` 17954.55 is 1795455, 0.04
+//! is 4); dates are `date` (days from 1970-01-01: write `date '1995-03-15'`); text columns are
+//! `str`. The rows are made in a fixed number of parts on the current rayon
 //! pool and joined in order, so a table is the same whatever the thread count. Only the
 //! columns a query reads are kept.
 
 use crate::data::Interned;
 use crate::error::DataError;
 use jitjoin_ir::plan::ColumnDecl;
-use jitjoin_ir::{ColType, Column, TableData};
+use jitjoin_ir::{ColType, Column, Logical, TableData};
 use rayon::prelude::*;
 use tpchgen::generators as g;
 
-/// A column's kind: an integer of a type, or a string.
+/// A column's kind: an integer of a type, a decimal(15,2), a date, or a string.
 #[derive(Clone, Copy, PartialEq)]
 enum Kind {
     Int(ColType),
+    Dec,
+    Date,
     Str,
 }
 
 const I64: Kind = Kind::Int(ColType::I64);
 const I32: Kind = Kind::Int(ColType::I32);
+const DEC: Kind = Kind::Dec;
+const DATE: Kind = Kind::Date;
 const STR: Kind = Kind::Str;
+
+impl Kind {
+    /// The machine type and kind of such a column.
+    fn types(self) -> (ColType, Logical) {
+        match self {
+            Kind::Int(ty) => (ty, Logical::Number),
+            Kind::Dec => (ColType::I64, Logical::Decimal { precision: 15, scale: 2 }),
+            Kind::Date => (ColType::I32, Logical::Date),
+            Kind::Str => (ColType::U32, Logical::Text),
+        }
+    }
+}
 
 /// The tables and their columns in the specification's order.
 fn columns(table: &str) -> Option<&'static [(&'static str, Kind)]> {
@@ -40,15 +56,15 @@ fn columns(table: &str) -> Option<&'static [(&'static str, Kind)]> {
             ("l_partkey", I64),
             ("l_suppkey", I64),
             ("l_linenumber", I32),
-            ("l_quantity", I64),
-            ("l_extendedprice", I64),
-            ("l_discount", I64),
-            ("l_tax", I64),
+            ("l_quantity", DEC),
+            ("l_extendedprice", DEC),
+            ("l_discount", DEC),
+            ("l_tax", DEC),
             ("l_returnflag", STR),
             ("l_linestatus", STR),
-            ("l_shipdate", I32),
-            ("l_commitdate", I32),
-            ("l_receiptdate", I32),
+            ("l_shipdate", DATE),
+            ("l_commitdate", DATE),
+            ("l_receiptdate", DATE),
             ("l_shipinstruct", STR),
             ("l_shipmode", STR),
             ("l_comment", STR),
@@ -57,8 +73,8 @@ fn columns(table: &str) -> Option<&'static [(&'static str, Kind)]> {
             ("o_orderkey", I64),
             ("o_custkey", I64),
             ("o_orderstatus", STR),
-            ("o_totalprice", I64),
-            ("o_orderdate", I32),
+            ("o_totalprice", DEC),
+            ("o_orderdate", DATE),
             ("o_orderpriority", STR),
             ("o_clerk", STR),
             ("o_shippriority", I32),
@@ -70,7 +86,7 @@ fn columns(table: &str) -> Option<&'static [(&'static str, Kind)]> {
             ("c_address", STR),
             ("c_nationkey", I64),
             ("c_phone", STR),
-            ("c_acctbal", I64),
+            ("c_acctbal", DEC),
             ("c_mktsegment", STR),
             ("c_comment", STR),
         ],
@@ -82,14 +98,14 @@ fn columns(table: &str) -> Option<&'static [(&'static str, Kind)]> {
             ("p_type", STR),
             ("p_size", I32),
             ("p_container", STR),
-            ("p_retailprice", I64),
+            ("p_retailprice", DEC),
             ("p_comment", STR),
         ],
         "partsupp" => &[
             ("ps_partkey", I64),
             ("ps_suppkey", I64),
             ("ps_availqty", I32),
-            ("ps_supplycost", I64),
+            ("ps_supplycost", DEC),
             ("ps_comment", STR),
         ],
         "supplier" => &[
@@ -98,7 +114,7 @@ fn columns(table: &str) -> Option<&'static [(&'static str, Kind)]> {
             ("s_address", STR),
             ("s_nationkey", I64),
             ("s_phone", STR),
-            ("s_acctbal", I64),
+            ("s_acctbal", DEC),
             ("s_comment", STR),
         ],
         "nation" => &[("n_nationkey", I64), ("n_name", STR), ("n_regionkey", I64), ("n_comment", STR)],
@@ -110,14 +126,15 @@ fn columns(table: &str) -> Option<&'static [(&'static str, Kind)]> {
 /// The tables [`schema`] knows.
 pub const TABLES: [&str; 8] = ["lineitem", "orders", "customer", "part", "partsupp", "supplier", "nation", "region"];
 
-/// Table `table`'s columns as (name, type, string?), strings typed `u32` (their codes).
-pub fn schema(table: &str) -> Option<Vec<(&'static str, ColType, bool)>> {
+/// Table `table`'s columns as (name, machine type, kind): strings are `u32` codes, decimals
+/// `i64`, dates `i32`.
+pub fn schema(table: &str) -> Option<Vec<(&'static str, ColType, Logical)>> {
     Some(
         columns(table)?
             .iter()
-            .map(|&(n, k)| match k {
-                Kind::Int(ty) => (n, ty, false),
-                Kind::Str => (n, ColType::U32, true),
+            .map(|&(n, k)| {
+                let (ty, logical) = k.types();
+                (n, ty, logical)
             })
             .collect(),
     )
@@ -207,7 +224,7 @@ fn part_columns(
     match table {
         "lineitem" => fill!(g::LineItemGenerator::new(scale, part, parts), |r, c| row_values!(r, c,
             0 => int(r.l_orderkey), 1 => int(r.l_partkey), 2 => int(r.l_suppkey), 3 => int(r.l_linenumber as i64),
-            4 => int(r.l_quantity), 5 => int(r.l_extendedprice.into_inner()), 6 => int(r.l_discount.into_inner()),
+            4 => int(r.l_quantity * 100), 5 => int(r.l_extendedprice.into_inner()), 6 => int(r.l_discount.into_inner()),
             7 => int(r.l_tax.into_inner()), 8 => text(r.l_returnflag), 9 => text(r.l_linestatus),
             10 => date(r.l_shipdate), 11 => date(r.l_commitdate), 12 => date(r.l_receiptdate),
             13 => text(r.l_shipinstruct), 14 => text(r.l_shipmode), 15 => text(r.l_comment))),
@@ -284,7 +301,7 @@ pub fn generate(name: &str, table: &str, scale: f64, decl: &[ColumnDecl]) -> Res
     let mut t = TableData::new(name, rows, Vec::with_capacity(decl.len()));
     for (c, (b, &(_, kind))) in joined.into_iter().zip(&want).enumerate() {
         match (b, kind) {
-            (Building::Ints(v), Kind::Int(ColType::I32)) => {
+            (Building::Ints(v), Kind::Int(ColType::I32) | Kind::Date) => {
                 t.columns.push(Column::I32(v.into_iter().map(|x| x as i32).collect::<Vec<_>>().into()))
             }
             (Building::Ints(v), _) => t.columns.push(Column::I64(v.into())),
@@ -303,24 +320,16 @@ mod tests {
     use super::*;
 
     /// The first line item at scale 0.01 (`1|1552|93|1|17|24710.35|0.04|0.02|N|O|1996-03-13|
-    /// 1996-02-12|1996-03-22|DELIVER IN PERSON|TRUCK|…` in dbgen's text) reads in jitjoin's units:
-    /// cents, hundredths, days, words; and the same whatever the thread count.
+    /// 1996-02-12|1996-03-22|DELIVER IN PERSON|TRUCK|…` in dbgen's text) reads as unscaled
+    /// decimals (17.00 is 1700, 24710.35 is 2471035), days and words; and the same whatever the
+    /// thread count.
     #[test]
     fn the_first_line_item_reads_in_jitjoins_units() {
         let decl: Vec<ColumnDecl> = columns("lineitem")
             .unwrap()
             .iter()
             .filter(|(n, _)| *n != "l_comment")
-            .map(|&(n, k)| ColumnDecl {
-                name: jitjoin_ir::plan::Ident::new(n),
-                ty: match k {
-                    Kind::Int(t) => t,
-                    Kind::Str => ColType::U32,
-                },
-                generator: None,
-                nulls: None,
-                text: k == STR,
-            })
+            .map(|&(n, k)| ColumnDecl::declared(jitjoin_ir::plan::Ident::new(n), k.types().0, k.types().1))
             .collect();
         let t = generate("l", "lineitem", 0.01, &decl).unwrap();
         let cell = |c: usize| -> String {
@@ -334,7 +343,7 @@ mod tests {
             "1552",
             "93",
             "1",
-            "17",
+            "1700",
             "2471035",
             "4",
             "2",

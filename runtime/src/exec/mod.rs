@@ -43,7 +43,7 @@ use jitjoin_compiler::layout::{DupRuns, Lookup};
 use jitjoin_compiler::plan::{BuildSide, CacheModel, ChoiceError, JoinStats, Pipeline, ProbeBlocks, plan_pipeline};
 use jitjoin_compiler::steps::{Shapes, Step, Steps};
 use jitjoin_compiler::target::Target;
-use jitjoin_ir::query::Query;
+use jitjoin_ir::query::{OutputSpec, Query};
 use jitjoin_ir::{Dataset, QueryResult, TableData};
 use std::time::{Duration, Instant};
 
@@ -99,6 +99,11 @@ pub enum ExecError {
          `jitjoin run`"
     )]
     NotInHost(&'static str),
+    #[error(
+        "overflow: {aggregates} left the 128 bits jitjoin computes integers in (as DuckDB's HUGEINT), so no \
+         answer is right; cast the operands to doubles in the data, or aggregate smaller values"
+    )]
+    Overflow { aggregates: String },
     #[error("--numa {strategy} on the join of `{table}`: {why}")]
     Strategy { strategy: &'static str, table: String, why: String },
     #[error(
@@ -134,6 +139,7 @@ impl ExecError {
                 | ExecError::Choice(_)
                 | ExecError::Nulls(_)
                 | ExecError::NullsAhead { .. }
+                | ExecError::Overflow { .. }
                 | ExecError::ForeignTarget { .. }
                 | ExecError::Workers(
                     WorkerError::CpuUnavailable { .. }
@@ -309,7 +315,33 @@ pub fn execute(
         }
     };
     r.result.dicts = jitjoin_ir::strings::result_dictionaries(q, data);
+    if r.result.overflow {
+        return Err(ExecError::overflow(q));
+    }
     Ok(r)
+}
+
+impl ExecError {
+    /// The error of a run of `q` whose integer arithmetic or sums left 128 bits, naming the
+    /// aggregates that can.
+    pub fn overflow(q: &Query) -> ExecError {
+        let aggs = match &q.output {
+            OutputSpec::Aggregate(a) => a.as_slice(),
+            OutputSpec::Group(g) => g.aggs.as_slice(),
+            OutputSpec::Emit { .. } => &[],
+        };
+        let named: Vec<String> = aggs
+            .iter()
+            .filter(|a| a.arg.as_ref().is_some_and(|c| c.may_overflow(q)))
+            .map(|a| format!("`{}`", a.alias))
+            .collect();
+        let aggregates = match named.len() {
+            0 => "an aggregate's sum".to_string(),
+            1 => format!("the aggregate {}", named[0]),
+            _ => format!("one of the aggregates {}", named.join(", ")),
+        };
+        ExecError::Overflow { aggregates }
+    }
 }
 
 /// [`execute`] for a query whose columns hold no nulls (or whose nulls were lowered).

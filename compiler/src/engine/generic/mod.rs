@@ -9,7 +9,7 @@
 pub mod partition;
 
 use super::{Engine, EngineError, Input, Kernels, Parallel, PartitionSpec, ProbeRows, ProbeState, per_chunk};
-use crate::abi::state::{STATE_ROWS, agg_offset};
+use crate::abi::state::{STATE_OVERFLOW, STATE_ROWS, agg_offset};
 use crate::layout::group::GroupTable;
 use crate::layout::memory::TableMemory;
 use crate::layout::vector::{Elem, VectorLayout};
@@ -552,9 +552,26 @@ enum Arg {
     Row,
 }
 
-/// The values aggregate `a` adds for the tuples `tup`.
-fn arg_values(p: &Pipeline, a: &AggPlan, t: &TableData, built: &Built<'_>, tup: &Tuples, vals: &mut Vec<u64>) -> Arg {
-    fn eval(p: &Pipeline, arg: &ArgPlan, float: bool, t: &TableData, built: &Built<'_>, tup: &Tuples) -> Arg {
+/// The values aggregate `a` adds for the tuples `tup`; `overflow` is set when integer
+/// arithmetic leaves 128 bits (the value is then wrong, and the query fails).
+fn arg_values(
+    p: &Pipeline,
+    a: &AggPlan,
+    t: &TableData,
+    built: &Built<'_>,
+    tup: &Tuples,
+    vals: &mut Vec<u64>,
+    overflow: &mut bool,
+) -> Arg {
+    fn eval(
+        p: &Pipeline,
+        arg: &ArgPlan,
+        float: bool,
+        t: &TableData,
+        built: &Built<'_>,
+        tup: &Tuples,
+        overflow: &mut bool,
+    ) -> Arg {
         let n = tup.len();
         match arg {
             ArgPlan::Src(s) => {
@@ -571,29 +588,35 @@ fn arg_values(p: &Pipeline, a: &AggPlan, t: &TableData, built: &Built<'_>, tup: 
                 (false, Value::Int(i)) => Arg::Int(vec![*i; n]),
                 (_, c) => Arg::Float(vec![c.as_f64(); n]),
             },
-            ArgPlan::Bin(op, l, r) => match (eval(p, l, float, t, built, tup), eval(p, r, float, t, built, tup)) {
-                (Arg::Int(x), Arg::Int(y)) => Arg::Int(
-                    x.iter()
-                        .zip(&y)
-                        .map(|(&a, &b)| match op {
-                            ArithOp::Add => a.wrapping_add(b),
-                            ArithOp::Sub => a.wrapping_sub(b),
-                            ArithOp::Mul => a.wrapping_mul(b),
-                        })
-                        .collect(),
-                ),
-                (Arg::Float(x), Arg::Float(y)) => Arg::Float(
-                    x.iter()
-                        .zip(&y)
-                        .map(|(&a, &b)| match op {
-                            ArithOp::Add => a + b,
-                            ArithOp::Sub => a - b,
-                            ArithOp::Mul => a * b,
-                        })
-                        .collect(),
-                ),
-                _ => unreachable!("both operands evaluate as the whole argument does"),
-            },
+            ArgPlan::Bin(op, l, r) => {
+                match (eval(p, l, float, t, built, tup, overflow), eval(p, r, float, t, built, tup, overflow)) {
+                    (Arg::Int(x), Arg::Int(y)) => Arg::Int(
+                        x.iter()
+                            .zip(&y)
+                            .map(|(&a, &b)| {
+                                let v = match op {
+                                    ArithOp::Add => a.checked_add(b),
+                                    ArithOp::Sub => a.checked_sub(b),
+                                    ArithOp::Mul => a.checked_mul(b),
+                                };
+                                *overflow |= v.is_none();
+                                v.unwrap_or(0)
+                            })
+                            .collect(),
+                    ),
+                    (Arg::Float(x), Arg::Float(y)) => Arg::Float(
+                        x.iter()
+                            .zip(&y)
+                            .map(|(&a, &b)| match op {
+                                ArithOp::Add => a + b,
+                                ArithOp::Sub => a - b,
+                                ArithOp::Mul => a * b,
+                            })
+                            .collect(),
+                    ),
+                    _ => unreachable!("both operands evaluate as the whole argument does"),
+                }
+            }
         }
     }
     match &a.arg {
@@ -602,7 +625,7 @@ fn arg_values(p: &Pipeline, a: &AggPlan, t: &TableData, built: &Built<'_>, tup: 
                 gather(p, *s, t, built, tup, vals);
                 Arg::Bits(s.ty(), vals.clone())
             }
-            arith => eval(p, arith, arith.is_float(), t, built, tup),
+            arith => eval(p, arith, arith.is_float(), t, built, tup, overflow),
         },
         _ => Arg::Row,
     }
@@ -642,6 +665,13 @@ pub fn probe(
     let mut sc = Scratch::default();
     let (mut tup, mut spare) = (Tuples::default(), Tuples::default());
     let mut rows = state[(STATE_ROWS / 16) as usize] as u64;
+    let mut overflow = false;
+    // An integer sum that leaves 128 bits (only a sum of arithmetic can).
+    let sum = |w: &mut u128, v: i128, overflow: &mut bool| {
+        let s = (*w as i128).checked_add(v);
+        *overflow |= s.is_none();
+        *w = s.unwrap_or(0) as u128;
+    };
     for s in (start..end).step_by(BATCH) {
         let e = (s + BATCH).min(end);
         select(p.filter.as_ref(), t, s, e, &mut tup.rows);
@@ -654,9 +684,9 @@ pub fn probe(
             Sink::Aggregate(aggs) => {
                 for (i, a) in aggs.iter().enumerate() {
                     let w = &mut state[(agg_offset(i) / 16) as usize];
-                    match arg_values(p, a, t, built, &tup, &mut vals) {
+                    match arg_values(p, a, t, built, &tup, &mut vals, &mut overflow) {
                         Arg::Bits(ty, v) => v.iter().for_each(|&v| add(a.func, ty, w, v)),
-                        Arg::Int(v) => v.iter().for_each(|&v| *w = (*w as i128).wrapping_add(v) as u128),
+                        Arg::Int(v) => v.iter().for_each(|&v| sum(w, v, &mut overflow)),
                         Arg::Float(v) => v.iter().for_each(|&v| *w = (f64::from_bits(*w as u64) + v).to_bits() as u128),
                         Arg::Row => *w = (*w as u64 + tup.len() as u64) as u128,
                     }
@@ -672,7 +702,8 @@ pub fn probe(
                 }
                 // Every value first: a hash table of groups may grow (and move its blocks) as
                 // rows find new groups, so each row's block is used as soon as it is found.
-                let args: Vec<Arg> = aggs.iter().map(|a| arg_values(p, a, t, built, &tup, &mut vals)).collect();
+                let args: Vec<Arg> =
+                    aggs.iter().map(|a| arg_values(p, a, t, built, &tup, &mut vals, &mut overflow)).collect();
                 let mut key = vec![0u64; keys.len()];
                 let bw = layout.block_words;
                 for r in 0..tup.len() {
@@ -684,7 +715,7 @@ pub fn probe(
                         let w = &mut block[(agg_offset(i) / 16) as usize];
                         match arg {
                             Arg::Bits(ty, v) => add(a.func, *ty, w, v[r]),
-                            Arg::Int(v) => *w = (*w as i128).wrapping_add(v[r]) as u128,
+                            Arg::Int(v) => sum(w, v[r], &mut overflow),
                             Arg::Float(v) => *w = (f64::from_bits(*w as u64) + v[r]).to_bits() as u128,
                             Arg::Row => *w += 1,
                         }
@@ -709,7 +740,8 @@ pub fn probe(
             }
         }
     }
-    state[(STATE_ROWS / 16) as usize] = rows as u128;
+    let word = &mut state[(STATE_ROWS / 16) as usize];
+    *word = rows as u128 | (*word & !(u64::MAX as u128)) | ((overflow as u128) << (8 * STATE_OVERFLOW));
 }
 
 /// The generic engine (see the module docs).

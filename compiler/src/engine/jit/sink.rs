@@ -6,7 +6,9 @@
 
 use super::Helpers;
 use super::scan::{clif_type, to_bits64, trusted};
-use crate::abi::state::{EMIT_CAP, EMIT_LEN, EMIT_PTR, GROUP_BLOCKS, GROUP_KEYS, STATE_ROWS, agg_offset};
+use crate::abi::state::{
+    EMIT_CAP, EMIT_LEN, EMIT_PTR, GROUP_BLOCKS, GROUP_KEYS, STATE_OVERFLOW, STATE_ROWS, agg_offset,
+};
 use crate::layout::group::GroupKind;
 use crate::plan::{AggPlan, ArgPlan, Pipeline, Sink, Source};
 use cranelift_codegen::ir::condcodes::IntCC;
@@ -28,6 +30,10 @@ pub(super) struct SinkVars {
     rows_count: Vec<bool>,
     /// A dense grouped pipeline's blocks (loaded once: they never move).
     blocks: Option<Variable>,
+    /// An i8, nonzero once an aggregate's arithmetic or sum has left 128 bits; `None` when no
+    /// aggregate's can ([`ArgPlan::may_overflow`]). ORed into the state's overflow byte on
+    /// exit.
+    overflow: Option<Variable>,
 }
 
 /// The trap code of a group key outside the range a dense group array was sized for.
@@ -82,7 +88,14 @@ impl SinkVars {
             }
             _ => None,
         };
-        let vars = SinkVars { rows, accs, rows_count, blocks };
+        let checked = match &p.sink {
+            Sink::Aggregate(aggs) | Sink::Group { aggs, .. } => {
+                aggs.iter().any(|a| a.arg.as_ref().is_some_and(ArgPlan::may_overflow))
+            }
+            Sink::Emit { .. } => false,
+        };
+        let overflow = checked.then(|| b.declare_var(types::I8));
+        let vars = SinkVars { rows, accs, rows_count, blocks, overflow };
         vars.reload(b, p, state);
         vars
     }
@@ -111,11 +124,21 @@ impl SinkVars {
             let a = b.ins().load(types::I64, trusted(), state, GROUP_BLOCKS as i32);
             b.def_var(v, a);
         }
+        if let Some(v) = self.overflow {
+            let zero = b.ins().iconst(types::I8, 0);
+            b.def_var(v, zero);
+        }
     }
 
     pub(super) fn leave(&self, b: &mut FunctionBuilder, sink: &Sink, state: Value) {
         let r = b.use_var(self.rows);
         b.ins().store(trusted(), r, state, STATE_ROWS as i32);
+        if let Some(v) = self.overflow {
+            let o = b.use_var(v);
+            let old = b.ins().load(types::I8, trusted(), state, STATE_OVERFLOW as i32);
+            let new = b.ins().bor(old, o);
+            b.ins().store(trusted(), new, state, STATE_OVERFLOW as i32);
+        }
         if let Sink::Aggregate(aggs) = sink {
             for (i, &acc) in self.accs.iter().enumerate().take(aggs.len()) {
                 if self.rows_count[i] {
@@ -171,7 +194,7 @@ impl SinkVars {
                             b.ins().load(ty, trusted(), state, agg_offset(i) as i32)
                         }
                     };
-                    let new = update(b, a, narrow, acc, load);
+                    let new = update(b, a, narrow, acc, self.overflow, load);
                     match held {
                         Some((var, _)) => b.def_var(var, new),
                         None => {
@@ -223,7 +246,7 @@ impl SinkVars {
                 for (i, a) in aggs.iter().enumerate() {
                     let ty = acc_type(a.func, a.slot().1);
                     let acc = b.ins().load(ty, trusted(), block, agg_offset(i) as i32);
-                    let new = update(b, a, false, acc, load);
+                    let new = update(b, a, false, acc, self.overflow, load);
                     b.ins().store(trusted(), new, block, agg_offset(i) as i32);
                 }
                 b.ins().jump(done, &[]);
@@ -263,11 +286,13 @@ impl SinkVars {
 }
 
 /// The value of arithmetic `arg` for the current tuple: an `f64` when `float`, else an exact
-/// `i128` (integers sign- or zero-extended as their type says).
+/// `i128` (integers sign- or zero-extended as their type says). An integer operation that may
+/// leave 128 bits ([`ArgPlan::bits`]) is checked, and sets `overflow` when it does.
 fn eval(
     b: &mut FunctionBuilder,
     arg: &ArgPlan,
     float: bool,
+    overflow: Option<Variable>,
     load: &mut dyn FnMut(&mut FunctionBuilder, Source) -> Value,
 ) -> Value {
     match arg {
@@ -298,8 +323,16 @@ fn eval(
             (_, c) => b.ins().f64const(c.as_f64()),
         },
         ArgPlan::Bin(op, l, r) => {
-            let (x, y) = (eval(b, l, float, load), eval(b, r, float, load));
+            let (x, y) = (eval(b, l, float, overflow, load), eval(b, r, float, overflow, load));
+            let checked = overflow.filter(|_| !float && arg.bits() > 127);
             match (op, float) {
+                (ArithOp::Add | ArithOp::Sub, false) if let Some(flag) = checked => {
+                    let (v, o) =
+                        if *op == ArithOp::Add { b.ins().sadd_overflow(x, y) } else { b.ins().ssub_overflow(x, y) };
+                    raise(b, flag, o);
+                    v
+                }
+                (ArithOp::Mul, false) if let Some(flag) = checked => checked_mul(b, x, y, flag),
                 (ArithOp::Add, false) => b.ins().iadd(x, y),
                 (ArithOp::Sub, false) => b.ins().isub(x, y),
                 (ArithOp::Mul, false) => b.ins().imul(x, y),
@@ -311,13 +344,94 @@ fn eval(
     }
 }
 
+/// `flag |= o`: an operation overflowed when `o` (an i8) is nonzero.
+fn raise(b: &mut FunctionBuilder, flag: Variable, o: Value) {
+    let f = b.use_var(flag);
+    let f = b.ins().bor(f, o);
+    b.def_var(flag, f);
+}
+
+/// `x * y` over i128, setting `flag` when the product leaves 128 bits.
+///
+/// ```text
+///   both operands fit an i64? ──yes──▶ imul (exact: |x·y| < 2^126)
+///          │no (rare: an operand beyond 64 bits)
+///          ▼
+///   |x| = (xh, xl), |y| = (yh, yl) as u128;  overflow if xh ≠ 0 and yh ≠ 0, else
+///   |x·y| = xl·yl + (xh·yl + xl·yh)·2^64, each partial product and carry checked,
+///   and the magnitude below 2^127; the sign is x's xor y's
+/// ```
+fn checked_mul(b: &mut FunctionBuilder, x: Value, y: Value, flag: Variable) -> Value {
+    let (xl, xh) = b.ins().isplit(x);
+    let (yl, yh) = b.ins().isplit(y);
+    let xs = b.ins().sshr_imm_u(xl, 63);
+    let ys = b.ins().sshr_imm_u(yl, 63);
+    let fx = b.ins().icmp(IntCC::Equal, xh, xs);
+    let fy = b.ins().icmp(IntCC::Equal, yh, ys);
+    let both = b.ins().band(fx, fy);
+    let (fast, slow, done) = (b.create_block(), b.create_block(), b.create_block());
+    b.append_block_param(done, types::I128);
+    b.set_cold_block(slow);
+    b.ins().brif(both, fast, &[], slow, &[]);
+
+    b.switch_to_block(fast);
+    let p = b.ins().imul(x, y);
+    b.ins().jump(done, &[p.into()]);
+
+    b.switch_to_block(slow);
+    // Magnitudes as u128 (|i128::MIN| is 2^127, which the checks below refuse).
+    let magnitude = |b: &mut FunctionBuilder, v: Value, hi: Value| {
+        let sign = b.ins().sshr_imm_u(hi, 63);
+        let sign = b.ins().iconcat(sign, sign);
+        let flipped = b.ins().bxor(v, sign);
+        b.ins().isub(flipped, sign)
+    };
+    let ax = magnitude(b, x, xh);
+    let ay = magnitude(b, y, yh);
+    let (al, ah) = b.ins().isplit(ax);
+    let (bl, bh) = b.ins().isplit(ay);
+    let ah0 = b.ins().icmp_imm_u(IntCC::NotEqual, ah, 0);
+    let bh0 = b.ins().icmp_imm_u(IntCC::NotEqual, bh, 0);
+    let mut o = b.ins().band(ah0, bh0);
+    let lo = b.ins().imul(al, bl);
+    let hi0 = b.ins().umulhi(al, bl);
+    let c1 = b.ins().imul(ah, bl);
+    let c1h = b.ins().umulhi(ah, bl);
+    let c2 = b.ins().imul(al, bh);
+    let c2h = b.ins().umulhi(al, bh);
+    for high in [c1h, c2h] {
+        let nz = b.ins().icmp_imm_u(IntCC::NotEqual, high, 0);
+        o = b.ins().bor(o, nz);
+    }
+    let (cross, o3) = b.ins().uadd_overflow(c1, c2);
+    let (hi, o4) = b.ins().uadd_overflow(hi0, cross);
+    let o5 = b.ins().icmp_imm_s(IntCC::SignedLessThan, hi, 0);
+    for more in [o3, o4, o5] {
+        o = b.ins().bor(o, more);
+    }
+    raise(b, flag, o);
+    let mag = b.ins().iconcat(lo, hi);
+    let xsign = b.ins().sshr_imm_u(xh, 63);
+    let ysign = b.ins().sshr_imm_u(yh, 63);
+    let neg = b.ins().bxor(xsign, ysign);
+    let neg = b.ins().iconcat(neg, neg);
+    let flipped = b.ins().bxor(mag, neg);
+    let r = b.ins().isub(flipped, neg);
+    b.ins().jump(done, &[r.into()]);
+
+    b.switch_to_block(done);
+    b.block_params(done)[0]
+}
+
 /// An accumulator `acc` of aggregate `a` after one more value (read by `load`); `narrow`: an
-/// integer sum kept in an i64 ([`narrow_sum`]).
+/// integer sum kept in an i64 ([`narrow_sum`]); `overflow`: the flag set when an argument
+/// that may leave 128 bits does.
 fn update(
     b: &mut FunctionBuilder,
     a: &AggPlan,
     narrow: bool,
     acc: Value,
+    overflow: Option<Variable>,
     load: &mut dyn FnMut(&mut FunctionBuilder, Source) -> Value,
 ) -> Value {
     match (a.func, &a.arg) {
@@ -326,8 +440,17 @@ fn update(
         // Arithmetic: sums and averages only, added exactly (i128) or as f64.
         (_, Some(arith @ ArgPlan::Bin(..))) => {
             let float = arith.is_float();
-            let v = eval(b, arith, float, load);
-            if float { b.ins().fadd(acc, v) } else { b.ins().iadd(acc, v) }
+            let checked = overflow.filter(|_| arith.may_overflow());
+            let v = eval(b, arith, float, checked, load);
+            match (float, checked) {
+                (true, _) => b.ins().fadd(acc, v),
+                (false, Some(flag)) => {
+                    let (s, o) = b.ins().sadd_overflow(acc, v);
+                    raise(b, flag, o);
+                    s
+                }
+                (false, None) => b.ins().iadd(acc, v),
+            }
         }
         (_, Some(ArgPlan::Const(_))) => unreachable!("the parser reads a lone constant as no argument"),
         (func, Some(ArgPlan::Src(src))) => {

@@ -1,0 +1,179 @@
+//! A run's report as text and as JSON: what `jitjoin run` prints, built here so that every
+//! front end (the CLI, the DataFusion integration's binary) prints the same.
+//!
+//! ```text
+//!   RunReport + ResultTable ──▶ json()  {"results": {alias: value} (global aggregates),
+//!                                        "columns": [..], "types": ["DECIMAL(38,4)", ..],
+//!                                        "rows": [[..]], "timings_ms": {..}, ..}
+//!                          └──▶ text()  the result as a table, then timings
+//! ```
+//! Cells keep their type: integers and decimals are exact JSON numbers (`123141078.2283`,
+//! never rounded through a double), dates are `"1995-03-15"`, strings are strings, nulls
+//! `null`.
+
+use crate::{PlanFile, RunReport};
+use jitjoin_ir::types::decimal_text;
+use jitjoin_ir::{ResultTable, ResultType, Value};
+use serde_json::json;
+use std::time::Duration;
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+/// A JSON number holding exactly the text `digits` (an integer or a decimal).
+fn exact(digits: &str) -> serde_json::Value {
+    serde_json::Value::Number(digits.parse().expect("an integer or a decimal is a JSON number"))
+}
+
+/// Cell `c` of row `r` as JSON, as its type reads.
+pub fn json_cell(t: &ResultTable, r: usize, c: usize) -> serde_json::Value {
+    let Some(v) = t.rows[r][c] else { return serde_json::Value::Null };
+    match (t.columns[c].1, v) {
+        (ResultType::Text | ResultType::Date, _) => json!(t.text(r, c)),
+        (ResultType::Decimal { scale, .. }, Value::Int(i)) => exact(&decimal_text(i, scale)),
+        (_, Value::Int(i)) => exact(&i.to_string()),
+        (_, Value::Float(x)) if x.is_finite() => json!(x),
+        (_, Value::Float(_)) => serde_json::Value::Null,
+    }
+}
+
+/// The result's columns, types and rows as JSON: `{"columns": [..], "types": [..], "rows":
+/// [[..]]}`.
+pub fn json_table(t: &ResultTable) -> serde_json::Value {
+    let rows: Vec<serde_json::Value> =
+        (0..t.rows.len()).map(|r| (0..t.columns.len()).map(|c| json_cell(t, r, c)).collect()).collect();
+    json!({
+        "columns": t.columns.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>(),
+        "types": t.columns.iter().map(|(_, ty)| ty.sql_name()).collect::<Vec<_>>(),
+        "rows": rows,
+    })
+}
+
+/// What `jitjoin run --format json` prints: the plan, engine, target and algorithms, the
+/// result (`columns`, `types`, `rows`; a global aggregate's values also as `results`, by
+/// alias), the rows out, the phases' times and the kernels compiled; `load` is the time the
+/// data took to make or read.
+pub fn json(p: &PlanFile, r: &RunReport, t: &ResultTable, load: Duration) -> serde_json::Value {
+    let algorithms: serde_json::Map<String, serde_json::Value> =
+        r.algorithms.iter().map(|(k, v)| (k.clone(), json!(v))).collect();
+    let mut obj = json!({
+        "plan": p.path.display().to_string(),
+        "engine": r.engine.name(),
+        "target": r.target,
+        "threads": r.threads,
+        "algorithms": algorithms,
+        "rows_out": r.result.rows_out,
+        "timings_ms": {
+            "load": ms(load),
+            "compile": ms(r.compile),
+            "nulls": ms(r.nulls),
+            "build": ms(r.build),
+            "probe": ms(r.probe),
+            "total": ms(r.total()),
+        },
+        "probe_blocks": r.probe_blocks,
+        "kernels": r.kernel_times.iter().map(|k| json!({
+            "kernel": k.kernel,
+            "compile_ms": ms(k.time),
+            "cached": k.cached,
+            "disk": k.disk,
+            "lowered": k.lowered,
+        })).collect::<Vec<_>>(),
+    });
+    let table = json_table(t);
+    for key in ["columns", "types", "rows"] {
+        obj[key] = table[key].clone();
+    }
+    if matches!(p.query.output, jitjoin_ir::query::OutputSpec::Aggregate(_)) && t.rows.len() == 1 {
+        let results: serde_json::Map<String, serde_json::Value> =
+            t.columns.iter().enumerate().map(|(c, (n, _))| (n.clone(), json_cell(t, 0, c))).collect();
+        obj["results"] = serde_json::Value::Object(results);
+    } else {
+        obj["results"] = json!({});
+    }
+    if let Some(n) = &r.numa {
+        let joins: serde_json::Map<String, serde_json::Value> =
+            n.joins.iter().map(|(k, v)| (k.clone(), json!(v))).collect();
+        obj["numa"] = json!({
+            "strategy": n.strategy,
+            "nodes": n.nodes,
+            "static": n.static_split,
+            "joins": joins,
+            "copied_bytes": n.copied_bytes,
+            "structure_bytes": n.structure_bytes,
+            "replica_bytes": n.replica_bytes,
+        });
+        obj["timings_ms"]["numa_partition"] = json!(ms(n.numa_partition));
+        obj["timings_ms"]["replicate"] = json!(ms(n.replicate));
+    }
+    obj
+}
+
+/// At most this many rows of a result are printed as text.
+pub const SHOWN_ROWS: usize = 50;
+
+/// What `jitjoin run` prints: the plan, engine and algorithms, the result (a global
+/// aggregate's values one per line, else a header and rows, tab-separated), rows out and the
+/// phases' times.
+pub fn text(p: &PlanFile, r: &RunReport, t: &ResultTable, load: Duration) -> String {
+    let mut out = String::new();
+    let mut line = |s: String| {
+        out.push_str(&s);
+        out.push('\n');
+    };
+    line(format!("plan      {}", p.path.display()));
+    line(format!("engine    {} on {} thread(s), target {}", r.engine.name(), r.threads, r.target));
+    for (join, algo) in &r.algorithms {
+        line(format!("join {join:<5} {algo}"));
+    }
+    if let Some(n) = r.numa.as_ref().filter(|n| n.nodes > 1 || n.strategy != "local") {
+        line(format!(
+            "numa      {} on {} node(s): {} copied between nodes, structures {} ({} in replicas)",
+            n.strategy,
+            n.nodes,
+            human_bytes(n.copied_bytes),
+            human_bytes(n.structure_bytes),
+            human_bytes(n.replica_bytes)
+        ));
+        for (join, placement) in &n.joins {
+            line(format!("          {join}: {placement}"));
+        }
+    }
+    let cell = |row: usize, c: usize| t.text(row, c).unwrap_or_else(|| "null".into());
+    if matches!(p.query.output, jitjoin_ir::query::OutputSpec::Aggregate(_)) && t.rows.len() == 1 {
+        let width = t.columns.iter().map(|(k, _)| k.len()).max().unwrap_or(0).max(8);
+        for (c, (k, _)) in t.columns.iter().enumerate() {
+            line(format!("{k:<width$}  {}", cell(0, c)));
+        }
+    } else {
+        line(t.names().join("\t"));
+        for row in 0..t.rows.len().min(SHOWN_ROWS) {
+            line((0..t.columns.len()).map(|c| cell(row, c)).collect::<Vec<_>>().join("\t"));
+        }
+        if t.rows.len() > SHOWN_ROWS {
+            line(format!("… {} more rows (write them all with --out FILE.csv)", t.rows.len() - SHOWN_ROWS));
+        }
+    }
+    line(format!("rows out  {}", r.result.rows_out));
+    let numa = r.numa.as_ref();
+    line(format!(
+        "time      load {:.1} ms | compile {:.1} ms | {}{}build {:.1} ms | {}probe {:.1} ms | total {:.1} ms",
+        ms(load),
+        ms(r.compile),
+        if r.nulls.is_zero() { String::new() } else { format!("nulls {:.1} ms | ", ms(r.nulls)) },
+        numa.filter(|n| !n.numa_partition.is_zero())
+            .map_or(String::new(), |n| format!("numa partition {:.1} ms | ", ms(n.numa_partition))),
+        ms(r.build),
+        numa.filter(|n| !n.replicate.is_zero())
+            .map_or(String::new(), |n| format!("replicate {:.1} ms | ", ms(n.replicate))),
+        ms(r.probe),
+        ms(r.total())
+    ));
+    out
+}
+
+/// `n` bytes in binary units, as every jitjoin message writes them.
+pub fn human_bytes(n: u64) -> String {
+    jitjoin_runtime::error::Bytes(n as u128).to_string()
+}

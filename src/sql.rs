@@ -745,13 +745,26 @@ impl Cx<'_> {
                 let c = self
                     .col(scope, expr)?
                     .ok_or_else(|| self.unsupported(expr.span(), format!("BETWEEN on `{expr}`")))?;
+                // An empty range (a low bound above the high one) is SQL all the same: no value
+                // is in it, written as the two comparisons it means.
+                let col = self.col_ref(&c);
                 let b = match (self.string_for(&c, low), self.string_for(&c, high)) {
-                    (Some(lo), Some(hi)) => Expr::Text { col: self.col_ref(&c), test: TextTest::Between(lo, hi) },
-                    _ => Expr::Between {
-                        col: self.col_ref(&c),
-                        lo: self.constant_for(&c, low)?,
-                        hi: self.constant_for(&c, high)?,
-                    },
+                    (Some(lo), Some(hi)) if lo > hi => Expr::And(vec![
+                        Expr::Text { col: col.clone(), test: TextTest::Cmp(CmpOp::Ge, lo) },
+                        Expr::Text { col, test: TextTest::Cmp(CmpOp::Le, hi) },
+                    ]),
+                    (Some(lo), Some(hi)) => Expr::Text { col, test: TextTest::Between(lo, hi) },
+                    _ => {
+                        let (lo, hi) = (self.constant_for(&c, low)?, self.constant_for(&c, high)?);
+                        if lo.as_f64() > hi.as_f64() {
+                            Expr::And(vec![
+                                Expr::Cmp { col: col.clone(), op: CmpOp::Ge, value: lo },
+                                Expr::Cmp { col, op: CmpOp::Le, value: hi },
+                            ])
+                        } else {
+                            Expr::Between { col, lo, hi }
+                        }
+                    }
                 };
                 if *negated { Expr::Not(Box::new(b)) } else { b }
             }

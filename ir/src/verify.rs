@@ -954,11 +954,7 @@ impl<'a> Verifier<'a> {
 
     /// The aggregates resolved, each with its result's type and the digits its average's
     /// point moves (see [`ResultColumn`]).
-    fn check_aggs(
-        &mut self,
-        items: &[AggItem],
-        roles: &HashMap<usize, Role>,
-    ) -> Option<(Vec<Agg>, Vec<(ResultType, u8)>)> {
+    fn check_aggs(&mut self, items: &[AggItem], roles: &HashMap<usize, Role>) -> Option<(Vec<Agg>, Vec<AggType>)> {
         let mut aliases = HashSet::new();
         let mut aggs = Vec::new();
         let mut types = Vec::new();
@@ -1266,6 +1262,9 @@ fn decimal_constant(col: &ColRef, v: &Value, scale: u8) -> K {
         help: "write the constant as a decimal number, e.g. 0.05, without an exponent".into(),
     }
 }
+
+/// An aggregate's result type, and the digits its average's point moves.
+type AggType = (ResultType, u8);
 
 /// How an aggregate's argument computes: integers, exact decimals at a scale (integers over
 /// their unscaled values), or doubles.

@@ -115,7 +115,7 @@ pub fn overflowed(state: &[u128]) -> bool {
 
 /// The exact sum of 128-bit partial sums, or `None` past 128 bits.
 fn total(parts: impl Iterator<Item = i128>) -> Option<i128> {
-    parts.fold(Some(0i128), |acc, x| acc?.checked_add(x))
+    parts.into_iter().try_fold(0i128, |acc, x| acc.checked_add(x))
 }
 
 /// The values of `aggs` merged over `blocks` (per-thread states or one group's blocks, each

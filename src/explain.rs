@@ -308,7 +308,7 @@ pub fn explain(q: &Query, data: &Dataset, p: &Planned, target: &str, machine: &s
                 let word = q.is_text(c).then(|| data.tables[c.table].dictionary(c.col)).flatten();
                 let lo = match word.and_then(|d| d.word(lo as u32)) {
                     Some(w) => format!("'{w}' (code {lo})"),
-                    None => jitjoin_compiler::abi::emit::decode(ty, lo).to_string(),
+                    None => jitjoin_compiler::abi::state::decode(ty, lo).to_string(),
                 };
                 let _ = writeln!(out, "    {}: {w} value(s) from {lo}", q.column_name(c));
             }

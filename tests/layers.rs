@@ -1,6 +1,6 @@
 //! The layering `compiler/src/lib.rs` and `runtime/src/lib.rs` draw, checked on the sources:
-//! every `crate::…` path in a layer names that layer or one below it, and the lowering modules
-//! of the JIT import each other without a circle.
+//! every `crate::…` path in a layer names that layer or one below it; and within every crate,
+//! no two files import each other, directly or round a circle of other files.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -112,4 +112,220 @@ fn jit_lowering_modules_form_no_circle() {
         visit(n, &graph, &mut Vec::new(), &mut done);
     }
     assert!(graph.contains_key("probe") && graph.contains_key("sink"), "{graph:?}");
+}
+
+/// A file's module path in its crate: `a/b.rs` is `a::b`, `a/mod.rs` is `a`, `lib.rs` the root.
+fn module_path(src: &Path, file: &Path) -> Vec<String> {
+    let rel = file.strip_prefix(src).unwrap();
+    let mut parts: Vec<String> = rel.iter().map(|c| c.to_string_lossy().to_string()).collect();
+    let last = parts.pop().unwrap();
+    let stem = last.trim_end_matches(".rs").to_string();
+    if !matches!(stem.as_str(), "mod" | "lib" | "main") {
+        parts.push(stem);
+    }
+    parts
+}
+
+/// The paths a file's code names through `crate::`, `super::` and `self::` (in `use` lines,
+/// brace groups expanded, and inline), each resolved from module `me` to a path from the root.
+/// Comments and the file's `#[cfg(test)]` tail are left out.
+fn named_paths(text: &str, me: &[String]) -> Vec<Vec<String>> {
+    let code: String = text
+        .split("#[cfg(test)]")
+        .next()
+        .unwrap_or("")
+        .lines()
+        .map(|l| l.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut out = Vec::new();
+    let chars: Vec<char> = code.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let starts = |p: &str| p.chars().enumerate().all(|(k, c)| chars.get(i + k) == Some(&c));
+        let start = ["crate::", "super::", "self::"].iter().find(|p| starts(p));
+        let boundary = i == 0 || !ident(chars[i - 1]) && chars[i - 1] != ':';
+        let (Some(_), true) = (start, boundary) else {
+            i += 1;
+            continue;
+        };
+        // Read `seg::seg::…`, then maybe `{ … }` groups, as a list of full paths.
+        fn read(chars: &[char], mut i: usize, prefix: Vec<String>, out: &mut Vec<Vec<String>>) -> usize {
+            let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+            let mut path = prefix;
+            loop {
+                while i < chars.len() && chars[i].is_whitespace() {
+                    i += 1;
+                }
+                if i < chars.len() && chars[i] == '{' {
+                    i += 1;
+                    loop {
+                        i = read(chars, i, path.clone(), out);
+                        while i < chars.len() && chars[i].is_whitespace() {
+                            i += 1;
+                        }
+                        match chars.get(i) {
+                            Some(',') => i += 1,
+                            Some('}') => return i + 1,
+                            _ => return i,
+                        }
+                        while i < chars.len() && chars[i].is_whitespace() {
+                            i += 1;
+                        }
+                        if chars.get(i) == Some(&'}') {
+                            return i + 1;
+                        }
+                    }
+                }
+                let s = i;
+                while i < chars.len() && ident(chars[i]) {
+                    i += 1;
+                }
+                if s == i {
+                    out.push(path);
+                    return i;
+                }
+                path.push(chars[s..i].iter().collect());
+                if chars.get(i) == Some(&':') && chars.get(i + 1) == Some(&':') {
+                    i += 2;
+                } else {
+                    out.push(path);
+                    return i;
+                }
+            }
+        }
+        let mut raw = Vec::new();
+        i = read(&chars, i, Vec::new(), &mut raw);
+        for p in raw {
+            // Resolve `crate`, `super` and `self` to a path from the root.
+            let mut base: Vec<String> = Vec::new();
+            let mut rest = p.as_slice();
+            match rest.first().map(String::as_str) {
+                Some("crate") => rest = &rest[1..],
+                Some("self") | Some("super") => {
+                    base = me.to_vec();
+                    while let Some(first) = rest.first() {
+                        match first.as_str() {
+                            "self" => rest = &rest[1..],
+                            "super" => {
+                                base.pop();
+                                rest = &rest[1..];
+                            }
+                            _ => break,
+                        }
+                    }
+                }
+                _ => continue,
+            }
+            base.extend(rest.iter().cloned());
+            out.push(base);
+        }
+    }
+    out
+}
+
+/// Groups of files of crate `dir` that import each other round a circle (Tarjan's strongly
+/// connected components over the imports between files, where a module and the modules it
+/// contains may name each other).
+fn file_circles(dir: &str) -> Vec<Vec<String>> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let mods: Vec<(Vec<String>, PathBuf)> = files.iter().map(|f| (module_path(&src, f), f.clone())).collect();
+    let known: BTreeSet<Vec<String>> = mods.iter().map(|m| m.0.clone()).collect();
+    let nested = |a: &[String], b: &[String]| a.starts_with(b) || b.starts_with(a);
+    let mut graph: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = BTreeMap::new();
+    for (me, file) in &mods {
+        let deps = graph.entry(me.clone()).or_default();
+        for p in named_paths(&std::fs::read_to_string(file).unwrap(), me) {
+            // The longest prefix of the path that is a module of the crate.
+            let Some(target) = (0..=p.len()).rev().map(|n| p[..n].to_vec()).find(|m| known.contains(m)) else {
+                continue;
+            };
+            if !nested(me, &target) {
+                deps.insert(target);
+            }
+        }
+    }
+    // Tarjan.
+    struct T<'a> {
+        g: &'a BTreeMap<Vec<String>, BTreeSet<Vec<String>>>,
+        index: BTreeMap<Vec<String>, usize>,
+        low: BTreeMap<Vec<String>, usize>,
+        stack: Vec<Vec<String>>,
+        out: Vec<Vec<String>>,
+    }
+    fn strong(t: &mut T<'_>, v: &Vec<String>) {
+        let i = t.index.len();
+        t.index.insert(v.clone(), i);
+        t.low.insert(v.clone(), i);
+        t.stack.push(v.clone());
+        for w in t.g.get(v).into_iter().flatten() {
+            if !t.index.contains_key(w) {
+                strong(t, w);
+                let lw = t.low[w];
+                let lv = t.low.get_mut(v).unwrap();
+                *lv = (*lv).min(lw);
+            } else if t.stack.contains(w) {
+                let iw = t.index[w];
+                let lv = t.low.get_mut(v).unwrap();
+                *lv = (*lv).min(iw);
+            }
+        }
+        if t.low[v] == t.index[v] {
+            let mut group = Vec::new();
+            while let Some(w) = t.stack.pop() {
+                let done = w == *v;
+                group.push(w.join("::"));
+                if done {
+                    break;
+                }
+            }
+            if group.len() > 1 {
+                group.sort();
+                t.out.push(group);
+            }
+        }
+    }
+    let mut t = T { g: &graph, index: BTreeMap::new(), low: BTreeMap::new(), stack: Vec::new(), out: Vec::new() };
+    for v in graph.keys() {
+        if !t.index.contains_key(v) {
+            strong(&mut t, v);
+        }
+    }
+    t.out
+}
+
+#[test]
+fn no_files_import_each_other_round_a_circle() {
+    for dir in ["ir", "compiler", "runtime", "."] {
+        let circles = file_circles(dir);
+        assert!(circles.is_empty(), "{dir}: files that import each other: {circles:?}");
+    }
+}
+
+/// The check sees a circle where there is one: two sibling files naming each other.
+#[test]
+fn a_circle_between_two_files_is_seen() {
+    let me = vec!["abi".to_string(), "emit".to_string()];
+    let paths = named_paths("use super::state::{EMIT_CAP, X};\nfn f() { crate::abi::state::decode(1) }", &me);
+    assert!(paths.contains(&vec!["abi".into(), "state".into(), "EMIT_CAP".into()]), "{paths:?}");
+    assert!(paths.contains(&vec!["abi".into(), "state".into(), "decode".into()]), "{paths:?}");
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("src");
+    std::fs::create_dir_all(src.join("a")).unwrap();
+    std::fs::write(src.join("lib.rs"), "mod a;").unwrap();
+    std::fs::write(src.join("a/mod.rs"), "mod x; mod y;").unwrap();
+    std::fs::write(src.join("a/x.rs"), "use super::y::Y;").unwrap();
+    std::fs::write(src.join("a/y.rs"), "fn f() -> crate::a::x::X { todo!() }").unwrap();
+    let rel = pathdiff(dir.path());
+    assert_eq!(file_circles(&rel), vec![vec!["a::x".to_string(), "a::y".to_string()]]);
+}
+
+/// `to` as a path relative to this crate's directory.
+fn pathdiff(to: &Path) -> String {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let ups = here.components().count();
+    format!("{}{}", "../".repeat(ups), to.strip_prefix("/").unwrap().display())
 }

@@ -75,8 +75,7 @@ impl QueryResult {
     }
 }
 
-/// One emitted row: a value per column, `None` for a null.
-pub type Row = Vec<Option<Value>>;
+pub use crate::types::Row;
 
 /// A row's cells as text, a null as `null`.
 pub fn cell_text(v: &Option<Value>) -> String {

@@ -488,7 +488,7 @@ impl GroupSpec {
     /// Put a grouped result's rows (keys, then aggregates) in the spec's order and keep the
     /// first `limit`. Nulls go where each sort key says; the grouping columns that break ties
     /// sort nulls first.
-    pub fn arrange(&self, rows: &mut Vec<crate::interp::Row>) {
+    pub fn arrange(&self, rows: &mut Vec<crate::types::Row>) {
         use std::cmp::Ordering;
         fn cmp(a: &Option<Value>, b: &Option<Value>) -> Ordering {
             match (a, b) {

@@ -289,6 +289,9 @@ pub enum Value {
     Float(f64),
 }
 
+/// One row of a result: a value per column, `None` for a null.
+pub type Row = Vec<Option<Value>>;
+
 impl Value {
     /// The value as `f64`, for comparisons against `f64` columns.
     pub fn as_f64(self) -> f64 {

@@ -6,7 +6,6 @@
 //! `Vec`), and call [`grow`] when a row would not fit.
 
 use super::state::{EMIT_CAP, EMIT_LEN, EMIT_OWNER, EMIT_PTR};
-use jitjoin_ir::{ColType, Value};
 
 /// Point the emit words of `state` at `buf`'s spare capacity.
 pub fn attach(state: &mut [u128], buf: &mut Vec<u64>) {
@@ -54,16 +53,5 @@ pub unsafe fn grow(state: *mut u8) {
         *words.add((EMIT_PTR / 8) as usize) = owner.as_mut_ptr() as u64;
         *words.add((EMIT_CAP / 8) as usize) = owner.capacity() as u64;
         super::bounds::set_emit(owner.as_ptr() as u64, owner.capacity() * 8);
-    }
-}
-
-/// Decode one word of an emitted row.
-pub fn decode(ty: ColType, w: u64) -> Value {
-    match ty {
-        ColType::I32 => Value::Int(w as i64 as i32 as i128),
-        ColType::U32 => Value::Int(w as u32 as i128),
-        ColType::I64 => Value::Int(w as i64 as i128),
-        ColType::U64 => Value::Int(w as i128),
-        ColType::F64 => Value::Float(f64::from_bits(w)),
     }
 }

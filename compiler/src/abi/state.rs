@@ -1,7 +1,6 @@
 //! Per-thread pipeline state: initialised to the aggregates' identities, updated by kernels
 //! (JIT or generic) morsel after morsel, merged into one [`QueryResult`] at the end.
 
-use super::emit;
 use crate::layout::group::{AggSlot, GroupTable, fresh_block};
 use crate::plan::{AggPlan, Pipeline, Sink};
 use jitjoin_ir::interp::{AggValue, QueryResult, Row, agg_cell};
@@ -103,6 +102,18 @@ pub unsafe fn group_find(state: *mut u8) -> u64 {
     }
 }
 
+/// The value of one 64-bit word of type `ty` (a row's emitted word, a group's key word, a
+/// minimum's or maximum's bits).
+pub fn decode(ty: ColType, w: u64) -> Value {
+    match ty {
+        ColType::I32 => Value::Int(w as i64 as i32 as i128),
+        ColType::U32 => Value::Int(w as u32 as i128),
+        ColType::I64 => Value::Int(w as i64 as i128),
+        ColType::U64 => Value::Int(w as i128),
+        ColType::F64 => Value::Float(f64::from_bits(w)),
+    }
+}
+
 /// Rows the sink has consumed in this state.
 pub fn rows(state: &[u128]) -> u64 {
     word_i64(state, STATE_ROWS) as u64
@@ -151,7 +162,7 @@ fn merge(aggs: &[AggPlan], blocks: &[&[u128]], overflow: &mut bool) -> Vec<AggVa
                     AggValue::Int(sum.unwrap_or(0))
                 }
                 (func, Some(ty)) => {
-                    let vals = blocks.iter().filter(|s| rows(s) > 0).map(|s| emit::decode(ty, s[idx] as u64));
+                    let vals = blocks.iter().filter(|s| rows(s) > 0).map(|s| decode(ty, s[idx] as u64));
                     let pick = |a: Value, b: Value| -> Value {
                         let less = match (a, b) {
                             (Value::Int(x), Value::Int(y)) => x < y,
@@ -203,7 +214,7 @@ pub fn finish(
             let rows: Vec<Row> = all
                 .into_iter()
                 .map(|(key, blocks)| {
-                    let keys = key.iter().zip(&layout.keys).map(|(&w, &ty)| Some(emit::decode(ty, w)));
+                    let keys = key.iter().zip(&layout.keys).map(|(&w, &ty)| Some(decode(ty, w)));
                     keys.chain(merge(aggs, &blocks, &mut overflow).into_iter().map(agg_cell)).collect()
                 })
                 .collect();
@@ -217,7 +228,7 @@ pub fn finish(
                     if rows.len() as u64 >= *limit {
                         break;
                     }
-                    rows.push(row.iter().zip(&types).map(|(&w, &t)| Some(emit::decode(t, w))).collect());
+                    rows.push(row.iter().zip(&types).map(|(&w, &t)| Some(decode(t, w))).collect());
                 }
             }
             QueryResult { aggregates: Vec::new(), rows_out: rows.len() as u64, rows, ..Default::default() }

@@ -4,7 +4,6 @@
 
 use super::ExecError;
 use super::numa::{self, Placement, Placements};
-use super::plan::{available, check_tables_fit};
 use crate::workers::{Morsels, WorkerError, Workers};
 use jitjoin_compiler::engine::{Engine, Input};
 use jitjoin_compiler::layout::memory::TableMemory;
@@ -73,7 +72,7 @@ pub fn build_or_fall_back(
             placements.joins[i] = Placement::SubTables;
             numa::check_sub_tables(q, builds, &placements.joins, workers.strategy)?;
         }
-        check_tables_fit(q, builds, data, available())?;
+        check_tables_fit(q, builds, data, crate::host::mem::available_memory())?;
     }
 }
 
@@ -212,4 +211,48 @@ fn fill_sentinel(l: &TableLayout, m: &TableMemory, s: u64, workers: &Workers) ->
         }
     })?;
     Ok(())
+}
+
+/// Refuse structures and partition buffers that would not fit in `available` bytes (90% of
+/// it), before allocating: every partitioned build side's tuples, and the one buffer the
+/// probe side is partitioned into block by block ([`ProbeBlocks`]; only the first
+/// partitioned join reorders the probe table).
+pub fn check_tables_fit(
+    q: &Query,
+    builds: &[BuildSide],
+    data: &Dataset,
+    available: Option<u64>,
+) -> Result<(), ExecError> {
+    let w = |cols: &[usize], t: &jitjoin_ir::TableData| {
+        jitjoin_compiler::layout::radix::TupleLayout::new(
+            &cols.iter().map(|&c| (c, t.columns[c].ty())).collect::<Vec<_>>(),
+        )
+        .width as u64
+    };
+    let build_tuples: u64 = builds
+        .iter()
+        .filter(|b| b.radix.is_some())
+        .map(|b| data.tables[b.table].rows as u64 * w(&b.read_columns(), &data.tables[b.table]))
+        .sum();
+    let probe_buffer = if builds.iter().any(|b| b.radix.is_some()) {
+        // The probe side's tuples keep at most all of its columns.
+        let p = &data.tables[q.probe];
+        let width = w(&(0..p.columns.len()).collect::<Vec<_>>(), p);
+        jitjoin_compiler::plan::ProbeBlocks::for_builds(p.rows as u64, width, builds).buffer_bytes(width)
+    } else {
+        0
+    };
+    let needed: u64 = builds.iter().map(|b| b.lookup.bytes()).sum::<u64>() + build_tuples + probe_buffer;
+    match available {
+        Some(avail) if needed as u128 > avail as u128 * 9 / 10 => {
+            let big = builds.iter().max_by_key(|b| b.lookup.bytes()).expect("needed > 0 means a table");
+            Err(ExecError::TooLarge {
+                table: q.tables[big.table].name.clone(),
+                needed: crate::error::Bytes(needed as u128),
+                structure: describe(big, true),
+                available: crate::error::Bytes(avail as u128),
+            })
+        }
+        _ => Ok(()),
+    }
 }

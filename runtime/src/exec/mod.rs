@@ -26,10 +26,11 @@ pub mod numa;
 pub mod plan;
 pub mod probe;
 
+pub use build::check_tables_fit;
 pub use build::describe;
 pub use listings::listings;
 pub use numa::{NumaReport, Placement, Placements, Strategy};
-pub use plan::{Carried, Planned, check_tables_fit, plan};
+pub use plan::{Carried, Planned, plan};
 
 use crate::workers::{WorkerError, Workers};
 use jitjoin_compiler::engine::generic::GenericEngine;

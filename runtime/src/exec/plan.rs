@@ -3,19 +3,16 @@
 //! allocated.
 
 use super::ExecError;
-use super::build::{build_or_fall_back, describe};
+use super::build::{build_or_fall_back, check_tables_fit};
 use crate::host::mem::available_memory;
 use crate::workers::{WorkerError, Workers};
 use jitjoin_compiler::engine::Input;
 use jitjoin_compiler::engine::generic::{GenericEngine, select};
 use jitjoin_compiler::layout::KeyStats;
 use jitjoin_compiler::layout::group::{GroupKind, GroupLayout};
-use jitjoin_compiler::layout::radix::TupleLayout;
-use jitjoin_compiler::plan::{
-    BuildSide, CacheModel, JoinStats, KeptKeys, ProbeBlocks, carried, join_order, plan_builds,
-};
+use jitjoin_compiler::plan::{BuildSide, CacheModel, JoinStats, KeptKeys, carried, join_order, plan_builds};
 use jitjoin_ir::query::{OutputSpec, Query};
-use jitjoin_ir::{Column, Dataset, TableData};
+use jitjoin_ir::{Column, Dataset};
 
 /// Min and max of an integer column, computed by the workers.
 fn column_range(col: &Column, rows: usize, workers: &Workers) -> Result<Option<(i128, i128)>, WorkerError> {
@@ -350,47 +347,6 @@ pub fn available() -> Option<u64> {
     available_memory()
 }
 
-/// Refuse structures and partition buffers that would not fit in `available` bytes (90% of
-/// it), before allocating: every partitioned build side's tuples, and the one buffer the
-/// probe side is partitioned into block by block ([`ProbeBlocks`]; only the first
-/// partitioned join reorders the probe table).
-pub fn check_tables_fit(
-    q: &Query,
-    builds: &[BuildSide],
-    data: &Dataset,
-    available: Option<u64>,
-) -> Result<(), ExecError> {
-    let w = |cols: &[usize], t: &TableData| {
-        TupleLayout::new(&cols.iter().map(|&c| (c, t.columns[c].ty())).collect::<Vec<_>>()).width as u64
-    };
-    let build_tuples: u64 = builds
-        .iter()
-        .filter(|b| b.radix.is_some())
-        .map(|b| data.tables[b.table].rows as u64 * w(&b.read_columns(), &data.tables[b.table]))
-        .sum();
-    let probe_buffer = if builds.iter().any(|b| b.radix.is_some()) {
-        // The probe side's tuples keep at most all of its columns.
-        let p = &data.tables[q.probe];
-        let width = w(&(0..p.columns.len()).collect::<Vec<_>>(), p);
-        ProbeBlocks::for_builds(p.rows as u64, width, builds).buffer_bytes(width)
-    } else {
-        0
-    };
-    let needed: u64 = builds.iter().map(|b| b.lookup.bytes()).sum::<u64>() + build_tuples + probe_buffer;
-    match available {
-        Some(avail) if needed as u128 > avail as u128 * 9 / 10 => {
-            let big = builds.iter().max_by_key(|b| b.lookup.bytes()).expect("needed > 0 means a table");
-            Err(ExecError::TooLarge {
-                table: q.tables[big.table].name.clone(),
-                needed: crate::error::Bytes(needed as u128),
-                structure: describe(big, true),
-                available: crate::error::Bytes(avail as u128),
-            })
-        }
-        _ => Ok(()),
-    }
-}
-
 /// A one-join plan whose hash table takes 32 MiB (2^21 slots of 16 B, planned from statistics
 /// of 2^20 sparse keys) over one-row tables: memory checks are tested on it.
 /// A 1 MiB L2 and an 8 MiB L3, for tests.
@@ -418,7 +374,7 @@ pub(crate) fn a_32_mib_hash_join() -> (Query, Dataset, Vec<BuildSide>) {
         "table R (rows: 1) { k u64 = 1  p u64 = 1 } table S (rows: 1) { k u64 = 1 } from S join R on S.k = R.k using hash aggregate sum(R.p) as s",
     )
     .unwrap();
-    let table = |name: &str, cols: usize| TableData {
+    let table = |name: &str, cols: usize| jitjoin_ir::TableData {
         name: name.into(),
         rows: 1,
         columns: (0..cols).map(|_| Column::U64(vec![1].into())).collect(),

@@ -29,17 +29,6 @@ pub fn facts(topo: &hwlocality::Topology, source: &str) -> TopologyFacts {
     }
 }
 
-/// The host's nominal L2 and last-level cache sizes from hwloc (0 when unknown).
-pub fn host_nominal() -> (u64, u64) {
-    match crate::host::topology::shared_host_topology() {
-        Some(topo) => {
-            let f = facts(&topo, "host");
-            (f.l2.unwrap_or(0), f.l3.unwrap_or(0))
-        }
-        None => (0, 0),
-    }
-}
-
 /// The host as a target: Cranelift's detected ISA flags, hwloc's caches and layout, and the
 /// measured effective last level (see [`crate::host::calibrate`]). Resolved once per process;
 /// the command line does it before anything runs, so a first run's calibration happens there,

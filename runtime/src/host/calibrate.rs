@@ -140,7 +140,7 @@ pub fn path() -> Option<PathBuf> {
 pub fn stored() -> Option<Calibration> {
     let text = std::fs::read_to_string(path()?).ok()?;
     let c: Calibration = serde_json::from_str(&text).ok()?;
-    let (l2, l3) = crate::host::caches::host_nominal();
+    let (l2, l3) = crate::host::topology::host_nominal();
     // A calibration from before the bandwidth, page or probe measurements existed is stale too.
     let complete = c.read_gbs > 0.0 && c.faults.is_some() && c.probe.is_some();
     (c.cpu == cpu_model() && c.nominal_l2 == l2 && c.nominal_l3 == l3 && complete).then_some(c)
@@ -216,7 +216,7 @@ fn chase(bytes: u64, node: Option<usize>, rng: &mut impl Rng) -> f64 {
 pub fn measure() -> Calibration {
     let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
     let latency: Vec<(u64, f64)> = (18..=26).map(|b| (1u64 << b, chase(1 << b, None, &mut rng))).collect();
-    let (l2, l3) = crate::host::caches::host_nominal();
+    let (l2, l3) = crate::host::topology::host_nominal();
     let effective_llc = knee(&latency);
     let memory_ns = latency.last().map_or(100.0, |l| l.1);
     Calibration {
@@ -273,41 +273,6 @@ fn fault_cost() -> Option<FaultCost> {
     Some(FaultCost { page_4k_ns: median(small)?, page_2m_ns })
 }
 
-/// The CPUs of every node this process may use (one per core), from the host's topology.
-pub(crate) fn node_cpus() -> Vec<(usize, Vec<usize>)> {
-    use hwlocality::cpu::binding::CpuBindingFlags;
-    let fallback = || vec![(0, (0..std::thread::available_parallelism().map_or(1, |n| n.get())).collect())];
-    let Some(topo) = crate::host::topology::shared_host_topology() else { return fallback() };
-    let allowed = topo.cpu_binding(CpuBindingFlags::PROCESS).ok();
-    let out = cpus_per_node(&topo, allowed.as_ref());
-    if out.is_empty() { fallback() } else { out }
-}
-
-/// The first allowed PU of every core, grouped by NUMA node (OS indexes), from any topology.
-pub fn cpus_per_node(
-    topo: &hwlocality::Topology,
-    allowed: Option<&hwlocality::cpu::cpuset::CpuSet>,
-) -> Vec<(usize, Vec<usize>)> {
-    use hwlocality::object::types::ObjectType;
-    let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
-    for node in topo.objects_with_type(ObjectType::NUMANode) {
-        let Some(set) = node.cpuset() else { continue };
-        let cpus: Vec<usize> = topo
-            .objects_with_type(ObjectType::Core)
-            .filter_map(|core| {
-                core.cpuset()?
-                    .iter_set()
-                    .map(usize::from)
-                    .find(|&p| set.is_set(p) && allowed.is_none_or(|a| a.is_set(p)))
-            })
-            .collect();
-        if !cpus.is_empty() {
-            out.push((node.os_index().unwrap_or(0), cpus));
-        }
-    }
-    out
-}
-
 /// Threads spread over the nodes: one CPU of each node in turn, so the first k threads of the
 /// across-nodes bandwidth sweep use every node evenly.
 pub fn spread(nodes: &[(usize, Vec<usize>)]) -> Vec<usize> {
@@ -361,7 +326,7 @@ fn bandwidth_on(cpus: &[usize], node: Option<usize>, bytes: usize) -> (f64, f64)
 /// against threads per node (1 … its cores) and across every node. `progress(done, total)`
 /// after each measurement.
 pub fn measure_numa(mut progress: impl FnMut(usize, usize)) -> NumaCalibration {
-    let nodes = node_cpus();
+    let nodes = crate::host::topology::node_cpus();
     let k = nodes.len();
     let per_node: usize = nodes.iter().map(|(_, c)| c.len()).sum();
     let total_cpus: usize = per_node;
@@ -450,7 +415,7 @@ mod tests {
             "pack:2 l3:2(size=32MiB) [numa(memory=128GiB)] group:8 l2:4(size=512KiB) l1d:1(size=64KiB) core:1 pu:1",
         )
         .unwrap();
-        let nodes = cpus_per_node(&t, None);
+        let nodes = crate::host::topology::cpus_per_node(&t, None);
         assert_eq!(
             nodes.iter().map(|n| (n.0, n.1.len())).collect::<Vec<_>>(),
             vec![(0, 32), (1, 32), (2, 32), (3, 32)]

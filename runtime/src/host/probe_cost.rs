@@ -25,7 +25,7 @@
 //! 4.2–4.7: it priced partitioning too high, and the sum of these parts came closer (see
 //! README, "Where to partition is measured").
 
-use crate::host::calibrate::node_cpus;
+use crate::host::topology::node_cpus;
 use jitjoin_compiler::abi::prefetch::{PrefetchDesc, jj_prefetch};
 use jitjoin_compiler::abi::scatter::{Line, stream_fence, stream_line};
 use jitjoin_compiler::layout::memory::{Pages, TableMemory};

@@ -184,6 +184,65 @@ pub fn host_isa_features() -> Vec<&'static str> {
     out
 }
 
+/// Pin the calling thread to `cpu` (this system's topologies only). The error, in words, when
+/// the OS refuses.
+pub fn pin_thread(topo: &Topology, cpu: usize) -> Result<(), String> {
+    use hwlocality::cpu::binding::CpuBindingFlags;
+    use hwlocality::cpu::cpuset::CpuSet;
+    if !topo.is_this_system() {
+        return Ok(());
+    }
+    let mut set = CpuSet::new();
+    set.set(cpu);
+    topo.bind_cpu(&set, CpuBindingFlags::THREAD).map_err(|e| hwloc_message(&e))
+}
+
+/// The host's nominal L2 and last-level cache sizes from hwloc (0 when unknown).
+pub fn host_nominal() -> (u64, u64) {
+    match shared_host_topology() {
+        Some(topo) => {
+            let m = describe(&topo);
+            (m.cache(2).map_or(0, |c| c.size), m.cache(3).map_or(0, |c| c.size))
+        }
+        None => (0, 0),
+    }
+}
+
+/// The CPUs of every node this process may use (one per core), from the host's topology.
+pub(crate) fn node_cpus() -> Vec<(usize, Vec<usize>)> {
+    use hwlocality::cpu::binding::CpuBindingFlags;
+    let fallback = || vec![(0, (0..std::thread::available_parallelism().map_or(1, |n| n.get())).collect())];
+    let Some(topo) = shared_host_topology() else { return fallback() };
+    let allowed = topo.cpu_binding(CpuBindingFlags::PROCESS).ok();
+    let out = cpus_per_node(&topo, allowed.as_ref());
+    if out.is_empty() { fallback() } else { out }
+}
+
+/// The first allowed PU of every core, grouped by NUMA node (OS indexes), from any topology.
+pub fn cpus_per_node(
+    topo: &hwlocality::Topology,
+    allowed: Option<&hwlocality::cpu::cpuset::CpuSet>,
+) -> Vec<(usize, Vec<usize>)> {
+    use hwlocality::object::types::ObjectType;
+    let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
+    for node in topo.objects_with_type(ObjectType::NUMANode) {
+        let Some(set) = node.cpuset() else { continue };
+        let cpus: Vec<usize> = topo
+            .objects_with_type(ObjectType::Core)
+            .filter_map(|core| {
+                core.cpuset()?
+                    .iter_set()
+                    .map(usize::from)
+                    .find(|&p| set.is_set(p) && allowed.is_none_or(|a| a.is_set(p)))
+            })
+            .collect();
+        if !cpus.is_empty() {
+            out.push((node.os_index().unwrap_or(0), cpus));
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -222,17 +281,4 @@ mod message_tests {
         let e = super::xml_topology(&path).unwrap_err().to_string();
         assert!(!e.contains("Errno") && !e.contains("Some("), "{e}");
     }
-}
-
-/// Pin the calling thread to `cpu` (this system's topologies only). The error, in words, when
-/// the OS refuses.
-pub fn pin_thread(topo: &Topology, cpu: usize) -> Result<(), String> {
-    use hwlocality::cpu::binding::CpuBindingFlags;
-    use hwlocality::cpu::cpuset::CpuSet;
-    if !topo.is_this_system() {
-        return Ok(());
-    }
-    let mut set = CpuSet::new();
-    set.set(cpu);
-    topo.bind_cpu(&set, CpuBindingFlags::THREAD).map_err(|e| hwloc_message(&e))
 }

@@ -11,8 +11,8 @@
 //! complete, so a failure leaves nothing half-written.
 
 use crate::Error;
+use crate::runtime::exec::describe;
 use crate::runtime::exec::listings::ObjectOutput;
-use crate::runtime::exec::{Planned, describe};
 use jitjoin_compiler::target::Target;
 use std::borrow::Cow;
 use std::path::{Path, PathBuf};
@@ -116,9 +116,13 @@ pub fn description(
     q: &crate::ir::Query,
     out: &ObjectOutput,
 ) -> Result<serde_json::Value, Error> {
-    let Planned { builds, unique, .. } = &out.planned;
-    let algorithms: serde_json::Map<String, serde_json::Value> =
-        builds.iter().zip(unique).map(|(b, &u)| (q.tables[b.table].name.clone(), describe(b, u).into())).collect();
+    let p = &out.plan;
+    let algorithms: serde_json::Map<String, serde_json::Value> = p
+        .builds
+        .iter()
+        .zip(&p.facts)
+        .map(|(b, f)| (q.tables[b.table].name.clone(), describe(b, f.unique).into()))
+        .collect();
     let mut v = serde_json::to_value(&out.steps).map_err(|e| Error::Internal(e.to_string()))?;
     let meta = serde_json::json!({
         "plan": plan,

@@ -3,10 +3,11 @@
 use crate::ir::Dataset;
 use crate::ir::query::{ColId, OutputSpec, Query};
 use crate::runtime::error::Bytes;
-use crate::runtime::exec::Planned;
 use jitjoin_compiler::layout::Lookup;
 use jitjoin_compiler::layout::vector::Elem;
 use jitjoin_compiler::layout::{Empty, HashKind, TableLayout};
+use jitjoin_compiler::physical::PhysicalPlan;
+use jitjoin_compiler::plan::CacheModel;
 use std::fmt::Write;
 
 fn b(n: u64) -> String {
@@ -163,8 +164,74 @@ pub fn sources(p: &crate::PlanFile) -> Result<String, crate::Error> {
     Ok(out)
 }
 
-pub fn explain(q: &Query, data: &Dataset, p: &Planned, target: &str, machine: &str) -> String {
-    let c = &p.caches;
+/// What `jitjoin explain` prints for `plan` over `data` on `target` (named `name`, with the
+/// facts `machine`): where the tables come from, how strings and nulls were lowered, and the
+/// physical plan a run makes ([`crate::runtime::exec::settle`]), with the NUMA model's prices
+/// of the first join.
+pub fn explain_plan(
+    plan: &crate::PlanFile,
+    data: &Dataset,
+    t: &crate::Target,
+    workers: &crate::runtime::workers::Workers,
+    name: &str,
+    machine: &str,
+) -> Result<String, crate::Error> {
+    use crate::runtime::exec::ExecError;
+    let caches = CacheModel::of(t);
+    let mut eq = crate::ir::lower::lower(&plan.query, data).map_err(ExecError::from)?;
+    let mut out = sources(plan)?;
+    if eq.lowered_text() {
+        out += &strings(&plan.query, eq.query());
+    }
+    if eq.lowered_nulls() {
+        out += &nulls(&plan.query, eq.query());
+    }
+    let p = settle(&mut eq, &caches, workers)?;
+    out += &explain(&p, eq.data(), &caches, name, machine);
+    out += &format!("plan {:032x}\n", p.fingerprint());
+    if let Some(first) = p.query.joins.first() {
+        let (r, s) = (p.stats.rows[first.build], p.stats.rows[p.query.probe]);
+        // The plan's widths: its hash slots at load ½, or its vector's elements.
+        let widths = match &p.builds[0].lookup {
+            Lookup::Hash(l) => (2.0 * l.slot_size as f64, jitjoin_compiler::plan::numa::VECTOR_BYTES),
+            Lookup::Vector(v) => {
+                (jitjoin_compiler::plan::numa::HASH_BYTES, if v.width() == 0 { 0.125 } else { v.width() as f64 })
+            }
+        };
+        out += &numa_section(t, r, s, false, Some(widths));
+    }
+    Ok(out)
+}
+
+/// The physical plan a run of `eq` with `workers` on `caches` makes, settled without running
+/// the probe ([`crate::runtime::exec::settle`]): what `explain` prints.
+pub fn settle(
+    eq: &mut crate::ir::lower::EngineQuery<'_>,
+    caches: &CacheModel,
+    workers: &crate::runtime::workers::Workers,
+) -> Result<PhysicalPlan, crate::Error> {
+    use crate::runtime::exec;
+    let setting = exec::setting(workers, caches);
+    let stats = exec::gather(eq, workers, exec::Carried::Kept, setting.strategy, setting.nodes)?;
+    Ok(exec::settle(eq, &stats, &setting, workers)?)
+}
+
+/// The plan `explain` prints for `plan` over `data` on `target`, with `workers`.
+pub fn planned(
+    plan: &crate::PlanFile,
+    data: &Dataset,
+    t: &crate::Target,
+    workers: &crate::runtime::workers::Workers,
+) -> Result<PhysicalPlan, crate::Error> {
+    let mut eq = crate::ir::lower::lower(&plan.query, data).map_err(crate::runtime::exec::ExecError::from)?;
+    settle(&mut eq, &CacheModel::of(t), workers)
+}
+
+/// Explain `p`, planned for the target named `target` with caches `c`; `machine` is a line of
+/// the target's other facts; `data` holds the dictionaries a string grouping column's codes
+/// are shown through.
+pub fn explain(p: &PhysicalPlan, data: &Dataset, c: &CacheModel, target: &str, machine: &str) -> String {
+    let q = &p.query;
     let mut out = String::new();
     let _ = writeln!(out, "target {target}: L2 {}, {} {}", b(c.l2), c.llc_name, b(c.llc));
     let _ = writeln!(out, "  {machine}");
@@ -172,9 +239,9 @@ pub fn explain(q: &Query, data: &Dataset, p: &Planned, target: &str, machine: &s
         let shares: Vec<String> = q
             .joins
             .iter()
-            .zip(&p.pass)
-            .map(|(j, &f)| {
-                let keeps = jitjoin_compiler::plan::keeps(j.kind, f);
+            .zip(&p.stats.joins)
+            .map(|(j, st)| {
+                let keeps = jitjoin_compiler::plan::keeps(j.kind, st.keeps);
                 format!("`{}` ~{:.0} %", q.tables[j.build].name, 100.0 * keeps)
             })
             .collect();
@@ -185,7 +252,7 @@ pub fn explain(q: &Query, data: &Dataset, p: &Planned, target: &str, machine: &s
             shares.join(", ")
         );
     }
-    for (i, ((j, build), st)) in q.joins.iter().zip(&p.builds).zip(&p.stats).enumerate() {
+    for (i, ((j, build), st)) in q.joins.iter().zip(&p.builds).zip(&p.stats.joins).enumerate() {
         let s = &st.keys;
         let name = &q.tables[j.build].name;
         let range = s.range.map_or("no rows".to_string(), |(lo, hi)| format!("keys {lo} ..= {hi}"));
@@ -247,7 +314,7 @@ pub fn explain(q: &Query, data: &Dataset, p: &Planned, target: &str, machine: &s
                     }
                 };
                 let _ = writeln!(out, "  empty slots: {empty}");
-                let probe = match (p.unique[i], l.hash) {
+                let probe = match (p.facts[i].unique, l.hash) {
                     (true, HashKind::Identity { .. }) => "unique → range check and one slot, no probe loop",
                     (true, _) => "unique → stop at the first match",
                     (false, _) => "duplicates → walk to the first empty slot, every match continues the pipeline",
@@ -318,22 +385,22 @@ pub fn explain(q: &Query, data: &Dataset, p: &Planned, target: &str, machine: &s
         let limit = g.limit.map_or(String::new(), |l| format!(", first {l} kept"));
         let _ = writeln!(out, "    each thread keeps its own groups; merged at the end, sorted {order}{limit}");
     }
-    let pipeline = jitjoin_compiler::plan::plan_pipeline(q, &p.builds, &p.unique, p.groups.as_ref().map(|g| &g.0));
-    let plain = p.builds.iter().all(|s| s.radix.is_none());
-    if let Some(mut front) = jitjoin_compiler::engine::jit::staged_front(&pipeline, plain) {
+    let pipeline = &p.pipeline;
+    if let Some(front) = pipeline.front.staged() {
+        let mut front = front.clone();
         if c.stream_ahead == 0 {
             // The engine prefetches nothing without a distance (see `Streams::new`).
             front.streamed.clear();
         }
         let join = |d: usize| format!("`{}`", q.tables[q.joins[d].build].name);
         let column = |c: usize| format!("`{}`", q.column_name(ColId { table: q.probe, col: c }));
-        let _ = writeln!(out, "  {}", front.describe(&pipeline, &join, &column, &b(c.stream_ahead as u64)));
+        let _ = writeln!(out, "  {}", front.describe(pipeline, &join, &column, &b(c.stream_ahead as u64)));
     }
     let mut probe_blocks = None;
-    if let Some(side) = p.builds.iter().find(|s| s.radix.is_some()) {
-        let width = tuple_width(q, q.probe, pipeline.probe_columns());
-        let rows = p.stats.iter().map(|s| s.probe_rows).max().unwrap_or(0);
-        let blocks = jitjoin_compiler::plan::ProbeBlocks::for_builds(rows, width, &p.builds);
+    if let (Some(side), Some(tuple)) = (p.builds.iter().find(|s| s.radix.is_some()), &p.probe_tuples) {
+        let width = tuple.width as u64;
+        let rows = p.stats.rows[q.probe];
+        let blocks = p.probe_blocks;
         let _ = writeln!(
             out,
             "  probe side in {} block(s) of {} rows, partitioned into one reused buffer of {} ({} B tuples): \
@@ -360,7 +427,7 @@ pub fn explain(q: &Query, data: &Dataset, p: &Planned, target: &str, machine: &s
         // The largest partitioned build input whose memory the first probe block may reuse
         // (every one but a row-id vector's, which the probe still reads).
         let mut spare = 0u64;
-        for (side, st) in p.builds.iter().zip(&p.stats) {
+        for (side, st) in p.builds.iter().zip(&p.stats.joins) {
             let name = &q.tables[side.table].name;
             let bytes = side.lookup.bytes();
             items.push(format!("{} of `{name}` {}", side.lookup.name(), cost(bytes, side.pages)));
@@ -465,4 +532,28 @@ pub fn numa_section(
         let _ = writeln!(out, "  chosen: {} with {} ({why})", best.strategy.name(), best.algorithm.name());
     }
     out
+}
+
+/// A target's layout and memory facts on one line.
+pub fn machine_facts(t: &crate::Target) -> String {
+    let m = &t.machine;
+    let n = m.numa_nodes as usize;
+    let rows: Vec<String> = m
+        .numa_distances
+        .chunks(n.max(1))
+        .map(|r| r.iter().map(ToString::to_string).collect::<Vec<_>>().join(" "))
+        .collect();
+    let pages: Vec<String> = m.page_sizes.iter().map(|&p| b(p)).collect();
+    format!(
+        "{} cores, {} NUMA node(s) (distances {}), {}-bit SIMD, {} B lines, L2 TLB {} entries, pages {}, memory {} ns and {} GB/s",
+        m.cores,
+        m.numa_nodes,
+        rows.join(" / "),
+        t.simd_bits(),
+        t.caches.line,
+        t.caches.tlb_entries,
+        pages.join(" "),
+        t.caches.mem_latency_ns,
+        m.mem_bandwidth_gbs
+    )
 }

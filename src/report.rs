@@ -73,6 +73,8 @@ pub fn json(p: &PlanFile, r: &RunReport, t: &ResultTable, load: Duration) -> ser
             "total": ms(r.total()),
         },
         "probe_blocks": r.probe_blocks,
+        // The physical plan's fingerprint: `explain` prints the same for the plan it shows.
+        "physical_plan": r.plan.as_ref().map(|p| format!("{:032x}", p.fingerprint())),
         "kernels": r.kernel_times.iter().map(|k| json!({
             "kernel": k.kernel,
             "compile_ms": ms(k.time),

@@ -407,14 +407,12 @@ fn a_run_walks_the_steps_the_object_lists() {
         let written: serde_json::Value =
             serde_json::from_str(&jitjoin::aot::compile(&p, &data, &t, PREFIX).unwrap().json).unwrap();
         let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default()).unwrap();
-        let caches = jitjoin::compiler::plan::CacheModel::of(&t);
-        // Planned as the object is (carried ranges over all rows) and as a run plans: a vector
-        // that meets duplicate keys becomes a hash table, and the run walks the steps of the
-        // plan as it stands then.
+        // The plan a run settles on, made as the object's is (carried ranges over all rows): a
+        // vector that meets duplicate keys is planned again as a hash table, and the run walks
+        // that plan's steps.
         let all = jitjoin::runtime::exec::Carried::All;
-        let planned = jitjoin::runtime::exec::plan::plan(&p.query, &data, &workers, &caches, all).unwrap();
-        let walked = jitjoin::runtime::exec::run_steps(&planned.query, &data, &planned.stats, &planned.builds, None);
-        let walked = serde_json::to_value(walked).unwrap();
+        let planned = jitjoin::runtime::exec::listings::planned_for(&p.query, &data, &t, &workers, all).unwrap();
+        let walked = serde_json::to_value(&planned.steps).unwrap();
         assert_eq!(shapes(&walked), shapes(&written), "{a:?}");
         if a == Some(Algorithm::Radix) {
             let parts: Vec<String> =

@@ -63,12 +63,24 @@ fn check_layers(dir: &str, ranks: &[(&str, u32)]) {
 
 #[test]
 fn compiler_layers_import_downward_only() {
-    check_layers("compiler", &[("target", 0), ("layout", 1), ("plan", 2), ("abi", 3), ("steps", 4), ("engine", 5)]);
+    check_layers(
+        "compiler",
+        &[
+            ("fingerprint", 0),
+            ("target", 0),
+            ("layout", 1),
+            ("plan", 2),
+            ("abi", 3),
+            ("steps", 4),
+            ("physical", 5),
+            ("engine", 6),
+        ],
+    );
 }
 
 #[test]
 fn runtime_layers_import_downward_only() {
-    check_layers("runtime", &[("error", 0), ("host", 0), ("data", 1), ("workers", 2), ("exec", 3)]);
+    check_layers("runtime", &[("error", 0), ("settings", 0), ("host", 0), ("data", 1), ("workers", 2), ("exec", 3)]);
 }
 
 /// The JIT's lowering modules (`super::X` among `engine/jit/*.rs`) form no circle.
@@ -328,4 +340,28 @@ fn pathdiff(to: &Path) -> String {
     let here = Path::new(env!("CARGO_MANIFEST_DIR"));
     let ups = here.components().count();
     format!("{}{}", "../".repeat(ups), to.strip_prefix("/").unwrap().display())
+}
+
+/// The environment is read at the edge only: `Settings::from_env` (which the command line
+/// calls once) and test code; every other library file takes the settings it is given.
+#[test]
+fn only_the_edge_reads_the_environment() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["ir/src", "compiler/src", "runtime/src", "src"] {
+        rust_files(&root.join(dir), &mut files);
+    }
+    let edge = |f: &Path| {
+        f.ends_with("runtime/src/settings.rs") || f == root.join("src/main.rs") || f.starts_with(root.join("src/cli"))
+    };
+    let mut readers = Vec::new();
+    for f in files.iter().filter(|f| !edge(f)) {
+        let text = std::fs::read_to_string(f).unwrap();
+        // A file's own tests (a child process's marker, say) are harness, not library.
+        let library = text.split("#[cfg(test)]").next().unwrap_or("");
+        if library.contains("env::var") {
+            readers.push(f.strip_prefix(root).unwrap().display().to_string());
+        }
+    }
+    assert!(readers.is_empty(), "read the environment below the command line: {readers:?}");
 }

@@ -37,7 +37,7 @@ use jitjoin_ir::query::{Agg, OutputSpec, Pred, Query};
 use serde::{Deserialize, Serialize};
 
 /// The steps of one planned query.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 pub struct Steps {
     pub tables: Vec<TableSpec>,
     pub buffers: Vec<BufferSpec>,
@@ -50,14 +50,14 @@ pub struct Steps {
 }
 
 /// An input table as the plan was compiled for it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 pub struct TableSpec {
     pub name: String,
     pub rows: u64,
     pub columns: Vec<ColumnSpec>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 pub struct ColumnSpec {
     pub name: String,
     /// `i32`, `i64`, `u32`, `u64` or `f64`: little-endian values, `bytes` each.
@@ -67,7 +67,7 @@ pub struct ColumnSpec {
 }
 
 /// A buffer the steps use, allocated (64-byte aligned) before the first step.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 pub struct BufferSpec {
     pub name: String,
     pub bytes: u64,
@@ -75,7 +75,7 @@ pub struct BufferSpec {
 }
 
 /// How a buffer starts out.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Init {
     /// All bytes zero.
@@ -90,7 +90,7 @@ pub enum Init {
 }
 
 /// One u64 word: a value, or the address of something the host holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Arg {
     Value {
@@ -113,7 +113,7 @@ pub enum Arg {
 }
 
 /// The parts of a join's runs of duplicates (see `layout::DupRuns`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 #[serde(rename_all = "snake_case")]
 pub enum RunPart {
     /// Address of the sorted slots that have a run (u64 each).
@@ -127,7 +127,7 @@ pub enum RunPart {
 }
 
 /// A kernel: what it does, its symbol in an object file, and its context block.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 pub struct KernelSpec {
     pub does: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -139,7 +139,7 @@ pub struct KernelSpec {
 }
 
 /// One step. A step ends on every thread before the next begins.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(tag = "step", rename_all = "snake_case")]
 pub enum Step {
     /// Every value of the column lies in `min..=max` (the layouts were sized for that range);
@@ -193,7 +193,7 @@ pub enum Step {
 /// pair (one more at the end: the number of pairs), and entry i (`record_bytes` bytes, zeroed)
 /// gets, for pair i's row, every field copied from its source and, with a `flag`, the u32 1 at
 /// that offset.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 pub struct RunsSpec {
     pub record_bytes: u64,
     pub fields: Vec<RecordField>,
@@ -201,7 +201,7 @@ pub struct RunsSpec {
 }
 
 /// `bytes` bytes from `from` + row × `stride` + `offset`, to `to` in the record.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 pub struct RecordField {
     pub from: Arg,
     pub offset: u64,
@@ -225,7 +225,7 @@ pub struct RecordField {
 ///           u64 words (integers sign- or zero-extended, f64 bits); the result is the
 ///           threads' rows in thread order, the first `limit` of them.
 /// ```
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Output {
     Aggregate {
@@ -254,7 +254,7 @@ pub enum Output {
     },
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Hash)]
 pub struct AggregateSpec {
     pub name: String,
     /// `count`, `sum`, `min` or `max`.
@@ -267,7 +267,7 @@ pub struct AggregateSpec {
 }
 
 /// What a kernel's context words address.
-#[derive(Clone, Debug, PartialEq, Default)]
+#[derive(Clone, Debug, PartialEq, Default, Hash)]
 struct Site {
     /// The table the kernel reads and, when partitioned, the buffer of its tuples.
     table: usize,

@@ -14,6 +14,7 @@ pub mod data;
 pub mod error;
 pub mod interp;
 mod lex;
+pub mod lower;
 pub mod nulls;
 pub mod params;
 mod parse;

@@ -19,7 +19,7 @@ pub struct ColId {
     pub col: usize,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct TableSchema {
     pub name: String,
     pub columns: Vec<(String, ColType)>,
@@ -49,7 +49,7 @@ impl TableSchema {
 }
 
 /// A verified query over the plan's tables.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct Query {
     pub tables: Vec<TableSchema>,
     /// The table the pipeline streams.
@@ -72,7 +72,7 @@ pub struct Query {
 ///                      │      │                global aggregate's values)
 ///   result:       [ source 2, source 0, … ]  in the query's order, named, typed
 /// ```
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct ResultColumn {
     /// The column of the engines' rows (or the aggregate, for a global aggregate).
     pub source: usize,
@@ -132,7 +132,7 @@ impl Query {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct Join {
     pub kind: JoinKind,
     pub build: usize,
@@ -148,7 +148,7 @@ pub struct Join {
 }
 
 /// A filter predicate over the columns of one table (column indices into that table).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub enum Pred {
     Cmp {
         col: usize,
@@ -303,7 +303,7 @@ impl Pred {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct Agg {
     pub func: AggFunc,
     /// `None` for `count(*)`.
@@ -315,7 +315,7 @@ pub struct Agg {
 /// columns and constants. Arithmetic on integers is exact in 128 bits (a product of two
 /// 64-bit values fits); any `f64` operand makes it `f64`. Only `sum` and `avg` take
 /// arithmetic; a null operand makes the value null.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub enum Calc {
     Col(ColId),
     Const(Value),
@@ -455,7 +455,7 @@ impl Agg {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub enum OutputSpec {
     Aggregate(Vec<Agg>),
     /// One row per group: its grouping columns' values, then its aggregates.
@@ -467,7 +467,7 @@ pub enum OutputSpec {
 }
 
 /// A grouped aggregate ([`crate::plan::GroupBy`] resolved).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct GroupSpec {
     /// Integer columns of the probe table or of inner-joined tables.
     pub keys: Vec<ColId>,

@@ -292,6 +292,18 @@ pub enum Value {
 /// One row of a result: a value per column, `None` for a null.
 pub type Row = Vec<Option<Value>>;
 
+/// Hashes the value's exact bits (an `f64` by `to_bits`): equal bits hash alike, so a hash of
+/// the parts a kernel is lowered from names the kernel (0.0 and -0.0, which compare equal,
+/// are lowered to different constants and hash apart).
+impl std::hash::Hash for Value {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        match *self {
+            Value::Int(i) => (0u8, i).hash(h),
+            Value::Float(x) => (1u8, x.to_bits()).hash(h),
+        }
+    }
+}
+
 impl Value {
     /// The value as `f64`, for comparisons against `f64` columns.
     pub fn as_f64(self) -> f64 {

@@ -13,11 +13,14 @@
 //!   host      the machine: topology (hwloc), caches and the host as a target,
 //!             calibration, available memory
 //! ```
+//!
+//! `settings` (what the process was told at its edge) sits beside them all.
 
 pub mod data;
 pub mod error;
 pub mod exec;
 pub mod host;
+pub mod settings;
 pub mod workers;
 
 pub use data::load::{load, load_with};

@@ -147,7 +147,7 @@ pub struct ColumnRef {
 }
 
 /// How a kernel's input table is laid out: plain columns, or radix-partitioned tuples.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Hash)]
 pub enum Shape<'a> {
     Plain,
     Tuples(&'a crate::layout::radix::TupleLayout),

@@ -31,7 +31,7 @@ use jitjoin_ir::plan::AggFunc;
 pub const MAX_DENSE_GROUPS: u64 = 1 << 24;
 
 /// How a thread finds a group's block.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub enum GroupKind {
     /// Direct-indexed: per key, its smallest value (as key bits) and how many values its
     /// range spans; `groups` is their product.
@@ -44,7 +44,7 @@ pub enum GroupKind {
 }
 
 /// The group structure of a grouped aggregate.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct GroupLayout {
     /// The grouping columns' types, in order.
     pub keys: Vec<ColType>,

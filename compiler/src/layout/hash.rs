@@ -50,7 +50,7 @@ pub fn multiplicative_home(k0: u64, k1: Option<u64>, bits: u32) -> u64 {
 }
 
 /// Key statistics of a build side, measured before the table is laid out.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Hash)]
 pub struct KeyStats {
     /// Rows of the build table (an upper bound on the rows that pass its filter).
     pub rows: u64,
@@ -58,7 +58,7 @@ pub struct KeyStats {
     pub range: Option<(i128, i128)>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HashKind {
     /// `(k0 − min) & mask`: collision-free for distinct keys in a range smaller than the table.
     Identity { min: i64, span: u64 },
@@ -67,7 +67,7 @@ pub enum HashKind {
 }
 
 /// How an empty slot is recognised.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Empty {
     /// `key0 == value` (the bits of a value of key0's type that no build key has).
     Sentinel(u64),
@@ -76,7 +76,7 @@ pub enum Empty {
 }
 
 /// One value stored in a slot.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Field {
     /// Column index in the build table.
     pub col: usize,
@@ -84,7 +84,7 @@ pub struct Field {
     pub offset: u32,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct TableLayout {
     pub keys: Vec<Field>,
     /// Columns carried for later operators (key columns are read from `keys`).

@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, AtomicU64, Ordering};
 const HUGE_PAGE: usize = 2 << 20;
 
 /// The pages a block is mapped in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Pages {
     /// The base pages (4 KiB on x86-64 Linux).
     Small,

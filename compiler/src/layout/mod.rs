@@ -21,7 +21,7 @@ pub use hash::{
 use vector::VectorLayout;
 
 /// The structure a join looks its keys up in.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub enum Lookup {
     Hash(TableLayout),
     Vector(VectorLayout),

@@ -24,7 +24,7 @@ use jitjoin_ir::ColType;
 /// see `CacheModel::max_radix_bits`).
 pub const MAX_BITS: u32 = 12;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Radix {
     pub bits: u32,
     pub shift: u32,
@@ -51,7 +51,7 @@ impl Radix {
 }
 
 /// One field of a partitioned tuple.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TupleField {
     pub col: usize,
     pub ty: ColType,
@@ -59,7 +59,7 @@ pub struct TupleField {
 }
 
 /// Row-wise layout of partitioned tuples.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TupleLayout {
     pub fields: Vec<TupleField>,
     /// A power of two ≥ 4.

@@ -25,14 +25,14 @@ use jitjoin_ir::ColType;
 /// Largest number of key values a vector may span (2^36: 64 GiB of 1-byte elements).
 pub const MAX_SPAN: u64 = 1 << 36;
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub enum Elem {
     Bit,
     Value { field: Field, width: u32, base: u64 },
     RowId { width: u32, carried: Vec<Field> },
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct VectorLayout {
     /// The build key column.
     pub key: Field,

@@ -7,6 +7,7 @@
 //! Every value the probe pipeline reads after a join comes from that join's matching slot, so
 //! the plan records for each value whether it is a probe-table column or a slot field.
 
+pub mod front;
 pub mod numa;
 
 pub use crate::layout::Lookup;
@@ -21,7 +22,7 @@ use jitjoin_ir::plan::{AggFunc, Algorithm, ArithOp, JoinKind};
 use jitjoin_ir::query::{Calc, ColId, OutputSpec, Pred, Query};
 
 /// Where the pipeline reads a value.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Hash)]
 pub enum Source {
     /// Column `col` of the probe table at the current row.
     Probe { col: usize, ty: ColType },
@@ -44,7 +45,7 @@ pub const SHORT_IN: usize = 8;
 
 /// One build side: the table it scans, its filter, its lookup structure, and whether both
 /// sides are radix-partitioned first.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct BuildSide {
     pub table: usize,
     /// The join's kind: semi and anti joins keep one entry per distinct key.
@@ -133,6 +134,51 @@ pub struct ProbeJoin {
     pub kept_keys: Option<KeptKeys>,
 }
 
+// The hashes below name every field (a destructuring, so a field added later does not compile
+// until it is hashed too), the shares by their bits: kernels are cached by these hashes.
+
+impl std::hash::Hash for ProbeJoin {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        let ProbeJoin { kind, keys, lookup, unique, prefetch, keeps, kept_keys } = self;
+        (kind, keys, lookup, unique, prefetch, keeps.to_bits(), kept_keys).hash(h);
+    }
+}
+
+impl std::hash::Hash for BuildSide {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        let BuildSide {
+            table,
+            kind,
+            keys,
+            filter,
+            lookup,
+            radix,
+            prefetch,
+            pages,
+            buffer_pages,
+            why,
+            keeps,
+            kept_keys,
+        } = self;
+        (table, kind, keys, filter, lookup, radix, prefetch).hash(h);
+        (pages, buffer_pages, why, keeps.to_bits(), kept_keys).hash(h);
+    }
+}
+
+impl std::hash::Hash for JoinStats {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        let JoinStats { keys, carried, probe_rows, keeps, kept_keys } = self;
+        (keys, carried, probe_rows, keeps.to_bits(), kept_keys).hash(h);
+    }
+}
+
+impl std::hash::Hash for KeptKeys {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        let KeptKeys { range, probe_share } = self;
+        (range, probe_share.to_bits()).hash(h);
+    }
+}
+
 impl ProbeJoin {
     /// The share of the probed rows the join keeps ([`keeps`] of its kind and its build
     /// filter's share): an anti join keeps the rows whose keys its filter drops.
@@ -142,7 +188,7 @@ impl ProbeJoin {
 }
 
 /// An aggregate and where its per-thread accumulator lives in the probe state.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct AggPlan {
     pub func: AggFunc,
     pub arg: Option<ArgPlan>,
@@ -165,7 +211,7 @@ impl AggPlan {
 
 /// An aggregate's argument as the pipeline computes it ([`jitjoin_ir::query::Calc`] over
 /// sources): integers exact in 128 bits, `f64` when an operand is.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub enum ArgPlan {
     Src(Source),
     Const(jitjoin_ir::Value),
@@ -227,7 +273,7 @@ impl ArgPlan {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub enum Sink {
     Aggregate(Vec<AggPlan>),
     /// Aggregates per group of the `keys`' values, in blocks the layout finds
@@ -244,12 +290,15 @@ pub enum Sink {
     },
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct Pipeline {
     pub table: usize,
     pub filter: Option<Pred>,
     pub joins: Vec<ProbeJoin>,
     pub sink: Sink,
+    /// How the probe kernel takes its rows; chosen with the probe input's shape (see
+    /// [`front::ProbeFront::choose`]).
+    pub front: front::ProbeFront,
 }
 
 impl Pipeline {
@@ -458,7 +507,7 @@ pub const MIN_PROBE_BLOCK: u64 = 32 << 20;
 /// least twice the structure keeps that below a sixth of the partitioning's own traffic
 /// (reading the rows, writing and reading the tuples), and at least [`MIN_PROBE_BLOCK`] keeps
 /// the per-block passes few.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ProbeBlocks {
     /// Rows per block (the last may hold fewer).
     pub rows: u64,
@@ -498,6 +547,25 @@ impl ProbeBlocks {
     pub fn buffer_bytes(&self, tuple_bytes: u64) -> u64 {
         self.rows * tuple_bytes
     }
+}
+
+/// What building a join's side found out about its keys. Planning assumes
+/// [`KeyFacts::ASSUMED`] until a build says otherwise; then the plan is made again with what it
+/// found ([`crate::physical`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct KeyFacts {
+    /// Every key occurs once: a probe stops at its first match.
+    pub unique: bool,
+    /// A hash table's duplicates past the clustered ones were gathered into runs, which the
+    /// probe walks.
+    pub runs: bool,
+    /// A vector met duplicate keys in an inner join, which it cannot hold: a hash table then.
+    pub vector_duplicates: bool,
+}
+
+impl KeyFacts {
+    /// What a plan assumes before any build: unique keys, no runs.
+    pub const ASSUMED: KeyFacts = KeyFacts { unique: true, runs: false, vector_duplicates: false };
 }
 
 /// What the planner knows about one join before choosing.
@@ -555,11 +623,20 @@ fn mib(n: u64) -> String {
 /// at least as large as the build side. The fan-out makes each partition's band of the
 /// structure fit in half the L2. Only a join probed with the probe table's own columns can be
 /// partitioned, and only one per pipeline (the probe table has one order).
-pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Result<Vec<BuildSide>, ChoiceError> {
+///
+/// `facts` are what earlier builds of this plan found (none yet: [`KeyFacts::ASSUMED`] for
+/// every join): a join whose vector met duplicate keys is planned as a hash table.
+pub fn plan_builds(
+    q: &Query,
+    stats: &[JoinStats],
+    facts: &[KeyFacts],
+    caches: &CacheModel,
+) -> Result<Vec<BuildSide>, ChoiceError> {
     let carried = carried(q);
     let mut radix_taken = false;
     let mut out = Vec::new();
-    for ((j, s), carry) in q.joins.iter().zip(stats).zip(&carried) {
+    for (i, ((j, s), carry)) in q.joins.iter().zip(stats).zip(&carried).enumerate() {
+        let duplicates = facts.get(i).is_some_and(|f| f.vector_duplicates);
         let keys: Vec<(usize, ColType)> = j.build_keys.iter().zip(&j.key_types).map(|(&c, &t)| (c, t)).collect();
         let carry: Vec<(usize, ColType)> = carry.iter().map(|&c| (c, q.tables[j.build].column_type(c))).collect();
         let name = &q.tables[j.build].name;
@@ -568,6 +645,16 @@ pub fn plan_builds(q: &Query, stats: &[JoinStats], caches: &CacheModel) -> Resul
         let straddling = hash.align_to_line(caches.line);
         let vector = VectorLayout::new(&keys, &carry, s.keys, s.carried);
         let lookup = match (j.algorithm, vector) {
+            (Algorithm::Vector, Ok(_)) if duplicates => {
+                let key = q.column_name(ColId { table: j.build, col: j.build_keys[0] });
+                let why = format!("its key `{key}` has duplicate values, which a key-indexed vector cannot hold");
+                return Err(ChoiceError { table: name.clone(), why });
+            }
+            (Algorithm::Auto, Ok(_)) if duplicates => {
+                why.push("hash table: the vector's build found duplicate keys, which a vector cannot hold".into());
+                note_padding(&mut why, straddling, &hash, caches);
+                Lookup::Hash(hash)
+            }
             (Algorithm::Vector, Ok(v)) => {
                 why.push("vector: forced by `using vector`".to_string());
                 Lookup::Vector(v)
@@ -924,25 +1011,6 @@ pub fn keeps(kind: JoinKind, pass: f64) -> f64 {
     }
 }
 
-/// Re-plan join `i` as a hash join after its vector build met duplicate keys.
-pub fn fall_back_to_hash(q: &Query, side: &mut BuildSide, i: usize, stats: &JoinStats, caches: &CacheModel) {
-    let carried = carried(q);
-    let carry: Vec<(usize, ColType)> = carried[i].iter().map(|&c| (c, q.tables[side.table].column_type(c))).collect();
-    let mut layout = TableLayout::new(&side.keys, &carry, stats.keys);
-    let straddling = layout.align_to_line(caches.line);
-    side.lookup = Lookup::Hash(layout);
-    side.why.push("hash table after all: the vector build found duplicate keys, which a vector cannot hold".into());
-    if let Lookup::Hash(l) = &side.lookup {
-        note_padding(&mut side.why, straddling, l, caches);
-    }
-    if let Some(r) = side.radix.as_mut() {
-        let band = (caches.l2 / 2 / side.lookup.position_bytes()).max(1);
-        *r = Radix::for_positions(side.lookup.positions(), band, caches.max_radix_bits());
-    }
-    side.prefetch = prefetch_for(&side.lookup, side.radix, caches, &mut side.why);
-    (side.pages, side.buffer_pages) = pages_for(&side.lookup, side.radix, caches, &mut side.why);
-}
-
 /// The group structure of a grouped query whose grouping columns' values lie in `ranges`
 /// (measured over the rows their tables' filters keep), and why; `None` for other queries.
 pub fn plan_groups(q: &Query, ranges: &[Option<(i128, i128)>], caches: &CacheModel) -> Option<(GroupLayout, String)> {
@@ -996,7 +1064,7 @@ pub fn plan_pipeline(q: &Query, builds: &[BuildSide], unique: &[bool], groups: O
             Sink::Emit { columns: columns.iter().map(|&c| source(c)).collect(), limit: limit.unwrap_or(u64::MAX) }
         }
     };
-    Pipeline { table: q.probe, filter: q.filters[q.probe].clone(), joins, sink }
+    Pipeline { table: q.probe, filter: q.filters[q.probe].clone(), joins, sink, front: front::ProbeFront::Rows }
 }
 
 #[cfg(test)]
@@ -1177,7 +1245,7 @@ mod tests {
         };
         let mut m = model(1 << 20, 2048, 100);
         m.llc = 4 << 20;
-        let plan = |m: &CacheModel, rows| plan_builds(&q, &[stats(rows)], m).unwrap().remove(0);
+        let plan = |m: &CacheModel, rows| plan_builds(&q, &[stats(rows)], &[], m).unwrap().remove(0);
         // 2^24 keys: a 64 MiB vector, 16× the cache. Unmeasured, the fixed multiple partitions.
         let side = plan(&m, 1 << 24);
         assert!(side.radix.is_some() && side.why.iter().any(|w| w.contains("more than 8×")), "{:?}", side.why);

@@ -1,17 +1,15 @@
 //! The build phase: allocate a side's structure, run its rows through the engine's build on
-//! the workers, group the duplicates past the clustered ones into runs, and fall back from a
-//! vector to a hash table when duplicate keys turn up.
+//! the workers, and group the duplicates past the clustered ones into runs.
 
 use super::ExecError;
-use super::numa::{self, Placement, Placements};
+use super::numa::Placement;
 use crate::workers::{Morsels, WorkerError, Workers};
 use jitjoin_compiler::engine::{Engine, Input};
 use jitjoin_compiler::layout::memory::TableMemory;
 use jitjoin_compiler::layout::{DupRuns, DupSink, Empty, HashKind, Lookup, TableLayout};
-use jitjoin_compiler::plan::{BuildSide, CacheModel, ChoiceError, JoinStats, fall_back_to_hash};
+use jitjoin_compiler::plan::BuildSide;
 use jitjoin_ir::Dataset;
-use jitjoin_ir::plan::{Algorithm, JoinKind};
-use jitjoin_ir::query::{ColId, Query};
+use jitjoin_ir::query::Query;
 use std::ops::Range;
 
 /// A short description of a join's plan, for reports and listings.
@@ -30,56 +28,20 @@ pub fn describe(side: &BuildSide, unique: bool) -> String {
     }
 }
 
-/// A join's structures once built: one, or one per node ([`Placement::copies`]), whether the
-/// probe may treat its keys as unique, and each structure's runs of duplicates.
+/// A join's structures once built: one, or one per node ([`Placement::copies`]), how many of
+/// its rows repeated a key already inserted, and each structure's runs of duplicates.
 pub struct BuiltJoin {
     pub mems: Vec<TableMemory>,
-    pub unique: bool,
+    pub dups: u64,
     pub runs: Vec<Option<DupRuns>>,
 }
 
-/// Build join `i` from `input` as `placements` places it (`ranges`: each node's rows of a split
-/// build table); when a vector meets duplicate keys in an inner join, re-plan it as a hash table
-/// and build again (or fail, when the plan forced `vector`).
-#[allow(clippy::too_many_arguments)]
-pub fn build_or_fall_back(
-    q: &Query,
-    builds: &mut [BuildSide],
-    i: usize,
-    stats: &[JoinStats],
-    caches: &CacheModel,
-    data: &Dataset,
-    input: &Input<'_>,
-    placements: &mut Placements,
-    ranges: Option<&[Range<usize>]>,
-    engine: &mut dyn Engine,
-    workers: &Workers,
-) -> Result<BuiltJoin, ExecError> {
-    loop {
-        let placement = placements.joins[i];
-        let (mut built, dups) = build_one(&builds[i], input, placement, placements.nodes, ranges, engine, workers)?;
-        let vector = matches!(builds[i].lookup, Lookup::Vector(_));
-        if !(vector && dups > 0 && q.joins[i].kind == JoinKind::Inner) {
-            built.unique = dups == 0 || vector;
-            return Ok(built);
-        }
-        if q.joins[i].algorithm == Algorithm::Vector {
-            return Err(duplicate_vector_keys(q, &builds[i]));
-        }
-        fall_back_to_hash(q, &mut builds[i], i, &stats[i], caches);
-        if placement == Placement::Blocks {
-            // The rows stay split by key range, so each node's hash table holds its own keys.
-            placements.joins[i] = Placement::SubTables;
-            numa::check_sub_tables(q, builds, &placements.joins, workers.strategy)?;
-        }
-        check_tables_fit(q, builds, data, crate::host::mem::available_memory())?;
-    }
-}
-
 /// Allocate side `b`'s structures (one per copy the placement asks for, each bound to its node)
-/// and build them from `input`; returns them with an inner hash join's runs of duplicates per
-/// structure, and the number of rows whose key was there already.
-fn build_one(
+/// and build them from `input` (`ranges`: each node's rows of a split build table); with an
+/// inner hash join's runs of duplicates per structure, and the number of rows whose key was
+/// there already. What that says of the keys is the run's to judge ([`super::plan::facts_of`]):
+/// a vector that met duplicates is planned again as a hash table.
+pub fn build(
     b: &BuildSide,
     input: &Input<'_>,
     placement: Placement,
@@ -87,7 +49,7 @@ fn build_one(
     ranges: Option<&[Range<usize>]>,
     engine: &mut dyn Engine,
     workers: &Workers,
-) -> Result<(BuiltJoin, u64), ExecError> {
+) -> Result<BuiltJoin, ExecError> {
     let copies = placement.copies(nodes);
     let mut mems = Vec::with_capacity(copies);
     for c in 0..copies {
@@ -171,7 +133,7 @@ fn build_one(
             _ => None,
         })
         .collect();
-    Ok((BuiltJoin { mems, unique: dups == 0, runs }, dups))
+    Ok(BuiltJoin { mems, dups, runs })
 }
 
 /// Row `row` of the input in the slot format of `l` (keys and payload at their offsets, `used` set),
@@ -185,16 +147,6 @@ fn write_record(l: &TableLayout, input: &Input<'_>, row: usize, record: &mut [u8
     if let Empty::Flag { offset } = l.empty {
         record[offset as usize..offset as usize + 4].copy_from_slice(&1u32.to_le_bytes());
     }
-}
-
-fn duplicate_vector_keys(q: &Query, b: &BuildSide) -> ExecError {
-    ExecError::Choice(ChoiceError {
-        table: q.tables[b.table].name.clone(),
-        why: format!(
-            "its key `{}` has duplicate values, which a key-indexed vector cannot hold",
-            q.column_name(ColId { table: b.table, col: b.keys[0].0 })
-        ),
-    })
 }
 
 /// Write the sentinel into every slot's first key (tables whose sentinel is not zero).

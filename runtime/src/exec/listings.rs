@@ -1,10 +1,10 @@
-//! `jitjoin asm` and `jitjoin compile`: a query planned as a run plans it ([`super::plan()`]),
+//! `jitjoin asm` and `jitjoin compile`: the plan a run settles on ([`super::plan::settle`]),
 //! its kernels compiled for any target (also one the host cannot run) from their shapes alone,
 //! without data: the same compile functions a run's JIT engine calls, in the order a run calls
 //! them, into the JIT (for listings) or into an object file.
 
 use super::build::describe;
-use super::plan::{Carried, Planned, plan};
+use super::plan::{Carried, gather, settle};
 use super::{ExecError, build_spec, probe_spec};
 use crate::workers::Workers;
 use jitjoin_compiler::abi::{Shape, Word};
@@ -12,12 +12,13 @@ use jitjoin_compiler::engine::jit::aot::{ObjectKernel, ObjectSession};
 use jitjoin_compiler::engine::jit::{
     Backend, Defined, JitEngine, Listing, compile_build, compile_partition, compile_probe,
 };
-use jitjoin_compiler::plan::{BuildSide, CacheModel, plan_pipeline};
-use jitjoin_compiler::steps::{Shapes, Steps};
+use jitjoin_compiler::physical::{PhysicalPlan, Setting};
+use jitjoin_compiler::plan::{BuildSide, CacheModel};
+use jitjoin_compiler::steps::Steps;
 use jitjoin_compiler::target::Target;
 use jitjoin_ir::plan::AggFunc;
 use jitjoin_ir::query::{OutputSpec, Query};
-use jitjoin_ir::{ColType, Column, Dataset};
+use jitjoin_ir::{ColType, Dataset};
 
 /// One kernel of a planned query: what it does, the table it reads, and its definition.
 pub struct PlannedKernel {
@@ -26,97 +27,89 @@ pub struct PlannedKernel {
     pub defined: Defined,
 }
 
-/// Define every kernel of the planned query `planned` in `backend`, in the order a run
-/// compiles them, from the shapes alone (no data is read); with the query's steps, whose
-/// kernels are these, in this order, their contexts bound.
+/// Define every kernel of `plan` in `backend`, in the order a run compiles them, from the
+/// shapes alone (no data is read); with the plan's steps, whose kernels are these, in this
+/// order, their contexts bound.
 pub fn compile_planned(
-    q: &Query,
-    data: &Dataset,
-    planned: &Planned,
+    plan: &PhysicalPlan,
     backend: &mut impl Backend,
 ) -> Result<(Vec<PlannedKernel>, Steps), ExecError> {
-    let builds = &planned.builds;
-    let types = |t: usize| -> Vec<ColType> { data.tables[t].columns.iter().map(Column::ty).collect() };
+    let q = &plan.query;
+    let builds = &plan.builds;
+    let types = |t: usize| -> Vec<ColType> { q.tables[t].columns.iter().map(|c| c.1).collect() };
     let name = |t: usize| q.tables[t].name.clone();
     let mut out = Vec::new();
     let mut push = |head: String, table: usize, defined: Defined| out.push(PlannedKernel { head, table, defined });
-    let mut tuples = Vec::new();
-    for b in builds {
-        let tuple = match build_spec(b) {
-            Some(spec) => {
-                let tuple = spec.tuple(&data.tables[b.table]);
-                let (h, s) = compile_partition(backend, &b.lookup, spec.radix, &spec.keys, &types(b.table), &tuple)?;
-                let fanout = spec.radix.fanout();
-                push(format!("radix histogram of `{}` ({fanout} partitions)", name(b.table)), b.table, h);
-                push(format!("radix scatter of `{}` ({} B tuples)", name(b.table), tuple.width), b.table, s);
-                Some(tuple)
-            }
-            None => None,
-        };
+    for (b, tuple) in builds.iter().zip(&plan.build_tuples) {
+        if let (Some(spec), Some(tuple)) = (build_spec(b), tuple) {
+            let (h, s) = compile_partition(backend, &b.lookup, spec.radix, &spec.keys, &types(b.table), tuple)?;
+            let fanout = spec.radix.fanout();
+            push(format!("radix histogram of `{}` ({fanout} partitions)", name(b.table)), b.table, h);
+            push(format!("radix scatter of `{}` ({} B tuples)", name(b.table), tuple.width), b.table, s);
+        }
         let d = compile_build(backend, b, &types(b.table), tuple.as_ref().map_or(Shape::Plain, Shape::Tuples))?;
         push(format!("build `{}`: {}", name(b.table), describe(b, true).replace("unique keys, ", "")), b.table, d);
-        tuples.push(tuple);
     }
-    let pipeline = plan_pipeline(q, builds, &planned.unique, planned.groups.as_ref().map(|g| &g.0));
+    let pipeline = &plan.pipeline;
     let pt = pipeline.table;
-    let probe_tuple = match probe_spec(q, builds, &pipeline) {
-        Some(spec) => {
-            let tuple = spec.tuple(&data.tables[pt]);
-            let (h, s) = compile_partition(backend, spec.lookup, spec.radix, &spec.keys, &types(pt), &tuple)?;
-            push(format!("radix histogram of `{}`", name(pt)), pt, h);
-            push(format!("radix scatter of `{}` ({} B tuples)", name(pt), tuple.width), pt, s);
-            Some(tuple)
-        }
-        None => None,
-    };
+    if let (Some(spec), Some(tuple)) = (probe_spec(q, builds, pipeline), &plan.probe_tuples) {
+        let (h, s) = compile_partition(backend, spec.lookup, spec.radix, &spec.keys, &types(pt), tuple)?;
+        push(format!("radix histogram of `{}`", name(pt)), pt, h);
+        push(format!("radix scatter of `{}` ({} B tuples)", name(pt), tuple.width), pt, s);
+    }
     let build_shapes: Vec<(Vec<ColType>, Shape<'_>)> = builds
         .iter()
-        .zip(&tuples)
+        .zip(&plan.build_tuples)
         .map(|(b, t)| (types(b.table), t.as_ref().map_or(Shape::Plain, Shape::Tuples)))
         .collect();
-    let runs: Vec<bool> = planned.run_slots.iter().map(|&n| n > 0).collect();
-    let shape = probe_tuple.as_ref().map_or(Shape::Plain, Shape::Tuples);
-    let d = compile_probe(backend, &pipeline, &types(pt), shape, &build_shapes, &runs)?;
+    let runs: Vec<bool> = plan.facts.iter().map(|f| f.runs).collect();
+    let shape = plan.probe_tuples.as_ref().map_or(Shape::Plain, Shape::Tuples);
+    let d = compile_probe(backend, pipeline, &types(pt), shape, &build_shapes, &runs)?;
     let joins: Vec<String> =
-        builds.iter().zip(&planned.unique).map(|(b, &u)| format!("`{}` {}", name(b.table), describe(b, u))).collect();
+        builds.iter().zip(&plan.facts).map(|(b, f)| format!("`{}` {}", name(b.table), describe(b, f.unique))).collect();
     push(format!("probe pipeline over `{}`: {}", name(pt), joins.join("; ")), pt, d);
-    let rows: Vec<u64> = data.tables.iter().map(|t| t.rows as u64).collect();
-    let shapes = Shapes {
-        query: q,
-        rows: &rows,
-        builds,
-        stats: &planned.stats,
-        unique: &planned.unique,
-        runs: &runs,
-        pipeline: &pipeline,
-        build_tuples: &tuples,
-        probe_tuples: probe_tuple.as_ref(),
-    };
-    let mut steps = Steps::new(&shapes);
+    let mut steps = plan.steps.clone();
     assert_eq!(steps.kernels.len(), out.len(), "the steps call the kernels compiled, in order");
-    for (i, k) in out.iter().enumerate() {
-        steps.bind(i, &k.defined.context, &shapes, |w| word_name(q, builds, k.table, w));
-        steps.kernels[i].does = k.head.clone();
-    }
+    plan.with_shapes(|shapes| {
+        for (i, k) in out.iter().enumerate() {
+            steps.bind(i, &k.defined.context, shapes, |w| word_name(q, builds, k.table, w));
+            steps.kernels[i].does = k.head.clone();
+        }
+    });
     Ok((out, steps))
+}
+
+/// The plan a run of `q` over `data` settles on for `target`'s caches, on one node: what
+/// listings, object files and `explain` show.
+pub fn planned_for(
+    q: &Query,
+    data: &Dataset,
+    target: &Target,
+    workers: &Workers,
+    carried: Carried,
+) -> Result<PhysicalPlan, ExecError> {
+    let mut eq = jitjoin_ir::lower::lower(q, data)?;
+    let setting = Setting {
+        caches: CacheModel::of(target),
+        strategy: super::numa::Strategy::Local,
+        nodes: 1,
+        threads: workers.len(),
+        probe_block_rows: workers.probe_block_rows.map(|r| r as u64),
+    };
+    let stats = gather(&mut eq, workers, carried, setting.strategy, 1)?;
+    settle(&eq, &stats, &setting, workers)
 }
 
 /// Compile `q`'s kernels for `target`, planned for its caches, and return them as text.
 pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -> Result<Vec<Listing>, ExecError> {
-    // The kernels that run: over the columns nulls are lowered to, when a column holds one.
-    let text = jitjoin_ir::strings::lower(q, data)?;
-    let q = text.as_ref().unwrap_or(q);
-    let lowered = jitjoin_ir::nulls::lower(q, data)?;
-    let (q, data) = lowered.as_ref().map_or((q, data), |l| (&l.query, &l.data));
-    let planned = plan(q, data, workers, &CacheModel::of(target), Carried::Kept)?;
-    let q = &planned.query;
+    let plan = planned_for(q, data, target, workers, Carried::Kept)?;
     let mut jit = JitEngine::for_target(target)?;
     jit.keep_listings();
-    let (kernels, _) = compile_planned(q, data, &planned, jit.backend())?;
+    let (kernels, _) = compile_planned(&plan, jit.backend())?;
     let mut out = jit.take_listings();
     for (l, k) in out.iter_mut().zip(kernels) {
         l.kernel = format!("{} — {}", l.kernel, k.head);
-        l.context_names = l.context.iter().map(|w| word_name(q, &planned.builds, k.table, w)).collect();
+        l.context_names = l.context.iter().map(|w| word_name(&plan.query, &plan.builds, k.table, w)).collect();
     }
     Ok(out)
 }
@@ -124,7 +117,7 @@ pub fn listings(q: &Query, data: &Dataset, target: &Target, workers: &Workers) -
 /// A planned query compiled into a relocatable object for `target` (symbols `jj_<prefix>_…`).
 pub struct ObjectOutput {
     pub object: Vec<u8>,
-    pub planned: Planned,
+    pub plan: PhysicalPlan,
     /// The steps a host runs, kernels named by their symbols.
     pub steps: Steps,
     /// The symbol of the table of the kernels' addresses, in the steps' order.
@@ -160,11 +153,9 @@ pub fn object(
         }
         _ => {}
     }
-    let planned = plan(q, data, workers, &CacheModel::of(target), Carried::All)?;
-    let query = planned.query.clone();
-    let q = &query;
+    let plan = planned_for(q, data, target, workers, Carried::All)?;
     let mut session = ObjectSession::new(target, prefix)?;
-    let (kernels, mut steps) = compile_planned(q, data, &planned, &mut session)?;
+    let (kernels, mut steps) = compile_planned(&plan, &mut session)?;
     let objs = std::mem::take(&mut session.kernels);
     for (k, o) in steps.kernels.iter_mut().zip(&objs) {
         k.symbol = Some(o.symbol.clone());
@@ -175,11 +166,11 @@ pub fn object(
         .into_iter()
         .zip(objs)
         .map(|(k, o)| {
-            let names = o.context.iter().map(|w| word_name(q, &planned.builds, k.table, w)).collect();
+            let names = o.context.iter().map(|w| word_name(&plan.query, &plan.builds, k.table, w)).collect();
             (k, o, names)
         })
         .collect();
-    Ok(ObjectOutput { object, planned, steps, table_symbol, kernels })
+    Ok(ObjectOutput { object, plan, steps, table_symbol, kernels })
 }
 
 /// A context word named by the plan's tables and columns, for listings: `table` is the one

@@ -1,24 +1,25 @@
 //! The driver: one path from a query and its data to a result, over the compiler's one
 //! [`Engine`] interface, split by phase.
 //!
-//! The phases run as the run's step list says ([`run_steps`]; the list `jitjoin compile`
-//! writes for host programs), one step after another:
-//!
 //! ```text
-//!   plan:      statistics ─▶ build sides for the target's caches ─▶ memory check   (plan.rs)
-//!   numa:      placement per join ─▶ replica memory check ─▶ [split R, S by key]    (numa.rs)
+//!   lower:     strings to codes, nulls to derived columns: the EngineQuery (jitjoin_ir::lower)
+//!   plan:      statistics ─▶ the PhysicalPlan for the target's caches and the workers'
+//!              nodes ─▶ memory checks                                            (plan.rs)
+//!   numa:      [split R, S by key as the placements say]                          (numa.rs)
 //!   per join:  [partition] ─▶ build (morsels on the workers) ─▶ runs of duplicates (build.rs)
 //!              one structure, or one per node: replicas, sub-tables, node tables
-//!              a vector that meets duplicate keys falls back to a hash table
+//!              a build that finds other facts than the plan assumed (duplicate keys, runs)
+//!              makes a new plan; a join it builds differently is built again
 //!              [copy each node's vector block into the other replicas]
-//!   probe:     pipeline ─▶ [partition the probe side] ─▶ probe (morsels) ─▶ merge (probe.rs)
+//!   probe:     [partition the probe side in blocks] ─▶ probe (morsels) ─▶ merge   (probe.rs)
 //!              each row looked up in its node's set of structures (or every sub-table)
 //! ```
-//! No phase asks which engine it drives. `explain` and `asm` take the same planning path
-//! ([`plan::plan`]); `asm` then compiles the planned kernels from their shapes alone
-//! ([`listings::listings`]). Timings: `compile` is the engine's compile time; `build` is
-//! everything else before the probe (statistics, allocation, partitioning, inserting); `probe`
-//! is the probe pipeline and the merge.
+//! The phases run as the plan's step list says (the list `jitjoin compile` writes for host
+//! programs), one step after another. No phase asks which engine it drives. `explain`, `asm`
+//! and object files take the plan a run settles on ([`plan::settle`]); `asm` compiles its
+//! kernels from their shapes alone ([`listings::listings`]). Timings: `compile` is the engine's
+//! compile time; `build` is everything else before the probe (statistics, allocation,
+//! partitioning, inserting); `probe` is the probe pipeline and the merge.
 
 pub mod build;
 pub mod listings;
@@ -30,20 +31,20 @@ pub use build::check_tables_fit;
 pub use build::describe;
 pub use listings::listings;
 pub use numa::{NumaReport, Placement, Placements, Strategy};
-pub use plan::{Carried, Planned, plan};
+pub use plan::{Carried, gather, make, settle};
 
 use crate::workers::{WorkerError, Workers};
 use jitjoin_compiler::engine::generic::GenericEngine;
 use jitjoin_compiler::engine::jit::{CompileError, JitEngine};
 use jitjoin_compiler::engine::{Built, Engine, EngineError, Input, KernelTime, PartitionSpec};
-use jitjoin_compiler::layout::group::GroupLayout;
 use jitjoin_compiler::layout::memory::MapError;
 use jitjoin_compiler::layout::memory::TableMemory;
-use jitjoin_compiler::layout::radix::TupleLayout;
 use jitjoin_compiler::layout::{DupRuns, Lookup};
-use jitjoin_compiler::plan::{BuildSide, CacheModel, ChoiceError, JoinStats, Pipeline, ProbeBlocks, plan_pipeline};
-use jitjoin_compiler::steps::{Shapes, Step, Steps};
+use jitjoin_compiler::physical::{PhysicalPlan, PlanError, Setting};
+use jitjoin_compiler::plan::{BuildSide, CacheModel, ChoiceError, JoinStats, KeyFacts, Pipeline, ProbeBlocks};
+use jitjoin_compiler::steps::Step;
 use jitjoin_compiler::target::Target;
+use jitjoin_ir::lower::{EngineQuery, LowerError};
 use jitjoin_ir::query::{OutputSpec, Query};
 use jitjoin_ir::{Dataset, QueryResult, TableData};
 use std::time::{Duration, Instant};
@@ -75,10 +76,6 @@ pub enum ExecError {
     Nulls(#[from] jitjoin_ir::nulls::NullError),
     #[error(transparent)]
     Text(#[from] jitjoin_ir::strings::TextError),
-    /// A query whose string tests were not lowered to tests of codes reached the planner (a
-    /// bug: every entry point lowers them, `jitjoin_ir::strings::lower`).
-    #[error("internal error: the query's string tests reached the engines without being lowered to dictionary codes")]
-    Unlowered,
     #[error(
         "{column} holds nulls, which a compiled host program does not read (`jitjoin run` does); filter them out \
          of the file, or run the plan with `jitjoin run`"
@@ -105,8 +102,8 @@ pub enum ExecError {
          answer is right; cast the operands to doubles in the data, or aggregate smaller values"
     )]
     Overflow { aggregates: String },
-    #[error("--numa {strategy} on the join of `{table}`: {why}")]
-    Strategy { strategy: &'static str, table: String, why: String },
+    #[error(transparent)]
+    Strategy(#[from] jitjoin_compiler::plan::numa::StrategyError),
     #[error(
         "--numa {strategy} on {nodes} nodes needs {needed} for its structures, their replicas ({replicas}) and the \
          tables it splits across nodes, but only {available} of memory is available; use fewer nodes (--nodes, \
@@ -119,6 +116,24 @@ pub enum ExecError {
         replicas: crate::error::Bytes,
         available: crate::error::Bytes,
     },
+}
+
+impl From<LowerError> for ExecError {
+    fn from(e: LowerError) -> ExecError {
+        match e {
+            LowerError::Text(t) => ExecError::Text(t),
+            LowerError::Nulls(n) => ExecError::Nulls(n),
+        }
+    }
+}
+
+impl From<PlanError> for ExecError {
+    fn from(e: PlanError) -> ExecError {
+        match e {
+            PlanError::Choice(c) => ExecError::Choice(c),
+            PlanError::Strategy(s) => ExecError::Strategy(s),
+        }
+    }
 }
 
 impl From<CompileError> for ExecError {
@@ -136,7 +151,7 @@ impl ExecError {
                 | ExecError::TooManyGroups { .. }
                 | ExecError::NotInHost(_)
                 | ExecError::Replicas { .. }
-                | ExecError::Strategy { .. }
+                | ExecError::Strategy(_)
                 | ExecError::Choice(_)
                 | ExecError::Nulls(_)
                 | ExecError::NullsAhead { .. }
@@ -167,15 +182,22 @@ pub fn engine(jit: bool, target: &Target) -> Result<Box<dyn Engine>, ExecError> 
 
 /// [`engine`], the JIT keeping its kernels on disk for later processes and looking there
 /// before it compiles ([`jitjoin_compiler::engine::jit::disk`]): in
-/// [`crate::host::calibrate::cache_dir`]`/kernels`, unless `JITJOIN_KERNEL_CACHE=0`.
-pub fn engine_keeping_kernels(jit: bool, target: &Target) -> Result<Box<dyn Engine>, ExecError> {
+/// the settings' cache directory`/kernels`, when they keep kernels; checked, verified and
+/// dumped as they say.
+pub fn engine_keeping_kernels(
+    jit: bool,
+    target: &Target,
+    settings: &crate::settings::Settings,
+) -> Result<Box<dyn Engine>, ExecError> {
     if !jit {
         return engine(false, target);
     }
     runs_here(target)?;
-    let mut e = JitEngine::for_target(target)?;
-    let off = std::env::var_os("JITJOIN_KERNEL_CACHE").is_some_and(|v| v == "0");
-    if let Some(dir) = crate::host::calibrate::cache_dir().filter(|_| !off) {
+    if settings.checked {
+        return Ok(Box::new(JitEngine::checked(target, settings.jit())?));
+    }
+    let mut e = JitEngine::with_options(target, settings.jit())?;
+    if let Some(dir) = settings.cache_dir.as_ref().filter(|_| settings.kernel_cache) {
         e.keep_on_disk(&dir.join("kernels"));
     }
     Ok(Box::new(e))
@@ -186,7 +208,7 @@ pub fn engine_keeping_kernels(jit: bool, target: &Target) -> Result<Box<dyn Engi
 /// ([`jitjoin_compiler::abi::bounds`]).
 pub fn checked_engine(target: &Target) -> Result<Box<dyn Engine>, ExecError> {
     runs_here(target)?;
-    Ok(Box::new(JitEngine::checked(target)?))
+    Ok(Box::new(JitEngine::checked(target, crate::settings::current().jit())?))
 }
 
 /// Kernels for `target` can run on this host.
@@ -218,6 +240,8 @@ pub struct ExecReport {
     pub kernel_times: Vec<KernelTime>,
     /// How a partitioned probe side was cut into blocks (one block otherwise).
     pub probe_blocks: ProbeBlocks,
+    /// The plan that ran (made anew when a build found other facts than it assumed).
+    pub plan: PhysicalPlan,
 }
 
 /// `t` as the next phase reads it: radix-partitioned as `spec` says, or as it is.
@@ -240,36 +264,6 @@ pub(crate) fn build_spec(b: &BuildSide) -> Option<PartitionSpec<'_>> {
     b.radix.map(|radix| PartitionSpec { lookup: &b.lookup, radix, keys, keep: b.read_columns(), pages: b.buffer_pages })
 }
 
-/// The steps of a run over `data` as planned in `builds` ([`Steps`]: the list `jitjoin
-/// compile` writes for a host program). A run learns which keys are unique and which joins
-/// have runs of duplicates as it builds, so the list is written expecting unique keys; those
-/// expectations change what a build does, never which steps there are.
-pub fn run_steps(
-    q: &Query,
-    data: &Dataset,
-    stats: &[JoinStats],
-    builds: &[BuildSide],
-    groups: Option<&GroupLayout>,
-) -> Steps {
-    let unique = vec![true; builds.len()];
-    let pipeline = plan_pipeline(q, builds, &unique, groups);
-    let build_tuples: Vec<Option<TupleLayout>> =
-        builds.iter().map(|b| build_spec(b).map(|s| s.tuple(&data.tables[b.table]))).collect();
-    let probe_tuples = probe_spec(q, builds, &pipeline).map(|s| s.tuple(&data.tables[pipeline.table]));
-    let rows: Vec<u64> = data.tables.iter().map(|t| t.rows as u64).collect();
-    Steps::new(&Shapes {
-        query: q,
-        rows: &rows,
-        builds,
-        stats,
-        unique: &unique,
-        runs: &vec![false; builds.len()],
-        pipeline: &pipeline,
-        build_tuples: &build_tuples,
-        probe_tuples: probe_tuples.as_ref(),
-    })
-}
-
 /// How the probe table is partitioned: as the first partitioned join partitions its build side
 /// (only one join reorders the probe table).
 pub(crate) fn probe_spec<'a>(q: &Query, builds: &'a [BuildSide], pipeline: &Pipeline) -> Option<PartitionSpec<'a>> {
@@ -286,9 +280,9 @@ pub(crate) fn probe_spec<'a>(q: &Query, builds: &'a [BuildSide], pipeline: &Pipe
 }
 
 /// Run `q` over `data` on `engine` with `workers`, the structures sized for `caches` and placed
-/// on the workers' nodes as their strategy says ([`numa`]): plan, split what the strategy
-/// splits, then walk the run's [`Steps`] (the same list a host program follows for an object
-/// file).
+/// on the workers' nodes as their strategy says ([`numa`]): lower, plan, split what the
+/// placements split, then walk the plan's [`Steps`] (the same list a host program follows for
+/// an object file).
 ///
 /// Engines know nothing of strings or nulls: a test of a string column runs as a test of its
 /// dictionary codes ([`jitjoin_ir::strings`]), the result's codes decoded at the end; when a
@@ -303,23 +297,27 @@ pub fn execute(
     caches: &CacheModel,
 ) -> Result<ExecReport, ExecError> {
     let t0 = Instant::now();
-    let text = jitjoin_ir::strings::lower(q, data)?;
-    let codes = text.as_ref().unwrap_or(q);
-    let mut r = match jitjoin_ir::nulls::lower(codes, data)? {
-        None => execute_plain(codes, data, engine, workers, caches)?,
-        Some(l) => {
-            let nulls = t0.elapsed();
-            let mut r = execute_plain(&l.query, &l.data, engine, workers, caches)?;
-            r.result = l.restore(r.result);
-            r.nulls = nulls;
-            r
-        }
-    };
+    let mut eq = jitjoin_ir::lower::lower(q, data)?;
+    let nulls = if eq.lowered_nulls() { t0.elapsed() } else { Duration::ZERO };
+    let mut r = run(&mut eq, engine, workers, caches)?;
+    r.result = eq.restore(r.result);
+    r.nulls = nulls;
     r.result.dicts = jitjoin_ir::strings::result_dictionaries(q, data);
     if r.result.overflow {
         return Err(ExecError::overflow(q));
     }
     Ok(r)
+}
+
+/// Where plans made for `workers` run: `caches`, their strategy and nodes.
+pub fn setting(workers: &Workers, caches: &CacheModel) -> Setting {
+    Setting {
+        caches: caches.clone(),
+        strategy: workers.strategy,
+        nodes: workers.nodes().len(),
+        threads: workers.len(),
+        probe_block_rows: workers.probe_block_rows.map(|r| r as u64),
+    }
 }
 
 impl ExecError {
@@ -345,10 +343,9 @@ impl ExecError {
     }
 }
 
-/// [`execute`] for a query whose columns hold no nulls (or whose nulls were lowered).
-fn execute_plain(
-    q: &Query,
-    data: &Dataset,
+/// [`execute`] of a lowered query.
+fn run(
+    eq: &mut EngineQuery<'_>,
     engine: &mut dyn Engine,
     workers: &Workers,
     caches: &CacheModel,
@@ -356,42 +353,42 @@ fn execute_plain(
     let before = engine.kernels();
     let logged = engine.kernel_log().len();
     let t0 = Instant::now();
-    // The joins in the order the pipeline probes them, the most selective first.
-    let (ordered, pass) = plan::ordered(q, data);
-    let q = &ordered;
-    let (mut stats, mut builds) = plan::plan_sides(q, data, workers, caches, &pass, plan::Carried::Kept)?;
-    let groups = plan::plan_groups(q, data, workers, caches)?;
-    let (strategy, nodes) = (workers.strategy, workers.nodes().len());
-    let mut placements = numa::place(q, &mut builds, strategy, nodes)?;
-    check_replicas_fit(q, data, &builds, &placements, strategy, plan::available())?;
+    let setting = setting(workers, caches);
+    let (strategy, nodes) = (setting.strategy, setting.nodes);
+    let stats = plan::gather(eq, workers, plan::Carried::Kept, strategy, nodes)?;
+    let eq: &EngineQuery<'_> = eq;
+    let (q, data) = (eq.query(), eq.data());
+    let mut facts = vec![KeyFacts::ASSUMED; q.joins.len()];
+    let mut plan = plan::make(eq, &stats, &facts, &setting)?;
+    // The tables the placements split across the nodes (a re-plan splits the same joins:
+    // placements follow the strategy, and a lookup's kind changes no join from split to not).
+    // Tables stored split (`partition:`) are used as they lie where the split is by key hash;
+    // only the others pay a partitioning pass.
     let t_split = Instant::now();
-    let mut splits: Vec<Option<numa::Split>> = builds.iter().map(|_| None).collect();
-    // Tables stored split across the nodes already (`partition:`) are used as they lie where
-    // the split is by key hash; only the others pay a partitioning pass.
     let mut passes = 0;
-    for (j, b) in builds.iter().enumerate() {
-        if placements.joins[j].splits_build() {
-            let hashed = !matches!(placements.joins[j], Placement::Blocks);
-            let stored = hashed.then(|| numa::stored_split(data, b.table, b.keys[0].0, nodes)).flatten();
-            splits[j] = Some(match stored {
-                Some(s) => s,
-                None => {
-                    passes += 1;
-                    let node_of = split_key(b, placements.joins[j], &stats[j], nodes);
-                    numa::split(&data.tables[b.table], b.keys[0].0, &*node_of, nodes, workers)?
-                }
-            });
-        }
+    let mut splits: Vec<Option<numa::Split>> = Vec::with_capacity(plan.builds.len());
+    for (j, b) in plan.builds.iter().enumerate() {
+        let p = plan.placements.joins[j];
+        splits.push(match p.splits_build() {
+            false => None,
+            true => {
+                let hashed = !matches!(p, Placement::Blocks);
+                let stored = hashed.then(|| numa::stored_split(data, b.table, b.keys[0].0, nodes)).flatten();
+                Some(match stored {
+                    Some(s) => s,
+                    None => {
+                        passes += 1;
+                        let node_of = split_key(b, p, &plan.stats.joins[j], nodes);
+                        numa::split(&data.tables[b.table], b.keys[0].0, &*node_of, nodes, workers)?
+                    }
+                })
+            }
+        });
     }
-    let probe_split = match placements.probe_split {
+    let probe_split = match plan.placements.probe_split {
         Some(j) => {
             let key = q.joins[j].probe_keys[0].col;
             let node_of = move |v: i128| numa::hashed_node(v, nodes);
-            // Each node's table holds its share of the keys: size it for the largest share.
-            let share = splits[j].as_ref().map_or(0, |s| s.ranges.iter().map(|r| r.len()).max().unwrap_or(0));
-            stats[j].keys.rows = share as u64;
-            builds = jitjoin_compiler::plan::plan_builds(q, &stats, caches)?;
-            placements = numa::place(q, &mut builds, strategy, nodes)?;
             Some(match numa::stored_split(data, q.probe, key, nodes) {
                 Some(s) => s,
                 None => {
@@ -404,31 +401,22 @@ fn execute_plain(
     };
     let static_split = passes == 0 && (probe_split.is_some() || splits.iter().any(Option::is_some));
     let numa_partition = if passes > 0 { t_split.elapsed() } else { Duration::ZERO };
-    let mut report = numa_report(q, &builds, &placements, &splits, probe_split.as_ref(), strategy);
-    report.numa_partition = numa_partition;
-    report.static_split = static_split;
 
-    let mut steps = run_steps(q, data, &stats, &builds, groups.as_ref().map(|g| &g.0));
-    let mut partitioned: Vec<Option<Input<'_>>> = builds.iter().map(|_| None).collect();
-    let (mut built, mut inputs) = (Vec::new(), Vec::new());
+    let joins = plan.builds.len();
+    let mut partitioned: Vec<Option<Input<'_>>> = (0..joins).map(|_| None).collect();
+    let mut built: Vec<Option<build::BuiltJoin>> = (0..joins).map(|_| None).collect();
+    let mut inputs: Vec<Option<Input<'_>>> = (0..joins).map(|_| None).collect();
+    let (mut copied_bytes, mut replicate) = (0, Duration::ZERO);
     // Set when the probe phase begins (its first step after the last build).
-    let mut probe_phase: Option<(Instant, Duration, Pipeline, Option<Input<'_>>)> = None;
+    let mut probe_phase: Option<(Instant, Duration, Option<Input<'_>>)> = None;
     let mut result = None;
-    // How the partitioned probe side is cut into blocks (one block unless it is partitioned).
-    let mut report_blocks = ProbeBlocks { rows: u64::MAX, count: 1 };
     let mut at = 0;
-    while at < steps.steps.len() {
-        let step = steps.steps[at].clone();
+    while at < plan.steps.steps.len() {
+        let step = plan.steps.steps[at].clone();
         at += 1;
         if matches!(step, Step::Probe { .. } | Step::Partition { join: None, .. }) && probe_phase.is_none() {
             let compiled = engine.kernels().compile_time - before.compile_time;
-            let unique: Vec<bool> = built.iter().map(|b: &build::BuiltJoin| b.unique).collect();
-            probe_phase = Some((
-                Instant::now(),
-                compiled,
-                plan_pipeline(q, &builds, &unique, groups.as_ref().map(|g| &g.0)),
-                None,
-            ));
+            probe_phase = Some((Instant::now(), compiled, None));
         }
         match step {
             // This run's statistics measured these ranges on this very data.
@@ -436,77 +424,82 @@ fn execute_plain(
             // A table split across nodes is partitioned node block by node block, so each
             // node's rows stay together.
             Step::Partition { join: Some(j), .. } => {
-                let b = &builds[j];
+                let b = &plan.builds[j];
                 partitioned[j] = Some(match splits[j].as_ref() {
                     Some(s) => numa::partition_blocks(&s.table, &s.ranges, build_spec(b), engine, workers)?,
                     None => input_for(&data.tables[b.table], build_spec(b), engine, workers)?,
                 });
             }
             Step::Partition { join: None, .. } => {
-                let (_, _, pipeline, input) = probe_phase.as_mut().expect("set above");
-                let s = probe_spec(q, &builds, pipeline);
-                let table = &data.tables[pipeline.table];
+                let (_, _, input) = probe_phase.as_mut().expect("set above");
+                let s = probe_spec(q, &plan.builds, &plan.pipeline);
+                let table = &data.tables[plan.pipeline.table];
                 *input = Some(match (probe_split.as_ref(), s) {
                     (Some(p), s) => numa::partition_blocks(&p.table, &p.ranges, s, engine, workers)?,
                     (None, Some(s)) => {
-                        let blocks = probe_blocks(&builds, &s, table, workers);
-                        report_blocks = blocks;
                         // Blocks after the first are partitioned as the probe reaches them.
-                        let first = blocks.ranges(table.rows).next().unwrap_or(0..0);
-                        let spare = spare_build_memory(&builds, &mut inputs);
+                        let first = plan.probe_blocks.ranges(table.rows).next().unwrap_or(0..0);
+                        let spare = spare_build_memory(&plan.builds, &mut inputs);
                         engine.partition(table, first, &s, workers, spare)?
                     }
                     (None, None) => Input::Plain(table),
                 });
             }
             Step::Build { join, .. } => {
-                assert_eq!(join, inputs.len(), "the steps build the joins in order");
                 let split = splits[join].as_ref();
                 let input = partitioned[join]
                     .take()
-                    .unwrap_or_else(|| Input::Plain(split.map_or(&data.tables[builds[join].table], |s| &s.table)));
-                let vector = matches!(builds[join].lookup, Lookup::Vector(_));
+                    .unwrap_or_else(|| Input::Plain(split.map_or(&data.tables[plan.builds[join].table], |s| &s.table)));
                 let ranges = split.map(|s| &s.ranges[..]);
-                let b = build::build_or_fall_back(
-                    q,
-                    &mut builds,
-                    join,
-                    &stats,
-                    caches,
-                    data,
-                    &input,
-                    &mut placements,
-                    ranges,
-                    engine,
-                    workers,
-                )?;
-                if vector && matches!(builds[join].lookup, Lookup::Hash(_)) {
-                    // Re-planned as a hash table: the remaining steps follow the new plan.
-                    // (Falling back changes a join's checks, never which phases run.)
-                    steps = run_steps(q, data, &stats, &builds, groups.as_ref().map(|g| &g.0));
+                let placement = plan.placements.joins[join];
+                let b = build::build(&plan.builds[join], &input, placement, nodes, ranges, engine, workers)?;
+                let found = plan::facts_of(&plan, join, &b);
+                if found != facts[join] {
+                    // The plan assumed other keys: make it again with what the build found. A
+                    // join it builds differently (a vector that met duplicates becomes a hash
+                    // table) runs its steps again; otherwise the remaining steps follow the new
+                    // plan.
+                    facts[join] = found;
+                    let next = plan::make(eq, &stats, &facts, &setting)?;
+                    let again = plan.rebuilds(&next, join);
+                    plan = next;
+                    let first = |s: &Step| match s {
+                        Step::Partition { join: Some(j), .. } | Step::Build { join: j, .. } => *j == join,
+                        _ => false,
+                    };
                     let this = |s: &Step| matches!(s, Step::Build { join: j, .. } if *j == join);
-                    at = steps.steps.iter().position(this).expect("every join has a build step") + 1;
+                    let steps = &plan.steps.steps;
+                    if again {
+                        drop(b);
+                        drop(input);
+                        at = steps.iter().position(first).expect("every join has a build step");
+                        continue;
+                    }
+                    at = steps.iter().position(this).expect("every join has a build step") + 1;
                 }
-                if placements.joins[join] == Placement::Blocks
-                    && let Lookup::Vector(v) = &builds[join].lookup
+                if placement == Placement::Blocks
+                    && let Lookup::Vector(v) = &plan.builds[join].lookup
                 {
                     let t = Instant::now();
-                    report.copied_bytes += copy_blocks(v, &b.mems, workers)?;
-                    report.replicate += t.elapsed();
+                    copied_bytes += copy_blocks(v, &b.mems, workers)?;
+                    replicate += t.elapsed();
                 }
-                built.push(b);
-                inputs.push(input);
+                built[join] = Some(b);
+                inputs[join] = Some(input);
             }
             Step::Probe { .. } => {
-                let (_, _, pipeline, input) = probe_phase.as_mut().expect("set above");
+                let (_, _, input) = probe_phase.as_mut().expect("set above");
+                let pipeline = &plan.pipeline;
                 let table = probe_split.as_ref().map_or(&data.tables[pipeline.table], |s| &*s.table);
                 let input = input.take().unwrap_or(Input::Plain(table));
-                let (sets, choice) = probe_sets(&built, &placements, probe_split.as_ref(), nodes);
+                let built: Vec<&build::BuiltJoin> = built.iter().map(|b| b.as_ref().expect("built")).collect();
+                let inputs: Vec<Input<'_>> = inputs.iter_mut().map(|i| i.take().expect("built")).collect();
+                let (sets, choice) = probe_sets(&built, &plan.placements, probe_split.as_ref(), nodes);
                 let sets: Vec<Built<'_>> =
                     sets.iter().map(|(mems, runs)| Built { mems, inputs: &inputs, runs }).collect();
                 // The blocks after the first, each partitioned into the memory of the one before.
-                let spec = probe_spec(q, &builds, pipeline);
-                let mut rest = report_blocks.ranges(table.rows).skip(1);
+                let spec = probe_spec(q, &plan.builds, pipeline);
+                let mut rest = plan.probe_blocks.ranges(table.rows).skip(1);
                 let next = &mut |engine: &mut dyn Engine, done: Input<'_>| match (rest.next(), spec.as_ref()) {
                     (Some(rows), Some(s)) => Ok(Some(engine.partition(table, rows, s, workers, done.into_memory())?)),
                     _ => Ok(None),
@@ -515,20 +508,35 @@ fn execute_plain(
             }
         }
     }
-    let (t1, compiled_before_probe, _, _) = probe_phase.expect("every list ends with the probe");
+    let (t1, compiled_before_probe, _) = probe_phase.expect("every list ends with the probe");
+    let mut report = numa_report(q, &plan.builds, &plan.placements, &splits, probe_split.as_ref(), strategy);
+    report.numa_partition = numa_partition;
+    report.static_split = static_split;
+    report.copied_bytes += copied_bytes;
+    report.replicate = replicate;
     let build_time =
         t1.duration_since(t0).saturating_sub(compiled_before_probe + report.numa_partition + report.replicate);
     let after = engine.kernels();
     let compile = after.compile_time - before.compile_time;
     let probe_time = t1.elapsed().saturating_sub(compile - compiled_before_probe);
-    let algorithms =
-        builds.iter().zip(&built).map(|(b, x)| (q.tables[b.table].name.clone(), describe(b, x.unique))).collect();
-    report.joins = builds
+    let algorithms = plan
+        .builds
         .iter()
-        .zip(&placements.joins)
+        .zip(&plan.facts)
+        .map(|(b, f)| (q.tables[b.table].name.clone(), describe(b, f.unique)))
+        .collect();
+    report.joins = plan
+        .builds
+        .iter()
+        .zip(&plan.placements.joins)
         .map(|(b, p)| (q.tables[b.table].name.clone(), p.describe().to_string()))
         .collect();
-    report.add_inserts(&builds, &placements, &splits, data);
+    report.add_inserts(&plan.builds, &plan.placements, &splits, data);
+    let blocks = if plan.probe_tuples.is_some() && probe_split.is_none() {
+        plan.probe_blocks
+    } else {
+        ProbeBlocks { rows: u64::MAX, count: 1 }
+    };
     Ok(ExecReport {
         nulls: Duration::ZERO,
         result: result.expect("every list ends with the probe"),
@@ -540,7 +548,8 @@ fn execute_plain(
         kernels_cached: after.cached - before.cached,
         numa: report,
         kernel_times: engine.kernel_log()[logged..].to_vec(),
-        probe_blocks: report_blocks,
+        probe_blocks: blocks,
+        plan,
     })
 }
 
@@ -548,27 +557,16 @@ fn execute_plain(
 /// plain again: its pages are mapped already, so the probe side's first block is partitioned
 /// into it instead of into fresh ones. A probe reads a build input only through a vector of
 /// row ids (every other structure carries its values), so the others are free once built.
-fn spare_build_memory(builds: &[BuildSide], inputs: &mut [Input<'_>]) -> Option<TableMemory> {
+fn spare_build_memory(builds: &[BuildSide], inputs: &mut [Option<Input<'_>>]) -> Option<TableMemory> {
     let j = (0..inputs.len())
-        .filter(|&j| !builds[j].probe_reads_input() && matches!(inputs[j], Input::Tuples { .. }))
+        .filter(|&j| !builds[j].probe_reads_input() && matches!(inputs[j], Some(Input::Tuples { .. })))
         .max_by_key(|&j| match &inputs[j] {
-            Input::Tuples { mem, .. } => mem.len(),
+            Some(Input::Tuples { mem, .. }) => mem.len(),
             _ => 0,
         })?;
-    let Input::Tuples { of, .. } = &inputs[j] else { return None };
+    let Some(Input::Tuples { of, .. }) = &inputs[j] else { return None };
     let plain = Input::Plain(of);
-    std::mem::replace(&mut inputs[j], plain).into_memory()
-}
-
-/// The blocks of partitioned probe table `table`: as the user set them, or as planned for the
-/// structure its partitions index.
-fn probe_blocks(builds: &[BuildSide], spec: &PartitionSpec<'_>, table: &TableData, workers: &Workers) -> ProbeBlocks {
-    let tuple = spec.tuple(table).width as u64;
-    let rows = table.rows as u64;
-    match workers.probe_block_rows {
-        Some(r) => ProbeBlocks::of(rows, r as u64),
-        None => ProbeBlocks::for_builds(rows, tuple, builds),
-    }
+    inputs[j].replace(plain).and_then(Input::into_memory)
 }
 
 /// The node of a build key value for a split placement: the vector block its index falls in
@@ -616,12 +614,12 @@ fn copy_blocks(
 /// a set.
 #[allow(clippy::type_complexity)]
 fn probe_sets<'b>(
-    built: &'b [build::BuiltJoin],
+    built: &[&'b build::BuiltJoin],
     placements: &Placements,
     probe_split: Option<&numa::Split>,
     nodes: usize,
 ) -> (Vec<(Vec<&'b TableMemory>, Vec<Option<&'b DupRuns>>)>, probe::Sets) {
-    let pick = |b: &'b build::BuiltJoin, i: usize| {
+    let pick = |b: &&'b build::BuiltJoin, i: usize| {
         let i = i.min(b.mems.len() - 1);
         (&b.mems[i], b.runs[i].as_ref())
     };
@@ -697,7 +695,7 @@ impl NumaReport {
 /// Refuse a placement whose structures, replicas and split tables would not fit in memory,
 /// before allocating them (a psn table per node is counted at the size of the whole one, which
 /// bounds it).
-fn check_replicas_fit(
+pub(crate) fn check_replicas_fit(
     q: &Query,
     data: &Dataset,
     builds: &[BuildSide],
@@ -742,10 +740,10 @@ mod tests {
     /// is refused when four nodes would each hold a copy, with the numbers.
     #[test]
     fn replicas_that_do_not_fit_are_refused_with_the_numbers() {
-        let (q, data, mut builds) = plan::a_32_mib_hash_join();
+        let (q, data, builds) = plan::a_32_mib_hash_join();
         let bytes = builds[0].lookup.bytes();
         for s in [numa::Strategy::ReplicateFine, numa::Strategy::Rr, numa::Strategy::Psn] {
-            let p = numa::place(&q, &mut builds, s, 4).unwrap();
+            let p = numa::place(&q, &builds, s, 4).unwrap();
             let e = check_replicas_fit(&q, &data, &builds, &p, s, Some(2 * bytes)).unwrap_err();
             assert!(e.is_user_error());
             let msg = e.to_string();
@@ -753,7 +751,7 @@ mod tests {
             assert!(msg.contains("(96.0 MiB)") && msg.contains("only 64.0 MiB"), "{msg}");
             assert!(check_replicas_fit(&q, &data, &builds, &p, s, Some(8 * bytes)).is_ok());
         }
-        let p = numa::place(&q, &mut builds, numa::Strategy::Local, 4).unwrap();
+        let p = numa::place(&q, &builds, numa::Strategy::Local, 4).unwrap();
         assert!(check_replicas_fit(&q, &data, &builds, &p, numa::Strategy::Local, Some(2 * bytes)).is_ok());
     }
 }

@@ -35,128 +35,12 @@ use crate::data::generate::mix64;
 use crate::workers::Workers;
 use jitjoin_compiler::engine::generic::partition::scatter_table;
 use jitjoin_compiler::engine::{Engine, Input, PartitionSpec, per_chunk};
-use jitjoin_compiler::layout::Lookup;
 use jitjoin_compiler::layout::memory::TableMemory;
-use jitjoin_compiler::plan::BuildSide;
-use jitjoin_ir::plan::JoinKind;
 use jitjoin_ir::query::Query;
 use jitjoin_ir::{Column, TableData};
 use std::ops::Range;
 
-pub use jitjoin_compiler::plan::numa::Strategy;
-
-/// How one join's structure sits on the nodes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Placement {
-    /// One structure for every worker.
-    Shared,
-    /// A replica per node; every worker inserts its rows into each.
-    Fine,
-    /// A replica per node; node n builds its key range, then copies it into the others.
-    Blocks,
-    /// A sub-table per node holding its keys; a probe looks in every one.
-    SubTables,
-    /// A table per node from that node's part of the split build table (psn).
-    Split,
-    /// A replica per node, each built from the whole table by its node's workers (rr).
-    Full,
-}
-
-impl Placement {
-    /// Structures the join has: one, or one per node.
-    pub fn copies(self, nodes: usize) -> usize {
-        if self == Placement::Shared { 1 } else { nodes }
-    }
-
-    /// Whether the build table is split by key across the nodes first.
-    pub fn splits_build(self) -> bool {
-        matches!(self, Placement::Blocks | Placement::SubTables | Placement::Split)
-    }
-
-    pub fn describe(self) -> &'static str {
-        match self {
-            Placement::Shared => "one shared structure",
-            Placement::Fine => "a replica per node, every insert into each",
-            Placement::Blocks => "a replica per node, key-range blocks copied between nodes",
-            Placement::SubTables => "a sub-table per node, probes look in every one",
-            Placement::Split => "a table per node over its key partition",
-            Placement::Full => "a replica per node, each built from the whole table",
-        }
-    }
-}
-
-/// The placement of every join, and which join (if any) splits the probe table (psn).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Placements {
-    pub joins: Vec<Placement>,
-    pub probe_split: Option<usize>,
-    pub nodes: usize,
-}
-
-fn refuse(q: &Query, b: &BuildSide, s: Strategy, why: &str) -> ExecError {
-    ExecError::Strategy { strategy: s.name(), table: q.tables[b.table].name.clone(), why: why.to_string() }
-}
-
-/// Choose each join's placement for `s` on `nodes` nodes.
-pub fn place(q: &Query, builds: &mut [BuildSide], s: Strategy, nodes: usize) -> Result<Placements, ExecError> {
-    let n = builds.len();
-    let mut joins = vec![Placement::Shared; n];
-    let mut probe_split = None;
-    match s {
-        // `auto` is resolved before a run (the model needs the target); unresolved, it is local.
-        Strategy::Auto | Strategy::Oblivious | Strategy::Local => {}
-        Strategy::ReplicateFine => joins.fill(Placement::Fine),
-        Strategy::Rr => joins.fill(Placement::Full),
-        Strategy::ReplicateCoarse => {
-            for i in 0..n {
-                joins[i] = match builds[i].lookup {
-                    Lookup::Vector(_) => Placement::Blocks,
-                    Lookup::Hash(_) => Placement::SubTables,
-                };
-            }
-            check_sub_tables(q, builds, &joins, s)?;
-        }
-        Strategy::Psn => {
-            // The probe table is split by one join's key: the first join keyed by probe-table
-            // columns. The other joins' tables go to every node whole, as rr does.
-            joins.fill(Placement::Full);
-            let j = q.joins.iter().position(|j| j.probe_keys[0].table == q.probe);
-            if let Some(j) = j {
-                joins[j] = Placement::Split;
-                probe_split = Some(j);
-            }
-        }
-    }
-    Ok(Placements { joins, probe_split, nodes })
-}
-
-/// Multi-entry probing adds up what each sub-table finds. That is the join when each key
-/// lives in one sub-table and the join keeps matches (inner, semi), and with one such join
-/// per pipeline (two would need every pair of sub-tables).
-pub fn check_sub_tables(q: &Query, builds: &[BuildSide], joins: &[Placement], s: Strategy) -> Result<(), ExecError> {
-    let subs: Vec<usize> = (0..joins.len()).filter(|&i| joins[i] == Placement::SubTables).collect();
-    for &i in &subs {
-        if q.joins[i].kind == JoinKind::Anti {
-            return Err(refuse(
-                q,
-                &builds[i],
-                s,
-                "a hash table replicated coarse-grained is a sub-table per node, and an anti join cannot add up \
-                 what each sub-table lacks; use replicate-fine or rr, or a vector",
-            ));
-        }
-    }
-    if subs.len() > 1 {
-        return Err(refuse(
-            q,
-            &builds[subs[1]],
-            s,
-            "coarse-grained replication leaves a hash join as sub-tables that every probe visits; with two such \
-             joins in one pipeline each row would visit every pair; use replicate-fine or rr, or vectors",
-        ));
-    }
-    Ok(())
-}
+pub use jitjoin_compiler::plan::numa::{Placement, Placements, Strategy, check_sub_tables, place};
 
 /// A table moved into one contiguous block of rows per node (or stored that way already).
 pub struct Split<'d> {
@@ -214,6 +98,15 @@ fn nodes_of(
         }
     })
     .map_err(ExecError::from)
+}
+
+/// The most rows of `t` one node holds when `t` is split by the hash of column `key` over
+/// `nodes` nodes (what psn sizes each node's table for).
+pub fn most_per_node(t: &TableData, key: usize, nodes: usize, workers: &Workers) -> Result<u64, ExecError> {
+    let chunks = jitjoin_compiler::engine::chunks(0..t.rows, workers.len());
+    let node_of = move |v: i128| hashed_node(v, nodes);
+    let per = nodes_of(&t.columns[key], &node_of, &chunks, nodes, workers)?;
+    Ok((0..nodes).map(|n| per.iter().map(|p| p.1[n]).sum::<usize>()).max().unwrap_or(0) as u64)
 }
 
 /// Split `t` by the value of column `key` into `nodes` blocks (the generic engine's scatter,
@@ -286,13 +179,6 @@ pub struct NumaReport {
     pub structure_bytes: u64,
     /// Of those, bytes beyond one copy of each structure.
     pub replica_bytes: u64,
-}
-
-impl Placements {
-    /// Every join on one shared structure (explain, listings).
-    pub fn shared(joins: usize) -> Placements {
-        Placements { joins: vec![Placement::Shared; joins], probe_split: None, nodes: 1 }
-    }
 }
 
 /// Table `t` of `data` as stored split by the hash of column `key` over `nodes` nodes, when it

@@ -1,16 +1,19 @@
-//! Planning, shared by runs, `explain` and `asm`: key statistics measured by the workers, the
-//! planner's choices for a target's caches, and the memory check before anything is
-//! allocated.
+//! Planning, shared by runs, `explain`, listings and object files: the statistics planning
+//! reads, measured by the workers ([`gather`]); the physical plan made from them and checked
+//! to fit in memory ([`make`]); and the plan settled without a run ([`settle`]).
 
 use super::ExecError;
-use super::build::{build_or_fall_back, check_tables_fit};
+use super::build::{BuiltJoin, check_tables_fit};
+use super::numa::{Placement, Strategy};
 use crate::host::mem::available_memory;
 use crate::workers::{WorkerError, Workers};
 use jitjoin_compiler::engine::Input;
 use jitjoin_compiler::engine::generic::{GenericEngine, select};
 use jitjoin_compiler::layout::KeyStats;
 use jitjoin_compiler::layout::group::{GroupKind, GroupLayout};
-use jitjoin_compiler::plan::{BuildSide, CacheModel, JoinStats, KeptKeys, carried, join_order, plan_builds};
+use jitjoin_compiler::physical::{self, PhysicalPlan, Setting, Stats, psn_join};
+use jitjoin_compiler::plan::{JoinStats, KeptKeys, KeyFacts, carried, join_order};
+use jitjoin_ir::lower::EngineQuery;
 use jitjoin_ir::query::{OutputSpec, Query};
 use jitjoin_ir::{Column, Dataset};
 
@@ -105,27 +108,6 @@ pub enum Carried {
     All,
 }
 
-/// Statistics, build sides planned for `caches`, and the check that their structures fit in
-/// memory: the first steps of every run, explain and listing. `q` and `pass` are as
-/// [`ordered`] gave them.
-pub fn plan_sides(
-    q: &Query,
-    data: &Dataset,
-    workers: &Workers,
-    caches: &CacheModel,
-    pass: &[f64],
-    carried: Carried,
-) -> Result<(Vec<JoinStats>, Vec<BuildSide>), ExecError> {
-    // Engines test codes, never strings: whatever runs a query lowers its string tests first.
-    if q.has_text_tests() {
-        return Err(ExecError::Unlowered);
-    }
-    let stats = join_stats(q, data, workers, pass, carried)?;
-    let builds = plan_builds(q, &stats, caches)?;
-    check_tables_fit(q, &builds, data, available())?;
-    Ok((stats, builds))
-}
-
 /// The range of each grouping column of a grouped `q` (empty otherwise): over the rows its
 /// table's filter keeps, so a dimension filtered to one nation spans that nation's cities;
 /// the probe table's over all its rows (one pass over the column, not over the filter).
@@ -210,22 +192,6 @@ fn share_in(column: &Column, rows: usize, (lo, hi): (i128, i128)) -> f64 {
     if seen == 0 { 1.0 } else { inside as f64 / seen as f64 }
 }
 
-/// A grouped query's group structure, chosen from its grouping columns' ranges, and why
-/// (`None` for other queries); refused, with the numbers, when the most groups the keys can
-/// make would not fit in memory on every thread.
-pub fn plan_groups(
-    q: &Query,
-    data: &Dataset,
-    workers: &Workers,
-    caches: &CacheModel,
-) -> Result<Option<(GroupLayout, String)>, ExecError> {
-    let ranges = group_ranges(q, data, workers)?;
-    let Some((layout, why)) = jitjoin_compiler::plan::plan_groups(q, &ranges, caches) else { return Ok(None) };
-    let probe_rows = data.tables[q.probe].rows as u64;
-    check_groups_fit(q, &layout, &ranges, probe_rows, workers.len(), available())?;
-    Ok(Some((layout, why)))
-}
-
 /// Refuse, with the numbers, a grouped query whose groups could outgrow `available` bytes
 /// (90 % of them) on `threads` threads: a dense array's blocks, or at most one group per
 /// probe row (and no more than the keys' ranges allow) in hash tables kept at most half full.
@@ -275,84 +241,113 @@ fn filter_share(q: &Query, data: &Dataset, t: usize) -> f64 {
     sampled.iter().filter(|&&r| jitjoin_ir::interp::eval_pred(f, table, r)).count() as f64 / sampled.len() as f64
 }
 
-/// `q` with its joins in the order the pipeline probes them, the most selective first
-/// ([`join_order`]), and per join (in that order) the share of its build table's rows the
-/// table's filter keeps, estimated on at most [`PASS_SAMPLE`] rows spread evenly over it.
-pub fn ordered(q: &Query, data: &Dataset) -> (Query, Vec<f64>) {
+/// Measure what planning reads of `eq`'s data, and put its joins in the order the pipeline
+/// probes them (the most selective first, [`join_order`]): each build table's filter share on
+/// a sample, then per join its keys' count and ranges, the grouping columns' ranges, and for
+/// psn the most build rows one node holds.
+pub fn gather(
+    eq: &mut EngineQuery<'_>,
+    workers: &Workers,
+    carried: Carried,
+    strategy: Strategy,
+    nodes: usize,
+) -> Result<Stats, ExecError> {
+    let (q, data) = (eq.query(), eq.data());
     let pass: Vec<f64> = q.joins.iter().map(|j| filter_share(q, data, j.build)).collect();
     let order = join_order(q, &pass);
-    let mut out = q.clone();
-    out.joins = order.iter().map(|&j| q.joins[j].clone()).collect();
-    (out, order.iter().map(|&j| pass[j]).collect())
-}
-
-/// A query planned as a run would plan it, without running the probe.
-pub struct Planned {
-    /// The query as it runs: its joins in the order the pipeline probes them ([`ordered`]);
-    /// the other fields follow this order.
-    pub query: Query,
-    /// Per join: the share of its build table's rows the table's filter keeps (estimated).
-    pub pass: Vec<f64>,
-    pub stats: Vec<JoinStats>,
-    pub builds: Vec<BuildSide>,
-    /// Per join: whether its build keys turned out unique.
-    pub unique: Vec<bool>,
-    /// Per join: how many slots have a run of duplicates (0: none).
-    pub run_slots: Vec<usize>,
-    pub caches: CacheModel,
-    /// A grouped query's group structure and why it was chosen.
-    pub groups: Option<(GroupLayout, String)>,
-}
-
-/// Plan `q` on its data for `caches`: statistics choose the algorithms and layouts, and the
-/// build sides are built once (with the generic engine, unpartitioned) to learn which keys are
-/// unique and which vectors must fall back, exactly as a run learns it.
-pub fn plan(
-    q: &Query,
-    data: &Dataset,
-    workers: &Workers,
-    caches: &CacheModel,
-    carried: Carried,
-) -> Result<Planned, ExecError> {
-    let (query, pass) = ordered(q, data);
-    let q = &query;
-    let (stats, mut builds) = plan_sides(q, data, workers, caches, &pass, carried)?;
-    let (mut unique, mut run_slots) = (Vec::new(), Vec::new());
-    let mut engine = GenericEngine;
-    for i in 0..builds.len() {
-        let t = &data.tables[builds[i].table];
-        let mut shared = super::numa::Placements::shared(builds.len());
-        let b = build_or_fall_back(
-            q,
-            &mut builds,
-            i,
-            &stats,
-            caches,
-            data,
-            &Input::Plain(t),
-            &mut shared,
-            None,
-            &mut engine,
-            workers,
-        )?;
-        unique.push(b.unique);
-        run_slots.push(b.runs[0].as_ref().map_or(0, |r| r.slots.len()));
+    let pass: Vec<f64> = order.iter().map(|&j| pass[j]).collect();
+    eq.reorder_joins(&order);
+    let (q, data) = (eq.query(), eq.data());
+    let joins = join_stats(q, data, workers, &pass, carried)?;
+    let group_ranges = group_ranges(q, data, workers)?;
+    let mut node_rows = vec![None; q.joins.len()];
+    if strategy == Strategy::Psn
+        && nodes > 1
+        && let Some(j) = psn_join(q)
+    {
+        let b = q.joins[j].build;
+        let key = q.joins[j].build_keys[0];
+        node_rows[j] = Some(match super::numa::stored_split(data, b, key, nodes) {
+            Some(s) => s.ranges.iter().map(|r| r.len() as u64).max().unwrap_or(0),
+            None => super::numa::most_per_node(&data.tables[b], key, nodes, workers)?,
+        });
     }
-    let groups = plan_groups(q, data, workers, caches)?;
-    Ok(Planned { stats, builds, unique, run_slots, caches: caches.clone(), groups, query, pass })
+    let rows = data.tables.iter().map(|t| t.rows as u64).collect();
+    Ok(Stats { rows, joins, group_ranges, node_rows })
 }
 
-/// Memory available to a run.
-pub fn available() -> Option<u64> {
-    available_memory()
+/// Plan `eq` over `stats` with what its builds found (`facts`), for `setting`, and check that
+/// its structures fit in memory before anything is allocated.
+pub fn make(
+    eq: &EngineQuery<'_>,
+    stats: &Stats,
+    facts: &[KeyFacts],
+    setting: &Setting,
+) -> Result<PhysicalPlan, ExecError> {
+    let p = physical::plan(eq.query(), stats, facts, setting)?;
+    let (q, data) = (eq.query(), eq.data());
+    let available = available_memory();
+    check_tables_fit(q, &p.builds, data, available)?;
+    if let Some((layout, _)) = &p.groups {
+        check_groups_fit(q, layout, &stats.group_ranges, stats.rows[q.probe], setting.threads, available)?;
+    }
+    super::check_replicas_fit(q, data, &p.builds, &p.placements, setting.strategy, available)?;
+    Ok(p)
+}
+
+/// What the build of join `j` of `plan` found about its keys: unique or not, runs of
+/// duplicates, and (an inner join's vector) duplicates a vector cannot hold. Once a vector has
+/// met duplicates, the join stays a hash table: the fact is kept whatever later builds (of the
+/// hash table) say.
+pub fn facts_of(plan: &PhysicalPlan, j: usize, built: &BuiltJoin) -> KeyFacts {
+    let vector = matches!(plan.builds[j].lookup, jitjoin_compiler::layout::Lookup::Vector(_));
+    let inner = plan.query.joins[j].kind == jitjoin_ir::plan::JoinKind::Inner;
+    KeyFacts {
+        unique: built.dups == 0 || vector,
+        runs: built.runs.iter().any(Option::is_some),
+        vector_duplicates: plan.facts[j].vector_duplicates || vector && inner && built.dups > 0,
+    }
+}
+
+/// The plan a run of `eq` would settle on, without running the probe: planned with the facts
+/// every plan starts from, each join then built once (with the generic engine, unpartitioned)
+/// to learn what a run's build learns, and planned again until the facts hold. `explain`,
+/// listings and object files take this plan; a run makes the same one.
+pub fn settle(
+    eq: &EngineQuery<'_>,
+    stats: &Stats,
+    setting: &Setting,
+    workers: &Workers,
+) -> Result<PhysicalPlan, ExecError> {
+    let mut facts = vec![KeyFacts::ASSUMED; eq.query().joins.len()];
+    let mut plan = make(eq, stats, &facts, setting)?;
+    let mut engine = GenericEngine;
+    let mut j = 0;
+    while j < plan.builds.len() {
+        let t = &eq.data().tables[plan.builds[j].table];
+        let b =
+            super::build::build(&plan.builds[j], &Input::Plain(t), Placement::Shared, 1, None, &mut engine, workers)?;
+        let found = facts_of(&plan, j, &b);
+        if found != facts[j] {
+            facts[j] = found;
+            let next = make(eq, stats, &facts, setting)?;
+            let again = plan.rebuilds(&next, j);
+            plan = next;
+            if again {
+                continue;
+            }
+        }
+        j += 1;
+    }
+    Ok(plan)
 }
 
 /// A one-join plan whose hash table takes 32 MiB (2^21 slots of 16 B, planned from statistics
 /// of 2^20 sparse keys) over one-row tables: memory checks are tested on it.
 /// A 1 MiB L2 and an 8 MiB L3, for tests.
 #[cfg(test)]
-fn small_caches() -> CacheModel {
-    CacheModel {
+fn small_caches() -> jitjoin_compiler::plan::CacheModel {
+    jitjoin_compiler::plan::CacheModel {
         l2: 1 << 20,
         llc: 8 << 20,
         llc_name: "L3".into(),
@@ -366,7 +361,7 @@ fn small_caches() -> CacheModel {
 }
 
 #[cfg(test)]
-pub(crate) fn a_32_mib_hash_join() -> (Query, Dataset, Vec<BuildSide>) {
+pub(crate) fn a_32_mib_hash_join() -> (Query, Dataset, Vec<jitjoin_compiler::plan::BuildSide>) {
     use jitjoin_compiler::layout::KeyStats;
     use jitjoin_ir::Column;
     let (_, q) = jitjoin_ir::compile_text(
@@ -390,7 +385,7 @@ pub(crate) fn a_32_mib_hash_join() -> (Query, Dataset, Vec<BuildSide>) {
         keeps: 1.0,
         kept_keys: None,
     };
-    let builds = plan_builds(&q, &[stats], &caches).unwrap();
+    let builds = jitjoin_compiler::plan::plan_builds(&q, &[stats], &[], &caches).unwrap();
     (q, data, builds)
 }
 
@@ -446,7 +441,7 @@ mod tests {
             kept_keys: None,
         };
         let caches = small_caches();
-        let builds = plan_builds(&q, &[stats], &caches).unwrap();
+        let builds = jitjoin_compiler::plan::plan_builds(&q, &[stats], &[], &caches).unwrap();
         assert!(builds[0].radix.is_some());
         data.tables[1].rows = 1 << 30;
         // Structure 32 MiB + R's tuples (16 B × 1) + a 64 MiB block buffer: fits in 200 MiB.

@@ -121,14 +121,9 @@ fn cpu_model_from(info: &str) -> Option<String> {
     })
 }
 
-/// jitjoin's cache directory: `$JITJOIN_CACHE_DIR`, else `$XDG_CACHE_HOME/jitjoin`, else
-/// `~/.cache/jitjoin`.
+/// jitjoin's cache directory, as the process's settings say ([`crate::settings`]).
 pub fn cache_dir() -> Option<PathBuf> {
-    std::env::var_os("JITJOIN_CACHE_DIR").map(PathBuf::from).or_else(|| {
-        std::env::var_os("XDG_CACHE_HOME")
-            .map(|d| PathBuf::from(d).join("jitjoin"))
-            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/jitjoin")))
-    })
+    crate::settings::current().cache_dir.clone()
 }
 
 /// Where the calibration is stored.
@@ -147,12 +142,12 @@ pub fn stored() -> Option<Calibration> {
 }
 
 /// The stored calibration, measured and stored first when there is none (a few seconds).
-/// `JITJOIN_CALIBRATE=0` turns measuring off (the nominal sizes are used then).
+/// Settings without `calibrate` turn measuring off (the nominal sizes are used then).
 pub fn load() -> Option<Calibration> {
     static ONCE: std::sync::OnceLock<Option<Calibration>> = std::sync::OnceLock::new();
     ONCE.get_or_init(|| {
         stored().or_else(|| {
-            if std::env::var_os("JITJOIN_CALIBRATE").is_some_and(|v| v == "0") {
+            if !crate::settings::current().calibrate {
                 return None;
             }
             // Measuring takes a few seconds: say so, so a first run's time is not a mystery.

@@ -96,7 +96,7 @@ pub fn instrument(func: &mut ir::Function, check: ir::FuncRef) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Backend, JitSession};
+    use super::super::{Backend, JitOptions, JitSession};
     use crate::abi::{Word, bounds};
     use cranelift_codegen::ir::{InstBuilder, types};
 
@@ -104,7 +104,7 @@ mod tests {
     /// `None` where no preset runs on this host.
     fn session() -> Option<(JitSession, super::super::KernelId)> {
         let t = crate::target::presets().iter().find(|t| t.runs_on_host())?;
-        let mut s = JitSession::for_target(t).unwrap();
+        let mut s = JitSession::for_target(t, JitOptions::default()).unwrap();
         s.set_checked().unwrap();
         let d = s
             .define(
@@ -127,7 +127,7 @@ mod tests {
     fn stack_session() -> Option<(JitSession, super::super::KernelId)> {
         use cranelift_codegen::ir::{StackSlotData, StackSlotKind};
         let t = crate::target::presets().iter().find(|t| t.runs_on_host())?;
-        let mut s = JitSession::for_target(t).unwrap();
+        let mut s = JitSession::for_target(t, JitOptions::default()).unwrap();
         s.set_checked().unwrap();
         let d = s
             .define(

@@ -5,7 +5,9 @@
 //! the same `compile_*` functions serve a run and `jitjoin asm`, which compiles a planned query
 //! for any target without running it.
 
-use super::{Backend, BuildInputs, CompileError, Defined, JitSession, Kernel, PartitionInputs, ProbeInputs};
+use super::{
+    Backend, BuildInputs, CompileError, Defined, JitOptions, JitSession, Kernel, PartitionInputs, ProbeInputs,
+};
 use crate::abi::bounds::{self, Shared};
 use crate::abi::prefetch::{PrefetchDesc, Streams};
 use crate::abi::{self, ColumnRef, Shape, Word, scatter};
@@ -13,6 +15,7 @@ use crate::engine::{
     BuildRows, Built, Engine, EngineError, Input, Kernels, Parallel, PartitionSpec, ProbeRows, ProbeState, chunks,
     per_chunk,
 };
+use crate::fingerprint::fingerprint;
 use crate::layout::Lookup;
 use crate::layout::memory::TableMemory;
 use crate::layout::radix::{self, Radix, TupleLayout};
@@ -25,51 +28,16 @@ pub struct JitEngine {
     session: JitSession,
     /// Checked mode: kernels check every access, and the engine registers what they may touch.
     checked: bool,
-    /// Kernels this engine defined, by everything they were compiled from (their shape, the
-    /// inputs' `Debug` text). A probe side partitioned block by block asks for the same
-    /// kernels once per block; lowering them again only to find them in the kernel cache cost
-    /// about 0.1 ms each. The same shape finds a later process's kernels on disk
+    /// Kernels this engine defined, by the fingerprint of everything they are lowered from
+    /// (the plan's parts and the inputs' shapes, by their derived `Hash`; see the cache tiers
+    /// in [`super`]). A probe side partitioned block by block asks for the same kernels once
+    /// per block; lowering them again only to find them in the kernel cache cost about 0.1 ms
+    /// each. The same fingerprint finds a later process's kernels on disk
     /// ([`JitSession::shaped`]).
-    memo: std::collections::HashMap<String, Vec<Defined>>,
-    /// The last few partition and probe requests with their keys ([`JitEngine::recent_key`]).
-    recent: Vec<(Request, String)>,
+    memo: std::collections::HashMap<u128, Vec<Defined>>,
     /// Bytes a partitioning pass prefetches its input ahead (the target's
     /// [`CacheModel::stream_ahead`]; see [`Streams`]).
     stream_ahead: u32,
-}
-
-/// What partition or probe kernels are compiled from, owned. A probe side partitioned block
-/// by block asks for the same kernels once a block; with the caches cold from the block
-/// before, writing their key (the inputs' `Debug` text) took 20–35 µs a request on fk_sum's
-/// 8 blocks, and comparing the inputs with the last request's spares it.
-#[derive(PartialEq)]
-enum Request {
-    Partition {
-        lookup: Lookup,
-        radix: Radix,
-        keys: Vec<usize>,
-        types: Vec<ColType>,
-        tuple: TupleLayout,
-    },
-    Probe {
-        p: Pipeline,
-        types: Vec<ColType>,
-        shape: Option<TupleLayout>,
-        builds: Vec<(Vec<ColType>, Option<TupleLayout>)>,
-        runs: Vec<bool>,
-        lists: Vec<u64>,
-    },
-}
-
-/// Requests [`JitEngine::recent`] keeps: a partition and a probe, and a few more.
-const RECENT: usize = 4;
-
-/// The tuples of a shape, if partitioned.
-fn tuples(shape: Shape<'_>) -> Option<&TupleLayout> {
-    match shape {
-        Shape::Plain => None,
-        Shape::Tuples(t) => Some(t),
-    }
 }
 
 /// The probe-table columns and build-side columns a probe kernel reads.
@@ -81,22 +49,26 @@ impl JitEngine {
     /// An engine compiling for `target`. Kernels for a target the host cannot execute may be
     /// compiled and listed, never run.
     pub fn for_target(target: &Target) -> Result<JitEngine, CompileError> {
+        JitEngine::with_options(target, JitOptions::default())
+    }
+
+    /// [`JitEngine::for_target`], compiling as `options` say.
+    pub fn with_options(target: &Target, options: JitOptions) -> Result<JitEngine, CompileError> {
         Ok(JitEngine {
-            session: JitSession::for_target(target)?,
+            session: JitSession::for_target(target, options)?,
             checked: false,
             memo: Default::default(),
-            recent: Vec::new(),
             stream_ahead: CacheModel::of(target).stream_ahead,
         })
     }
 
     /// An engine whose kernels check every load and store against the memory of their run
     /// and trap outside it ([`crate::abi::bounds`]): a debugging mode, many times slower.
-    pub fn checked(target: &Target) -> Result<JitEngine, CompileError> {
-        let mut session = JitSession::for_target(target)?;
+    pub fn checked(target: &Target, options: JitOptions) -> Result<JitEngine, CompileError> {
+        let mut session = JitSession::for_target(target, options)?;
         session.set_checked()?;
         let stream_ahead = CacheModel::of(target).stream_ahead;
-        Ok(JitEngine { session, checked: true, memo: Default::default(), recent: Vec::new(), stream_ahead })
+        Ok(JitEngine { session, checked: true, memo: Default::default(), stream_ahead })
     }
 
     /// The session kernels are defined in (to compile planned kernels without running them).
@@ -121,15 +93,15 @@ impl JitEngine {
 
     /// The kernels `define` defines, defined once per distinct `key` (every time when
     /// listings are kept, since each definition adds one), and found by `key` on disk when
-    /// an earlier process defined them. Writing the key is compile time too, charged to the
-    /// first kernel defined after it.
+    /// an earlier process defined them. Fingerprinting the request is compile time too,
+    /// charged to the first kernel defined after it.
     fn memoized(
         &mut self,
-        key: impl FnOnce(&mut JitEngine) -> String,
+        key: impl FnOnce() -> u128,
         define: impl FnOnce(&mut JitSession) -> Result<Vec<Defined>, CompileError>,
     ) -> Result<Vec<Defined>, CompileError> {
         let t0 = std::time::Instant::now();
-        let key = key(self);
+        let key = key();
         let first = self.session.log.len();
         let spent = t0.elapsed();
         if !self.session.keep_listings
@@ -138,30 +110,11 @@ impl JitEngine {
             self.session.charge(first, spent);
             return Ok(d.clone());
         }
-        let d = self.session.shaped(&key, define)?;
+        let d = self.session.shaped(key, define)?;
         self.session.charge(first, spent);
         self.session.finalize()?;
         self.memo.insert(key, d.clone());
         Ok(d)
-    }
-
-    /// The key of a request: a recent request's when `same` finds its inputs equal, else
-    /// `key()`, kept with `request()` (the inputs, owned).
-    fn recent_key(
-        &mut self,
-        same: impl Fn(&Request) -> bool,
-        request: impl FnOnce() -> Request,
-        key: impl FnOnce() -> String,
-    ) -> String {
-        if let Some((_, k)) = self.recent.iter().find(|(r, _)| same(r)) {
-            return k.clone();
-        }
-        let k = key();
-        if self.recent.len() == RECENT {
-            self.recent.remove(0);
-        }
-        self.recent.push((request(), k.clone()));
-        k
     }
 }
 
@@ -210,7 +163,7 @@ pub fn compile_probe(
         .enumerate()
         .map(|(j, (t, s))| abi::columns(t, *s, |col| Word::BuildColumn { join: j, col }, Word::BuildTuples(j)))
         .collect();
-    let prefetch = super::probe::prefetched(p, matches!(shape, Shape::Plain)).len() as u64;
+    let prefetch = p.front.prefetched().len() as u64;
     backend.probe_kernel(&ProbeInputs { pipeline: p, columns: &columns, build_columns: &build_columns, runs, prefetch })
 }
 
@@ -355,22 +308,7 @@ impl Engine for JitEngine {
     ) -> Result<Input<'d>, EngineError> {
         let tuple = spec.tuple(t);
         let types: Vec<ColType> = t.columns.iter().map(|c| c.ty()).collect();
-        let key = |e: &mut JitEngine| {
-            e.recent_key(
-                |r| {
-                    matches!(r, Request::Partition { lookup, radix, keys, types: ty, tuple: tu }
-                        if lookup == spec.lookup && *radix == spec.radix && *keys == spec.keys && *ty == types && *tu == tuple)
-                },
-                || Request::Partition {
-                    lookup: spec.lookup.clone(),
-                    radix: spec.radix,
-                    keys: spec.keys.clone(),
-                    types: types.clone(),
-                    tuple: tuple.clone(),
-                },
-                || format!("partition {:?} {:?} {:?} {types:?} {tuple:?}", spec.lookup, spec.radix, spec.keys),
-            )
-        };
+        let key = || fingerprint(&("partition", spec.lookup, spec.radix, &spec.keys, &types, &tuple));
         let defined = self.memoized(key, |s| {
             let (h, sc) = compile_partition(s, spec.lookup, spec.radix, &spec.keys, &types, &tuple)?;
             Ok(vec![h, sc])
@@ -443,12 +381,12 @@ impl Engine for JitEngine {
     ) -> Result<Box<dyn BuildRows + 'a>, EngineError> {
         let types = input.types();
         // As for a probe kernel: the context holds the addresses of the filter's in-lists.
-        let key = |_: &mut JitEngine| {
+        let key = || {
             let mut lists = Vec::new();
             if let Some(f) = &side.filter {
                 in_lists(f, &mut lists);
             }
-            format!("build {side:?} {types:?} {:?} {lists:?}", input.shape())
+            fingerprint(&("build", side, &types, input.shape(), &lists))
         };
         let d = self.memoized(key, |s| Ok(vec![compile_build(s, side, &types, input.shape())?]))?.remove(0);
         let prefetch: Vec<PrefetchDesc> = if d.context.contains(&Word::Prefetch) {
@@ -492,34 +430,16 @@ impl Engine for JitEngine {
         if let Some(f) = &p.filter {
             in_lists(f, &mut lists);
         }
-        let shape = tuples(input.shape());
-        let key = |e: &mut JitEngine| {
-            e.recent_key(
-                |r| {
-                    matches!(r, Request::Probe { p: q, types: ty, shape: sh, builds: bs, runs: ru, lists: li }
-                        if q == p && *ty == types && sh.as_ref() == shape && *ru == runs && *li == lists
-                            && bs.len() == builds.len()
-                            && bs.iter().zip(&builds).all(|((t1, s1), (t2, s2))| t1 == t2 && s1.as_ref() == tuples(*s2)))
-                },
-                || Request::Probe {
-                    p: p.clone(),
-                    types: types.clone(),
-                    shape: shape.cloned(),
-                    builds: builds.iter().map(|(t, s)| (t.clone(), tuples(*s).cloned())).collect(),
-                    runs: runs.clone(),
-                    lists: lists.clone(),
-                },
-                || format!("probe {p:?} {types:?} {:?} {builds:?} {runs:?} {lists:?}", input.shape()),
-            )
-        };
+        let key = || fingerprint(&("probe", p, &types, input.shape(), &builds, &runs, &lists));
         let d =
             self.memoized(key, |s| Ok(vec![compile_probe(s, p, &types, input.shape(), &builds, &runs)?]))?.remove(0);
         let descs: Vec<Vec<PrefetchDesc>> = sets
             .iter()
             .map(|built| {
-                super::probe::prefetched(p, input.plain())
-                    .into_iter()
-                    .map(|j| {
+                p.front
+                    .prefetched()
+                    .iter()
+                    .map(|&j| {
                         let keys: Vec<(usize, ColType)> = p.joins[j]
                             .keys
                             .iter()
@@ -561,7 +481,7 @@ impl Engine for JitEngine {
         let this: &'a JitEngine = self;
         // A staged front's later passes read their columns with prefetches ahead (see
         // `StagedFront::streamed`); the kernel then runs in chunks, which a probe may.
-        let streamed = super::probe::staged_front(p, input.plain()).map_or(Vec::new(), |f| f.streamed);
+        let streamed = p.front.staged().map_or(Vec::new(), |f| f.streamed.clone());
         let streams = Streams::new(input.streams(&streamed), self.stream_ahead);
         Ok(Box::new(JitProbe { kernel: this.session.kernel(d.id), ctxs, emit, _prefetch: descs, checked, streams }))
     }

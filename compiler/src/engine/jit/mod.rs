@@ -11,6 +11,29 @@
 //! `hash`, `build`, `probe`, `stages` (the probe's staged front: selective vector joins as
 //! branch-free passes over a selection vector), `vector` (vector-join build and probe),
 //! `partition` (radix histogram and scatter) and `sink` (aggregate and emit).
+//!
+//! # Kernel caches
+//!
+//! Three tiers, each keyed by a 128-bit fingerprint of a derived (or exhaustively written)
+//! `Hash`, never by formatted text, so every field lowering reads is part of the key:
+//!
+//! ```text
+//!   request ──▶ 1. the engine's memo    fingerprint(plan parts + input shapes) → kernels
+//!   (phase)        skips lowering: a probe side partitioned in blocks asks for the same
+//!                  kernels once a block (0.1 ms of lowering each, fk_sum: 8 blocks)
+//!          ──▶ 2. the process's cache   (ISA, fingerprint(function stencil)) → code
+//!                  skips Cranelift: another engine or session (bench repetitions, a SQL
+//!                  session's queries) lowered an equal function
+//!          ──▶ 3. the disk cache        request fingerprint → kernel keys and contexts, and
+//!                  (`disk`)              function fingerprint → object code: a later process
+//!                                        skips both
+//! ```
+//!
+//! Tier 1 was two (a list of recent requests compared field by field, in front of a map keyed
+//! by the requests' `Debug` text, which took 20–35 µs a request to write); hashing the request
+//! costs less than that comparison did, so one map does both. Tier 2 cannot key on the
+//! request: two plans that differ in a field the lowering does not read (a reason's text) give
+//! the same function, and share its code.
 
 pub mod aot;
 mod build;
@@ -36,12 +59,12 @@ use std::marker::PhantomData;
 use std::time::{Duration, Instant};
 
 use crate::abi::{KernelFn, Word};
+pub use crate::plan::front::StagedFront;
 pub use build::BuildInputs;
 pub use engine::{JitEngine, compile_build, compile_partition, compile_probe};
 pub use partition::PartitionInputs;
-pub use probe::{ProbeInputs, staged_front};
+pub use probe::ProbeInputs;
 use scan::Cx;
-pub use stages::StagedFront;
 
 /// What can go wrong while compiling a kernel.
 #[derive(Debug, thiserror::Error)]
@@ -256,6 +279,8 @@ pub struct JitSession {
     /// Every kernel's CLIF and machine code, when `keep_listings` is set.
     pub listings: Vec<Listing>,
     pub keep_listings: bool,
+    /// Print every kernel's machine code to stderr ([`JitOptions::dump`]).
+    dump: bool,
     defined: Vec<Def>,
     /// Per kernel in `defined`: its name (before the session's number) and its key
     /// ([`kernel_key`]), which a shape file names it by ([`disk::ShapeKernel`]).
@@ -281,21 +306,12 @@ pub struct JitSession {
 /// cache read it back and compared it.
 fn kernel_key(func: &ir::Function) -> String {
     use std::hash::Hash;
-    struct Hasher128(twox_hash::XxHash3_128);
-    impl std::hash::Hasher for Hasher128 {
-        fn write(&mut self, bytes: &[u8]) {
-            self.0.write(bytes);
-        }
-        fn finish(&self) -> u64 {
-            self.0.finish_128() as u64
-        }
-    }
-    let mut h = Hasher128(twox_hash::XxHash3_128::new());
+    let mut h = crate::fingerprint::Fingerprinter::default();
     func.stencil.hash(&mut h);
     for (_, name) in func.params.user_named_funcs().iter() {
         name.hash(&mut h);
     }
-    format!("{:032x}", h.0.finish_128())
+    format!("{:032x}", h.finish_128())
 }
 
 pub(crate) fn setup_err(e: impl std::fmt::Display) -> CompileError {
@@ -306,17 +322,35 @@ pub(crate) fn setup_err(e: impl std::fmt::Display) -> CompileError {
 /// and room for about a hundred thousand kernels of a few KiB.
 const CODE_ARENA: usize = 1 << 30;
 
-/// Whether kernels are checked by Cranelift's verifier: always in debug builds and tests, and
-/// in release builds when `JITJOIN_VERIFY=1`.
+/// How a session compiles, as the caller's settings say (the command line reads them from
+/// the environment once; nothing below it does).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JitOptions {
+    /// Check every function with Cranelift's verifier before compiling it.
+    pub verify: bool,
+    /// Print every kernel's machine code to stderr.
+    pub dump: bool,
+}
+
+impl Default for JitOptions {
+    /// The verifier in debug builds (and so in tests), no dump.
+    fn default() -> JitOptions {
+        JitOptions { verify: cfg!(debug_assertions), dump: false }
+    }
+}
+
+/// Whether kernels are checked by Cranelift's verifier by default: in debug builds and tests.
 pub fn verifier_enabled() -> bool {
-    cfg!(debug_assertions) || std::env::var_os("JITJOIN_VERIFY").is_some_and(|v| v == "1")
+    JitOptions::default().verify
 }
 
 impl JitSession {
     /// A session compiling for a named target with exactly its ISA flags. Kernels for a target
     /// the host cannot execute may be compiled and inspected, never called.
-    pub(crate) fn for_target(t: &crate::target::Target) -> Result<JitSession, CompileError> {
-        JitSession::with_isa(t.isa(verifier_enabled()).map_err(setup_err)?)
+    pub(crate) fn for_target(t: &crate::target::Target, options: JitOptions) -> Result<JitSession, CompileError> {
+        let mut s = JitSession::with_isa(t.isa(options.verify).map_err(setup_err)?)?;
+        s.dump = options.dump;
+        Ok(s)
     }
 
     fn with_isa(isa: cranelift_codegen::isa::OwnedTargetIsa) -> Result<JitSession, CompileError> {
@@ -352,6 +386,7 @@ impl JitSession {
             compile_time: Duration::ZERO,
             listings: Vec::new(),
             keep_listings: false,
+            dump: false,
             defined: Vec::new(),
             names: Vec::new(),
             cache_hits: 0,
@@ -437,7 +472,7 @@ impl Backend for JitSession {
             return Ok(Defined { id: KernelId(self.defined.len() - 1), context });
         }
         let clif = self.keep_listings.then(|| self.ctx.func.display().to_string());
-        let dump = std::env::var_os("JITJOIN_DUMP").is_some();
+        let dump = self.dump;
         self.ctx.set_disasm(dump || self.keep_listings);
         let id = module.declare_function(&name, Linkage::Local, &sig).map_err(|e| err(&e))?;
         module.define_function(id, &mut self.ctx).map_err(|e| define_error(&name, &self.ctx, e))?;
@@ -532,12 +567,12 @@ impl JitSession {
     /// defined, and stored under `shape` for the next process. Listings always lower.
     pub(crate) fn shaped(
         &mut self,
-        shape: &str,
+        shape: u128,
         define: impl FnOnce(&mut JitSession) -> Result<Vec<Defined>, CompileError>,
     ) -> Result<Vec<Defined>, CompileError> {
         let Some(disk) = self.disk.clone().filter(|_| !self.keep_listings) else { return define(self) };
         // The target and checked mode (which adds calls to every kernel) complete the shape.
-        let shape = format!("{}\nchecked {}\n{shape}", self.target_key, self.check.is_some());
+        let shape = format!("{}\nchecked {}\n{shape:032x}", self.target_key, self.check.is_some());
         if let Some(found) = self.define_stored(&disk, &shape)? {
             return Ok(found);
         }
@@ -829,7 +864,7 @@ pub trait Backend {
 
 #[cfg(test)]
 mod tests {
-    use super::{Backend, Body, JitSession};
+    use super::{Backend, Body, JitOptions, JitSession};
     use cranelift_codegen::ir::{InstBuilder, types};
 
     /// A kernel returning `c`.
@@ -847,10 +882,10 @@ mod tests {
     fn the_kernel_cache_keys_on_the_function() {
         let Some(t) = crate::target::presets().iter().find(|t| t.runs_on_host()) else { return };
         let (a, b) = (0x5eed_0001_i64, 0x5eed_0002_i64);
-        let mut first = JitSession::for_target(t).unwrap();
+        let mut first = JitSession::for_target(t, JitOptions::default()).unwrap();
         first.define("cache_key_a", constant(a)).unwrap();
         first.finalize().unwrap();
-        let mut later = JitSession::for_target(t).unwrap();
+        let mut later = JitSession::for_target(t, JitOptions::default()).unwrap();
         let same = later.define("cache_key_renamed", constant(a)).unwrap();
         assert_eq!(later.cache_hits, 1, "the equal function is found in the cache");
         let other = later.define("cache_key_b", constant(b)).unwrap();

@@ -193,27 +193,6 @@ pub(super) fn load_source(b: &mut FunctionBuilder, ctx: &Ctx<'_>, src: Source) -
     }
 }
 
-/// Whether a probe prefetches join `j`'s home slots: the planner marked it (an unpartitioned
-/// structure beyond the cache) and its keys are plain probe-table columns.
-pub(super) fn prefetched(p: &Pipeline, plain: bool) -> Vec<usize> {
-    p.joins
-        .iter()
-        .enumerate()
-        .filter(|(_, j)| plain && j.prefetch.is_some() && j.keys.iter().all(|k| matches!(k, Source::Probe { .. })))
-        .map(|(d, _)| d)
-        .collect()
-}
-
-/// The staged front (see `stages`) a probe kernel over `p` runs, reading the probe table
-/// itself (`plain`) or its partitioned tuples: none when a join prefetches its structure (the
-/// kernel then runs in chunks with the prefetch helper) or no join is selective enough.
-pub fn staged_front(p: &Pipeline, plain: bool) -> Option<super::stages::StagedFront> {
-    if !prefetched(p, plain).is_empty() {
-        return None;
-    }
-    super::stages::front(p, &|_| plain)
-}
-
 pub(super) fn lower(
     b: &mut FunctionBuilder,
     cx: &Cx,
@@ -231,11 +210,9 @@ pub(super) fn lower(
         0 => None,
         n => Some(ChunkHook { func: helpers.prefetch, descs: cx.addr(b, Word::Prefetch), n, chunk }),
     };
-    // The same choice as `staged_front`: a kernel with the prefetch hook has no front.
-    // A column is contiguous when its rows follow each other (a plain column, not a field
-    // of partitioned tuples): as `staged_front` says for a plain input.
-    let contiguous = |c: usize| inp.columns[c].stride as usize == inp.columns[c].ty.width();
-    let staged = if hook.is_none() { super::stages::front(p, &contiguous) } else { None };
+    // The plan chose the front for this input's shape (`ProbeFront::choose`).
+    let staged = p.front.staged();
+    debug_assert!(hook.is_none() || staged.is_none(), "a kernel with the prefetch hook has no front");
     let simd = if hook.is_none() && staged.is_none() { simd_index(inp) } else { None };
     // The staged front takes every row; with a 4-wide front, rows start..mid go four at a time
     // and the scalar loop takes the rest.

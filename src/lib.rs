@@ -14,8 +14,8 @@
 
 pub mod aot;
 pub mod bench;
+pub mod compare;
 pub mod explain;
-pub mod fuzz;
 pub mod model;
 pub mod report;
 pub mod session;
@@ -235,7 +235,7 @@ impl PlanFile {
 
 /// Which engine executes the query: the one engine type of the public interface (the
 /// command line's `--engine` parses into it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Engine {
     /// The reference interpreter: tuple at a time, the oracle for the others.
     Interp,
@@ -246,6 +246,13 @@ pub enum Engine {
 }
 
 impl Engine {
+    pub const ALL: [Engine; 3] = [Engine::Interp, Engine::Generic, Engine::Jit];
+
+    /// The engine named `name` (`interp`, `generic` or `jit`).
+    pub fn parse(name: &str) -> Option<Engine> {
+        Engine::ALL.into_iter().find(|e| e.name() == name)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Engine::Interp => "interp",
@@ -279,6 +286,8 @@ pub struct RunReport {
     pub kernel_times: Vec<compiler::engine::KernelTime>,
     /// Blocks the partitioned probe side was cut into (1 when it was not partitioned).
     pub probe_blocks: u64,
+    /// The physical plan that ran (the compiled engines'; `None` for the interpreter).
+    pub plan: Option<compiler::physical::PhysicalPlan>,
 }
 
 impl RunReport {
@@ -416,6 +425,7 @@ pub fn execute_for(
                 numa: None,
                 kernel_times: Vec::new(),
                 probe_blocks: 1,
+                plan: None,
             })
         }
         Engine::Generic | Engine::Jit => {
@@ -432,13 +442,10 @@ pub fn execute_for(
                     pool = runtime::workers::Workers::host(&opts)?;
                 }
             }
-            // `JITJOIN_CHECKED=1` runs the JIT in checked mode (every kernel load and store
-            // bounds-checked), e.g. under the differential tests.
-            let checked = std::env::var_os("JITJOIN_CHECKED").is_some_and(|v| v == "1");
-            let mut kernels = match engine {
-                Engine::Jit if checked => runtime::exec::checked_engine(target)?,
-                _ => runtime::exec::engine_keeping_kernels(engine == Engine::Jit, target)?,
-            };
+            // The process's settings (installed by the command line from the environment) say
+            // whether the JIT runs checked and where it keeps kernels.
+            let settings = runtime::settings::current();
+            let mut kernels = runtime::exec::engine_keeping_kernels(engine == Engine::Jit, target, settings)?;
             let caches = compiler::plan::CacheModel::of(target);
             let r = runtime::exec::execute(q, data, kernels.as_mut(), &pool, &caches)?;
             Ok(RunReport {
@@ -460,6 +467,7 @@ pub fn execute_for(
                 numa: Some(r.numa),
                 kernel_times: r.kernel_times,
                 probe_blocks: r.probe_blocks.count,
+                plan: Some(r.plan),
             })
         }
     }

@@ -70,7 +70,7 @@ pub fn sweep(
         .collect()
 }
 
-fn label(c: &Candidate) -> String {
+pub fn label(c: &Candidate) -> String {
     format!("{} {}", c.strategy.name(), c.algorithm.name())
 }
 
@@ -168,18 +168,41 @@ pub fn json(target: &Target, param: &str, points: &[Point]) -> serde_json::Value
     })
 }
 
-/// Predicted time against the swept value, one line per priced candidate.
-pub fn plot(path: &std::path::Path, target: &Target, param: &str, points: &[Point]) -> Result<(), Error> {
-    let Some(first) = points.first() else { return Ok(()) };
-    let series: Vec<(String, Vec<(f64, f64)>)> = (0..first.candidates.len())
-        .filter(|&i| first.candidates[i].cost.is_ok())
-        .map(|i| {
-            let pts = points
-                .iter()
-                .filter_map(|p| p.candidates[i].cost.as_ref().ok().map(|c| (p.value as f64, c.total() * 1e3)))
-                .collect();
-            (label(&first.candidates[i]), pts)
-        })
-        .collect();
-    crate::bench::plot_lines(path, &format!("predicted join time on {}", target.name), param, "ms (model)", &series)
+fn human(n: u64) -> String {
+    crate::runtime::error::Bytes(n as u128).to_string()
+}
+
+/// `--nodes auto`: all cores for a plan whose first structure fits the caches; for one that
+/// does not (bandwidth-bound), the nodes and threads of the calibrated read-bandwidth peak.
+/// The nodes and threads to run on (None: as given), and what was decided.
+pub fn auto_nodes(
+    p: &crate::PlanFile,
+    target: &Target,
+    threads: Option<usize>,
+) -> (Option<Vec<usize>>, Option<usize>, String) {
+    use crate::compiler::plan::numa::{HASH_BYTES, NumaMachine};
+    let m = NumaMachine::of(target);
+    let r = p.query.joins.first().and_then(|j| rows(p, j.build).ok());
+    let bytes = r.map_or(0.0, |r| r as f64 * HASH_BYTES);
+    let caches = m.llc * m.nodes as f64;
+    if bytes <= caches {
+        return (None, threads, format!("the structure (about {}) fits the caches: all cores", human(bytes as u64)));
+    }
+    let curve = crate::runtime::host::calibrate::load().and_then(|c| c.numa).map(|n| n.bandwidth).unwrap_or_default();
+    match crate::runtime::host::calibrate::bandwidth_choice(&curve) {
+        Some(b) => (
+            b.node.map(|n| vec![n]),
+            Some(threads.unwrap_or(b.threads)),
+            format!(
+                "bandwidth-bound (structure about {} > caches {}): {} with {} threads, where `jitjoin calibrate` \
+                 measured the most read bandwidth ({:.1} GB/s)",
+                human(bytes as u64),
+                human(caches as u64),
+                b.node.map_or("every node".to_string(), |n| format!("node {n}")),
+                b.threads,
+                b.read_gbs
+            ),
+        ),
+        None => (None, threads, "no bandwidth calibration (run `jitjoin calibrate`): all cores".to_string()),
+    }
 }

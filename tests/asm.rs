@@ -1,18 +1,20 @@
-//! Golden kernel listings: every example compiled for every target preset, compared with
-//! `tests/asm/<target>/<example>.s`, plus `fk_sum` forced onto each algorithm
-//! (`fk_sum-hash`, `fk_sum-radix`, `fk_sum-vector`), so every kernel kind (hash and vector
-//! build, radix histogram and scatter, probe pipelines) has a golden listing per target. They compile on any host (aarch64 by cross-compilation),
-//! so a code-generation change shows up as a reviewable diff. Re-bless with
-//! `JITJOIN_BLESS=1 cargo test --test asm`.
+//! Golden kernel listings, like Cranelift's filetests: small per-operator listings for one
+//! preset of each ISA family (`tests/asm/ops/<preset>/<operator>.s`: a build and a probe of
+//! each layout, a radix histogram and scatter, a probe over partitions, duplicate keys, semi
+//! and anti joins, a grouped sink, the staged front's passes), and one whole query per preset
+//! (`tests/asm/presets/<preset>.s`: `fk_sum.jj`, whose probe's front is SIMD in every ISA's
+//! own lanes and whose build inserts with each ISA's atomics). They compile on any host (aarch64 by
+//! cross-compilation), so a code-generation change shows up as a reviewable diff. Re-bless
+//! with `JITJOIN_BLESS=1 cargo test --test asm`.
 
-use jitjoin::{PlanFile, WorkerOptions};
+use jitjoin::{PlanFile, Target, WorkerOptions};
 use std::path::Path;
 
 /// Small sizes so every listing is quick to make; the plans' shapes are what matter.
 fn sets(example: &str) -> Vec<String> {
     let s: &[&str] = match example {
         "fk_sum" => &["R.rows=1K", "S.rows=4K"],
-        "star" => &["lineorder.rows=4K", "part.rows=1K", "supplier.rows=100", "date.rows=100"],
+        "star" | "star_groups" => &["lineorder.rows=4K", "part.rows=1K", "supplier.rows=100", "date.rows=100"],
         "dup_keys" => &["A.rows=4K", "B.rows=1K", "A.distinct=100", "B.distinct=100"],
         "semi_anti" => &["orders.rows=4K", "shipments.rows=1K", "returns.rows=100"],
         "ssb/q1.2" | "ssb/q2.3" => &["*.scale=0.01"],
@@ -21,58 +23,104 @@ fn sets(example: &str) -> Vec<String> {
     s.iter().map(|x| x.to_string()).collect()
 }
 
-#[test]
-fn listings_match_the_golden_files() {
+/// The listing of example `case` (`fk_sum-hash`: forced onto an algorithm) for target `t`.
+fn listing(case: &str, t: &Target) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let bless = std::env::var_os("JITJOIN_BLESS").is_some_and(|v| v == "1");
+    let (file, algorithm) = match case.split_once('-') {
+        Some((f, a)) => (f, jitjoin::ir::plan::Algorithm::from_name(a)),
+        None => (case, None),
+    };
+    let plan =
+        PlanFile::load(&root.join(format!("examples/{file}.jj")), &sets(file)).unwrap().with_algorithm(algorithm);
+    let data = plan.make_data(Some(2)).unwrap();
     let workers =
         jitjoin::runtime::workers::Workers::host(&WorkerOptions { threads: Some(2), ..Default::default() }).unwrap();
+    let listings = jitjoin::runtime::exec::listings(&plan.query, &data, t, &workers).unwrap();
+    jitjoin::asm_text(t, &listings, jitjoin::Emit::Vcode).unwrap()
+}
+
+/// The target line and flags line of a listing, and its kernel named `kernel` (`probe`: the
+/// first whose name starts so).
+fn kernel(text: &str, kernel: &str) -> String {
+    let mut parts = text.split("; kernel ");
+    let head = parts.next().unwrap_or_default();
+    let body = parts.find(|k| k.starts_with(kernel)).unwrap_or_else(|| panic!("no kernel {kernel} in:\n{text}"));
+    format!("{head}; kernel {body}")
+}
+
+/// One preset per ISA family: the SSE2 baseline, AVX2, AVX-512 and NEON.
+const FAMILIES: [&str; 4] = ["x86-64", "x86-64-v3", "icelake-server", "kunpeng920"];
+
+/// Each operator's golden: its name, the example it comes from, its kernel, and whether SIMD
+/// lanes shape it (listed for every family) or it is scalar code (listed for one x86-64 and
+/// one aarch64 family, where only encodings differ among the x86 presets).
+const OPERATORS: [(&str, &str, &str, bool); 13] = [
+    ("build-vector", "fk_sum", "build", false),
+    ("build-hash", "fk_sum-hash", "build", false),
+    ("probe-hash", "fk_sum-hash", "probe", false),
+    ("radix-histogram", "fk_sum-radix", "histogram", false),
+    ("radix-scatter", "fk_sum-radix", "scatter", false),
+    ("probe-radix", "fk_sum-radix", "probe", false),
+    ("probe-duplicates", "dup_keys", "probe", false),
+    ("probe-semi-anti", "semi_anti", "probe", false),
+    ("probe-groups", "star_groups", "probe", false),
+    // A vector probe's 4-wide front: SIMD index arithmetic.
+    ("probe-vector", "fk_sum", "probe", true),
+    // Star's staged front over bitmaps; SSB Q1.2's starts with the range pass (a SIMD compare
+    // of the fact's date key), Q2.3's with a gathered first pass (1-byte elements read into
+    // the lanes of a vector).
+    ("front-staged", "star", "probe", true),
+    ("front-range", "ssb/q1.2", "probe", true),
+    ("front-gather", "ssb/q2.3", "probe", true),
+];
+
+/// The families scalar operators are listed for.
+const SCALAR_FAMILIES: [&str; 2] = ["x86-64-v3", "kunpeng920"];
+
+/// Compare `text` with the golden file at `rel` (or write it when blessing).
+fn golden(rel: &str, text: &str, bless: bool, failures: &mut Vec<String>) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/asm").join(rel);
+    if bless {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, text).unwrap();
+        return;
+    }
+    match std::fs::read_to_string(&path) {
+        Ok(want) if want == text => {}
+        Ok(want) => {
+            let expected = path.display().to_string();
+            let diff = similar::TextDiff::from_lines(want.as_str(), text)
+                .unified_diff()
+                .context_radius(3)
+                .header(&expected, "generated now")
+                .to_string();
+            failures.push(diff);
+        }
+        Err(_) => failures.push(format!("{} is missing", path.display())),
+    }
+}
+
+fn preset(name: &str) -> &'static Target {
+    jitjoin::target::presets().iter().find(|t| t.name == name).unwrap_or_else(|| panic!("no preset {name}"))
+}
+
+#[test]
+fn listings_match_the_golden_files() {
+    let bless = std::env::var_os("JITJOIN_BLESS").is_some_and(|v| v == "1");
     let mut failures = Vec::new();
-    // SSB Q1.2's probe starts with the range pass (a SIMD compare of the fact's date key), Q2.3's
-    // with a gathered first pass (1-byte elements read into the lanes of a vector).
-    let cases = [
-        "fk_sum",
-        "star",
-        "dup_keys",
-        "semi_anti",
-        "csv_join",
-        "fk_sum-hash",
-        "fk_sum-radix",
-        "fk_sum-vector",
-        "ssb/q1.2",
-        "ssb/q2.3",
-    ];
-    for example in cases {
-        let (file, algorithm) = match example.split_once('-') {
-            Some((f, a)) => (f, jitjoin::ir::plan::Algorithm::from_name(a)),
-            None => (example, None),
-        };
-        let plan =
-            PlanFile::load(&root.join(format!("examples/{file}.jj")), &sets(file)).unwrap().with_algorithm(algorithm);
-        let data = plan.make_data(Some(2)).unwrap();
-        for t in jitjoin::target::presets() {
-            let listings = jitjoin::runtime::exec::listings(&plan.query, &data, t, &workers).unwrap();
-            let text = jitjoin::asm_text(t, &listings, jitjoin::Emit::Vcode).unwrap();
-            let path = root.join(format!("tests/asm/{}/{example}.s", t.name));
-            if bless {
-                std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-                std::fs::write(&path, &text).unwrap();
-                continue;
-            }
-            match std::fs::read_to_string(&path) {
-                Ok(want) if want == text => {}
-                Ok(want) => {
-                    let expected = path.display().to_string();
-                    let diff = similar::TextDiff::from_lines(&want, &text)
-                        .unified_diff()
-                        .context_radius(3)
-                        .header(&expected, "generated now")
-                        .to_string();
-                    failures.push(diff);
-                }
-                Err(_) => failures.push(format!("{} is missing", path.display())),
+    for family in FAMILIES {
+        let t = preset(family);
+        let mut cache = std::collections::HashMap::new();
+        for (name, case, k, simd) in OPERATORS {
+            if simd || SCALAR_FAMILIES.contains(&family) {
+                let text = cache.entry(case).or_insert_with(|| listing(case, t));
+                golden(&format!("ops/{family}/{name}.s"), &kernel(text, k), bless, &mut failures);
             }
         }
+    }
+    // Every preset's whole fk_sum: what the preset changes (encodings, SIMD width, atomics).
+    for t in jitjoin::target::presets() {
+        golden(&format!("presets/{}.s", t.name), &listing("fk_sum", t), bless, &mut failures);
     }
     assert!(
         failures.is_empty(),
@@ -83,8 +131,7 @@ fn listings_match_the_golden_files() {
 
 #[test]
 fn listings_use_each_targets_isa() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let read = |t: &str, e: &str| std::fs::read_to_string(root.join(format!("tests/asm/{t}/{e}.s"))).unwrap();
+    let read = |t: &str, e: &str| listing(e, preset(t));
     // aarch64 with LSE atomics: the build's compare-and-swap is one instruction.
     assert!(read("kunpeng920", "fk_sum").contains("casal"));
     assert!(read("apple-m2", "dup_keys").contains("casal"));

@@ -60,7 +60,7 @@ fn calls_preserving(clif: &str, index: u32) -> bool {
 /// Compare an engine's result with the interpreter's (as the fuzzer does, [`jitjoin::fuzz::same`]);
 /// `limit` rows of an emit may be any of the full result's rows.
 fn assert_same(what: &str, want: &RunReport, got: &RunReport, full: Option<&[Row]>) {
-    if let Err(e) = jitjoin::fuzz::same(&want.result, &got.result, got.engine.name(), full) {
+    if let Err(e) = jitjoin::compare::same(&want.result, &got.result, got.engine.name(), full) {
         panic!("{what}: {e}");
     }
 }
@@ -700,7 +700,7 @@ aggregate count(*) as n, sum(P.x) as s";
         let data = p.make_data(Some(2)).unwrap();
         let want = jitjoin::execute(&p, &data, Engine::Interp, &WorkerOptions::default()).unwrap();
         let got = exec::execute(&p.query, &data, engine.as_mut(), &workers, &caches).unwrap();
-        if let Err(e) = jitjoin::fuzz::same(&want.result, &got.result, "jit", None) {
+        if let Err(e) = jitjoin::compare::same(&want.result, &got.result, "jit", None) {
             panic!("round {round}: {e}");
         }
     }

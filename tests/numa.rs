@@ -49,7 +49,7 @@ fn check(name: &str, text: &str, sets: &[String], turn: &mut usize) {
             let w = WorkerOptions { threads: Some(threads), virtual_nodes: Some(v), numa, ..Default::default() };
             let what = format!("{name} {sets:?} {} {} threads={threads} nodes={v}", numa.name(), engine.name());
             let Some(got) = run_or_refuse(&what, &p, &data, engine, &w) else { continue };
-            if let Err(e) = jitjoin::fuzz::same(&want.result, &got.result, engine.name(), full.as_deref()) {
+            if let Err(e) = jitjoin::compare::same(&want.result, &got.result, engine.name(), full.as_deref()) {
                 panic!("{what}: {e}");
             }
             let n = got.numa.as_ref().expect("engines report their placement");
@@ -63,7 +63,7 @@ fn check(name: &str, text: &str, sets: &[String], turn: &mut usize) {
             let what = format!("{name} {sets:?} {} jit {} threads={threads} nodes={v}", numa.name(), a.name());
             match jitjoin::execute(&forced, &data, Engine::Jit, &w) {
                 Ok(got) => {
-                    if let Err(e) = jitjoin::fuzz::same(&want.result, &got.result, "jit", full.as_deref()) {
+                    if let Err(e) = jitjoin::compare::same(&want.result, &got.result, "jit", full.as_deref()) {
                         panic!("{what}: {e}");
                     }
                 }
@@ -161,7 +161,7 @@ fn every_strategy_on_the_nodes_of_a_four_node_topology() {
                 };
                 let what = format!("{sets:?} {} {}", numa.name(), engine.name());
                 let Some(got) = run_or_refuse(&what, &p, &data, engine, &w) else { continue };
-                if let Err(e) = jitjoin::fuzz::same(&want.result, &got.result, engine.name(), None) {
+                if let Err(e) = jitjoin::compare::same(&want.result, &got.result, engine.name(), None) {
                     panic!("{what}: {e}");
                 }
                 assert_eq!(got.numa.unwrap().nodes, 4, "{what}");
@@ -250,7 +250,7 @@ fn every_strategy_on_kunpeng_nodes_with_and_without_merging() {
             };
             let what = format!("{} merge={merge:?}", numa.name());
             let Some(got) = run_or_refuse(&what, &p, &data, Engine::Jit, &w) else { continue };
-            if let Err(e) = jitjoin::fuzz::same(&want.result, &got.result, "jit", None) {
+            if let Err(e) = jitjoin::compare::same(&want.result, &got.result, "jit", None) {
                 panic!("{what}: {e}");
             }
             assert_eq!(got.numa.unwrap().nodes, nodes, "{what}");
@@ -279,7 +279,7 @@ fn static_pre_partitioning_removes_the_partition_pass() {
                 let engine = if turn % 2 == 0 { Engine::Jit } else { Engine::Generic };
                 let what = format!("{sets:?} {} {} threads={threads} nodes={v}", numa.name(), engine.name());
                 let Some(got) = run_or_refuse(&what, &p, &data, engine, &w(numa)) else { continue };
-                if let Err(e) = jitjoin::fuzz::same(&want.result, &got.result, engine.name(), None) {
+                if let Err(e) = jitjoin::compare::same(&want.result, &got.result, engine.name(), None) {
                     panic!("{what}: {e}");
                 }
                 let n = got.numa.unwrap();
@@ -325,7 +325,7 @@ fn radix_partitioning_inside_each_node_block() {
                         WorkerOptions { threads: Some(threads), virtual_nodes: Some(v), numa, ..Default::default() };
                     let what = format!("{sets:?} {} {} threads={threads} nodes={v}", numa.name(), engine.name());
                     let Some(got) = run_or_refuse(&what, &p, &data, engine, &w) else { continue };
-                    if let Err(e) = jitjoin::fuzz::same(&want.result, &got.result, engine.name(), None) {
+                    if let Err(e) = jitjoin::compare::same(&want.result, &got.result, engine.name(), None) {
                         panic!("{what}: {e}");
                     }
                     assert!(

@@ -46,7 +46,7 @@ fn registered_batches_are_read_in_place_and_every_engine_agrees() {
         let want = q.run_on(Engine::Interp).unwrap();
         for engine in [Engine::Jit, Engine::Generic] {
             let got = q.run_on(engine).unwrap();
-            jitjoin::fuzz::same(&want.report.result, &got.report.result, engine.name(), None)
+            jitjoin::compare::same(&want.report.result, &got.report.result, engine.name(), None)
                 .unwrap_or_else(|e| panic!("n={n}: {e}"));
         }
         // The same query as plan text, with the registered tables undeclared.

@@ -30,7 +30,7 @@ fn answer(p: &PlanFile, engine: Engine) -> QueryResult {
 
 /// Integers exactly, float sums closely, rows as multisets (as the differential tests compare).
 fn assert_same(want: &QueryResult, got: &QueryResult, what: &str) {
-    if let Err(e) = jitjoin::fuzz::same(want, got, what, None) {
+    if let Err(e) = jitjoin::compare::same(want, got, what, None) {
         panic!("{what}: {e}");
     }
 }

@@ -25,7 +25,7 @@ const QUERIES: [&str; 13] =
     ["q1.1", "q1.2", "q1.3", "q2.1", "q2.2", "q2.3", "q3.1", "q3.2", "q3.3", "q3.4", "q4.1", "q4.2", "q4.3"];
 
 fn assert_same(want: &QueryResult, got: &QueryResult, what: &str) {
-    if let Err(e) = jitjoin::fuzz::same(want, got, what, None) {
+    if let Err(e) = jitjoin::compare::same(want, got, what, None) {
         panic!("{what}: {e}");
     }
     // Grouped results come ordered (`order by`), and must be in the same order.
@@ -303,7 +303,7 @@ fn strings_from_csv_on_every_engine_at_odd_sizes() {
                         let w = WorkerOptions { threads: Some(threads), ..Default::default() };
                         let got = jitjoin::execute(&p, &data, engine, &w).unwrap().result;
                         let what = format!("{rows} rows, {filter}, {output}, {} threads={threads}", engine.name());
-                        if let Err(e) = jitjoin::fuzz::same(&want, &got, &what, None) {
+                        if let Err(e) = jitjoin::compare::same(&want, &got, &what, None) {
                             panic!("{what}: {e}");
                         }
                         if output.contains("group by") {

@@ -1,12 +1,12 @@
-//! The differential fuzzer (`jitjoin::fuzz`) for CI's fixed budget, and its reproducers.
+//! The differential fuzzer (`jitjoin_dev::fuzz`) for CI's fixed budget, and its reproducers.
 //!
 //! `random_plans_agree_with_the_interpreter` runs random plans for `JITJOIN_FUZZ_SECS` seconds
 //! (default 90), seeded by today's date so that every day tries new plans; the seed is in
 //! the test's output and in any failure (`JITJOIN_FUZZ_SEED=N` repeats it). A mismatch is
-//! shrunk, printed and written under the target directory; copy it into `tests/fuzz/repro/`,
+//! shrunk, printed and written under the target directory; copy it into `dev/tests/fuzz/repro/`,
 //! where `every_reproducer_agrees` runs it on every configuration from then on.
 
-use jitjoin::fuzz::{self, Fuzzer, Options, Outcome};
+use jitjoin_dev::fuzz::{self, Fuzzer, Options, Outcome};
 use std::path::Path;
 use std::time::Duration;
 
@@ -37,7 +37,7 @@ fn random_plans_agree_with_the_interpreter() {
     );
     if let Some(f) = rep.failures.first() {
         panic!(
-            "seed {}: {} disagrees with the interpreter: {}\nreproducer {} (copy it into tests/fuzz/repro/):\n{}",
+            "seed {}: {} disagrees with the interpreter: {}\nreproducer {} (copy it into dev/tests/fuzz/repro/):\n{}",
             f.seed,
             f.config,
             f.msg,

@@ -81,6 +81,13 @@ impl Session {
         self
     }
 
+    /// Run on the workers `workers` describes (threads, CPUs, pinning, NUMA strategy), e.g.
+    /// unpinned when another runtime shares the cores.
+    pub fn with_workers(mut self, workers: WorkerOptions) -> Session {
+        self.workers = workers;
+        self
+    }
+
     /// Resolve relative file paths (in plan text, SQL and [`Session::register_file`]) from
     /// `dir` instead of the current directory.
     pub fn with_base_dir(mut self, dir: impl Into<PathBuf>) -> Session {
@@ -93,7 +100,8 @@ impl Session {
     /// A single batch whose columns are Int32, Int64, UInt32, UInt64, Float64 or Date32
     /// without nulls is used in place: jitjoin reads the batch's own buffers. Several batches
     /// are concatenated, and narrower types (Int8/16, UInt8/16, Float32) are widened, in
-    /// copies. Nulls and other types are refused, naming the column.
+    /// copies; strings (Utf8, LargeUtf8, Utf8View, dictionaries of them) become a sorted
+    /// dictionary and codes. Nulls are kept; other types are refused, naming the column.
     pub fn register_batches(&mut self, name: &str, batches: &[RecordBatch]) -> Result<(), Error> {
         let table = table_from_batches(name, batches)?;
         self.files.retain(|f| f.0 != name);
@@ -315,19 +323,32 @@ fn table_from_batches(name: &str, batches: &[RecordBatch]) -> Result<Registered,
     let mut names = Vec::new();
     let mut columns = Vec::new();
     let mut kinds = Vec::new();
+    let mut dicts = Vec::new();
     for (c, field) in schema.fields().iter().enumerate() {
+        let arrays: Vec<&dyn Array> = batches.iter().map(|b| b.column(c).as_ref()).collect();
+        let at = |(b, msg): (usize, String)| {
+            let batch = if batches.len() > 1 { format!("record batch {b}: ") } else { String::new() };
+            bad(format!("{batch}column `{}` {msg}", field.name()))
+        };
+        names.push(field.name().clone());
+        if files::is_text(field.data_type()) {
+            // Strings: a sorted dictionary and a code per row (a copy).
+            let (column, validity, dict) = files::strings_of(&arrays).map_err(at)?;
+            kinds.push(Logical::Text);
+            dicts.push((c, dict));
+            columns.push((column, validity));
+            continue;
+        }
         let ty = files::col_type(field.data_type()).map_err(|msg| bad(format!("column `{}`: {msg}", field.name())))?;
         let kind = files::logical_type(field.data_type())
             .ok_or_else(|| bad(format!("column `{}`: a decimal of negative scale", field.name())))?;
         kinds.push(kind);
-        let arrays: Vec<&dyn Array> = batches.iter().map(|b| b.column(c).as_ref()).collect();
-        let column = files::column_of(ty, &arrays).map_err(|(b, msg)| {
-            let batch = if batches.len() > 1 { format!("record batch {b}: ") } else { String::new() };
-            bad(format!("{batch}column `{}` {msg}", field.name()))
-        })?;
-        names.push(field.name().clone());
-        columns.push(column);
+        columns.push(files::column_of(ty, &arrays).map_err(at)?);
     }
     let rows = batches.iter().map(RecordBatch::num_rows).sum();
-    Ok(Registered { data: files::table_of(name, rows, columns), names, kinds })
+    let mut data = files::table_of(name, rows, columns);
+    for (c, d) in dicts {
+        data.set_dictionary(c, d);
+    }
+    Ok(Registered { data, names, kinds })
 }

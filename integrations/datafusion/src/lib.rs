@@ -1,0 +1,51 @@
+//! # jitjoin-datafusion
+//!
+//! jitjoin as an operator inside Apache DataFusion: DataFusion parses, plans and runs every
+//! query; [`JitjoinRule`] hands the subtrees jitjoin can compile (hash joins, filters,
+//! projections under an aggregate) to a [`JitjoinExec`], which compiles them with Cranelift for
+//! this CPU and returns Arrow batches of exactly the schema the replaced subtree had.
+//!
+//! ```text
+//!   SQL ─▶ DataFusion logical plan ─▶ physical plan ─▶ JitjoinRule ─▶ physical plan
+//!                                                       │   AggregateExec(Partial)
+//!                                                       │     …HashJoinExec, FilterExec…
+//!                                                       ▼   becomes
+//!                                                     JitjoinExec(query text) over the
+//!                                                     subtrees it reads (DataFusion's)
+//! ```
+
+pub mod exec;
+pub mod rule;
+pub mod tpch;
+pub mod translate;
+
+pub use exec::JitjoinExec;
+pub use rule::{Decision, JitjoinRule};
+
+use datafusion::execution::SessionStateBuilder;
+use datafusion::prelude::{SessionConfig, SessionContext};
+use std::sync::Arc;
+
+/// A DataFusion context on `threads` partitions, with jitjoin's rule after DataFusion's own
+/// (and the rule, to read its decisions) or without (`jitjoin: false`, DataFusion alone).
+pub fn context(threads: usize, jitjoin: bool) -> (SessionContext, Option<Arc<JitjoinRule>>) {
+    let config = SessionConfig::new().with_target_partitions(threads.max(1));
+    let mut builder = SessionStateBuilder::new().with_config(config).with_default_features();
+    let rule = jitjoin.then(|| Arc::new(JitjoinRule::new(threads)));
+    if let Some(r) = &rule {
+        builder = builder.with_physical_optimizer_rule(Arc::clone(r) as _);
+    }
+    (SessionContext::new_with_state(builder.build()), rule)
+}
+
+/// Every `JitjoinExec` in `plan`.
+pub fn jitjoin_nodes(plan: &Arc<dyn datafusion::physical_plan::ExecutionPlan>) -> Vec<&JitjoinExec> {
+    let mut out = Vec::new();
+    if let Some(j) = plan.downcast_ref::<JitjoinExec>() {
+        out.push(j);
+    }
+    for c in plan.children() {
+        out.extend(jitjoin_nodes(c));
+    }
+    out
+}

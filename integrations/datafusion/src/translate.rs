@@ -478,10 +478,8 @@ impl Translator {
             out.push_str(&format!(" group by {}", group.join(", ")));
         }
         for s in select.iter().chain(group) {
-            for t in 0..used.len() {
-                for c in columns_named(s, t) {
-                    used[t].insert(c);
-                }
+            for (t, u) in used.iter_mut().enumerate() {
+                u.extend(columns_named(s, t));
             }
         }
         lines.push(out);
@@ -580,11 +578,35 @@ fn transparent(from: &DataType, to: &DataType) -> bool {
     use DataType::*;
     match (from, to) {
         (a, b) if a == b => true,
-        (a, Int64) if is_int(a) && !matches!(a, UInt64) => true,
+        (a, b) if is_int(a) && is_int(b) => widens(a, b),
         (a, Decimal128(_, s)) if is_int(a) && *s >= 0 => true,
         (Decimal128(_, s1), Decimal128(_, s2)) => s2 >= s1,
         (Utf8 | LargeUtf8 | Utf8View, Utf8 | LargeUtf8 | Utf8View) => true,
         _ => false,
+    }
+}
+
+/// Whether every value of integer type `a` is a value of integer type `b` (jitjoin computes
+/// in 64 bits either way, so such a cast changes nothing it computes).
+fn widens(a: &DataType, b: &DataType) -> bool {
+    use DataType::*;
+    let kind = |t: &DataType| -> (bool, u32) {
+        match t {
+            Int8 => (true, 8),
+            Int16 => (true, 16),
+            Int32 => (true, 32),
+            Int64 => (true, 64),
+            UInt8 => (false, 8),
+            UInt16 => (false, 16),
+            UInt32 => (false, 32),
+            _ => (false, 64),
+        }
+    };
+    let ((sa, wa), (sb, wb)) = (kind(a), kind(b));
+    match (sa, sb) {
+        (true, true) | (false, false) => wa <= wb,
+        (false, true) => wa < wb,
+        (true, false) => false,
     }
 }
 
@@ -715,5 +737,10 @@ mod tests {
         assert!(transparent(&DataType::Int32, &DataType::Int64));
         assert!(transparent(&DataType::Int64, &DataType::Decimal128(20, 0)));
         assert!(!transparent(&DataType::Decimal128(15, 2), &DataType::Decimal128(15, 1)));
+        assert!(transparent(&DataType::UInt32, &DataType::UInt64));
+        assert!(transparent(&DataType::UInt32, &DataType::Int64));
+        assert!(!transparent(&DataType::UInt64, &DataType::Int64));
+        assert!(!transparent(&DataType::Int32, &DataType::UInt64));
+        assert!(!transparent(&DataType::Int64, &DataType::Int32));
     }
 }

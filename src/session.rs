@@ -320,30 +320,42 @@ fn table_from_batches(name: &str, batches: &[RecordBatch]) -> Result<Registered,
     if let Some(i) = batches.iter().position(|b| b.schema().fields() != schema.fields()) {
         return Err(bad(format!("record batch {i} has a different schema from batch 0")));
     }
-    let mut names = Vec::new();
-    let mut columns = Vec::new();
-    let mut kinds = Vec::new();
+    // Each column is read on its own, in parallel: strings become a sorted dictionary and a
+    // code per row (a copy); other columns are shared in place when they can be, else copied.
+    use rayon::prelude::*;
+    type Read = (jitjoin_ir::Column, Option<jitjoin_ir::Validity>, Logical, Option<jitjoin_ir::Dictionary>);
+    let read: Vec<Read> = schema
+        .fields()
+        .par_iter()
+        .enumerate()
+        .map(|(c, field)| {
+            let arrays: Vec<&dyn Array> = batches.iter().map(|b| b.column(c).as_ref()).collect();
+            let at = |(b, msg): (usize, String)| {
+                let batch = if batches.len() > 1 { format!("record batch {b}: ") } else { String::new() };
+                bad(format!("{batch}column `{}` {msg}", field.name()))
+            };
+            if files::is_text(field.data_type()) {
+                let (column, validity, dict) = files::strings_of(&arrays).map_err(at)?;
+                return Ok((column, validity, Logical::Text, Some(dict)));
+            }
+            let ty =
+                files::col_type(field.data_type()).map_err(|msg| bad(format!("column `{}`: {msg}", field.name())))?;
+            let kind = files::logical_type(field.data_type())
+                .ok_or_else(|| bad(format!("column `{}`: a decimal of negative scale", field.name())))?;
+            let (column, validity) = files::column_of(ty, &arrays).map_err(at)?;
+            Ok((column, validity, kind, None))
+        })
+        .collect::<Result<_, Error>>()?;
+    let names: Vec<String> = schema.fields().iter().map(|f| f.name().clone()).collect();
+    let mut columns = Vec::with_capacity(read.len());
+    let mut kinds = Vec::with_capacity(read.len());
     let mut dicts = Vec::new();
-    for (c, field) in schema.fields().iter().enumerate() {
-        let arrays: Vec<&dyn Array> = batches.iter().map(|b| b.column(c).as_ref()).collect();
-        let at = |(b, msg): (usize, String)| {
-            let batch = if batches.len() > 1 { format!("record batch {b}: ") } else { String::new() };
-            bad(format!("{batch}column `{}` {msg}", field.name()))
-        };
-        names.push(field.name().clone());
-        if files::is_text(field.data_type()) {
-            // Strings: a sorted dictionary and a code per row (a copy).
-            let (column, validity, dict) = files::strings_of(&arrays).map_err(at)?;
-            kinds.push(Logical::Text);
-            dicts.push((c, dict));
-            columns.push((column, validity));
-            continue;
-        }
-        let ty = files::col_type(field.data_type()).map_err(|msg| bad(format!("column `{}`: {msg}", field.name())))?;
-        let kind = files::logical_type(field.data_type())
-            .ok_or_else(|| bad(format!("column `{}`: a decimal of negative scale", field.name())))?;
+    for (c, (column, validity, kind, dict)) in read.into_iter().enumerate() {
+        columns.push((column, validity));
         kinds.push(kind);
-        columns.push(files::column_of(ty, &arrays).map_err(at)?);
+        if let Some(d) = dict {
+            dicts.push((c, d));
+        }
     }
     let rows = batches.iter().map(RecordBatch::num_rows).sum();
     let mut data = files::table_of(name, rows, columns);

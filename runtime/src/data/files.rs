@@ -53,13 +53,11 @@ pub fn strings_of(arrays: &[&dyn Array]) -> Result<(Column, Option<Validity>, Di
     let mut nulls = Vec::new();
     for (i, a) in arrays.iter().enumerate() {
         let base = words.len();
-        each_string(*a, &mut |r, s| {
-            if s.is_none() {
-                nulls.push(base + r);
-            }
-            words.push(s.unwrap_or(""))
-        })
-        .map_err(|msg| (i, msg))?;
+        intern(*a, &mut words).map_err(|msg| (i, msg))?;
+        // Logical nulls: a dictionary's null values count too.
+        if let Some(n) = a.logical_nulls().filter(|n| n.null_count() > 0) {
+            nulls.extend((0..a.len()).filter(|&r| n.is_null(r)).map(|r| base + r));
+        }
     }
     let rows = words.len();
     let (codes, dict) = words.finish();
@@ -67,25 +65,56 @@ pub fn strings_of(arrays: &[&dyn Array]) -> Result<(Column, Option<Validity>, Di
     Ok((Column::U32(codes.into()), validity, dict))
 }
 
-/// What [`each_string`] calls with each row and its string.
-type OnString<'f> = dyn FnMut(usize, Option<&str>) -> Result<(), String> + 'f;
-
-/// Call `f(row, string)` for each row of a string array, `None` for a null.
-fn each_string(a: &dyn Array, f: &mut OnString<'_>) -> Result<(), String> {
+/// Append each row of string array `a` to `words` (a null as the empty string; the caller
+/// keeps the nulls). A dictionary array's values are interned once, not once per row; a
+/// string view of at most 12 bytes holds its whole string, so equal views are equal strings
+/// and each distinct view is looked up once.
+fn intern(a: &dyn Array, words: &mut crate::data::Interned) -> Result<(), String> {
+    fn each<'a>(words: &mut crate::data::Interned, rows: impl Iterator<Item = Option<&'a str>>) -> Result<(), String> {
+        for s in rows {
+            let id = words.id(s.unwrap_or(""))?;
+            words.push_id(id);
+        }
+        Ok(())
+    }
     match a.data_type() {
-        DataType::Utf8 => a.as_string::<i32>().iter().enumerate().try_for_each(|(r, s)| f(r, s)),
-        DataType::LargeUtf8 => a.as_string::<i64>().iter().enumerate().try_for_each(|(r, s)| f(r, s)),
-        DataType::Utf8View => a.as_string_view().iter().enumerate().try_for_each(|(r, s)| f(r, s)),
-        DataType::Dictionary(_, v) if is_text(v) => {
+        DataType::Utf8 => each(words, a.as_string::<i32>().iter()),
+        DataType::LargeUtf8 => each(words, a.as_string::<i64>().iter()),
+        DataType::Utf8View => {
+            let v = a.as_string_view();
+            let mut short: std::collections::HashMap<u128, u32, foldhash::fast::RandomState> = Default::default();
+            for (r, &view) in v.views().iter().enumerate() {
+                // A view's low 32 bits are its length; up to 12 bytes follow inline.
+                let id = if v.is_null(r) {
+                    words.id("")?
+                } else if (view as u32) <= 12 {
+                    match short.get(&view) {
+                        Some(&id) => id,
+                        None => {
+                            let id = words.id(v.value(r))?;
+                            short.insert(view, id);
+                            id
+                        }
+                    }
+                } else {
+                    words.id(v.value(r))?
+                };
+                words.push_id(id);
+            }
+            Ok(())
+        }
+        DataType::Dictionary(_, vt) if is_text(vt) => {
             let d = a.as_any_dictionary();
-            let mut values: Vec<Option<String>> = Vec::with_capacity(d.values().len());
-            each_string(d.values().as_ref(), &mut |_, s| {
-                values.push(s.map(str::to_string));
-                Ok(())
-            })?;
+            let mut values = crate::data::Interned::default();
+            intern(d.values().as_ref(), &mut values)?;
+            let ids: Vec<u32> = values.words().iter().map(|w| words.id(w)).collect::<Result<_, _>>()?;
+            let value_rows = values.rows();
             for (r, k) in d.normalized_keys().into_iter().enumerate() {
-                let s = if a.is_valid(r) { values.get(k).and_then(Option::as_deref) } else { None };
-                f(r, s)?;
+                let id = match a.is_valid(r) && d.values().is_valid(k) {
+                    true => ids[value_rows[k] as usize],
+                    false => words.id("")?,
+                };
+                words.push_id(id);
             }
             Ok(())
         }
@@ -458,8 +487,9 @@ fn copy_values(dst: &mut Dst<'_>, a: &dyn Array) -> Result<(), String> {
         }
         (Dst::I64(d), DataType::Decimal128(p, _)) => {
             // The file's precision says ≤ 18 digits; a value beyond i64 breaks that promise.
+            let nulls = a.nulls().filter(|n| n.null_count() > 0);
             for (i, (o, &v)) in d.iter_mut().zip(a.as_primitive::<Decimal128Type>().values().iter()).enumerate() {
-                if a.is_null(i) {
+                if nulls.is_some_and(|n| n.is_null(i)) {
                     *o = 0;
                     continue;
                 }

@@ -33,9 +33,12 @@ pub fn bench_rows(suite: Suite, table: &str, scale: f64) -> u64 {
 
 /// A string column being read: its distinct words in the order first seen, and each row's
 /// index into them.
+///
+/// Each word is stored once: the index holds word numbers and hashes the words they name.
 #[derive(Default)]
 pub(crate) struct Interned {
-    index: std::collections::HashMap<String, u32>,
+    index: hashbrown::HashTable<u32>,
+    hasher: foldhash::fast::FixedState,
     words: Vec<String>,
     rows: Vec<u32>,
 }
@@ -52,14 +55,32 @@ impl Interned {
         Ok(())
     }
 
+    /// The words, in the order they were first seen.
+    pub(crate) fn words(&self) -> &[String] {
+        &self.words
+    }
+
+    /// Each row's word, an index into [`Interned::words`].
+    pub(crate) fn rows(&self) -> &[u32] {
+        &self.rows
+    }
+
+    /// Append a row holding word `id` (from [`Interned::id`]).
+    pub(crate) fn push_id(&mut self, id: u32) {
+        self.rows.push(id);
+    }
+
     /// The index of `field` among the words, added if new.
-    fn id(&mut self, field: &str) -> Result<u32, String> {
-        if let Some(&id) = self.index.get(field) {
+    pub(crate) fn id(&mut self, field: &str) -> Result<u32, String> {
+        use std::hash::BuildHasher;
+        let (words, hasher) = (&self.words, &self.hasher);
+        let hash = hasher.hash_one(field);
+        if let Some(&id) = self.index.find(hash, |&id| words[id as usize] == field) {
             return Ok(id);
         }
         let id = u32::try_from(self.words.len())
             .map_err(|_| "more than 2^32 distinct strings, more than a dictionary's u32 codes hold".to_string())?;
-        self.index.insert(field.to_string(), id);
+        self.index.insert_unique(hash, id, |&id| hasher.hash_one(words[id as usize].as_str()));
         self.words.push(field.to_string());
         Ok(id)
     }

@@ -6,7 +6,6 @@ use crate::plan::{AggPlan, Pipeline, Sink};
 use jitjoin_ir::interp::{AggValue, QueryResult, Row, agg_cell};
 use jitjoin_ir::plan::AggFunc;
 use jitjoin_ir::{ColType, Value};
-use std::collections::HashMap;
 
 /// Per-thread state of the probe pipeline, as 16-byte words:
 ///
@@ -205,19 +204,22 @@ pub fn finish(
             }
         }
         Sink::Group { aggs, layout, .. } => {
-            let mut all: HashMap<Vec<u64>, Vec<&[u128]>> = HashMap::new();
-            for t in groups {
-                for (key, block) in t.groups() {
-                    all.entry(key).or_default().push(block);
-                }
-            }
-            let rows: Vec<Row> = all
-                .into_iter()
-                .map(|(key, blocks)| {
+            // Each group once, at the first thread that saw it, with the blocks of every
+            // thread that saw it (found by key in their tables: no map, no copy of keys).
+            let mut rows: Vec<Row> = Vec::with_capacity(groups.iter().map(GroupTable::len).max().unwrap_or(0));
+            let mut blocks: Vec<&[u128]> = Vec::with_capacity(groups.len());
+            for (i, t) in groups.iter().enumerate() {
+                t.for_each_group(|key, block| {
+                    if groups[..i].iter().any(|u| u.find(key).is_some()) {
+                        return; // merged at an earlier thread's table
+                    }
+                    blocks.clear();
+                    blocks.push(block);
+                    blocks.extend(groups[i + 1..].iter().filter_map(|u| u.find(key)));
                     let keys = key.iter().zip(&layout.keys).map(|(&w, &ty)| Some(decode(ty, w)));
-                    keys.chain(merge(aggs, &blocks, &mut overflow).into_iter().map(agg_cell)).collect()
-                })
-                .collect();
+                    rows.push(keys.chain(merge(aggs, &blocks, &mut overflow).into_iter().map(agg_cell)).collect());
+                });
+            }
             QueryResult { aggregates: Vec::new(), rows_out: rows.len() as u64, rows, ..Default::default() }
         }
         Sink::Emit { columns, limit } => {

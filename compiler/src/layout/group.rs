@@ -231,6 +231,80 @@ impl GroupTable {
         }
     }
 
+    /// Call `f` with each group this thread saw: its key words and its block (no allocation
+    /// per group).
+    pub fn for_each_group<'a>(&'a self, mut f: impl FnMut(&[u64], &'a [u128])) {
+        let bw = self.fresh.len();
+        let n = self.layout.keys.len();
+        let strides = self.layout.strides();
+        let mut key = vec![0u64; n];
+        for s in (0..self.slots()).filter(|&s| self.blocks[s * bw] != 0) {
+            let block = &self.blocks[s * bw..s * bw + bw];
+            match &self.layout.kind {
+                GroupKind::Dense { lo, .. } => {
+                    for ((k, &(stride, width)), &lo) in key.iter_mut().zip(&strides).zip(lo) {
+                        *k = lo.wrapping_add(s as u64 / stride % width);
+                    }
+                    f(&key, block)
+                }
+                GroupKind::Hash => f(&self.keys[s * n..s * n + n], block),
+            }
+        }
+    }
+
+    /// The block of the group with key words `k`, if this thread saw it.
+    pub fn find(&self, k: &[u64]) -> Option<&[u128]> {
+        if k.len() != self.layout.keys.len() {
+            return None;
+        }
+        let bw = self.fresh.len();
+        let s = match &self.layout.kind {
+            GroupKind::Dense { lo, .. } => {
+                let mut g = 0u64;
+                for ((&key, &lo), (stride, width)) in k.iter().zip(lo).zip(self.layout.strides()) {
+                    let off = key.wrapping_sub(lo);
+                    if off >= width {
+                        return None;
+                    }
+                    g += off * stride;
+                }
+                g as usize
+            }
+            GroupKind::Hash => {
+                let n = k.len();
+                let mask = self.slots() - 1;
+                let mut s = hash_words(k) as usize & mask;
+                loop {
+                    if !self.used[s] {
+                        return None;
+                    }
+                    if self.keys[s * n..s * n + n] == *k {
+                        break s;
+                    }
+                    s = (s + 1) & mask;
+                }
+            }
+        };
+        let block = &self.blocks[s * bw..s * bw + bw];
+        (block[0] != 0).then_some(block)
+    }
+
+    /// Groups this thread saw.
+    pub fn len(&self) -> usize {
+        match self.layout.kind {
+            GroupKind::Hash => self.len,
+            GroupKind::Dense { .. } => {
+                let bw = self.fresh.len();
+                (0..self.slots()).filter(|&s| self.blocks[s * bw] != 0).count()
+            }
+        }
+    }
+
+    /// Whether this thread saw no group.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
     /// The groups this thread saw: each one's key words and block.
     pub fn groups(&self) -> Vec<(Vec<u64>, &[u128])> {
         let bw = self.fresh.len();
@@ -308,5 +382,38 @@ mod tests {
         assert_eq!(groups.len(), 1000);
         assert!(groups.iter().all(|(k, b)| b[0] == 1 && b[2] as u64 * 7919 == k[0]));
         assert_eq!(t.slot_of(&[7919 * 5]), t.slot_of(&[7919 * 5]), "a key finds its slot again");
+    }
+
+    #[test]
+    fn find_and_for_each_group_see_exactly_the_groups_made() {
+        let slots = [(AggFunc::Count, None)];
+        let dense = GroupLayout::plan(&[ColType::I32, ColType::U32], &[Some((-3, 3)), Some((10, 14))], 1, 1 << 20).0;
+        let hash = GroupLayout::plan(&[ColType::U64], &[Some((0, 1 << 40))], 1, 1 << 10).0;
+        let made: [(GroupLayout, Vec<Vec<u64>>); 2] = [
+            (dense, vec![vec![key_bits(ColType::I32, -3), 10], vec![key_bits(ColType::I32, 2), 14]]),
+            (hash, (0..500u64).map(|k| vec![k * 104_729]).collect()),
+        ];
+        for (layout, keys) in made {
+            let mut t = GroupTable::new(&layout, &slots);
+            for k in &keys {
+                let s = t.slot_of(k);
+                t.blocks[s * 2] += 1;
+            }
+            assert_eq!(t.len(), keys.len());
+            let mut seen = Vec::new();
+            t.for_each_group(|k, b| {
+                assert_eq!(b[0], 1);
+                seen.push(k.to_vec());
+            });
+            seen.sort();
+            let mut want = keys.clone();
+            want.sort();
+            assert_eq!(seen, want);
+            assert!(keys.iter().all(|k| t.find(k).is_some_and(|b| b[0] == 1)));
+            // Keys no row had: in a dense layout's ranges, outside them, and of another width.
+            assert!(t.find(&[key_bits(ColType::I32, 0), 11]).is_none());
+            assert!(t.find(&[key_bits(ColType::I32, 9), 99]).is_none());
+            assert!(t.find(&[104_729 * 501]).is_none());
+        }
     }
 }

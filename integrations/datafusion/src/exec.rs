@@ -176,9 +176,12 @@ impl ExecutionPlan for JitjoinExec {
         let m = &self.metrics;
         let times = [
             MetricBuilder::new(m).subset_time("jitjoin_collect", 0),
+            MetricBuilder::new(m).subset_time("jitjoin_load", 0),
+            MetricBuilder::new(m).subset_time("jitjoin_plan", 0),
             MetricBuilder::new(m).subset_time("jitjoin_compile", 0),
             MetricBuilder::new(m).subset_time("jitjoin_build", 0),
             MetricBuilder::new(m).subset_time("jitjoin_probe", 0),
+            MetricBuilder::new(m).subset_time("jitjoin_output", 0),
         ];
         let compiled = MetricBuilder::new(m).counter("jitjoin_kernels_compiled", 0);
         let cached = MetricBuilder::new(m).counter("jitjoin_kernels_cached", 0);
@@ -204,9 +207,12 @@ impl ExecutionPlan for JitjoinExec {
             };
             let batch = match run {
                 Ok((batch, report)) => {
-                    times[1].add_duration(report.compile);
-                    times[2].add_duration(report.build);
-                    times[3].add_duration(report.probe);
+                    times[1].add_duration(report.load);
+                    times[2].add_duration(report.plan);
+                    times[3].add_duration(report.compile);
+                    times[4].add_duration(report.build);
+                    times[5].add_duration(report.probe);
+                    times[6].add_duration(report.output);
                     compiled.add(report.kernels_compiled);
                     cached.add(report.kernels_cached);
                     ran.lock().unwrap_or_else(|e| e.into_inner()).algorithms = report.algorithms;
@@ -255,6 +261,12 @@ async fn collect(plan: &Arc<dyn ExecutionPlan>, context: &Arc<TaskContext>) -> R
 
 /// What a jitjoin run reports back.
 struct Report {
+    /// Registering the leaves' columns with jitjoin (strings become dictionaries).
+    load: std::time::Duration,
+    /// Statistics and the physical plan, before compiling.
+    plan: std::time::Duration,
+    /// The result as Arrow, cast to the replaced node's schema.
+    output: std::time::Duration,
     compile: std::time::Duration,
     build: std::time::Duration,
     probe: std::time::Duration,
@@ -273,13 +285,18 @@ fn run(
     schema: &SchemaRef,
 ) -> std::result::Result<(RecordBatch, Report), String> {
     let workers = jitjoin::WorkerOptions { threads: Some(threads), no_pin: true, ..Default::default() };
+    let t0 = std::time::Instant::now();
     let mut session = jitjoin::Session::new().with_workers(workers);
     for (i, ((leaf, batches), cols)) in tables.iter().zip(used).enumerate() {
         let projected = project(leaf, batches, cols).map_err(|e| e.to_string())?;
         session.register_batches(&format!("t{i}"), &projected).map_err(|e| e.to_string())?;
     }
+    let load = t0.elapsed();
+    let t1 = std::time::Instant::now();
     let prepared = session.plan_text(text).map_err(|e| e.to_string())?;
+    let plan = t1.elapsed();
     let results = prepared.run().map_err(|e| e.to_string())?;
+    let t2 = std::time::Instant::now();
     let got = results.to_arrow().map_err(|e| e.to_string())?;
     if got.num_columns() != schema.fields().len() {
         return Err(format!("jitjoin gave {} columns for {}", got.num_columns(), schema.fields().len()));
@@ -295,6 +312,9 @@ fn run(
     let batch = RecordBatch::try_new(Arc::clone(schema), columns).map_err(|e| e.to_string())?;
     let r = &results.report;
     let report = Report {
+        load,
+        plan,
+        output: t2.elapsed(),
         compile: r.compile,
         build: r.build,
         probe: r.probe,

@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use datafusion::arrow::array::RecordBatch;
 use datafusion::arrow::util::display::{ArrayFormatter, FormatOptions};
 use datafusion::common::ScalarValue;
+use datafusion::physical_plan::display::DisplayableExecutionPlan;
 use datafusion::physical_plan::{collect, displayable};
 use datafusion::prelude::{CsvReadOptions, ParquetReadOptions};
 use std::path::PathBuf;
@@ -40,6 +41,10 @@ enum Cmd {
         /// Print the physical plan instead of running the query.
         #[arg(long)]
         explain: bool,
+        /// Run the query, then print the physical plan with each operator's metrics (as
+        /// `EXPLAIN ANALYZE`: jitjoin's collect, compile, build and probe times among them).
+        #[arg(long, conflicts_with = "explain")]
+        analyze: bool,
         /// DataFusion alone, for comparison.
         #[arg(long)]
         no_jitjoin: bool,
@@ -97,7 +102,7 @@ async fn run(cmd: Cmd) -> Result<(), Failure> {
             eprintln!("wrote the TPC-H tables at SF {sf} in {}", out.display());
             Ok(())
         }
-        Cmd::Sql { query, tables, threads, format, explain, no_jitjoin } => {
+        Cmd::Sql { query, tables, threads, format, explain, analyze, no_jitjoin } => {
             let text = std::fs::read_to_string(&query).map_err(|e| usage(format!("{}: {e}", query.display())))?;
             let (ctx, _rule) = jitjoin_datafusion::context(threads as usize, !no_jitjoin);
             for t in &tables {
@@ -126,6 +131,10 @@ async fn run(cmd: Cmd) -> Result<(), Failure> {
             let batches = collect(plan.clone(), ctx.task_ctx()).await.map_err(|e| Failure(1, e.to_string()))?;
             let executed = t1.elapsed();
             let operators = jitjoin_datafusion::jitjoin_nodes(&plan).len();
+            if analyze {
+                print!("{}", DisplayableExecutionPlan::with_metrics(plan.as_ref()).indent(true));
+                return Ok(());
+            }
             match format {
                 Format::Text => {
                     let s = datafusion::arrow::util::pretty::pretty_format_batches(&batches)
@@ -158,14 +167,21 @@ async fn run(cmd: Cmd) -> Result<(), Failure> {
 
 /// `columns`, `types` and `rows` of a result, values as JSON: integers and decimals as exact
 /// numbers, floats as numbers, dates and strings as strings, nulls as null.
-fn results_json(schema: &datafusion::arrow::datatypes::SchemaRef, batches: &[RecordBatch]) -> Result<serde_json::Value, String> {
+fn results_json(
+    schema: &datafusion::arrow::datatypes::SchemaRef,
+    batches: &[RecordBatch],
+) -> Result<serde_json::Value, String> {
     let columns: Vec<String> = schema.fields().iter().map(|f| f.name().clone()).collect();
     let types: Vec<String> = schema.fields().iter().map(|f| f.data_type().to_string()).collect();
     let mut rows = Vec::new();
     let opts = FormatOptions::default();
     for b in batches {
-        let fmts: Vec<ArrayFormatter> =
-            b.columns().iter().map(|c| ArrayFormatter::try_new(c.as_ref(), &opts)).collect::<Result<_, _>>().map_err(|e| e.to_string())?;
+        let fmts: Vec<ArrayFormatter> = b
+            .columns()
+            .iter()
+            .map(|c| ArrayFormatter::try_new(c.as_ref(), &opts))
+            .collect::<Result<_, _>>()
+            .map_err(|e| e.to_string())?;
         for r in 0..b.num_rows() {
             let mut row = Vec::new();
             for (c, f) in b.columns().iter().zip(&fmts) {
@@ -174,11 +190,19 @@ fn results_json(schema: &datafusion::arrow::datatypes::SchemaRef, batches: &[Rec
                     _ if v.is_null() => serde_json::Value::Null,
                     ScalarValue::Float64(Some(x)) => serde_json::json!(x),
                     ScalarValue::Float32(Some(x)) => serde_json::json!(x),
-                    ScalarValue::Int8(_) | ScalarValue::Int16(_) | ScalarValue::Int32(_) | ScalarValue::Int64(_)
-                    | ScalarValue::UInt8(_) | ScalarValue::UInt16(_) | ScalarValue::UInt32(_) | ScalarValue::UInt64(_)
+                    ScalarValue::Int8(_)
+                    | ScalarValue::Int16(_)
+                    | ScalarValue::Int32(_)
+                    | ScalarValue::Int64(_)
+                    | ScalarValue::UInt8(_)
+                    | ScalarValue::UInt16(_)
+                    | ScalarValue::UInt32(_)
+                    | ScalarValue::UInt64(_)
                     | ScalarValue::Decimal128(..) => {
                         let s = f.value(r).to_string();
-                        serde_json::from_str::<serde_json::Number>(&s).map(serde_json::Value::Number).unwrap_or(serde_json::Value::String(s))
+                        serde_json::from_str::<serde_json::Number>(&s)
+                            .map(serde_json::Value::Number)
+                            .unwrap_or(serde_json::Value::String(s))
                     }
                     _ => serde_json::Value::String(f.value(r).to_string()),
                 });

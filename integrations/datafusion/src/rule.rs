@@ -74,7 +74,8 @@ impl JitjoinRule {
         if children.is_empty() {
             return Ok(plan);
         }
-        let new: Vec<Arc<dyn ExecutionPlan>> = children.iter().map(|c| self.rewrite(Arc::clone(c))).collect::<Result<_>>()?;
+        let new: Vec<Arc<dyn ExecutionPlan>> =
+            children.iter().map(|c| self.rewrite(Arc::clone(c))).collect::<Result<_>>()?;
         if new.iter().zip(&children).all(|(a, b)| Arc::ptr_eq(a, b)) {
             return Ok(plan);
         }

@@ -532,7 +532,9 @@ fn term_text(e: &Expr, t: &Translator) -> Result<String, String> {
             }
             format!("t{a}.c{c}")
         }
-        Expr::Const(Const::Str(_)) | Expr::Const(Const::Date(_)) => return Err("arithmetic with a string or date".into()),
+        Expr::Const(Const::Str(_)) | Expr::Const(Const::Date(_)) => {
+            return Err("arithmetic with a string or date".into());
+        }
         Expr::Const(k) => k.text(),
         Expr::Arith(op, a, b) => format!("({} {op} {})", term_text(a, t)?, term_text(b, t)?),
     })

@@ -82,7 +82,12 @@ async fn an_aggregate_it_does_not_compile_stays_datafusions() {
 async fn an_outer_join_stays_datafusions() {
     let (d, taken) = check("SELECT count(*) AS n, sum(r.v) AS t FROM s LEFT JOIN r ON s.fk = r.k").await;
     assert!(!taken, "{d:?}");
-    assert!(d.iter().any(|x| !x.taken && x.node.contains("HashJoinExec") && (x.why.contains("Left") || x.why.contains("Right"))), "{d:?}");
+    assert!(
+        d.iter().any(|x| !x.taken
+            && x.node.contains("HashJoinExec")
+            && (x.why.contains("Left") || x.why.contains("Right"))),
+        "{d:?}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -61,8 +61,12 @@ async fn check(source: &str) {
     }
     println!("{source}: {} of 22 queries have a JitjoinExec: {taken:?}", taken.len());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(taken.len() >= 12, "only {} of 22 TPC-H plans hold a JitjoinExec: {taken:?}", taken.len());
+    let missing: Vec<usize> = TAKEN.iter().copied().filter(|q| !taken.contains(q)).collect();
+    assert!(missing.is_empty(), "TPC-H plans that no longer hold a JitjoinExec: {missing:?}");
 }
+
+/// The queries whose plans hold a `JitjoinExec` (docs/datafusion.md says why the others do not).
+const TAKEN: [usize; 13] = [1, 2, 3, 4, 5, 6, 10, 11, 15, 16, 17, 18, 20];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn tpch_from_parquet_gives_datafusions_answers() {

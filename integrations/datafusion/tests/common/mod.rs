@@ -31,7 +31,8 @@ pub fn answer(schema: &datafusion::arrow::datatypes::SchemaRef, batches: &[Recor
     let mut rows = Vec::new();
     let opts = FormatOptions::default().with_null("NULL");
     for b in batches {
-        let f: Vec<ArrayFormatter> = b.columns().iter().map(|c| ArrayFormatter::try_new(c.as_ref(), &opts).unwrap()).collect();
+        let f: Vec<ArrayFormatter> =
+            b.columns().iter().map(|c| ArrayFormatter::try_new(c.as_ref(), &opts).unwrap()).collect();
         for r in 0..b.num_rows() {
             rows.push(f.iter().map(|f| f.value(r).to_string()).collect());
         }

@@ -1,0 +1,51 @@
+#!/bin/sh
+# Inside a multi-node guest (scripts/numa-vm): every NUMA strategy with every join algorithm,
+# on all of the guest's nodes, with and without node merging, gives the interpreter's answer on
+# fk_sum, star and star_groups (small sizes: the guest's CPUs are emulated). A strategy that
+# jitjoin refuses for a plan (exit 2, naming the strategy and the fix) is listed as refused.
+# Prints one line per run and exits 1 if any answer differs or a run fails otherwise.
+set -u
+nodes=$(ls -d /sys/devices/system/node/node[0-9]* | wc -l)
+echo "guest: $nodes NUMA node(s), $(nproc) CPU(s)"
+jitjoin explain 2>&1 | grep "NUMA node" | sed 's/^ *//'
+[ "$nodes" -ge 2 ] || { echo "FAIL: the guest has $nodes node(s)"; exit 1; }
+
+fail=0 runs=0 refused=0
+# The answer: what is left when the lines saying how it ran are dropped.
+answer() {
+    grep -v -E '^(plan|engine|join|numa|time) |^  '
+}
+check() { # name, plan args…; then the strategy flags in $flags
+    name="$1"; shift
+    want=$(jitjoin run "$@" --engine interp 2>&1 | answer)
+    for numa in local replicate-fine replicate-coarse psn rr; do
+        for alg in hash radix vector; do
+            for merge in off auto; do
+                [ "$merge" = auto ] && [ "$nodes" -lt 4 ] && continue
+                runs=$((runs + 1))
+                out=$(jitjoin run "$@" --numa "$numa" --algorithm "$alg" --merge-nodes "$merge" 2>&1)
+                status=$?
+                got=$(printf '%s\n' "$out" | answer)
+                if [ "$status" -eq 2 ] && printf '%s' "$out" | grep -q "^error: --numa $numa"; then
+                    refused=$((refused + 1))
+                    echo "refused $name --numa $numa --algorithm $alg --merge-nodes $merge: $(printf '%s' "$out" | head -n 1 | cut -c 8-)"
+                elif [ "$status" -ne 0 ]; then
+                    fail=$((fail + 1))
+                    echo "FAIL $name --numa $numa --algorithm $alg --merge-nodes $merge: exit $status"
+                    printf '%s\n' "$out" | sed 's/^/    /' | head -n 8
+                elif [ "$got" != "$want" ]; then
+                    fail=$((fail + 1))
+                    echo "FAIL $name --numa $numa --algorithm $alg --merge-nodes $merge: answer differs"
+                    printf 'interpreter:\n%s\njit:\n%s\n' "$want" "$got" | sed 's/^/    /' | head -n 20
+                else
+                    echo "ok   $name --numa $numa --algorithm $alg --merge-nodes $merge"
+                fi
+            done
+        done
+    done
+}
+check fk_sum --set R.rows=4096 --set S.rows=65536
+check star /files/star.jj --set lineorder.rows=65536 --set part.rows=20000
+check star_groups /files/star_groups.jj --set lineorder.rows=65536 --set part.rows=20000
+echo "$runs runs on $nodes nodes: $((runs - fail - refused)) gave the interpreter's answer, $refused refused, $fail failed"
+[ "$fail" -eq 0 ]

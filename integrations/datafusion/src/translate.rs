@@ -625,6 +625,11 @@ fn expr_of(e: &Arc<dyn PhysicalExpr>, cols: &[Option<Expr>], schema: &Schema) ->
         let from = c.expr().data_type(schema).map_err(|e| e.to_string())?;
         return match inner {
             Expr::Const(k) => Ok(Expr::Const(k)),
+            // DataFusion computes integer arithmetic in its operands' type, wrapping, and
+            // widens after; jitjoin computes exactly. Only a column's cast is the same in both.
+            Expr::Arith(..) if is_int(&from) => {
+                Err(format!("a cast of {from} arithmetic to {} (DataFusion wraps in {from} first)", c.cast_type()))
+            }
             other if transparent(&from, c.cast_type()) => Ok(other),
             _ => Err(format!("a cast from {from} to {}", c.cast_type())),
         };

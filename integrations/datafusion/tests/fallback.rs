@@ -3,7 +3,9 @@
 
 mod common;
 
-use datafusion::arrow::array::{ArrayRef, BooleanArray, Int64Array, RecordBatch, StringArray, TimestampSecondArray};
+use datafusion::arrow::array::{
+    ArrayRef, BooleanArray, Int64Array, RecordBatch, StringArray, TimestampSecondArray, UInt32Array,
+};
 use datafusion::datasource::MemTable;
 use datafusion::execution::SessionStateBuilder;
 use datafusion::execution::runtime_env::RuntimeEnvBuilder;
@@ -11,7 +13,8 @@ use datafusion::prelude::{SessionConfig, SessionContext};
 use jitjoin_datafusion::{JitjoinRule, context, jitjoin_nodes};
 use std::sync::Arc;
 
-/// R: 100 keys with a value, a flag, a name and a timestamp; S: 200,000 rows referencing R.
+/// R: 100 keys with a value, a flag, a name, a timestamp and two UInt32s whose product passes
+/// 2^32; S: 200,000 rows referencing R.
 fn register(ctx: &SessionContext) {
     let n = 100i64;
     let k: Vec<i64> = (1..=n).collect();
@@ -21,6 +24,8 @@ fn register(ctx: &SessionContext) {
         ("flag", Arc::new(BooleanArray::from(k.iter().map(|x| x % 2 == 0).collect::<Vec<_>>())) as ArrayRef),
         ("name", Arc::new(StringArray::from(k.iter().map(|x| format!("n{x}")).collect::<Vec<_>>())) as ArrayRef),
         ("ts", Arc::new(TimestampSecondArray::from(k.clone())) as ArrayRef),
+        ("u", Arc::new(UInt32Array::from(k.iter().map(|&x| 70_000 + x as u32).collect::<Vec<_>>())) as ArrayRef),
+        ("u2", Arc::new(UInt32Array::from(vec![70_000u32; k.len()])) as ArrayRef),
     ])
     .unwrap();
     let rows = 200_000i64;
@@ -121,4 +126,15 @@ async fn a_pool_too_small_runs_the_original_subtree() {
     assert_eq!(nodes.len(), 1);
     let why = nodes[0].fell_back().expect("the operator fell back");
     assert!(why.contains("memory pool"), "{why}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn integer_arithmetic_datafusion_widens_after_stays_datafusions() {
+    // DataFusion sums UInt32s as UInt64, as CAST(u * u2 AS UInt64): the product wraps in 32 bits
+    // first, where jitjoin would compute it exactly. A column's cast alone is taken.
+    let (d, taken) = check("SELECT sum(r.u * r.u2) AS t FROM s JOIN r ON s.fk = r.k").await;
+    assert!(!taken, "{d:?}");
+    assert!(refused(&d, "wraps in UInt32"), "{d:?}");
+    let (d, taken) = check("SELECT sum(r.u) AS t FROM s JOIN r ON s.fk = r.k").await;
+    assert!(taken, "{d:?}");
 }

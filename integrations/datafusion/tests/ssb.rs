@@ -1,7 +1,7 @@
 //! The 13 Star Schema Benchmark queries in their specification's text (the headers of
 //! `examples/ssb/*.jj`), over jitjoin's SSB generator's tables written as Parquet: DataFusion
-//! with jitjoin's rule gives DataFusion's answer without it, and every plan holds a
-//! `JitjoinExec`.
+//! with jitjoin's rule gives DataFusion's answer without it, and the plans of flights 2 and 3
+//! hold a `JitjoinExec`.
 
 mod common;
 
@@ -30,6 +30,11 @@ fn tables() -> (PathBuf, Vec<String>) {
     (dir, names)
 }
 
+/// The queries whose plans hold a `JitjoinExec`. Flights 1 and 4 sum products and differences
+/// of UInt32 columns, which DataFusion computes in 32 bits (wrapping) before widening: they
+/// stay DataFusion's.
+const TAKEN: [&str; 7] = ["2.1", "2.2", "2.3", "3.1", "3.2", "3.3", "3.4"];
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ssb_gives_datafusions_answers_through_jitjoin() {
     let (dir, names) = tables();
@@ -56,7 +61,7 @@ async fn ssb_gives_datafusions_answers_through_jitjoin() {
         for d in rule.take_decisions() {
             println!("    {} {}: {}", if d.taken { "jitjoin" } else { "DataFusion" }, d.node, d.why);
         }
-        if nodes.is_empty() {
+        if nodes.is_empty() && TAKEN.contains(&q) {
             failures.push(format!("Q{q}: no JitjoinExec"));
         }
         taken += usize::from(!nodes.is_empty());

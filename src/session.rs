@@ -345,6 +345,9 @@ fn table_from_batches(name: &str, batches: &[RecordBatch]) -> Result<Registered,
             let (column, validity) = files::column_of(ty, &arrays).map_err(at)?;
             Ok((column, validity, kind, None))
         })
+        .collect::<Vec<Result<Read, Error>>>()
+        // The first bad column in the schema's order, whichever thread found its error first.
+        .into_iter()
         .collect::<Result<_, Error>>()?;
     let names: Vec<String> = schema.fields().iter().map(|f| f.name().clone()).collect();
     let mut columns = Vec::with_capacity(read.len());

@@ -105,6 +105,14 @@ fn intern(a: &dyn Array, words: &mut crate::data::Interned) -> Result<(), String
         }
         DataType::Dictionary(_, vt) if is_text(vt) => {
             let d = a.as_any_dictionary();
+            if d.values().is_empty() {
+                // No values: every row is null (a valid key would point past them).
+                for _ in 0..a.len() {
+                    let id = words.id("")?;
+                    words.push_id(id);
+                }
+                return Ok(());
+            }
             let mut values = crate::data::Interned::default();
             intern(d.values().as_ref(), &mut values)?;
             let ids: Vec<u32> = values.words().iter().map(|w| words.id(w)).collect::<Result<_, _>>()?;
@@ -1253,4 +1261,53 @@ pub fn write_arrow_batch(path: &Path, b: &RecordBatch) -> Result<(), DataError> 
     }
     w.finish().map_err(fail)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arrow_array::types::Int32Type;
+    use arrow_array::{DictionaryArray, Int32Array, StringArray, StringViewArray};
+
+    /// Each row's string (`None` for a null) as [`strings_of`] reads them back.
+    fn read(arrays: &[&dyn Array]) -> Vec<Option<String>> {
+        let (col, validity, dict) = strings_of(arrays).unwrap();
+        let Column::U32(codes) = col else { panic!("codes are u32") };
+        codes
+            .iter()
+            .enumerate()
+            .map(|(r, &c)| validity.as_ref().is_none_or(|v| v.is_valid(r)).then(|| dict.word(c).unwrap().to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn every_string_array_kind_reads_as_its_strings_and_nulls() {
+        let long = "a string longer than twelve bytes";
+        let views = StringViewArray::from(vec![Some("b"), None, Some(long), Some("b"), Some(""), Some(long)]);
+        let sliced = views.slice(1, 4);
+        let plain = StringArray::from(vec![Some("b"), Some("a")]);
+        // Keys 0..3 over values with a duplicate and a null; a null key too.
+        let values = StringArray::from(vec![Some("z"), None, Some("z"), Some("a")]);
+        let dict = DictionaryArray::<Int32Type>::try_new(
+            Int32Array::from(vec![Some(0), Some(1), None, Some(2), Some(3)]),
+            Arc::new(values),
+        )
+        .unwrap();
+        let empty = DictionaryArray::<Int32Type>::try_new(
+            Int32Array::from(vec![None, None]),
+            Arc::new(StringArray::from(Vec::<&str>::new())),
+        )
+        .unwrap();
+        let got = read(&[&views, &sliced, &plain, &dict, &empty]);
+        let s = |x: &str| Some(x.to_string());
+        let want = [
+            vec![s("b"), None, s(long), s("b"), s(""), s(long)],
+            vec![None, s(long), s("b"), s("")],
+            vec![s("b"), s("a")],
+            vec![s("z"), None, None, s("z"), s("a")],
+            vec![None, None],
+        ]
+        .concat();
+        assert_eq!(got, want);
+    }
 }

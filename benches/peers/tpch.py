@@ -82,7 +82,7 @@ def main():
     has = {}
     for r in range(a.rounds):
         for q in queries:
-            path = DF / "queries" / "tpch" / f"q{q:02}.sql"
+            path = ROOT / "examples" / "tpch" / "sql" / f"q{q:02}.sql"
             runs = [("datafusion", ["--no-jitjoin"]), ("jitjoin", [])]
             if r % 2:
                 runs.reverse()

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 const SF: f64 = 0.01;
 
 fn query(q: usize) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("queries/tpch/q{q:02}.sql"));
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../../examples/tpch/sql/q{q:02}.sql"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 

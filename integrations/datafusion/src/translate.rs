@@ -55,33 +55,11 @@ impl Const {
         match self {
             Const::Int(v) => v.to_string(),
             Const::Dec(v, s) if *s <= 0 => (v * 10i128.pow((-*s) as u32)).to_string(),
-            Const::Dec(v, s) => {
-                let p = 10i128.pow(*s as u32);
-                let sign = if *v < 0 { "-" } else { "" };
-                let a = v.unsigned_abs();
-                format!("{sign}{}.{:0width$}", a / p as u128, a % p as u128, width = *s as usize)
-            }
+            Const::Dec(v, s) => jitjoin::ir::types::decimal_text(*v, *s as u8),
             Const::Str(s) => format!("'{s}'"),
-            Const::Date(d) => {
-                let (y, m, day) = civil(*d);
-                format!("date '{y:04}-{m:02}-{day:02}'")
-            }
+            Const::Date(d) => format!("date '{}'", jitjoin::ir::types::date_text(i64::from(*d))),
         }
     }
-}
-
-/// The calendar date of day `z` since 1970-01-01 (Howard Hinnant's `civil_from_days`).
-fn civil(z: i32) -> (i64, u32, u32) {
-    let z = z as i64 + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let y = yoe + era * 400 + if m <= 2 { 1 } else { 0 };
-    (y, m, d)
 }
 
 /// An inner equi-join between two leaves' columns.

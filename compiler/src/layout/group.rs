@@ -304,28 +304,6 @@ impl GroupTable {
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
-
-    /// The groups this thread saw: each one's key words and block.
-    pub fn groups(&self) -> Vec<(Vec<u64>, &[u128])> {
-        let bw = self.fresh.len();
-        let n = self.layout.keys.len();
-        (0..self.slots())
-            .filter(|&s| self.blocks[s * bw] != 0)
-            .map(|s| {
-                let key = match &self.layout.kind {
-                    GroupKind::Dense { lo, .. } => self
-                        .layout
-                        .strides()
-                        .iter()
-                        .zip(lo)
-                        .map(|(&(stride, width), &lo)| lo.wrapping_add(s as u64 / stride % width))
-                        .collect(),
-                    GroupKind::Hash => self.keys[s * n..s * n + n].to_vec(),
-                };
-                (key, &self.blocks[s * bw..s * bw + bw])
-            })
-            .collect()
-    }
 }
 
 /// The hash of a group's key words (the layouts' multiply-shift mix, word by word).
@@ -368,7 +346,9 @@ mod tests {
         let s = t.slot_of(&key);
         assert_eq!(s, 1 + 2 * 7);
         t.blocks[s * 3] = 1;
-        assert_eq!(t.groups().iter().map(|(k, _)| k.clone()).collect::<Vec<_>>(), vec![key.to_vec()]);
+        let mut keys = Vec::new();
+        t.for_each_group(|k, _| keys.push(k.to_vec()));
+        assert_eq!(keys, vec![key.to_vec()]);
 
         let (hash, _) = GroupLayout::plan(&[ColType::U64], &[Some((0, 1 << 40))], 2, 1 << 10);
         let mut t = GroupTable::new(&hash, &slots);
@@ -378,7 +358,8 @@ mod tests {
             t.blocks[s * 3 + 2] += k as u128;
         }
         // Every group once, with its own block, after the table grew from 64 slots.
-        let groups = t.groups();
+        let mut groups: Vec<(Vec<u64>, Vec<u128>)> = Vec::new();
+        t.for_each_group(|k, b| groups.push((k.to_vec(), b.to_vec())));
         assert_eq!(groups.len(), 1000);
         assert!(groups.iter().all(|(k, b)| b[0] == 1 && b[2] as u64 * 7919 == k[0]));
         assert_eq!(t.slot_of(&[7919 * 5]), t.slot_of(&[7919 * 5]), "a key finds its slot again");

@@ -29,7 +29,7 @@ use ir::{Dataset, Plan, PlanErrors, Query, QueryResult};
 pub use jitjoin_compiler as compiler;
 use runtime::DataError;
 pub use runtime::workers::WorkerOptions;
-pub use session::{Prepared, Results, Session};
+pub use session::{Prepared, Results, Session, TableBuilder};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 

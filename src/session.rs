@@ -110,6 +110,15 @@ impl Session {
         Ok(())
     }
 
+    /// Register a table read batch by batch with a [`TableBuilder`] as table `name`.
+    pub fn register_builder(&mut self, name: &str, builder: TableBuilder) -> Result<(), Error> {
+        let table = builder.finish(name)?;
+        self.files.retain(|f| f.0 != name);
+        self.memory.retain(|t| t.data.name != name);
+        self.memory.push(table);
+        Ok(())
+    }
+
     /// Register a Parquet, Arrow IPC or CSV file (by its extension) as table `name`; it is
     /// read when a query that names it is prepared.
     pub fn register_file(&mut self, name: &str, path: impl AsRef<Path>) -> Result<(), Error> {
@@ -306,6 +315,124 @@ impl Registered {
     /// Each column's name, machine type and kind.
     fn schema(&self) -> Vec<(String, ColType, Logical)> {
         self.names.iter().zip(&self.data.columns).zip(&self.kinds).map(|((n, c), k)| (n.clone(), c.ty(), *k)).collect()
+    }
+}
+
+/// A table read from a stream of record batches (one schema), each converted into jitjoin's
+/// columns as it arrives so that the batch can be dropped: a scan's batches are never held
+/// all at once. Types as [`Session::register_batches`] takes them. Parts read apart (one per
+/// input partition, on their own threads) are joined with [`TableBuilder::append`]; the
+/// table is registered with [`Session::register_builder`].
+///
+/// ```
+/// use std::sync::Arc;
+/// use arrow_array::{Int64Array, RecordBatch, StringArray};
+///
+/// let part = |keys: Vec<i64>, names: Vec<&str>| {
+///     RecordBatch::try_from_iter([
+///         ("key", Arc::new(Int64Array::from(keys)) as _),
+///         ("name", Arc::new(StringArray::from(names)) as _),
+///     ])
+/// };
+/// let (a, b) = (part(vec![1, 2], vec!["x", "y"])?, part(vec![3], vec!["x"])?);
+/// let mut t = jitjoin::TableBuilder::new(&a.schema())?;
+/// t.push(&a)?;
+/// let mut other = jitjoin::TableBuilder::new(&b.schema())?;
+/// other.push(&b)?;
+/// t.append(other)?;
+/// let mut session = jitjoin::Session::new();
+/// session.register_builder("R", t)?;
+/// let n = session.sql("SELECT count(*) AS n FROM R WHERE R.name = 'x'")?.run()?.to_arrow()?;
+/// assert_eq!(format!("{:?}", n.column(0)), "PrimitiveArray<Int64>\n[\n  2,\n]");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct TableBuilder {
+    names: Vec<String>,
+    kinds: Vec<Logical>,
+    columns: Vec<files::ColumnBuilder>,
+    /// Batches pushed, to name the one with a bad value.
+    batches: usize,
+}
+
+impl TableBuilder {
+    /// An empty table of `schema`'s columns; an error names a column whose type jitjoin
+    /// cannot read.
+    pub fn new(schema: &arrow_schema::Schema) -> Result<TableBuilder, Error> {
+        TableBuilder::with_capacity(schema, 0)
+    }
+
+    /// [`TableBuilder::new`] with room for `rows` rows in each column, allocated once (a
+    /// chunk of known size read again and again reuses the same memory).
+    pub fn with_capacity(schema: &arrow_schema::Schema, rows: usize) -> Result<TableBuilder, Error> {
+        let mut t = TableBuilder { names: Vec::new(), kinds: Vec::new(), columns: Vec::new(), batches: 0 };
+        for f in schema.fields() {
+            let bad = |msg: String| Error::Usage(format!("column `{}`: {msg}", f.name()));
+            let kind = match files::is_text(f.data_type()) {
+                true => Logical::Text,
+                false => files::logical_type(f.data_type()).ok_or_else(|| bad("a decimal of negative scale".into()))?,
+            };
+            t.columns.push(files::ColumnBuilder::with_capacity(f.data_type(), rows).map_err(bad)?);
+            t.names.push(f.name().clone());
+            t.kinds.push(kind);
+        }
+        Ok(t)
+    }
+
+    /// Rows so far.
+    pub fn rows(&self) -> usize {
+        self.columns.first().map_or(0, files::ColumnBuilder::len)
+    }
+
+    /// Append `batch`'s rows (its schema's columns in the order the builder was made with).
+    pub fn push(&mut self, batch: &RecordBatch) -> Result<(), Error> {
+        if batch.num_columns() != self.columns.len() {
+            return Err(Error::Usage(format!(
+                "record batch {} has {} columns, the table {}",
+                self.batches,
+                batch.num_columns(),
+                self.columns.len()
+            )));
+        }
+        for ((c, name), a) in self.columns.iter_mut().zip(&self.names).zip(batch.columns()) {
+            c.push(a.as_ref())
+                .map_err(|msg| Error::Usage(format!("record batch {}: column `{name}` {msg}", self.batches)))?;
+        }
+        self.batches += 1;
+        Ok(())
+    }
+
+    /// Append the rows of `other` (a part of the same table, read apart) after this one's.
+    pub fn append(&mut self, other: TableBuilder) -> Result<(), Error> {
+        if other.names != self.names || other.kinds != self.kinds {
+            return Err(Error::Usage(format!(
+                "parts of one table with different columns: {:?} and {:?}",
+                self.names, other.names
+            )));
+        }
+        for ((c, o), name) in self.columns.iter_mut().zip(other.columns).zip(&self.names) {
+            c.append(o).map_err(|msg| Error::Usage(format!("column `{name}`: {msg}")))?;
+        }
+        self.batches += other.batches;
+        Ok(())
+    }
+
+    /// The table, named `name`.
+    fn finish(self, name: &str) -> Result<Registered, Error> {
+        let rows = self.rows();
+        let mut columns = Vec::with_capacity(self.columns.len());
+        let mut dicts = Vec::new();
+        for (c, b) in self.columns.into_iter().enumerate() {
+            let (column, validity, dict) = b.finish();
+            columns.push((column, validity));
+            if let Some(d) = dict {
+                dicts.push((c, d));
+            }
+        }
+        let mut data = files::table_of(name, rows, columns);
+        for (c, d) in dicts {
+            data.set_dictionary(c, d);
+        }
+        Ok(Registered { data, names: self.names, kinds: self.kinds })
     }
 }
 

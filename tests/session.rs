@@ -185,3 +185,96 @@ fn files_registered_by_name_join_registered_batches() {
     // Every order's customer id is in 1..=100.
     assert_eq!(n, 12);
 }
+
+/// A table streamed in parts through a `TableBuilder` (each part read apart, as a scan's
+/// partitions are) holds what registering all its batches at once holds: the same answers,
+/// nulls, strings (a dictionary array among them) and decimals included.
+#[test]
+fn a_table_built_batch_by_batch_equals_one_registered_whole() {
+    use arrow_array::{Decimal128Array, DictionaryArray, types::Int32Type};
+    let part = |lo: i64, names: Vec<Option<&str>>| {
+        let n = names.len();
+        let keys: Vec<Option<i16>> = (0..n as i64).map(|i| (i % 4 != 3).then_some((lo + i) as i16)).collect();
+        let price =
+            Decimal128Array::from_iter((0..n as i64).map(|i| (i % 5 != 1).then_some(i128::from((lo + i) * 125 - 7))))
+                .with_precision_and_scale(12, 2)
+                .unwrap();
+        RecordBatch::try_from_iter_with_nullable([
+            ("k", Arc::new(Int16Array::from(keys)) as ArrayRef, true),
+            ("name", Arc::new(StringArray::from(names)) as ArrayRef, true),
+            ("price", Arc::new(price) as ArrayRef, true),
+        ])
+        .unwrap()
+    };
+    let batches = vec![
+        part(0, vec![Some("b"), Some("a"), None, Some("b"), Some("c")]),
+        part(10, vec![Some("c"), Some(""), Some("a")]),
+        part(-3, vec![None, Some("zz"), Some("b"), Some("a")]),
+        part(50, vec![]),
+    ];
+    // The same rows with the names as a dictionary array (the first batch's).
+    let as_dictionary = {
+        let b = &batches[0];
+        let names: DictionaryArray<Int32Type> =
+            vec![Some("b"), Some("a"), None, Some("b"), Some("c")].into_iter().collect();
+        RecordBatch::try_new(
+            Arc::new(arrow_schema::Schema::new(vec![
+                b.schema().field(0).clone(),
+                arrow_schema::Field::new("name", names.data_type().clone(), true),
+                b.schema().field(2).clone(),
+            ])),
+            vec![Arc::clone(b.column(0)), Arc::new(names), Arc::clone(b.column(2))],
+        )
+        .unwrap()
+    };
+    let mut whole = Session::new();
+    whole.register_batches("T", &batches).unwrap();
+    let mut streamed = Session::new();
+    // Two parts, as two partitions would read them, joined afterwards.
+    let mut first = jitjoin::TableBuilder::new(&as_dictionary.schema()).unwrap();
+    first.push(&as_dictionary).unwrap();
+    first.push(&batches[1]).unwrap();
+    let mut second = jitjoin::TableBuilder::new(&batches[2].schema()).unwrap();
+    second.push(&batches[2]).unwrap();
+    second.push(&batches[3]).unwrap();
+    first.append(second).unwrap();
+    assert_eq!(first.rows(), 12);
+    streamed.register_builder("T", first).unwrap();
+    let sql = "SELECT t.name, count(*) AS n, count(t.k) AS nk, sum(t.k) AS sk, sum(t.price) AS sp, min(t.price) AS lo \
+               FROM T t WHERE t.name <> 'zz' GROUP BY t.name";
+    for engine in [Engine::Interp, Engine::Generic, Engine::Jit] {
+        let rows = |s: &Session| {
+            let out = s.sql(sql).unwrap().run_on(engine).unwrap().to_arrow().unwrap();
+            let mut lines: Vec<String> = (0..out.num_rows())
+                .map(|r| {
+                    let cells: Vec<String> = out.columns().iter().map(|c| format!("{:?}", c.slice(r, 1))).collect();
+                    cells.join(" | ").replace('\n', "")
+                })
+                .collect();
+            lines.sort();
+            lines
+        };
+        let (a, b) = (rows(&whole), rows(&streamed));
+        assert_eq!(a, b, "{}", engine.name());
+        // '', a, b, c: not zz, and not the null names (`NULL <> 'zz'` is not true).
+        assert_eq!(a.len(), 4, "{a:?}");
+    }
+}
+
+#[test]
+fn a_table_builder_refuses_bad_input_naming_the_batch_and_column() {
+    use arrow_array::Decimal128Array;
+    let flags = batch(vec![("b", Arc::new(BooleanArray::from(vec![true])))]);
+    let e = jitjoin::TableBuilder::new(&flags.schema()).err().unwrap().to_string();
+    assert!(e.contains("column `b`: its type Boolean is not supported"), "{e}");
+    let wide = |v: i128| {
+        let d = Decimal128Array::from(vec![v]).with_precision_and_scale(18, 0).unwrap();
+        batch(vec![("d", Arc::new(d) as ArrayRef)])
+    };
+    let mut t = jitjoin::TableBuilder::new(&wide(1).schema()).unwrap();
+    t.push(&wide(5)).unwrap();
+    let e = t.push(&wide(i128::from(i64::MAX) + 1)).unwrap_err().to_string();
+    assert!(e.contains("record batch 1: column `d`") && e.contains("beyond its declared 18 digits"), "{e}");
+    let e = t.push(&flags).unwrap_err().to_string();
+    assert!(e.contains("column `d`"), "{e}");
+}

@@ -932,6 +932,135 @@ pub fn column_of(ty: ColType, arrays: &[&dyn Array]) -> Result<(Column, Option<V
     Ok((col, validity.map(Validity::with_zeros_under_nulls)))
 }
 
+/// A column read one array at a time, as record batches stream in (a scan that is never held
+/// whole): each array is converted into the column's own growing buffer (widened as
+/// [`col_type`] maps the types, 0 under each null) or its strings interned, and the array can
+/// be dropped at once. Columns built in parts (one per input partition) are joined with
+/// [`ColumnBuilder::append`].
+///
+/// ```text
+///   batch 0 ─┐  push    ┌──────────────── values (or word ids) ───────────────┐
+///   batch 1 ─┼────────▶ │ rows of batch 0 │ rows of batch 1 │ …                  │ ─ finish ─▶ Column
+///   …       ─┘          └─────────────────────────────────────────────────────┘    (+ nulls, dictionary)
+/// ```
+pub struct ColumnBuilder {
+    building: Building,
+    /// The null rows so far, numbered from the column's first row.
+    nulls: Vec<usize>,
+}
+
+enum Building {
+    Values(Column),
+    Text(crate::data::Interned),
+}
+
+impl ColumnBuilder {
+    /// An empty column for arrays of type `dt`, or why jitjoin cannot read that type.
+    pub fn new(dt: &DataType) -> Result<ColumnBuilder, String> {
+        ColumnBuilder::with_capacity(dt, 0)
+    }
+
+    /// [`ColumnBuilder::new`] with room for `rows` rows, allocated once.
+    pub fn with_capacity(dt: &DataType, rows: usize) -> Result<ColumnBuilder, String> {
+        let building = match is_text(dt) {
+            true => Building::Text(crate::data::Interned::with_capacity(rows)),
+            false => {
+                let mut c = Column::zeroed(col_type(dt)?, 0);
+                match &mut c {
+                    Column::I32(v) => v.to_mut().reserve_exact(rows),
+                    Column::I64(v) => v.to_mut().reserve_exact(rows),
+                    Column::U32(v) => v.to_mut().reserve_exact(rows),
+                    Column::U64(v) => v.to_mut().reserve_exact(rows),
+                    Column::F64(v) => v.to_mut().reserve_exact(rows),
+                }
+                Building::Values(c)
+            }
+        };
+        Ok(ColumnBuilder { building, nulls: Vec::new() })
+    }
+
+    /// Rows so far.
+    pub fn len(&self) -> usize {
+        match &self.building {
+            Building::Values(c) => c.len(),
+            Building::Text(w) => w.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Append the rows of `a` (of the type the builder was made for).
+    pub fn push(&mut self, a: &dyn Array) -> Result<(), String> {
+        let at = self.len();
+        match &mut self.building {
+            Building::Text(words) => {
+                intern(a, words)?;
+                if let Some(n) = a.logical_nulls().filter(|n| n.null_count() > 0) {
+                    self.nulls.extend((0..a.len()).filter(|&r| n.is_null(r)).map(|r| at + r));
+                }
+            }
+            Building::Values(col) => {
+                let holes = null_rows(a);
+                let n = a.len();
+                let mut dst = match col {
+                    Column::I32(v) => Dst::I32(grow(v.to_mut(), n)),
+                    Column::I64(v) => Dst::I64(grow(v.to_mut(), n)),
+                    Column::U32(v) => Dst::U32(grow(v.to_mut(), n)),
+                    Column::U64(v) => Dst::U64(grow(v.to_mut(), n)),
+                    Column::F64(v) => Dst::F64(grow(v.to_mut(), n)),
+                };
+                fill(&mut dst, a, &holes)?;
+                self.nulls.extend(holes.iter().map(|r| at + r));
+            }
+        }
+        Ok(())
+    }
+
+    /// Append `other`'s rows (another part of the same column) after this one's.
+    pub fn append(&mut self, other: ColumnBuilder) -> Result<(), String> {
+        let at = self.len();
+        match (&mut self.building, other.building) {
+            (Building::Text(a), Building::Text(b)) => a.append(b)?,
+            (Building::Values(a), Building::Values(b)) => match (a, &b) {
+                (Column::I32(a), Column::I32(b)) => a.to_mut().extend_from_slice(b),
+                (Column::I64(a), Column::I64(b)) => a.to_mut().extend_from_slice(b),
+                (Column::U32(a), Column::U32(b)) => a.to_mut().extend_from_slice(b),
+                (Column::U64(a), Column::U64(b)) => a.to_mut().extend_from_slice(b),
+                (Column::F64(a), Column::F64(b)) => a.to_mut().extend_from_slice(b),
+                (a, b) => return Err(format!("parts of one column hold {} and {}", a.ty(), b.ty())),
+            },
+            _ => return Err("parts of one column hold strings and numbers".into()),
+        }
+        self.nulls.extend(other.nulls.iter().map(|r| at + r));
+        Ok(())
+    }
+
+    /// The column, its validity when a row is null (numbers hold 0 under each null) and, for
+    /// strings, its sorted dictionary (the column holding each row's code).
+    pub fn finish(self) -> (Column, Option<Validity>, Option<Dictionary>) {
+        let rows = self.len();
+        let validity = (!self.nulls.is_empty()).then(|| Validity::from_nulls(rows, self.nulls.into_iter()));
+        match self.building {
+            // `fill` wrote 0 under each null.
+            Building::Values(c) => (c, validity.map(Validity::with_zeros_under_nulls), None),
+            // A null string is the empty string's code.
+            Building::Text(words) => {
+                let (codes, dict) = words.finish();
+                (Column::U32(codes.into()), validity, Some(dict))
+            }
+        }
+    }
+}
+
+/// `v` longer by `n` zeros, and those new rows to write.
+fn grow<T: Default + Clone>(v: &mut Vec<T>, n: usize) -> &mut [T] {
+    let at = v.len();
+    v.resize(at + n, T::default());
+    &mut v[at..]
+}
+
 /// `a`'s values in place, when jitjoin reads its type as it is stored (Int32, Date32, Int64,
 /// UInt32, UInt64, Float64): the column holds a reference to the array's buffer, which keeps
 /// it alive and is never written.

@@ -44,6 +44,11 @@ pub(crate) struct Interned {
 }
 
 impl Interned {
+    /// Room for `rows` rows.
+    pub(crate) fn with_capacity(rows: usize) -> Interned {
+        Interned { rows: Vec::with_capacity(rows), ..Default::default() }
+    }
+
     pub(crate) fn len(&self) -> usize {
         self.rows.len()
     }

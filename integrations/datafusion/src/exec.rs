@@ -2,10 +2,12 @@
 //! compiles, in place of DataFusion's operators.
 //!
 //! ```text
-//!   execute(0):  every leaf, every partition at once ──▶ record batches
-//!                   │ (a memory reservation for them; refused: the original subtree runs)
+//!   execute(0):  every partition of every leaf at once ──▶ record batches
+//!                   │ each batch's used columns converted into jitjoin's columns as it
+//!                   │ arrives (strings interned), then dropped; counted against the memory
+//!                   │ pool (refused: the original subtree runs)
 //!                   ▼
-//!                jitjoin Session: leaf i as table t<i> (its used columns, read in place)
+//!                jitjoin Session: leaf i as table t<i>, its used column j as c<j>
 //!                   │ the query text compiled for this CPU, run on `threads` workers
 //!                   ▼
 //!                result columns cast to the replaced node's schema ──▶ one batch
@@ -17,12 +19,13 @@
 use crate::translate::Translation;
 use datafusion::arrow::array::{ArrayRef, RecordBatch};
 use datafusion::arrow::compute::{CastOptions, cast_with_options};
-use datafusion::arrow::datatypes::{Field, Schema, SchemaRef};
+use datafusion::arrow::datatypes::{DataType, Field, Schema, SchemaRef};
 use datafusion::common::tree_node::TreeNodeRecursion;
 use datafusion::common::{DataFusionError, Result};
 use datafusion::execution::TaskContext;
-use datafusion::execution::memory_pool::MemoryConsumer;
+use datafusion::execution::memory_pool::{MemoryConsumer, MemoryReservation};
 use datafusion::physical_expr::{EquivalenceProperties, PhysicalExpr};
+use datafusion::physical_plan::aggregates::{AggregateExec, AggregateMode};
 use datafusion::physical_plan::execution_plan::{Boundedness, EmissionType, reset_plan_states};
 use datafusion::physical_plan::metrics::{ExecutionPlanMetricsSet, MetricBuilder, MetricsSet};
 use datafusion::physical_plan::stream::RecordBatchStreamAdapter;
@@ -51,6 +54,11 @@ pub struct JitjoinExec {
     schema: SchemaRef,
     original: Option<Arc<dyn ExecutionPlan>>,
     threads: usize,
+    /// A partial aggregate over one leaf with no join: each of the leaf's partitions is read
+    /// and aggregated a chunk at a time, each chunk's partial groups emitted as they are done.
+    streams: bool,
+    /// Rows per chunk when streaming; `None`: [`chunk_rows`].
+    chunk_rows: Option<usize>,
     cache: Arc<PlanProperties>,
     metrics: ExecutionPlanMetricsSet,
     ran: Arc<Mutex<Ran>>,
@@ -61,21 +69,31 @@ impl JitjoinExec {
     /// running jitjoin on `threads` workers.
     pub fn new(translation: Translation, original: Arc<dyn ExecutionPlan>, threads: usize) -> JitjoinExec {
         let schema = original.schema();
-        let cache = Arc::new(PlanProperties::new(
-            EquivalenceProperties::new(Arc::clone(&schema)),
-            Partitioning::UnknownPartitioning(1),
-            EmissionType::Final,
-            Boundedness::Bounded,
-        ));
+        let partial = original.downcast_ref::<AggregateExec>().is_some_and(|a| *a.mode() == AggregateMode::Partial);
+        let streams = partial && translation.joins == 0 && translation.leaves.len() == 1;
+        let cache = properties(&schema, &translation, streams);
         JitjoinExec {
             translation,
             schema,
             original: Some(original),
             threads: threads.max(1),
+            streams,
+            chunk_rows: None,
             cache,
             metrics: ExecutionPlanMetricsSet::new(),
             ran: Arc::default(),
         }
+    }
+
+    /// Stream `rows` rows per chunk (`None`: as the calibrated cache says).
+    pub fn with_chunk_rows(mut self, rows: Option<usize>) -> JitjoinExec {
+        self.chunk_rows = rows;
+        self
+    }
+
+    /// Does it stream (a chunk of its leaf at a time, on each of the leaf's partitions)?
+    pub fn streams(&self) -> bool {
+        self.streams
     }
 
     /// The jitjoin query it runs (the plan language, over tables `t<i>`).
@@ -147,12 +165,14 @@ impl ExecutionPlan for JitjoinExec {
         let mut translation = self.translation.clone();
         translation.leaves = children;
         Ok(Arc::new(JitjoinExec {
+            cache: properties(&self.schema, &translation, self.streams),
             translation,
             schema: Arc::clone(&self.schema),
             // The original subtree reads the old inputs: it is a fallback only for them.
             original: if same { self.original.clone() } else { None },
             threads: self.threads,
-            cache: Arc::clone(&self.cache),
+            streams: self.streams,
+            chunk_rows: self.chunk_rows,
             metrics: ExecutionPlanMetricsSet::new(),
             ran: Arc::default(),
         }))
@@ -163,6 +183,9 @@ impl ExecutionPlan for JitjoinExec {
     }
 
     fn execute(&self, partition: usize, context: Arc<TaskContext>) -> Result<SendableRecordBatchStream> {
+        if self.streams {
+            return self.execute_streaming(partition, context);
+        }
         if partition != 0 {
             return Err(DataFusionError::Internal(format!("JitjoinExec has one partition, asked for {partition}")));
         }
@@ -189,21 +212,17 @@ impl ExecutionPlan for JitjoinExec {
         let out_schema = Arc::clone(&schema);
         let fut = async move {
             let t0 = std::time::Instant::now();
-            let mut tables = Vec::with_capacity(leaves.len());
-            for leaf in &leaves {
-                tables.push((leaf.schema(), collect(leaf, &context).await?));
-            }
+            // jitjoin's columns as the leaves' batches arrive, each counted against the pool:
+            // refused, the original subtree runs instead.
+            let reservation = Arc::new(MemoryConsumer::new("JitjoinExec").register(context.memory_pool()));
+            let tables = read_leaves(&leaves, &used, &context, &reservation).await?;
             times[0].add_duration(t0.elapsed());
-            let bytes: usize = tables.iter().flat_map(|t| &t.1).map(RecordBatch::get_array_memory_size).sum();
-            let reservation = MemoryConsumer::new("JitjoinExec").register(context.memory_pool());
-            // The inputs are held already; jitjoin's structures and copies may take as much
-            // again: refused by the pool, the original subtree runs instead.
-            let run = match reservation.try_grow(bytes) {
-                Ok(()) => {
-                    let task = tokio::task::spawn_blocking(move || run(&text, &used, &tables, threads, &schema));
+            let run = match tables {
+                Ok(tables) => {
+                    let task = tokio::task::spawn_blocking(move || run(&text, tables, threads, &schema));
                     task.await.map_err(|e| format!("jitjoin's thread: {e}")).and_then(|r| r)
                 }
-                Err(e) => Err(format!("the memory pool refused {bytes} bytes: {e}")),
+                Err(why) => Err(why),
             };
             let batch = match run {
                 Ok((batch, report)) => {
@@ -219,6 +238,7 @@ impl ExecutionPlan for JitjoinExec {
                     batch
                 }
                 Err(why) => {
+                    reservation.free();
                     let Some(original) = original else {
                         return Err(DataFusionError::Execution(format!("jitjoin: {why}")));
                     };
@@ -236,6 +256,161 @@ impl ExecutionPlan for JitjoinExec {
         };
         Ok(Box::pin(RecordBatchStreamAdapter::new(out_schema, futures::stream::once(fut))))
     }
+}
+
+/// The operator's properties: one partition, the whole result at the end; or, streaming, the
+/// leaf's partitions, each emitting as it goes.
+fn properties(schema: &SchemaRef, translation: &Translation, streams: bool) -> Arc<PlanProperties> {
+    let (partitions, emission) = match translation.leaves.first() {
+        Some(leaf) if streams => (leaf.output_partitioning().partition_count(), EmissionType::Incremental),
+        _ => (1, EmissionType::Final),
+    };
+    Arc::new(PlanProperties::new(
+        EquivalenceProperties::new(Arc::clone(schema)),
+        Partitioning::UnknownPartitioning(partitions),
+        emission,
+        Boundedness::Bounded,
+    ))
+}
+
+/// Where a streaming partition is.
+enum Streaming {
+    /// Reading the leaf's partition; `emitted` once a chunk's groups went out.
+    Jit { input: SendableRecordBatchStream, emitted: bool, done: bool },
+    /// jitjoin refused the first chunk: the original subtree's partition answers.
+    Original(SendableRecordBatchStream),
+}
+
+impl JitjoinExec {
+    /// [`ExecutionPlan::execute`] of a streaming operator: partition `partition` of the leaf,
+    /// a chunk of [`chunk_rows`] at a time converted into a jitjoin table and aggregated on
+    /// one worker (DataFusion runs the partitions side by side), each chunk's partial groups
+    /// one batch. The final aggregate above merges them. A chunk jitjoin refuses before any
+    /// batch went out runs the original subtree's partition instead.
+    fn execute_streaming(&self, partition: usize, context: Arc<TaskContext>) -> Result<SendableRecordBatchStream> {
+        let leaf = &self.translation.leaves[0];
+        let cols = self.translation.used[0].clone();
+        let fields: Vec<Field> =
+            cols.iter().map(|&c| leaf.schema().field(c).clone().with_name(format!("c{c}"))).collect();
+        let in_schema = Arc::new(Schema::new(fields));
+        let width: usize = in_schema.fields().iter().map(|f| stored_width(f.data_type())).sum();
+        let chunk = self.chunk_rows.unwrap_or_else(|| chunk_rows(width));
+        let batch_size = context.session_config().batch_size();
+        let input = leaf.execute(partition, Arc::clone(&context))?;
+        let text = Arc::new(self.translation.text.clone());
+        let schema = Arc::clone(&self.schema);
+        let original = self.original.clone();
+        let ran = Arc::clone(&self.ran);
+        let m = &self.metrics;
+        let times = Arc::new([
+            MetricBuilder::new(m).subset_time("jitjoin_collect", partition),
+            MetricBuilder::new(m).subset_time("jitjoin_load", partition),
+            MetricBuilder::new(m).subset_time("jitjoin_plan", partition),
+            MetricBuilder::new(m).subset_time("jitjoin_compile", partition),
+            MetricBuilder::new(m).subset_time("jitjoin_build", partition),
+            MetricBuilder::new(m).subset_time("jitjoin_probe", partition),
+            MetricBuilder::new(m).subset_time("jitjoin_output", partition),
+        ]);
+        let compiled = MetricBuilder::new(m).counter("jitjoin_kernels_compiled", partition);
+        let cached = MetricBuilder::new(m).counter("jitjoin_kernels_cached", partition);
+        let rows = MetricBuilder::new(m).output_rows(partition);
+        let reservation =
+            Arc::new(MemoryConsumer::new(format!("JitjoinExec[{partition}]")).register(context.memory_pool()));
+        let start = Streaming::Jit { input, emitted: false, done: false };
+        let stream = futures::stream::try_unfold(start, move |state| {
+            let (text, schema, in_schema, cols) =
+                (Arc::clone(&text), Arc::clone(&schema), Arc::clone(&in_schema), cols.clone());
+            let (original, ran, context, times) =
+                (original.clone(), Arc::clone(&ran), Arc::clone(&context), Arc::clone(&times));
+            let (compiled, cached, rows, reservation) =
+                (compiled.clone(), cached.clone(), rows.clone(), Arc::clone(&reservation));
+            async move {
+                let (mut input, emitted) = match state {
+                    Streaming::Jit { done: true, .. } => return Ok(None),
+                    Streaming::Original(mut s) => {
+                        return match s.next().await {
+                            Some(b) => Ok(Some((b?, Streaming::Original(s)))),
+                            None => Ok(None),
+                        };
+                    }
+                    Streaming::Jit { input, emitted, .. } => (input, emitted),
+                };
+                let t0 = std::time::Instant::now();
+                // Room for a chunk and the batch that ends it.
+                let mut part = jitjoin::TableBuilder::with_capacity(&in_schema, chunk + batch_size)
+                    .map_err(|e| DataFusionError::Execution(e.to_string()));
+                let mut done = false;
+                while let Ok(p) = part.as_mut() {
+                    if p.rows() >= chunk {
+                        break;
+                    }
+                    let Some(batch) = input.next().await else {
+                        done = true;
+                        break;
+                    };
+                    let batch = batch?.project(&cols)?;
+                    if let Err(e) = p.push(&batch) {
+                        part = Err(DataFusionError::Execution(e.to_string()));
+                    }
+                }
+                times[0].add_duration(t0.elapsed());
+                if done && emitted && part.as_ref().is_ok_and(|p| p.rows() == 0) {
+                    return Ok(None);
+                }
+                let bytes = part.as_ref().map_or(0, |p| p.rows() * width);
+                let run = match (part, reservation.try_grow(bytes)) {
+                    (Ok(part), Ok(())) => {
+                        let task = tokio::task::spawn_blocking(move || run(&text, vec![part], 1, &schema));
+                        task.await.map_err(|e| format!("jitjoin's thread: {e}")).and_then(|r| r)
+                    }
+                    (Err(e), _) => Err(e.to_string()),
+                    (_, Err(e)) => Err(format!("the memory pool refused {bytes} bytes: {e}")),
+                };
+                reservation.free();
+                match run {
+                    Ok((batch, report)) => {
+                        for (t, d) in times[1..].iter().zip([
+                            report.load,
+                            report.plan,
+                            report.compile,
+                            report.build,
+                            report.probe,
+                            report.output,
+                        ]) {
+                            t.add_duration(d);
+                        }
+                        compiled.add(report.kernels_compiled);
+                        cached.add(report.kernels_cached);
+                        rows.add(batch.num_rows());
+                        Ok(Some((batch, Streaming::Jit { input, emitted: true, done })))
+                    }
+                    Err(why) => {
+                        let Some(original) = original.filter(|_| !emitted) else {
+                            return Err(DataFusionError::Execution(format!("jitjoin: {why}")));
+                        };
+                        ran.lock().unwrap_or_else(|e| e.into_inner()).fell_back = Some(why);
+                        drop(input);
+                        let mut s = reset_plan_states(original)?.execute(partition, context)?;
+                        match s.next().await {
+                            Some(b) => Ok(Some((b?, Streaming::Original(s)))),
+                            None => Ok(None),
+                        }
+                    }
+                }
+            }
+        });
+        Ok(Box::pin(RecordBatchStreamAdapter::new(Arc::clone(&self.schema), stream)))
+    }
+}
+
+/// Rows of a leaf a streaming operator reads at a time, for rows of `width` bytes in jitjoin's
+/// columns: half the calibrated last level cache, so that the kernel reads the chunk its
+/// conversion just wrote while it is cached, but at least 2^17 rows, so that preparing each
+/// run (a fraction of a millisecond: planning, and a kernel from the cache) stays a small
+/// share of it.
+fn chunk_rows(width: usize) -> usize {
+    let llc = jitjoin::compiler::plan::CacheModel::of(&jitjoin::runtime::host::caches::host_target()).llc as usize;
+    (llc / 2 / width.max(1)).max(1 << 17)
 }
 
 /// Every batch of every partition of `plan`, the partitions run at once.
@@ -259,6 +434,95 @@ async fn collect(plan: &Arc<dyn ExecutionPlan>, context: &Arc<TaskContext>) -> R
     Ok(all)
 }
 
+/// Every leaf's `used` columns (leaf i's named `c<j>` for its column j) as jitjoin tables,
+/// all partitions of all leaves read at once. Each batch is converted as it arrives and then
+/// dropped, so a scan is never held whole as Arrow: only jitjoin's columns stay, counted
+/// against `reservation`. `Ok(Err(why))` when jitjoin cannot take the data (a type, a value,
+/// the pool's refusal): the caller runs the original subtree.
+async fn read_leaves(
+    leaves: &[Arc<dyn ExecutionPlan>],
+    used: &[Vec<usize>],
+    context: &Arc<TaskContext>,
+    reservation: &Arc<MemoryReservation>,
+) -> Result<std::result::Result<Vec<jitjoin::TableBuilder>, String>> {
+    type Part = std::result::Result<jitjoin::TableBuilder, String>;
+    let mut tasks: Vec<Vec<tokio::task::JoinHandle<Result<Part>>>> = Vec::with_capacity(leaves.len());
+    for (leaf, cols) in leaves.iter().zip(used) {
+        let fields: Vec<Field> =
+            cols.iter().map(|&c| leaf.schema().field(c).clone().with_name(format!("c{c}"))).collect();
+        let schema = Arc::new(Schema::new(fields));
+        let width: usize = schema.fields().iter().map(|f| stored_width(f.data_type())).sum();
+        let mut parts = Vec::new();
+        for p in 0..leaf.output_partitioning().partition_count() {
+            let mut stream = leaf.execute(p, Arc::clone(context))?;
+            let (schema, cols, reservation) = (Arc::clone(&schema), cols.clone(), Arc::clone(reservation));
+            parts.push(tokio::spawn(async move {
+                let mut part = match jitjoin::TableBuilder::new(&schema) {
+                    Ok(t) => t,
+                    Err(e) => return Ok(Err(e.to_string())),
+                };
+                while let Some(batch) = stream.next().await {
+                    let batch = batch?.project(&cols)?;
+                    let bytes = batch.num_rows() * width;
+                    if let Err(e) = reservation.try_grow(bytes) {
+                        return Ok(Err(format!("the memory pool refused {bytes} more bytes: {e}")));
+                    }
+                    if let Err(e) = part.push(&batch) {
+                        return Ok(Err(e.to_string()));
+                    }
+                }
+                Ok(Ok(part))
+            }));
+        }
+        tasks.push(parts);
+    }
+    let mut tables = Vec::with_capacity(tasks.len());
+    let mut refused = None;
+    for parts in tasks {
+        let mut table: Option<jitjoin::TableBuilder> = None;
+        for t in parts {
+            match t.await.map_err(|e| DataFusionError::External(Box::new(e)))?? {
+                Ok(part) => match table.as_mut() {
+                    None => table = Some(part),
+                    Some(whole) => {
+                        if let Err(e) = whole.append(part) {
+                            refused.get_or_insert(e.to_string());
+                        }
+                    }
+                },
+                Err(why) => {
+                    refused.get_or_insert(why);
+                }
+            }
+        }
+        tables.extend(table);
+    }
+    Ok(match refused {
+        Some(why) => Err(why),
+        None => Ok(tables),
+    })
+}
+
+/// Bytes jitjoin keeps per row of a column of type `dt`: 4 for strings (a dictionary code)
+/// and 32-bit types, else 8.
+fn stored_width(dt: &DataType) -> usize {
+    match dt {
+        DataType::Int8 | DataType::Int16 | DataType::Int32 | DataType::Date32 => 4,
+        DataType::UInt8 | DataType::UInt16 | DataType::UInt32 => 4,
+        dt if jitjoin_text(dt) => 4,
+        _ => 8,
+    }
+}
+
+/// Does jitjoin read `dt` as strings?
+fn jitjoin_text(dt: &DataType) -> bool {
+    match dt {
+        DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View => true,
+        DataType::Dictionary(_, v) => jitjoin_text(v),
+        _ => false,
+    }
+}
+
 /// What a jitjoin run reports back.
 struct Report {
     /// Registering the leaves' columns with jitjoin (strings become dictionaries).
@@ -275,21 +539,19 @@ struct Report {
     algorithms: Vec<(String, String)>,
 }
 
-/// Run `text` over `tables` (leaf i as `t<i>`, its `used` columns as `c<j>`) and cast the
+/// Run `text` over `tables` (leaf i as `t<i>`, its used columns as `c<j>`) and cast the
 /// result to `schema`.
 fn run(
     text: &str,
-    used: &[Vec<usize>],
-    tables: &[(SchemaRef, Vec<RecordBatch>)],
+    tables: Vec<jitjoin::TableBuilder>,
     threads: usize,
     schema: &SchemaRef,
 ) -> std::result::Result<(RecordBatch, Report), String> {
     let workers = jitjoin::WorkerOptions { threads: Some(threads), no_pin: true, ..Default::default() };
     let t0 = std::time::Instant::now();
     let mut session = jitjoin::Session::new().with_workers(workers);
-    for (i, ((leaf, batches), cols)) in tables.iter().zip(used).enumerate() {
-        let projected = project(leaf, batches, cols).map_err(|e| e.to_string())?;
-        session.register_batches(&format!("t{i}"), &projected).map_err(|e| e.to_string())?;
+    for (i, table) in tables.into_iter().enumerate() {
+        session.register_builder(&format!("t{i}"), table).map_err(|e| e.to_string())?;
     }
     let load = t0.elapsed();
     let t1 = std::time::Instant::now();
@@ -323,20 +585,4 @@ fn run(
         algorithms: r.algorithms.clone(),
     };
     Ok((batch, report))
-}
-
-/// A leaf's batches (of schema `leaf`) with only the columns `cols`, named `c<j>`; an empty
-/// batch when there are none, so that the table has its columns.
-fn project(leaf: &SchemaRef, batches: &[RecordBatch], cols: &[usize]) -> Result<Vec<RecordBatch>> {
-    let fields: Vec<Field> = cols.iter().map(|&c| leaf.field(c).clone().with_name(format!("c{c}"))).collect();
-    let schema = Arc::new(Schema::new(fields));
-    if batches.is_empty() {
-        return Ok(vec![RecordBatch::new_empty(schema)]);
-    }
-    let mut out = Vec::with_capacity(batches.len());
-    for b in batches {
-        let columns: Vec<ArrayRef> = cols.iter().map(|&c| Arc::clone(b.column(c))).collect();
-        out.push(RecordBatch::try_new(Arc::clone(&schema), columns)?);
-    }
-    Ok(out)
 }

@@ -25,6 +25,8 @@ pub struct Decision {
 #[derive(Debug, Default)]
 pub struct JitjoinRule {
     threads: usize,
+    /// Rows per chunk of a streaming operator; `None`: from the calibrated cache.
+    chunk_rows: Option<usize>,
     decisions: Mutex<Vec<Decision>>,
 }
 
@@ -32,7 +34,14 @@ impl JitjoinRule {
     /// A rule whose operators run jitjoin on `threads` workers (DataFusion's
     /// `target_partitions`, so the two share the cores instead of doubling them).
     pub fn new(threads: usize) -> JitjoinRule {
-        JitjoinRule { threads: threads.max(1), decisions: Mutex::new(Vec::new()) }
+        JitjoinRule { threads: threads.max(1), chunk_rows: None, decisions: Mutex::new(Vec::new()) }
+    }
+
+    /// Streaming operators read `rows` rows per chunk instead of the size derived from the
+    /// calibrated cache (tests use small chunks to run many of them).
+    pub fn with_chunk_rows(mut self, rows: usize) -> JitjoinRule {
+        self.chunk_rows = Some(rows.max(1));
+        self
     }
 
     /// The decisions made so far, emptied.
@@ -58,7 +67,7 @@ impl JitjoinRule {
                     self.note(node, true, why);
                     // The leaves are DataFusion's: their own aggregates may be jitjoin's too.
                     t.leaves = t.leaves.into_iter().map(|l| self.rewrite(l)).collect::<Result<_>>()?;
-                    return Ok(Arc::new(JitjoinExec::new(t, plan, self.threads)));
+                    return Ok(Arc::new(JitjoinExec::new(t, plan, self.threads).with_chunk_rows(self.chunk_rows)));
                 }
                 Err(why) => self.note(node, false, why),
             }

@@ -275,8 +275,9 @@ fn properties(schema: &SchemaRef, translation: &Translation, streams: bool) -> A
 
 /// Where a streaming partition is.
 enum Streaming {
-    /// Reading the leaf's partition; `emitted` once a chunk's groups went out.
-    Jit { input: SendableRecordBatchStream, emitted: bool, done: bool },
+    /// Reading the leaf's partition `chunk` rows at a time; `emitted` once a chunk's groups
+    /// went out.
+    Jit { input: SendableRecordBatchStream, chunk: usize, emitted: bool, done: bool },
     /// jitjoin refused the first chunk: the original subtree's partition answers.
     Original(SendableRecordBatchStream),
 }
@@ -286,7 +287,9 @@ impl JitjoinExec {
     /// a chunk of [`chunk_rows`] at a time converted into a jitjoin table and aggregated on
     /// one worker (DataFusion runs the partitions side by side), each chunk's partial groups
     /// one batch. The final aggregate above merges them. A chunk jitjoin refuses before any
-    /// batch went out runs the original subtree's partition instead.
+    /// batch went out runs the original subtree's partition instead. A chunk that leaves more
+    /// than one group per [`FEW_GROUPS`] rows aggregates too little to pay for handing its
+    /// groups on: the rest of the partition is then read as one chunk.
     fn execute_streaming(&self, partition: usize, context: Arc<TaskContext>) -> Result<SendableRecordBatchStream> {
         let leaf = &self.translation.leaves[0];
         let cols = self.translation.used[0].clone();
@@ -295,6 +298,7 @@ impl JitjoinExec {
         let in_schema = Arc::new(Schema::new(fields));
         let width: usize = in_schema.fields().iter().map(|f| stored_width(f.data_type())).sum();
         let chunk = self.chunk_rows.unwrap_or_else(|| chunk_rows(width));
+        let first = chunk;
         let batch_size = context.session_config().batch_size();
         let input = leaf.execute(partition, Arc::clone(&context))?;
         let text = Arc::new(self.translation.text.clone());
@@ -316,7 +320,7 @@ impl JitjoinExec {
         let rows = MetricBuilder::new(m).output_rows(partition);
         let reservation =
             Arc::new(MemoryConsumer::new(format!("JitjoinExec[{partition}]")).register(context.memory_pool()));
-        let start = Streaming::Jit { input, emitted: false, done: false };
+        let start = Streaming::Jit { input, chunk, emitted: false, done: false };
         let stream = futures::stream::try_unfold(start, move |state| {
             let (text, schema, in_schema, cols) =
                 (Arc::clone(&text), Arc::clone(&schema), Arc::clone(&in_schema), cols.clone());
@@ -325,7 +329,7 @@ impl JitjoinExec {
             let (compiled, cached, rows, reservation) =
                 (compiled.clone(), cached.clone(), rows.clone(), Arc::clone(&reservation));
             async move {
-                let (mut input, emitted) = match state {
+                let (mut input, chunk, emitted) = match state {
                     Streaming::Jit { done: true, .. } => return Ok(None),
                     Streaming::Original(mut s) => {
                         return match s.next().await {
@@ -333,11 +337,11 @@ impl JitjoinExec {
                             None => Ok(None),
                         };
                     }
-                    Streaming::Jit { input, emitted, .. } => (input, emitted),
+                    Streaming::Jit { input, chunk, emitted, .. } => (input, chunk, emitted),
                 };
                 let t0 = std::time::Instant::now();
                 // Room for a chunk and the batch that ends it.
-                let mut part = jitjoin::TableBuilder::with_capacity(&in_schema, chunk + batch_size)
+                let mut part = jitjoin::TableBuilder::with_capacity(&in_schema, first + batch_size)
                     .map_err(|e| DataFusionError::Execution(e.to_string()));
                 let mut done = false;
                 while let Ok(p) = part.as_mut() {
@@ -357,7 +361,8 @@ impl JitjoinExec {
                 if done && emitted && part.as_ref().is_ok_and(|p| p.rows() == 0) {
                     return Ok(None);
                 }
-                let bytes = part.as_ref().map_or(0, |p| p.rows() * width);
+                let read = part.as_ref().map_or(0, |p| p.rows());
+                let bytes = read * width;
                 let run = match (part, reservation.try_grow(bytes)) {
                     (Ok(part), Ok(())) => {
                         let task = tokio::task::spawn_blocking(move || run(&text, vec![part], 1, &schema));
@@ -382,7 +387,11 @@ impl JitjoinExec {
                         compiled.add(report.kernels_compiled);
                         cached.add(report.kernels_cached);
                         rows.add(batch.num_rows());
-                        Ok(Some((batch, Streaming::Jit { input, emitted: true, done })))
+                        let chunk = match batch.num_rows() * FEW_GROUPS > read {
+                            true => usize::MAX,
+                            false => chunk,
+                        };
+                        Ok(Some((batch, Streaming::Jit { input, chunk, emitted: true, done })))
                     }
                     Err(why) => {
                         let Some(original) = original.filter(|_| !emitted) else {
@@ -402,6 +411,9 @@ impl JitjoinExec {
         Ok(Box::pin(RecordBatchStreamAdapter::new(Arc::clone(&self.schema), stream)))
     }
 }
+
+/// A streaming chunk should leave at most one group per this many rows.
+const FEW_GROUPS: usize = 8;
 
 /// Rows of a leaf a streaming operator reads at a time, for rows of `width` bytes in jitjoin's
 /// columns: half the calibrated last level cache, so that the kernel reads the chunk its

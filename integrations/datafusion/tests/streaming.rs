@@ -57,9 +57,11 @@ async fn a_partial_aggregate_streams_in_chunks_and_gives_datafusions_answer() {
         register(&ctx);
         ctx
     };
-    let grouped = "SELECT s.w, s.tag, count(*) AS n, sum(s.fk) AS total, max(s.fk) AS hi FROM s GROUP BY s.w, s.tag";
+    let grouped = "SELECT s.tag, count(*) AS n, count(s.w) AS nw, sum(s.fk) AS total, max(s.w) AS hi FROM s GROUP BY s.tag";
+    // Up to 37,000 groups: after its first chunk a partition is read whole.
+    let many_groups = "SELECT s.w, s.tag, count(*) AS n, sum(s.fk) AS total FROM s GROUP BY s.w, s.tag";
     let global = "SELECT count(*) AS n, count(s.w) AS nw, sum(s.w) AS total, min(s.fk) AS lo FROM s WHERE s.fk < 50";
-    for sql in [grouped, global] {
+    for sql in [grouped, global, many_groups] {
         let (_, want) = common::run(&plain, sql).await;
         // 10,000 rows a chunk (two batches end each chunk past it: 16,384 rows): seven
         // chunks per partition; and one chunk holding a whole partition.
@@ -73,8 +75,11 @@ async fn a_partial_aggregate_streams_in_chunks_and_gives_datafusions_answer() {
             // A global aggregate: a row per chunk, 7 chunks in each of 2 partitions; one per
             // partition in one chunk.
             assert_eq!((many, one), (14, 2), "{sql}");
+        } else if sql == grouped {
+            // Each chunk emits its own 37 groups.
+            assert_eq!((many, one), (14 * 37, 2 * 37), "{sql}");
         } else {
-            // Each chunk emits its own groups: more rows than the whole partitions give.
+            // A first chunk of each partition, then the rest of it: two batches per partition.
             assert!(many > one, "{sql}: {many} rows from small chunks, {one} from whole partitions");
         }
     }

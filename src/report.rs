@@ -105,11 +105,62 @@ pub fn json(p: &PlanFile, r: &RunReport, t: &ResultTable, load: Duration) -> ser
             "copied_bytes": n.copied_bytes,
             "structure_bytes": n.structure_bytes,
             "replica_bytes": n.replica_bytes,
+            "placement": n.placed.iter().map(placed_json).collect::<Vec<_>>(),
         });
         obj["timings_ms"]["numa_partition"] = json!(ms(n.numa_partition));
         obj["timings_ms"]["replicate"] = json!(ms(n.replicate));
     }
     obj
+}
+
+/// One structure's placement as JSON: the nodes meant, the binding, the sampled pages per
+/// node and the share on the nodes meant.
+fn placed_json(p: &jitjoin_runtime::exec::numa::Placed) -> serde_json::Value {
+    let (pages, error) = match &p.pages {
+        Ok(s) => (Some(s), None),
+        Err(e) => (None, Some(e.clone())),
+    };
+    let on: serde_json::Map<String, serde_json::Value> =
+        pages.iter().flat_map(|s| &s.on).map(|(n, c)| (n.to_string(), json!(c))).collect();
+    json!({
+        "structure": p.structure,
+        "nodes": p.nodes,
+        "bound": p.bound,
+        "sampled_pages": pages.map_or(0, |s| s.sampled),
+        "pages_on_node": on,
+        "pages_unknown": pages.map_or(0, |s| s.unknown),
+        "share_on_nodes": p.share(),
+        "error": error,
+    })
+}
+
+/// One structure's placement as a line: `hash table of part on node(s) 1: 250 of 250 pages
+/// there (100.0%), 6 never touched, bound`; for memory not bound (virtual nodes), the OS nodes
+/// its pages are on.
+fn placed_text(p: &jitjoin_runtime::exec::numa::Placed) -> String {
+    let list = |nodes: &mut dyn Iterator<Item = usize>| nodes.map(|n| n.to_string()).collect::<Vec<_>>().join(",");
+    let pages = match &p.pages {
+        Err(e) => format!("pages unknown ({e})"),
+        Ok(s) => {
+            let placed = s.sampled - s.unknown;
+            let there = match (p.bound, p.share()) {
+                (Some(_), Some(share)) => {
+                    format!("{} of {placed} pages there ({:.1}%)", s.on_nodes(&p.nodes), 100.0 * share)
+                }
+                _ => format!("{placed} pages on OS node(s) {}", list(&mut s.on.iter().map(|(n, _)| *n))),
+            };
+            match s.unknown {
+                0 => there,
+                u => format!("{there}, {u} never touched"),
+            }
+        }
+    };
+    let binding = match p.bound {
+        Some(true) => "bound",
+        Some(false) => "binding REFUSED by the OS",
+        None => "not bound (virtual nodes, or oblivious)",
+    };
+    format!("{} on node(s) {}: {pages}, {binding}", p.structure, list(&mut p.nodes.iter().copied()))
 }
 
 /// At most this many rows of a result are printed as text.
@@ -140,6 +191,9 @@ pub fn text(p: &PlanFile, r: &RunReport, t: &ResultTable, load: Duration) -> Str
         ));
         for (join, placement) in &n.joins {
             line(format!("          {join}: {placement}"));
+        }
+        for p in &n.placed {
+            line(format!("          placed {}", placed_text(p)));
         }
     }
     let cell = |row: usize, c: usize| t.text(row, c).unwrap_or_else(|| "null".into());

@@ -209,6 +209,38 @@ fn strategies_report_their_replicas_and_copies() {
     assert!(psn <= shared, "two tables for about half the keys each take {psn} B, one for all {shared} B");
 }
 
+/// Every join structure, every copy, is reported with the nodes it was meant for, whether the
+/// OS accepted the binding and where the kernel says its pages are: on this host's real nodes
+/// it is bound and its touched pages are there; on virtual nodes no binding is asked for.
+#[test]
+fn every_structure_reports_its_binding_and_where_its_pages_are() {
+    let p = plan(FK, &["S.rows=10000".into(), "R.rows=4096".into()]);
+    let data = p.make_data(Some(2)).unwrap();
+    for numa in [Strategy::Local, Strategy::ReplicateFine, Strategy::Psn] {
+        for virtual_nodes in [None, Some(2)] {
+            let w = WorkerOptions { threads: Some(2), virtual_nodes, numa, ..Default::default() };
+            let r = jitjoin::execute(&p.clone().with_algorithm(Some(Algorithm::Hash)), &data, Engine::Jit, &w).unwrap();
+            let n = r.numa.unwrap();
+            let what = format!("{} on {virtual_nodes:?} virtual nodes", numa.name());
+            // One structure per node that holds a copy, named after its table.
+            let copies = if virtual_nodes.is_some() && numa != Strategy::Local { 2 } else { 1 };
+            assert_eq!(n.placed.len(), copies, "{what}: {:?}", n.placed);
+            for placed in &n.placed {
+                assert!(placed.structure.starts_with("hash table of R"), "{what}: {}", placed.structure);
+                let pages = placed.pages.as_ref().unwrap_or_else(|e| panic!("{what}: {e}"));
+                assert!(pages.sampled > 0 && pages.unknown < pages.sampled, "{what}: {pages:?}");
+                match virtual_nodes {
+                    Some(_) => assert_eq!(placed.bound, None, "{what}"),
+                    None => {
+                        assert_eq!(placed.bound, Some(true), "{what}: the OS refused the binding");
+                        assert_eq!(placed.share(), Some(1.0), "{what}: {placed:?}");
+                    }
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn bad_combinations_are_refused_with_the_reason() {
     let w = |numa| WorkerOptions { threads: Some(2), virtual_nodes: Some(2), numa, ..Default::default() };

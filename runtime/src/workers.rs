@@ -365,15 +365,25 @@ impl Workers {
 /// node. Binding is best effort: where the OS or hwloc refuses, the memory stays where first
 /// touch puts it and the query runs on.
 impl Workers {
-    /// Bind `m` to the workers' nodes. Returns whether hwloc accepted the binding.
-    pub fn bind(&self, m: &TableMemory) -> bool {
-        self.bind_to(m, &self.members(&self.nodes()))
+    /// Bind `m` to the workers' nodes: whether hwloc accepted the binding, `None` where none
+    /// is asked for (virtual nodes, `oblivious`, another machine's topology, nothing to bind).
+    pub fn bind(&self, m: &TableMemory) -> Option<bool> {
+        self.bind_to(m, &self.memory_nodes(None))
     }
 
     /// Bind `m` to the memory of node index `n` (a replica or partition of that node;
-    /// interleaved over a merged node's members).
-    pub fn bind_node(&self, m: &TableMemory, n: usize) -> bool {
-        self.bind_to(m, &self.members(&self.nodes()[n..=n]))
+    /// interleaved over a merged node's members), as [`Workers::bind`].
+    pub fn bind_node(&self, m: &TableMemory, n: usize) -> Option<bool> {
+        self.bind_to(m, &self.memory_nodes(Some(n)))
+    }
+
+    /// The OS nodes whose memory [`Workers::bind_node`] (`Some(n)`) or [`Workers::bind`]
+    /// (`None`) binds to.
+    pub fn memory_nodes(&self, n: Option<usize>) -> Vec<usize> {
+        match n {
+            Some(n) => self.members(&self.nodes()[n..=n]),
+            None => self.members(&self.nodes()),
+        }
     }
 
     /// The OS nodes behind logical nodes `nodes` (merged nodes stand for their groups).
@@ -384,17 +394,17 @@ impl Workers {
             .collect()
     }
 
-    fn bind_to(&self, m: &TableMemory, nodes: &[usize]) -> bool {
-        let Some(topo) = self.topology() else { return false };
+    fn bind_to(&self, m: &TableMemory, nodes: &[usize]) -> Option<bool> {
+        let topo = self.topology()?;
         if self.no_binding || !topo.is_this_system() || m.is_empty() {
-            return false;
+            return None;
         }
         let mut set = NodeSet::new();
         for &n in nodes {
             set.set(n);
         }
         let policy = if nodes.len() > 1 { MemoryBindingPolicy::Interleave } else { MemoryBindingPolicy::Bind };
-        topo.bind_memory_area(m.as_slice(), &set, policy, MemoryBindingFlags::empty()).is_ok()
+        Some(topo.bind_memory_area(m.as_slice(), &set, policy, MemoryBindingFlags::empty()).is_ok())
     }
 }
 
@@ -421,7 +431,8 @@ impl Parallel for Workers {
     }
 
     fn place(&self, mem: &TableMemory) {
-        self.bind(mem);
+        // Best effort: a partitioning pass's buffers are not reported.
+        let _ = self.bind(mem);
     }
 }
 

@@ -2,7 +2,7 @@
 //! the workers, and group the duplicates past the clustered ones into runs.
 
 use super::ExecError;
-use super::numa::Placement;
+use super::numa::{Placed, Placement};
 use crate::workers::{Morsels, WorkerError, Workers};
 use jitjoin_compiler::engine::{Engine, Input};
 use jitjoin_compiler::layout::memory::TableMemory;
@@ -34,7 +34,13 @@ pub struct BuiltJoin {
     pub mems: Vec<TableMemory>,
     pub dups: u64,
     pub runs: Vec<Option<DupRuns>>,
+    /// Per copy: where it was meant to live and where its pages are (unnamed: the caller
+    /// knows the table).
+    pub placed: Vec<Placed>,
 }
+
+/// Pages sampled per structure to find where it lives.
+const PAGE_SAMPLES: usize = 256;
 
 /// Allocate side `b`'s structures (one per copy the placement asks for, each bound to its node)
 /// and build them from `input` (`ranges`: each node's rows of a split build table); with an
@@ -52,13 +58,15 @@ pub fn build(
 ) -> Result<BuiltJoin, ExecError> {
     let copies = placement.copies(nodes);
     let mut mems = Vec::with_capacity(copies);
+    let mut meant = Vec::with_capacity(copies);
     for c in 0..copies {
         let m = TableMemory::zeroed(b.lookup.bytes() as usize, b.pages)?;
-        if copies == 1 {
-            workers.bind(&m);
-        } else {
-            workers.bind_node(&m, c);
-        }
+        let node = (copies > 1).then_some(c);
+        let bound = match node {
+            None => workers.bind(&m),
+            Some(c) => workers.bind_node(&m, c),
+        };
+        meant.push((workers.memory_nodes(node), bound));
         if let Lookup::Hash(l) = &b.lookup
             && let Empty::Sentinel(s) = l.empty
             && s != 0
@@ -133,7 +141,19 @@ pub fn build(
             _ => None,
         })
         .collect();
-    Ok(BuiltJoin { mems, dups, runs })
+    // Asked of the kernel once the structures are filled: every page they use is touched.
+    let placed = mems
+        .iter()
+        .zip(meant)
+        .map(|(m, (nodes, bound))| Placed {
+            structure: String::new(),
+            join: 0,
+            nodes,
+            bound,
+            pages: crate::host::pages::sample(m.as_slice(), PAGE_SAMPLES),
+        })
+        .collect();
+    Ok(BuiltJoin { mems, dups, runs, placed })
 }
 
 /// Row `row` of the input in the slot format of `l` (keys and payload at their offsets, `used` set),

@@ -410,6 +410,7 @@ fn run(
     // Set when the probe phase begins (its first step after the last build).
     let mut probe_phase: Option<(Instant, Duration, Option<Input<'_>>)> = None;
     let mut result = None;
+    let mut placed: Vec<numa::Placed> = Vec::new();
     let mut at = 0;
     while at < plan.steps.steps.len() {
         let step = plan.steps.steps[at].clone();
@@ -484,6 +485,22 @@ fn run(
                     copied_bytes += copy_blocks(v, &b.mems, workers)?;
                     replicate += t.elapsed();
                 }
+                let mut b = b;
+                let table = &q.tables[plan.builds[join].table].name;
+                let kind = match &plan.builds[join].lookup {
+                    Lookup::Vector(_) => "vector",
+                    _ => "hash table",
+                };
+                let copies = b.placed.len();
+                placed.retain(|p: &numa::Placed| p.join != join);
+                for (c, mut p) in std::mem::take(&mut b.placed).into_iter().enumerate() {
+                    p.structure = match copies {
+                        1 => format!("{kind} of {table}"),
+                        _ => format!("{kind} of {table}, node {c}'s copy"),
+                    };
+                    p.join = join;
+                    placed.push(p);
+                }
                 built[join] = Some(b);
                 inputs[join] = Some(input);
             }
@@ -514,6 +531,7 @@ fn run(
     report.static_split = static_split;
     report.copied_bytes += copied_bytes;
     report.replicate = replicate;
+    report.placed = placed;
     let build_time =
         t1.duration_since(t0).saturating_sub(compiled_before_probe + report.numa_partition + report.replicate);
     let after = engine.kernels();

@@ -179,6 +179,35 @@ pub struct NumaReport {
     pub structure_bytes: u64,
     /// Of those, bytes beyond one copy of each structure.
     pub replica_bytes: u64,
+    /// Each join structure (every copy): where it was meant to live and where its pages are.
+    pub placed: Vec<Placed>,
+}
+
+/// One structure's memory: the OS nodes it was bound to, whether the OS accepted the binding,
+/// and the nodes of its pages, asked of the kernel after it was filled.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Placed {
+    /// What it is: "hash table of part", "vector of date, node 1's copy", ….
+    pub structure: String,
+    /// The join whose structure it is.
+    pub join: usize,
+    /// The OS nodes its memory was meant for (several: interleaved over them).
+    pub nodes: Vec<usize>,
+    /// Whether the binding was accepted; `None` where none was asked for (virtual nodes,
+    /// `oblivious`).
+    pub bound: Option<bool>,
+    /// Its sampled pages, or why the kernel could not say.
+    pub pages: Result<crate::host::pages::PageSample, String>,
+}
+
+impl Placed {
+    /// Of the sampled pages that have a node (a page never touched has none and costs
+    /// nothing), the share on the nodes it was meant for; `None` when none has.
+    pub fn share(&self) -> Option<f64> {
+        let p = self.pages.as_ref().ok()?;
+        let placed = p.sampled - p.unknown;
+        (placed > 0).then(|| p.on_nodes(&self.nodes) as f64 / placed as f64)
+    }
 }
 
 /// Table `t` of `data` as stored split by the hash of column `key` over `nodes` nodes, when it
@@ -255,7 +284,8 @@ pub fn partition_blocks<'d>(
         Some(Input::Tuples { tuple, .. }) => {
             let (tuple, width) = (tuple.clone(), tuple.width as usize);
             let mem = TableMemory::scratch(t.rows * width, spec.pages)?;
-            workers.bind(&mem);
+            // Best effort: a split table's partitions are not reported.
+            let _ = workers.bind(&mem);
             for (p, r) in parts.iter().zip(ranges) {
                 if let Input::Tuples { mem: m, .. } = p {
                     mem.copy_from(r.start * width, m, 0..r.len() * width);

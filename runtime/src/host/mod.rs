@@ -5,6 +5,7 @@
 pub mod caches;
 pub mod calibrate;
 pub mod mem;
+pub mod pages;
 mod pinned;
 pub mod probe_cost;
 pub mod steal;

@@ -3,6 +3,8 @@
 # on all of the guest's nodes, with and without node merging, gives the interpreter's answer on
 # fk_sum, star and star_groups (small sizes: the guest's CPUs are emulated). A strategy that
 # jitjoin refuses for a plan (exit 2, naming the strategy and the fix) is listed as refused.
+# Every run's join structures must be bound and at least 95 % of their sampled pages (asked of
+# the kernel with move_pages) on the nodes the plan meant them for.
 # Prints one line per run and exits 1 if any answer differs or a run fails otherwise.
 set -u
 nodes=$(ls -d /sys/devices/system/node/node[0-9]* | wc -l)
@@ -14,6 +16,18 @@ fail=0 runs=0 refused=0
 # The answer: what is left when the lines saying how it ran are dropped.
 answer() {
     grep -v -E '^(plan|engine|join|numa|time) |^  '
+}
+# Every structure jitjoin placed (its "placed" lines, pages asked of the kernel with
+# move_pages) was bound, and at least 95 % of its pages are on the nodes it was meant for.
+placement() {
+    printf '%s\n' "$1" | grep "placed " | awk '
+        /binding REFUSED/ { bad = 1; next }
+        / pages there \(/ {
+            share = $0; sub(/.* pages there \(/, "", share); sub(/%.*/, "", share)
+            if (share + 0 < 95) bad = 1
+            seen++
+        }
+        END { exit bad || seen == 0 }'
 }
 check() { # name, plan args…; then the strategy flags in $flags
     name="$1"; shift
@@ -37,8 +51,13 @@ check() { # name, plan args…; then the strategy flags in $flags
                     fail=$((fail + 1))
                     echo "FAIL $name --numa $numa --algorithm $alg --merge-nodes $merge: answer differs"
                     printf 'interpreter:\n%s\njit:\n%s\n' "$want" "$got" | sed 's/^/    /' | head -n 20
+                elif ! placement "$out"; then
+                    fail=$((fail + 1))
+                    echo "FAIL $name --numa $numa --algorithm $alg --merge-nodes $merge: placement"
+                    printf '%s\n' "$out" | grep "placed " | sed 's/^ */    /'
                 else
                     echo "ok   $name --numa $numa --algorithm $alg --merge-nodes $merge"
+                    printf '%s\n' "$out" | grep "placed " | sed 's/^ */    /'
                 fi
             done
         done

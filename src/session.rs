@@ -350,6 +350,8 @@ pub struct TableBuilder {
     names: Vec<String>,
     kinds: Vec<Logical>,
     columns: Vec<files::ColumnBuilder>,
+    /// Rows so far (counted apart: a table may have no columns, as under `count(*)`).
+    rows: usize,
     /// Batches pushed, to name the one with a bad value.
     batches: usize,
 }
@@ -361,10 +363,10 @@ impl TableBuilder {
         TableBuilder::with_capacity(schema, 0)
     }
 
-    /// [`TableBuilder::new`] with room for `rows` rows in each column, allocated once (a
-    /// chunk of known size read again and again reuses the same memory).
+    /// [`TableBuilder::new`] with room for `rows` rows in each column, allocated once instead
+    /// of growing batch by batch.
     pub fn with_capacity(schema: &arrow_schema::Schema, rows: usize) -> Result<TableBuilder, Error> {
-        let mut t = TableBuilder { names: Vec::new(), kinds: Vec::new(), columns: Vec::new(), batches: 0 };
+        let mut t = TableBuilder { names: Vec::new(), kinds: Vec::new(), columns: Vec::new(), rows: 0, batches: 0 };
         for f in schema.fields() {
             let bad = |msg: String| Error::Usage(format!("column `{}`: {msg}", f.name()));
             let kind = match files::is_text(f.data_type()) {
@@ -380,10 +382,11 @@ impl TableBuilder {
 
     /// Rows so far.
     pub fn rows(&self) -> usize {
-        self.columns.first().map_or(0, files::ColumnBuilder::len)
+        self.rows
     }
 
     /// Append `batch`'s rows (its schema's columns in the order the builder was made with).
+    /// After an error the builder holds part of the batch: drop it.
     pub fn push(&mut self, batch: &RecordBatch) -> Result<(), Error> {
         if batch.num_columns() != self.columns.len() {
             return Err(Error::Usage(format!(
@@ -397,6 +400,7 @@ impl TableBuilder {
             c.push(a.as_ref())
                 .map_err(|msg| Error::Usage(format!("record batch {}: column `{name}` {msg}", self.batches)))?;
         }
+        self.rows += batch.num_rows();
         self.batches += 1;
         Ok(())
     }
@@ -405,13 +409,14 @@ impl TableBuilder {
     pub fn append(&mut self, other: TableBuilder) -> Result<(), Error> {
         if other.names != self.names || other.kinds != self.kinds {
             return Err(Error::Usage(format!(
-                "parts of one table with different columns: {:?} and {:?}",
-                self.names, other.names
+                "parts of one table with different columns: {:?} ({:?}) and {:?} ({:?})",
+                self.names, self.kinds, other.names, other.kinds
             )));
         }
         for ((c, o), name) in self.columns.iter_mut().zip(other.columns).zip(&self.names) {
             c.append(o).map_err(|msg| Error::Usage(format!("column `{name}`: {msg}")))?;
         }
+        self.rows += other.rows;
         self.batches += other.batches;
         Ok(())
     }

@@ -239,6 +239,20 @@ fn a_table_built_batch_by_batch_equals_one_registered_whole() {
     second.push(&batches[3]).unwrap();
     first.append(second).unwrap();
     assert_eq!(first.rows(), 12);
+    // A table of no columns still counts its rows; a query over it is refused, naming the
+    // table, rather than counting none.
+    let mut counted = jitjoin::TableBuilder::new(&arrow_schema::Schema::empty()).unwrap();
+    for b in &batches {
+        counted.push(&b.project(&[]).unwrap()).unwrap();
+    }
+    assert_eq!(counted.rows(), 12);
+    let mut only_rows = Session::new();
+    only_rows.register_builder("C", counted).unwrap();
+    let e = match only_rows.sql("SELECT count(*) AS n FROM C") {
+        Err(e) => format!("{e:?}"),
+        Ok(_) => panic!("a table without columns was accepted"),
+    };
+    assert!(e.contains("NoColumns(\"C\")"), "{e}");
     streamed.register_builder("T", first).unwrap();
     let sql = "SELECT t.name, count(*) AS n, count(t.k) AS nk, sum(t.k) AS sk, sum(t.price) AS sp, min(t.price) AS lo \
                FROM T t WHERE t.name <> 'zz' GROUP BY t.name";

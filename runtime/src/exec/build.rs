@@ -141,7 +141,9 @@ pub fn build(
             _ => None,
         })
         .collect();
-    // Asked of the kernel once the structures are filled: every page they use is touched.
+    // Asked of the kernel once the structures are filled, so every page the build wrote has a
+    // node. (Under `replicate-coarse`, a vector's blocks copied between nodes afterwards are
+    // not sampled: those pages still count as never touched.)
     let placed = mems
         .iter()
         .zip(meant)

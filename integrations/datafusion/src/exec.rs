@@ -20,6 +20,7 @@ use crate::translate::Translation;
 use datafusion::arrow::array::{ArrayRef, RecordBatch};
 use datafusion::arrow::compute::{CastOptions, cast_with_options};
 use datafusion::arrow::datatypes::{DataType, Field, Schema, SchemaRef};
+use datafusion::common::runtime::SpawnedTask;
 use datafusion::common::tree_node::TreeNodeRecursion;
 use datafusion::common::{DataFusionError, Result};
 use datafusion::execution::TaskContext;
@@ -27,7 +28,7 @@ use datafusion::execution::memory_pool::{MemoryConsumer, MemoryReservation};
 use datafusion::physical_expr::{EquivalenceProperties, PhysicalExpr};
 use datafusion::physical_plan::aggregates::{AggregateExec, AggregateMode};
 use datafusion::physical_plan::execution_plan::{Boundedness, EmissionType, reset_plan_states};
-use datafusion::physical_plan::metrics::{ExecutionPlanMetricsSet, MetricBuilder, MetricsSet};
+use datafusion::physical_plan::metrics::{Count, ExecutionPlanMetricsSet, MetricBuilder, MetricsSet, Time};
 use datafusion::physical_plan::stream::RecordBatchStreamAdapter;
 use datafusion::physical_plan::{
     DisplayAs, DisplayFormatType, ExecutionPlan, ExecutionPlanProperties, Partitioning, PlanProperties,
@@ -70,7 +71,12 @@ impl JitjoinExec {
     pub fn new(translation: Translation, original: Arc<dyn ExecutionPlan>, threads: usize) -> JitjoinExec {
         let schema = original.schema();
         let partial = original.downcast_ref::<AggregateExec>().is_some_and(|a| *a.mode() == AggregateMode::Partial);
-        let streams = partial && translation.joins == 0 && translation.leaves.len() == 1;
+        // Partition p of the operator must be partition p of the replaced aggregate (its
+        // fallback): the leaf reached through filters and projections, never a repartition.
+        let streams = partial
+            && translation.joins == 0
+            && translation.leaves.len() == 1
+            && leaf_partitions_pass_through(&original, &translation.leaves[0]);
         let cache = properties(&schema, &translation, streams);
         JitjoinExec {
             translation,
@@ -196,19 +202,7 @@ impl ExecutionPlan for JitjoinExec {
         let original = self.original.clone();
         let threads = self.threads;
         let ran = Arc::clone(&self.ran);
-        let m = &self.metrics;
-        let times = [
-            MetricBuilder::new(m).subset_time("jitjoin_collect", 0),
-            MetricBuilder::new(m).subset_time("jitjoin_load", 0),
-            MetricBuilder::new(m).subset_time("jitjoin_plan", 0),
-            MetricBuilder::new(m).subset_time("jitjoin_compile", 0),
-            MetricBuilder::new(m).subset_time("jitjoin_build", 0),
-            MetricBuilder::new(m).subset_time("jitjoin_probe", 0),
-            MetricBuilder::new(m).subset_time("jitjoin_output", 0),
-        ];
-        let compiled = MetricBuilder::new(m).counter("jitjoin_kernels_compiled", 0);
-        let cached = MetricBuilder::new(m).counter("jitjoin_kernels_cached", 0);
-        let rows = MetricBuilder::new(m).output_rows(0);
+        let meters = Meters::new(&self.metrics, 0);
         let out_schema = Arc::clone(&schema);
         let fut = async move {
             let t0 = std::time::Instant::now();
@@ -216,7 +210,7 @@ impl ExecutionPlan for JitjoinExec {
             // refused, the original subtree runs instead.
             let reservation = Arc::new(MemoryConsumer::new("JitjoinExec").register(context.memory_pool()));
             let tables = read_leaves(&leaves, &used, &context, &reservation).await?;
-            times[0].add_duration(t0.elapsed());
+            meters.collect.add_duration(t0.elapsed());
             let run = match tables {
                 Ok(tables) => {
                     let task = tokio::task::spawn_blocking(move || run(&text, tables, threads, &schema));
@@ -226,14 +220,7 @@ impl ExecutionPlan for JitjoinExec {
             };
             let batch = match run {
                 Ok((batch, report)) => {
-                    times[1].add_duration(report.load);
-                    times[2].add_duration(report.plan);
-                    times[3].add_duration(report.compile);
-                    times[4].add_duration(report.build);
-                    times[5].add_duration(report.probe);
-                    times[6].add_duration(report.output);
-                    compiled.add(report.kernels_compiled);
-                    cached.add(report.kernels_cached);
+                    meters.add(&report);
                     ran.lock().unwrap_or_else(|e| e.into_inner()).algorithms = report.algorithms;
                     batch
                 }
@@ -251,11 +238,27 @@ impl ExecutionPlan for JitjoinExec {
                 }
             };
             reservation.free();
-            rows.add(batch.num_rows());
+            meters.rows.add(batch.num_rows());
             Ok(batch)
         };
         Ok(Box::pin(RecordBatchStreamAdapter::new(out_schema, futures::stream::once(fut))))
     }
+}
+
+/// Is `leaf` in `plan`'s subtree with no operator between them that changes partitions
+/// (a repartition, a coalesce, a merge), and with as many partitions as `plan`?
+fn leaf_partitions_pass_through(plan: &Arc<dyn ExecutionPlan>, leaf: &Arc<dyn ExecutionPlan>) -> bool {
+    fn reaches(node: &Arc<dyn ExecutionPlan>, leaf: &Arc<dyn ExecutionPlan>) -> bool {
+        if Arc::ptr_eq(node, leaf) {
+            return true;
+        }
+        let keeps = node.children().len() == 1
+            && node.output_partitioning().partition_count()
+                == node.children()[0].output_partitioning().partition_count()
+            && !matches!(node.name(), "RepartitionExec" | "CoalescePartitionsExec" | "SortPreservingMergeExec");
+        keeps && reaches(node.children()[0], leaf)
+    }
+    plan.output_partitioning().partition_count() == leaf.output_partitioning().partition_count() && reaches(plan, leaf)
 }
 
 /// The operator's properties: one partition, the whole result at the end; or, streaming, the
@@ -298,36 +301,24 @@ impl JitjoinExec {
         let in_schema = Arc::new(Schema::new(fields));
         let width: usize = in_schema.fields().iter().map(|f| stored_width(f.data_type())).sum();
         let chunk = self.chunk_rows.unwrap_or_else(|| chunk_rows(width));
-        let first = chunk;
+        // Preallocated per chunk: the first chunk's size, within reason.
+        let first = chunk.min(1 << 24);
         let batch_size = context.session_config().batch_size();
         let input = leaf.execute(partition, Arc::clone(&context))?;
         let text = Arc::new(self.translation.text.clone());
         let schema = Arc::clone(&self.schema);
         let original = self.original.clone();
         let ran = Arc::clone(&self.ran);
-        let m = &self.metrics;
-        let times = Arc::new([
-            MetricBuilder::new(m).subset_time("jitjoin_collect", partition),
-            MetricBuilder::new(m).subset_time("jitjoin_load", partition),
-            MetricBuilder::new(m).subset_time("jitjoin_plan", partition),
-            MetricBuilder::new(m).subset_time("jitjoin_compile", partition),
-            MetricBuilder::new(m).subset_time("jitjoin_build", partition),
-            MetricBuilder::new(m).subset_time("jitjoin_probe", partition),
-            MetricBuilder::new(m).subset_time("jitjoin_output", partition),
-        ]);
-        let compiled = MetricBuilder::new(m).counter("jitjoin_kernels_compiled", partition);
-        let cached = MetricBuilder::new(m).counter("jitjoin_kernels_cached", partition);
-        let rows = MetricBuilder::new(m).output_rows(partition);
+        let meters = Meters::new(&self.metrics, partition);
         let reservation =
             Arc::new(MemoryConsumer::new(format!("JitjoinExec[{partition}]")).register(context.memory_pool()));
         let start = Streaming::Jit { input, chunk, emitted: false, done: false };
         let stream = futures::stream::try_unfold(start, move |state| {
             let (text, schema, in_schema, cols) =
                 (Arc::clone(&text), Arc::clone(&schema), Arc::clone(&in_schema), cols.clone());
-            let (original, ran, context, times) =
-                (original.clone(), Arc::clone(&ran), Arc::clone(&context), Arc::clone(&times));
-            let (compiled, cached, rows, reservation) =
-                (compiled.clone(), cached.clone(), rows.clone(), Arc::clone(&reservation));
+            let (original, ran, context, meters) =
+                (original.clone(), Arc::clone(&ran), Arc::clone(&context), meters.clone());
+            let reservation = Arc::clone(&reservation);
             async move {
                 let (mut input, chunk, emitted) = match state {
                     Streaming::Jit { done: true, .. } => return Ok(None),
@@ -340,9 +331,10 @@ impl JitjoinExec {
                     Streaming::Jit { input, chunk, emitted, .. } => (input, chunk, emitted),
                 };
                 let t0 = std::time::Instant::now();
-                // Room for a chunk and the batch that ends it.
-                let mut part = jitjoin::TableBuilder::with_capacity(&in_schema, first + batch_size)
-                    .map_err(|e| DataFusionError::Execution(e.to_string()));
+                // Room for a chunk and the batch that ends it; each batch counted against the
+                // pool as it is converted.
+                let mut part = jitjoin::TableBuilder::with_capacity(&in_schema, first.saturating_add(batch_size))
+                    .map_err(|e| e.to_string());
                 let mut done = false;
                 while let Ok(p) = part.as_mut() {
                     if p.rows() >= chunk {
@@ -353,40 +345,30 @@ impl JitjoinExec {
                         break;
                     };
                     let batch = batch?.project(&cols)?;
-                    if let Err(e) = p.push(&batch) {
-                        part = Err(DataFusionError::Execution(e.to_string()));
+                    let bytes = batch.num_rows() * width;
+                    if let Err(e) = reservation.try_grow(bytes) {
+                        part = Err(format!("the memory pool refused {bytes} more bytes: {e}"));
+                    } else if let Err(e) = p.push(&batch) {
+                        part = Err(e.to_string());
                     }
                 }
-                times[0].add_duration(t0.elapsed());
+                meters.collect.add_duration(t0.elapsed());
                 if done && emitted && part.as_ref().is_ok_and(|p| p.rows() == 0) {
                     return Ok(None);
                 }
                 let read = part.as_ref().map_or(0, |p| p.rows());
-                let bytes = read * width;
-                let run = match (part, reservation.try_grow(bytes)) {
-                    (Ok(part), Ok(())) => {
+                let run = match part {
+                    Ok(part) => {
                         let task = tokio::task::spawn_blocking(move || run(&text, vec![part], 1, &schema));
                         task.await.map_err(|e| format!("jitjoin's thread: {e}")).and_then(|r| r)
                     }
-                    (Err(e), _) => Err(e.to_string()),
-                    (_, Err(e)) => Err(format!("the memory pool refused {bytes} bytes: {e}")),
+                    Err(why) => Err(why),
                 };
                 reservation.free();
                 match run {
                     Ok((batch, report)) => {
-                        for (t, d) in times[1..].iter().zip([
-                            report.load,
-                            report.plan,
-                            report.compile,
-                            report.build,
-                            report.probe,
-                            report.output,
-                        ]) {
-                            t.add_duration(d);
-                        }
-                        compiled.add(report.kernels_compiled);
-                        cached.add(report.kernels_cached);
-                        rows.add(batch.num_rows());
+                        meters.add(&report);
+                        meters.rows.add(batch.num_rows());
                         let chunk = match batch.num_rows() * FEW_GROUPS > read {
                             true => usize::MAX,
                             false => chunk,
@@ -458,7 +440,8 @@ async fn read_leaves(
     reservation: &Arc<MemoryReservation>,
 ) -> Result<std::result::Result<Vec<jitjoin::TableBuilder>, String>> {
     type Part = std::result::Result<jitjoin::TableBuilder, String>;
-    let mut tasks: Vec<Vec<tokio::task::JoinHandle<Result<Part>>>> = Vec::with_capacity(leaves.len());
+    // Dropped (an error, a cancelled query), the tasks stop reading.
+    let mut tasks: Vec<(SchemaRef, Vec<SpawnedTask<Result<Part>>>)> = Vec::with_capacity(leaves.len());
     for (leaf, cols) in leaves.iter().zip(used) {
         let fields: Vec<Field> =
             cols.iter().map(|&c| leaf.schema().field(c).clone().with_name(format!("c{c}"))).collect();
@@ -468,7 +451,7 @@ async fn read_leaves(
         for p in 0..leaf.output_partitioning().partition_count() {
             let mut stream = leaf.execute(p, Arc::clone(context))?;
             let (schema, cols, reservation) = (Arc::clone(&schema), cols.clone(), Arc::clone(reservation));
-            parts.push(tokio::spawn(async move {
+            parts.push(SpawnedTask::spawn(async move {
                 let mut part = match jitjoin::TableBuilder::new(&schema) {
                     Ok(t) => t,
                     Err(e) => return Ok(Err(e.to_string())),
@@ -486,14 +469,14 @@ async fn read_leaves(
                 Ok(Ok(part))
             }));
         }
-        tasks.push(parts);
+        tasks.push((schema, parts));
     }
     let mut tables = Vec::with_capacity(tasks.len());
     let mut refused = None;
-    for parts in tasks {
+    for (schema, parts) in tasks {
         let mut table: Option<jitjoin::TableBuilder> = None;
         for t in parts {
-            match t.await.map_err(|e| DataFusionError::External(Box::new(e)))?? {
+            match t.join().await.map_err(|e| DataFusionError::External(Box::new(e)))?? {
                 Ok(part) => match table.as_mut() {
                     None => table = Some(part),
                     Some(whole) => {
@@ -507,7 +490,16 @@ async fn read_leaves(
                 }
             }
         }
-        tables.extend(table);
+        // A leaf without partitions is an empty table (still `t<i>`, with its columns).
+        match table {
+            Some(t) => tables.push(t),
+            None => match jitjoin::TableBuilder::new(&schema) {
+                Ok(t) => tables.push(t),
+                Err(e) => {
+                    refused.get_or_insert(e.to_string());
+                }
+            },
+        }
     }
     Ok(match refused {
         Some(why) => Err(why),
@@ -521,17 +513,54 @@ fn stored_width(dt: &DataType) -> usize {
     match dt {
         DataType::Int8 | DataType::Int16 | DataType::Int32 | DataType::Date32 => 4,
         DataType::UInt8 | DataType::UInt16 | DataType::UInt32 => 4,
-        dt if jitjoin_text(dt) => 4,
+        dt if jitjoin::runtime::data::files::is_text(dt) => 4,
         _ => 8,
     }
 }
 
-/// Does jitjoin read `dt` as strings?
-fn jitjoin_text(dt: &DataType) -> bool {
-    match dt {
-        DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View => true,
-        DataType::Dictionary(_, v) => jitjoin_text(v),
-        _ => false,
+/// The operator's metrics for one output partition, as `EXPLAIN ANALYZE` shows them.
+#[derive(Clone)]
+struct Meters {
+    /// Running the leaves (with the conversion of their batches).
+    collect: Time,
+    load: Time,
+    plan: Time,
+    compile: Time,
+    build: Time,
+    probe: Time,
+    output: Time,
+    compiled: Count,
+    cached: Count,
+    rows: Count,
+}
+
+impl Meters {
+    fn new(m: &ExecutionPlanMetricsSet, partition: usize) -> Meters {
+        let time = |name: &'static str| MetricBuilder::new(m).subset_time(name, partition);
+        Meters {
+            collect: time("jitjoin_collect"),
+            load: time("jitjoin_load"),
+            plan: time("jitjoin_plan"),
+            compile: time("jitjoin_compile"),
+            build: time("jitjoin_build"),
+            probe: time("jitjoin_probe"),
+            output: time("jitjoin_output"),
+            compiled: MetricBuilder::new(m).counter("jitjoin_kernels_compiled", partition),
+            cached: MetricBuilder::new(m).counter("jitjoin_kernels_cached", partition),
+            rows: MetricBuilder::new(m).output_rows(partition),
+        }
+    }
+
+    /// Add one jitjoin run's phases and kernels.
+    fn add(&self, r: &Report) {
+        self.load.add_duration(r.load);
+        self.plan.add_duration(r.plan);
+        self.compile.add_duration(r.compile);
+        self.build.add_duration(r.build);
+        self.probe.add_duration(r.probe);
+        self.output.add_duration(r.output);
+        self.compiled.add(r.kernels_compiled);
+        self.cached.add(r.kernels_cached);
     }
 }
 

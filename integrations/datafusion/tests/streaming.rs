@@ -57,7 +57,8 @@ async fn a_partial_aggregate_streams_in_chunks_and_gives_datafusions_answer() {
         register(&ctx);
         ctx
     };
-    let grouped = "SELECT s.tag, count(*) AS n, count(s.w) AS nw, sum(s.fk) AS total, max(s.w) AS hi FROM s GROUP BY s.tag";
+    let grouped =
+        "SELECT s.tag, count(*) AS n, count(s.w) AS nw, sum(s.fk) AS total, max(s.w) AS hi FROM s GROUP BY s.tag";
     // Up to 37,000 groups: after its first chunk a partition is read whole.
     let many_groups = "SELECT s.w, s.tag, count(*) AS n, sum(s.fk) AS total FROM s GROUP BY s.w, s.tag";
     let global = "SELECT count(*) AS n, count(s.w) AS nw, sum(s.w) AS total, min(s.fk) AS lo FROM s WHERE s.fk < 50";

@@ -104,19 +104,23 @@ impl Session {
     /// dictionary and codes. Nulls are kept; other types are refused, naming the column.
     pub fn register_batches(&mut self, name: &str, batches: &[RecordBatch]) -> Result<(), Error> {
         let table = table_from_batches(name, batches)?;
-        self.files.retain(|f| f.0 != name);
-        self.memory.retain(|t| t.data.name != name);
-        self.memory.push(table);
+        self.register(table);
         Ok(())
     }
 
     /// Register a table read batch by batch with a [`TableBuilder`] as table `name`.
     pub fn register_builder(&mut self, name: &str, builder: TableBuilder) -> Result<(), Error> {
         let table = builder.finish(name)?;
-        self.files.retain(|f| f.0 != name);
-        self.memory.retain(|t| t.data.name != name);
-        self.memory.push(table);
+        self.register(table);
         Ok(())
+    }
+
+    /// `table` under its name, in place of any table or file registered as that before.
+    fn register(&mut self, table: Registered) {
+        let name = &table.data.name;
+        self.files.retain(|f| &f.0 != name);
+        self.memory.retain(|t| &t.data.name != name);
+        self.memory.push(table);
     }
 
     /// Register a Parquet, Arrow IPC or CSV file (by its extension) as table `name`; it is

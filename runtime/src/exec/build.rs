@@ -2,7 +2,7 @@
 //! the workers, and group the duplicates past the clustered ones into runs.
 
 use super::ExecError;
-use super::numa::{Placed, Placement};
+use super::numa::Placement;
 use crate::workers::{Morsels, WorkerError, Workers};
 use jitjoin_compiler::engine::{Engine, Input};
 use jitjoin_compiler::layout::memory::TableMemory;
@@ -34,13 +34,9 @@ pub struct BuiltJoin {
     pub mems: Vec<TableMemory>,
     pub dups: u64,
     pub runs: Vec<Option<DupRuns>>,
-    /// Per copy: where it was meant to live and where its pages are (unnamed: the caller
-    /// knows the table).
-    pub placed: Vec<Placed>,
+    /// Per copy: whether the OS accepted its binding ([`Workers::bind`]).
+    pub bound: Vec<Option<bool>>,
 }
-
-/// Pages sampled per structure to find where it lives.
-const PAGE_SAMPLES: usize = 256;
 
 /// Allocate side `b`'s structures (one per copy the placement asks for, each bound to its node)
 /// and build them from `input` (`ranges`: each node's rows of a split build table); with an
@@ -58,15 +54,13 @@ pub fn build(
 ) -> Result<BuiltJoin, ExecError> {
     let copies = placement.copies(nodes);
     let mut mems = Vec::with_capacity(copies);
-    let mut meant = Vec::with_capacity(copies);
+    let mut bound = Vec::with_capacity(copies);
     for c in 0..copies {
         let m = TableMemory::zeroed(b.lookup.bytes() as usize, b.pages)?;
-        let node = (copies > 1).then_some(c);
-        let bound = match node {
-            None => workers.bind(&m),
-            Some(c) => workers.bind_node(&m, c),
-        };
-        meant.push((workers.memory_nodes(node), bound));
+        bound.push(match copies {
+            1 => workers.bind(&m),
+            _ => workers.bind_node(&m, c),
+        });
         if let Lookup::Hash(l) = &b.lookup
             && let Empty::Sentinel(s) = l.empty
             && s != 0
@@ -141,21 +135,7 @@ pub fn build(
             _ => None,
         })
         .collect();
-    // Asked of the kernel once the structures are filled, so every page the build wrote has a
-    // node. (Under `replicate-coarse`, a vector's blocks copied between nodes afterwards are
-    // not sampled: those pages still count as never touched.)
-    let placed = mems
-        .iter()
-        .zip(meant)
-        .map(|(m, (nodes, bound))| Placed {
-            structure: String::new(),
-            join: 0,
-            nodes,
-            bound,
-            pages: crate::host::pages::sample(m.as_slice(), PAGE_SAMPLES),
-        })
-        .collect();
-    Ok(BuiltJoin { mems, dups, runs, placed })
+    Ok(BuiltJoin { mems, dups, runs, bound })
 }
 
 /// Row `row` of the input in the slot format of `l` (keys and payload at their offsets, `used` set),

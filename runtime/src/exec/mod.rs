@@ -410,7 +410,8 @@ fn run(
     // Set when the probe phase begins (its first step after the last build).
     let mut probe_phase: Option<(Instant, Duration, Option<Input<'_>>)> = None;
     let mut result = None;
-    let mut placed: Vec<numa::Placed> = Vec::new();
+    // Per join, where its structures are (a join built again replaces its own).
+    let mut placed: Vec<Vec<numa::Placed>> = (0..joins).map(|_| Vec::new()).collect();
     let mut at = 0;
     while at < plan.steps.steps.len() {
         let step = plan.steps.steps[at].clone();
@@ -485,22 +486,7 @@ fn run(
                     copied_bytes += copy_blocks(v, &b.mems, workers)?;
                     replicate += t.elapsed();
                 }
-                let mut b = b;
-                let table = &q.tables[plan.builds[join].table].name;
-                let kind = match &plan.builds[join].lookup {
-                    Lookup::Vector(_) => "vector",
-                    _ => "hash table",
-                };
-                let copies = b.placed.len();
-                placed.retain(|p: &numa::Placed| p.join != join);
-                for (c, mut p) in std::mem::take(&mut b.placed).into_iter().enumerate() {
-                    p.structure = match copies {
-                        1 => format!("{kind} of {table}"),
-                        _ => format!("{kind} of {table}, node {c}'s copy"),
-                    };
-                    p.join = join;
-                    placed.push(p);
-                }
+                placed[join] = numa::placed(&q.tables[plan.builds[join].table].name, &plan.builds[join], &b, workers);
                 built[join] = Some(b);
                 inputs[join] = Some(input);
             }
@@ -531,7 +517,7 @@ fn run(
     report.static_split = static_split;
     report.copied_bytes += copied_bytes;
     report.replicate = replicate;
-    report.placed = placed;
+    report.placed = placed.into_iter().flatten().collect();
     let build_time =
         t1.duration_since(t0).saturating_sub(compiled_before_probe + report.numa_partition + report.replicate);
     let after = engine.kernels();

@@ -35,7 +35,9 @@ use crate::data::generate::mix64;
 use crate::workers::Workers;
 use jitjoin_compiler::engine::generic::partition::scatter_table;
 use jitjoin_compiler::engine::{Engine, Input, PartitionSpec, per_chunk};
+use jitjoin_compiler::layout::Lookup;
 use jitjoin_compiler::layout::memory::TableMemory;
+use jitjoin_compiler::plan::BuildSide;
 use jitjoin_ir::query::Query;
 use jitjoin_ir::{Column, TableData};
 use std::ops::Range;
@@ -189,8 +191,6 @@ pub struct NumaReport {
 pub struct Placed {
     /// What it is: "hash table of part", "vector of date, node 1's copy", ….
     pub structure: String,
-    /// The join whose structure it is.
-    pub join: usize,
     /// The OS nodes its memory was meant for (several: interleaved over them).
     pub nodes: Vec<usize>,
     /// Whether the binding was accepted; `None` where none was asked for (virtual nodes,
@@ -208,6 +208,35 @@ impl Placed {
         let placed = p.sampled - p.unknown;
         (placed > 0).then(|| p.on_nodes(&self.nodes) as f64 / placed as f64)
     }
+}
+
+/// Pages sampled per structure to find where it lives.
+const PAGE_SAMPLES: usize = 256;
+
+/// Where the structures of `built` (build side `b`, of table `table`) are: each copy's nodes
+/// and binding, and its pages asked of the kernel. Called once the structures are filled (and
+/// a coarse replica's blocks copied), so every page written has a node.
+pub fn placed(table: &str, b: &BuildSide, built: &super::build::BuiltJoin, workers: &Workers) -> Vec<Placed> {
+    let kind = match &b.lookup {
+        Lookup::Vector(_) => "vector",
+        _ => "hash table",
+    };
+    let copies = built.mems.len();
+    built
+        .mems
+        .iter()
+        .zip(&built.bound)
+        .enumerate()
+        .map(|(c, (m, &bound))| Placed {
+            structure: match copies {
+                1 => format!("{kind} of {table}"),
+                _ => format!("{kind} of {table}, node {c}'s copy"),
+            },
+            nodes: workers.memory_nodes((copies > 1).then_some(c)),
+            bound,
+            pages: crate::host::pages::sample(m.as_slice(), PAGE_SAMPLES),
+        })
+        .collect()
 }
 
 /// Table `t` of `data` as stored split by the hash of column `key` over `nodes` nodes, when it

@@ -19,7 +19,7 @@
 use crate::translate::Translation;
 use datafusion::arrow::array::{ArrayRef, RecordBatch};
 use datafusion::arrow::compute::{CastOptions, cast_with_options};
-use datafusion::arrow::datatypes::{DataType, Field, Schema, SchemaRef};
+use datafusion::arrow::datatypes::{Field, Schema, SchemaRef};
 use datafusion::common::runtime::SpawnedTask;
 use datafusion::common::tree_node::TreeNodeRecursion;
 use datafusion::common::{DataFusionError, Result};
@@ -296,10 +296,7 @@ impl JitjoinExec {
     fn execute_streaming(&self, partition: usize, context: Arc<TaskContext>) -> Result<SendableRecordBatchStream> {
         let leaf = &self.translation.leaves[0];
         let cols = self.translation.used[0].clone();
-        let fields: Vec<Field> =
-            cols.iter().map(|&c| leaf.schema().field(c).clone().with_name(format!("c{c}"))).collect();
-        let in_schema = Arc::new(Schema::new(fields));
-        let width: usize = in_schema.fields().iter().map(|f| stored_width(f.data_type())).sum();
+        let (in_schema, width) = used_schema(leaf, &cols);
         let chunk = self.chunk_rows.unwrap_or_else(|| chunk_rows(width));
         // Preallocated per chunk: the first chunk's size, within reason.
         let first = chunk.min(1 << 24);
@@ -344,12 +341,8 @@ impl JitjoinExec {
                         done = true;
                         break;
                     };
-                    let batch = batch?.project(&cols)?;
-                    let bytes = batch.num_rows() * width;
-                    if let Err(e) = reservation.try_grow(bytes) {
-                        part = Err(format!("the memory pool refused {bytes} more bytes: {e}"));
-                    } else if let Err(e) = p.push(&batch) {
-                        part = Err(e.to_string());
+                    if let Err(why) = take(p, &batch?, &cols, width, &reservation)? {
+                        part = Err(why);
                     }
                 }
                 meters.collect.add_duration(t0.elapsed());
@@ -443,10 +436,7 @@ async fn read_leaves(
     // Dropped (an error, a cancelled query), the tasks stop reading.
     let mut tasks: Vec<(SchemaRef, Vec<SpawnedTask<Result<Part>>>)> = Vec::with_capacity(leaves.len());
     for (leaf, cols) in leaves.iter().zip(used) {
-        let fields: Vec<Field> =
-            cols.iter().map(|&c| leaf.schema().field(c).clone().with_name(format!("c{c}"))).collect();
-        let schema = Arc::new(Schema::new(fields));
-        let width: usize = schema.fields().iter().map(|f| stored_width(f.data_type())).sum();
+        let (schema, width) = used_schema(leaf, cols);
         let mut parts = Vec::new();
         for p in 0..leaf.output_partitioning().partition_count() {
             let mut stream = leaf.execute(p, Arc::clone(context))?;
@@ -457,13 +447,8 @@ async fn read_leaves(
                     Err(e) => return Ok(Err(e.to_string())),
                 };
                 while let Some(batch) = stream.next().await {
-                    let batch = batch?.project(&cols)?;
-                    let bytes = batch.num_rows() * width;
-                    if let Err(e) = reservation.try_grow(bytes) {
-                        return Ok(Err(format!("the memory pool refused {bytes} more bytes: {e}")));
-                    }
-                    if let Err(e) = part.push(&batch) {
-                        return Ok(Err(e.to_string()));
+                    if let Err(why) = take(&mut part, &batch?, &cols, width, &reservation)? {
+                        return Ok(Err(why));
                     }
                 }
                 Ok(Ok(part))
@@ -507,15 +492,37 @@ async fn read_leaves(
     })
 }
 
-/// Bytes jitjoin keeps per row of a column of type `dt`: 4 for strings (a dictionary code)
-/// and 32-bit types, else 8.
-fn stored_width(dt: &DataType) -> usize {
-    match dt {
-        DataType::Int8 | DataType::Int16 | DataType::Int32 | DataType::Date32 => 4,
-        DataType::UInt8 | DataType::UInt16 | DataType::UInt32 => 4,
-        dt if jitjoin::runtime::data::files::is_text(dt) => 4,
-        _ => 8,
+/// The columns `cols` of `leaf` as jitjoin reads them (column j named `c<j>`), and the bytes
+/// a row of them takes in jitjoin's columns (a string is a 4-byte dictionary code).
+fn used_schema(leaf: &Arc<dyn ExecutionPlan>, cols: &[usize]) -> (SchemaRef, usize) {
+    use jitjoin::runtime::data::files;
+    let schema = leaf.schema();
+    let fields: Vec<Field> = cols.iter().map(|&c| schema.field(c).clone().with_name(format!("c{c}"))).collect();
+    let width = fields
+        .iter()
+        .map(|f| match files::is_text(f.data_type()) {
+            true => 4,
+            false => files::col_type(f.data_type()).map_or(8, |t| t.width()),
+        })
+        .sum();
+    (Arc::new(Schema::new(fields)), width)
+}
+
+/// Convert `batch`'s columns `cols` into `part`, after counting their `width` bytes a row
+/// against `reservation`; `Ok(Err(why))` when the pool or jitjoin refuses them.
+fn take(
+    part: &mut jitjoin::TableBuilder,
+    batch: &RecordBatch,
+    cols: &[usize],
+    width: usize,
+    reservation: &MemoryReservation,
+) -> Result<std::result::Result<(), String>> {
+    let batch = batch.project(cols)?;
+    let bytes = batch.num_rows() * width;
+    if let Err(e) = reservation.try_grow(bytes) {
+        return Ok(Err(format!("the memory pool refused {bytes} more bytes: {e}")));
     }
+    Ok(part.push(&batch).map_err(|e| e.to_string()))
 }
 
 /// The operator's metrics for one output partition, as `EXPLAIN ANALYZE` shows them.

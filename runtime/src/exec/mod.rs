@@ -486,7 +486,13 @@ fn run(
                     copied_bytes += copy_blocks(v, &b.mems, workers)?;
                     replicate += t.elapsed();
                 }
-                placed[join] = numa::placed(&q.tables[plan.builds[join].table].name, &plan.builds[join], &b, workers);
+                placed[join] = numa::placed(
+                    &q.tables[plan.builds[join].table].name,
+                    &plan.builds[join],
+                    &b.mems,
+                    &b.bound,
+                    workers,
+                );
                 built[join] = Some(b);
                 inputs[join] = Some(input);
             }

@@ -213,19 +213,24 @@ impl Placed {
 /// Pages sampled per structure to find where it lives.
 const PAGE_SAMPLES: usize = 256;
 
-/// Where the structures of `built` (build side `b`, of table `table`) are: each copy's nodes
-/// and binding, and its pages asked of the kernel. Called once the structures are filled (and
-/// a coarse replica's blocks copied), so every page written has a node.
-pub fn placed(table: &str, b: &BuildSide, built: &super::build::BuiltJoin, workers: &Workers) -> Vec<Placed> {
+/// Where the structures `mems` of build side `b` (of table `table`; one per copy, each with
+/// its binding's outcome `bound`) are: each copy's nodes and binding, and its pages asked of
+/// the kernel. Called once the structures are filled (and a coarse replica's blocks copied),
+/// so every page written has a node.
+pub fn placed(
+    table: &str,
+    b: &BuildSide,
+    mems: &[TableMemory],
+    bound: &[Option<bool>],
+    workers: &Workers,
+) -> Vec<Placed> {
     let kind = match &b.lookup {
         Lookup::Vector(_) => "vector",
         _ => "hash table",
     };
-    let copies = built.mems.len();
-    built
-        .mems
-        .iter()
-        .zip(&built.bound)
+    let copies = mems.len();
+    mems.iter()
+        .zip(bound)
         .enumerate()
         .map(|(c, (m, &bound))| Placed {
             structure: match copies {

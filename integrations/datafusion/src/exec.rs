@@ -31,8 +31,8 @@ use datafusion::physical_plan::execution_plan::{Boundedness, EmissionType, reset
 use datafusion::physical_plan::metrics::{Count, ExecutionPlanMetricsSet, MetricBuilder, MetricsSet, Time};
 use datafusion::physical_plan::stream::RecordBatchStreamAdapter;
 use datafusion::physical_plan::{
-    DisplayAs, DisplayFormatType, ExecutionPlan, ExecutionPlanProperties, Partitioning, PlanProperties,
-    SendableRecordBatchStream,
+    DisplayAs, DisplayFormatType, Distribution, ExecutionPlan, ExecutionPlanProperties, InputDistributionRequirements,
+    Partitioning, PlanProperties, SendableRecordBatchStream, replace_children_if_necessary,
 };
 use futures::StreamExt;
 use std::fmt;
@@ -47,44 +47,138 @@ struct Ran {
     fell_back: Option<String>,
 }
 
-/// The operator: the translation, the replaced node's schema and, while its leaves are the
-/// ones translated, the replaced subtree to fall back to.
+/// The operator: the translation, the replaced node's schema and the replaced subtree to fall
+/// back to, over the same inputs.
 #[derive(Debug)]
 pub struct JitjoinExec {
-    translation: Translation,
-    schema: SchemaRef,
-    original: Option<Arc<dyn ExecutionPlan>>,
-    threads: usize,
+    pub(crate) translation: Translation,
+    pub(crate) schema: SchemaRef,
+    /// The replaced subtree, its leaves the operator's inputs (at `fallback.paths`).
+    pub(crate) fallback: Option<Fallback>,
+    pub(crate) threads: usize,
     /// A partial aggregate over one leaf with no join: each of the leaf's partitions is read
     /// and aggregated a chunk at a time, each chunk's partial groups emitted as they are done.
-    streams: bool,
+    pub(crate) streams: bool,
     /// Rows per chunk when streaming; `None`: [`chunk_rows`].
-    chunk_rows: Option<usize>,
+    pub(crate) chunk_rows: Option<usize>,
     cache: Arc<PlanProperties>,
     metrics: ExecutionPlanMetricsSet,
     ran: Arc<Mutex<Ran>>,
 }
 
+/// The subtree a `JitjoinExec` replaced, and where in it each of the operator's inputs is
+/// (child indices from its root), so that new inputs (a distributed planner's shuffle
+/// readers, a decoded plan's children) are put in its place and the fallback reads what the
+/// operator reads.
+#[derive(Clone, Debug)]
+pub(crate) struct Fallback {
+    pub(crate) plan: Arc<dyn ExecutionPlan>,
+    pub(crate) paths: Vec<Vec<usize>>,
+}
+
+impl Fallback {
+    /// The same subtree over `inputs`.
+    pub(crate) fn over(&self, inputs: &[Arc<dyn ExecutionPlan>]) -> Result<Fallback> {
+        fn put(
+            node: &Arc<dyn ExecutionPlan>,
+            at: &mut Vec<usize>,
+            paths: &[Vec<usize>],
+            inputs: &[Arc<dyn ExecutionPlan>],
+        ) -> Result<Arc<dyn ExecutionPlan>> {
+            if let Some(i) = paths.iter().position(|p| p == at) {
+                return Ok(Arc::clone(&inputs[i]));
+            }
+            if !paths.iter().any(|p| p.starts_with(at)) {
+                return Ok(Arc::clone(node));
+            }
+            let mut children = Vec::new();
+            for (k, c) in node.children().into_iter().enumerate() {
+                at.push(k);
+                children.push(put(c, at, paths, inputs)?);
+                at.pop();
+            }
+            replace_children_if_necessary(Arc::clone(node), children)
+        }
+        if inputs.len() != self.paths.len() {
+            return Err(DataFusionError::Internal(format!(
+                "JitjoinExec's fallback has {} inputs, given {}",
+                self.paths.len(),
+                inputs.len()
+            )));
+        }
+        let plan = put(&self.plan, &mut Vec::new(), &self.paths, inputs)?;
+        Ok(Fallback { plan, paths: self.paths.clone() })
+    }
+
+    /// Where each of `leaves` is in `plan` (the first place, depth first); `None` if one is not.
+    pub(crate) fn locate(plan: &Arc<dyn ExecutionPlan>, leaves: &[Arc<dyn ExecutionPlan>]) -> Option<Vec<Vec<usize>>> {
+        fn find(node: &Arc<dyn ExecutionPlan>, leaf: &Arc<dyn ExecutionPlan>, at: &mut Vec<usize>) -> bool {
+            if Arc::ptr_eq(node, leaf) {
+                return true;
+            }
+            for (k, c) in node.children().into_iter().enumerate() {
+                at.push(k);
+                if find(c, leaf, at) {
+                    return true;
+                }
+                at.pop();
+            }
+            false
+        }
+        leaves
+            .iter()
+            .map(|leaf| {
+                let mut at = Vec::new();
+                find(plan, leaf, &mut at).then_some(at)
+            })
+            .collect()
+    }
+}
+
 impl JitjoinExec {
     /// The operator for `translation` in place of `original` (whose schema it produces),
-    /// running jitjoin on `threads` workers.
-    pub fn new(translation: Translation, original: Arc<dyn ExecutionPlan>, threads: usize) -> JitjoinExec {
-        let schema = original.schema();
+    /// running jitjoin on `threads` workers. `original` holds the translation's leaves as
+    /// [`translate`](crate::translate::translate) found them; `inputs` are what the operator
+    /// reads in their place (the same leaves, or leaves whose own aggregates became
+    /// jitjoin's): the fallback reads them too.
+    pub fn new(
+        translation: Translation,
+        original: Arc<dyn ExecutionPlan>,
+        inputs: Vec<Arc<dyn ExecutionPlan>>,
+        threads: usize,
+    ) -> JitjoinExec {
+        let fallback = Fallback::locate(&original, &translation.leaves)
+            .map(|paths| Fallback { plan: Arc::clone(&original), paths })
+            .and_then(|f| f.over(&inputs).ok());
+        let mut translation = translation;
+        translation.leaves = inputs;
         let partial = original.downcast_ref::<AggregateExec>().is_some_and(|a| *a.mode() == AggregateMode::Partial);
         // Partition p of the operator must be partition p of the replaced aggregate (its
         // fallback): the leaf reached through filters and projections, never a repartition.
         let streams = partial
             && translation.joins == 0
             && translation.leaves.len() == 1
-            && leaf_partitions_pass_through(&original, &translation.leaves[0]);
+            && fallback.as_ref().is_some_and(|f| leaf_partitions_pass_through(&f.plan, &translation.leaves[0]));
+        JitjoinExec::from_parts(translation, original.schema(), fallback, threads, streams, None)
+    }
+
+    /// The operator from its parts (a decoded one: see [`crate::codec`]).
+    pub(crate) fn from_parts(
+        translation: Translation,
+        schema: SchemaRef,
+        fallback: Option<Fallback>,
+        threads: usize,
+        streams: bool,
+        chunk_rows: Option<usize>,
+    ) -> JitjoinExec {
         let cache = properties(&schema, &translation, streams);
         JitjoinExec {
             translation,
             schema,
-            original: Some(original),
+            fallback,
             threads: threads.max(1),
             streams,
-            chunk_rows: None,
+            chunk_rows,
             cache,
             metrics: ExecutionPlanMetricsSet::new(),
             ran: Arc::default(),
@@ -110,6 +204,21 @@ impl JitjoinExec {
     /// Joins jitjoin runs here.
     pub fn joins(&self) -> usize {
         self.translation.joins
+    }
+
+    /// The replaced subtree the operator falls back to, over the operator's inputs.
+    pub fn fallback(&self) -> Option<&Arc<dyn ExecutionPlan>> {
+        self.fallback.as_ref().map(|f| &f.plan)
+    }
+
+    /// Rows per chunk when streaming, when not derived from the calibrated cache.
+    pub fn chunk_rows(&self) -> Option<usize> {
+        self.chunk_rows
+    }
+
+    /// jitjoin's worker threads.
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// Why the original subtree ran instead, after a run that fell back.
@@ -167,21 +276,33 @@ impl ExecutionPlan for JitjoinExec {
                 children.len()
             )));
         }
-        let same = children.iter().zip(&self.translation.leaves).all(|(a, b)| Arc::ptr_eq(a, b));
         let mut translation = self.translation.clone();
+        // The fallback reads the new inputs too (a distributed planner's shuffle readers).
+        let fallback = match &self.fallback {
+            Some(f) => Some(f.over(&children)?),
+            None => None,
+        };
         translation.leaves = children;
-        Ok(Arc::new(JitjoinExec {
-            cache: properties(&self.schema, &translation, self.streams),
+        Ok(Arc::new(JitjoinExec::from_parts(
             translation,
-            schema: Arc::clone(&self.schema),
-            // The original subtree reads the old inputs: it is a fallback only for them.
-            original: if same { self.original.clone() } else { None },
-            threads: self.threads,
-            streams: self.streams,
-            chunk_rows: self.chunk_rows,
-            metrics: ExecutionPlanMetricsSet::new(),
-            ran: Arc::default(),
-        }))
+            Arc::clone(&self.schema),
+            fallback,
+            self.threads,
+            self.streams,
+            self.chunk_rows,
+        )))
+    }
+
+    /// Streaming, partition p reads partition p of its input; otherwise the operator reads
+    /// every partition of every input itself, so a distributed planner must not split them
+    /// among tasks (Ballista restricts the inputs of a task to its partitions unless asked
+    /// for one partition).
+    fn input_distribution_requirements(&self) -> InputDistributionRequirements {
+        let each = match self.streams {
+            true => Distribution::UnspecifiedDistribution,
+            false => Distribution::SinglePartition,
+        };
+        InputDistributionRequirements::new(vec![each; self.translation.leaves.len()])
     }
 
     fn metrics(&self) -> Option<MetricsSet> {
@@ -199,7 +320,7 @@ impl ExecutionPlan for JitjoinExec {
         let text = self.translation.text.clone();
         let used = self.translation.used.clone();
         let schema = Arc::clone(&self.schema);
-        let original = self.original.clone();
+        let original = self.fallback.as_ref().map(|f| Arc::clone(&f.plan));
         let threads = self.threads;
         let ran = Arc::clone(&self.ran);
         let meters = Meters::new(&self.metrics, 0);
@@ -221,6 +342,7 @@ impl ExecutionPlan for JitjoinExec {
             let batch = match run {
                 Ok((batch, report)) => {
                     meters.add(&report);
+                    report.record(0, batch.num_rows());
                     ran.lock().unwrap_or_else(|e| e.into_inner()).algorithms = report.algorithms;
                     batch
                 }
@@ -229,6 +351,7 @@ impl ExecutionPlan for JitjoinExec {
                     let Some(original) = original else {
                         return Err(DataFusionError::Execution(format!("jitjoin: {why}")));
                     };
+                    fell_back(&why);
                     ran.lock().unwrap_or_else(|e| e.into_inner()).fell_back = Some(why);
                     // The leaves ran already: their stateful operators (a repartition's
                     // channels) start afresh.
@@ -304,7 +427,7 @@ impl JitjoinExec {
         let input = leaf.execute(partition, Arc::clone(&context))?;
         let text = Arc::new(self.translation.text.clone());
         let schema = Arc::clone(&self.schema);
-        let original = self.original.clone();
+        let original = self.fallback.as_ref().map(|f| Arc::clone(&f.plan));
         let ran = Arc::clone(&self.ran);
         let meters = Meters::new(&self.metrics, partition);
         let reservation =
@@ -361,6 +484,7 @@ impl JitjoinExec {
                 match run {
                     Ok((batch, report)) => {
                         meters.add(&report);
+                        report.record(partition, batch.num_rows());
                         meters.rows.add(batch.num_rows());
                         let chunk = match batch.num_rows() * FEW_GROUPS > read {
                             true => usize::MAX,
@@ -372,6 +496,7 @@ impl JitjoinExec {
                         let Some(original) = original.filter(|_| !emitted) else {
                             return Err(DataFusionError::Execution(format!("jitjoin: {why}")));
                         };
+                        fell_back(&why);
                         ran.lock().unwrap_or_else(|e| e.into_inner()).fell_back = Some(why);
                         drop(input);
                         let mut s = reset_plan_states(original)?.execute(partition, context)?;
@@ -585,6 +710,40 @@ struct Report {
     kernels_compiled: usize,
     kernels_cached: usize,
     algorithms: Vec<(String, String)>,
+}
+
+/// Runs of compiled kernels by every `JitjoinExec` in this process (a Ballista executor's
+/// tasks included, when it runs in this process), and the runs that fell back.
+static RUNS: [std::sync::atomic::AtomicUsize; 2] = [const { std::sync::atomic::AtomicUsize::new(0) }; 2];
+
+/// How many times a `JitjoinExec` in this process ran jitjoin's kernels, and how many times
+/// one fell back to DataFusion's operators.
+pub fn runs() -> (usize, usize) {
+    (RUNS[0].load(std::sync::atomic::Ordering::Relaxed), RUNS[1].load(std::sync::atomic::Ordering::Relaxed))
+}
+
+fn fell_back(why: &str) {
+    RUNS[1].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    log::warn!(target: "jitjoin", "JitjoinExec fell back to DataFusion's operators: {why}");
+}
+
+impl Report {
+    /// Counted in [`runs`], and one line per run in the `jitjoin` log target (a Ballista executor shows it with
+    /// `RUST_LOG=jitjoin=debug`): where the operator ran and what it did.
+    fn record(&self, partition: usize, rows: usize) {
+        RUNS[0].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
+        log::debug!(
+            target: "jitjoin",
+            "JitjoinExec ran: partition {partition}, {rows} rows out; compile {:.2} ms ({} kernels compiled, {} \
+             cached), build {:.2} ms, probe {:.2} ms",
+            ms(self.compile),
+            self.kernels_compiled,
+            self.kernels_cached,
+            ms(self.build),
+            ms(self.probe)
+        );
+    }
 }
 
 /// Run `text` over `tables` (leaf i as `t<i>`, its used columns as `c<j>`) and cast the

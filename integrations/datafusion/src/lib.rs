@@ -14,11 +14,15 @@
 //!                                                     subtrees it reads (DataFusion's)
 //! ```
 
+pub mod ballista;
+pub mod codec;
 pub mod exec;
 pub mod rule;
 pub mod tpch;
 pub mod translate;
 
+pub use ballista::JitjoinConfig;
+pub use codec::JitjoinCodec;
 pub use exec::JitjoinExec;
 pub use rule::{Decision, JitjoinRule};
 
@@ -31,7 +35,7 @@ use std::sync::Arc;
 pub fn context(threads: usize, jitjoin: bool) -> (SessionContext, Option<Arc<JitjoinRule>>) {
     let config = SessionConfig::new().with_target_partitions(threads.max(1));
     let mut builder = SessionStateBuilder::new().with_config(config).with_default_features();
-    let rule = jitjoin.then(|| Arc::new(JitjoinRule::new(threads)));
+    let rule = jitjoin.then(|| Arc::new(JitjoinRule::new()));
     if let Some(r) = &rule {
         builder = builder.with_physical_optimizer_rule(Arc::clone(r) as _);
     }

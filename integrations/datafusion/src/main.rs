@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! jitjoin-df sql QUERY.sql --table NAME=PATH… [--threads N] [--format json] [--explain] [--no-jitjoin]
+//!                            [--ballista HOST:PORT | --ballista standalone]
 //! jitjoin-df tpch --sf 10 --out DIR        TPC-H tables (tpchgen) as DIR/<table>.parquet
 //! ```
 //! Exit status: 0 on success, 2 for a bad query, argument or file, 1 otherwise.
@@ -48,6 +49,11 @@ enum Cmd {
         /// DataFusion alone, for comparison.
         #[arg(long)]
         no_jitjoin: bool,
+        /// Run on Ballista: the scheduler at HOST:PORT (started with `jitjoin-scheduler`, its
+        /// executors with `jitjoin-executor`), or `standalone`: a scheduler and an executor in
+        /// this process. Table paths must be readable by the executors.
+        #[arg(long, value_name = "HOST:PORT|standalone", conflicts_with = "analyze")]
+        ballista: Option<String>,
     },
     /// Write the TPC-H tables at a scale factor as DIR/<table>.parquet (tpchgen, dbgen's rows).
     Tpch {
@@ -73,6 +79,8 @@ fn usage(e: impl std::fmt::Display) -> Failure {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // Warnings (a JitjoinExec that fell back) by default; RUST_LOG=jitjoin=debug: every run.
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn")).init();
     // The environment is read here, once (jitjoin's settings: cache directory, checked mode).
     jitjoin::runtime::settings::install(jitjoin::runtime::settings::Settings::from_env());
     let threads = match &cli.cmd {
@@ -102,12 +110,23 @@ async fn run(cmd: Cmd) -> Result<(), Failure> {
             eprintln!("wrote the TPC-H tables at SF {sf} in {}", out.display());
             Ok(())
         }
-        Cmd::Sql { query, tables, threads, format, explain, analyze, no_jitjoin } => {
+        Cmd::Sql { query, tables, threads, format, explain, analyze, no_jitjoin, ballista } => {
             let text = std::fs::read_to_string(&query).map_err(|e| usage(format!("{}: {e}", query.display())))?;
-            let (ctx, _rule) = jitjoin_datafusion::context(threads as usize, !no_jitjoin);
+            let (threads, jitjoin) = (threads as usize, !no_jitjoin);
+            let ctx = match ballista.as_deref() {
+                None => jitjoin_datafusion::context(threads, jitjoin).0,
+                Some("standalone") => jitjoin_datafusion::ballista::standalone(threads, jitjoin)
+                    .await
+                    .map_err(|e| Failure(1, format!("cannot start Ballista in this process: {e}")))?,
+                Some(at) => jitjoin_datafusion::ballista::remote(at, threads, jitjoin)
+                    .await
+                    .map_err(|e| usage(format!("--ballista {at}: {e}")))?,
+            };
             for t in &tables {
                 let (name, path) = t.split_once('=').ok_or_else(|| usage(format!("--table {t}: write NAME=PATH")))?;
-                let p = path;
+                // The executors read the file: by its absolute path.
+                let path = std::fs::canonicalize(path).map_err(|e| usage(format!("--table {t}: {e}")))?;
+                let p = path.to_str().ok_or_else(|| usage(format!("--table {t}: the path is not UTF-8")))?;
                 let registered = if p.ends_with(".parquet") {
                     ctx.register_parquet(name, p, ParquetReadOptions::default()).await
                 } else if p.ends_with(".csv") {
@@ -123,6 +142,15 @@ async fn run(cmd: Cmd) -> Result<(), Failure> {
             let df = ctx.sql(&text).await.map_err(|e| usage(format!("{}: {e}", query.display())))?;
             let plan = df.create_physical_plan().await.map_err(|e| usage(format!("{}: {e}", query.display())))?;
             let planned = t0.elapsed();
+            if explain && ballista.is_some() {
+                // The client holds one node that submits the query: the scheduler's plan it runs.
+                let explained = ctx.sql(&format!("EXPLAIN {text}")).await.map_err(|e| Failure(1, e.to_string()))?;
+                let batches = explained.collect().await.map_err(|e| Failure(1, e.to_string()))?;
+                let s = datafusion::arrow::util::pretty::pretty_format_batches(&batches)
+                    .map_err(|e| Failure(1, e.to_string()))?;
+                println!("{s}");
+                return Ok(());
+            }
             if explain {
                 print!("{}", displayable(plan.as_ref()).indent(true));
                 return Ok(());
@@ -130,7 +158,8 @@ async fn run(cmd: Cmd) -> Result<(), Failure> {
             let t1 = Instant::now();
             let batches = collect(plan.clone(), ctx.task_ctx()).await.map_err(|e| Failure(1, e.to_string()))?;
             let executed = t1.elapsed();
-            let operators = jitjoin_datafusion::jitjoin_nodes(&plan).len();
+            // Under Ballista the operators are in the executors' plans, not this one.
+            let operators = ballista.is_none().then(|| jitjoin_datafusion::jitjoin_nodes(&plan).len());
             if analyze {
                 print!("{}", DisplayableExecutionPlan::with_metrics(plan.as_ref()).indent(true));
                 return Ok(());
@@ -142,7 +171,7 @@ async fn run(cmd: Cmd) -> Result<(), Failure> {
                     println!("{s}");
                     eprintln!(
                         "{} JitjoinExec operator(s); planned in {:.1} ms, ran in {:.1} ms",
-                        operators,
+                        operators.map_or("Ballista's executors ran the".to_string(), |n| n.to_string()),
                         planned.as_secs_f64() * 1e3,
                         executed.as_secs_f64() * 1e3
                     );

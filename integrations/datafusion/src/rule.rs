@@ -24,17 +24,17 @@ pub struct Decision {
 /// The rule, with the decisions of every plan it optimized.
 #[derive(Debug, Default)]
 pub struct JitjoinRule {
-    threads: usize,
     /// Rows per chunk of a streaming operator; `None`: from the calibrated cache.
     chunk_rows: Option<usize>,
     decisions: Mutex<Vec<Decision>>,
 }
 
 impl JitjoinRule {
-    /// A rule whose operators run jitjoin on `threads` workers (DataFusion's
-    /// `target_partitions`, so the two share the cores instead of doubling them).
-    pub fn new(threads: usize) -> JitjoinRule {
-        JitjoinRule { threads: threads.max(1), chunk_rows: None, decisions: Mutex::new(Vec::new()) }
+    /// A rule whose operators run jitjoin on as many workers as the session has partitions
+    /// (`target_partitions`: the two share the cores instead of doubling them). It does
+    /// nothing when the session's `jitjoin.enabled` is false.
+    pub fn new() -> JitjoinRule {
+        JitjoinRule::default()
     }
 
     /// Streaming operators read `rows` rows per chunk instead of the size derived from the
@@ -53,21 +53,23 @@ impl JitjoinRule {
         self.decisions.lock().unwrap_or_else(|e| e.into_inner()).push(Decision { node, taken, why });
     }
 
-    fn rewrite(&self, plan: Arc<dyn ExecutionPlan>) -> Result<Arc<dyn ExecutionPlan>> {
+    fn rewrite(&self, plan: Arc<dyn ExecutionPlan>, threads: usize) -> Result<Arc<dyn ExecutionPlan>> {
         if let Some(agg) = plan.downcast_ref::<AggregateExec>()
             && !matches!(agg.mode(), AggregateMode::Final | AggregateMode::FinalPartitioned)
         {
             let node = describe(&plan);
             match translate(agg) {
-                Ok(mut t) => {
+                Ok(t) => {
                     let why = match t.kept.is_empty() {
                         true => format!("{} join(s) compiled", t.joins),
                         false => format!("{} join(s) compiled; DataFusion's below: {}", t.joins, t.kept.join("; ")),
                     };
                     self.note(node, true, why);
                     // The leaves are DataFusion's: their own aggregates may be jitjoin's too.
-                    t.leaves = t.leaves.into_iter().map(|l| self.rewrite(l)).collect::<Result<_>>()?;
-                    return Ok(Arc::new(JitjoinExec::new(t, plan, self.threads).with_chunk_rows(self.chunk_rows)));
+                    let inputs =
+                        t.leaves.iter().map(|l| self.rewrite(Arc::clone(l), threads)).collect::<Result<_>>()?;
+                    let exec = JitjoinExec::new(t, plan, inputs, threads).with_chunk_rows(self.chunk_rows);
+                    return Ok(Arc::new(exec));
                 }
                 Err(why) => self.note(node, false, why),
             }
@@ -84,7 +86,7 @@ impl JitjoinRule {
             return Ok(plan);
         }
         let new: Vec<Arc<dyn ExecutionPlan>> =
-            children.iter().map(|c| self.rewrite(Arc::clone(c))).collect::<Result<_>>()?;
+            children.iter().map(|c| self.rewrite(Arc::clone(c), threads)).collect::<Result<_>>()?;
         if new.iter().zip(&children).all(|(a, b)| Arc::ptr_eq(a, b)) {
             return Ok(plan);
         }
@@ -100,8 +102,11 @@ fn describe(plan: &Arc<dyn ExecutionPlan>) -> String {
 }
 
 impl PhysicalOptimizerRule for JitjoinRule {
-    fn optimize(&self, plan: Arc<dyn ExecutionPlan>, _config: &ConfigOptions) -> Result<Arc<dyn ExecutionPlan>> {
-        self.rewrite(plan)
+    fn optimize(&self, plan: Arc<dyn ExecutionPlan>, config: &ConfigOptions) -> Result<Arc<dyn ExecutionPlan>> {
+        if !crate::ballista::enabled(config) {
+            return Ok(plan);
+        }
+        self.rewrite(plan, config.execution.target_partitions.max(1))
     }
 
     fn name(&self) -> &str {

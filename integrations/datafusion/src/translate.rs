@@ -4,8 +4,10 @@
 //!   AggregateExec (Partial | Single)            ─▶ aggregate … group by …
 //!     ProjectionExec                             column renames; arithmetic kept as terms
 //!       FilterExec                               conjuncts over one table ─▶ filter t.c …
-//!         HashJoinExec (inner, semi, anti)       ─▶ join / semi join / anti join / not in join
-//!           Repartition, CoalescePartitions      passed through
+//!         HashJoinExec, SortMergeJoinExec        ─▶ join / semi join / anti join / not in join
+//!         (inner, semi, anti)
+//!           Repartition, CoalescePartitions,     passed through (a sort's order is of no use
+//!           Sort (no limit)                      under an aggregate)
 //!             anything else                      a leaf: DataFusion runs it, jitjoin reads its
 //!                                                batches as memory table t<i> (columns c<j>)
 //! ```
@@ -24,9 +26,10 @@ use datafusion::physical_expr::expressions::{
 use datafusion::physical_plan::aggregates::{AggregateExec, AggregateMode};
 use datafusion::physical_plan::coalesce_partitions::CoalescePartitionsExec;
 use datafusion::physical_plan::filter::FilterExec;
-use datafusion::physical_plan::joins::HashJoinExec;
+use datafusion::physical_plan::joins::{HashJoinExec, JoinOnRef, SortMergeJoinExec};
 use datafusion::physical_plan::projection::ProjectionExec;
 use datafusion::physical_plan::repartition::RepartitionExec;
+use datafusion::physical_plan::sorts::sort::SortExec;
 use datafusion::physical_plan::{ExecutionPlan, Partitioning, PhysicalExpr};
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -128,6 +131,21 @@ fn is_int(t: &DataType) -> bool {
     matches!(t, Int8 | Int16 | Int32 | Int64 | UInt8 | UInt16 | UInt32 | UInt64)
 }
 
+/// An equi-join as DataFusion's hash and sort-merge joins both describe it.
+struct Join<'a> {
+    left: &'a Arc<dyn ExecutionPlan>,
+    right: &'a Arc<dyn ExecutionPlan>,
+    on: JoinOnRef<'a>,
+    /// A condition beyond the equal keys.
+    filtered: bool,
+    null_equality: NullEquality,
+    join_type: JoinType,
+    /// `NOT IN`: a null key on the build side empties the result.
+    null_aware: bool,
+    /// The output columns, when the join projects them.
+    projection: Option<&'a [usize]>,
+}
+
 /// The translation of a subtree rooted at an aggregate.
 pub struct Translator {
     leaves: Vec<Arc<dyn ExecutionPlan>>,
@@ -191,6 +209,10 @@ impl Translator {
                 && x.fetch().is_none()
             {
                 plan = x.input();
+            } else if let Some(x) = plan.downcast_ref::<SortExec>()
+                && x.fetch().is_none()
+            {
+                plan = x.input();
             } else {
                 break;
             }
@@ -231,36 +253,66 @@ impl Translator {
             }
             return Ok(r);
         }
+        if let Some(x) = plan.downcast_ref::<SortExec>() {
+            if x.fetch().is_some() {
+                return Err("a limit".into());
+            }
+            return self.rel(x.input());
+        }
         if let Some(x) = plan.downcast_ref::<HashJoinExec>() {
-            return self.join(x);
+            let join = Join {
+                left: x.left(),
+                right: x.right(),
+                on: x.on(),
+                filtered: x.filter().is_some(),
+                null_equality: x.null_equality(),
+                join_type: *x.join_type(),
+                null_aware: x.null_aware,
+                projection: x.projection.as_deref(),
+            };
+            return self.join(&join);
+        }
+        // Ballista plans sort-merge joins (they spill): the same join to jitjoin.
+        if let Some(x) = plan.downcast_ref::<SortMergeJoinExec>() {
+            let join = Join {
+                left: x.left(),
+                right: x.right(),
+                on: x.on(),
+                filtered: x.filter().is_some(),
+                null_equality: x.null_equality(),
+                join_type: x.join_type(),
+                null_aware: false,
+                projection: None,
+            };
+            return self.join(&join);
         }
         Err(format!("{} is not compiled", plan.name()))
     }
 
-    fn join(&mut self, x: &HashJoinExec) -> Result<Rel, String> {
-        if x.filter().is_some() {
+    fn join(&mut self, x: &Join) -> Result<Rel, String> {
+        if x.filtered {
             return Err("a join filter beyond equal keys".into());
         }
-        if x.null_equality() != NullEquality::NullEqualsNothing {
+        if x.null_equality != NullEquality::NullEqualsNothing {
             return Err("keys whose nulls are equal".into());
         }
-        let kind = match x.join_type() {
+        let kind = match x.join_type {
             JoinType::Inner => "join",
             JoinType::LeftSemi | JoinType::RightSemi => "semi join",
             JoinType::LeftAnti | JoinType::RightAnti if x.null_aware => "not in join",
             JoinType::LeftAnti | JoinType::RightAnti => "anti join",
             other => return Err(format!("a {other} join")),
         };
-        if x.on().len() > 2 {
-            return Err(format!("{} key columns (jitjoin joins on one or two)", x.on().len()));
+        if x.on.len() > 2 {
+            return Err(format!("{} key columns (jitjoin joins on one or two)", x.on.len()));
         }
-        let l = self.rel_or_leaf(x.left())?;
-        let r = self.rel_or_leaf(x.right())?;
+        let l = self.rel_or_leaf(x.left)?;
+        let r = self.rel_or_leaf(x.right)?;
         let keys = |rel: &Rel, side: usize| -> Result<(usize, Vec<usize>), String> {
             let mut table = None;
             let mut cols = Vec::new();
-            for pair in x.on() {
-                let (e, schema) = if side == 0 { (&pair.0, x.left().schema()) } else { (&pair.1, x.right().schema()) };
+            for pair in x.on {
+                let (e, schema) = if side == 0 { (&pair.0, x.left.schema()) } else { (&pair.1, x.right.schema()) };
                 match expr_of(e, &rel.cols, &schema)? {
                     Expr::Col(t, c) if table.is_none() || table == Some(t) => {
                         table = Some(t);
@@ -284,7 +336,7 @@ impl Translator {
             filters: [l.filters.clone(), r.filters.clone()].concat(),
             joins: l.joins + r.joins + 1,
         };
-        match x.join_type() {
+        match x.join_type {
             JoinType::Inner => {
                 out.inner.push(Edge { a: lt, a_cols: lc, b: rt, b_cols: rc });
                 out.cols = [l.cols, r.cols].concat();
@@ -305,7 +357,7 @@ impl Translator {
                 out.cols = r.cols;
             }
         }
-        if let Some(p) = &x.projection {
+        if let Some(p) = x.projection {
             out.cols = p.iter().map(|&i| out.cols[i].clone()).collect();
         }
         Ok(out)

@@ -110,7 +110,7 @@ async fn a_pool_too_small_runs_the_original_subtree() {
     let (plain, _) = context(2, false);
     register(&plain);
     let (_, want) = common::run(&plain, sql).await;
-    let rule = Arc::new(JitjoinRule::new(2));
+    let rule = Arc::new(JitjoinRule::new());
     let runtime = RuntimeEnvBuilder::new().with_memory_limit(1 << 20, 1.0).build_arc().unwrap();
     let state = SessionStateBuilder::new()
         .with_config(SessionConfig::new().with_target_partitions(2))

@@ -46,7 +46,7 @@ async fn a_partial_aggregate_streams_in_chunks_and_gives_datafusions_answer() {
     let (plain, _) = context(2, false);
     register(&plain);
     let chunked = |rows: usize| {
-        let rule = Arc::new(JitjoinRule::new(2).with_chunk_rows(rows));
+        let rule = Arc::new(JitjoinRule::new().with_chunk_rows(rows));
         let state = SessionStateBuilder::new()
             .with_config(SessionConfig::new().with_target_partitions(2))
             .with_default_features()

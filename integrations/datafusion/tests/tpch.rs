@@ -6,20 +6,8 @@
 mod common;
 
 use jitjoin_datafusion::{context, jitjoin_nodes, tpch};
-use std::path::{Path, PathBuf};
 
 const SF: f64 = 0.01;
-
-fn query(q: usize) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../../examples/tpch/sql/q{q:02}.sql"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-fn parquet_dir() -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("tpch-sf{SF}"));
-    tpch::write_parquet(&dir, SF).unwrap();
-    dir
-}
 
 async fn check(source: &str) {
     let (plain, _) = context(2, false);
@@ -27,7 +15,7 @@ async fn check(source: &str) {
     let rule = rule.unwrap();
     match source {
         "parquet" => {
-            let dir = parquet_dir();
+            let dir = common::tpch_parquet(SF, &format!("tpch-sf{SF}"));
             tpch::register_parquet(&plain, &dir).await.unwrap();
             tpch::register_parquet(&with, &dir).await.unwrap();
         }
@@ -39,7 +27,7 @@ async fn check(source: &str) {
     let mut taken = Vec::new();
     let mut failures = Vec::new();
     for q in 1..=22 {
-        let sql = query(q);
+        let sql = common::tpch_query(q);
         let (_, want) = common::run(&plain, &sql).await;
         let (plan, got) = common::run(&with, &sql).await;
         let ordered = sql.to_ascii_uppercase().contains("ORDER BY");
@@ -61,12 +49,9 @@ async fn check(source: &str) {
     }
     println!("{source}: {} of 22 queries have a JitjoinExec: {taken:?}", taken.len());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    let missing: Vec<usize> = TAKEN.iter().copied().filter(|q| !taken.contains(q)).collect();
+    let missing: Vec<usize> = common::TPCH_TAKEN.iter().copied().filter(|q| !taken.contains(q)).collect();
     assert!(missing.is_empty(), "TPC-H plans that no longer hold a JitjoinExec: {missing:?}");
 }
-
-/// The queries whose plans hold a `JitjoinExec` (docs/datafusion.md says why the others do not).
-const TAKEN: [usize; 13] = [1, 2, 3, 4, 5, 6, 10, 11, 15, 16, 17, 18, 20];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn tpch_from_parquet_gives_datafusions_answers() {

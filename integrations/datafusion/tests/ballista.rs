@@ -1,0 +1,66 @@
+//! Ballista in this process (`standalone`: a scheduler and an executor) with jitjoin's rule
+//! and codec gives DataFusion's answers on all 22 TPC-H queries and the 13 SSB queries, and
+//! the in-process executor ran jitjoin's kernels for every query whose plan takes them.
+
+mod common;
+
+use jitjoin_datafusion::{context, exec, tpch};
+
+const SF: f64 = 0.01;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ballista_standalone_gives_datafusions_answers() {
+    let dir = common::tpch_parquet(SF, &format!("tpch-sf{SF}"));
+    let (ssb_dir, ssb_names) = common::ssb_tables();
+    // DataFusion alone, reading Parquet strings as Ballista has it read them (Utf8, not views).
+    let (plain, _) = context(2, false);
+    plain.sql("SET datafusion.execution.parquet.schema_force_view_types = false").await.unwrap();
+    let ballista = jitjoin_datafusion::ballista::standalone(2, true).await.unwrap();
+    let mut failures = Vec::new();
+    let tpch_queries = (1..=22usize)
+        .map(|q| (format!("TPC-H Q{q}"), common::tpch_query(q), common::TPCH_TAKEN.contains(&q)))
+        .collect::<Vec<_>>();
+    let ssb_queries = common::SSB
+        .iter()
+        .map(|q| (format!("SSB Q{q}"), common::ssb_sql(q), common::SSB_TAKEN.contains(q)))
+        .collect::<Vec<_>>();
+    // TPC-H's tables, then SSB's (both have a `customer`).
+    for ctx in [&plain, &ballista] {
+        tpch::register_parquet(ctx, &dir).await.unwrap();
+    }
+    check(&plain, &ballista, &tpch_queries, &mut failures).await;
+    for ctx in [&plain, &ballista] {
+        for t in tpch::TABLES {
+            ctx.deregister_table(t).unwrap();
+        }
+        common::register_ssb(ctx, &ssb_dir, &ssb_names).await;
+    }
+    check(&plain, &ballista, &ssb_queries, &mut failures).await;
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Each query (name, text, whose plan takes a `JitjoinExec`) on Ballista against DataFusion.
+async fn check(
+    plain: &datafusion::prelude::SessionContext,
+    ballista: &datafusion::prelude::SessionContext,
+    queries: &[(String, String, bool)],
+    failures: &mut Vec<String>,
+) {
+    for (name, sql, taken) in queries {
+        let (name, sql, taken) = (name.as_str(), sql.as_str(), *taken);
+        let (_, want) = common::run(plain, sql).await;
+        let before = exec::runs();
+        let (_, got) = common::run(ballista, sql).await;
+        let after = exec::runs();
+        if let Err(e) = common::same(&want, &got, sql.to_ascii_uppercase().contains("ORDER BY")) {
+            failures.push(format!("{name}: {e}"));
+        }
+        println!("{name}: {} jitjoin runs, {} fell back", after.0 - before.0, after.1 - before.1);
+        if taken && after.0 == before.0 {
+            failures.push(format!("{name}: Ballista's executor ran no JitjoinExec"));
+        }
+        if after.1 != before.1 {
+            failures.push(format!("{name}: a JitjoinExec fell back"));
+        }
+    }
+}

@@ -87,7 +87,7 @@ impl Cluster {
             let child = Command::new(env!("CARGO_BIN_EXE_jitjoin-executor"))
                 .args(["--scheduler", &cluster.at, "--bind-host", "127.0.0.1", "--external-host", "127.0.0.1"])
                 .args(["--port", &free_port().to_string(), "--grpc-port", &free_port().to_string()])
-                .args(["--concurrent-tasks", "1"])
+                .args(["--concurrent-tasks", "1", "--heartbeat-seconds", "1"])
                 .args(*extra)
                 .env("RUST_LOG", "info,jitjoin=debug")
                 .stdout(Stdio::null())
@@ -124,7 +124,8 @@ async fn run(ctx: &SessionContext, sql: &str, limit: Duration) -> Result<common:
     let job = async {
         let df = ctx.sql(sql).await.map_err(|e| e.to_string())?;
         let plan = df.create_physical_plan().await.map_err(|e| e.to_string())?;
-        let batches = datafusion::physical_plan::collect(plan.clone(), ctx.task_ctx()).await.map_err(|e| e.to_string())?;
+        let batches =
+            datafusion::physical_plan::collect(plan.clone(), ctx.task_ctx()).await.map_err(|e| e.to_string())?;
         Ok(common::answer(&plan.schema(), &batches))
     };
     tokio::time::timeout(limit, job).await.unwrap_or_else(|_| panic!("no answer within {limit:?}:\n{sql}"))
@@ -151,7 +152,8 @@ async fn two_executors_answer_and_survive_losing_one() {
         common::same(&want, &got, ordered(&sql)).unwrap_or_else(|e| panic!("TPC-H Q{q}: {e}"));
     }
     // SSB flight 3, in sessions with SSB's tables.
-    let (ssb_plain, ssb_ctx) = (reference().await, jitjoin_datafusion::ballista::remote(&cluster.at, 2, true).await.unwrap());
+    let (ssb_plain, ssb_ctx) =
+        (reference().await, jitjoin_datafusion::ballista::remote(&cluster.at, 2, true).await.unwrap());
     for c in [&ssb_plain, &ssb_ctx] {
         common::register_ssb(c, &ssb_dir, &ssb_names).await;
     }
@@ -211,6 +213,13 @@ async fn an_executor_that_cannot_hold_jitjoins_inputs_runs_datafusions_operators
     let plain = reference().await;
     tpch::register_parquet(&plain, &dir).await.unwrap();
     let ctx = cluster.client(&dir).await;
+    // DataFusion's operators within 1 MiB: hash joins (their build sides are small), and sorts
+    // that spill rather than reserve 10 MB up front.
+    for set in
+        ["datafusion.optimizer.prefer_hash_join = true", "datafusion.execution.sort_spill_reservation_bytes = 65536"]
+    {
+        ctx.sql(&format!("SET {set}")).await.unwrap();
+    }
     let sql = common::tpch_query(3);
     let (_, want) = common::run(&plain, &sql).await;
     let got = run(&ctx, &sql, Duration::from_secs(120)).await.unwrap_or_else(|e| panic!("Q3: {e}"));

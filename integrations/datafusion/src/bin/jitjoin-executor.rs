@@ -6,7 +6,7 @@
 //! ```text
 //! jitjoin-executor [--scheduler HOST:PORT] [--bind-host 0.0.0.0] [--external-host HOST]
 //!                  [--port 50051] [--grpc-port 50052] [--concurrent-tasks N] [--work-dir DIR]
-//!                  [--scheduling-policy push|pull] [--memory-pool-bytes B]
+//!                  [--scheduling-policy push|pull] [--memory-pool-bytes B] [--heartbeat-seconds S]
 //! ```
 //! `RUST_LOG=info,jitjoin=debug` logs each `JitjoinExec` run (compile, build and probe
 //! times). SIGTERM or Ctrl-C stops it: it tells the scheduler and exits.
@@ -47,6 +47,9 @@ struct Cli {
     /// As the scheduler's.
     #[arg(long, value_enum, default_value_t = Policy::Push)]
     scheduling_policy: Policy,
+    /// Seconds between heartbeats to the scheduler (below its `--executor-timeout-seconds`).
+    #[arg(long, default_value_t = 60)]
+    heartbeat_seconds: u64,
     /// Memory for the tasks, shared by the concurrent tasks (default: a fraction of the
     /// machine's). A `JitjoinExec` whose inputs do not fit runs DataFusion's operators.
     #[arg(long)]
@@ -109,6 +112,7 @@ async fn serve(cli: Cli) -> Result<(), String> {
             Policy::Pull => TaskSchedulingPolicy::PullStaged,
         },
         memory_pool_size: cli.memory_pool_bytes,
+        executor_heartbeat_interval_seconds: cli.heartbeat_seconds.max(1),
         // Tasks' sessions know jitjoin's options (the client's settings name them).
         override_config_producer: Some(Arc::new(|| jitjoin_datafusion::ballista::config(2, true))),
         override_physical_codec: Some(Arc::new(JitjoinCodec::ballista())),

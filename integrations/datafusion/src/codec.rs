@@ -72,8 +72,8 @@ struct Envelope {
 
 #[derive(Clone, PartialEq, prost::Oneof)]
 enum Node {
-    #[prost(message, tag = "1")]
-    Jitjoin(JitjoinExecNode),
+    #[prost(message, boxed, tag = "1")]
+    Jitjoin(Box<JitjoinExecNode>),
     #[prost(bytes, tag = "2")]
     Inner(Vec<u8>),
 }
@@ -102,6 +102,17 @@ struct JitjoinExecNode {
     /// Per input, where it is in the fallback (child indices from its root).
     #[prost(message, repeated, tag = "10")]
     paths: Vec<Columns>,
+    /// The query probing each table its inner joins may probe.
+    #[prost(message, repeated, tag = "11")]
+    probes: Vec<Probe>,
+}
+
+#[derive(Clone, PartialEq, prost::Message)]
+struct Probe {
+    #[prost(uint64, tag = "1")]
+    table: u64,
+    #[prost(string, tag = "2")]
+    query: String,
 }
 
 /// A list of indices (columns, or a path of child indices).
@@ -135,7 +146,7 @@ impl PhysicalExtensionCodec for JitjoinCodec {
             .map_err(|e| DataFusionError::Internal(format!("JitjoinCodec: undecodable node: {e}")))?;
         let node = match envelope.node {
             Some(Node::Inner(bytes)) => return self.inner.try_decode(&bytes, inputs, ctx, proto_converter),
-            Some(Node::Jitjoin(node)) => node,
+            Some(Node::Jitjoin(node)) => *node,
             None => return Err(corrupt("a node")),
         };
         let schema = Arc::new(Schema::try_from(node.schema.as_ref().ok_or_else(|| corrupt("a schema"))?)?);
@@ -155,7 +166,11 @@ impl PhysicalExtensionCodec for JitjoinCodec {
             used: node.used.iter().map(usizes).collect(),
             joins: node.joins as usize,
             kept: node.kept,
+            probes: node.probes.into_iter().map(|p| (p.table as usize, p.query)).collect(),
         };
+        if translation.probes.iter().any(|p| p.0 >= inputs.len()) {
+            return Err(corrupt("probes among its inputs"));
+        }
         if translation.used.len() != inputs.len() {
             return Err(DataFusionError::Internal(format!(
                 "JitjoinCodec: a JitjoinExec reading {} inputs decoded with {}",
@@ -185,7 +200,7 @@ impl PhysicalExtensionCodec for JitjoinCodec {
                     ),
                     None => (None, Vec::new()),
                 };
-                Node::Jitjoin(JitjoinExecNode {
+                Node::Jitjoin(Box::new(JitjoinExecNode {
                     query: t.text.clone(),
                     used: t.used.iter().map(|u| indices(u)).collect(),
                     joins: t.joins as u64,
@@ -196,7 +211,12 @@ impl PhysicalExtensionCodec for JitjoinCodec {
                     chunk_rows: exec.chunk_rows.map(|r| r as u64),
                     fallback,
                     paths,
-                })
+                    probes: t
+                        .probes
+                        .iter()
+                        .map(|(table, query)| Probe { table: *table as u64, query: query.clone() })
+                        .collect(),
+                }))
             }
             None => {
                 let mut bytes = Vec::new();

@@ -206,6 +206,17 @@ impl JitjoinExec {
         self.translation.joins
     }
 
+    /// After a run: per join, its build table (`t<i>`, input i) and the algorithm jitjoin chose.
+    pub fn algorithms(&self) -> Vec<(String, String)> {
+        self.ran.lock().unwrap_or_else(|e| e.into_inner()).algorithms.clone()
+    }
+
+    /// The query probing each table its inner joins may probe (the one with the most rows
+    /// runs).
+    pub fn probes(&self) -> &[(usize, String)] {
+        &self.translation.probes
+    }
+
     /// The replaced subtree the operator falls back to, over the operator's inputs.
     pub fn fallback(&self) -> Option<&Arc<dyn ExecutionPlan>> {
         self.fallback.as_ref().map(|f| &f.plan)
@@ -317,7 +328,7 @@ impl ExecutionPlan for JitjoinExec {
             return Err(DataFusionError::Internal(format!("JitjoinExec has one partition, asked for {partition}")));
         }
         let leaves = self.translation.leaves.clone();
-        let text = self.translation.text.clone();
+        let (text, probes) = (self.translation.text.clone(), self.translation.probes.clone());
         let used = self.translation.used.clone();
         let schema = Arc::clone(&self.schema);
         let original = self.fallback.as_ref().map(|f| Arc::clone(&f.plan));
@@ -334,6 +345,7 @@ impl ExecutionPlan for JitjoinExec {
             meters.collect.add_duration(t0.elapsed());
             let run = match tables {
                 Ok(tables) => {
+                    let text = probing_the_largest(text, &probes, &tables);
                     let task = tokio::task::spawn_blocking(move || run(&text, tables, threads, &schema));
                     task.await.map_err(|e| format!("jitjoin's thread: {e}")).and_then(|r| r)
                 }
@@ -710,6 +722,18 @@ struct Report {
     kernels_compiled: usize,
     kernels_cached: usize,
     algorithms: Vec<(String, String)>,
+}
+
+/// The query probing the table with the most rows (of those its inner joins may probe): the
+/// others become build sides. Ties keep the translation's choice.
+fn probing_the_largest(text: String, probes: &[(usize, String)], tables: &[jitjoin::TableBuilder]) -> String {
+    let mut best: Option<&(usize, String)> = None;
+    for p in probes {
+        if best.is_none_or(|b| tables[p.0].rows() > tables[b.0].rows()) {
+            best = Some(p);
+        }
+    }
+    best.map_or(text, |b| b.1.clone())
 }
 
 /// Runs of compiled kernels by every `JitjoinExec` in this process (a Ballista executor's

@@ -113,6 +113,11 @@ pub struct Translation {
     pub joins: usize,
     /// Why subtrees were left to DataFusion (as leaves).
     pub kept: Vec<String>,
+    /// The same query probing another table of its inner joins: (table, text), `text`'s own
+    /// first. The operator probes the table that holds the most rows once its inputs are read
+    /// (DataFusion's statistics may be missing, and a sort-merge join's sides are only the
+    /// query's order).
+    pub probes: Vec<(usize, String)>,
 }
 
 /// The types jitjoin reads from a record batch column.
@@ -163,12 +168,23 @@ pub fn translate(agg: &AggregateExec) -> Result<Translation, String> {
     let (select, group) = t.aggregates(agg, &rel)?;
     let mut used: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); t.leaves.len()];
     let text = t.query(&rel, &select, &group, &mut used)?;
+    let mut probes = vec![(rel.probe, text.clone())];
+    let builds: Vec<usize> = rel.side.iter().map(|s| s.build).collect();
+    for &p in rel.tables.iter().filter(|&&p| p != rel.probe && !builds.contains(&p)) {
+        let other = Rel { probe: p, ..rel.clone() };
+        // The same joins, filters and output read the same columns.
+        let mut scratch = used.clone();
+        if let Ok(text) = t.query(&other, &select, &group, &mut scratch) {
+            probes.push((p, text));
+        }
+    }
     Ok(Translation {
         text,
         leaves: t.leaves,
         used: used.into_iter().map(|u| u.into_iter().collect()).collect(),
         joins: rel.joins,
         kept: t.kept,
+        probes,
     })
 }
 

@@ -15,13 +15,12 @@ use jitjoin_datafusion::{context, tpch};
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 const SF: f64 = 0.01;
 
 /// Clusters one at a time: the machine has few cores.
-static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// The processes of a cluster, killed when it is dropped (a failed assertion included).
 struct Cluster {
@@ -137,7 +136,7 @@ fn ordered(sql: &str) -> bool {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_executors_answer_and_survive_losing_one() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = ONE_AT_A_TIME.lock().await;
     let dir = common::tpch_parquet(SF, &format!("tpch-sf{SF}"));
     let (ssb_dir, ssb_names) = common::ssb_tables();
     let cluster = Cluster::start("two", &[&[], &[]]);
@@ -207,7 +206,7 @@ async fn two_executors_answer_and_survive_losing_one() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_executor_that_cannot_hold_jitjoins_inputs_runs_datafusions_operators() {
-    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = ONE_AT_A_TIME.lock().await;
     let dir = common::tpch_parquet(SF, &format!("tpch-sf{SF}"));
     let cluster = Cluster::start("small", &[&["--memory-pool-bytes", "1048576"]]);
     let plain = reference().await;

@@ -53,6 +53,7 @@ async fn the_codec_round_trips_every_jitjoin_exec_of_tpch() {
                     continue;
                 };
                 let same = a.query() == b.query()
+                    && a.probes() == b.probes()
                     && a.joins() == b.joins()
                     && a.streams() == b.streams()
                     && a.threads() == b.threads()

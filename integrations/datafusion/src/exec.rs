@@ -29,6 +29,7 @@ use datafusion::physical_expr::{EquivalenceProperties, PhysicalExpr};
 use datafusion::physical_plan::aggregates::{AggregateExec, AggregateMode};
 use datafusion::physical_plan::execution_plan::{Boundedness, EmissionType, reset_plan_states};
 use datafusion::physical_plan::metrics::{Count, ExecutionPlanMetricsSet, MetricBuilder, MetricsSet, Time};
+use datafusion::physical_plan::repartition::RepartitionExec;
 use datafusion::physical_plan::stream::RecordBatchStreamAdapter;
 use datafusion::physical_plan::{
     DisplayAs, DisplayFormatType, Distribution, ExecutionPlan, ExecutionPlanProperties, InputDistributionRequirements,
@@ -77,7 +78,10 @@ pub(crate) struct Fallback {
 }
 
 impl Fallback {
-    /// The same subtree over `inputs`.
+    /// The same subtree over `inputs`. An input whose partitions differ from the one it
+    /// replaces (a distributed planner coalesced it for the operator, which reads it whole) is
+    /// partitioned again as the old one was, so that the subtree's joins still see their two
+    /// sides in matching partitions.
     pub(crate) fn over(&self, inputs: &[Arc<dyn ExecutionPlan>]) -> Result<Fallback> {
         fn put(
             node: &Arc<dyn ExecutionPlan>,
@@ -86,7 +90,7 @@ impl Fallback {
             inputs: &[Arc<dyn ExecutionPlan>],
         ) -> Result<Arc<dyn ExecutionPlan>> {
             if let Some(i) = paths.iter().position(|p| p == at) {
-                return Ok(Arc::clone(&inputs[i]));
+                return as_partitioned(&inputs[i], node.output_partitioning());
             }
             if !paths.iter().any(|p| p.starts_with(at)) {
                 return Ok(Arc::clone(node));
@@ -378,6 +382,20 @@ impl ExecutionPlan for JitjoinExec {
         };
         Ok(Box::pin(RecordBatchStreamAdapter::new(out_schema, futures::stream::once(fut))))
     }
+}
+
+/// `input`, repartitioned when its partitions are not `want`'s: by the same hash (rows meet
+/// their join partners in the same partition) or round robin to as many partitions.
+fn as_partitioned(input: &Arc<dyn ExecutionPlan>, want: &Partitioning) -> Result<Arc<dyn ExecutionPlan>> {
+    let have = input.output_partitioning();
+    if have.partition_count() == want.partition_count() {
+        return Ok(Arc::clone(input));
+    }
+    let to = match want {
+        Partitioning::Hash(exprs, n) => Partitioning::Hash(exprs.clone(), *n),
+        other => Partitioning::RoundRobinBatch(other.partition_count()),
+    };
+    Ok(Arc::new(RepartitionExec::try_new(Arc::clone(input), to)?))
 }
 
 /// Is `leaf` in `plan`'s subtree with no operator between them that changes partitions

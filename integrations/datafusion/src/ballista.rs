@@ -14,19 +14,65 @@
 use crate::JitjoinRule;
 use crate::codec::JitjoinCodec;
 use ballista::prelude::{SessionConfigExt, SessionContextExt};
+use datafusion::common::DataFusionError;
 use datafusion::common::Result;
-use datafusion::common::config::ConfigExtension;
-use datafusion::common::extensions_options;
+use datafusion::common::config::{ConfigEntry, ConfigExtension, ExtensionOptions};
 use datafusion::execution::SessionStateBuilder;
 use datafusion::execution::session_state::SessionState;
 use datafusion::prelude::{SessionConfig, SessionContext};
 use std::sync::Arc;
 
-extensions_options! {
-    /// jitjoin's session options (`SET jitjoin.enabled = false`, or Ballista's settings).
-    pub struct JitjoinConfig {
-        /// Replace the subtrees jitjoin compiles; false: DataFusion's operators alone.
-        pub enabled: bool, default = true
+/// jitjoin's session options: `SET jitjoin.enabled = false`, or Ballista's settings, which
+/// carry it from a client to the scheduler.
+///
+/// Written out rather than with DataFusion's `extensions_options!`: that macro lists an
+/// option without its prefix (`enabled`), and Ballista sends the listed keys to the scheduler
+/// as they are, where `enabled` names nothing.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JitjoinConfig {
+    /// Replace the subtrees jitjoin compiles; false: DataFusion's operators alone.
+    pub enabled: bool,
+}
+
+impl Default for JitjoinConfig {
+    fn default() -> JitjoinConfig {
+        JitjoinConfig { enabled: true }
+    }
+}
+
+impl ExtensionOptions for JitjoinConfig {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
+
+    fn cloned(&self) -> Box<dyn ExtensionOptions> {
+        Box::new(self.clone())
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<()> {
+        match key {
+            "enabled" => {
+                self.enabled = value.trim().parse().map_err(|_| {
+                    DataFusionError::Configuration(format!("jitjoin.enabled: `{value}` is not true or false"))
+                })?;
+                Ok(())
+            }
+            other => Err(DataFusionError::Configuration(format!(
+                "jitjoin has no option `{other}` (it has `jitjoin.enabled`)"
+            ))),
+        }
+    }
+
+    fn entries(&self) -> Vec<ConfigEntry> {
+        vec![ConfigEntry {
+            key: format!("{}.enabled", Self::PREFIX),
+            value: Some(self.enabled.to_string()),
+            description: "Replace the subtrees jitjoin compiles; false: DataFusion's operators alone",
+        }]
     }
 }
 
@@ -74,4 +120,30 @@ pub async fn remote(url: &str, threads: usize, jitjoin: bool) -> Result<SessionC
 pub async fn standalone(threads: usize, jitjoin: bool) -> Result<SessionContext> {
     let config = config(threads, jitjoin).with_ballista_standalone_parallelism(threads.max(1));
     SessionContext::standalone_with_state(state(config)?).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use datafusion::config::ConfigOptions;
+
+    /// A session's settings, listed and set again elsewhere (Ballista's way from a client to
+    /// its scheduler), keep `jitjoin.enabled`.
+    #[test]
+    fn the_setting_survives_being_listed_and_set_again() {
+        let from = config(2, false);
+        let mut to = ConfigOptions::new();
+        to.extensions.insert(JitjoinConfig::default());
+        assert!(enabled(&to));
+        for e in from.options().entries() {
+            if let Some(v) = &e.value
+                && e.key.starts_with("jitjoin.")
+            {
+                to.set(&e.key, v).unwrap();
+            }
+        }
+        assert!(!enabled(&to));
+        assert!(to.set("jitjoin.enabled", "maybe").is_err());
+        assert!(to.set("jitjoin.other", "true").is_err());
+    }
 }

@@ -170,6 +170,19 @@ async fn two_executors_answer_and_survive_losing_one() {
         assert!(!log_of(log).contains("fell back"), "executor {i} fell back; its log: {}", log.display());
     }
 
+    // A session with `jitjoin.enabled = false` (`jitjoin-df --no-jitjoin`): the same scheduler
+    // plans DataFusion's operators alone.
+    let runs =
+        |c: &Cluster| c.executors.iter().map(|(_, log)| log_of(log).matches("JitjoinExec ran").count()).sum::<usize>();
+    let before = runs(&cluster);
+    let alone = jitjoin_datafusion::ballista::remote(&cluster.at, 2, false).await.unwrap();
+    tpch::register_parquet(&alone, &dir).await.unwrap();
+    let sql = common::tpch_query(3);
+    let (_, want) = common::run(&plain, &sql).await;
+    let got = run(&alone, &sql, limit).await.unwrap_or_else(|e| panic!("Q3 without jitjoin: {e}"));
+    common::same(&want, &got, ordered(&sql)).unwrap_or_else(|e| panic!("Q3 without jitjoin: {e}"));
+    assert_eq!(runs(&cluster), before, "a session without jitjoin ran JitjoinExec");
+
     // Kill the second executor once it is running a task of Q18.
     let mut cluster = cluster;
     let (mut victim, victim_log) = cluster.executors.pop().unwrap();

@@ -6,7 +6,8 @@
 
 mod common;
 
-use jitjoin_datafusion::{context, jitjoin_nodes, tpch};
+use datafusion::physical_plan::ExecutionPlan;
+use jitjoin_datafusion::{JitjoinExec, context, jitjoin_nodes, tpch};
 
 const SF: f64 = 0.01;
 
@@ -40,7 +41,53 @@ async fn sort_merge_joins_probe_the_largest_input() {
 }
 
 /// The input of `op` with a column named `name`.
-fn plan_leaf(op: &jitjoin_datafusion::JitjoinExec, name: &str) -> Option<usize> {
-    use datafusion::physical_plan::ExecutionPlan;
+fn plan_leaf(op: &JitjoinExec, name: &str) -> Option<usize> {
     op.children().iter().position(|c| c.schema().fields().iter().any(|f| f.name() == name))
+}
+
+/// Ballista coalesces the inputs the operator reads whole (it asks for one partition of each)
+/// when they have more than one.
+/// Its fallback, the replaced sort-merge joins, must still see both sides of each join in
+/// matching partitions: over coalesced inputs it runs, and gives as many rows as before.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_fallback_runs_over_coalesced_inputs() {
+    use datafusion::physical_plan::coalesce_partitions::CoalescePartitionsExec;
+    use datafusion::physical_plan::{ExecutionPlan, collect};
+    use std::sync::Arc;
+    let dir = common::tpch_parquet(SF, &format!("tpch-sf{SF}"));
+    let (with, _) = context(2, true);
+    with.sql("SET datafusion.optimizer.prefer_hash_join = false").await.unwrap();
+    tpch::register_parquet(&with, &dir).await.unwrap();
+    // Q10: customer is scanned whole, so its input is the hash repartition under a join's sort.
+    let plan = with.sql(&common::tpch_query(10)).await.unwrap().create_physical_plan().await.unwrap();
+    let op = operator(&plan).expect("a JitjoinExec with joins");
+    // That input coalesced, the others not (a planner coalesces what has many partitions).
+    let first = op.children().iter().position(|c| c.name() == "RepartitionExec").expect("a repartition as an input");
+    let coalesced: Vec<Arc<dyn ExecutionPlan>> = op
+        .children()
+        .into_iter()
+        .enumerate()
+        .map(
+            |(i, c)| if i == first { Arc::new(CoalescePartitionsExec::new(Arc::clone(c))) as _ } else { Arc::clone(c) },
+        )
+        .collect();
+    let moved = datafusion::physical_plan::replace_children_if_necessary(Arc::clone(&op), coalesced).unwrap();
+    let fallback =
+        |p: &Arc<dyn ExecutionPlan>| Arc::clone(p.downcast_ref::<JitjoinExec>().unwrap().fallback().unwrap());
+    // Each run afresh: the two share their inputs, whose repartitions run once.
+    let rows = |p: Arc<dyn ExecutionPlan>| async {
+        let p = datafusion::physical_plan::execution_plan::reset_plan_states(p).unwrap();
+        let batches = collect(p, with.task_ctx()).await.unwrap_or_else(|e| panic!("the fallback: {e}"));
+        batches.iter().map(|b| b.num_rows()).sum::<usize>()
+    };
+    // Partial groups, as many as before: the joins' partitions are the same.
+    assert_eq!(rows(fallback(&moved)).await, rows(fallback(&op)).await);
+}
+
+/// The `JitjoinExec` with joins in `plan`, as the plan holds it.
+fn operator(plan: &std::sync::Arc<dyn ExecutionPlan>) -> Option<std::sync::Arc<dyn ExecutionPlan>> {
+    if plan.downcast_ref::<JitjoinExec>().is_some_and(|j| j.joins() >= 2) {
+        return Some(std::sync::Arc::clone(plan));
+    }
+    plan.children().into_iter().find_map(operator)
 }

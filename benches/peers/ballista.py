@@ -125,13 +125,21 @@ def main():
         work.append((f"SSB Q{q}", path, tables))
     cluster = Cluster(tmp)
     times = {name: {"jitjoin": [], "ballista": []} for name, _, _ in work}
+    logs = [tmp / f"executor-{i}.log" for i in range(2)]
+    ran = {True: [0, 0], False: [0, 0]}  # JitjoinExec runs per executor, with and without jitjoin
+
+    def runs():
+        return [log.read_text().count("JitjoinExec ran") for log in logs]
     try:
         for r in range(a.rounds):
             for name, path, tables in work:
                 order = [True, False] if r % 2 == 0 else [False, True]
                 got = {}
                 for jj in order:
+                    before = runs()
                     v = run(cluster.at, path, tables, jj, a.threads)
+                    time.sleep(0.2)  # the executors' last log lines
+                    ran[jj] = [r + x - b for r, x, b in zip(ran[jj], runs(), before)]
                     got[jj] = v["results"]
                     times[name]["jitjoin" if jj else "ballista"].append(v["timings_ms"]["total"])
                 if not same(got[True], got[False]):
@@ -140,7 +148,8 @@ def main():
                       f"alone {times[name]['ballista'][-1]:.0f} ms", file=sys.stderr)
     finally:
         cluster.stop()
-    runs = [(tmp / f"executor-{i}.log").read_text().count("JitjoinExec ran") for i in range(2)]
+    if sum(ran[False]) > 0:
+        raise SystemExit(f"ballista.py: runs without jitjoin ran JitjoinExec {ran[False]} times")
     print("| query | Ballista + jitjoin (ms) | Ballista alone (ms) | speedup |")
     print("|---|---|---|---|")
     speedups = []
@@ -149,10 +158,10 @@ def main():
         speedups.append(b / j)
         print(f"| {name} | {j:.0f} | {b:.0f} | {b / j:.2f}x |")
     print(f"median speedup {statistics.median(speedups):.2f}x over {len(work)} queries; JitjoinExec runs per "
-          f"executor {runs}; executors' logs: {tmp}", file=sys.stderr)
+          f"executor with jitjoin {ran[True]}, without {ran[False]}; executors' logs: {tmp}", file=sys.stderr)
     if a.json:
-        Path(a.json).write_text(json.dumps({"sf": a.sf, "rounds": a.rounds, "threads": a.threads, "times_ms": times},
-                                           indent=1))
+        Path(a.json).write_text(json.dumps({"sf": a.sf, "rounds": a.rounds, "threads": a.threads, "times_ms": times,
+                                            "jitjoin_runs_per_executor": ran[True]}, indent=1))
 
 
 if __name__ == "__main__":

@@ -156,7 +156,7 @@ impl PhysicalExtensionCodec for JitjoinCodec {
                     proto_converter.proto_to_execution_plan(&plan, &PhysicalPlanDecodeContext::new(ctx, self))?;
                 let paths = node.paths.iter().map(usizes).collect();
                 // The nested plan decoded its own copies of the inputs: the operator's go there.
-                Some(Fallback { plan: decoded, paths }.over(inputs)?)
+                Some(Fallback { plan: decoded, paths }.over(inputs, node.streams)?)
             }
             None => None,
         };
@@ -170,6 +170,14 @@ impl PhysicalExtensionCodec for JitjoinCodec {
         };
         if translation.probes.iter().any(|p| p.0 >= inputs.len()) {
             return Err(corrupt("probes among its inputs"));
+        }
+        let out_of_range = translation
+            .used
+            .iter()
+            .zip(inputs)
+            .any(|(cols, input)| cols.iter().any(|&c| c >= input.schema().fields().len()));
+        if out_of_range || (node.streams && inputs.len() != 1) {
+            return Err(corrupt("used columns within its inputs"));
         }
         if translation.used.len() != inputs.len() {
             return Err(DataFusionError::Internal(format!(

@@ -78,19 +78,29 @@ pub(crate) struct Fallback {
 }
 
 impl Fallback {
-    /// The same subtree over `inputs`. An input whose partitions differ from the one it
-    /// replaces (a distributed planner coalesced it for the operator, which reads it whole) is
-    /// partitioned again as the old one was, so that the subtree's joins still see their two
-    /// sides in matching partitions.
-    pub(crate) fn over(&self, inputs: &[Arc<dyn ExecutionPlan>]) -> Result<Fallback> {
+    /// The same subtree over `inputs`.
+    ///
+    /// `streams`: the operator's partition p is its input's partition p, and so is the
+    /// fallback's, whatever their number (Ballista gives each task its slice of the input).
+    /// Otherwise the operator reads its inputs whole, and an input whose partitions differ
+    /// from the one it replaces (a distributed planner coalesced it) is partitioned again as
+    /// the old one was, so that the subtree's joins still see their two sides in matching
+    /// partitions.
+    pub(crate) fn over(&self, inputs: &[Arc<dyn ExecutionPlan>], streams: bool) -> Result<Fallback> {
         fn put(
             node: &Arc<dyn ExecutionPlan>,
             at: &mut Vec<usize>,
             paths: &[Vec<usize>],
             inputs: &[Arc<dyn ExecutionPlan>],
+            streams: bool,
+            placed: &mut usize,
         ) -> Result<Arc<dyn ExecutionPlan>> {
             if let Some(i) = paths.iter().position(|p| p == at) {
-                return as_partitioned(&inputs[i], node.output_partitioning());
+                *placed += 1;
+                return match streams {
+                    true => Ok(Arc::clone(&inputs[i])),
+                    false => as_partitioned(&inputs[i], node.output_partitioning()),
+                };
             }
             if !paths.iter().any(|p| p.starts_with(at)) {
                 return Ok(Arc::clone(node));
@@ -98,7 +108,7 @@ impl Fallback {
             let mut children = Vec::new();
             for (k, c) in node.children().into_iter().enumerate() {
                 at.push(k);
-                children.push(put(c, at, paths, inputs)?);
+                children.push(put(c, at, paths, inputs, streams, placed)?);
                 at.pop();
             }
             replace_children_if_necessary(Arc::clone(node), children)
@@ -110,7 +120,14 @@ impl Fallback {
                 inputs.len()
             )));
         }
-        let plan = put(&self.plan, &mut Vec::new(), &self.paths, inputs)?;
+        let mut placed = 0;
+        let plan = put(&self.plan, &mut Vec::new(), &self.paths, inputs, streams, &mut placed)?;
+        if placed != inputs.len() {
+            return Err(DataFusionError::Internal(format!(
+                "JitjoinExec's fallback holds {placed} of its {} inputs where they should be",
+                inputs.len()
+            )));
+        }
         Ok(Fallback { plan, paths: self.paths.clone() })
     }
 
@@ -151,9 +168,16 @@ impl JitjoinExec {
         inputs: Vec<Arc<dyn ExecutionPlan>>,
         threads: usize,
     ) -> JitjoinExec {
-        let fallback = Fallback::locate(&original, &translation.leaves)
-            .map(|paths| Fallback { plan: Arc::clone(&original), paths })
-            .and_then(|f| f.over(&inputs).ok());
+        // The inputs are the leaves, or leaves rewritten in place: their partitions are the same.
+        let fallback = match Fallback::locate(&original, &translation.leaves) {
+            Some(paths) => Fallback { plan: Arc::clone(&original), paths }.over(&inputs, false),
+            None => Err(DataFusionError::Internal("its inputs are not in the replaced subtree".into())),
+        };
+        let fallback = fallback
+            .inspect_err(
+                |e| log::warn!(target: "jitjoin", "JitjoinExec without a fallback (a refusal at run time fails): {e}"),
+            )
+            .ok();
         let mut translation = translation;
         translation.leaves = inputs;
         let partial = original.downcast_ref::<AggregateExec>().is_some_and(|a| *a.mode() == AggregateMode::Partial);
@@ -294,7 +318,7 @@ impl ExecutionPlan for JitjoinExec {
         let mut translation = self.translation.clone();
         // The fallback reads the new inputs too (a distributed planner's shuffle readers).
         let fallback = match &self.fallback {
-            Some(f) => Some(f.over(&children)?),
+            Some(f) => Some(f.over(&children, self.streams)?),
             None => None,
         };
         translation.leaves = children;
@@ -393,7 +417,12 @@ fn as_partitioned(input: &Arc<dyn ExecutionPlan>, want: &Partitioning) -> Result
     }
     let to = match want {
         Partitioning::Hash(exprs, n) => Partitioning::Hash(exprs.clone(), *n),
-        other => Partitioning::RoundRobinBatch(other.partition_count()),
+        Partitioning::RoundRobinBatch(n) | Partitioning::UnknownPartitioning(n) => Partitioning::RoundRobinBatch(*n),
+        other => {
+            return Err(DataFusionError::NotImplemented(format!(
+                "the fallback's input was partitioned as {other}, which cannot be made again"
+            )));
+        }
     };
     Ok(Arc::new(RepartitionExec::try_new(Arc::clone(input), to)?))
 }

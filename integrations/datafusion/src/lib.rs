@@ -33,7 +33,8 @@ use std::sync::Arc;
 /// A DataFusion context on `threads` partitions, with jitjoin's rule after DataFusion's own
 /// (and the rule, to read its decisions) or without (`jitjoin: false`, DataFusion alone).
 pub fn context(threads: usize, jitjoin: bool) -> (SessionContext, Option<Arc<JitjoinRule>>) {
-    let config = SessionConfig::new().with_target_partitions(threads.max(1));
+    let config =
+        SessionConfig::new().with_target_partitions(threads.max(1)).with_option_extension(JitjoinConfig::default());
     let mut builder = SessionStateBuilder::new().with_config(config).with_default_features();
     let rule = jitjoin.then(|| Arc::new(JitjoinRule::new()));
     if let Some(r) = &rule {

@@ -124,9 +124,15 @@ async fn run(cmd: Cmd) -> Result<(), Failure> {
             };
             for t in &tables {
                 let (name, path) = t.split_once('=').ok_or_else(|| usage(format!("--table {t}: write NAME=PATH")))?;
-                // The executors read the file: by its absolute path.
-                let path = std::fs::canonicalize(path).map_err(|e| usage(format!("--table {t}: {e}")))?;
-                let p = path.to_str().ok_or_else(|| usage(format!("--table {t}: the path is not UTF-8")))?;
+                // The executors read the file: a local one by its absolute path.
+                let local = match path.contains("://") {
+                    true => None,
+                    false => Some(std::fs::canonicalize(path).map_err(|e| usage(format!("--table {t}: {e}")))?),
+                };
+                let p = match &local {
+                    Some(l) => l.to_str().ok_or_else(|| usage(format!("--table {t}: the path is not UTF-8")))?,
+                    None => path,
+                };
                 let registered = if p.ends_with(".parquet") {
                     ctx.register_parquet(name, p, ParquetReadOptions::default()).await
                 } else if p.ends_with(".csv") {
@@ -171,7 +177,11 @@ async fn run(cmd: Cmd) -> Result<(), Failure> {
                     println!("{s}");
                     eprintln!(
                         "{} JitjoinExec operator(s); planned in {:.1} ms, ran in {:.1} ms",
-                        operators.map_or("Ballista's executors ran the".to_string(), |n| n.to_string()),
+                        match (operators, jitjoin) {
+                            (Some(n), _) => n.to_string(),
+                            (None, true) => "Ballista's executors ran the".to_string(),
+                            (None, false) => "no".to_string(),
+                        },
                         planned.as_secs_f64() * 1e3,
                         executed.as_secs_f64() * 1e3
                     );

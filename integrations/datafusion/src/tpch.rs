@@ -66,7 +66,8 @@ pub fn write_parquet(dir: &Path, sf: f64) -> Result<()> {
         if path.exists() {
             continue;
         }
-        let tmp = dir.join(format!(".{name}.parquet.tmp"));
+        // Its own temporary file: writers in parallel (tests) each rename a whole file.
+        let tmp = dir.join(format!(".{name}.parquet.{}.{:?}.tmp", std::process::id(), std::thread::current().id()));
         let pieces = table(name, sf, std::thread::available_parallelism().map_or(2, |n| n.get()))?;
         let schema = pieces.iter().flatten().next().expect("a batch").schema();
         let file = std::fs::File::create(&tmp)?;

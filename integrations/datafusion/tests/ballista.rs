@@ -91,3 +91,45 @@ async fn every_join_partitioned_gives_datafusions_answers() {
     check(&plain, &ballista, &queries, &mut failures).await;
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Ballista gives each task of a streaming operator (a partial aggregate over one table) its
+/// slice of the input's partitions. The fallback then reads the same slice, as it is: the
+/// task's fallback gives what the whole one's partition gave (partitioned again, round robin,
+/// it would give a part of it).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_streaming_operators_fallback_reads_its_tasks_slice() {
+    use ballista_scheduler::state::task_builder::restrict_plan_to_partitions;
+    use datafusion::physical_plan::execution_plan::reset_plan_states;
+    use datafusion::physical_plan::{ExecutionPlan, ExecutionPlanProperties};
+    use std::sync::Arc;
+    let _one = ONE_AT_A_TIME.lock().await;
+    let dir = common::tpch_parquet(SF, &format!("tpch-sf{SF}"));
+    let (with, _) = context(2, true);
+    tpch::register_parquet(&with, &dir).await.unwrap();
+    let plan = with.sql(&common::tpch_query(1)).await.unwrap().create_physical_plan().await.unwrap();
+    fn streaming(p: &Arc<dyn ExecutionPlan>) -> Option<Arc<dyn ExecutionPlan>> {
+        if p.downcast_ref::<jitjoin_datafusion::JitjoinExec>().is_some_and(|j| j.streams()) {
+            return Some(Arc::clone(p));
+        }
+        p.children().into_iter().find_map(streaming)
+    }
+    let op = streaming(&plan).expect("Q1 streams");
+    assert_eq!(op.output_partitioning().partition_count(), 2);
+    // The task of partition 0 (the one that holds this small file's single row group).
+    let task = restrict_plan_to_partitions(Arc::clone(&op), &[0]).unwrap();
+    assert_eq!(task.output_partitioning().partition_count(), 1);
+    let fallback = |p: &Arc<dyn ExecutionPlan>| {
+        let f = p.downcast_ref::<jitjoin_datafusion::JitjoinExec>().unwrap().fallback().unwrap();
+        reset_plan_states(Arc::clone(f)).unwrap()
+    };
+    let partition = |p: Arc<dyn ExecutionPlan>, i: usize| {
+        let ctx = with.task_ctx();
+        async move {
+            let batches = datafusion::physical_plan::common::collect(p.execute(i, ctx).unwrap()).await.unwrap();
+            common::answer(&p.schema(), &batches)
+        }
+    };
+    let (whole, sliced) = (partition(fallback(&op), 0).await, partition(fallback(&task), 0).await);
+    assert!(!whole.rows.is_empty());
+    common::same(&whole, &sliced, false).unwrap();
+}

@@ -5,6 +5,7 @@
 //!   both executors' logs show `JitjoinExec` runs.
 //! - An executor killed in the middle of a query: the query fails with a clear error or is
 //!   retried by Ballista, and the next query, on the executor left, gives the right answer.
+//! - SIGTERM stops the executor left and the scheduler, each with status 0.
 //! - An executor whose memory pool cannot hold jitjoin's inputs runs DataFusion's operators
 //!   for that task (its log says so) and the answer is still right.
 
@@ -36,6 +37,16 @@ impl Drop for Cluster {
             let _ = c.kill();
             let _ = c.wait();
         }
+    }
+}
+
+/// A child process killed when dropped.
+struct Killed(Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
     }
 }
 
@@ -72,9 +83,10 @@ impl Cluster {
         let out = scheduler.stdout.take().unwrap();
         let (tx, rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
-            let mut line = String::new();
-            let _ = BufReader::new(out).read_line(&mut line);
-            let _ = tx.send(line);
+            let mut lines = BufReader::new(out).lines();
+            let _ = tx.send(lines.next().and_then(|l| l.ok()).unwrap_or_default());
+            // Keep reading: a later line must not meet a closed pipe.
+            lines.for_each(drop);
         });
         let line = rx.recv_timeout(Duration::from_secs(60));
         let mut cluster = Cluster { scheduler, at: String::new(), executors: Vec::new() };
@@ -95,8 +107,10 @@ impl Cluster {
                 .unwrap();
             cluster.executors.push((child, log));
         }
-        for (_, log) in &cluster.executors {
+        for (child, log) in &mut cluster.executors {
             wait_for("an executor to register", Duration::from_secs(60), || {
+                let exited = child.try_wait().unwrap();
+                assert!(exited.is_none(), "an executor exited ({exited:?}); its log: {}", log.display());
                 log_of(log).contains("Executor registration succeed")
             });
         }
@@ -185,7 +199,9 @@ async fn two_executors_answer_and_survive_losing_one() {
 
     // Kill the second executor once it is running a task of Q18.
     let mut cluster = cluster;
-    let (mut victim, victim_log) = cluster.executors.pop().unwrap();
+    let (victim, victim_log) = cluster.executors.pop().unwrap();
+    // Killed whatever happens below.
+    let mut victim = Killed(victim);
     let tasks_before = log_of(&victim_log).matches("Execute task").count();
     let sql = common::tpch_query(18);
     let (_, want) = common::run(&plain, &sql).await;
@@ -198,8 +214,10 @@ async fn two_executors_answer_and_survive_losing_one() {
         assert!(t0.elapsed() < Duration::from_secs(60), "the executor got no task of Q18 in 60 s");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    victim.kill().unwrap();
-    victim.wait().unwrap();
+    let still_running = !query.is_finished();
+    victim.0.kill().unwrap();
+    victim.0.wait().unwrap();
+    println!("executor killed {} Q18 had finished", if still_running { "before" } else { "after" });
     match query.await.unwrap() {
         Ok(got) => {
             common::same(&want, &got, ordered(&sql)).unwrap_or_else(|e| panic!("Q18, retried by Ballista: {e}"));
@@ -215,6 +233,26 @@ async fn two_executors_answer_and_survive_losing_one() {
     let (_, want) = common::run(&plain, &sql).await;
     let got = run(&ctx, &sql, Duration::from_secs(180)).await.unwrap_or_else(|e| panic!("Q3 after the loss: {e}"));
     common::same(&want, &got, ordered(&sql)).unwrap_or_else(|e| panic!("Q3 after the loss: {e}"));
+
+    // SIGTERM: the executor left and the scheduler stop, each with status 0.
+    for child in [&mut cluster.executors[0].0, &mut cluster.scheduler] {
+        terminate(child);
+    }
+}
+
+/// Send SIGTERM to `child` and wait (at most 30 s) for it to exit with status 0.
+fn terminate(child: &mut Child) {
+    let sent = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    assert!(sent.success(), "kill -TERM {}: {sent}", child.id());
+    let t0 = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            assert!(status.success(), "exited with {status} on SIGTERM");
+            return;
+        }
+        assert!(t0.elapsed() < Duration::from_secs(30), "still running 30 s after SIGTERM");
+        std::thread::sleep(Duration::from_millis(50));
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -21,7 +21,10 @@ pub struct Decision {
     pub why: String,
 }
 
-/// The rule, with the decisions of every plan it optimized.
+/// Decisions kept until taken: the latest ones.
+const MAX_DECISIONS: usize = 4096;
+
+/// The rule, with the decisions of the plans it optimized (the latest, until taken).
 #[derive(Debug, Default)]
 pub struct JitjoinRule {
     /// Rows per chunk of a streaming operator; `None`: from the calibrated cache.
@@ -50,7 +53,13 @@ impl JitjoinRule {
     }
 
     fn note(&self, node: String, taken: bool, why: String) {
-        self.decisions.lock().unwrap_or_else(|e| e.into_inner()).push(Decision { node, taken, why });
+        let mut d = self.decisions.lock().unwrap_or_else(|e| e.into_inner());
+        // A long-lived scheduler's rule plans every query and nobody takes its decisions:
+        // keep the latest.
+        if d.len() >= MAX_DECISIONS {
+            d.drain(..MAX_DECISIONS / 2);
+        }
+        d.push(Decision { node, taken, why });
     }
 
     fn rewrite(&self, plan: Arc<dyn ExecutionPlan>, threads: usize) -> Result<Arc<dyn ExecutionPlan>> {

@@ -110,6 +110,44 @@ pub fn state(config: SessionConfig) -> Result<SessionState> {
     Ok(SessionStateBuilder::new_from_existing(state).with_physical_optimizer_rule(Arc::new(JitjoinRule::new())).build())
 }
 
+/// How tasks reach executors (`--scheduling-policy` of both binaries).
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum Policy {
+    /// The scheduler pushes tasks to executors.
+    Push,
+    /// Executors poll the scheduler for work.
+    Pull,
+}
+
+impl From<Policy> for ballista_core::config::TaskSchedulingPolicy {
+    fn from(p: Policy) -> Self {
+        match p {
+            Policy::Push => ballista_core::config::TaskSchedulingPolicy::PushStaged,
+            Policy::Pull => ballista_core::config::TaskSchedulingPolicy::PullStaged,
+        }
+    }
+}
+
+/// A cluster process's `main`: logging (`RUST_LOG`, info by default), jitjoin's settings, a
+/// runtime, then `serve`; its error printed, exit status 1.
+pub fn process_main<F: std::future::Future<Output = std::result::Result<(), String>>>(
+    serve: impl FnOnce() -> F,
+) -> std::process::ExitCode {
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
+    jitjoin::runtime::settings::install(jitjoin::runtime::settings::Settings::from_env());
+    let served = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(rt) => rt.block_on(serve()),
+        Err(e) => Err(format!("cannot start the runtime: {e}")),
+    };
+    match served {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            std::process::ExitCode::from(1)
+        }
+    }
+}
+
 /// A client of the scheduler at `url` (`df://host:port`, or `host:port`).
 pub async fn remote(url: &str, threads: usize, jitjoin: bool) -> Result<SessionContext> {
     let url = if url.contains("://") { url.to_string() } else { format!("df://{url}") };

@@ -11,10 +11,10 @@
 //! `RUST_LOG=info,jitjoin=debug` logs each `JitjoinExec` run (compile, build and probe
 //! times). SIGTERM or Ctrl-C stops it: it tells the scheduler and exits.
 
-use ballista_core::config::TaskSchedulingPolicy;
 use ballista_executor::executor_process::{ExecutorProcessConfig, start_executor_process};
-use clap::{Parser, ValueEnum};
+use clap::Parser;
 use jitjoin_datafusion::JitjoinCodec;
+use jitjoin_datafusion::ballista::{Policy, process_main};
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -56,30 +56,9 @@ struct Cli {
     memory_pool_bytes: Option<u64>,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-enum Policy {
-    Push,
-    Pull,
-}
-
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
-    jitjoin::runtime::settings::install(jitjoin::runtime::settings::Settings::from_env());
-    let rt = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("error: cannot start the runtime: {e}");
-            return ExitCode::from(1);
-        }
-    };
-    match rt.block_on(serve(cli)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(1)
-        }
-    }
+    process_main(|| serve(cli))
 }
 
 async fn serve(cli: Cli) -> Result<(), String> {
@@ -107,10 +86,7 @@ async fn serve(cli: Cli) -> Result<(), String> {
         scheduler_port,
         vcores: cli.concurrent_tasks,
         work_dir: Some(work_dir),
-        task_scheduling_policy: match cli.scheduling_policy {
-            Policy::Push => TaskSchedulingPolicy::PushStaged,
-            Policy::Pull => TaskSchedulingPolicy::PullStaged,
-        },
+        task_scheduling_policy: cli.scheduling_policy.into(),
         memory_pool_size: cli.memory_pool_bytes,
         executor_heartbeat_interval_seconds: cli.heartbeat_seconds.max(1),
         // Tasks' sessions know jitjoin's options (the client's settings name them).

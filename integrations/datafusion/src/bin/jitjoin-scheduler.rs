@@ -9,13 +9,13 @@
 //! `--port 0` takes a free port. The line `jitjoin-scheduler listening on HOST:PORT` on
 //! standard output says where, once it accepts connections. SIGTERM or Ctrl-C stops it.
 
-use ballista_core::config::TaskSchedulingPolicy;
 use ballista_scheduler::cluster::BallistaCluster;
 use ballista_scheduler::config::{SchedulerConfig, TaskDistributionPolicy};
 use ballista_scheduler::scheduler_process::{create_scheduler, start_grpc_service_with_listener};
-use clap::{Parser, ValueEnum};
+use clap::Parser;
 use datafusion_proto::protobuf::{LogicalPlanNode, PhysicalPlanNode};
 use jitjoin_datafusion::JitjoinCodec;
+use jitjoin_datafusion::ballista::{Policy, process_main};
 use std::io::Write;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -43,30 +43,9 @@ struct Cli {
     executor_timeout_seconds: u64,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-enum Policy {
-    Push,
-    Pull,
-}
-
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
-    jitjoin::runtime::settings::install(jitjoin::runtime::settings::Settings::from_env());
-    let rt = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("error: cannot start the runtime: {e}");
-            return ExitCode::from(1);
-        }
-    };
-    match rt.block_on(serve(cli)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(1)
-        }
-    }
+    process_main(|| serve(cli))
 }
 
 async fn serve(cli: Cli) -> Result<(), String> {
@@ -75,10 +54,7 @@ async fn serve(cli: Cli) -> Result<(), String> {
         bind_host: cli.bind_host.clone(),
         bind_port: cli.port,
         external_host: cli.external_host.clone(),
-        scheduling_policy: match cli.scheduling_policy {
-            Policy::Push => TaskSchedulingPolicy::PushStaged,
-            Policy::Pull => TaskSchedulingPolicy::PullStaged,
-        },
+        scheduling_policy: cli.scheduling_policy.into(),
         task_distribution: match cli.round_robin {
             true => TaskDistributionPolicy::RoundRobin,
             false => TaskDistributionPolicy::Bias,

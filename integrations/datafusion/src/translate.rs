@@ -120,6 +120,27 @@ pub struct Translation {
     pub probes: Vec<(usize, String)>,
 }
 
+/// The filter over a table scan that `plan` is, through repartitions and merges of
+/// partitions (above the filter and between it and the scan).
+fn filtered_scan(plan: &Arc<dyn ExecutionPlan>) -> Option<&Arc<dyn ExecutionPlan>> {
+    fn through(mut p: &Arc<dyn ExecutionPlan>) -> &Arc<dyn ExecutionPlan> {
+        loop {
+            if let Some(x) = p.downcast_ref::<RepartitionExec>() {
+                p = x.input();
+            } else if let Some(x) = p.downcast_ref::<CoalescePartitionsExec>()
+                && x.fetch().is_none()
+            {
+                p = x.input();
+            } else {
+                return p;
+            }
+        }
+    }
+    let filter = through(plan);
+    let f = filter.downcast_ref::<FilterExec>()?;
+    through(f.input()).is::<DataSourceExec>().then_some(filter)
+}
+
 /// The types jitjoin reads from a record batch column.
 pub fn readable(t: &DataType) -> bool {
     use DataType::*;
@@ -322,8 +343,8 @@ impl Translator {
         if x.on.len() > 2 {
             return Err(format!("{} key columns (jitjoin joins on one or two)", x.on.len()));
         }
-        let l = self.rel_or_leaf(x.left)?;
-        let r = self.rel_or_leaf(x.right)?;
+        let l = self.side(x.left)?;
+        let r = self.side(x.right)?;
         let keys = |rel: &Rel, side: usize| -> Result<(usize, Vec<usize>), String> {
             let mut table = None;
             let mut cols = Vec::new();
@@ -377,6 +398,22 @@ impl Translator {
             out.cols = p.iter().map(|&i| out.cols[i].clone()).collect();
         }
         Ok(out)
+    }
+
+    /// A join's side. A filter over a table scan stays DataFusion's, the scan and the filter
+    /// one leaf: DataFusion filters each batch as it is read, and jitjoin converts and holds
+    /// only the rows that pass (all of a scan's rows would be held until the joins ran).
+    /// Anything else is translated.
+    fn side(&mut self, plan: &Arc<dyn ExecutionPlan>) -> Result<Rel, String> {
+        let Some(filter) = filtered_scan(plan) else {
+            return self.rel_or_leaf(plan);
+        };
+        if !filter.schema().fields().iter().any(|f| readable(f.data_type())) {
+            return self.rel_or_leaf(plan);
+        }
+        let rel = self.leaf(filter);
+        self.kept.push("FilterExec over a scan: DataFusion filters the rows as they are read".into());
+        Ok(rel)
     }
 
     fn col_type(&self, t: usize, c: usize) -> DataType {

@@ -188,6 +188,9 @@ pub fn explain_plan(
     }
     let p = settle(&mut eq, &caches, workers)?;
     out += &explain(&p, eq.data(), &caches, name, machine);
+    if workers.nodes().len() > 1 {
+        out += &placement(&p, workers);
+    }
     out += &format!("plan {:032x}\n", p.fingerprint());
     if let Some(first) = p.query.joins.first() {
         let (r, s) = (p.stats.rows[first.build], p.stats.rows[p.query.probe]);
@@ -201,6 +204,62 @@ pub fn explain_plan(
         out += &numa_section(t, r, s, false, Some(widths));
     }
     Ok(out)
+}
+
+/// Where the plan means to put each structure on the workers' nodes: per join its placement
+/// and every copy's OS nodes (as `run --format json` names them in `numa.placement`, beside
+/// the pages it finds there), which tables are split across the nodes, and whether memory is
+/// bound at all.
+///
+/// ```text
+///   numa placement: psn on 2 nodes (memory nodes 0, 1); each structure's memory bound to its nodes
+///     join `part`: a table per node over its key partition
+///       hash table of part, node 0's copy       on node(s) 0
+///       hash table of part, node 1's copy       on node(s) 1
+///     probe table `lineorder`: split by the key of the join with `part` across the nodes
+/// ```
+pub fn placement(p: &PhysicalPlan, workers: &crate::runtime::workers::Workers) -> String {
+    let q = &p.query;
+    let nodes = workers.nodes();
+    let all: Vec<String> = workers.memory_nodes(None).iter().map(usize::to_string).collect();
+    let binding = match workers.binds_memory() {
+        true => "each structure's memory bound to its nodes",
+        false => {
+            "memory not bound (virtual nodes, `oblivious`, or another machine's topology): the nodes are the \
+                  workers' groups"
+        }
+    };
+    let mut out = format!(
+        "numa placement: {} on {} nodes (memory nodes {}); {binding}\n",
+        workers.strategy.name(),
+        nodes.len(),
+        all.join(", ")
+    );
+    for (j, (join, b)) in q.joins.iter().zip(&p.builds).enumerate() {
+        let place = p.placements.joins[j];
+        let table = &q.tables[join.build].name;
+        let stored = match q.tables[join.build].partition {
+            Some(_) if place.splits_build() => ", stored split (`partition:`)",
+            _ => "",
+        };
+        let _ = writeln!(out, "  join `{table}`: {}{stored}", place.describe());
+        let copies = place.copies(p.placements.nodes);
+        for (structure, on) in crate::runtime::exec::numa::intended(table, &b.lookup, copies, workers) {
+            let on: Vec<String> = on.iter().map(usize::to_string).collect();
+            let spread = if on.len() > 1 { " (interleaved)" } else { "" };
+            let _ = writeln!(out, "    {structure:<40} on node(s) {}{spread}", on.join(","));
+        }
+    }
+    if let Some(j) = p.placements.probe_split {
+        let build = &q.tables[q.joins[j].build].name;
+        let stored = if q.tables[q.probe].partition.is_some() { ", stored so (`partition:`)" } else { "" };
+        let _ = writeln!(
+            out,
+            "  probe table `{}`: split by the key of the join with `{build}` across the nodes{stored}",
+            q.tables[q.probe].name
+        );
+    }
+    out
 }
 
 /// The physical plan a run of `eq` with `workers` on `caches` makes, settled without running

@@ -429,19 +429,7 @@ pub fn execute_for(
             })
         }
         Engine::Generic | Engine::Jit => {
-            use compiler::plan::numa::Strategy;
-            // `auto`: the model's choice for the target, once the workers turn out to span more
-            // than one node (on one, every strategy only adds overhead to `local`).
-            let auto = workers.numa == Strategy::Auto;
-            let mut opts = WorkerOptions { numa: if auto { Strategy::Local } else { workers.numa }, ..workers.clone() };
-            let mut pool = runtime::workers::Workers::host(&opts)?;
-            if auto && pool.nodes().len() > 1 {
-                let chosen = auto_strategy(q, data, target);
-                if chosen != Strategy::Local {
-                    opts.numa = chosen;
-                    pool = runtime::workers::Workers::host(&opts)?;
-                }
-            }
+            let pool = workers_for(q, data, target, workers)?;
             // The process's settings (installed by the command line from the environment) say
             // whether the JIT runs checked and where it keeps kernels.
             let settings = runtime::settings::current();
@@ -471,6 +459,29 @@ pub fn execute_for(
             })
         }
     }
+}
+
+/// The workers `options` ask for, with their NUMA strategy settled: `auto` is the model's
+/// choice for `target` once the workers turn out to span more than one node (on one, every
+/// strategy only adds overhead to `local`). `run` runs on them and `explain` plans for them.
+pub fn workers_for(
+    q: &ir::query::Query,
+    data: &Dataset,
+    target: &Target,
+    options: &WorkerOptions,
+) -> Result<runtime::workers::Workers, Error> {
+    use compiler::plan::numa::Strategy;
+    let auto = options.numa == Strategy::Auto;
+    let mut opts = WorkerOptions { numa: if auto { Strategy::Local } else { options.numa }, ..options.clone() };
+    let mut pool = runtime::workers::Workers::host(&opts)?;
+    if auto && pool.nodes().len() > 1 {
+        let chosen = auto_strategy(q, data, target);
+        if chosen != Strategy::Local {
+            opts.numa = chosen;
+            pool = runtime::workers::Workers::host(&opts)?;
+        }
+    }
+    Ok(pool)
 }
 
 /// Every table made by a benchmark's generator names one of its tables, and declares only

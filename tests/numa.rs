@@ -241,6 +241,42 @@ fn every_structure_reports_its_binding_and_where_its_pages_are() {
     }
 }
 
+/// `explain` shows, before a run, the structures a run places and the nodes each is meant for,
+/// exactly as the run names them beside the pages it finds (`numa.placement`): every strategy
+/// on 2 virtual nodes, one line per structure, none missing and none extra.
+#[test]
+fn explain_shows_the_placement_a_run_measures() {
+    let p = plan(FK, &["S.rows=10000".into(), "R.rows=4096".into()]);
+    let data = p.make_data(Some(2)).unwrap();
+    let target = jitjoin::runtime::host::caches::host_target();
+    let mut checked = 0;
+    for numa in Strategy::ALL.into_iter().filter(|s| *s != Strategy::Auto) {
+        for a in [Algorithm::Hash, Algorithm::Vector] {
+            let p = p.clone().with_algorithm(Some(a));
+            let w = WorkerOptions { threads: Some(2), virtual_nodes: Some(2), numa, ..Default::default() };
+            let what = format!("{} {a:?}", numa.name());
+            let workers = jitjoin::workers_for(&p.query, &data, &target, &w).unwrap();
+            let text = jitjoin::explain::explain_plan(&p, &data, &target, &workers, "host", "").unwrap();
+            let Some(run) = run_or_refuse(&what, &p, &data, Engine::Jit, &w) else { continue };
+            let section =
+                text.split("numa placement: ").nth(1).unwrap_or_else(|| panic!("{what}: no placement\n{text}"));
+            assert!(section.starts_with(&format!("{} on 2 nodes", numa.name())), "{what}: {section}");
+            let placed = run.numa.unwrap().placed;
+            let lines: Vec<&str> = section.lines().filter(|l| l.contains(" on node(s) ")).collect();
+            assert_eq!(lines.len(), placed.len(), "{what}: {section}\n{placed:?}");
+            for (line, got) in lines.iter().zip(&placed) {
+                let nodes: Vec<String> = got.nodes.iter().map(usize::to_string).collect();
+                let (name, on) = line.trim().split_once(" on node(s) ").unwrap();
+                let on = on.trim_end_matches(" (interleaved)");
+                assert_eq!((name.trim(), on), (got.structure.as_str(), nodes.join(",").as_str()), "{what}");
+                checked += 1;
+            }
+        }
+    }
+    // Every strategy but `auto`, with both algorithms; a copy per node where there are copies.
+    assert!(checked >= 16, "{checked} structures checked");
+}
+
 #[test]
 fn bad_combinations_are_refused_with_the_reason() {
     let w = |numa| WorkerOptions { threads: Some(2), virtual_nodes: Some(2), numa, ..Default::default() };

@@ -296,6 +296,12 @@ impl Workers {
         Ok(Workers { slots, topo, pool, no_binding, merged, strategy: o.numa, probe_block_rows: o.probe_block_rows })
     }
 
+    /// Whether structures' memory is bound to the workers' nodes: not on virtual nodes, nor
+    /// under `oblivious`, nor on a topology read from a file (not this machine's).
+    pub fn binds_memory(&self) -> bool {
+        !self.no_binding && self.topology().is_some_and(|t| t.is_this_system())
+    }
+
     pub fn len(&self) -> usize {
         self.slots.len()
     }

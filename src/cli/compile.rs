@@ -64,6 +64,14 @@ pub struct ExplainArgs {
     pub algorithm: Option<AlgorithmArg>,
     #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
     pub sets: Vec<String>,
+    /// Plan for this many worker threads (default: one per core of the host).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub threads: Option<u32>,
+    /// Where the structures go: with workers on more than one node (real or `--virtual-nodes`),
+    /// `explain` shows each structure's intended nodes; `run --format json` shows where its
+    /// pages landed.
+    #[command(flatten)]
+    pub numa: NumaArgs,
 }
 
 /// Write the object, header and JSON; with `--run`, link the reference host and run it.
@@ -127,7 +135,7 @@ pub fn asm(args: AsmArgs) -> Result<(), Error> {
 
 /// Print the physical plan.
 pub fn explain(args: ExplainArgs) -> Result<(), Error> {
-    let ExplainArgs { plan, target, algorithm, sets } = args;
+    let ExplainArgs { plan, target, algorithm, sets, threads, numa } = args;
     let p = load_plan(plan.as_deref(), &sets)?.with_algorithm(algorithm.map(AlgorithmArg::algorithm));
     let t = target.resolve()?;
     let name = if t.name == "host" {
@@ -135,8 +143,18 @@ pub fn explain(args: ExplainArgs) -> Result<(), Error> {
     } else {
         format!("{} ({})", t.name, t.isa.triple)
     };
+    let machine = target.machine()?;
+    let options = WorkerOptions {
+        threads: threads.map(|n| n as usize),
+        virtual_nodes: numa.virtual_nodes.map(|n| n as usize),
+        numa: numa.numa,
+        machine,
+        merge: numa.merge(&t)?,
+        ..Default::default()
+    };
+    jitjoin::runtime::workers::check(&options)?;
     let data = p.make_data(None)?;
-    let workers = jitjoin::runtime::workers::Workers::host(&WorkerOptions::default())?;
+    let workers = jitjoin::workers_for(&p.query, &data, &t, &options)?;
     print!("{}", jitjoin::explain::explain_plan(&p, &data, &t, &workers, &name, &jitjoin::explain::machine_facts(&t))?);
     Ok(())
 }

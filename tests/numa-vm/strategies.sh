@@ -66,5 +66,19 @@ check() { # name, plan args…; then the strategy flags in $flags
 check fk_sum --set R.rows=4096 --set S.rows=65536
 check star /files/star.jj --set lineorder.rows=65536 --set part.rows=20000
 check star_groups /files/star_groups.jj --set lineorder.rows=65536 --set part.rows=20000
+# `explain` shows, before any run, each structure's nodes, bound on this real kernel.
+for numa in local replicate-fine replicate-coarse psn rr; do
+    out=$(jitjoin explain /files/star.jj --set lineorder.rows=65536 --set part.rows=20000 --numa "$numa" 2>&1)
+    section=$(printf '%s\n' "$out" | sed -n '/^numa placement: /,/^plan /p' | grep -v '^plan ')
+    if printf '%s\n' "$section" | head -n 1 | grep -q "^numa placement: $numa on $nodes nodes .*memory bound to its nodes" \
+        && printf '%s\n' "$section" | grep -q " on node(s) "; then
+        echo "ok   explain star --numa $numa"
+        printf '%s\n' "$section" | sed 's/^/    /'
+    else
+        fail=$((fail + 1))
+        echo "FAIL explain star --numa $numa: no placement of bound structures"
+        printf '%s\n' "$out" | tail -n 20 | sed 's/^/    /'
+    fi
+done
 echo "$runs runs on $nodes nodes: $((runs - fail - refused)) gave the interpreter's answer, $refused refused, $fail failed"
 [ "$fail" -eq 0 ]

@@ -224,22 +224,33 @@ pub fn placed(
     bound: &[Option<bool>],
     workers: &Workers,
 ) -> Vec<Placed> {
-    let kind = match &b.lookup {
+    intended(table, &b.lookup, mems.len(), workers)
+        .into_iter()
+        .zip(mems.iter().zip(bound))
+        .map(|((structure, nodes), (m, &bound))| Placed {
+            structure,
+            nodes,
+            bound,
+            pages: crate::host::pages::sample(m.as_slice(), PAGE_SAMPLES),
+        })
+        .collect()
+}
+
+/// The structures of a join of build table `table` whose structure is `lookup`, `copies` of
+/// them (one, or one per node), each with the OS nodes its memory is meant for: what
+/// `explain` shows before a run and [`placed`] measures after it.
+pub fn intended(table: &str, lookup: &Lookup, copies: usize, workers: &Workers) -> Vec<(String, Vec<usize>)> {
+    let kind = match lookup {
         Lookup::Vector(_) => "vector",
         _ => "hash table",
     };
-    let copies = mems.len();
-    mems.iter()
-        .zip(bound)
-        .enumerate()
-        .map(|(c, (m, &bound))| Placed {
-            structure: match copies {
+    (0..copies)
+        .map(|c| {
+            let name = match copies {
                 1 => format!("{kind} of {table}"),
                 _ => format!("{kind} of {table}, node {c}'s copy"),
-            },
-            nodes: workers.memory_nodes((copies > 1).then_some(c)),
-            bound,
-            pages: crate::host::pages::sample(m.as_slice(), PAGE_SAMPLES),
+            };
+            (name, workers.memory_nodes((copies > 1).then_some(c)))
         })
         .collect()
 }

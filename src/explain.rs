@@ -207,12 +207,12 @@ pub fn explain_plan(
 }
 
 /// Where the plan means to put each structure on the workers' nodes: per join its placement
-/// and every copy's OS nodes (as `run --format json` names them in `numa.placement`, beside
-/// the pages it finds there), which tables are split across the nodes, and whether memory is
-/// bound at all.
+/// and every copy's nodes (as `run --format json` names them in `numa.placement`, beside the
+/// pages it finds there), which table the probe splits across the nodes, and whether memory
+/// is to be bound at all. Intent only: `run` reports whether the OS accepted each binding.
 ///
 /// ```text
-///   numa placement: psn on 2 nodes (memory nodes 0, 1); each structure's memory bound to its nodes
+///   numa placement: psn on 2 nodes (memory nodes 0, 1); each structure's memory to be bound to its nodes
 ///     join `part`: a table per node over its key partition
 ///       hash table of part, node 0's copy       on node(s) 0
 ///       hash table of part, node 1's copy       on node(s) 1
@@ -222,15 +222,16 @@ pub fn placement(p: &PhysicalPlan, workers: &crate::runtime::workers::Workers) -
     let q = &p.query;
     let nodes = workers.nodes();
     let all: Vec<String> = workers.memory_nodes(None).iter().map(usize::to_string).collect();
-    let binding = match workers.binds_memory() {
-        true => "each structure's memory bound to its nodes",
-        false => {
+    let (which, binding) = match workers.binds_memory() {
+        true => ("memory nodes", "each structure's memory to be bound to its nodes"),
+        false => (
+            "logical nodes",
             "memory not bound (virtual nodes, `oblivious`, or another machine's topology): the nodes are the \
-                  workers' groups"
-        }
+             workers' groups",
+        ),
     };
     let mut out = format!(
-        "numa placement: {} on {} nodes (memory nodes {}); {binding}\n",
+        "numa placement: {} on {} nodes ({which} {}); {binding}\n",
         workers.strategy.name(),
         nodes.len(),
         all.join(", ")
@@ -238,11 +239,7 @@ pub fn placement(p: &PhysicalPlan, workers: &crate::runtime::workers::Workers) -
     for (j, (join, b)) in q.joins.iter().zip(&p.builds).enumerate() {
         let place = p.placements.joins[j];
         let table = &q.tables[join.build].name;
-        let stored = match q.tables[join.build].partition {
-            Some(_) if place.splits_build() => ", stored split (`partition:`)",
-            _ => "",
-        };
-        let _ = writeln!(out, "  join `{table}`: {}{stored}", place.describe());
+        let _ = writeln!(out, "  join `{table}`: {}", place.describe());
         let copies = place.copies(p.placements.nodes);
         for (structure, on) in crate::runtime::exec::numa::intended(table, &b.lookup, copies, workers) {
             let on: Vec<String> = on.iter().map(usize::to_string).collect();
@@ -252,10 +249,9 @@ pub fn placement(p: &PhysicalPlan, workers: &crate::runtime::workers::Workers) -
     }
     if let Some(j) = p.placements.probe_split {
         let build = &q.tables[q.joins[j].build].name;
-        let stored = if q.tables[q.probe].partition.is_some() { ", stored so (`partition:`)" } else { "" };
         let _ = writeln!(
             out,
-            "  probe table `{}`: split by the key of the join with `{build}` across the nodes{stored}",
+            "  probe table `{}`: split by the key of the join with `{build}` across the nodes",
             q.tables[q.probe].name
         );
     }

@@ -64,7 +64,9 @@ pub struct ExplainArgs {
     pub algorithm: Option<AlgorithmArg>,
     #[arg(long = "set", value_name = "TABLE.PARAM=VALUE")]
     pub sets: Vec<String>,
-    /// Plan for this many worker threads (default: one per core of the host).
+    /// Plan for this many worker threads (default: one per core of the host, or of
+    /// `--topology`). The workers are the default CPUs, as `run` without `--nodes` or
+    /// `--cpus` takes them.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     pub threads: Option<u32>,
     /// Where the structures go: with workers on more than one node (real or `--virtual-nodes`),

@@ -8,6 +8,8 @@
 //!         (inner, semi, anti)
 //!           Repartition, CoalescePartitions,     passed through (a sort's order is of no use
 //!           Sort (no limit)                      under an aggregate)
+//!             FilterExec over a scan (a join     a leaf with its scan: DataFusion filters,
+//!             side's)                            jitjoin holds only the rows that pass
 //!             anything else                      a leaf: DataFusion runs it, jitjoin reads its
 //!                                                batches as memory table t<i> (columns c<j>)
 //! ```
@@ -120,14 +122,19 @@ pub struct Translation {
     pub probes: Vec<(usize, String)>,
 }
 
-/// The filter over a table scan that `plan` is, through repartitions and merges of
-/// partitions (above the filter and between it and the scan).
+/// The filter over a table scan that `plan` is, through repartitions, merges of partitions
+/// and sorts without a limit (a sort-merge join's sides are sorted), above the filter and
+/// between it and the scan.
 fn filtered_scan(plan: &Arc<dyn ExecutionPlan>) -> Option<&Arc<dyn ExecutionPlan>> {
     fn through(mut p: &Arc<dyn ExecutionPlan>) -> &Arc<dyn ExecutionPlan> {
         loop {
             if let Some(x) = p.downcast_ref::<RepartitionExec>() {
                 p = x.input();
             } else if let Some(x) = p.downcast_ref::<CoalescePartitionsExec>()
+                && x.fetch().is_none()
+            {
+                p = x.input();
+            } else if let Some(x) = p.downcast_ref::<SortExec>()
                 && x.fetch().is_none()
             {
                 p = x.input();
@@ -412,7 +419,10 @@ impl Translator {
             return self.rel_or_leaf(plan);
         }
         let rel = self.leaf(filter);
-        self.kept.push("FilterExec over a scan: DataFusion filters the rows as they are read".into());
+        let note = "FilterExec over a scan: DataFusion filters the rows as they are read";
+        if !self.kept.iter().any(|k| k == note) {
+            self.kept.push(note.into());
+        }
         Ok(rel)
     }
 

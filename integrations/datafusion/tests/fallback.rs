@@ -71,22 +71,38 @@ async fn a_type_it_does_not_read_stays_datafusions() {
 }
 
 /// A filter directly over a join side's scan stays DataFusion's, whatever its predicate (one
-/// jitjoin compiles, one it does not): the scan and the filter are one input of the
-/// operator, whose query filters nothing, and the answer is DataFusion's.
+/// jitjoin compiles, one it does not) and whatever the join (a hash join, or a sort-merge
+/// join whose sides are sorted): the scan and the filter are one input of the operator, whose
+/// query filters nothing, and the answer is DataFusion's.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_filter_over_a_join_sides_scan_stays_datafusions() {
-    for filter in ["r.name LIKE 'n1%'", "r.v > 3"] {
+    for (filter, hash) in [("r.name LIKE 'n1%'", true), ("r.v > 3", true), ("r.v > 3", false)] {
         let sql = format!("SELECT sum(s.w) AS t FROM s JOIN r ON s.fk = r.k WHERE {filter}");
-        let (d, taken) = check(&sql).await;
-        assert!(taken, "{sql}: {d:?}");
-        assert!(d.iter().any(|x| x.taken && x.why.contains("FilterExec over a scan")), "{sql}: {d:?}");
+        if hash {
+            let (d, taken) = check(&sql).await;
+            assert!(taken, "{sql}: {d:?}");
+            assert!(d.iter().any(|x| x.taken && x.why.contains("FilterExec over a scan")), "{sql}: {d:?}");
+        }
         let (with, _) = context(2, true);
         register(&with);
+        if !hash {
+            with.sql("SET datafusion.optimizer.prefer_hash_join = false").await.unwrap();
+            let (plain, _) = context(2, false);
+            register(&plain);
+            plain.sql("SET datafusion.optimizer.prefer_hash_join = false").await.unwrap();
+            let (_, want) = common::run(&plain, &sql).await;
+            let (_, got) = common::run(&with, &sql).await;
+            common::same(&want, &got, false).unwrap_or_else(|e| panic!("{sql}: {e}"));
+        }
         let (plan, _) = common::run(&with, &sql).await;
         let nodes = jitjoin_nodes(&plan);
         let [node] = &nodes[..] else { panic!("{sql}: {} JitjoinExec", nodes.len()) };
         assert!(!node.query().contains("filter"), "{sql}: {}", node.query());
         assert!(node.children().iter().any(|c| c.name() == "FilterExec"), "{sql}: {:?}", node.children());
+        let replaced =
+            datafusion::physical_plan::displayable(node.fallback().unwrap().as_ref()).indent(true).to_string();
+        let join = if hash { "HashJoinExec" } else { "SortMergeJoinExec" };
+        assert!(replaced.contains(join), "{sql}: replaced\n{replaced}");
     }
 }
 

@@ -473,8 +473,10 @@ impl JitjoinExec {
     /// one worker (DataFusion runs the partitions side by side), each chunk's partial groups
     /// one batch. The final aggregate above merges them. A chunk jitjoin refuses before any
     /// batch went out runs the original subtree's partition instead. A chunk that leaves more
-    /// than one group per [`FEW_GROUPS`] rows aggregates too little to pay for handing its
-    /// groups on: the rest of the partition is then read as one chunk.
+    /// than one group per [`FEW_GROUPS`] rows aggregates too little to pay for converting the
+    /// rows and handing the groups on: the original partial aggregate then takes the rest of
+    /// the partition, as it comes ([`hand_off`]), and the final aggregate merges both (as
+    /// DataFusion skips partial aggregation that does not reduce).
     fn execute_streaming(&self, partition: usize, context: Arc<TaskContext>) -> Result<SendableRecordBatchStream> {
         let leaf = &self.translation.leaves[0];
         let cols = self.translation.used[0].clone();
@@ -487,6 +489,7 @@ impl JitjoinExec {
         let text = Arc::new(self.translation.text.clone());
         let schema = Arc::clone(&self.schema);
         let original = self.fallback.as_ref().map(|f| Arc::clone(&f.plan));
+        let fallback = self.fallback.clone();
         let ran = Arc::clone(&self.ran);
         let meters = Meters::new(&self.metrics, partition);
         let reservation =
@@ -495,8 +498,8 @@ impl JitjoinExec {
         let stream = futures::stream::try_unfold(start, move |state| {
             let (text, schema, in_schema, cols) =
                 (Arc::clone(&text), Arc::clone(&schema), Arc::clone(&in_schema), cols.clone());
-            let (original, ran, context, meters) =
-                (original.clone(), Arc::clone(&ran), Arc::clone(&context), meters.clone());
+            let (original, fallback, ran, context, meters) =
+                (original.clone(), fallback.clone(), Arc::clone(&ran), Arc::clone(&context), meters.clone());
             let reservation = Arc::clone(&reservation);
             async move {
                 let (mut input, chunk, emitted) = match state {
@@ -545,11 +548,22 @@ impl JitjoinExec {
                         meters.add(&report);
                         report.record(partition, batch.num_rows());
                         meters.rows.add(batch.num_rows());
-                        let chunk = match batch.num_rows() * FEW_GROUPS > read {
-                            true => usize::MAX,
-                            false => chunk,
-                        };
-                        Ok(Some((batch, Streaming::Jit { input, chunk, emitted: true, done })))
+                        let few = batch.num_rows() * FEW_GROUPS <= read;
+                        match (&fallback, few || done) {
+                            // Grouping leaves almost as many groups as rows: DataFusion's
+                            // partial aggregate takes the rest of the partition (the final
+                            // aggregate above merges both).
+                            (Some(f), false) => {
+                                let rest = hand_off(f, input, &context)?;
+                                meters.handed_off.add(1);
+                                Ok(Some((batch, Streaming::Original(rest))))
+                            }
+                            // The rest as one chunk when there is nothing to hand it to.
+                            _ => {
+                                let chunk = if few { chunk } else { usize::MAX };
+                                Ok(Some((batch, Streaming::Jit { input, chunk, emitted: true, done })))
+                            }
+                        }
                     }
                     Err(why) => {
                         let Some(original) = original.filter(|_| !emitted) else {
@@ -568,6 +582,84 @@ impl JitjoinExec {
             }
         });
         Ok(Box::pin(RecordBatchStreamAdapter::new(Arc::clone(&self.schema), stream)))
+    }
+}
+
+/// The replaced subtree (a partial aggregate over the leaf, through filters and projections)
+/// over what is left of `input`, the leaf's partition: its stream.
+fn hand_off(
+    fallback: &Fallback,
+    input: SendableRecordBatchStream,
+    context: &Arc<TaskContext>,
+) -> Result<SendableRecordBatchStream> {
+    let rest: Arc<dyn ExecutionPlan> = Arc::new(Rest::new(input));
+    let plan = fallback.over(&[rest], true)?.plan;
+    reset_plan_states(plan)?.execute(0, Arc::clone(context))
+}
+
+/// The rest of a stream already begun, as a leaf of one partition that can be run once.
+struct Rest {
+    stream: Mutex<Option<SendableRecordBatchStream>>,
+    cache: Arc<PlanProperties>,
+}
+
+impl Rest {
+    fn new(stream: SendableRecordBatchStream) -> Rest {
+        let cache = Arc::new(PlanProperties::new(
+            EquivalenceProperties::new(stream.schema()),
+            Partitioning::UnknownPartitioning(1),
+            EmissionType::Incremental,
+            Boundedness::Bounded,
+        ));
+        Rest { stream: Mutex::new(Some(stream)), cache }
+    }
+}
+
+impl fmt::Debug for Rest {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("Rest")
+    }
+}
+
+impl DisplayAs for Rest {
+    fn fmt_as(&self, _: DisplayFormatType, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("Rest: the rest of a partition JitjoinExec began")
+    }
+}
+
+impl ExecutionPlan for Rest {
+    fn name(&self) -> &'static str {
+        "Rest"
+    }
+
+    fn properties(&self) -> &Arc<PlanProperties> {
+        &self.cache
+    }
+
+    fn children(&self) -> Vec<&Arc<dyn ExecutionPlan>> {
+        Vec::new()
+    }
+
+    fn apply_expressions(
+        &self,
+        _f: &mut dyn FnMut(&Arc<dyn PhysicalExpr>) -> Result<TreeNodeRecursion>,
+    ) -> Result<TreeNodeRecursion> {
+        Ok(TreeNodeRecursion::Continue)
+    }
+
+    fn with_new_children(self: Arc<Self>, children: Vec<Arc<dyn ExecutionPlan>>) -> Result<Arc<dyn ExecutionPlan>> {
+        match children.is_empty() {
+            true => Ok(self),
+            false => Err(DataFusionError::Internal("Rest has no inputs".into())),
+        }
+    }
+
+    fn execute(&self, partition: usize, _context: Arc<TaskContext>) -> Result<SendableRecordBatchStream> {
+        let taken = self.stream.lock().unwrap_or_else(|e| e.into_inner()).take();
+        match (partition, taken) {
+            (0, Some(s)) => Ok(s),
+            _ => Err(DataFusionError::Internal(format!("the rest of a stream, asked for partition {partition} again"))),
+        }
     }
 }
 
@@ -723,6 +815,8 @@ struct Meters {
     compiled: Count,
     cached: Count,
     rows: Count,
+    /// Streaming partitions whose rest DataFusion's partial aggregate took (too many groups).
+    handed_off: Count,
 }
 
 impl Meters {
@@ -739,6 +833,7 @@ impl Meters {
             compiled: MetricBuilder::new(m).counter("jitjoin_kernels_compiled", partition),
             cached: MetricBuilder::new(m).counter("jitjoin_kernels_cached", partition),
             rows: MetricBuilder::new(m).output_rows(partition),
+            handed_off: MetricBuilder::new(m).counter("jitjoin_handed_off", partition),
         }
     }
 

@@ -41,6 +41,13 @@ fn output_rows(plan: &Arc<dyn ExecutionPlan>) -> usize {
     nodes[0].metrics().and_then(|m| m.output_rows()).expect("output rows")
 }
 
+/// Partitions whose rest the plan's one JitjoinExec handed to DataFusion's partial aggregate.
+fn handed_off(plan: &Arc<dyn ExecutionPlan>) -> usize {
+    let nodes = jitjoin_nodes(plan);
+    let m = nodes[0].metrics().expect("metrics");
+    m.sum_by_name("jitjoin_handed_off").map_or(0, |v| v.as_usize())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_partial_aggregate_streams_in_chunks_and_gives_datafusions_answer() {
     let (plain, _) = context(2, false);
@@ -59,7 +66,8 @@ async fn a_partial_aggregate_streams_in_chunks_and_gives_datafusions_answer() {
     };
     let grouped =
         "SELECT s.tag, count(*) AS n, count(s.w) AS nw, sum(s.fk) AS total, max(s.w) AS hi FROM s GROUP BY s.tag";
-    // Up to 37,000 groups: after its first chunk a partition is read whole.
+    // Up to 37,000 groups, almost one per row in a chunk: after its first chunk, DataFusion's
+    // partial aggregate takes the rest of each partition.
     let many_groups = "SELECT s.w, s.tag, count(*) AS n, sum(s.fk) AS total FROM s GROUP BY s.w, s.tag";
     let global = "SELECT count(*) AS n, count(s.w) AS nw, sum(s.w) AS total, min(s.fk) AS lo FROM s WHERE s.fk < 50";
     for sql in [grouped, global, many_groups] {
@@ -69,9 +77,12 @@ async fn a_partial_aggregate_streams_in_chunks_and_gives_datafusions_answer() {
         let (plan, got) = common::run(&chunked(10_000), sql).await;
         common::same(&want, &got, false).unwrap_or_else(|e| panic!("{sql}: {e}"));
         let many = output_rows(&plan);
+        let small = handed_off(&plan);
         let (plan, got) = common::run(&chunked(1 << 20), sql).await;
         common::same(&want, &got, false).unwrap_or_else(|e| panic!("{sql}: {e}"));
         let one = output_rows(&plan);
+        // A partition read in one chunk has no rest to hand on.
+        assert_eq!(handed_off(&plan), 0, "{sql}");
         if sql == global {
             // A global aggregate: a row per chunk, 7 chunks in each of 2 partitions; one per
             // partition in one chunk.
@@ -80,8 +91,16 @@ async fn a_partial_aggregate_streams_in_chunks_and_gives_datafusions_answer() {
             // Each chunk emits its own 37 groups.
             assert_eq!((many, one), (14 * 37, 2 * 37), "{sql}");
         } else {
-            // A first chunk of each partition, then the rest of it: two batches per partition.
-            assert!(many > one, "{sql}: {many} rows from small chunks, {one} from whole partitions");
+            // jitjoin's groups of each partition's first chunk (16,384 rows), DataFusion's of
+            // the rest; whole partitions are jitjoin's alone.
+            assert_eq!(small, 2, "{sql}: both partitions handed on");
+            assert!(
+                many <= 2 * 16_384 && many < one,
+                "{sql}: {many} rows from first chunks, {one} from whole partitions"
+            );
+        }
+        if sql != many_groups {
+            assert_eq!(small, 0, "{sql}: few groups are never handed on");
         }
     }
 }

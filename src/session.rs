@@ -123,6 +123,13 @@ impl Session {
         self.memory.push(table);
     }
 
+    /// Take back the in-memory table `name` (registered from a builder or batches), to reuse
+    /// its memory ([`TableBuilder::reusing`]); `None` if there is none.
+    pub fn take_table(&mut self, name: &str) -> Option<TableData> {
+        let at = self.memory.iter().position(|t| t.data.name == name)?;
+        Some(self.memory.remove(at).data)
+    }
+
     /// Register a Parquet, Arrow IPC or CSV file (by its extension) as table `name`; it is
     /// read when a query that names it is prepared.
     pub fn register_file(&mut self, name: &str, path: impl AsRef<Path>) -> Result<(), Error> {
@@ -380,6 +387,22 @@ impl TableBuilder {
             t.columns.push(files::ColumnBuilder::with_capacity(f.data_type(), rows).map_err(bad)?);
             t.names.push(f.name().clone());
             t.kinds.push(kind);
+        }
+        Ok(t)
+    }
+
+    /// [`TableBuilder::with_capacity`] writing into the columns of `old` (a table of the same
+    /// schema that a session gave back with [`Session::take_table`]) where nothing else
+    /// shares them: a stream of chunks reuses its memory instead of faulting in fresh pages
+    /// for each chunk.
+    pub fn reusing(schema: &arrow_schema::Schema, old: TableData, rows: usize) -> Result<TableBuilder, Error> {
+        let mut t = TableBuilder::with_capacity(schema, 0)?;
+        if old.columns.len() != t.columns.len() {
+            return TableBuilder::with_capacity(schema, rows);
+        }
+        for ((c, f), column) in t.columns.iter_mut().zip(schema.fields()).zip(old.columns) {
+            *c = files::ColumnBuilder::reusing(f.data_type(), column, rows)
+                .map_err(|msg| Error::Usage(format!("column `{}`: {msg}", f.name())))?;
         }
         Ok(t)
     }

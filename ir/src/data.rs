@@ -34,6 +34,14 @@ impl<T: Clone + 'static> Values<T> {
         Values(Repr::Shared(owner))
     }
 
+    /// The values' own buffer, when they hold one that nothing else shares (to be reused).
+    pub fn into_vec(self) -> Option<Vec<T>> {
+        match self.0 {
+            Repr::Owned(v) => Arc::try_unwrap(v).ok(),
+            Repr::Shared(_) => None,
+        }
+    }
+
     /// Whether the values are read in place from another owner's memory.
     pub fn is_shared(&self) -> bool {
         matches!(self.0, Repr::Shared(_))

@@ -36,6 +36,7 @@ use datafusion::physical_plan::{
     Partitioning, PlanProperties, SendableRecordBatchStream, replace_children_if_necessary,
 };
 use futures::StreamExt;
+use jitjoin::ir::TableData;
 use std::fmt;
 use std::sync::{Arc, Mutex};
 
@@ -374,7 +375,7 @@ impl ExecutionPlan for JitjoinExec {
             let run = match tables {
                 Ok(tables) => {
                     let text = probing_the_largest(text, &probes, &tables);
-                    let task = tokio::task::spawn_blocking(move || run(&text, tables, threads, &schema));
+                    let task = tokio::task::spawn_blocking(move || run(&text, tables, threads, &schema, false));
                     task.await.map_err(|e| format!("jitjoin's thread: {e}")).and_then(|r| r)
                 }
                 Err(why) => Err(why),
@@ -462,7 +463,7 @@ fn properties(schema: &SchemaRef, translation: &Translation, streams: bool) -> A
 enum Streaming {
     /// Reading the leaf's partition `chunk` rows at a time; `emitted` once a chunk's groups
     /// went out.
-    Jit { input: SendableRecordBatchStream, chunk: usize, emitted: bool, done: bool },
+    Jit { input: SendableRecordBatchStream, chunk: usize, emitted: bool, done: bool, spare: Option<TableData> },
     /// jitjoin refused the first chunk: the original subtree's partition answers.
     Original(SendableRecordBatchStream),
 }
@@ -494,7 +495,7 @@ impl JitjoinExec {
         let meters = Meters::new(&self.metrics, partition);
         let reservation =
             Arc::new(MemoryConsumer::new(format!("JitjoinExec[{partition}]")).register(context.memory_pool()));
-        let start = Streaming::Jit { input, chunk, emitted: false, done: false };
+        let start = Streaming::Jit { input, chunk, emitted: false, done: false, spare: None };
         let stream = futures::stream::try_unfold(start, move |state| {
             let (text, schema, in_schema, cols) =
                 (Arc::clone(&text), Arc::clone(&schema), Arc::clone(&in_schema), cols.clone());
@@ -502,7 +503,7 @@ impl JitjoinExec {
                 (original.clone(), fallback.clone(), Arc::clone(&ran), Arc::clone(&context), meters.clone());
             let reservation = Arc::clone(&reservation);
             async move {
-                let (mut input, chunk, emitted) = match state {
+                let (mut input, chunk, emitted, spare) = match state {
                     Streaming::Jit { done: true, .. } => return Ok(None),
                     Streaming::Original(mut s) => {
                         return match s.next().await {
@@ -510,16 +511,24 @@ impl JitjoinExec {
                             None => Ok(None),
                         };
                     }
-                    Streaming::Jit { input, chunk, emitted, .. } => (input, chunk, emitted),
+                    Streaming::Jit { input, chunk, emitted, spare, .. } => (input, chunk, emitted, spare),
                 };
                 let t0 = std::time::Instant::now();
                 // Room for a chunk and the batch that ends it; each batch counted against the
                 // pool as it is converted.
-                let mut part = jitjoin::TableBuilder::with_capacity(&in_schema, first.saturating_add(batch_size))
-                    .map_err(|e| e.to_string());
+                let room = first.saturating_add(batch_size);
+                let mut part = match spare {
+                    // The last chunk's columns: memory already faulted in.
+                    Some(old) => jitjoin::TableBuilder::reusing(&in_schema, old, room),
+                    None => jitjoin::TableBuilder::with_capacity(&in_schema, room),
+                }
+                .map_err(|e| e.to_string());
                 let mut done = false;
+                // The first chunk is at most PROBE_ROWS: enough to tell whether grouping
+                // reduces, and little work for jitjoin when it does not.
+                let limit = if emitted { chunk } else { chunk.min(PROBE_ROWS) };
                 while let Ok(p) = part.as_mut() {
-                    if p.rows() >= chunk {
+                    if p.rows() >= limit {
                         break;
                     }
                     let Some(batch) = input.next().await else {
@@ -537,14 +546,14 @@ impl JitjoinExec {
                 let read = part.as_ref().map_or(0, |p| p.rows());
                 let run = match part {
                     Ok(part) => {
-                        let task = tokio::task::spawn_blocking(move || run(&text, vec![part], 1, &schema));
+                        let task = tokio::task::spawn_blocking(move || run(&text, vec![part], 1, &schema, true));
                         task.await.map_err(|e| format!("jitjoin's thread: {e}")).and_then(|r| r)
                     }
                     Err(why) => Err(why),
                 };
                 reservation.free();
                 match run {
-                    Ok((batch, report)) => {
+                    Ok((batch, mut report)) => {
                         meters.add(&report);
                         report.record(partition, batch.num_rows());
                         meters.rows.add(batch.num_rows());
@@ -561,7 +570,8 @@ impl JitjoinExec {
                             // The rest as one chunk when there is nothing to hand it to.
                             _ => {
                                 let chunk = if few { chunk } else { usize::MAX };
-                                Ok(Some((batch, Streaming::Jit { input, chunk, emitted: true, done })))
+                                let spare = report.spare.take();
+                                Ok(Some((batch, Streaming::Jit { input, chunk, emitted: true, done, spare })))
                             }
                         }
                     }
@@ -662,6 +672,12 @@ impl ExecutionPlan for Rest {
         }
     }
 }
+
+/// Rows of a streaming partition's first chunk, at most: whether its grouping leaves fewer
+/// than one group per [`FEW_GROUPS`] rows decides who aggregates the rest. Eight of
+/// DataFusion's default batches; DataFusion's own probe before it skips partial aggregation
+/// reads 100,000 rows.
+const PROBE_ROWS: usize = 1 << 16;
 
 /// A streaming chunk should leave at most one group per this many rows.
 const FEW_GROUPS: usize = 8;
@@ -864,6 +880,8 @@ struct Report {
     kernels_compiled: usize,
     kernels_cached: usize,
     algorithms: Vec<(String, String)>,
+    /// Table `t0` given back after the run, for the next chunk to write into.
+    spare: Option<TableData>,
 }
 
 /// The query probing the table with the most rows (of those its inner joins may probe): the
@@ -919,6 +937,7 @@ fn run(
     tables: Vec<jitjoin::TableBuilder>,
     threads: usize,
     schema: &SchemaRef,
+    reclaim: bool,
 ) -> std::result::Result<(RecordBatch, Report), String> {
     let workers = jitjoin::WorkerOptions { threads: Some(threads), no_pin: true, ..Default::default() };
     let t0 = std::time::Instant::now();
@@ -931,6 +950,8 @@ fn run(
     let prepared = session.plan_text(text).map_err(|e| e.to_string())?;
     let plan = t1.elapsed();
     let results = prepared.run().map_err(|e| e.to_string())?;
+    drop(prepared);
+    let spare = if reclaim { session.take_table("t0") } else { None };
     let t2 = std::time::Instant::now();
     let got = results.to_arrow().map_err(|e| e.to_string())?;
     if got.num_columns() != schema.fields().len() {
@@ -956,6 +977,7 @@ fn run(
         kernels_compiled: r.kernels_compiled,
         kernels_cached: r.kernels_cached,
         algorithms: r.algorithms.clone(),
+        spare,
     };
     Ok((batch, report))
 }

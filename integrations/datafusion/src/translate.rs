@@ -122,6 +122,24 @@ pub struct Translation {
     pub probes: Vec<(usize, String)>,
 }
 
+/// A filter over a scan that keeps less than this share of the scan's rows (as DataFusion's
+/// statistics estimate it) stays DataFusion's: converting a row into jitjoin's columns costs
+/// about twice DataFusion's test of it (both are passes over the same columns), so below
+/// half, testing every row and converting the few that pass is the cheaper order.
+const SELECTIVE: f64 = 0.5;
+
+/// The share of its input's rows `filter` keeps, as DataFusion's statistics estimate it
+/// (from the scan's column bounds); `None` when they say nothing.
+fn selectivity(filter: &FilterExec) -> Option<f64> {
+    use datafusion::physical_plan::{StatisticsArgs, StatisticsContext};
+    let stats = StatisticsContext::new();
+    let rows = |p: &dyn ExecutionPlan| {
+        stats.compute(p, &StatisticsArgs::new()).ok().and_then(|s| s.num_rows.get_value().copied())
+    };
+    let (out, all) = (rows(filter)?, rows(filter.input().as_ref())?);
+    (all > 0).then(|| out as f64 / all as f64)
+}
+
 /// The filter over a table scan that `plan` is, through repartitions, merges of partitions
 /// and sorts without a limit (a sort-merge join's sides are sorted), above the filter and
 /// between it and the scan.
@@ -189,7 +207,9 @@ pub struct Translator {
 pub fn translate(agg: &AggregateExec) -> Result<Translation, String> {
     let mut t = Translator { leaves: Vec::new(), kept: Vec::new() };
     let rel = t.rel_or_leaf(agg.input())?;
-    let only_scan = rel.joins == 0 && (rel.tables.len() != 1 || !t.leaves[rel.tables[0]].is::<DataSourceExec>());
+    let only_scan = rel.joins == 0
+        && (rel.tables.len() != 1
+            || !(t.leaves[rel.tables[0]].is::<DataSourceExec>() || filtered_scan(&t.leaves[rel.tables[0]]).is_some()));
     if only_scan {
         return Err("no join to compile, and its input is not a table scan".into());
     }
@@ -284,6 +304,18 @@ impl Translator {
             return Ok(r);
         }
         if let Some(x) = plan.downcast_ref::<FilterExec>() {
+            // A selective filter over a scan: DataFusion filters, jitjoin converts the rows that
+            // pass (converting a row costs more than DataFusion's test of it).
+            if let Some(kept) = selectivity(x).filter(|&k| k < SELECTIVE)
+                && filtered_scan(plan).is_some()
+            {
+                let rel = self.leaf(plan);
+                self.kept.push(format!(
+                    "FilterExec over a scan keeping about {:.0} % of its rows: DataFusion filters them as they are read",
+                    100.0 * kept
+                ));
+                return Ok(rel);
+            }
             let mut conjuncts = Vec::new();
             split_and(x.predicate(), &mut conjuncts);
             let mut r = self.rel_or_leaf(x.input())?;

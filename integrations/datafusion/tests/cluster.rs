@@ -259,12 +259,13 @@ fn terminate(child: &mut Child) {
 async fn an_executor_that_cannot_hold_jitjoins_inputs_runs_datafusions_operators() {
     let _one = ONE_AT_A_TIME.lock().await;
     let dir = common::tpch_parquet(SF, &format!("tpch-sf{SF}"));
-    let cluster = Cluster::start("small", &[&["--memory-pool-bytes", "1048576"]]);
+    let cluster = Cluster::start("small", &[&["--memory-pool-bytes", "786432"]]);
     let plain = reference().await;
     tpch::register_parquet(&plain, &dir).await.unwrap();
     let ctx = cluster.client(&dir).await;
-    // DataFusion's operators within 1 MiB: hash joins (their build sides are small), and sorts
-    // that spill rather than reserve 10 MB up front.
+    // DataFusion's operators within 768 KiB: hash joins (their build sides are small), and
+    // sorts that spill rather than reserve 10 MB up front. jitjoin would hold about 1 MB of
+    // Q3's filtered inputs.
     for set in
         ["datafusion.optimizer.prefer_hash_join = true", "datafusion.execution.sort_spill_reservation_bytes = 65536"]
     {

@@ -81,26 +81,52 @@ async fn a_partial_aggregate_streams_in_chunks_and_gives_datafusions_answer() {
         let (plan, got) = common::run(&chunked(1 << 20), sql).await;
         common::same(&want, &got, false).unwrap_or_else(|e| panic!("{sql}: {e}"));
         let one = output_rows(&plan);
-        // A partition read in one chunk has no rest to hand on.
-        assert_eq!(handed_off(&plan), 0, "{sql}");
+        let large = handed_off(&plan);
         if sql == global {
-            // A global aggregate: a row per chunk, 7 chunks in each of 2 partitions; one per
-            // partition in one chunk.
-            assert_eq!((many, one), (14, 2), "{sql}");
+            // A global aggregate: a row per chunk, 7 chunks in each of 2 partitions; with
+            // large chunks, a first chunk of 65,536 rows (8 batches) and the rest.
+            assert_eq!((many, one), (14, 4), "{sql}");
         } else if sql == grouped {
             // Each chunk emits its own 37 groups.
-            assert_eq!((many, one), (14 * 37, 2 * 37), "{sql}");
+            assert_eq!((many, one), (14 * 37, 4 * 37), "{sql}");
         } else {
-            // jitjoin's groups of each partition's first chunk (16,384 rows), DataFusion's of
-            // the rest; whole partitions are jitjoin's alone.
-            assert_eq!(small, 2, "{sql}: both partitions handed on");
-            assert!(
-                many <= 2 * 16_384 && many < one,
-                "{sql}: {many} rows from first chunks, {one} from whole partitions"
-            );
+            // jitjoin's groups of each partition's first chunk (16,384 rows, or 65,536 with
+            // large chunks), DataFusion's of the rest.
+            assert_eq!((small, large), (2, 2), "{sql}: both partitions handed on");
+            assert!(many <= 2 * 16_384 && many < one, "{sql}: {many} rows from small first chunks, {one} from large");
         }
         if sql != many_groups {
-            assert_eq!(small, 0, "{sql}: few groups are never handed on");
+            assert_eq!((small, large), (0, 0), "{sql}: few groups are never handed on");
         }
+    }
+}
+
+/// A filter over the scan that DataFusion's statistics (the Parquet columns' bounds) say
+/// keeps less than half the rows stays DataFusion's, so that jitjoin converts only the rows
+/// that pass (TPC-H Q6 keeps about 2 %); one that keeps most rows is jitjoin's (Q1 keeps
+/// about 97 %). Both streams, with DataFusion's answers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_selective_filter_over_the_scan_stays_datafusions() {
+    let dir = common::tpch_parquet(0.01, "tpch-sf0.01");
+    let (plain, _) = context(2, false);
+    let (with, _) = context(2, true);
+    for ctx in [&plain, &with] {
+        jitjoin_datafusion::tpch::register_parquet(ctx, &dir).await.unwrap();
+    }
+    for (q, selective) in [(6, true), (1, false)] {
+        let sql = common::tpch_query(q);
+        let (_, want) = common::run(&plain, &sql).await;
+        let (plan, got) = common::run(&with, &sql).await;
+        common::same(&want, &got, true).unwrap_or_else(|e| panic!("Q{q}: {e}"));
+        let nodes = jitjoin_nodes(&plan);
+        let [node] = &nodes[..] else { panic!("Q{q}: {} JitjoinExec", nodes.len()) };
+        assert!(node.streams(), "Q{q}");
+        let filtered_input = node.children().iter().any(|c| c.name() == "FilterExec");
+        assert_eq!(
+            (filtered_input, node.query().contains("filter")),
+            (selective, !selective),
+            "Q{q}: {}",
+            node.query()
+        );
     }
 }

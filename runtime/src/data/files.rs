@@ -979,6 +979,32 @@ impl ColumnBuilder {
         Ok(ColumnBuilder { building, nulls: Vec::new() })
     }
 
+    /// [`ColumnBuilder::with_capacity`] writing into `old`'s buffer when it is a column of the
+    /// same type that nothing else shares (its memory already touched: a stream of chunks
+    /// reuses one buffer instead of faulting in fresh pages for each).
+    pub fn reusing(dt: &DataType, old: Column, rows: usize) -> Result<ColumnBuilder, String> {
+        fn reuse<T: Clone>(v: jitjoin_ir::data::Values<T>, rows: usize) -> Option<jitjoin_ir::data::Values<T>> {
+            let mut v = v.into_vec()?;
+            v.clear();
+            v.reserve_exact(rows);
+            Some(v.into())
+        }
+        if is_text(dt) || col_type(dt)? != old.ty() {
+            return ColumnBuilder::with_capacity(dt, rows);
+        }
+        let column = match old {
+            Column::I32(v) => reuse(v, rows).map(Column::I32),
+            Column::I64(v) => reuse(v, rows).map(Column::I64),
+            Column::U32(v) => reuse(v, rows).map(Column::U32),
+            Column::U64(v) => reuse(v, rows).map(Column::U64),
+            Column::F64(v) => reuse(v, rows).map(Column::F64),
+        };
+        match column {
+            Some(c) => Ok(ColumnBuilder { building: Building::Values(c), nulls: Vec::new() }),
+            None => ColumnBuilder::with_capacity(dt, rows),
+        }
+    }
+
     /// Rows so far.
     pub fn len(&self) -> usize {
         match &self.building {

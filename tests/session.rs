@@ -292,3 +292,44 @@ fn a_table_builder_refuses_bad_input_naming_the_batch_and_column() {
     let e = t.push(&flags).unwrap_err().to_string();
     assert!(e.contains("column `d`"), "{e}");
 }
+
+/// A table taken back from a session after a run gives its memory to the next table built
+/// like it (a stream of chunks): the numbers land in the same buffer, nulls and strings start
+/// afresh, and the second run answers for the second chunk alone.
+#[test]
+fn a_table_taken_back_lends_its_memory_to_the_next() {
+    use jitjoin::TableBuilder;
+    let chunk = |lo: i64| {
+        batch(vec![
+            ("x", Arc::new(Int64Array::from_iter((lo..lo + 1000).map(|v| (v % 7 != 0).then_some(v))))),
+            ("tag", Arc::new(StringArray::from_iter_values((lo..lo + 1000).map(|v| format!("t{}", v % 3))))),
+        ])
+    };
+    let first = chunk(0);
+    let schema = first.schema();
+    let run = |builder: TableBuilder, want: &RecordBatch| {
+        let mut s = Session::new().with_threads(1);
+        s.register_builder("t", builder).unwrap();
+        let sql = "SELECT tag, count(x) AS n, sum(x) AS total FROM t GROUP BY tag ORDER BY tag";
+        let got = s.sql(sql).unwrap().run_on(Engine::Jit).unwrap().to_arrow().unwrap();
+        let mut check = Session::new();
+        check.register_batches("t", std::slice::from_ref(want)).unwrap();
+        let expect = check.sql(sql).unwrap().run_on(Engine::Interp).unwrap().to_arrow().unwrap();
+        assert_eq!(got, expect);
+        s.take_table("t").expect("the table, taken back")
+    };
+    let mut b = TableBuilder::with_capacity(&schema, 1000).unwrap();
+    b.push(&first).unwrap();
+    let old = run(b, &first);
+    assert!(Session::new().take_table("t").is_none());
+    let at = |t: &jitjoin::ir::TableData| match &t.columns[0] {
+        jitjoin::ir::Column::I64(v) => v.as_ptr(),
+        other => panic!("x is {}", other.ty()),
+    };
+    let was = at(&old);
+    let second = chunk(5000);
+    let mut b = TableBuilder::reusing(&schema, old, 1000).unwrap();
+    b.push(&second).unwrap();
+    let again = run(b, &second);
+    assert_eq!(at(&again), was, "the second chunk's numbers are written where the first's were");
+}

@@ -247,6 +247,21 @@ pub fn placement(p: &PhysicalPlan, workers: &crate::runtime::workers::Workers) -
             let _ = writeln!(out, "    {structure:<40} on node(s) {}{spread}", on.join(","));
         }
     }
+    // The rows of the tables split across the nodes, each node's block in its memory: the
+    // build sides' in join order, then the probe table's (as `run` lists them).
+    let block = |out: &mut String, table: &str| {
+        for (structure, on) in crate::runtime::exec::numa::intended_blocks(table, p.placements.nodes, workers) {
+            let on: Vec<String> = on.iter().map(usize::to_string).collect();
+            let spread = if on.len() > 1 { " (interleaved)" } else { "" };
+            let _ = writeln!(out, "    {structure:<40} on node(s) {}{spread}", on.join(","));
+        }
+    };
+    for (j, join) in q.joins.iter().enumerate() {
+        if p.placements.joins[j].splits_build() {
+            let _ = writeln!(out, "  build table `{}`: split across the nodes", q.tables[join.build].name);
+            block(&mut out, &q.tables[join.build].name);
+        }
+    }
     if let Some(j) = p.placements.probe_split {
         let build = &q.tables[q.joins[j].build].name;
         let _ = writeln!(
@@ -254,6 +269,7 @@ pub fn placement(p: &PhysicalPlan, workers: &crate::runtime::workers::Workers) -
             "  probe table `{}`: split by the key of the join with `{build}` across the nodes",
             q.tables[q.probe].name
         );
+        block(&mut out, &q.tables[q.probe].name);
     }
     out
 }

@@ -222,11 +222,15 @@ fn every_structure_reports_its_binding_and_where_its_pages_are() {
             let r = jitjoin::execute(&p.clone().with_algorithm(Some(Algorithm::Hash)), &data, Engine::Jit, &w).unwrap();
             let n = r.numa.unwrap();
             let what = format!("{} on {virtual_nodes:?} virtual nodes", numa.name());
-            // One structure per node that holds a copy, named after its table.
+            // One structure per node that holds a copy, named after its table; under psn, each
+            // node's block of R and of S too.
+            let nodes = virtual_nodes.unwrap_or(1);
             let copies = if virtual_nodes.is_some() && numa != Strategy::Local { 2 } else { 1 };
-            assert_eq!(n.placed.len(), copies, "{what}: {:?}", n.placed);
-            for placed in &n.placed {
-                assert!(placed.structure.starts_with("hash table of R"), "{what}: {}", placed.structure);
+            let blocks = if numa == Strategy::Psn { 2 * nodes } else { 0 };
+            assert_eq!(n.placed.len(), copies + blocks, "{what}: {:?}", n.placed);
+            for (i, placed) in n.placed.iter().enumerate() {
+                let name = if i < copies { "hash table of R" } else { "rows of " };
+                assert!(placed.structure.starts_with(name), "{what}: {}", placed.structure);
                 let pages = placed.pages.as_ref().unwrap_or_else(|e| panic!("{what}: {e}"));
                 assert!(pages.sampled > 0 && pages.unknown < pages.sampled, "{what}: {pages:?}");
                 match virtual_nodes {

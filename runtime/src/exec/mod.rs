@@ -399,6 +399,15 @@ fn run(
         }
         None => None,
     };
+    // Each node's block of every split table in that node's memory (moved there when the split
+    // was made now; a stored split is there already), and where its pages are: the build
+    // sides' blocks in join order, then the probe table's.
+    let blocks: Vec<numa::Placed> = splits
+        .iter()
+        .flatten()
+        .chain(probe_split.as_ref())
+        .flat_map(|s| numa::place_blocks(&s.table, &s.ranges, workers))
+        .collect();
     let static_split = passes == 0 && (probe_split.is_some() || splits.iter().any(Option::is_some));
     let numa_partition = if passes > 0 { t_split.elapsed() } else { Duration::ZERO };
 
@@ -523,7 +532,7 @@ fn run(
     report.static_split = static_split;
     report.copied_bytes += copied_bytes;
     report.replicate = replicate;
-    report.placed = placed.into_iter().flatten().collect();
+    report.placed = placed.into_iter().flatten().chain(blocks).collect();
     let build_time =
         t1.duration_since(t0).saturating_sub(compiled_before_probe + report.numa_partition + report.replicate);
     let after = engine.kernels();

@@ -32,6 +32,7 @@
 
 use super::ExecError;
 use crate::data::generate::mix64;
+use crate::host::pages::PageSample;
 use crate::workers::Workers;
 use jitjoin_compiler::engine::generic::partition::scatter_table;
 use jitjoin_compiler::engine::{Engine, Input, PartitionSpec, per_chunk};
@@ -255,6 +256,53 @@ pub fn intended(table: &str, lookup: &Lookup, copies: usize, workers: &Workers) 
         .collect()
 }
 
+/// Node n's rows of table `t`, split across the nodes as `ranges` say (psn, a coarse
+/// replica's key ranges, or stored split by `partition:`), every column of them moved to node
+/// n's memory, and where their pages are (those wholly inside the block: a page two blocks
+/// share lies on one of their nodes).
+pub fn place_blocks(t: &TableData, ranges: &[Range<usize>], workers: &Workers) -> Vec<Placed> {
+    fn rows<T>(w: &Workers, area: &[T], n: usize) -> (Option<bool>, Result<PageSample, String>) {
+        (w.move_to_node(area, n), crate::host::pages::sample_within(area, PAGE_SAMPLES))
+    }
+    let names = intended_blocks(&t.name, ranges.len(), workers);
+    names
+        .into_iter()
+        .zip(ranges)
+        .enumerate()
+        .map(|(n, ((structure, nodes), r))| {
+            let (mut bound, mut pages) = (None, Ok(PageSample::default()));
+            for col in &t.columns {
+                let (b, s) = match col {
+                    Column::I32(v) => rows(workers, &v[r.clone()], n),
+                    Column::I64(v) => rows(workers, &v[r.clone()], n),
+                    Column::U32(v) => rows(workers, &v[r.clone()], n),
+                    Column::U64(v) => rows(workers, &v[r.clone()], n),
+                    Column::F64(v) => rows(workers, &v[r.clone()], n),
+                };
+                // Bound when every column's binding was accepted.
+                bound = match (bound, b) {
+                    (None, b) | (b, None) => b,
+                    (Some(x), Some(y)) => Some(x && y),
+                };
+                pages = match (pages, s) {
+                    (Ok(mut all), Ok(s)) => {
+                        all.add(&s);
+                        Ok(all)
+                    }
+                    (Err(e), _) | (_, Err(e)) => Err(e),
+                };
+            }
+            Placed { structure, nodes, bound, pages }
+        })
+        .collect()
+}
+
+/// The blocks of table `table` split over `nodes` nodes, each with the OS nodes its rows are
+/// meant for: what `explain` shows and [`place_blocks`] measures.
+pub fn intended_blocks(table: &str, nodes: usize, workers: &Workers) -> Vec<(String, Vec<usize>)> {
+    (0..nodes).map(|n| (format!("rows of {table}, node {n}'s block"), workers.memory_nodes(Some(n)))).collect()
+}
+
 /// Table `t` of `data` as stored split by the hash of column `key` over `nodes` nodes, when it
 /// is (static pre-partitioning): no pass, nothing moved.
 pub fn stored_split(data: &jitjoin_ir::Dataset, t: usize, key: usize, nodes: usize) -> Option<Split<'_>> {
@@ -271,6 +319,8 @@ pub fn place_tables(q: &Query, data: &mut jitjoin_ir::Dataset, workers: &Workers
     for (t, schema) in q.tables.iter().enumerate() {
         let Some(col) = schema.partition else { continue };
         let s = split(&data.tables[t], col, &|v| hashed_node(v, nodes), nodes, workers)?;
+        // NUMA-aware storage: each node's partition in its memory from the start.
+        place_blocks(&s.table, &s.ranges, workers);
         data.tables[t] = s.table.into_owned();
         data.blocks[t] = Some(jitjoin_ir::NodeBlocks { col, ranges: s.ranges });
     }

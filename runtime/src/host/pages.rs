@@ -19,6 +19,19 @@ pub struct PageSample {
 }
 
 impl PageSample {
+    /// This sample and `other` as one (the pages of several areas).
+    pub fn add(&mut self, other: &PageSample) {
+        self.sampled += other.sampled;
+        self.unknown += other.unknown;
+        for &(n, c) in &other.on {
+            match self.on.iter_mut().find(|(m, _)| *m == n) {
+                Some((_, k)) => *k += c,
+                None => self.on.push((n, c)),
+            }
+        }
+        self.on.sort_unstable();
+    }
+
     /// Sampled pages on any of `nodes`.
     pub fn on_nodes(&self, nodes: &[usize]) -> usize {
         self.on.iter().filter(|(n, _)| nodes.contains(n)).map(|(_, c)| c).sum()
@@ -28,12 +41,77 @@ impl PageSample {
 /// Ask the kernel where up to `samples` pages of `bytes` (evenly spaced over it) live. `Err`
 /// says why it could not answer at all (no `move_pages` in this kernel, say).
 pub fn sample(bytes: &[u8], samples: usize) -> Result<PageSample, String> {
-    if bytes.is_empty() || samples == 0 {
+    sample_range(bytes.as_ptr() as usize, bytes.len(), samples)
+}
+
+/// [`sample`] of the pages wholly inside `area`: a page it shares with the memory before or
+/// after it (a neighbouring block of the same column) is not its own to place.
+pub fn sample_within<T>(area: &[T], samples: usize) -> Result<PageSample, String> {
+    let page = page_size();
+    let at = area.as_ptr() as usize;
+    let (start, end) = (at.div_ceil(page) * page, (at + std::mem::size_of_val(area)) / page * page);
+    match end > start {
+        true => sample_range(start, end - start, samples),
+        false => Ok(PageSample::default()),
+    }
+}
+
+/// move_pages(2)'s flag to move the pages only this process maps (linux/mempolicy.h; the
+/// libc crate does not define it).
+const MPOL_MF_MOVE: libc::c_int = 1 << 1;
+
+/// Move the pages wholly inside `area` to the OS nodes `nodes` (one node, or a page to each in
+/// turn: interleaved), with move_pages(2); the pages at its ends, shared with the memory
+/// around it, stay where they are. An error says why the kernel refused, or how many pages it
+/// could not move.
+pub fn move_within<T>(area: &[T], nodes: &[usize]) -> Result<(), String> {
+    let page = page_size();
+    let at = area.as_ptr() as usize;
+    let (start, end) = (at.div_ceil(page) * page, (at + std::mem::size_of_val(area)) / page * page);
+    if end <= start || nodes.is_empty() {
+        return Ok(());
+    }
+    let mut addrs: Vec<*mut libc::c_void> = (start..end).step_by(page).map(|a| a as *mut libc::c_void).collect();
+    let targets: Vec<libc::c_int> = (0..addrs.len())
+        .map(|i| libc::c_int::try_from(nodes[i % nodes.len()]).map_err(|_| format!("node {}", nodes[i % nodes.len()])))
+        .collect::<Result<_, _>>()?;
+    let mut status = vec![0i32; addrs.len()];
+    // SAFETY: move_pages(2) reads `addrs.len()` addresses and as many target nodes, and writes
+    // as many statuses: the three arrays have exactly that length. The addresses are whole
+    // pages inside `area`, borrowed (so mapped) for the call; moving a page keeps its contents
+    // and its virtual address. pid 0 is this process; MPOL_MF_MOVE moves only pages that no
+    // other process maps.
+    let rc = unsafe {
+        libc::syscall(
+            libc::SYS_move_pages,
+            0,
+            addrs.len() as libc::c_ulong,
+            addrs.as_mut_ptr(),
+            targets.as_ptr(),
+            status.as_mut_ptr(),
+            MPOL_MF_MOVE,
+        )
+    };
+    if rc < 0 {
+        return Err(format!("move_pages: {}", std::io::Error::last_os_error()));
+    }
+    // A page not yet touched has no node and reports -ENOENT; it will be placed where the
+    // first write finds it (which the sample then shows).
+    let failed = status.iter().filter(|&&s| s < 0 && s != -libc::ENOENT).count();
+    match failed {
+        0 => Ok(()),
+        n => Err(format!("move_pages: {n} of {} pages not moved", status.len())),
+    }
+}
+
+/// [`sample`] of the `len` bytes at address `at`.
+fn sample_range(at: usize, len: usize, samples: usize) -> Result<PageSample, String> {
+    if len == 0 || samples == 0 {
         return Ok(PageSample::default());
     }
     let page = page_size();
-    let first = bytes.as_ptr() as usize / page * page;
-    let end = bytes.as_ptr() as usize + bytes.len();
+    let first = at / page * page;
+    let end = at + len;
     let pages = (end - first).div_ceil(page);
     let step = pages.div_ceil(samples).max(1);
     let mut addrs: Vec<*mut libc::c_void> =

@@ -271,6 +271,21 @@ pub fn placement(p: &PhysicalPlan, workers: &crate::runtime::workers::Workers) -
         );
         block(&mut out, &q.tables[q.probe].name);
     }
+    // The tables read whole: each node's share of their rows in its memory.
+    let whole = crate::runtime::exec::numa::whole_tables(q, &p.placements, workers.strategy);
+    if !whole.is_empty() {
+        let names: Vec<String> = whole.iter().map(|&t| format!("`{}`", q.tables[t].name)).collect();
+        let _ = writeln!(out, "  read whole, each node's share of the rows in its memory: {}", names.join(", "));
+    }
+    for &t in &whole {
+        for (structure, on) in
+            crate::runtime::exec::numa::intended_shares(&q.tables[t].name, p.placements.nodes, workers)
+        {
+            let on: Vec<String> = on.iter().map(usize::to_string).collect();
+            let spread = if on.len() > 1 { " (interleaved)" } else { "" };
+            let _ = writeln!(out, "    {structure:<40} on node(s) {}{spread}", on.join(","));
+        }
+    }
     out
 }
 

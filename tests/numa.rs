@@ -226,7 +226,8 @@ fn every_structure_reports_its_binding_and_where_its_pages_are() {
             // node's block of R and of S too.
             let nodes = virtual_nodes.unwrap_or(1);
             let copies = if virtual_nodes.is_some() && numa != Strategy::Local { 2 } else { 1 };
-            let blocks = if numa == Strategy::Psn { 2 * nodes } else { 0 };
+            // R's and S's rows: split into blocks under psn, else in shares on more than one node.
+            let blocks = if numa == Strategy::Psn || nodes > 1 { 2 * nodes } else { 0 };
             assert_eq!(n.placed.len(), copies + blocks, "{what}: {:?}", n.placed);
             for (i, placed) in n.placed.iter().enumerate() {
                 let name = if i < copies { "hash table of R" } else { "rows of " };

@@ -345,6 +345,12 @@ impl Workers {
         Morsels::new(rows, &self.nodes(), self.len())
     }
 
+    /// Each node's share of `rows` rows: the rows its queue hands out (first to its own
+    /// workers) in [`Workers::morsels`], in [`Workers::nodes`] order.
+    pub fn shares(&self, rows: usize) -> Vec<Range<usize>> {
+        shares(rows, self.nodes().len())
+    }
+
     /// Morsels over given row ranges, one per node (in [`Workers::nodes`] order).
     pub fn morsels_over(&self, ranges: &[Range<usize>]) -> Morsels {
         Morsels::over(ranges, self.len())
@@ -469,11 +475,15 @@ pub struct Morsels {
     pub size: usize,
 }
 
+/// `rows` rows in `nodes` contiguous shares, as even as can be.
+fn shares(rows: usize, nodes: usize) -> Vec<Range<usize>> {
+    let k = nodes.max(1);
+    (0..k).map(|i| rows * i / k..rows * (i + 1) / k).collect()
+}
+
 impl Morsels {
     pub fn new(rows: usize, nodes: &[usize], workers: usize) -> Morsels {
-        let k = nodes.len().max(1);
-        let ranges: Vec<Range<usize>> = (0..k).map(|i| rows * i / k..rows * (i + 1) / k).collect();
-        Morsels::over(&ranges, workers)
+        Morsels::over(&shares(rows, nodes.len()), workers)
     }
 
     /// One queue per range (a node's rows).

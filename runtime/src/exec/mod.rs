@@ -407,6 +407,7 @@ fn run(
         .flatten()
         .chain(probe_split.as_ref())
         .flat_map(|s| numa::place_blocks(&s.table, &s.ranges, workers))
+        .chain(numa::place_shares(data, &numa::whole_tables(q, &plan.placements, strategy), workers))
         .collect();
     let static_split = passes == 0 && (probe_split.is_some() || splits.iter().any(Option::is_some));
     let numa_partition = if passes > 0 { t_split.elapsed() } else { Duration::ZERO };

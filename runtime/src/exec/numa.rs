@@ -261,10 +261,60 @@ pub fn intended(table: &str, lookup: &Lookup, copies: usize, workers: &Workers) 
 /// n's memory, and where their pages are (those wholly inside the block: a page two blocks
 /// share lies on one of their nodes).
 pub fn place_blocks(t: &TableData, ranges: &[Range<usize>], workers: &Workers) -> Vec<Placed> {
+    place_rows(t, ranges, intended_blocks(&t.name, ranges.len(), workers), workers)
+}
+
+/// The tables a plan reads whole (not split across the nodes) on more than one node: each
+/// node's share of their rows, the rows its queue hands out first to its own workers, moved to
+/// its memory (the study's `--basic-numa`), and where their pages are. Every strategy but
+/// `oblivious`; the probe table first, then each build table in join order (each once).
+pub fn place_shares(data: &jitjoin_ir::Dataset, tables: &[usize], workers: &Workers) -> Vec<Placed> {
+    tables
+        .iter()
+        .flat_map(|&t| {
+            let t = &data.tables[t];
+            let names = intended_shares(&t.name, workers.nodes().len(), workers);
+            place_rows(t, &workers.shares(t.rows), names, workers)
+        })
+        .collect()
+}
+
+/// The tables whose node shares [`place_shares`] places under `placements` and `strategy`:
+/// none on one node or under `oblivious`; else the probe table unless it is split, then each
+/// build table that is not split, in join order, each once.
+pub fn whole_tables(q: &Query, placements: &Placements, strategy: Strategy) -> Vec<usize> {
+    if placements.nodes < 2 || strategy == Strategy::Oblivious {
+        return Vec::new();
+    }
+    let mut tables = Vec::new();
+    if placements.probe_split.is_none() {
+        tables.push(q.probe);
+    }
+    for (j, join) in q.joins.iter().enumerate() {
+        if !placements.joins[j].splits_build() && !tables.contains(&join.build) && join.build != q.probe {
+            tables.push(join.build);
+        }
+    }
+    tables
+}
+
+/// The shares of table `table` on `nodes` nodes, each with the OS nodes its rows are meant
+/// for: what `explain` shows and [`place_shares`] measures.
+pub fn intended_shares(table: &str, nodes: usize, workers: &Workers) -> Vec<(String, Vec<usize>)> {
+    (0..nodes).map(|n| (format!("rows of {table}, node {n}'s share"), workers.memory_nodes(Some(n)))).collect()
+}
+
+/// Rows `ranges[n]` of every column of `t` moved to node n's memory, named as `names` say,
+/// with the pages wholly inside each.
+fn place_rows(
+    t: &TableData,
+    ranges: &[Range<usize>],
+    names: Vec<(String, Vec<usize>)>,
+    workers: &Workers,
+) -> Vec<Placed> {
     fn rows<T>(w: &Workers, area: &[T], n: usize) -> (Option<bool>, Result<PageSample, String>) {
         (w.move_to_node(area, n), crate::host::pages::sample_within(area, PAGE_SAMPLES))
     }
-    let names = intended_blocks(&t.name, ranges.len(), workers);
     names
         .into_iter()
         .zip(ranges)

@@ -72,36 +72,46 @@ pub fn move_within<T>(area: &[T], nodes: &[usize]) -> Result<(), String> {
         return Ok(());
     }
     let mut addrs: Vec<*mut libc::c_void> = (start..end).step_by(page).map(|a| a as *mut libc::c_void).collect();
-    let targets: Vec<libc::c_int> = (0..addrs.len())
+    let mut targets: Vec<libc::c_int> = (0..addrs.len())
         .map(|i| libc::c_int::try_from(nodes[i % nodes.len()]).map_err(|_| format!("node {}", nodes[i % nodes.len()])))
         .collect::<Result<_, _>>()?;
-    let mut status = vec![0i32; addrs.len()];
-    // SAFETY: move_pages(2) reads `addrs.len()` addresses and as many target nodes, and writes
-    // as many statuses: the three arrays have exactly that length. The addresses are whole
-    // pages inside `area`, borrowed (so mapped) for the call; moving a page keeps its contents
-    // and its virtual address. pid 0 is this process; MPOL_MF_MOVE moves only pages that no
-    // other process maps.
-    let rc = unsafe {
-        libc::syscall(
-            libc::SYS_move_pages,
-            0,
-            addrs.len() as libc::c_ulong,
-            addrs.as_mut_ptr(),
-            targets.as_ptr(),
-            status.as_mut_ptr(),
-            MPOL_MF_MOVE,
-        )
-    };
-    if rc < 0 {
-        return Err(format!("move_pages: {}", std::io::Error::last_os_error()));
+    // A page the kernel finds busy (being read or written just then: -EBUSY) is tried again;
+    // a page not yet touched has no node (-ENOENT) and is placed where its first write finds
+    // it, which the sample then shows.
+    let mut failed = Vec::new();
+    for _ in 0..3 {
+        let mut status = vec![0i32; addrs.len()];
+        // SAFETY: move_pages(2) reads `addrs.len()` addresses and as many target nodes, and
+        // writes as many statuses: the three arrays have exactly that length. The addresses
+        // are whole pages inside `area`, borrowed (so mapped) for the call; moving a page keeps
+        // its contents and its virtual address. pid 0 is this process; MPOL_MF_MOVE moves
+        // only pages that no other process maps.
+        let rc = unsafe {
+            libc::syscall(
+                libc::SYS_move_pages,
+                0,
+                addrs.len() as libc::c_ulong,
+                addrs.as_mut_ptr(),
+                targets.as_ptr(),
+                status.as_mut_ptr(),
+                MPOL_MF_MOVE,
+            )
+        };
+        if rc < 0 {
+            return Err(format!("move_pages: {}", std::io::Error::last_os_error()));
+        }
+        failed = status.iter().filter(|&&s| s < 0 && s != -libc::ENOENT).map(|&s| -s).collect();
+        if failed.is_empty() {
+            return Ok(());
+        }
+        let retry: Vec<usize> = (0..status.len()).filter(|&i| status[i] < 0 && status[i] != -libc::ENOENT).collect();
+        addrs = retry.iter().map(|&i| addrs[i]).collect();
+        targets = retry.iter().map(|&i| targets[i]).collect();
     }
-    // A page not yet touched has no node and reports -ENOENT; it will be placed where the
-    // first write finds it (which the sample then shows).
-    let failed = status.iter().filter(|&&s| s < 0 && s != -libc::ENOENT).count();
-    match failed {
-        0 => Ok(()),
-        n => Err(format!("move_pages: {n} of {} pages not moved", status.len())),
-    }
+    failed.sort_unstable();
+    failed.dedup();
+    let why: Vec<String> = failed.iter().map(|&e| std::io::Error::from_raw_os_error(e).to_string()).collect();
+    Err(format!("move_pages: {} pages not moved ({})", addrs.len(), why.join("; ")))
 }
 
 /// [`sample`] of the `len` bytes at address `at`.

@@ -189,7 +189,7 @@ pub fn explain_plan(
     let p = settle(&mut eq, &caches, workers)?;
     out += &explain(&p, eq.data(), &caches, name, machine);
     if workers.nodes().len() > 1 {
-        out += &placement(&p, workers);
+        out += &placement(&p, eq.data(), workers);
     }
     out += &format!("plan {:032x}\n", p.fingerprint());
     if let Some(first) = p.query.joins.first() {
@@ -218,7 +218,7 @@ pub fn explain_plan(
 ///       hash table of part, node 1's copy       on node(s) 1
 ///     probe table `lineorder`: split by the key of the join with `part` across the nodes
 /// ```
-pub fn placement(p: &PhysicalPlan, workers: &crate::runtime::workers::Workers) -> String {
+pub fn placement(p: &PhysicalPlan, data: &Dataset, workers: &crate::runtime::workers::Workers) -> String {
     let q = &p.query;
     let nodes = workers.nodes();
     let all: Vec<String> = workers.memory_nodes(None).iter().map(usize::to_string).collect();
@@ -272,7 +272,7 @@ pub fn placement(p: &PhysicalPlan, workers: &crate::runtime::workers::Workers) -
         block(&mut out, &q.tables[q.probe].name);
     }
     // The tables read whole: each node's share of their rows in its memory.
-    let whole = crate::runtime::exec::numa::whole_tables(q, &p.placements, workers.strategy);
+    let whole = crate::runtime::exec::numa::whole_tables(p, data, workers.strategy);
     if !whole.is_empty() {
         let names: Vec<String> = whole.iter().map(|&t| format!("`{}`", q.tables[t].name)).collect();
         let _ = writeln!(out, "  read whole, each node's share of the rows in its memory: {}", names.join(", "));

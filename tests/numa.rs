@@ -237,7 +237,9 @@ fn every_structure_reports_its_binding_and_where_its_pages_are() {
                 match virtual_nodes {
                     Some(_) => assert_eq!(placed.bound, None, "{what}"),
                     None => {
-                        assert_eq!(placed.bound, Some(true), "{what}: the OS refused the binding");
+                        // Rows are moved only between nodes: on this host's one, nowhere.
+                        let want = if i < copies { Some(true) } else { None };
+                        assert_eq!(placed.bound, want, "{what}: {placed:?}");
                         assert_eq!(placed.share(), Some(1.0), "{what}: {placed:?}");
                     }
                 }

@@ -408,10 +408,12 @@ impl Workers {
 
     /// Move the pages of `area` (rows of a table split across the nodes) to the memory of node
     /// index `n` (a page to each of a merged node's members in turn): `Some(whether the
-    /// kernel moved them all)`, `None` where no binding is asked for.
+    /// kernel moved them all)`, `None` where no binding is asked for or the workers are on one
+    /// node.
     pub fn move_to_node<T>(&self, area: &[T], n: usize) -> Option<bool> {
         let topo = self.topology()?;
-        if self.no_binding || !topo.is_this_system() || area.is_empty() {
+        // On one node there is nowhere else for the pages to be.
+        if self.no_binding || !topo.is_this_system() || area.is_empty() || self.nodes().len() < 2 {
             return None;
         }
         Some(crate::host::pages::move_within(area, &self.memory_nodes(Some(n))).is_ok())

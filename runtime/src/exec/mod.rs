@@ -402,13 +402,15 @@ fn run(
     // Each node's block of every split table in that node's memory (moved there when the split
     // was made now; a stored split is there already), and where its pages are: the build
     // sides' blocks in join order, then the probe table's.
-    let blocks: Vec<numa::Placed> = splits
+    let rows: Vec<numa::Rows<'_>> = splits
         .iter()
         .flatten()
         .chain(probe_split.as_ref())
-        .flat_map(|s| numa::place_blocks(&s.table, &s.ranges, workers))
-        .chain(numa::place_shares(data, &numa::whole_tables(q, &plan.placements, strategy), workers))
+        .map(|s| numa::blocks(s, workers))
+        .chain(numa::shares(data, &numa::whole_tables(&plan, data, strategy), workers))
         .collect();
+    let blocks = numa::place_rows(&rows, workers);
+    drop(rows);
     let static_split = passes == 0 && (probe_split.is_some() || splits.iter().any(Option::is_some));
     let numa_partition = if passes > 0 { t_split.elapsed() } else { Duration::ZERO };
 

@@ -39,6 +39,7 @@ use jitjoin_compiler::engine::{Engine, Input, PartitionSpec, per_chunk};
 use jitjoin_compiler::layout::Lookup;
 use jitjoin_compiler::layout::memory::TableMemory;
 use jitjoin_compiler::plan::BuildSide;
+use jitjoin_compiler::steps::Step;
 use jitjoin_ir::query::Query;
 use jitjoin_ir::{Column, TableData};
 use std::ops::Range;
@@ -261,96 +262,160 @@ pub fn intended(table: &str, lookup: &Lookup, copies: usize, workers: &Workers) 
 /// n's memory, and where their pages are (those wholly inside the block: a page two blocks
 /// share lies on one of their nodes).
 pub fn place_blocks(t: &TableData, ranges: &[Range<usize>], workers: &Workers) -> Vec<Placed> {
-    place_rows(t, ranges, intended_blocks(&t.name, ranges.len(), workers), workers)
+    let rows = Rows { table: t, ranges: ranges.to_vec(), names: intended_blocks(&t.name, ranges.len(), workers) };
+    place_rows(&[rows], workers)
 }
 
-/// The tables a plan reads whole (not split across the nodes) on more than one node: each
-/// node's share of their rows, the rows its queue hands out first to its own workers, moved to
-/// its memory (the study's `--basic-numa`), and where their pages are. Every strategy but
-/// `oblivious`; the probe table first, then each build table in join order (each once).
-pub fn place_shares(data: &jitjoin_ir::Dataset, tables: &[usize], workers: &Workers) -> Vec<Placed> {
+/// Node n's rows `ranges[n]` of table `table`, named as `names` say: a split table's blocks,
+/// or a table's shares.
+pub struct Rows<'t> {
+    pub table: &'t TableData,
+    pub ranges: Vec<Range<usize>>,
+    pub names: Vec<(String, Vec<usize>)>,
+}
+
+/// Each node's block of a split table (`split`'s rows, as [`place_blocks`] names them).
+pub fn blocks<'t>(split: &'t Split<'_>, workers: &Workers) -> Rows<'t> {
+    let names = intended_blocks(&split.table.name, split.ranges.len(), workers);
+    Rows { table: &split.table, ranges: split.ranges.clone(), names }
+}
+
+/// The tables a plan reads whole ([`whole_tables`]): each node's share of their rows, the
+/// rows its queue hands out first to its own workers (the study's `--basic-numa`).
+pub fn shares<'t>(data: &'t jitjoin_ir::Dataset, tables: &[usize], workers: &Workers) -> Vec<Rows<'t>> {
     tables
         .iter()
-        .flat_map(|&t| {
-            let t = &data.tables[t];
-            let names = intended_shares(&t.name, workers.nodes().len(), workers);
-            place_rows(t, &workers.shares(t.rows), names, workers)
+        .map(|&t| {
+            let table = &data.tables[t];
+            let names = intended_shares(&table.name, workers.nodes().len(), workers);
+            Rows { table, ranges: workers.shares(table.rows), names }
         })
         .collect()
 }
 
-/// The tables whose node shares [`place_shares`] places under `placements` and `strategy`:
-/// none on one node or under `oblivious`; else the probe table unless it is split, then each
-/// build table that is not split, in join order, each once.
-pub fn whole_tables(q: &Query, placements: &Placements, strategy: Strategy) -> Vec<usize> {
+/// The tables whose node shares are placed: none on one node or under `oblivious`; else the
+/// probe table and each build table that the plan reads in place, in join order, each once.
+/// Not a table split across the nodes (it has blocks), nor one stored split, nor a side the
+/// plan reads through a radix-partitioned copy, nor a build side every node reads whole (a
+/// full replica): no node's workers read a share of those first.
+pub fn whole_tables(
+    plan: &jitjoin_compiler::physical::PhysicalPlan,
+    data: &jitjoin_ir::Dataset,
+    strategy: Strategy,
+) -> Vec<usize> {
+    let (q, placements) = (&plan.query, &plan.placements);
     if placements.nodes < 2 || strategy == Strategy::Oblivious {
         return Vec::new();
     }
+    let stored = |t: usize| data.blocks(t).is_some();
+    let probe_partitioned = plan.steps.steps.iter().any(|s| matches!(s, Step::Partition { join: None, .. }));
     let mut tables = Vec::new();
-    if placements.probe_split.is_none() {
+    if placements.probe_split.is_none() && !probe_partitioned && !stored(q.probe) {
         tables.push(q.probe);
     }
-    for (j, join) in q.joins.iter().enumerate() {
-        if !placements.joins[j].splits_build() && !tables.contains(&join.build) && join.build != q.probe {
+    for (j, (join, b)) in q.joins.iter().zip(&plan.builds).enumerate() {
+        let p = placements.joins[j];
+        let read_whole = !p.splits_build() && p != Placement::Full && b.radix.is_none();
+        if read_whole && !stored(join.build) && !tables.contains(&join.build) && join.build != q.probe {
             tables.push(join.build);
         }
     }
     tables
 }
 
-/// The shares of table `table` on `nodes` nodes, each with the OS nodes its rows are meant
-/// for: what `explain` shows and [`place_shares`] measures.
-pub fn intended_shares(table: &str, nodes: usize, workers: &Workers) -> Vec<(String, Vec<usize>)> {
-    (0..nodes).map(|n| (format!("rows of {table}, node {n}'s share"), workers.memory_nodes(Some(n)))).collect()
-}
-
-/// Rows `ranges[n]` of every column of `t` moved to node n's memory, named as `names` say,
-/// with the pages wholly inside each.
-fn place_rows(
-    t: &TableData,
-    ranges: &[Range<usize>],
-    names: Vec<(String, Vec<usize>)>,
-    workers: &Workers,
-) -> Vec<Placed> {
-    fn rows<T>(w: &Workers, area: &[T], n: usize) -> (Option<bool>, Result<PageSample, String>) {
-        (w.move_to_node(area, n), crate::host::pages::sample_within(area, PAGE_SAMPLES))
+/// Move every node's rows of every one of `rows` to that node's memory, then (all moved, so
+/// that a later move cannot pull a sampled page away) sample where the pages wholly inside
+/// each are.
+pub fn place_rows(rows: &[Rows<'_>], workers: &Workers) -> Vec<Placed> {
+    fn each<'a>(t: &'a TableData, r: &Range<usize>, f: &mut dyn FnMut(Area<'a>)) {
+        for col in &t.columns {
+            f(match col {
+                Column::I32(v) => Area::I32(&v[r.clone()]),
+                Column::I64(v) => Area::I64(&v[r.clone()]),
+                Column::U32(v) => Area::U32(&v[r.clone()]),
+                Column::U64(v) => Area::U64(&v[r.clone()]),
+                Column::F64(v) => Area::F64(&v[r.clone()]),
+            });
+        }
     }
-    names
-        .into_iter()
-        .zip(ranges)
-        .enumerate()
-        .map(|(n, ((structure, nodes), r))| {
-            let (mut bound, mut pages) = (None, Ok(PageSample::default()));
-            for col in &t.columns {
-                let (b, s) = match col {
-                    Column::I32(v) => rows(workers, &v[r.clone()], n),
-                    Column::I64(v) => rows(workers, &v[r.clone()], n),
-                    Column::U32(v) => rows(workers, &v[r.clone()], n),
-                    Column::U64(v) => rows(workers, &v[r.clone()], n),
-                    Column::F64(v) => rows(workers, &v[r.clone()], n),
-                };
-                // Bound when every column's binding was accepted.
-                bound = match (bound, b) {
-                    (None, b) | (b, None) => b,
-                    (Some(x), Some(y)) => Some(x && y),
-                };
-                pages = match (pages, s) {
+    let moved: Vec<Vec<Option<bool>>> = rows
+        .iter()
+        .map(|rs| {
+            let mut bound = vec![None; rs.ranges.len()];
+            for (n, r) in rs.ranges.iter().enumerate() {
+                each(rs.table, r, &mut |a| {
+                    let b = a.move_to(workers, n);
+                    // Bound when every column's move was done.
+                    bound[n] = match (bound[n], b) {
+                        (None, b) | (b, None) => b,
+                        (Some(x), Some(y)) => Some(x && y),
+                    };
+                });
+            }
+            bound
+        })
+        .collect();
+    let mut out = Vec::new();
+    for (rs, bound) in rows.iter().zip(moved) {
+        for ((r, (structure, nodes)), bound) in rs.ranges.iter().zip(&rs.names).zip(bound) {
+            let mut pages = Ok(PageSample::default());
+            each(rs.table, r, &mut |a| {
+                pages = match (std::mem::replace(&mut pages, Ok(PageSample::default())), a.sample()) {
                     (Ok(mut all), Ok(s)) => {
                         all.add(&s);
                         Ok(all)
                     }
                     (Err(e), _) | (_, Err(e)) => Err(e),
                 };
-            }
-            Placed { structure, nodes, bound, pages }
-        })
-        .collect()
+            });
+            out.push(Placed { structure: structure.clone(), nodes: nodes.clone(), bound, pages });
+        }
+    }
+    out
+}
+
+/// Rows of one column.
+enum Area<'a> {
+    I32(&'a [i32]),
+    I64(&'a [i64]),
+    U32(&'a [u32]),
+    U64(&'a [u64]),
+    F64(&'a [f64]),
+}
+
+impl Area<'_> {
+    fn move_to(&self, w: &Workers, n: usize) -> Option<bool> {
+        match self {
+            Area::I32(v) => w.move_to_node(v, n),
+            Area::I64(v) => w.move_to_node(v, n),
+            Area::U32(v) => w.move_to_node(v, n),
+            Area::U64(v) => w.move_to_node(v, n),
+            Area::F64(v) => w.move_to_node(v, n),
+        }
+    }
+
+    fn sample(&self) -> Result<PageSample, String> {
+        use crate::host::pages::sample_within;
+        match self {
+            Area::I32(v) => sample_within(v, PAGE_SAMPLES),
+            Area::I64(v) => sample_within(v, PAGE_SAMPLES),
+            Area::U32(v) => sample_within(v, PAGE_SAMPLES),
+            Area::U64(v) => sample_within(v, PAGE_SAMPLES),
+            Area::F64(v) => sample_within(v, PAGE_SAMPLES),
+        }
+    }
 }
 
 /// The blocks of table `table` split over `nodes` nodes, each with the OS nodes its rows are
 /// meant for: what `explain` shows and [`place_blocks`] measures.
 pub fn intended_blocks(table: &str, nodes: usize, workers: &Workers) -> Vec<(String, Vec<usize>)> {
     (0..nodes).map(|n| (format!("rows of {table}, node {n}'s block"), workers.memory_nodes(Some(n)))).collect()
+}
+
+/// The shares of table `table` on `nodes` nodes, each with the OS nodes its rows are meant
+/// for: what `explain` shows and [`place_rows`] measures.
+pub fn intended_shares(table: &str, nodes: usize, workers: &Workers) -> Vec<(String, Vec<usize>)> {
+    (0..nodes).map(|n| (format!("rows of {table}, node {n}'s share"), workers.memory_nodes(Some(n)))).collect()
 }
 
 /// Table `t` of `data` as stored split by the hash of column `key` over `nodes` nodes, when it
@@ -370,7 +435,9 @@ pub fn place_tables(q: &Query, data: &mut jitjoin_ir::Dataset, workers: &Workers
         let Some(col) = schema.partition else { continue };
         let s = split(&data.tables[t], col, &|v| hashed_node(v, nodes), nodes, workers)?;
         // NUMA-aware storage: each node's partition in its memory from the start.
-        place_blocks(&s.table, &s.ranges, workers);
+        if nodes > 1 {
+            place_blocks(&s.table, &s.ranges, workers);
+        }
         data.tables[t] = s.table.into_owned();
         data.blocks[t] = Some(jitjoin_ir::NodeBlocks { col, ranges: s.ranges });
     }

@@ -71,21 +71,32 @@ pub fn move_within<T>(area: &[T], nodes: &[usize]) -> Result<(), String> {
     if end <= start || nodes.is_empty() {
         return Ok(());
     }
-    let mut addrs: Vec<*mut libc::c_void> = (start..end).step_by(page).map(|a| a as *mut libc::c_void).collect();
-    let mut targets: Vec<libc::c_int> = (0..addrs.len())
-        .map(|i| libc::c_int::try_from(nodes[i % nodes.len()]).map_err(|_| format!("node {}", nodes[i % nodes.len()])))
-        .collect::<Result<_, _>>()?;
-    // A page the kernel finds busy (being read or written just then: -EBUSY) is tried again;
-    // a page not yet touched has no node (-ENOENT) and is placed where its first write finds
-    // it, which the sample then shows.
-    let mut failed = Vec::new();
+    let pages = (end - start) / page;
+    // Grouped by target node (the kernel migrates a run of pages with one target at once): the
+    // pages of node k are those whose index is k modulo the number of nodes.
+    let mut addrs: Vec<*mut libc::c_void> = Vec::with_capacity(pages);
+    let mut targets: Vec<libc::c_int> = Vec::with_capacity(pages);
+    for (k, &node) in nodes.iter().enumerate() {
+        let node = libc::c_int::try_from(node).map_err(|_| format!("node {node}"))?;
+        for i in (k..pages).step_by(nodes.len()) {
+            addrs.push((start + i * page) as *mut libc::c_void);
+            targets.push(node);
+        }
+    }
+    // A page is done once the kernel says it is on its target. One not yet touched has no node
+    // (-ENOENT) and a read-only zero page none of its own (-EFAULT): the first write places
+    // them, which the sample then shows. A busy page (-EBUSY, -EAGAIN), or one the kernel did
+    // not get to (it stops at the first batch it could not move wholly, and returns how many
+    // pages it left), is tried again, up to three times.
+    const UNSEEN: i32 = i32::MIN;
+    let mut left = Vec::new();
     for _ in 0..3 {
-        let mut status = vec![0i32; addrs.len()];
+        let mut status = vec![UNSEEN; addrs.len()];
         // SAFETY: move_pages(2) reads `addrs.len()` addresses and as many target nodes, and
-        // writes as many statuses: the three arrays have exactly that length. The addresses
-        // are whole pages inside `area`, borrowed (so mapped) for the call; moving a page keeps
-        // its contents and its virtual address. pid 0 is this process; MPOL_MF_MOVE moves
-        // only pages that no other process maps.
+        // writes at most as many statuses: the three arrays have exactly that length. The
+        // addresses are whole pages inside `area`, borrowed (so mapped) for the call; moving a
+        // page keeps its contents and its virtual address. pid 0 is this process; MPOL_MF_MOVE
+        // moves only pages that no other process maps.
         let rc = unsafe {
             libc::syscall(
                 libc::SYS_move_pages,
@@ -100,18 +111,23 @@ pub fn move_within<T>(area: &[T], nodes: &[usize]) -> Result<(), String> {
         if rc < 0 {
             return Err(format!("move_pages: {}", std::io::Error::last_os_error()));
         }
-        failed = status.iter().filter(|&&s| s < 0 && s != -libc::ENOENT).map(|&s| -s).collect();
-        if failed.is_empty() {
+        let done = |i: usize| status[i] == targets[i] || status[i] == -libc::ENOENT || status[i] == -libc::EFAULT;
+        let retry = |i: usize| (!done(i) && matches!(-status[i], libc::EBUSY | libc::EAGAIN)) || status[i] == UNSEEN;
+        if let Some(i) = (0..status.len()).find(|&i| !done(i) && !retry(i)) {
+            let why = match status[i] {
+                s if s < 0 => std::io::Error::from_raw_os_error(-s).to_string(),
+                s => format!("it stayed on node {s}"),
+            };
+            return Err(format!("move_pages: a page was not moved to node {}: {why}", targets[i]));
+        }
+        left = (0..status.len()).filter(|&i| !done(i)).collect();
+        if left.is_empty() {
             return Ok(());
         }
-        let retry: Vec<usize> = (0..status.len()).filter(|&i| status[i] < 0 && status[i] != -libc::ENOENT).collect();
-        addrs = retry.iter().map(|&i| addrs[i]).collect();
-        targets = retry.iter().map(|&i| targets[i]).collect();
+        addrs = left.iter().map(|&i| addrs[i]).collect();
+        targets = left.iter().map(|&i| targets[i]).collect();
     }
-    failed.sort_unstable();
-    failed.dedup();
-    let why: Vec<String> = failed.iter().map(|&e| std::io::Error::from_raw_os_error(e).to_string()).collect();
-    Err(format!("move_pages: {} pages not moved ({})", addrs.len(), why.join("; ")))
+    Err(format!("move_pages: {} pages still busy after three tries", left.len()))
 }
 
 /// [`sample`] of the `len` bytes at address `at`.

@@ -464,7 +464,8 @@ enum Streaming {
     /// Reading the leaf's partition `chunk` rows at a time; `emitted` once a chunk's groups
     /// went out.
     Jit { input: SendableRecordBatchStream, chunk: usize, emitted: bool, done: bool, spare: Option<TableData> },
-    /// jitjoin refused the first chunk: the original subtree's partition answers.
+    /// The original subtree's partition answers: jitjoin refused the first chunk, or (over
+    /// the rest of the partition) its groups were too many to pay.
     Original(SendableRecordBatchStream),
 }
 

@@ -236,55 +236,45 @@ pub fn placement(p: &PhysicalPlan, data: &Dataset, workers: &crate::runtime::wor
         nodes.len(),
         all.join(", ")
     );
+    use crate::runtime::exec::numa::{intended, intended_blocks, intended_shares, whole_tables};
+    // One line per structure, block or share: its name and the nodes it is meant for.
+    let lines = |out: &mut String, meant: Vec<(String, Vec<usize>)>| {
+        for (structure, on) in meant {
+            let spread = if on.len() > 1 { " (interleaved)" } else { "" };
+            let on: Vec<String> = on.iter().map(usize::to_string).collect();
+            let _ = writeln!(out, "    {structure:<40} on node(s) {}{spread}", on.join(","));
+        }
+    };
+    let nodes = p.placements.nodes;
     for (j, (join, b)) in q.joins.iter().zip(&p.builds).enumerate() {
         let place = p.placements.joins[j];
         let table = &q.tables[join.build].name;
         let _ = writeln!(out, "  join `{table}`: {}", place.describe());
-        let copies = place.copies(p.placements.nodes);
-        for (structure, on) in crate::runtime::exec::numa::intended(table, &b.lookup, copies, workers) {
-            let on: Vec<String> = on.iter().map(usize::to_string).collect();
-            let spread = if on.len() > 1 { " (interleaved)" } else { "" };
-            let _ = writeln!(out, "    {structure:<40} on node(s) {}{spread}", on.join(","));
-        }
+        lines(&mut out, intended(table, &b.lookup, place.copies(nodes), workers));
     }
     // The rows of the tables split across the nodes, each node's block in its memory: the
     // build sides' in join order, then the probe table's (as `run` lists them).
-    let block = |out: &mut String, table: &str| {
-        for (structure, on) in crate::runtime::exec::numa::intended_blocks(table, p.placements.nodes, workers) {
-            let on: Vec<String> = on.iter().map(usize::to_string).collect();
-            let spread = if on.len() > 1 { " (interleaved)" } else { "" };
-            let _ = writeln!(out, "    {structure:<40} on node(s) {}{spread}", on.join(","));
-        }
-    };
     for (j, join) in q.joins.iter().enumerate() {
         if p.placements.joins[j].splits_build() {
-            let _ = writeln!(out, "  build table `{}`: split across the nodes", q.tables[join.build].name);
-            block(&mut out, &q.tables[join.build].name);
+            let table = &q.tables[join.build].name;
+            let _ = writeln!(out, "  build table `{table}`: split across the nodes");
+            lines(&mut out, intended_blocks(table, nodes, workers));
         }
     }
     if let Some(j) = p.placements.probe_split {
         let build = &q.tables[q.joins[j].build].name;
-        let _ = writeln!(
-            out,
-            "  probe table `{}`: split by the key of the join with `{build}` across the nodes",
-            q.tables[q.probe].name
-        );
-        block(&mut out, &q.tables[q.probe].name);
+        let table = &q.tables[q.probe].name;
+        let _ = writeln!(out, "  probe table `{table}`: split by the key of the join with `{build}` across the nodes");
+        lines(&mut out, intended_blocks(table, nodes, workers));
     }
     // The tables read whole: each node's share of their rows in its memory.
-    let whole = crate::runtime::exec::numa::whole_tables(p, data, workers.strategy);
+    let whole = whole_tables(p, data, workers.strategy);
     if !whole.is_empty() {
         let names: Vec<String> = whole.iter().map(|&t| format!("`{}`", q.tables[t].name)).collect();
         let _ = writeln!(out, "  read whole, each node's share of the rows in its memory: {}", names.join(", "));
     }
     for &t in &whole {
-        for (structure, on) in
-            crate::runtime::exec::numa::intended_shares(&q.tables[t].name, p.placements.nodes, workers)
-        {
-            let on: Vec<String> = on.iter().map(usize::to_string).collect();
-            let spread = if on.len() > 1 { " (interleaved)" } else { "" };
-            let _ = writeln!(out, "    {structure:<40} on node(s) {}{spread}", on.join(","));
-        }
+        lines(&mut out, intended_shares(&q.tables[t].name, nodes, workers));
     }
     out
 }

@@ -490,7 +490,6 @@ impl JitjoinExec {
         let input = leaf.execute(partition, Arc::clone(&context))?;
         let text = Arc::new(self.translation.text.clone());
         let schema = Arc::clone(&self.schema);
-        let original = self.fallback.as_ref().map(|f| Arc::clone(&f.plan));
         let fallback = self.fallback.clone();
         let ran = Arc::clone(&self.ran);
         let meters = Meters::new(&self.metrics, partition);
@@ -500,8 +499,8 @@ impl JitjoinExec {
         let stream = futures::stream::try_unfold(start, move |state| {
             let (text, schema, in_schema, cols) =
                 (Arc::clone(&text), Arc::clone(&schema), Arc::clone(&in_schema), cols.clone());
-            let (original, fallback, ran, context, meters) =
-                (original.clone(), fallback.clone(), Arc::clone(&ran), Arc::clone(&context), meters.clone());
+            let (fallback, ran, context, meters) =
+                (fallback.clone(), Arc::clone(&ran), Arc::clone(&context), meters.clone());
             let reservation = Arc::clone(&reservation);
             async move {
                 let (mut input, chunk, emitted, spare) = match state {
@@ -577,7 +576,7 @@ impl JitjoinExec {
                         }
                     }
                     Err(why) => {
-                        let Some(original) = original.filter(|_| !emitted) else {
+                        let Some(original) = fallback.map(|f| f.plan).filter(|_| !emitted) else {
                             return Err(DataFusionError::Execution(format!("jitjoin: {why}")));
                         };
                         fell_back(&why);

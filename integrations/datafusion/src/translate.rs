@@ -144,26 +144,31 @@ fn selectivity(filter: &FilterExec) -> Option<f64> {
 /// and sorts without a limit (a sort-merge join's sides are sorted), above the filter and
 /// between it and the scan.
 fn filtered_scan(plan: &Arc<dyn ExecutionPlan>) -> Option<&Arc<dyn ExecutionPlan>> {
-    fn through(mut p: &Arc<dyn ExecutionPlan>) -> &Arc<dyn ExecutionPlan> {
-        loop {
-            if let Some(x) = p.downcast_ref::<RepartitionExec>() {
-                p = x.input();
-            } else if let Some(x) = p.downcast_ref::<CoalescePartitionsExec>()
-                && x.fetch().is_none()
-            {
-                p = x.input();
-            } else if let Some(x) = p.downcast_ref::<SortExec>()
-                && x.fetch().is_none()
-            {
-                p = x.input();
-            } else {
-                return p;
-            }
+    let filter = below(plan, |_| true);
+    let f = filter.downcast_ref::<FilterExec>()?;
+    below(f.input(), |_| true).is::<DataSourceExec>().then_some(filter)
+}
+
+/// `plan` below the operators on top of it that only move batches: merges of partitions,
+/// sorts without a limit, and the repartitions whose partitioning `moves` accepts.
+fn below(mut plan: &Arc<dyn ExecutionPlan>, moves: impl Fn(&Partitioning) -> bool) -> &Arc<dyn ExecutionPlan> {
+    loop {
+        if let Some(x) = plan.downcast_ref::<RepartitionExec>()
+            && moves(x.partitioning())
+        {
+            plan = x.input();
+        } else if let Some(x) = plan.downcast_ref::<CoalescePartitionsExec>()
+            && x.fetch().is_none()
+        {
+            plan = x.input();
+        } else if let Some(x) = plan.downcast_ref::<SortExec>()
+            && x.fetch().is_none()
+        {
+            plan = x.input();
+        } else {
+            return plan;
         }
     }
-    let filter = through(plan);
-    let f = filter.downcast_ref::<FilterExec>()?;
-    through(f.input()).is::<DataSourceExec>().then_some(filter)
 }
 
 /// The types jitjoin reads from a record batch column.
@@ -263,24 +268,7 @@ impl Translator {
     fn leaf(&mut self, plan: &Arc<dyn ExecutionPlan>) -> Rel {
         // jitjoin reads every partition of a leaf: a round-robin repartition or a merge of
         // partitions on top of it only moves batches, so the leaf is what is below them.
-        let mut plan = plan;
-        loop {
-            if let Some(x) = plan.downcast_ref::<RepartitionExec>()
-                && matches!(x.partitioning(), Partitioning::RoundRobinBatch(_))
-            {
-                plan = x.input();
-            } else if let Some(x) = plan.downcast_ref::<CoalescePartitionsExec>()
-                && x.fetch().is_none()
-            {
-                plan = x.input();
-            } else if let Some(x) = plan.downcast_ref::<SortExec>()
-                && x.fetch().is_none()
-            {
-                plan = x.input();
-            } else {
-                break;
-            }
-        }
+        let plan = below(plan, |p| matches!(p, Partitioning::RoundRobinBatch(_)));
         let id = self.leaves.len();
         self.leaves.push(Arc::clone(plan));
         let cols = (0..plan.schema().fields().len()).map(|c| Some(Expr::Col(id, c))).collect();

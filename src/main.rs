@@ -16,7 +16,10 @@ fn main() -> ExitCode {
     // The environment is read here, once; the library reads the settings.
     jitjoin::runtime::settings::install(jitjoin::runtime::settings::Settings::from_env());
     cli::common::TABLES.set(std::mem::take(&mut cli.tables)).expect("set once");
-    match std::panic::catch_unwind(|| cli::dispatch(cli.cmd)) {
+    let done = std::panic::catch_unwind(|| cli::dispatch(cli.cmd));
+    // The kernel files this run queued (written off its path), for the next process.
+    jitjoin::compiler::engine::jit::disk::flush();
+    match done {
         Ok(Ok(())) => ExitCode::SUCCESS,
         Ok(Err(e)) => {
             eprintln!("error: {e}");

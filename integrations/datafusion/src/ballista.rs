@@ -139,6 +139,8 @@ pub fn process_main<F: std::future::Future<Output = std::result::Result<(), Stri
         Ok(rt) => rt.block_on(serve()),
         Err(e) => Err(format!("cannot start the runtime: {e}")),
     };
+    // The kernel files queued last, for the next process.
+    jitjoin::compiler::engine::jit::disk::flush();
     match served {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {

@@ -94,7 +94,10 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    match rt.block_on(run(cli.cmd)) {
+    let done = rt.block_on(run(cli.cmd));
+    // The kernel files this run queued, for the next process.
+    jitjoin::compiler::engine::jit::disk::flush();
+    match done {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure(code, msg)) => {
             eprintln!("error: {msg}");

@@ -81,6 +81,7 @@ pub fn json(p: &PlanFile, r: &RunReport, t: &ResultTable, load: Duration) -> ser
             "cached": k.cached,
             "disk": k.disk,
             "lowered": k.lowered,
+            "tier": if k.quick { "quick" } else { "default" },
         })).collect::<Vec<_>>(),
     });
     let table = json_table(t);

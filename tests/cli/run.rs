@@ -469,3 +469,34 @@ fn nulls_from_csv_to_every_output() {
         assert!(schema.field_with_name("o.amount").unwrap().is_nullable(), "{engine}");
     }
 }
+
+/// Kernels that run over few rows are compiled in the quick tier (no optimisation passes,
+/// single-pass register allocation), the others in the default tier; the JSON report says
+/// which, and the answer is the interpreter's either way.
+#[test]
+fn kernels_over_few_rows_are_compiled_in_the_quick_tier() {
+    let run = |s_rows: &str, engine: &str| {
+        let set = format!("S.rows={s_rows}");
+        let out = jitjoin(&["run", "--set", "R.rows=1000", "--set", &set, "--engine", engine, "--format", "json"]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    let tiers = |v: &serde_json::Value| -> Vec<(String, String)> {
+        let kernels = v["kernels"].as_array().unwrap().iter().filter(|k| k["kernel"] != "finalize");
+        kernels.map(|k| (k["kernel"].as_str().unwrap().to_string(), k["tier"].as_str().unwrap().to_string())).collect()
+    };
+    let tier_of = |v: &serde_json::Value, prefix: &str| -> Vec<String> {
+        tiers(v).into_iter().filter(|(k, _)| k.starts_with(prefix)).map(|(_, t)| t).collect()
+    };
+    // 5 000 probe rows: every kernel quick. 70 000 (above 2^16): the probe kernel in the
+    // default tier, the build kernel over R's 1 000 rows still quick.
+    let small = run("5000", "jit");
+    assert_eq!(tier_of(&small, "probe"), ["quick"], "{:?}", tiers(&small));
+    assert_eq!(tier_of(&small, "build"), ["quick"], "{:?}", tiers(&small));
+    let large = run("70000", "jit");
+    assert_eq!(tier_of(&large, "probe"), ["default"], "{:?}", tiers(&large));
+    assert_eq!(tier_of(&large, "build"), ["quick"], "{:?}", tiers(&large));
+    for (rows, got) in [("5000", &small), ("70000", &large)] {
+        assert_eq!(got["results"], run(rows, "interp")["results"], "S.rows={rows}");
+    }
+}

@@ -259,6 +259,8 @@ pub struct KernelTime {
     pub disk: bool,
     /// Lowered to find it (or compile it); a kernel found by its shape on disk is not.
     pub lowered: bool,
+    /// Compiled in the JIT's quick tier (for few rows; [`jit::JitSession::quick`]).
+    pub quick: bool,
 }
 
 /// One engine: the JIT or the generic engine.

@@ -296,6 +296,11 @@ pub struct JitSession {
     check: Option<FuncId>,
     /// Kernels kept on disk for later processes ([`disk`]), when the session has a directory.
     pub disk: Option<disk::DiskCache>,
+    /// The quick tier's ISA ([`crate::target::Target::quick_isa`]) and its half of a kernel's
+    /// cache key, when the session has one.
+    quick_isa: Option<(cranelift_codegen::isa::OwnedTargetIsa, std::sync::Arc<str>)>,
+    /// Compile the kernels defined from now on in the quick tier (when there is one).
+    pub quick: bool,
 }
 
 /// The kernel caches' key for `func` (beside the ISA's): a 128-bit hash of what its code is
@@ -350,12 +355,14 @@ impl JitSession {
     pub(crate) fn for_target(t: &crate::target::Target, options: JitOptions) -> Result<JitSession, CompileError> {
         let mut s = JitSession::with_isa(t.isa(options.verify).map_err(setup_err)?)?;
         s.dump = options.dump;
+        let quick = t.quick_isa(options.verify).map_err(setup_err)?;
+        let key = isa_key(&quick);
+        s.quick_isa = Some((quick, key));
         Ok(s)
     }
 
     fn with_isa(isa: cranelift_codegen::isa::OwnedTargetIsa) -> Result<JitSession, CompileError> {
-        let flags: Vec<String> = isa.isa_flags().iter().map(ToString::to_string).collect();
-        let target_key: std::sync::Arc<str> = format!("{} {} {}", isa.triple(), flags.join(" "), isa.flags()).into();
+        let target_key = isa_key(&isa);
         let mut jb = JITBuilder::with_isa(isa, default_libcall_names());
         // Kernels call the session's own `preserve_all` wrappers directly (`call rel32`), so all
         // of a session's code must lie within 2 GiB. The default provider maps each finalize's
@@ -394,7 +401,21 @@ impl JitSession {
             published: 0,
             check: None,
             disk: None,
+            quick_isa: None,
+            quick: false,
         })
+    }
+
+    /// The cache key's half of the tier kernels are compiled in now.
+    fn in_quick_tier(&self) -> bool {
+        self.quick && self.quick_isa.is_some()
+    }
+
+    fn tier_key(&self) -> &std::sync::Arc<str> {
+        match &self.quick_isa {
+            Some((_, key)) if self.quick => key,
+            _ => &self.target_key,
+        }
     }
 
     /// Compile every kernel from now on in checked mode: each load and store is preceded by
@@ -430,7 +451,7 @@ impl Backend for JitSession {
             let f = module.declare_func_in_func(check, &mut self.ctx.func);
             checked::instrument(&mut self.ctx.func, f);
         }
-        let key: CacheKey = (self.target_key.clone(), kernel_key(&self.ctx.func));
+        let key: CacheKey = (self.tier_key().clone(), kernel_key(&self.ctx.func));
         // Listings want Cranelift's text of every kernel, so they always compile.
         if !self.keep_listings
             && let Some((code, owner)) = with_cache(|c| c.map.get(&key).cloned())
@@ -446,6 +467,7 @@ impl Backend for JitSession {
                 cached: true,
                 disk: false,
                 lowered: true,
+                quick: self.in_quick_tier(),
             });
             return Ok(Defined { id: KernelId(self.defined.len() - 1), context });
         }
@@ -468,6 +490,7 @@ impl Backend for JitSession {
                 cached: true,
                 disk: true,
                 lowered: true,
+                quick: self.in_quick_tier(),
             });
             return Ok(Defined { id: KernelId(self.defined.len() - 1), context });
         }
@@ -475,7 +498,23 @@ impl Backend for JitSession {
         let dump = self.dump;
         self.ctx.set_disasm(dump || self.keep_listings);
         let id = module.declare_function(&name, Linkage::Local, &sig).map_err(|e| err(&e))?;
-        module.define_function(id, &mut self.ctx).map_err(|e| define_error(&name, &self.ctx, e))?;
+        let defined = match &self.quick_isa {
+            Some((isa, _)) if self.quick => match self.ctx.compile(&**isa, &mut Default::default()) {
+                Ok(_) => {
+                    let cc = self.ctx.compiled_code().expect("just compiled");
+                    let relocs: Vec<cranelift_module::ModuleReloc> = cc
+                        .buffer
+                        .relocs()
+                        .iter()
+                        .map(|r| cranelift_module::ModuleReloc::from_mach_reloc(r, &self.ctx.func, id))
+                        .collect();
+                    module.define_function_bytes(id, cc.buffer.alignment as u64, cc.code_buffer(), &relocs)
+                }
+                Err(e) => Err(cranelift_module::ModuleError::Compilation(e.inner)),
+            },
+            _ => module.define_function(id, &mut self.ctx),
+        };
+        defined.map_err(|e| define_error(&name, &self.ctx, e))?;
         if let (Some(disk), Some(k), Some(cc)) = (&self.disk, &disk_key, self.ctx.compiled_code()) {
             let relocs: Vec<cranelift_module::ModuleReloc> = cc
                 .buffer
@@ -516,6 +555,7 @@ impl Backend for JitSession {
             cached: false,
             disk: false,
             lowered: true,
+            quick: self.in_quick_tier(),
         });
         Ok(Defined { id: KernelId(self.defined.len() - 1), context })
     }
@@ -555,6 +595,7 @@ impl JitSession {
                 cached: false,
                 disk: false,
                 lowered: false,
+                quick: false,
             });
         }
         self.published = self.defined.len();
@@ -572,7 +613,7 @@ impl JitSession {
     ) -> Result<Vec<Defined>, CompileError> {
         let Some(disk) = self.disk.clone().filter(|_| !self.keep_listings) else { return define(self) };
         // The target and checked mode (which adds calls to every kernel) complete the shape.
-        let shape = format!("{}\nchecked {}\n{shape:032x}", self.target_key, self.check.is_some());
+        let shape = format!("{}\nchecked {}\n{shape:032x}", self.tier_key(), self.check.is_some());
         if let Some(found) = self.define_stored(&disk, &shape)? {
             return Ok(found);
         }
@@ -602,7 +643,7 @@ impl JitSession {
         }
         let mut codes = Vec::with_capacity(kernels.len());
         for k in &kernels {
-            let key: CacheKey = (self.target_key.clone(), k.key.clone());
+            let key: CacheKey = (self.tier_key().clone(), k.key.clone());
             let code = match with_cache(|c| c.map.get(&key).cloned()) {
                 Some((code, owner)) => Found::Cached(code, owner),
                 None => match disk.load(&disk_key(&key)) {
@@ -640,6 +681,7 @@ impl JitSession {
                 cached: true,
                 disk: disk_hit,
                 lowered: false,
+                quick: self.in_quick_tier(),
             });
             out.push(Defined { id: KernelId(self.defined.len() - 1), context: k.context });
             t0 = Instant::now();
@@ -811,6 +853,12 @@ fn lower(
     b.seal_all_blocks();
     b.finalize(module.target_config());
     (sig, cx.into_words())
+}
+
+/// An ISA's triple and flags: half of every kernel's cache key.
+fn isa_key(isa: &cranelift_codegen::isa::OwnedTargetIsa) -> std::sync::Arc<str> {
+    let flags: Vec<String> = isa.isa_flags().iter().map(ToString::to_string).collect();
+    format!("{} {} {}", isa.triple(), flags.join(" "), isa.flags()).into()
 }
 
 /// Where kernels are defined: the JIT's session (compiled into memory, cached per process) or

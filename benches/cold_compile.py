@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Cold compile: `jitjoin run` in fresh processes whose kernel directory is empty (a plan's
+first run, or the first after a rebuild), for one or more jitjoin binaries, rounds
+alternating their order. Prints medians of `compile`, `total` and the whole process, in ms.
+
+    python3 benches/cold_compile.py [--rounds 7] NAME=PATH [NAME=PATH ...]
+
+e.g. `NAME=target/release/jitjoin` alone, or an older build beside it to compare.
+"""
+import argparse, json, os, shutil, statistics, subprocess, tempfile, time
+
+QUERIES = {
+    "fk_sum (1M ⋈ 16M)": [],
+    "fk_sum (1K ⋈ 64K)": ["--set", "R.rows=1K", "--set", "S.rows=64K"],
+    "fk_sum (64K ⋈ 1M)": ["--set", "R.rows=64K", "--set", "S.rows=1M"],
+    "star (default)": ["examples/star.jj"],
+    "star (64K fact)": ["examples/star.jj", "--set", "lineorder.rows=64K"],
+    "semi_anti": ["examples/semi_anti.jj"],
+    "star_groups": ["examples/star_groups.jj"],
+}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rounds", type=int, default=7)
+    ap.add_argument("binaries", nargs="+", metavar="NAME=PATH")
+    a = ap.parse_args()
+    bins = [b.split("=", 1) for b in a.binaries]
+    # On disk (not tmpfs), as a user's cache directory is; the calibration kept, so that
+    # only the kernels are cold.
+    cache = tempfile.mkdtemp(prefix="cold-compile-", dir=os.path.join(os.path.dirname(__file__), "..", "target"))
+    home = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
+    calibration = os.path.join(home, "jitjoin", "calibration.json")
+    if os.path.exists(calibration):
+        shutil.copy(calibration, cache)
+    env = dict(os.environ, JITJOIN_CACHE_DIR=cache)
+    res = {}
+    try:
+        for r in range(a.rounds):
+            for q, args in QUERIES.items():
+                for name, path in bins if r % 2 == 0 else bins[::-1]:
+                    shutil.rmtree(os.path.join(cache, "kernels"), ignore_errors=True)
+                    t0 = time.perf_counter()
+                    out = subprocess.run([path, "run", *args, "--format", "json"], capture_output=True, env=env, check=True)
+                    wall = (time.perf_counter() - t0) * 1e3
+                    t = json.loads(out.stdout)["timings_ms"]
+                    res.setdefault((q, name), []).append((t["compile"], t["total"], wall))
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)
+    names = [n for n, _ in bins]
+    cols = [f"{what} {n}" for what in ("compile", "total", "process") for n in names]
+    print("| query | " + " | ".join(cols) + " |")
+    print("|---|" + "---|" * len(cols))
+    for q in QUERIES:
+        cells = []
+        for i, fmt in ((0, "{:.2f}"), (1, "{:.1f}"), (2, "{:.0f}")):
+            for n in names:
+                cells.append(fmt.format(statistics.median(x[i] for x in res[(q, n)])))
+        print(f"| {q} | " + " | ".join(cells) + " |")
+
+
+if __name__ == "__main__":
+    main()

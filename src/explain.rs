@@ -564,14 +564,15 @@ pub fn numa_section(
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "numa: {} node(s) of {:.0} cores, {} LLC per domain, latency {:.0} ns local / {:.0} ns remote, {:.0} / {:.0} \
-         GB/s per node; modelled as an FK join, |R| = {r_rows}, |S| = {s_rows}, {} B per row hashed, {} B per key \
+        "numa: {} node(s) of {:.0} cores, {} LLC per domain, latency {:.0} ns local / {:.0} ns remote ({}), {:.0} / \
+         {:.0} GB/s per node; modelled as an FK join, |R| = {r_rows}, |S| = {s_rows}, {} B per row hashed, {} B per key \
          in a vector{}",
         m.nodes,
         m.cores_per_node,
         b(m.llc as u64),
         m.lat_local_ns,
         m.lat_remote_ns,
+        if m.measured { "measured" } else { "from the SLIT" },
         m.bw_local,
         m.bw_remote,
         w.hash_bytes,

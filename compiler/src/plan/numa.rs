@@ -6,9 +6,11 @@
 //!
 //! ```text
 //!   machine:  N nodes, c cores each, L = last-level cache per coherence domain (the target's
-//!             effective LLC), ℓ = local DRAM latency, ℓr = ℓ · (mean remote SLIT distance / 10),
+//!             effective LLC), ℓ and ℓr = the mean local and remote latency of the matrix
+//!             `jitjoin calibrate` measured (the host), else ℓ = local DRAM latency and
+//!             ℓr = ℓ · (mean remote SLIT distance / 10),
 //!             B = DRAM bandwidth per node (per socket ÷ nodes per socket; nodes with a SLIT
-//!             distance under 20 share a package), Br = B · 10 / (mean remote distance)
+//!             distance under 20 share a package), Br = B · ℓ / ℓr
 //!   a random access to a structure of W bytes, with C bytes of cache and a share f remote:
 //!             h = min(1, C / W), h2 = min(1, L2 / W)  the shares that hit the LLC and L2
 //!             t = h2 · t_L2 + (h − h2) · t_hit + (1 − h) · ((1 − f) · ℓ + f · ℓr) / MLP
@@ -271,15 +273,33 @@ pub struct NumaMachine {
     /// DRAM bandwidth of one node, and from one node to the others (bytes per ns = GB/s).
     pub bw_local: f64,
     pub bw_remote: f64,
+    /// Whether the latencies (and the remote bandwidth, scaled by their ratio) come from a
+    /// measured matrix ([`crate::target::Machine::numa_latency_ns`]) rather than the SLIT.
+    pub measured: bool,
+}
+
+/// The machine's distances in SLIT units (10 = local), row-major: the measured latency
+/// matrix scaled so that the mean local latency is 10, when there is one; else the SLIT (all
+/// 10 when it does not fit). Also the mean local latency in ns, and whether it was measured.
+fn distances(t: &Target, n: usize) -> (Vec<f64>, f64, bool) {
+    let m = &t.machine;
+    let cache_lat = t.caches.mem_latency_ns.max(1) as f64;
+    if n > 1 && m.numa_latency_ns.len() == n * n {
+        let lat: Vec<f64> = m.numa_latency_ns.iter().map(|&x| x.max(1) as f64).collect();
+        let local = (0..n).map(|i| lat[i * n + i]).sum::<f64>() / n as f64;
+        return (lat.iter().map(|&x| 10.0 * x / local).collect(), local, true);
+    }
+    let d = if m.numa_distances.len() == n * n { m.numa_distances.clone() } else { vec![10; n * n] };
+    (d.into_iter().map(f64::from).collect(), cache_lat, false)
 }
 
 /// Mean SLIT distance from each node to the others (10 on one node).
-fn mean_remote(d: &[u32], n: usize) -> f64 {
+fn mean_remote(d: &[f64], n: usize) -> f64 {
     if n <= 1 {
         return 10.0;
     }
-    let sum: u32 = (0..n).flat_map(|i| (0..n).filter(move |&j| j != i).map(move |j| d[i * n + j])).sum();
-    sum as f64 / (n * (n - 1)) as f64
+    let sum: f64 = (0..n).flat_map(|i| (0..n).filter(move |&j| j != i).map(move |j| d[i * n + j])).sum();
+    sum / (n * (n - 1)) as f64
 }
 
 /// SLIT distance below which two nodes are taken to share a package (on-chip or on-socket
@@ -313,11 +333,12 @@ impl NumaMachine {
     pub fn of(t: &Target) -> NumaMachine {
         let m = &t.machine;
         let n = (m.numa_nodes as usize).max(1);
-        let d: Vec<u32> = if m.numa_distances.len() == n * n { m.numa_distances.clone() } else { vec![10; n * n] };
+        let slit: Vec<u32> = if m.numa_distances.len() == n * n { m.numa_distances.clone() } else { vec![10; n * n] };
+        let (d, lat, measured) = distances(t, n);
         let remote = mean_remote(&d, n);
-        let lat = t.caches.mem_latency_ns.max(1) as f64;
         let llc = t.caches.effective_llc.or(t.caches.l3).unwrap_or(t.caches.l2) as f64;
-        let bw_local = m.mem_bandwidth_gbs.max(1) as f64 * packages(&d, n) as f64 / n as f64;
+        // Which nodes share a package is the firmware's topology, not a latency.
+        let bw_local = m.mem_bandwidth_gbs.max(1) as f64 * packages(&slit, n) as f64 / n as f64;
         NumaMachine {
             nodes: n,
             cores_per_node: (m.cores.max(1) as f64 / n as f64).max(1.0),
@@ -327,6 +348,7 @@ impl NumaMachine {
             lat_remote_ns: lat * remote / 10.0,
             bw_local,
             bw_remote: bw_local * 10.0 / remote,
+            measured,
         }
     }
 
@@ -336,15 +358,14 @@ impl NumaMachine {
     pub fn merged(t: &Target, groups: &[Vec<usize>]) -> NumaMachine {
         let base = NumaMachine::of(t);
         let n = base.nodes;
-        let d: Vec<u32> =
-            if t.machine.numa_distances.len() == n * n { t.machine.numa_distances.clone() } else { vec![10; n * n] };
+        let (d, lat, _) = distances(t, n);
         let k = groups.len().max(1);
         let size = n as f64 / k as f64;
         let mean = |pairs: Vec<(usize, usize)>| {
             if pairs.is_empty() {
                 10.0
             } else {
-                pairs.iter().map(|&(i, j)| d[i * n + j] as f64).sum::<f64>() / pairs.len() as f64
+                pairs.iter().map(|&(i, j)| d[i * n + j]).sum::<f64>() / pairs.len() as f64
             }
         };
         let within: Vec<(usize, usize)> =
@@ -361,7 +382,6 @@ impl NumaMachine {
             })
             .collect();
         let (dl, dr) = (mean(within), mean(between));
-        let lat = t.caches.mem_latency_ns.max(1) as f64;
         NumaMachine {
             nodes: k,
             cores_per_node: base.cores_per_node * size,
@@ -371,6 +391,7 @@ impl NumaMachine {
             lat_remote_ns: lat * dr / 10.0,
             bw_local: base.bw_local * size,
             bw_remote: base.bw_local * size * 10.0 / dr,
+            measured: base.measured,
         }
     }
 
@@ -767,5 +788,26 @@ mod findings {
         assert_eq!(m.cores_per_node, 64.0);
         assert!(m.lat_local_ns > 120.0 && m.lat_local_ns < 120.0 * 1.6, "{}", m.lat_local_ns);
         assert!(m.lat_remote_ns > 120.0 * 2.5, "{}", m.lat_remote_ns);
+    }
+
+    /// A measured latency matrix replaces the SLIT: the Kunpeng preset's SLIT says remote
+    /// memory is 1.6–3.3× as far, a machine that measured 100 ns local and 150 ns remote is
+    /// planned with those, merged or not; the packages still come from the SLIT.
+    #[test]
+    fn a_measured_latency_matrix_replaces_the_slit() {
+        let mut t = crate::target::preset("kunpeng920").unwrap().clone();
+        let slit = NumaMachine::of(&t);
+        assert!(!slit.measured && slit.lat_remote_ns > 2.0 * slit.lat_local_ns, "{slit:?}");
+        t.machine.numa_latency_ns = (0..16).map(|k| if k % 5 == 0 { 100 } else { 150 }).collect();
+        let m = NumaMachine::of(&t);
+        assert!(m.measured);
+        assert_eq!((m.lat_local_ns, m.lat_remote_ns), (100.0, 150.0));
+        assert!((m.bw_remote - m.bw_local / 1.5).abs() < 1e-9, "{m:?}");
+        assert_eq!(m.bw_local, slit.bw_local, "nodes per package from the SLIT");
+        let merged = NumaMachine::merged(&t, &[vec![0, 1], vec![2, 3]]);
+        assert_eq!((merged.lat_local_ns, merged.lat_remote_ns), (125.0, 150.0));
+        // A matrix of another size (a calibration of other nodes) is not used.
+        t.machine.numa_latency_ns.truncate(4);
+        assert!(!NumaMachine::of(&t).measured);
     }
 }

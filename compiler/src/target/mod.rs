@@ -35,6 +35,11 @@ pub struct Machine {
     pub page_sizes: Vec<u64>,
     /// NUMA distances (ACPI SLIT, 10 = local), row-major `numa_nodes × numa_nodes`.
     pub numa_distances: Vec<u32>,
+    /// Measured ns per dependent load from node i's cores to node j's memory, row-major
+    /// `numa_nodes × numa_nodes` (the host, after `jitjoin calibrate` on more than one node;
+    /// empty otherwise). The NUMA model prefers it to the SLIT, which firmware fills with
+    /// nominal values.
+    pub numa_latency_ns: Vec<u32>,
     /// Peak memory bandwidth per socket in GB/s (published channel counts × transfer rate;
     /// measured sequential read for the host).
     pub mem_bandwidth_gbs: u32,

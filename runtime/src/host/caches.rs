@@ -77,6 +77,13 @@ pub fn host_target() -> Target {
                 numa_distances: crate::host::topology::shared_host_topology()
                     .and_then(|t| numa_distances(&t, nodes))
                     .unwrap_or_else(|| jitjoin_compiler::target::uniform_distances(nodes as u32)),
+                // `calibrate`'s matrix, when it measured every node of this topology.
+                numa_latency_ns: calibration
+                    .as_ref()
+                    .and_then(|c| c.numa.as_ref())
+                    .filter(|n| n.latency_ns.len() == nodes && n.latency_ns.iter().all(|r| r.len() == nodes))
+                    .map(|n| n.latency_ns.iter().flatten().map(|&ns| ns.round().max(1.0) as u32).collect())
+                    .unwrap_or_default(),
                 mem_bandwidth_gbs: calibration.as_ref().map_or(0, |c| {
                     c.numa.as_ref().map_or(c.read_gbs, |n| n.peak_read().max(c.read_gbs)).round() as u32
                 }),

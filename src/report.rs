@@ -81,7 +81,11 @@ pub fn json(p: &PlanFile, r: &RunReport, t: &ResultTable, load: Duration) -> ser
             "cached": k.cached,
             "disk": k.disk,
             "lowered": k.lowered,
-            "tier": if k.quick { "quick" } else { "default" },
+            "tier": match (k.kernel.as_str(), k.quick) {
+                ("finalize", _) => serde_json::Value::Null,
+                (_, true) => "quick".into(),
+                (_, false) => "default".into(),
+            },
         })).collect::<Vec<_>>(),
     });
     let table = json_table(t);

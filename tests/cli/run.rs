@@ -475,12 +475,15 @@ fn nulls_from_csv_to_every_output() {
 /// which, and the answer is the interpreter's either way.
 #[test]
 fn kernels_over_few_rows_are_compiled_in_the_quick_tier() {
-    let run = |s_rows: &str, engine: &str| {
+    let run_with = |s_rows: &str, engine: &str, more: &[&str]| {
         let set = format!("S.rows={s_rows}");
-        let out = jitjoin(&["run", "--set", "R.rows=1000", "--set", &set, "--engine", engine, "--format", "json"]);
+        let mut args = vec!["run", "--set", "R.rows=1000", "--set", &set, "--engine", engine, "--format", "json"];
+        args.extend_from_slice(more);
+        let out = jitjoin(&args);
         assert!(out.status.success(), "{}", stderr(&out));
         serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
     };
+    let run = |s_rows: &str, engine: &str| run_with(s_rows, engine, &[]);
     let tiers = |v: &serde_json::Value| -> Vec<(String, String)> {
         let kernels = v["kernels"].as_array().unwrap().iter().filter(|k| k["kernel"] != "finalize");
         kernels.map(|k| (k["kernel"].as_str().unwrap().to_string(), k["tier"].as_str().unwrap().to_string())).collect()
@@ -496,7 +499,12 @@ fn kernels_over_few_rows_are_compiled_in_the_quick_tier() {
     let large = run("70000", "jit");
     assert_eq!(tier_of(&large, "probe"), ["default"], "{:?}", tiers(&large));
     assert_eq!(tier_of(&large, "build"), ["quick"], "{:?}", tiers(&large));
-    for (rows, got) in [("5000", &small), ("70000", &large)] {
+    // The tier follows the table, not the block: a radix-partitioned probe side of 70 000
+    // rows probed in blocks of 4 096 gets the default tier for every block.
+    let blocks = run_with("70000", "jit", &["--algorithm", "radix", "--probe-block-rows", "4096"]);
+    assert!(blocks["probe_blocks"].as_u64().unwrap() > 1, "{blocks}");
+    assert_eq!(tier_of(&blocks, "probe"), ["default"], "{:?}", tiers(&blocks));
+    for (rows, got) in [("5000", &small), ("70000", &large), ("70000", &blocks)] {
         assert_eq!(got["results"], run(rows, "interp")["results"], "S.rows={rows}");
     }
 }

@@ -315,6 +315,9 @@ impl Target {
         for (k, v) in [
             ("opt_level", if quick { "none" } else { "speed" }),
             ("regalloc_algorithm", if quick { "single_pass" } else { "backtracking" }),
+            // With the verifier (debug builds, tests): the single-pass allocator's output is
+            // checked too, as wasmtime's fuzzers check it.
+            ("regalloc_checker", if quick && verify { "true" } else { "false" }),
             ("is_pic", if pic { "true" } else { "false" }),
             ("use_colocated_libcalls", "false"),
             ("enable_verifier", if verify { "true" } else { "false" }),

@@ -40,7 +40,7 @@ pub struct JitEngine {
     stream_ahead: u32,
 }
 
-/// Kernels that run over at most this many rows are compiled in the quick tier
+/// Kernels for a table of at most this many rows are compiled in the quick tier
 /// ([`Target::quick_isa`]): no optimisation passes, single-pass register allocation.
 ///
 /// Where the tiers break even, per kernel: the quick tier saved 0.15 ms compiling a build
@@ -109,8 +109,10 @@ impl JitEngine {
     /// an earlier process defined them. Fingerprinting the request is compile time too,
     /// charged to the first kernel defined after it.
     ///
-    /// Kernels that run over at most [`QUICK_ROWS`] rows are compiled in the quick tier, unless
-    /// listings are kept (a listing shows the code a large run gets).
+    /// Kernels for a table of at most [`QUICK_ROWS`] rows (`rows`: the whole table's, not a
+    /// partitioned block's, so that the blocks of a large probe side all get the default
+    /// tier) are compiled in the quick tier, unless listings are kept (a listing shows the code
+    /// a large run gets).
     fn memoized(
         &mut self,
         rows: usize,
@@ -129,7 +131,10 @@ impl JitEngine {
             self.session.charge(first, spent);
             return Ok(d.clone());
         }
-        let d = self.session.shaped(key, define)?;
+        let d = self.session.shaped(key, define);
+        // Kernels defined otherwise (`backend()`) get the default tier.
+        self.session.quick = false;
+        let d = d?;
         self.session.charge(first, spent);
         self.session.finalize()?;
         self.memo.insert(key, d.clone());
@@ -328,7 +333,7 @@ impl Engine for JitEngine {
         let tuple = spec.tuple(t);
         let types: Vec<ColType> = t.columns.iter().map(|c| c.ty()).collect();
         let key = || fingerprint(&("partition", spec.lookup, spec.radix, &spec.keys, &types, &tuple));
-        let defined = self.memoized(rows.len(), key, |s| {
+        let defined = self.memoized(t.rows, key, |s| {
             let (h, sc) = compile_partition(s, spec.lookup, spec.radix, &spec.keys, &types, &tuple)?;
             Ok(vec![h, sc])
         })?;
@@ -407,8 +412,9 @@ impl Engine for JitEngine {
             }
             fingerprint(&("build", side, &types, input.shape(), &lists))
         };
-        let d =
-            self.memoized(input.rows(), key, |s| Ok(vec![compile_build(s, side, &types, input.shape())?]))?.remove(0);
+        let d = self
+            .memoized(input.data().rows, key, |s| Ok(vec![compile_build(s, side, &types, input.shape())?]))?
+            .remove(0);
         let prefetch: Vec<PrefetchDesc> = if d.context.contains(&Word::Prefetch) {
             tables.iter().map(|t| prefetch_desc(&side.lookup, t.addr(), input, &side.keys)).collect()
         } else {
@@ -452,7 +458,9 @@ impl Engine for JitEngine {
         }
         let key = || fingerprint(&("probe", p, &types, input.shape(), &builds, &runs, &lists));
         let d = self
-            .memoized(input.rows(), key, |s| Ok(vec![compile_probe(s, p, &types, input.shape(), &builds, &runs)?]))?
+            .memoized(input.data().rows, key, |s| {
+                Ok(vec![compile_probe(s, p, &types, input.shape(), &builds, &runs)?])
+            })?
             .remove(0);
         let descs: Vec<Vec<PrefetchDesc>> = sets
             .iter()

@@ -519,9 +519,11 @@ impl Backend for JitSession {
             },
             _ => None,
         };
-        quick
-            .unwrap_or_else(|| module.define_function(id, &mut self.ctx))
-            .map_err(|e| define_error(&name, &self.ctx, e))?;
+        let defined = match quick {
+            Some(done) => done,
+            None => module.define_function(id, &mut self.ctx),
+        };
+        defined.map_err(|e| define_error(&name, &self.ctx, e))?;
         if let (Some(disk), Some(k), Some(cc)) = (&self.disk, &disk_key, self.ctx.compiled_code()) {
             let relocs: Vec<cranelift_module::ModuleReloc> = cc
                 .buffer

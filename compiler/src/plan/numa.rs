@@ -289,8 +289,13 @@ fn distances(t: &Target, n: usize) -> (Vec<f64>, f64, bool) {
         let local = (0..n).map(|i| lat[i * n + i]).sum::<f64>() / n as f64;
         return (lat.iter().map(|&x| 10.0 * x / local).collect(), local, true);
     }
-    let d = if m.numa_distances.len() == n * n { m.numa_distances.clone() } else { vec![10; n * n] };
-    (d.into_iter().map(f64::from).collect(), cache_lat, false)
+    (slit(t, n).into_iter().map(f64::from).collect(), cache_lat, false)
+}
+
+/// The target's SLIT, or all 10 when it does not fit `n` nodes.
+fn slit(t: &Target, n: usize) -> Vec<u32> {
+    let d = &t.machine.numa_distances;
+    if d.len() == n * n { d.clone() } else { vec![10; n * n] }
 }
 
 /// Mean SLIT distance from each node to the others (10 on one node).
@@ -333,12 +338,11 @@ impl NumaMachine {
     pub fn of(t: &Target) -> NumaMachine {
         let m = &t.machine;
         let n = (m.numa_nodes as usize).max(1);
-        let slit: Vec<u32> = if m.numa_distances.len() == n * n { m.numa_distances.clone() } else { vec![10; n * n] };
         let (d, lat, measured) = distances(t, n);
         let remote = mean_remote(&d, n);
         let llc = t.caches.effective_llc.or(t.caches.l3).unwrap_or(t.caches.l2) as f64;
         // Which nodes share a package is the firmware's topology, not a latency.
-        let bw_local = m.mem_bandwidth_gbs.max(1) as f64 * packages(&slit, n) as f64 / n as f64;
+        let bw_local = m.mem_bandwidth_gbs.max(1) as f64 * packages(&slit(t, n), n) as f64 / n as f64;
         NumaMachine {
             nodes: n,
             cores_per_node: (m.cores.max(1) as f64 / n as f64).max(1.0),

@@ -506,12 +506,7 @@ impl Backend for JitSession {
             Some((isa, _)) if self.quick => match self.ctx.compile(&**isa, &mut Default::default()) {
                 Ok(_) => {
                     let cc = self.ctx.compiled_code().expect("just compiled");
-                    let relocs: Vec<cranelift_module::ModuleReloc> = cc
-                        .buffer
-                        .relocs()
-                        .iter()
-                        .map(|r| cranelift_module::ModuleReloc::from_mach_reloc(r, &self.ctx.func, id))
-                        .collect();
+                    let relocs = module_relocs(&self.ctx, id);
                     Some(module.define_function_bytes(id, cc.buffer.alignment as u64, cc.code_buffer(), &relocs))
                 }
                 Err(e) if cfg!(debug_assertions) => Some(Err(cranelift_module::ModuleError::Compilation(e.inner))),
@@ -525,13 +520,7 @@ impl Backend for JitSession {
         };
         defined.map_err(|e| define_error(&name, &self.ctx, e))?;
         if let (Some(disk), Some(k), Some(cc)) = (&self.disk, &disk_key, self.ctx.compiled_code()) {
-            let relocs: Vec<cranelift_module::ModuleReloc> = cc
-                .buffer
-                .relocs()
-                .iter()
-                .map(|r| cranelift_module::ModuleReloc::from_mach_reloc(r, &self.ctx.func, id))
-                .collect();
-            disk.store(k, cc.code_buffer(), cc.buffer.alignment as u64, &relocs);
+            disk.store(k, cc.code_buffer(), cc.buffer.alignment as u64, &module_relocs(&self.ctx, id));
         }
         let vcode = self.ctx.compiled_code().and_then(|c| c.vcode.clone()).unwrap_or_default();
         let code = self.ctx.compiled_code().map(|c| c.code_buffer().to_vec()).unwrap_or_default();
@@ -862,6 +851,13 @@ fn lower(
     b.seal_all_blocks();
     b.finalize(module.target_config());
     (sig, cx.into_words())
+}
+
+/// The relocations of the function `ctx` just compiled (defined as `id`), as a module takes
+/// them: for `define_function_bytes` and for the kernel's file on disk.
+fn module_relocs(ctx: &Context, id: FuncId) -> Vec<cranelift_module::ModuleReloc> {
+    let cc = ctx.compiled_code().expect("compiled");
+    cc.buffer.relocs().iter().map(|r| cranelift_module::ModuleReloc::from_mach_reloc(r, &ctx.func, id)).collect()
 }
 
 /// An ISA's triple and flags: half of every kernel's cache key.

@@ -355,19 +355,59 @@ pub fn asm_text(t: &Target, listings: &[compiler::engine::jit::Listing], emit: E
     Ok(out)
 }
 
-/// The strategy `--numa auto` takes for `q` on `target`: the cost model's choice for the first
-/// join's build rows against the probe rows, with the algorithm the plan asks for, among the
-/// strategies that compose with the plan.
-pub fn auto_strategy(q: &Query, data: &Dataset, target: &Target) -> compiler::plan::numa::Strategy {
-    use compiler::plan::numa::{NumaMachine, Strategy, Workload, auto};
-    let Some(first) = q.joins.first() else { return Strategy::Local };
-    let w = Workload::study(data.tables[first.build].rows as u64, data.tables[q.probe].rows as u64, false);
-    // Coarse-grained replication of a hash join probes every node's sub-table, which adds up
-    // only for one such join that keeps matches; leave it out of other plans.
-    let single = q.joins.len() == 1 && first.kind != ir::plan::JoinKind::Anti;
-    let allowed: Vec<Strategy> =
-        Strategy::ALL.into_iter().filter(|&s| single || s != Strategy::ReplicateCoarse).collect();
-    auto(&NumaMachine::of(target), &w, first.algorithm, &allowed)
+/// The model's workload for `q`'s first join: its build rows against the probe rows, pre-
+/// partitioned when both tables are stored split by their join keys (`partition:`).
+pub fn model_workload(q: &Query, data: &Dataset) -> Option<compiler::plan::numa::Workload> {
+    let first = q.joins.first()?;
+    let stored = |t: usize, col: usize| q.tables[t].partition == Some(col);
+    let split = stored(first.build, first.build_keys[0])
+        && first.probe_keys[0].table == q.probe
+        && stored(q.probe, first.probe_keys[0].col);
+    Some(compiler::plan::numa::Workload::study(
+        data.tables[first.build].rows as u64,
+        data.tables[q.probe].rows as u64,
+        split,
+    ))
+}
+
+/// The strategies `--numa auto` may take for `q`: coarse-grained replication of a hash join
+/// probes every node's sub-table, which adds up only for one such join that keeps matches.
+pub fn auto_strategies(q: &Query) -> Vec<compiler::plan::numa::Strategy> {
+    use compiler::plan::numa::Strategy;
+    let single = q.joins.len() == 1 && q.joins[0].kind != ir::plan::JoinKind::Anti;
+    Strategy::ALL.into_iter().filter(|&s| single || s != Strategy::ReplicateCoarse).collect()
+}
+
+/// What `--numa auto` takes for `q` on `target`'s nodes `layout`: the cost model's cheapest
+/// strategy × algorithm for the first join (with the algorithm the plan asks for), on the
+/// layout as it is and, where `may_merge`, with each package's nodes merged; the merged
+/// groups when merging won, and why.
+pub fn auto_strategy(
+    q: &Query,
+    data: &Dataset,
+    target: &Target,
+    layout: &compiler::plan::numa::Layout,
+    may_merge: bool,
+) -> (compiler::plan::numa::Strategy, Option<Vec<Vec<usize>>>, String) {
+    use compiler::plan::numa::{Strategy, algorithms_for, choose_over, merged_layout};
+    let (Some(first), Some(w)) = (q.joins.first(), model_workload(q, data)) else {
+        return (Strategy::Local, None, "no join: local".into());
+    };
+    let mut layouts = vec![layout.clone()];
+    layouts.extend(merged_layout(target, layout).filter(|_| may_merge));
+    match choose_over(target, &layouts, &w, algorithms_for(first.algorithm), &auto_strategies(q)) {
+        Some((l, c, total)) => {
+            let why = format!(
+                "{} {} on {} is predicted cheapest at {:.2} ms",
+                c.strategy.name(),
+                c.algorithm.name(),
+                l.describe(),
+                total * 1e3
+            );
+            (c.strategy, l.merged().then_some(l.groups), why)
+        }
+        None => (Strategy::Local, None, "nothing priced: local".into()),
+    }
 }
 
 /// A run's result as its query presents it (columns in order, named and typed), or the
@@ -474,10 +514,23 @@ pub fn workers_for(
     let auto = options.numa == Strategy::Auto;
     let mut opts = WorkerOptions { numa: if auto { Strategy::Local } else { options.numa }, ..options.clone() };
     let mut pool = runtime::workers::Workers::host(&opts)?;
-    if auto && pool.nodes().len() > 1 {
-        let chosen = auto_strategy(q, data, target);
-        if chosen != Strategy::Local {
+    let n = target.machine.numa_nodes as usize;
+    // The model's nodes are the target's; virtual nodes are groups of one node's cores, on
+    // which every strategy only adds overhead.
+    let nodes: Vec<usize> = pool.nodes().into_iter().filter(|&i| i < n).collect();
+    if auto && nodes.len() > 1 && options.virtual_nodes.is_none() {
+        let layout = compiler::plan::numa::Layout {
+            groups: match &options.merge {
+                Some(groups) => groups.clone(),
+                None => nodes.iter().map(|&i| vec![i]).collect(),
+            },
+            threads_per_node: None,
+        };
+        let (chosen, merge, _) =
+            auto_strategy(q, data, target, &layout, options.merge_by_model && options.merge.is_none());
+        if chosen != Strategy::Local || merge.is_some() {
             opts.numa = chosen;
+            opts.merge = merge.or(opts.merge);
             pool = runtime::workers::Workers::host(&opts)?;
         }
     }

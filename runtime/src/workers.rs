@@ -127,6 +127,9 @@ pub struct WorkerOptions {
     /// Merge these groups of nodes (OS indexes) into one logical node each, for replicas,
     /// partitions and morsel queues (`--merge-nodes`); memory is interleaved over a group.
     pub merge: Option<Vec<Vec<usize>>>,
+    /// Under `--numa auto` with no `merge`, let the cost model merge each package's nodes
+    /// when it prices that cheaper (`--merge-nodes` not given).
+    pub merge_by_model: bool,
     /// Rows per block of a radix-partitioned probe side (`--probe-blocks`); `None` lets the
     /// planner choose ([`jitjoin_compiler::plan::ProbeBlocks`]).
     pub probe_block_rows: Option<usize>,

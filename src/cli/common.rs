@@ -40,15 +40,21 @@ pub struct NumaArgs {
     pub virtual_nodes: Option<u32>,
     /// Merge nodes into one logical node each for replication and partitioning: auto (the
     /// nodes of one package, by SLIT distance: a Kunpeng 920 socket's two dies), off, or
-    /// groups such as 0,1/2,3.
-    #[arg(long, value_name = "auto|off|GROUPS", default_value = "off")]
-    pub merge_nodes: String,
+    /// groups such as 0,1/2,3. Not given: under `--numa auto` the cost model merges each package's nodes when it
+    /// prices that cheaper; otherwise off.
+    #[arg(long, value_name = "auto|off|GROUPS")]
+    pub merge_nodes: Option<String>,
 }
 
 impl NumaArgs {
     /// The node groups `--merge-nodes` asks for on `target` (`None`: no merging).
+    /// Whether `--numa auto` may merge nodes as the model prices it (`--merge-nodes` not given).
+    pub fn merge_by_model(&self) -> bool {
+        self.merge_nodes.is_none()
+    }
+
     pub fn merge(&self, target: &jitjoin::Target) -> Result<Option<Vec<Vec<usize>>>, Error> {
-        match self.merge_nodes.as_str() {
+        match self.merge_nodes.as_deref().unwrap_or("off") {
             "off" => Ok(None),
             "auto" => {
                 let m = &target.machine;

@@ -152,6 +152,7 @@ pub fn explain(args: ExplainArgs) -> Result<(), Error> {
         numa: numa.numa,
         machine,
         merge: numa.merge(&t)?,
+        merge_by_model: numa.merge_by_model(),
         ..Default::default()
     };
     jitjoin::runtime::workers::check(&options)?;

@@ -122,6 +122,7 @@ pub fn run(args: RunArgs) -> Result<(), Error> {
         numa: numa.numa,
         machine,
         merge: numa.merge(&target)?,
+        merge_by_model: numa.merge_by_model(),
         probe_block_rows: probe_block_rows.map(|r| r as usize),
     };
     // Before any data is made: can this machine give these workers, and the output

@@ -40,6 +40,11 @@ pub struct Machine {
     /// empty otherwise). The NUMA model prefers it to the SLIT, which firmware fills with
     /// nominal values.
     pub numa_latency_ns: Vec<u32>,
+    /// Measured sequential read bandwidth of each node's memory from its own first 1, 2, …
+    /// cores, MB/s: `node_read_mbs[i][t - 1]` with t threads on node i (the host, after
+    /// `jitjoin calibrate`; empty otherwise). The NUMA model reads a node's bandwidth from it,
+    /// for every thread count it considers.
+    pub node_read_mbs: Vec<Vec<u32>>,
     /// Peak memory bandwidth per socket in GB/s (published channel counts × transfer rate;
     /// measured sequential read for the host).
     pub mem_bandwidth_gbs: u32,

@@ -43,6 +43,7 @@ fn linux_machine(cores: u32, numa_distances: &[u32], mem_bandwidth_gbs: u32) -> 
         page_sizes: vec![4 * KIB, 2 * MIB, 1 << 30],
         numa_distances: numa_distances.to_vec(),
         numa_latency_ns: Vec::new(),
+        node_read_mbs: Vec::new(),
         mem_bandwidth_gbs,
         fault_4k_ns: None,
         fault_2m_ns: None,

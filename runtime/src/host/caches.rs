@@ -84,6 +84,23 @@ pub fn host_target() -> Target {
                     .filter(|n| n.latency_ns.len() == nodes && n.latency_ns.iter().all(|r| r.len() == nodes))
                     .map(|n| n.latency_ns.iter().flatten().map(|&ns| ns.round().max(1.0) as u32).collect())
                     .unwrap_or_default(),
+                // `calibrate`'s per-node sweep, when it measured every node of this topology.
+                node_read_mbs: calibration
+                    .as_ref()
+                    .and_then(|c| c.numa.as_ref())
+                    .filter(|n| n.nodes.len() == nodes)
+                    .map(|n| {
+                        n.nodes
+                            .iter()
+                            .map(|&node| {
+                                let mut pts: Vec<_> = n.bandwidth.iter().filter(|b| b.node == Some(node)).collect();
+                                pts.sort_by_key(|b| b.threads);
+                                pts.iter().map(|b| (b.read_gbs * 1e3).round().max(1.0) as u32).collect()
+                            })
+                            .collect::<Vec<Vec<u32>>>()
+                    })
+                    .filter(|v| v.iter().all(|c| !c.is_empty()))
+                    .unwrap_or_default(),
                 mem_bandwidth_gbs: calibration.as_ref().map_or(0, |c| {
                     c.numa.as_ref().map_or(c.read_gbs, |n| n.peak_read().max(c.read_gbs)).round() as u32
                 }),

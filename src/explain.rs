@@ -608,6 +608,26 @@ pub fn numa_section(
     if let Some((best, why)) = choose(&cands) {
         let _ = writeln!(out, "  chosen: {} with {} ({why})", best.strategy.name(), best.algorithm.name());
     }
+    // Every node count (and measured thread count per node), merged packages too.
+    use crate::compiler::plan::numa::{Layout, Strategy, choose_over, layouts, merged_layout};
+    let mut ls = layouts(t);
+    ls.extend(merged_layout(t, &Layout::all(t)));
+    if ls.len() > 1
+        && let Some((l, c, total)) =
+            choose_over(t, &ls, &w, &[Algorithm::Hash, Algorithm::Vector, Algorithm::Radix], &Strategy::ALL)
+    {
+        let _ = writeln!(
+            out,
+            "  over {} layouts (1 … {} nodes{}): {} {} on {} at {:.2} ms (`run --nodes auto` takes the nodes and threads)",
+            ls.len(),
+            m.nodes,
+            if ls.iter().any(Layout::merged) { ", packages merged" } else { "" },
+            c.strategy.name(),
+            c.algorithm.name(),
+            l.describe(),
+            total * 1e3
+        );
+    }
     out
 }
 

@@ -168,41 +168,72 @@ pub fn json(target: &Target, param: &str, points: &[Point]) -> serde_json::Value
     })
 }
 
-fn human(n: u64) -> String {
-    crate::runtime::error::Bytes(n as u128).to_string()
+/// What `--nodes auto` runs on: the nodes (`None`: every node), the CPUs when it runs fewer
+/// threads than a node has cores (the first ones of each chosen node), the threads, and why.
+pub struct AutoNodes {
+    pub nodes: Option<Vec<usize>>,
+    pub cpus: Option<Vec<usize>>,
+    pub threads: Option<usize>,
+    pub why: String,
 }
 
-/// `--nodes auto`: all cores for a plan whose first structure fits the caches; for one that
-/// does not (bandwidth-bound), the nodes and threads of the calibrated read-bandwidth peak.
-/// The nodes and threads to run on (None: as given), and what was decided.
+/// `--nodes auto`: the cost model prices the plan's first join on every layout of the target
+/// ([`crate::compiler::plan::numa::layouts`]: the k nodes nearest node 0 for k = 1 … N, and
+/// every measured thread count per node where `calibrate` measured each node's bandwidth
+/// against threads) with the strategy `--numa` names (every one for `auto`), and the run takes
+/// the cheapest. `threads` given by the user are kept.
 pub fn auto_nodes(
     p: &crate::PlanFile,
     target: &Target,
     threads: Option<usize>,
-) -> (Option<Vec<usize>>, Option<usize>, String) {
-    use crate::compiler::plan::numa::{HASH_BYTES, NumaMachine};
-    let m = NumaMachine::of(target);
-    let r = p.query.joins.first().and_then(|j| rows(p, j.build).ok());
-    let bytes = r.map_or(0.0, |r| r as f64 * HASH_BYTES);
-    let caches = m.llc * m.nodes as f64;
-    if bytes <= caches {
-        return (None, threads, format!("the structure (about {}) fits the caches: all cores", human(bytes as u64)));
-    }
-    let curve = crate::runtime::host::calibrate::load().and_then(|c| c.numa).map(|n| n.bandwidth).unwrap_or_default();
-    match crate::runtime::host::calibrate::bandwidth_choice(&curve) {
-        Some(b) => (
-            b.node.map(|n| vec![n]),
-            Some(threads.unwrap_or(b.threads)),
-            format!(
-                "bandwidth-bound (structure about {} > caches {}): {} with {} threads, where `jitjoin calibrate` \
-                 measured the most read bandwidth ({:.1} GB/s)",
-                human(bytes as u64),
-                human(caches as u64),
-                b.node.map_or("every node".to_string(), |n| format!("node {n}")),
-                b.threads,
-                b.read_gbs
-            ),
-        ),
-        None => (None, threads, "no bandwidth calibration (run `jitjoin calibrate`): all cores".to_string()),
-    }
+    strategy: crate::compiler::plan::numa::Strategy,
+) -> AutoNodes {
+    use crate::compiler::plan::numa::{Layout, Strategy, algorithms_for, choose_over, layouts};
+    let keep = |why: String| AutoNodes { nodes: None, cpus: None, threads, why };
+    let Some(first) = p.query.joins.first() else { return keep("no join to price: every node and core".into()) };
+    let (r, s) = match (rows(p, first.build), rows(p, p.query.probe)) {
+        (Ok(r), Ok(s)) => (r, s),
+        _ => return keep("the model needs generated tables' rows: every node and core".into()),
+    };
+    let w = Workload::study(r, s, false);
+    let allowed = match strategy {
+        Strategy::Auto => crate::auto_strategies(&p.query),
+        s => vec![s],
+    };
+    let ls = layouts(target);
+    let Some((layout, c, total)) = choose_over(target, &ls, &w, algorithms_for(first.algorithm), &allowed) else {
+        return keep("nothing priced: every node and core".into());
+    };
+    let everything = choose_over(target, &[Layout::all(target)], &w, algorithms_for(first.algorithm), &allowed);
+    let curve = target.machine.node_read_mbs.len() == target.machine.numa_nodes as usize;
+    let why = format!(
+        "{} {} on {} is predicted at {:.2} ms{} ({}, {})",
+        c.strategy.name(),
+        c.algorithm.name(),
+        layout.describe(),
+        total * 1e3,
+        everything.map_or(String::new(), |e| format!(", every node and core at {:.2} ms", e.2 * 1e3)),
+        format_args!("|R| = {r}, |S| = {s}"),
+        if curve {
+            "bandwidth per node and thread count as `jitjoin calibrate` measured it"
+        } else {
+            "no per-node bandwidth curve (run `jitjoin calibrate`)"
+        },
+    );
+    // The model's nodes are the target's, in the host's topology order.
+    let host = crate::runtime::host::topology::node_cpus();
+    let os = |i: usize| host.get(i).map_or(i, |n| n.0);
+    let n = (target.machine.numa_nodes as usize).max(1);
+    let chosen = layout.nodes();
+    let nodes = (chosen.len() < n).then(|| chosen.iter().map(|&i| os(i)).collect::<Vec<_>>());
+    let per_node = layout.threads_per_node.filter(|_| threads.is_none());
+    let cpus = per_node.and_then(|t| {
+        let cpus: Vec<usize> =
+            chosen.iter().filter_map(|&i| host.get(i)).flat_map(|(_, c)| c.iter().copied().take(t)).collect();
+        // Every core of every chosen node: no list needed.
+        let all: usize = chosen.iter().filter_map(|&i| host.get(i)).map(|(_, c)| c.len()).sum();
+        (!cpus.is_empty() && cpus.len() < all).then_some(cpus)
+    });
+    let threads = threads.or(cpus.as_ref().map(Vec::len));
+    AutoNodes { nodes, cpus, threads, why }
 }

@@ -104,18 +104,18 @@ pub fn run(args: RunArgs) -> Result<(), Error> {
     let threads = threads.map(|t| t as usize);
     let machine = target.machine()?;
     let target = target.resolve()?;
-    let (nodes, threads) = match nodes {
+    let (nodes, threads, cpus) = match nodes {
         Some(Nodes::Auto) => {
-            let (nodes, threads, why) = jitjoin::model::auto_nodes(&p, &target, threads);
-            eprintln!("--nodes auto: {why}");
-            (nodes, threads)
+            let auto = jitjoin::model::auto_nodes(&p, &target, threads, numa.numa);
+            eprintln!("--nodes auto: {}", auto.why);
+            (auto.nodes, auto.threads, cpus.map(|l| l.0).or(auto.cpus))
         }
-        Some(Nodes::List(l)) => (Some(l), threads),
-        None => (None, threads),
+        Some(Nodes::List(l)) => (Some(l), threads, cpus.map(|l| l.0)),
+        None => (None, threads, cpus.map(|l| l.0)),
     };
     let workers = WorkerOptions {
         threads,
-        cpus: cpus.map(|l| l.0),
+        cpus,
         nodes,
         no_pin,
         virtual_nodes: numa.virtual_nodes.map(|n| n as usize),

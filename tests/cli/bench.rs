@@ -106,7 +106,12 @@ fn explain_model_and_bench_show_the_numa_strategies() {
         svg.to_str().unwrap(),
     ]);
     assert!(out.status.success(), "{}", stderr(&out));
-    assert!(stdout(&out).contains("psn/v") && stdout(&out).contains("not priced"), "{}", stdout(&out));
+    // Every strategy × algorithm is priced, radix under psn and rr too.
+    let text = stdout(&out);
+    assert!(
+        text.contains("psn/v") && text.contains("psn/r") && text.contains("rr/r") && !text.contains("not priced"),
+        "{text}"
+    );
     let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     let points = v["points"].as_array().unwrap();
     assert_eq!(points.len(), 3);

@@ -138,7 +138,8 @@ fn calibrate_measures_and_stores() {
         .output()
         .unwrap();
     assert!(stdout(&explain).contains(": measured per row, a prefetched random read"), "{}", stdout(&explain));
-    // `--nodes auto` runs a bandwidth-bound plan where the calibration peaked.
+    // `--nodes auto` prices the plan on every node count and measured thread count per node,
+    // and says what it chose and from which bandwidth.
     let run = |r: &str| {
         Command::new(env!("CARGO_BIN_EXE_jitjoin"))
             .args(["run", "--nodes", "auto", "--set", &format!("R.rows={r}"), "--set", "S.rows=64K"])
@@ -146,13 +147,16 @@ fn calibrate_measures_and_stores() {
             .output()
             .unwrap()
     };
-    let big = run("8M");
-    assert!(big.status.success(), "{}", stderr(&big));
-    assert!(
-        stderr(&big).contains("bandwidth-bound") && stderr(&big).contains("measured the most read bandwidth"),
-        "{}",
-        stderr(&big)
-    );
-    let small = run("1K");
-    assert!(stderr(&small).contains("fits the caches: all cores"), "{}", stderr(&small));
+    for r in ["8M", "1K"] {
+        let out = run(r);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let e = stderr(&out);
+        assert!(
+            e.contains("--nodes auto: ")
+                && e.contains(" is predicted at ")
+                && e.contains("as `jitjoin calibrate` measured it"),
+            "{e}"
+        );
+        assert!(e.contains("node 0, 1 thread each") || e.contains("node 0, 2 threads each"), "{e}");
+    }
 }

@@ -81,13 +81,6 @@ pub struct BandwidthPoint {
     pub copy_gbs: f64,
 }
 
-/// The measurement with the most read bandwidth; one within 3% of it with fewer threads wins
-/// (more cores can be slower on bandwidth-bound work: the second seed's 32 of 128 Kunpeng cores).
-pub fn bandwidth_choice(points: &[BandwidthPoint]) -> Option<&BandwidthPoint> {
-    let best = points.iter().map(|b| b.read_gbs).fold(0.0, f64::max);
-    points.iter().filter(|b| b.read_gbs >= best * 0.97).min_by_key(|b| b.threads)
-}
-
 impl NumaCalibration {
     /// The best read bandwidth over all threads and nodes (GB/s).
     pub fn peak_read(&self) -> f64 {
@@ -386,21 +379,6 @@ pub fn knee(latency: &[(u64, f64)]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A Kunpeng-like curve: one node's 32 cores read faster than all 128 spread over 4 nodes.
-    #[test]
-    fn the_bandwidth_peak_picks_nodes_and_threads() {
-        let p = |node, threads, read_gbs| BandwidthPoint { node, threads, read_gbs, copy_gbs: read_gbs / 2.0 };
-        let mut curve: Vec<BandwidthPoint> = (1..=32).map(|t| p(Some(0), t, 20.0 * (t as f64).min(12.0))).collect();
-        curve.extend((1..=128).map(|t| p(None, t, 15.0 * (t as f64).min(14.0) - (t as f64 - 14.0).max(0.0))));
-        let b = bandwidth_choice(&curve).unwrap();
-        assert_eq!((b.node, b.threads), (Some(0), 12), "the first thread count at the node's plateau");
-        // Spread over the nodes wins when it reads more.
-        curve.push(p(None, 64, 400.0));
-        let b = bandwidth_choice(&curve).unwrap();
-        assert_eq!((b.node, b.threads), (None, 64));
-        assert!(bandwidth_choice(&[]).is_none());
-    }
 
     /// The multi-node parts of `calibrate` on a synthetic 2-socket Kunpeng 920: 4 nodes of 32
     /// cores each, and the across-nodes sweep dealing threads to every node in turn.

@@ -209,7 +209,7 @@ pub fn host_nominal() -> (u64, u64) {
 }
 
 /// The CPUs of every node this process may use (one per core), from the host's topology.
-pub(crate) fn node_cpus() -> Vec<(usize, Vec<usize>)> {
+pub fn node_cpus() -> Vec<(usize, Vec<usize>)> {
     use hwlocality::cpu::binding::CpuBindingFlags;
     let fallback = || vec![(0, (0..std::thread::available_parallelism().map_or(1, |n| n.get())).collect())];
     let Some(topo) = shared_host_topology() else { return fallback() };

@@ -422,7 +422,7 @@ pub fn merged_layout(t: &Target, layout: &Layout) -> Option<Layout> {
         .map(|g| g.into_iter().filter(|i| nodes.contains(i)).collect::<Vec<_>>())
         .filter(|g: &Vec<usize>| !g.is_empty())
         .collect();
-    groups.iter().any(|g| g.len() > 1).then(|| Layout { groups, threads_per_node: layout.threads_per_node })
+    groups.iter().any(|g| g.len() > 1).then_some(Layout { groups, threads_per_node: layout.threads_per_node })
 }
 
 impl NumaMachine {

@@ -250,7 +250,7 @@ pub fn placement(p: &PhysicalPlan, data: &Dataset, workers: &crate::runtime::wor
         let place = p.placements.joins[j];
         let table = &q.tables[join.build].name;
         let _ = writeln!(out, "  join `{table}`: {}", place.describe());
-        lines(&mut out, intended(table, &b.lookup, place.copies(nodes), workers));
+        lines(&mut out, intended(table, &b.lookup, place, nodes, workers));
     }
     // The rows of the tables split across the nodes, each node's block in its memory: the
     // build sides' in join order, then the probe table's (as `run` lists them).

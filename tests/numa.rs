@@ -190,8 +190,28 @@ fn strategies_report_their_replicas_and_copies() {
     let coarse = report(Strategy::ReplicateCoarse, Algorithm::Vector);
     assert!(coarse.replicate > std::time::Duration::ZERO && coarse.numa_partition > std::time::Duration::ZERO);
     assert!(coarse.joins[0].1.contains("blocks copied"), "{:?}", coarse.joins);
+    // Coarse-grained replication of a hash table: each node builds a sub-table for its half of
+    // the keys and copies it to the other node, so each node holds both sub-tables (four
+    // half-size tables, twice one shared table), and each is placed on the node whose probes
+    // read it.
     let coarse_hash = report(Strategy::ReplicateCoarse, Algorithm::Hash);
+    let local_hash = report(Strategy::Local, Algorithm::Hash);
     assert!(coarse_hash.joins[0].1.contains("sub-table"), "{:?}", coarse_hash.joins);
+    assert_eq!(coarse_hash.structure_bytes, 2 * local_hash.structure_bytes);
+    assert_eq!(coarse_hash.replica_bytes, local_hash.structure_bytes);
+    assert!(coarse_hash.copied_bytes >= local_hash.structure_bytes, "{coarse_hash:?}");
+    assert!(coarse_hash.replicate > std::time::Duration::ZERO);
+    let tables: Vec<(&str, &[usize])> = coarse_hash
+        .placed
+        .iter()
+        .filter(|p| p.structure.starts_with("hash table"))
+        .map(|p| (p.structure.as_str(), &p.nodes[..]))
+        .collect();
+    assert_eq!(tables.len(), 4, "{tables:?}");
+    for (n, t) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+        let name = format!("hash table of R, sub-table {t}, node {n}'s copy");
+        assert!(tables.contains(&(name.as_str(), &[n][..])), "{name} on node {n}: {tables:?}");
+    }
     // psn sizes each node's hash table for its share of the keys (sparse keys: a multiplicative
     // hash, whose capacity follows the rows, not the key range).
     let sparse = plan(

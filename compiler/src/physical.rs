@@ -17,10 +17,11 @@
 //! A plan is a pure function of its inputs, comparable (`==`) and hashable: `explain` prints
 //! the plan a run runs, and a test checks that they are the same value.
 
+use crate::layout::Lookup;
 use crate::layout::group::GroupLayout;
 use crate::layout::radix::TupleLayout;
 use crate::plan::front::ProbeFront;
-use crate::plan::numa::{Placements, Strategy, StrategyError, place};
+use crate::plan::numa::{Placement, Placements, Strategy, StrategyError, place};
 use crate::plan::{
     BuildSide, CacheModel, ChoiceError, JoinStats, KeyFacts, Pipeline, ProbeBlocks, plan_builds, plan_groups,
     plan_pipeline,
@@ -39,7 +40,8 @@ pub struct Stats {
     /// query; empty otherwise).
     pub group_ranges: Vec<Option<(i128, i128)>>,
     /// Per join: the most build rows one node holds when the build table is split by key
-    /// across the nodes (the join `psn` splits; `None` for the others).
+    /// hash across the nodes (the join `psn` splits, and under `replicate-coarse` every join:
+    /// a hash join's sub-tables are sized so; `None` for the others).
     pub node_rows: Vec<Option<u64>>,
 }
 
@@ -114,8 +116,26 @@ pub fn plan(query: &Query, stats: &Stats, facts: &[KeyFacts], setting: &Setting)
     {
         joins[j].keys.rows = rows;
     }
-    let builds = plan_builds(q, &joins, facts, caches)?;
+    let mut builds = plan_builds(q, &joins, facts, caches)?;
     let placements = place(q, &builds, setting.strategy, setting.nodes)?;
+    // replicate-coarse gives each node a sub-table of its share of a hash join's keys, which
+    // is then copied to every node: size the sub-tables (one layout, so one probe kernel) for
+    // the largest share.
+    if placements.joins.contains(&Placement::SubTables) {
+        let mut shares = joins.clone();
+        for (j, s) in shares.iter_mut().enumerate() {
+            if let Some(rows) = stats.node_rows.get(j).copied().flatten() {
+                s.keys.rows = rows;
+            }
+        }
+        let resized = plan_builds(q, &shares, facts, caches)?;
+        for j in 0..builds.len() {
+            if placements.joins[j] == Placement::SubTables && matches!(resized[j].lookup, Lookup::Hash(_)) {
+                builds[j] = resized[j].clone();
+                joins[j] = shares[j];
+            }
+        }
+    }
     let groups = plan_groups(q, &stats.group_ranges, caches);
     let unique: Vec<bool> = facts.iter().map(|f| f.unique).collect();
     let runs: Vec<bool> = facts.iter().map(|f| f.runs).collect();

@@ -88,7 +88,9 @@ pub enum Placement {
     Fine,
     /// A replica per node; node n builds its key range, then copies it into the others.
     Blocks,
-    /// A sub-table per node holding its keys; a probe looks in every one.
+    /// A sub-table per node holding its share of the keys (split by key hash, sized for the
+    /// largest share), then copied to every other node, so each node holds all N; a probe
+    /// looks in every one of its own node's copies (multi-entry probing, all local).
     SubTables,
     /// A table per node from that node's part of the split build table (psn).
     Split,
@@ -97,9 +99,19 @@ pub enum Placement {
 }
 
 impl Placement {
-    /// Structures the join has: one, or one per node.
+    /// Structures the join has: one, one per node, or (sub-tables) every node's sub-table on
+    /// every node, node n's copy of sub-table t at `n·nodes + t`.
     pub fn copies(self, nodes: usize) -> usize {
-        if self == Placement::Shared { 1 } else { nodes }
+        match self {
+            Placement::Shared => 1,
+            Placement::SubTables => nodes * nodes,
+            _ => nodes,
+        }
+    }
+
+    /// Copies that make one whole structure: the N sub-tables, or one.
+    pub fn whole(self, nodes: usize) -> usize {
+        if self == Placement::SubTables { nodes } else { 1 }
     }
 
     /// Whether the build table is split by key across the nodes first.
@@ -112,7 +124,9 @@ impl Placement {
             Placement::Shared => "one shared structure",
             Placement::Fine => "a replica per node, every insert into each",
             Placement::Blocks => "a replica per node, key-range blocks copied between nodes",
-            Placement::SubTables => "a sub-table per node, probes look in every one",
+            Placement::SubTables => {
+                "a sub-table per node over its keys, copied to every node; probes look in their node's copies"
+            }
             Placement::Split => "a table per node over its key partition",
             Placement::Full => "a replica per node, each built from the whole table",
         }
@@ -656,10 +670,11 @@ pub fn predict(m: &NumaMachine, w: &Workload, s: Strategy, a: Algorithm) -> Resu
         Strategy::ReplicateCoarse => Cost {
             numa_partition: phase(split(r)),
             build: phase(m.random(r, bytes / n, l, 0.0, true) + m.scan(r, 0.0)),
-            replicate: 0.0,
-            // Multi-entry: every row looks in all N sub-tables, each cached on its node: W in
-            // N·L, (N−1)/N remote.
-            probe: phase(m.random(sr * n, bytes, n * l, f, false) + m.scan(sr, 0.0)),
+            // Each node's W/N sub-table copied to the N − 1 others, as a vector's block.
+            replicate: phase(Work { core_ns: 0.0, local: bytes, remote: bytes * (n - 1.0) }),
+            // Multi-entry: every row looks in all N sub-tables, its own node's copies: W in one
+            // node's L, all local.
+            probe: phase(m.random(sr * n, bytes, l, 0.0, false) + m.scan(sr, 0.0)),
         },
         Strategy::Psn => {
             // A node's structure: its share of a hash table, or the whole key domain of a vector.

@@ -53,13 +53,20 @@ pub fn build(
     workers: &Workers,
 ) -> Result<BuiltJoin, ExecError> {
     let copies = placement.copies(nodes);
+    // The structures the build writes: every copy, or of sub-tables each node's own
+    // (`n·nodes + n`); [`copy_sub_tables`] fills the others.
+    let whole = placement.whole(nodes);
+    let written: Vec<usize> = match whole {
+        1 => (0..copies).collect(),
+        _ => (0..nodes).map(|n| n * nodes + n).collect(),
+    };
     let mut mems = Vec::with_capacity(copies);
     let mut bound = Vec::with_capacity(copies);
     for c in 0..copies {
         let m = TableMemory::zeroed(b.lookup.bytes() as usize, b.pages)?;
         bound.push(match copies {
             1 => workers.bind(&m),
-            _ => workers.bind_node(&m, c),
+            _ => workers.bind_node(&m, c / whole),
         });
         if let Lookup::Hash(l) = &b.lookup
             && let Empty::Sentinel(s) = l.empty
@@ -71,9 +78,9 @@ pub fn build(
     }
     let rows_in = input.rows();
     let noted: Vec<(u64, Vec<DupSink>)> = {
-        let refs: Vec<&TableMemory> = mems.iter().collect();
+        let refs: Vec<&TableMemory> = written.iter().map(|&c| &mems[c]).collect();
         let rows = engine.build(b, input, &refs)?;
-        let sinks = || (0..copies).map(|_| DupSink::default()).collect::<Vec<_>>();
+        let sinks = || (0..refs.len()).map(|_| DupSink::default()).collect::<Vec<_>>();
         match placement {
             // Every worker inserts its morsels into every structure.
             Placement::Shared | Placement::Fine => {
@@ -117,12 +124,14 @@ pub fn build(
         }
     };
     let dups = noted.iter().map(|n| n.0).sum();
-    let mut per_copy: Vec<Vec<[u64; 2]>> = vec![Vec::new(); copies];
+    let mut per_written: Vec<Vec<[u64; 2]>> = vec![Vec::new(); written.len()];
     for (_, sinks) in noted {
         for (t, s) in sinks.into_iter().enumerate() {
-            per_copy[t].extend(s.pairs);
+            per_written[t].extend(s.pairs);
         }
     }
+    // A sub-table's copies have its runs.
+    let per_copy: Vec<Vec<[u64; 2]>> = (0..copies).map(|c| per_written[c % written.len()].clone()).collect();
     // The probe kernel is compiled once for every copy: when one copy has runs, all have
     // them (some empty).
     let any = per_copy.iter().any(|p| !p.is_empty());
@@ -136,6 +145,20 @@ pub fn build(
         })
         .collect();
     Ok(BuiltJoin { mems, dups, runs, bound })
+}
+
+/// Copy each node's sub-table (built in its memory at `n·nodes + n`) into every other node's
+/// copy of it (`m·nodes + n`), all pairs at once; the bytes copied. After it every node holds
+/// all N sub-tables in its own memory, so its probes read none remotely.
+pub fn copy_sub_tables(mems: &[TableMemory], nodes: usize, workers: &Workers) -> Result<u64, ExecError> {
+    let pairs: Vec<(usize, usize)> =
+        (0..nodes).flat_map(|from| (0..nodes).filter(move |&to| to != from).map(move |to| (from, to))).collect();
+    jitjoin_compiler::engine::per_chunk(workers, pairs.len(), |i| {
+        let (from, to) = pairs[i];
+        let src = &mems[from * nodes + from];
+        mems[to * nodes + from].copy_from(0, src, 0..src.len());
+    })?;
+    Ok(pairs.iter().map(|&(from, _)| mems[from * nodes + from].len() as u64).sum())
 }
 
 /// Row `row` of the input in the slot format of `l` (keys and payload at their offsets, `used` set),

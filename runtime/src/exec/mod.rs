@@ -498,9 +498,15 @@ fn run(
                     copied_bytes += copy_blocks(v, &b.mems, workers)?;
                     replicate += t.elapsed();
                 }
+                if placement == Placement::SubTables {
+                    let t = Instant::now();
+                    copied_bytes += build::copy_sub_tables(&b.mems, nodes, workers)?;
+                    replicate += t.elapsed();
+                }
                 placed[join] = numa::placed(
                     &q.tables[plan.builds[join].table].name,
                     &plan.builds[join],
+                    placement,
                     &b.mems,
                     &b.bound,
                     workers,
@@ -649,7 +655,7 @@ fn probe_sets<'b>(
         built
             .iter()
             .zip(&placements.joins)
-            .map(|(b, p)| pick(b, if *p == Placement::SubTables { sub.unwrap_or(node) } else { node }))
+            .map(|(b, p)| pick(b, if *p == Placement::SubTables { node * nodes + sub.unwrap_or(node) } else { node }))
             .unzip()
     };
     if placements.joins.contains(&Placement::SubTables) {
@@ -675,7 +681,7 @@ fn numa_report(
     let nodes = placements.nodes;
     let structure_bytes: u64 =
         builds.iter().zip(&placements.joins).map(|(b, p)| b.lookup.bytes() * p.copies(nodes) as u64).sum();
-    let single: u64 = builds.iter().map(|b| b.lookup.bytes()).sum();
+    let single: u64 = builds.iter().zip(&placements.joins).map(|(b, p)| b.lookup.bytes() * p.whole(nodes) as u64).sum();
     let moved = splits.iter().flatten().chain(probe_split).map(|s| s.moved_bytes).sum();
     NumaReport {
         strategy: strategy.name().to_string(),
@@ -734,7 +740,7 @@ pub(crate) fn check_replicas_fit(
     for (b, p) in builds.iter().zip(&placements.joins) {
         let copies = p.copies(nodes) as u64;
         needed += b.lookup.bytes() * copies;
-        replicas += b.lookup.bytes() * (copies - 1);
+        replicas += b.lookup.bytes() * (copies - p.whole(nodes) as u64);
         if p.splits_build() {
             needed += table_bytes(b.table);
         }
@@ -757,6 +763,33 @@ pub(crate) fn check_replicas_fit(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use jitjoin_compiler::layout::memory::Pages;
+
+    /// Under coarse-grained replication of a hash table, node n's probes look in node n's copy
+    /// of every sub-table (`n·nodes + t`), none of another node's: after the copy, every probe
+    /// read is local. Another join (a vector's replica) is read from the worker's node.
+    #[test]
+    fn each_node_probes_its_own_copies_of_the_sub_tables() {
+        let nodes = 3;
+        let join = |copies: usize| build::BuiltJoin {
+            mems: (0..copies).map(|_| TableMemory::zeroed(64, Pages::Small).unwrap()).collect(),
+            dups: 0,
+            runs: (0..copies).map(|_| None).collect(),
+            bound: vec![None; copies],
+        };
+        let (subs, blocks) = (join(nodes * nodes), join(nodes));
+        let placements = Placements { joins: vec![Placement::SubTables, Placement::Blocks], probe_split: None, nodes };
+        let (sets, choice) = probe_sets(&[&subs, &blocks], &placements, None, nodes);
+        assert!(matches!(choice, probe::Sets::Each(3)), "{choice:?}");
+        assert_eq!(sets.len(), nodes * nodes);
+        for n in 0..nodes {
+            for t in 0..nodes {
+                let (mems, _) = &sets[n * nodes + t];
+                assert!(std::ptr::eq(mems[0], &subs.mems[n * nodes + t]), "node {n}, sub-table {t}");
+                assert!(std::ptr::eq(mems[1], &blocks.mems[n]), "node {n}'s vector");
+            }
+        }
+    }
 
     /// Replicas are counted per node before anything is allocated: a structure that fits once
     /// is refused when four nodes would each hold a copy, with the numbers.

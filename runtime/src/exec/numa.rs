@@ -11,10 +11,13 @@
 //!                     every replica                                  node's replica
 //!   replicate-coarse  R split by key; node n builds its keys into    vector: own node's replica
 //!                     replica n; then                                 (complete after the copy)
-//!                       vector: node n's block is copied into the    hash: every node's sub-table
-//!                       other replicas (one memcpy per node pair)     ("multi-entry" probing)
-//!                       hash: the sub-tables stay apart (a hashed
-//!                       key's slot is not in its node's block)
+//!                       vector: node n's block is copied into the    hash: every sub-table's copy
+//!                       other replicas (one memcpy per node pair)     on the worker's node
+//!                       hash: node n's sub-table (sized for the       ("multi-entry" probing,
+//!                       largest node's share of the keys) is copied   all of it local)
+//!                       whole to every other node: a hashed key's
+//!                       slot is not in its node's block, so the N
+//!                       sub-tables stay apart, N on every node
 //!   psn               R and S split by key hash across nodes (the    node n's rows of S against
 //!                     `numa_partition` pass); node n builds its part  node n's table
 //!                     (other joins: as rr)
@@ -222,11 +225,14 @@ const PAGE_SAMPLES: usize = 256;
 pub fn placed(
     table: &str,
     b: &BuildSide,
+    placement: Placement,
     mems: &[TableMemory],
     bound: &[Option<bool>],
     workers: &Workers,
 ) -> Vec<Placed> {
-    intended(table, &b.lookup, mems.len(), workers)
+    // Sub-tables are N² copies; the others one, or N.
+    let nodes = if placement == Placement::SubTables { mems.len().isqrt() } else { mems.len() };
+    intended(table, &b.lookup, placement, nodes, workers)
         .into_iter()
         .zip(mems.iter().zip(bound))
         .map(|((structure, nodes), (m, &bound))| Placed {
@@ -238,21 +244,31 @@ pub fn placed(
         .collect()
 }
 
-/// The structures of a join of build table `table` whose structure is `lookup`, `copies` of
-/// them (one, or one per node), each with the OS nodes its memory is meant for: what
-/// `explain` shows before a run and [`placed`] measures after it.
-pub fn intended(table: &str, lookup: &Lookup, copies: usize, workers: &Workers) -> Vec<(String, Vec<usize>)> {
+/// The structures of a join of build table `table` whose structure is `lookup`, placed as
+/// `placement` says on `nodes` nodes (one structure, one per node, or every node's copy of
+/// every sub-table, [`Placement::copies`]), each with the OS nodes its memory is meant for:
+/// what `explain` shows before a run and [`placed`] measures after it.
+pub fn intended(
+    table: &str,
+    lookup: &Lookup,
+    placement: Placement,
+    nodes: usize,
+    workers: &Workers,
+) -> Vec<(String, Vec<usize>)> {
     let kind = match lookup {
         Lookup::Vector(_) => "vector",
         _ => "hash table",
     };
+    let (copies, whole) = (placement.copies(nodes), placement.whole(nodes));
     (0..copies)
         .map(|c| {
-            let name = match copies {
-                1 => format!("{kind} of {table}"),
-                _ => format!("{kind} of {table}, node {c}'s copy"),
+            let (node, sub) = (c / whole, c % whole);
+            let name = match (copies, whole) {
+                (1, _) => format!("{kind} of {table}"),
+                (_, 1) => format!("{kind} of {table}, node {node}'s copy"),
+                _ => format!("{kind} of {table}, sub-table {sub}, node {node}'s copy"),
             };
-            (name, workers.memory_nodes((copies > 1).then_some(c)))
+            (name, workers.memory_nodes((copies > 1).then_some(node)))
         })
         .collect()
 }

@@ -244,7 +244,7 @@ fn filter_share(q: &Query, data: &Dataset, t: usize) -> f64 {
 /// Measure what planning reads of `eq`'s data, and put its joins in the order the pipeline
 /// probes them (the most selective first, [`join_order`]): each build table's filter share on
 /// a sample, then per join its keys' count and ranges, the grouping columns' ranges, and for
-/// psn the most build rows one node holds.
+/// psn and replicate-coarse the most build rows one node holds.
 pub fn gather(
     eq: &mut EngineQuery<'_>,
     workers: &Workers,
@@ -260,11 +260,16 @@ pub fn gather(
     let (q, data) = (eq.query(), eq.data());
     let joins = join_stats(q, data, workers, &pass, carried)?;
     let group_ranges = group_ranges(q, data, workers)?;
+    // The joins whose build table is split by key hash: psn's, and under replicate-coarse
+    // any that turns out a hash table (its sub-tables are sized for one node's share).
+    let split: Vec<usize> = match strategy {
+        _ if nodes < 2 => Vec::new(),
+        Strategy::Psn => psn_join(q).into_iter().collect(),
+        Strategy::ReplicateCoarse => (0..q.joins.len()).collect(),
+        _ => Vec::new(),
+    };
     let mut node_rows = vec![None; q.joins.len()];
-    if strategy == Strategy::Psn
-        && nodes > 1
-        && let Some(j) = psn_join(q)
-    {
+    for j in split {
         let b = q.joins[j].build;
         let key = q.joins[j].build_keys[0];
         node_rows[j] = Some(match super::numa::stored_split(data, b, key, nodes) {

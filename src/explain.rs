@@ -268,7 +268,7 @@ pub fn placement(p: &PhysicalPlan, data: &Dataset, workers: &crate::runtime::wor
         lines(&mut out, intended_blocks(table, nodes, workers));
     }
     // The tables read whole: each node's share of their rows in its memory.
-    let whole = whole_tables(p, data, workers.strategy);
+    let whole = whole_tables(p, data, workers.strategy, workers.system_memory_nodes());
     if !whole.is_empty() {
         let names: Vec<String> = whole.iter().map(|&t| format!("`{}`", q.tables[t].name)).collect();
         let _ = writeln!(out, "  read whole, each node's share of the rows in its memory: {}", names.join(", "));

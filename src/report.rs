@@ -105,6 +105,7 @@ pub fn json(p: &PlanFile, r: &RunReport, t: &ResultTable, load: Duration) -> ser
         obj["numa"] = json!({
             "strategy": n.strategy,
             "nodes": n.nodes,
+            "system_memory_nodes": n.system_nodes,
             "static": n.static_split,
             "joins": joins,
             "copied_bytes": n.copied_bytes,
@@ -140,8 +141,9 @@ fn placed_json(p: &jitjoin_runtime::exec::numa::Placed) -> serde_json::Value {
 }
 
 /// One structure's placement as a line: `hash table of part on node(s) 1: 250 of 250 pages
-/// there (100.0%), 6 never touched, bound`; for memory not bound (virtual nodes), the OS nodes
-/// its pages are on.
+/// there (100.0%), 6 never touched, bound`, interleaved memory with its pages per node (`…
+/// (100.0%; per node 0: 125, 1: 125)`); for memory not bound (virtual nodes), the OS nodes its
+/// pages are on.
 fn placed_text(p: &jitjoin_runtime::exec::numa::Placed) -> String {
     let list = |nodes: &mut dyn Iterator<Item = usize>| nodes.map(|n| n.to_string()).collect::<Vec<_>>().join(",");
     let pages = match &p.pages {
@@ -149,6 +151,16 @@ fn placed_text(p: &jitjoin_runtime::exec::numa::Placed) -> String {
         Ok(s) => {
             let placed = s.sampled - s.unknown;
             let there = match (p.bound, p.share()) {
+                (Some(_), Some(share)) if p.nodes.len() > 1 => {
+                    // Interleaved: how evenly, node by node.
+                    let each: Vec<String> = p.nodes.iter().map(|&n| format!("{n}: {}", s.on_nodes(&[n]))).collect();
+                    format!(
+                        "{} of {placed} pages there ({:.1}%; per node {})",
+                        s.on_nodes(&p.nodes),
+                        100.0 * share,
+                        each.join(", ")
+                    )
+                }
                 (Some(_), Some(share)) => {
                     format!("{} of {placed} pages there ({:.1}%)", s.on_nodes(&p.nodes), 100.0 * share)
                 }
@@ -163,7 +175,7 @@ fn placed_text(p: &jitjoin_runtime::exec::numa::Placed) -> String {
     let binding = match p.bound {
         Some(true) => "bound",
         Some(false) => "binding REFUSED by the OS",
-        None => "not bound (virtual nodes, or oblivious)",
+        None => "not bound (virtual nodes, oblivious, or one memory node)",
     };
     format!("{} on node(s) {}: {pages}, {binding}", p.structure, list(&mut p.nodes.iter().copied()))
 }
@@ -185,7 +197,7 @@ pub fn text(p: &PlanFile, r: &RunReport, t: &ResultTable, load: Duration) -> Str
     for (join, algo) in &r.algorithms {
         line(format!("join {join:<5} {algo}"));
     }
-    if let Some(n) = r.numa.as_ref().filter(|n| n.nodes > 1 || n.strategy != "local") {
+    if let Some(n) = r.numa.as_ref().filter(|n| n.nodes > 1 || n.system_nodes > 1 || n.strategy != "local") {
         line(format!(
             "numa      {} on {} node(s): {} copied between nodes, structures {} ({} in replicas)",
             n.strategy,
@@ -237,4 +249,31 @@ pub fn text(p: &PlanFile, r: &RunReport, t: &ResultTable, load: Duration) -> Str
 /// `n` bytes in binary units, as every jitjoin message writes them.
 pub fn human_bytes(n: u64) -> String {
     jitjoin_runtime::error::Bytes(n as u128).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jitjoin_runtime::exec::numa::Placed;
+    use jitjoin_runtime::host::pages::PageSample;
+
+    /// A structure interleaved over a merged node shows how its pages split between the
+    /// members, so a guest can check the interleave is even; a structure on one node does not.
+    #[test]
+    fn interleaved_memory_shows_its_pages_per_node() {
+        let placed = |nodes: Vec<usize>| Placed {
+            structure: "hash table of R".into(),
+            nodes,
+            bound: Some(true),
+            pages: Ok(PageSample { sampled: 10, on: vec![(0, 3), (1, 5), (2, 1)], unknown: 1 }),
+        };
+        assert_eq!(
+            placed_text(&placed(vec![0, 1])),
+            "hash table of R on node(s) 0,1: 8 of 9 pages there (88.9%; per node 0: 3, 1: 5), 1 never touched, bound"
+        );
+        assert_eq!(
+            placed_text(&placed(vec![1])),
+            "hash table of R on node(s) 1: 5 of 9 pages there (55.6%), 1 never touched, bound"
+        );
+    }
 }

@@ -305,6 +305,16 @@ impl Workers {
         !self.no_binding && self.topology().is_some_and(|t| t.is_this_system())
     }
 
+    /// The memory nodes of the system whose memory is bound ([`Workers::binds_memory`]): all
+    /// of this machine's, not only those the workers run on (workers on one node of four still
+    /// have their rows moved there); 1 where nothing is bound.
+    pub fn system_memory_nodes(&self) -> usize {
+        match self.topology() {
+            Some(t) if self.binds_memory() => t.objects_with_type(ObjectType::NUMANode).count().max(1),
+            _ => 1,
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.slots.len()
     }
@@ -411,12 +421,12 @@ impl Workers {
 
     /// Move the pages of `area` (rows of a table split across the nodes) to the memory of node
     /// index `n` (a page to each of a merged node's members in turn): `Some(whether the
-    /// kernel moved them all)`, `None` where no binding is asked for or the workers are on one
-    /// node.
+    /// kernel moved them all)`, `None` where no binding is asked for or the machine has one
+    /// memory node.
     pub fn move_to_node<T>(&self, area: &[T], n: usize) -> Option<bool> {
-        let topo = self.topology()?;
-        // On one node there is nowhere else for the pages to be.
-        if self.no_binding || !topo.is_this_system() || area.is_empty() || self.nodes().len() < 2 {
+        // On one memory node there is nowhere else for the pages to be; workers on one node of
+        // several still want their rows there.
+        if area.is_empty() || self.system_memory_nodes() < 2 {
             return None;
         }
         Some(crate::host::pages::move_within(area, &self.memory_nodes(Some(n))).is_ok())

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Inside a multi-node guest (scripts/numa-vm): every NUMA strategy with every join algorithm,
 # on all of the guest's nodes, with and without node merging, gives the interpreter's answer on
-# fk_sum, star and star_groups (small sizes: the guest's CPUs are emulated). A strategy that
+# fk_sum, star and star_groups; on 1 … N − 1 nodes too (fk_sum and star_groups), and with
+# `--numa auto --nodes auto` (small sizes: the guest's CPUs are emulated). A strategy that
 # jitjoin refuses for a plan (exit 2, naming the strategy and the fix) is listed as refused.
 # Every run's join structures must be bound and at least 95 % of their sampled pages (asked of
 # the kernel with move_pages) on the nodes the plan meant them for.
@@ -18,7 +19,9 @@ answer() {
     grep -v -E '^(plan|engine|join|numa|time) |^  '
 }
 # Every structure jitjoin placed (its "placed" lines, pages asked of the kernel with
-# move_pages) was bound, and at least 95 % of its pages are on the nodes it was meant for.
+# move_pages) was bound, and at least 95 % of its pages are on the nodes it was meant for;
+# memory interleaved over several nodes (a merged node, `local`'s shared structures) has on
+# each of them at least half its even share once it has four pages per node.
 placement() {
     printf '%s\n' "$1" | grep "placed " | awk '
         /binding REFUSED/ { bad = 1; next }
@@ -26,37 +29,54 @@ placement() {
             share = $0; sub(/.* pages there \(/, "", share); sub(/%.*/, "", share)
             if (share + 0 < 95) bad = 1
             seen++
+            if ($0 ~ /; per node /) {
+                list = $0; sub(/.*; per node /, "", list); sub(/\).*/, "", list)
+                k = split(list, each, ", ")
+                total = 0; least = -1
+                for (i = 1; i <= k; i++) {
+                    c = each[i]; sub(/.*: /, "", c); c += 0
+                    total += c
+                    if (least < 0 || c < least) least = c
+                }
+                if (total >= 4 * k && least < total / k / 2) { bad = 1; print "uneven: " $0 > "/dev/stderr" }
+            }
         }
         END { exit bad || seen == 0 }'
 }
-check() { # name, plan args…; then the strategy flags in $flags
+# Runs on the workers of nodes $on (all of them when empty), merging nodes as $merges says.
+on="" merges="off auto"
+check() { # name, plan args…
     name="$1"; shift
     want=$(jitjoin run "$@" --engine interp 2>&1 | answer)
+    at=""
+    [ -n "$on" ] && at="--nodes $on"
     for numa in local replicate-fine replicate-coarse psn rr; do
         for alg in hash radix vector; do
-            for merge in off auto; do
+            for merge in $merges; do
                 [ "$merge" = auto ] && [ "$nodes" -lt 4 ] && continue
                 runs=$((runs + 1))
-                out=$(jitjoin run "$@" --numa "$numa" --algorithm "$alg" --merge-nodes "$merge" 2>&1)
+                # $at is two words or none.
+                # shellcheck disable=SC2086
+                out=$(jitjoin run "$@" --numa "$numa" --algorithm "$alg" --merge-nodes "$merge" $at 2>&1)
                 status=$?
                 got=$(printf '%s\n' "$out" | answer)
                 if [ "$status" -eq 2 ] && printf '%s' "$out" | grep -q "^error: --numa $numa"; then
                     refused=$((refused + 1))
-                    echo "refused $name --numa $numa --algorithm $alg --merge-nodes $merge: $(printf '%s' "$out" | head -n 1 | cut -c 8-)"
+                    echo "refused $name --numa $numa --algorithm $alg --merge-nodes $merge $at: $(printf '%s' "$out" | head -n 1 | cut -c 8-)"
                 elif [ "$status" -ne 0 ]; then
                     fail=$((fail + 1))
-                    echo "FAIL $name --numa $numa --algorithm $alg --merge-nodes $merge: exit $status"
+                    echo "FAIL $name --numa $numa --algorithm $alg --merge-nodes $merge $at: exit $status"
                     printf '%s\n' "$out" | sed 's/^/    /' | head -n 8
                 elif [ "$got" != "$want" ]; then
                     fail=$((fail + 1))
-                    echo "FAIL $name --numa $numa --algorithm $alg --merge-nodes $merge: answer differs"
+                    echo "FAIL $name --numa $numa --algorithm $alg --merge-nodes $merge $at: answer differs"
                     printf 'interpreter:\n%s\njit:\n%s\n' "$want" "$got" | sed 's/^/    /' | head -n 20
                 elif ! placement "$out"; then
                     fail=$((fail + 1))
-                    echo "FAIL $name --numa $numa --algorithm $alg --merge-nodes $merge: placement"
+                    echo "FAIL $name --numa $numa --algorithm $alg --merge-nodes $merge $at: placement"
                     printf '%s\n' "$out" | grep "placed " | sed 's/^ */    /'
                 else
-                    echo "ok   $name --numa $numa --algorithm $alg --merge-nodes $merge"
+                    echo "ok   $name --numa $numa --algorithm $alg --merge-nodes $merge $at"
                     printf '%s\n' "$out" | grep "placed " | sed 's/^ */    /'
                 fi
             done
@@ -66,6 +86,37 @@ check() { # name, plan args…; then the strategy flags in $flags
 check fk_sum --set R.rows=4096 --set S.rows=65536
 check star /files/star.jj --set lineorder.rows=65536 --set part.rows=20000
 check star_groups /files/star_groups.jj --set lineorder.rows=65536 --set part.rows=20000
+# On fewer nodes than the guest has (1 … N − 1): the workers of nodes 0 … k − 1 only.
+k=1
+while [ "$k" -lt "$nodes" ]; do
+    on="0-$((k - 1))" merges="off"
+    check fk_sum --set R.rows=4096 --set S.rows=65536
+    check star_groups /files/star_groups.jj --set lineorder.rows=65536 --set part.rows=20000
+    k=$((k + 1))
+done
+on="" merges="off auto"
+# `--numa auto --nodes auto`: the model picks the strategy and how many nodes (and threads) to
+# use for the guest; whatever it picks must give the interpreter's answer
+# with its structures where it says.
+for q in "fk_sum --set R.rows=4096 --set S.rows=65536" \
+         "star /files/star.jj --set lineorder.rows=65536 --set part.rows=20000" \
+         "star_groups /files/star_groups.jj --set lineorder.rows=65536 --set part.rows=20000"; do
+    # shellcheck disable=SC2086
+    set -- $q
+    name="$1"; shift
+    runs=$((runs + 1))
+    want=$(jitjoin run "$@" --engine interp 2>&1 | answer)
+    out=$(jitjoin run "$@" --numa auto --nodes auto 2>&1)
+    status=$?
+    chose=$(printf '%s\n' "$out" | grep -E '^--nodes auto:|^numa ' | head -n 2 | tr '\n' ' ')
+    if [ "$status" -eq 0 ] && [ "$(printf '%s\n' "$out" | grep -v '^--nodes auto:' | answer)" = "$want" ] && placement "$out"; then
+        echo "ok   $name --numa auto --nodes auto: $chose"
+    else
+        fail=$((fail + 1))
+        echo "FAIL $name --numa auto --nodes auto (exit $status): $chose"
+        printf '%s\n' "$out" | head -n 12 | sed 's/^/    /'
+    fi
+done
 # A column of 4 MiB is backed by transparent huge pages (this kernel's default is "always"),
 # one of which straddles the boundary of the two first nodes' shares: moving the second share
 # used to carry the first share's part of it along (2-79 % of its pages lost, measured).

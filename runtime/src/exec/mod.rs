@@ -407,7 +407,7 @@ fn run(
         .flatten()
         .chain(probe_split.as_ref())
         .map(|s| numa::blocks(s, workers))
-        .chain(numa::shares(data, &numa::whole_tables(&plan, data, strategy), workers))
+        .chain(numa::shares(data, &numa::whole_tables(&plan, data, strategy, workers.system_memory_nodes()), workers))
         .collect();
     let blocks = numa::place_rows(&rows, workers);
     drop(rows);
@@ -542,6 +542,7 @@ fn run(
     report.copied_bytes += copied_bytes;
     report.replicate = replicate;
     report.placed = placed.into_iter().flatten().chain(blocks).collect();
+    report.system_nodes = workers.system_memory_nodes();
     let build_time =
         t1.duration_since(t0).saturating_sub(compiled_before_probe + report.numa_partition + report.replicate);
     let after = engine.kernels();

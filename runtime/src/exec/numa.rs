@@ -188,6 +188,8 @@ pub struct NumaReport {
     pub replica_bytes: u64,
     /// Each join structure (every copy): where it was meant to live and where its pages are.
     pub placed: Vec<Placed>,
+    /// Memory nodes of the machine the memory was bound on (1 where none was bound).
+    pub system_nodes: usize,
 }
 
 /// One structure's memory: the OS nodes it was bound to, whether the OS accepted the binding,
@@ -309,8 +311,10 @@ pub fn shares<'t>(data: &'t jitjoin_ir::Dataset, tables: &[usize], workers: &Wor
         .collect()
 }
 
-/// The tables whose node shares are placed: none on one node or under `oblivious`; else the
-/// probe table and each build table that the plan reads in place, in join order, each once.
+/// The tables whose node shares are placed: none under `oblivious` or where the workers and
+/// the machine (`system_nodes` memory nodes) have one node; else the probe table and each
+/// build table that the plan reads in place, in join order, each once (on one node of several,
+/// its one share is the whole table).
 /// Not a table split across the nodes (it has blocks), nor one stored split, nor a side the
 /// plan reads through a radix-partitioned copy, nor a build side every node reads whole (a
 /// full replica): no node's workers read a share of those first.
@@ -318,9 +322,10 @@ pub fn whole_tables(
     plan: &jitjoin_compiler::physical::PhysicalPlan,
     data: &jitjoin_ir::Dataset,
     strategy: Strategy,
+    system_nodes: usize,
 ) -> Vec<usize> {
     let (q, placements) = (&plan.query, &plan.placements);
-    if placements.nodes < 2 || strategy == Strategy::Oblivious {
+    if placements.nodes < 2 && system_nodes < 2 || strategy == Strategy::Oblivious {
         return Vec::new();
     }
     let stored = |t: usize| data.blocks(t).is_some();

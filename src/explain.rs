@@ -236,7 +236,7 @@ pub fn placement(p: &PhysicalPlan, data: &Dataset, workers: &crate::runtime::wor
         nodes.len(),
         all.join(", ")
     );
-    use crate::runtime::exec::numa::{intended, intended_blocks, intended_shares, whole_tables};
+    use crate::runtime::exec::numa::{intended, intended_blocks, intended_partitions, intended_shares, whole_tables};
     // One line per structure, block or share: its name and the nodes it is meant for.
     let lines = |out: &mut String, meant: Vec<(String, Vec<usize>)>| {
         for (structure, on) in meant {
@@ -275,6 +275,12 @@ pub fn placement(p: &PhysicalPlan, data: &Dataset, workers: &crate::runtime::wor
     }
     for &t in &whole {
         lines(&mut out, intended_shares(&q.tables[t].name, nodes, workers));
+    }
+    // The radix partitions: a split table's in its node blocks, any other's interleaved.
+    let partitions = intended_partitions(p, workers);
+    if !partitions.is_empty() {
+        let _ = writeln!(out, "  radix partitions, written by the partitioning passes:");
+        lines(&mut out, partitions);
     }
     out
 }

@@ -134,6 +134,22 @@ fn check_engines(name: &str, p: &PlanFile, data: &Dataset, want: &RunReport, ful
             let got = jitjoin::execute_for(&forced, data, engine, &w, target).unwrap_or_else(|e| panic!("{what}: {e}"));
             assert_same(&what, want, &got, full);
         }
+        // The same under `psn` on two nodes: the probe table split across them is partitioned
+        // whole, node block by node block; probing in blocks must not partition it again (it
+        // did, and counted the rows past the first block twice).
+        if let Some(&(threads, block)) = blocks.last() {
+            let numa = jitjoin::runtime::exec::Strategy::Psn;
+            let w = WorkerOptions {
+                threads: Some(threads.max(2)),
+                virtual_nodes: Some(2),
+                numa,
+                probe_block_rows: Some(block),
+                ..Default::default()
+            };
+            let what = format!("{name} {} psn radix blocks of {block}", engine.name());
+            let got = jitjoin::execute_for(&forced, data, engine, &w, target).unwrap_or_else(|e| panic!("{what}: {e}"));
+            assert_same(&what, want, &got, full);
+        }
     }
 }
 

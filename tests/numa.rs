@@ -270,7 +270,8 @@ fn every_structure_reports_its_binding_and_where_its_pages_are() {
 
 /// `explain` shows, before a run, the structures a run places and the nodes each is meant for,
 /// exactly as the run names them beside the pages it finds (`numa.placement`): every strategy
-/// on 2 virtual nodes, one line per structure, none missing and none extra.
+/// on 2 virtual nodes with each algorithm, one line per structure (radix partitions included),
+/// none missing and none extra.
 #[test]
 fn explain_shows_the_placement_a_run_measures() {
     let p = plan(FK, &["S.rows=10000".into(), "R.rows=4096".into()]);
@@ -278,7 +279,7 @@ fn explain_shows_the_placement_a_run_measures() {
     let target = jitjoin::runtime::host::caches::host_target();
     let mut checked = 0;
     for numa in Strategy::ALL.into_iter().filter(|s| *s != Strategy::Auto) {
-        for a in [Algorithm::Hash, Algorithm::Vector] {
+        for a in [Algorithm::Hash, Algorithm::Vector, Algorithm::Radix] {
             let p = p.clone().with_algorithm(Some(a));
             let w = WorkerOptions { threads: Some(2), virtual_nodes: Some(2), numa, ..Default::default() };
             let what = format!("{} {a:?}", numa.name());
@@ -300,7 +301,8 @@ fn explain_shows_the_placement_a_run_measures() {
             }
         }
     }
-    // Every strategy but `auto`, with both algorithms; a copy per node where there are copies.
+    // Every strategy but `auto`, with the three algorithms; a copy per node where there are
+    // copies, and a radix join's partitions.
     assert!(checked >= 16, "{checked} structures checked");
 }
 
@@ -432,4 +434,42 @@ fn radix_partitioning_inside_each_node_block() {
             }
         }
     }
+}
+
+/// A radix join's partitions are structures too: the run reports each, with the nodes it was
+/// meant for and its sampled pages, named as `explain` names them. Under `local` each table's
+/// partitions are one buffer shared by both nodes (interleaved over them); under `psn` each
+/// node's block of the split table is partitioned in place, on its node.
+#[test]
+fn radix_partitions_are_reported_with_their_nodes() {
+    let p = plan(FK, &["S.rows=20000".into(), "R.rows=4096".into()]).with_algorithm(Some(Algorithm::Radix));
+    let data = p.make_data(Some(2)).unwrap();
+    let partitions = |numa: Strategy| {
+        let w = WorkerOptions { threads: Some(2), virtual_nodes: Some(2), numa, ..Default::default() };
+        let report = jitjoin::execute(&p, &data, Engine::Jit, &w).unwrap().numa.unwrap();
+        let found: Vec<(String, Vec<usize>)> = report
+            .placed
+            .iter()
+            .filter(|s| s.structure.starts_with("partitions of"))
+            .inspect(|s| {
+                let pages = s.pages.as_ref().unwrap_or_else(|e| panic!("{}: {e}", s.structure));
+                assert!(pages.sampled > 0, "{}: no pages sampled", s.structure);
+            })
+            .map(|s| (s.structure.clone(), s.nodes.clone()))
+            .collect();
+        found
+    };
+    let named = |v: &[(&str, &[usize])]| -> Vec<(String, Vec<usize>)> {
+        v.iter().map(|(s, n)| (s.to_string(), n.to_vec())).collect()
+    };
+    assert_eq!(partitions(Strategy::Local), named(&[("partitions of R", &[0, 1]), ("partitions of S", &[0, 1])]));
+    assert_eq!(
+        partitions(Strategy::Psn),
+        named(&[
+            ("partitions of R, node 0's block", &[0]),
+            ("partitions of R, node 1's block", &[1]),
+            ("partitions of S, node 0's block", &[0]),
+            ("partitions of S, node 1's block", &[1]),
+        ])
+    );
 }

@@ -254,6 +254,16 @@ pub struct Workers {
     pub strategy: jitjoin_compiler::plan::numa::Strategy,
     /// Rows per block of a partitioned probe side, when the user set them.
     pub probe_block_rows: Option<usize>,
+    /// The radix partitions this run's partitioning passes wrote, and where they are.
+    partitions: std::sync::Mutex<Partitions>,
+}
+
+/// What [`Parallel::place`] bound (each buffer's address and the binding's outcome) and, once
+/// [`Parallel::filled`], where each table's partitions are.
+#[derive(Default)]
+struct Partitions {
+    bound: Vec<(u64, Option<bool>)>,
+    placed: Vec<crate::exec::numa::Placed>,
 }
 
 impl Workers {
@@ -296,7 +306,16 @@ impl Workers {
             .map_err(|e| WorkerError::Spawn(e.to_string()))?;
         let no_binding = o.virtual_nodes.is_some() || o.numa == jitjoin_compiler::plan::numa::Strategy::Oblivious;
         let merged = o.merge.clone().unwrap_or_default();
-        Ok(Workers { slots, topo, pool, no_binding, merged, strategy: o.numa, probe_block_rows: o.probe_block_rows })
+        Ok(Workers {
+            slots,
+            topo,
+            pool,
+            no_binding,
+            merged,
+            strategy: o.numa,
+            probe_block_rows: o.probe_block_rows,
+            partitions: Default::default(),
+        })
     }
 
     /// Whether structures' memory is bound to the workers' nodes: not on virtual nodes, nor
@@ -446,22 +465,49 @@ impl Workers {
     }
 }
 
-/// The workers as the compiler's engines use them for partitioning passes: chunks handed out
-/// from one counter, first come first served.
+/// Where the radix partitions of a run are: what the partitioning passes placed and filled.
+impl Workers {
+    /// The partitions written since the last call, each table's once (its latest: a probe side
+    /// partitioned block by block reuses one buffer), and forget them.
+    pub fn take_partitions(&self) -> Vec<crate::exec::numa::Placed> {
+        let mut log = self.partitions.lock().unwrap_or_else(|e| e.into_inner());
+        log.bound.clear();
+        std::mem::take(&mut log.placed)
+    }
+
+    /// Note `placed` among this run's partitions, in place of an earlier one of the same name.
+    pub(crate) fn note_partitions(&self, placed: crate::exec::numa::Placed) {
+        let mut log = self.partitions.lock().unwrap_or_else(|e| e.into_inner());
+        log.placed.retain(|p| p.structure != placed.structure);
+        log.placed.push(placed);
+    }
+
+    /// Forget the partitions of table `of` noted so far (a split table's per-block passes,
+    /// whose buffers are copied into node blocks and freed).
+    pub(crate) fn forget_partitions(&self, of: &str) {
+        let name = crate::exec::numa::partitions_name(of, None);
+        let mut log = self.partitions.lock().unwrap_or_else(|e| e.into_inner());
+        log.placed.retain(|p| p.structure != name);
+    }
+}
+
+/// The workers as the compiler's engines use them for partitioning passes. The chunks (of rows
+/// in order) are split into one contiguous run per node, as the rows are into node shares
+/// ([`Workers::shares`]), and each worker takes its own node's chunks first, then the others':
+/// a pass over a table whose shares are on their nodes reads mostly local memory.
 impl Parallel for Workers {
     fn threads(&self) -> usize {
         self.len()
     }
 
     fn for_each(&self, n: usize, f: &(dyn Fn(usize) + Sync)) -> Result<(), EngineError> {
-        let next = AtomicUsize::new(0);
-        self.run(|_| {
-            loop {
-                let c = next.fetch_add(1, Ordering::Relaxed);
-                if c >= n {
-                    break;
-                }
-                f(c);
+        let queues = Morsels {
+            queues: shares(n, self.nodes().len()).into_iter().map(|r| (AtomicUsize::new(r.start), r.end)).collect(),
+            size: 1,
+        };
+        self.run(|w| {
+            while let Some(c) = queues.next(self.queue_of(w)) {
+                f(c.start);
             }
         })
         .map_err(|e| EngineError::Workers(Box::new(e)))?;
@@ -469,8 +515,21 @@ impl Parallel for Workers {
     }
 
     fn place(&self, mem: &TableMemory) {
-        // Best effort: a partitioning pass's buffers are not reported.
-        let _ = self.bind(mem);
+        let bound = self.bind(mem);
+        self.partitions.lock().unwrap_or_else(|e| e.into_inner()).bound.push((mem.addr(), bound));
+    }
+
+    fn filled(&self, mem: &TableMemory, of: &str) {
+        let bound = {
+            let log = self.partitions.lock().unwrap_or_else(|e| e.into_inner());
+            log.bound.iter().rev().find(|b| b.0 == mem.addr()).and_then(|b| b.1)
+        };
+        self.note_partitions(crate::exec::numa::Placed {
+            structure: crate::exec::numa::partitions_name(of, None),
+            nodes: self.memory_nodes(None),
+            bound,
+            pages: crate::host::pages::sample(mem.as_slice(), crate::exec::numa::PAGE_SAMPLES),
+        });
     }
 }
 

@@ -183,6 +183,10 @@ pub trait Parallel: Sync {
     fn for_each(&self, n: usize, f: &(dyn Fn(usize) + Sync)) -> Result<(), EngineError>;
     /// Place `mem` on the memory of the workers' nodes (before it is first written).
     fn place(&self, mem: &TableMemory);
+    /// `mem`, placed by [`Parallel::place`] (or reused from a buffer it placed), now holds
+    /// the partitions of table `of`: where a runtime reports where its structures are, it
+    /// asks the kernel now, while the buffer is full.
+    fn filled(&self, _mem: &TableMemory, _of: &str) {}
 }
 
 /// Run `f(i)` for every `i` in `0..n` on `par`; results in index order.

@@ -424,6 +424,8 @@ fn run(
     let mut result = None;
     // Per join, where its structures are (a join built again replaces its own).
     let mut placed: Vec<Vec<numa::Placed>> = (0..joins).map(|_| Vec::new()).collect();
+    // The radix partitions this run writes are noted by the workers as each pass fills them.
+    drop(workers.take_partitions());
     let mut at = 0;
     while at < plan.steps.steps.len() {
         let step = plan.steps.steps[at].clone();
@@ -524,9 +526,12 @@ fn run(
                 let (sets, choice) = probe_sets(&built, &plan.placements, probe_split.as_ref(), nodes);
                 let sets: Vec<Built<'_>> =
                     sets.iter().map(|(mems, runs)| Built { mems, inputs: &inputs, runs }).collect();
-                // The blocks after the first, each partitioned into the memory of the one before.
+                // The blocks after the first, each partitioned into the memory of the one before;
+                // none for a table split across the nodes, partitioned whole node block by node
+                // block ([`numa::partition_blocks`]).
                 let spec = probe_spec(q, &plan.builds, pipeline);
-                let mut rest = plan.probe_blocks.ranges(table.rows).skip(1);
+                let later = if probe_split.is_some() { 0 } else { usize::MAX };
+                let mut rest = plan.probe_blocks.ranges(table.rows).skip(1).take(later);
                 let next = &mut |engine: &mut dyn Engine, done: Input<'_>| match (rest.next(), spec.as_ref()) {
                     (Some(rows), Some(s)) => Ok(Some(engine.partition(table, rows, s, workers, done.into_memory())?)),
                     _ => Ok(None),
@@ -541,7 +546,7 @@ fn run(
     report.static_split = static_split;
     report.copied_bytes += copied_bytes;
     report.replicate = replicate;
-    report.placed = placed.into_iter().flatten().chain(blocks).collect();
+    report.placed = placed.into_iter().flatten().chain(blocks).chain(workers.take_partitions()).collect();
     report.system_nodes = workers.system_memory_nodes();
     let build_time =
         t1.duration_since(t0).saturating_sub(compiled_before_probe + report.numa_partition + report.replicate);

@@ -218,7 +218,7 @@ impl Placed {
 }
 
 /// Pages sampled per structure to find where it lives.
-const PAGE_SAMPLES: usize = 256;
+pub(crate) const PAGE_SAMPLES: usize = 256;
 
 /// Where the structures `mems` of build side `b` (of table `table`; one per copy, each with
 /// its binding's outcome `bound`) are: each copy's nodes and binding, and its pages asked of
@@ -313,11 +313,12 @@ pub fn shares<'t>(data: &'t jitjoin_ir::Dataset, tables: &[usize], workers: &Wor
 
 /// The tables whose node shares are placed: none under `oblivious` or where the workers and
 /// the machine (`system_nodes` memory nodes) have one node; else the probe table and each
-/// build table that the plan reads in place, in join order, each once (on one node of several,
-/// its one share is the whole table).
-/// Not a table split across the nodes (it has blocks), nor one stored split, nor a side the
-/// plan reads through a radix-partitioned copy, nor a build side every node reads whole (a
-/// full replica): no node's workers read a share of those first.
+/// build table that the plan reads in place or radix-partitions in one pass (each node's
+/// workers take the chunks of their own share first: [`Workers`]' `for_each`), in join order,
+/// each once (on one node of several, its one share is the whole table).
+/// Not a table split across the nodes (it has blocks), nor one stored split, nor a probe side
+/// partitioned block by block (every node's workers read each block), nor a build side every
+/// node reads whole (a full replica): no node's workers read a share of those first.
 pub fn whole_tables(
     plan: &jitjoin_compiler::physical::PhysicalPlan,
     data: &jitjoin_ir::Dataset,
@@ -330,13 +331,14 @@ pub fn whole_tables(
     }
     let stored = |t: usize| data.blocks(t).is_some();
     let probe_partitioned = plan.steps.steps.iter().any(|s| matches!(s, Step::Partition { join: None, .. }));
+    let in_blocks = probe_partitioned && plan.probe_blocks.ranges(data.tables[q.probe].rows).nth(1).is_some();
     let mut tables = Vec::new();
-    if placements.probe_split.is_none() && !probe_partitioned && !stored(q.probe) {
+    if placements.probe_split.is_none() && !in_blocks && !stored(q.probe) {
         tables.push(q.probe);
     }
-    for (j, (join, b)) in q.joins.iter().zip(&plan.builds).enumerate() {
+    for (j, join) in q.joins.iter().enumerate() {
         let p = placements.joins[j];
-        let read_whole = !p.splits_build() && p != Placement::Full && b.radix.is_none();
+        let read_whole = !p.splits_build() && p != Placement::Full;
         if read_whole && !stored(join.build) && !tables.contains(&join.build) && join.build != q.probe {
             tables.push(join.build);
         }
@@ -433,6 +435,45 @@ pub fn intended_blocks(table: &str, nodes: usize, workers: &Workers) -> Vec<(Str
     (0..nodes).map(|n| (format!("rows of {table}, node {n}'s block"), workers.memory_nodes(Some(n)))).collect()
 }
 
+/// The radix partitions of table `table`: interleaved over the workers' nodes (`None`), or
+/// node `n`'s block of a table split across the nodes.
+pub fn partitions_name(table: &str, block: Option<usize>) -> String {
+    match block {
+        None => format!("partitions of {table}"),
+        Some(n) => format!("partitions of {table}, node {n}'s block"),
+    }
+}
+
+/// The radix partitions plan `plan` writes, each with the OS nodes meant for them: a build
+/// side's in join order, then the probe side's. A split table's partitions stay in its node
+/// blocks, each on its node ([`partition_blocks`]); any other table's are one buffer shared by
+/// every node's workers, interleaved over their nodes (or on the one node they are on). What
+/// `explain` shows and a run reports ([`Workers::take_partitions`]).
+pub fn intended_partitions(
+    plan: &jitjoin_compiler::physical::PhysicalPlan,
+    workers: &Workers,
+) -> Vec<(String, Vec<usize>)> {
+    let (q, placements) = (&plan.query, &plan.placements);
+    let each = |table: &str, split: bool| -> Vec<(String, Vec<usize>)> {
+        match split {
+            true => (0..placements.nodes)
+                .map(|n| (partitions_name(table, Some(n)), workers.memory_nodes(Some(n))))
+                .collect(),
+            false => vec![(partitions_name(table, None), workers.memory_nodes(None))],
+        }
+    };
+    let mut out = Vec::new();
+    for (j, b) in plan.builds.iter().enumerate() {
+        if b.radix.is_some() {
+            out.extend(each(&q.tables[b.table].name, placements.joins[j].splits_build()));
+        }
+    }
+    if plan.steps.steps.iter().any(|s| matches!(s, Step::Partition { join: None, .. })) {
+        out.extend(each(&q.tables[q.probe].name, placements.probe_split.is_some()));
+    }
+    out
+}
+
 /// The shares of table `table` on `nodes` nodes, each with the OS nodes its rows are meant
 /// for: what `explain` shows and [`place_rows`] measures.
 pub fn intended_shares(table: &str, nodes: usize, workers: &Workers) -> Vec<(String, Vec<usize>)> {
@@ -513,16 +554,36 @@ pub fn partition_blocks<'d>(
     for b in &blocks {
         parts.push(engine.partition(b, 0..b.rows, &spec, workers, None)?);
     }
+    // The passes' own buffers are copied into the node blocks below and freed.
+    workers.forget_partitions(&t.name);
     match parts.first() {
         Some(Input::Tuples { tuple, .. }) => {
             let (tuple, width) = (tuple.clone(), tuple.width as usize);
-            let mem = TableMemory::scratch(t.rows * width, spec.pages)?;
-            // Best effort: a split table's partitions are not reported.
-            let _ = workers.bind(&mem);
+            // In base pages when the blocks go to different memory nodes: small blocks share a
+            // huge page, which moves whole unless the kernel splits it, and a split can fail
+            // on a freshly faulted page (seen once in the 4-node guest: a merged node's block
+            // of 130 pages all on one of its two nodes).
+            let split = ranges.len() > 1 && workers.system_memory_nodes() > 1;
+            let pages = if split { jitjoin_compiler::layout::memory::Pages::Small } else { spec.pages };
+            let mem = TableMemory::scratch(t.rows * width, pages)?;
             for (p, r) in parts.iter().zip(ranges) {
                 if let Input::Tuples { mem: m, .. } = p {
                     mem.copy_from(r.start * width, m, 0..r.len() * width);
                 }
+            }
+            // Each node's partitioned rows to its memory (the copy above touched every page
+            // on the calling thread's node), and where they are: the pages wholly inside the
+            // node's block.
+            let bytes = mem.as_slice();
+            for (n, r) in ranges.iter().enumerate() {
+                let block = &bytes[r.start * width..r.end * width];
+                let bound = workers.move_to_node(block, n);
+                workers.note_partitions(Placed {
+                    structure: partitions_name(&t.name, Some(n)),
+                    nodes: workers.memory_nodes(Some(n)),
+                    bound,
+                    pages: crate::host::pages::sample_within(block, PAGE_SAMPLES),
+                });
             }
             Ok(Input::Tuples { mem, tuple, rows: t.rows, of: t })
         }

@@ -201,8 +201,17 @@ fn sample_range(at: usize, len: usize, samples: usize) -> Result<PageSample, Str
     let end = at + len;
     let pages = (end - first).div_ceil(page);
     let step = pages.div_ceil(samples).max(1);
-    let mut addrs: Vec<*mut libc::c_void> =
-        (0..pages).step_by(step).map(|i| (first + i * page) as *mut libc::c_void).collect();
+    // One page from each run of `step` pages, at an offset that varies from run to run (a
+    // hash of the run's index): a fixed one would alias with memory interleaved page by page
+    // (every other page of one interleaved over 4 nodes is on nodes 0 and 2 only).
+    let mut addrs: Vec<*mut libc::c_void> = (0..pages)
+        .step_by(step)
+        .map(|i| {
+            let run = step.min(pages - i) as u64;
+            let off = (crate::data::generate::mix64(i as u64) % run) as usize;
+            (first + (i + off) * page) as *mut libc::c_void
+        })
+        .collect();
     let mut status = vec![0i32; addrs.len()];
     // SAFETY: with a null `nodes` array move_pages(2) moves nothing: it writes one int per
     // address into `status`, which has exactly `addrs.len()` of them. The addresses are pages

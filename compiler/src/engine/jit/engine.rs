@@ -394,6 +394,7 @@ impl Engine for JitEngine {
             scatter::stream_fence();
             scatter::flush_tails(&state, spec.radix, &tuple, &mem);
         })?;
+        par.filled(&mem, &t.name);
         Ok(Input::Tuples { mem, tuple, rows: rows.len(), of: t })
     }
 

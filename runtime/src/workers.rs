@@ -263,7 +263,7 @@ pub struct Workers {
 #[derive(Default)]
 struct Partitions {
     bound: Vec<(u64, Option<bool>)>,
-    placed: Vec<crate::exec::numa::Placed>,
+    placed: Vec<Placed>,
 }
 
 impl Workers {
@@ -469,14 +469,14 @@ impl Workers {
 impl Workers {
     /// The partitions written since the last call, each table's once (its latest: a probe side
     /// partitioned block by block reuses one buffer), and forget them.
-    pub fn take_partitions(&self) -> Vec<crate::exec::numa::Placed> {
+    pub fn take_partitions(&self) -> Vec<Placed> {
         let mut log = self.partitions.lock().unwrap_or_else(|e| e.into_inner());
         log.bound.clear();
         std::mem::take(&mut log.placed)
     }
 
     /// Note `placed` among this run's partitions, in place of an earlier one of the same name.
-    pub(crate) fn note_partitions(&self, placed: crate::exec::numa::Placed) {
+    pub(crate) fn note_partitions(&self, placed: Placed) {
         let mut log = self.partitions.lock().unwrap_or_else(|e| e.into_inner());
         log.placed.retain(|p| p.structure != placed.structure);
         log.placed.push(placed);
@@ -485,7 +485,7 @@ impl Workers {
     /// Forget the partitions of table `of` noted so far (a split table's per-block passes,
     /// whose buffers are copied into node blocks and freed).
     pub(crate) fn forget_partitions(&self, of: &str) {
-        let name = crate::exec::numa::partitions_name(of, None);
+        let name = partitions_name(of, None);
         let mut log = self.partitions.lock().unwrap_or_else(|e| e.into_inner());
         log.placed.retain(|p| p.structure != name);
     }
@@ -524,11 +524,11 @@ impl Parallel for Workers {
             let log = self.partitions.lock().unwrap_or_else(|e| e.into_inner());
             log.bound.iter().rev().find(|b| b.0 == mem.addr()).and_then(|b| b.1)
         };
-        self.note_partitions(crate::exec::numa::Placed {
-            structure: crate::exec::numa::partitions_name(of, None),
+        self.note_partitions(Placed {
+            structure: partitions_name(of, None),
             nodes: self.memory_nodes(None),
             bound,
-            pages: crate::host::pages::sample(mem.as_slice(), crate::exec::numa::PAGE_SAMPLES),
+            pages: crate::host::pages::sample(mem.as_slice(), PAGE_SAMPLES),
         });
     }
 }
@@ -583,6 +583,43 @@ impl Morsels {
         let (cur, end) = self.queues.get(q)?;
         let start = cur.fetch_add(self.size, Ordering::Relaxed);
         (start < *end).then(|| start..(start + self.size).min(*end))
+    }
+}
+
+/// One structure's memory: the OS nodes it was bound to, whether the OS accepted the binding,
+/// and the nodes of its pages, asked of the kernel after it was filled.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Placed {
+    /// What it is: "hash table of part", "vector of date, node 1's copy", ….
+    pub structure: String,
+    /// The OS nodes its memory was meant for (several: interleaved over them).
+    pub nodes: Vec<usize>,
+    /// Whether the binding was accepted; `None` where none was asked for (virtual nodes,
+    /// `oblivious`).
+    pub bound: Option<bool>,
+    /// Its sampled pages, or why the kernel could not say.
+    pub pages: Result<crate::host::pages::PageSample, String>,
+}
+
+impl Placed {
+    /// Of the sampled pages that have a node (a page never touched has none and costs
+    /// nothing), the share on the nodes it was meant for; `None` when none has.
+    pub fn share(&self) -> Option<f64> {
+        let p = self.pages.as_ref().ok()?;
+        let placed = p.sampled - p.unknown;
+        (placed > 0).then(|| p.on_nodes(&self.nodes) as f64 / placed as f64)
+    }
+}
+
+/// Pages sampled per structure to find where it lives.
+pub const PAGE_SAMPLES: usize = 256;
+
+/// The radix partitions of table `table`: interleaved over the workers' nodes (`None`), or
+/// node `n`'s block of a table split across the nodes.
+pub fn partitions_name(table: &str, block: Option<usize>) -> String {
+    match block {
+        None => format!("partitions of {table}"),
+        Some(n) => format!("partitions of {table}, node {n}'s block"),
     }
 }
 

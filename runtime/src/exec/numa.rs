@@ -192,33 +192,7 @@ pub struct NumaReport {
     pub system_nodes: usize,
 }
 
-/// One structure's memory: the OS nodes it was bound to, whether the OS accepted the binding,
-/// and the nodes of its pages, asked of the kernel after it was filled.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Placed {
-    /// What it is: "hash table of part", "vector of date, node 1's copy", ….
-    pub structure: String,
-    /// The OS nodes its memory was meant for (several: interleaved over them).
-    pub nodes: Vec<usize>,
-    /// Whether the binding was accepted; `None` where none was asked for (virtual nodes,
-    /// `oblivious`).
-    pub bound: Option<bool>,
-    /// Its sampled pages, or why the kernel could not say.
-    pub pages: Result<crate::host::pages::PageSample, String>,
-}
-
-impl Placed {
-    /// Of the sampled pages that have a node (a page never touched has none and costs
-    /// nothing), the share on the nodes it was meant for; `None` when none has.
-    pub fn share(&self) -> Option<f64> {
-        let p = self.pages.as_ref().ok()?;
-        let placed = p.sampled - p.unknown;
-        (placed > 0).then(|| p.on_nodes(&self.nodes) as f64 / placed as f64)
-    }
-}
-
-/// Pages sampled per structure to find where it lives.
-pub(crate) const PAGE_SAMPLES: usize = 256;
+pub use crate::workers::{PAGE_SAMPLES, Placed, partitions_name};
 
 /// Where the structures `mems` of build side `b` (of table `table`; one per copy, each with
 /// its binding's outcome `bound`) are: each copy's nodes and binding, and its pages asked of
@@ -433,15 +407,6 @@ impl Area<'_> {
 /// meant for: what `explain` shows and [`place_blocks`] measures.
 pub fn intended_blocks(table: &str, nodes: usize, workers: &Workers) -> Vec<(String, Vec<usize>)> {
     (0..nodes).map(|n| (format!("rows of {table}, node {n}'s block"), workers.memory_nodes(Some(n)))).collect()
-}
-
-/// The radix partitions of table `table`: interleaved over the workers' nodes (`None`), or
-/// node `n`'s block of a table split across the nodes.
-pub fn partitions_name(table: &str, block: Option<usize>) -> String {
-    match block {
-        None => format!("partitions of {table}"),
-        Some(n) => format!("partitions of {table}, node {n}'s block"),
-    }
 }
 
 /// The radix partitions plan `plan` writes, each with the OS nodes meant for them: a build

@@ -207,8 +207,8 @@ fn sample_range(at: usize, len: usize, samples: usize) -> Result<PageSample, Str
     let mut addrs: Vec<*mut libc::c_void> = (0..pages)
         .step_by(step)
         .map(|i| {
-            let run = step.min(pages - i) as u64;
-            let off = (crate::data::generate::mix64(i as u64) % run) as usize;
+            let run = step.min(pages - i);
+            let off = ((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize % run;
             (first + (i + off) * page) as *mut libc::c_void
         })
         .collect();

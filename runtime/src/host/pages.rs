@@ -208,7 +208,7 @@ fn sample_range(at: usize, len: usize, samples: usize) -> Result<PageSample, Str
         .step_by(step)
         .map(|i| {
             let run = step.min(pages - i);
-            let off = ((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize % run;
+            let off = ((i as u64).wrapping_mul(jitjoin_compiler::layout::hash::PHI64) >> 32) as usize % run;
             (first + (i + off) * page) as *mut libc::c_void
         })
         .collect();

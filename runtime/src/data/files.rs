@@ -1248,9 +1248,18 @@ pub fn result_batch(t: &ResultTable) -> Result<RecordBatch, DataError> {
                 Arc::new(b.finish())
             }
             ResultType::Text => {
-                let mut b = StringBuilder::new();
-                for row in 0..t.rows.len() {
-                    b.append_option(t.text(row, c));
+                let mut b = StringBuilder::with_capacity(t.rows.len(), 0);
+                match t.dicts.get(c).and_then(Option::as_ref) {
+                    // A code's word, written straight from the dictionary.
+                    Some(d) => {
+                        for (row, r) in t.rows.iter().enumerate() {
+                            match int(r).and_then(|code| u32::try_from(code).ok()).and_then(|k| d.word(k)) {
+                                Some(w) => b.append_value(w),
+                                None => b.append_option(t.text(row, c)),
+                            }
+                        }
+                    }
+                    None => (0..t.rows.len()).for_each(|row| b.append_option(t.text(row, c))),
                 }
                 Arc::new(b.finish())
             }

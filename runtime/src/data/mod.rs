@@ -34,10 +34,19 @@ pub fn bench_rows(suite: Suite, table: &str, scale: f64) -> u64 {
 /// A string column being read: its distinct words in the order first seen, and each row's
 /// index into them.
 ///
-/// Each word is stored once: the index holds word numbers and hashes the words they name.
+/// Each word is stored once. The index holds each word's hash beside its number, so growing
+/// the index and appending another part of the column never hash a word again:
+///
+/// ```text
+///   index: HashTable<(hash, id)>     words: Vec<String>      rows: Vec<u32>
+///          (0x9e37…, 1) ───────────────▶ [0] "BUILDING"       [0, 1, 0, 0, 2, …]
+///          (0x51a2…, 0) ──────┐          [1] "MACHINERY"       one id per row
+///          (0x0c4f…, 2) ──┐   └────────▶ [0]
+///                         └────────────▶ [2] "AUTOMOBILE"
+/// ```
 #[derive(Default)]
 pub(crate) struct Interned {
-    index: hashbrown::HashTable<u32>,
+    index: hashbrown::HashTable<(u64, u32)>,
     hasher: foldhash::fast::FixedState,
     words: Vec<String>,
     rows: Vec<u32>,
@@ -78,29 +87,45 @@ impl Interned {
     /// The index of `field` among the words, added if new.
     pub(crate) fn id(&mut self, field: &str) -> Result<u32, String> {
         use std::hash::BuildHasher;
-        let (words, hasher) = (&self.words, &self.hasher);
-        let hash = hasher.hash_one(field);
-        if let Some(&id) = self.index.find(hash, |&id| words[id as usize] == field) {
-            return Ok(id);
-        }
-        let id = u32::try_from(self.words.len())
+        let hash = self.hasher.hash_one(field);
+        self.id_hashed(hash, field)
+    }
+
+    /// [`Interned::id`] of `field` whose hash (by this type's hasher) is `hash`.
+    fn id_hashed(&mut self, hash: u64, field: &str) -> Result<u32, String> {
+        let words = &self.words;
+        let entry = match self.index.entry(hash, |&(h, id)| h == hash && words[id as usize] == field, |&(h, _)| h) {
+            hashbrown::hash_table::Entry::Occupied(e) => return Ok(e.get().1),
+            hashbrown::hash_table::Entry::Vacant(e) => e,
+        };
+        let id = u32::try_from(words.len())
             .map_err(|_| "more than 2^32 distinct strings, more than a dictionary's u32 codes hold".to_string())?;
-        self.index.insert_unique(hash, id, |&id| hasher.hash_one(words[id as usize].as_str()));
+        entry.insert((hash, id));
         self.words.push(field.to_string());
         Ok(id)
     }
 
-    /// Append `other`'s rows after this one's (a column made in parts).
+    /// Append `other`'s rows (another part of the same column) after this one's. Its words are
+    /// looked up by the hashes its index already holds.
     pub(crate) fn append(&mut self, other: Interned) -> Result<(), String> {
-        let ids: Vec<u32> = other.words.iter().map(|w| self.id(w)).collect::<Result<_, _>>()?;
+        if self.words.is_empty() {
+            // No words, so no rows either: the other part is the whole column so far.
+            *self = other;
+            return Ok(());
+        }
+        self.index.reserve(other.words.len(), |&(h, _)| h);
+        let mut ids = vec![0u32; other.words.len()];
+        for &(hash, id) in &other.index {
+            ids[id as usize] = self.id_hashed(hash, &other.words[id as usize])?;
+        }
+        self.rows.reserve(other.rows.len());
         self.rows.extend(other.rows.iter().map(|&id| ids[id as usize]));
         Ok(())
     }
 
     /// Each row's code in the sorted dictionary, and the dictionary.
     pub(crate) fn finish(self) -> (Vec<u32>, Dictionary) {
-        let mut order: Vec<u32> = (0..self.words.len() as u32).collect();
-        order.sort_unstable_by(|&a, &b| self.words[a as usize].cmp(&self.words[b as usize]));
+        let order = sort_words(&self.words);
         let mut rank = vec![0u32; order.len()];
         for (r, &id) in order.iter().enumerate() {
             rank[id as usize] = r as u32;
@@ -109,5 +134,88 @@ impl Interned {
         let mut words = self.words;
         let sorted: Vec<String> = order.iter().map(|&id| std::mem::take(&mut words[id as usize])).collect();
         (codes, Dictionary::from_sorted(sorted).expect("distinct words, sorted"))
+    }
+}
+
+/// The ids of `words` in ascending order of their bytes.
+///
+/// Words are ordered by a 16-byte digit each: the bytes every word starts with are skipped, the
+/// next 16 read as one big-endian number (zeros past a word's end). A digit never orders two
+/// words against their bytes, so only words whose digits tie are compared as strings:
+///
+/// ```text
+///   "Customer#000000042"  ──skip "Customer#000" (all share it)──▶  "000042" 00 00 … 00  as u128
+///   "Customer#000000007"  ──────────────────────────────────────▶  "000007" 00 00 … 00
+/// ```
+fn sort_words(words: &[String]) -> Vec<u32> {
+    use rayon::slice::ParallelSliceMut;
+    let Some(first) = words.first().map(String::as_bytes) else { return Vec::new() };
+    let mut at = first.len();
+    for w in words {
+        at = first[..at].iter().zip(w.as_bytes()).take_while(|(a, b)| a == b).count();
+        if at == 0 {
+            break;
+        }
+    }
+    let tail = |id: u32| &words[id as usize].as_bytes()[at..];
+    let digit = |id: u32| {
+        let (bytes, mut d) = (tail(id), [0u8; 16]);
+        let n = bytes.len().min(16);
+        d[..n].copy_from_slice(&bytes[..n]);
+        u128::from_be_bytes(d)
+    };
+    // Ids fit in u32: the index numbers words with them.
+    let mut keyed: Vec<(u128, u32)> = (0..words.len() as u32).map(|id| (digit(id), id)).collect();
+    let order = |a: &(u128, u32), b: &(u128, u32)| a.0.cmp(&b.0).then_with(|| tail(a.1).cmp(tail(b.1)));
+    // Below this many words a parallel sort costs more than it saves.
+    const PARALLEL: usize = 1 << 16;
+    match keyed.len() >= PARALLEL {
+        true => keyed.par_sort_unstable_by(order),
+        false => keyed.sort_unstable_by(order),
+    }
+    keyed.into_iter().map(|(_, id)| id).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Words drawn from a few bytes, so that they share prefixes, tie on their digits and end
+    /// in zero bytes.
+    fn word() -> impl Strategy<Value = String> {
+        prop_oneof!["[ab\\x00]{0,20}", "Customer#0000[0-9]{0,3}", "[ab]{15,18}\\x00{0,2}",]
+    }
+
+    proptest! {
+        #[test]
+        fn words_sort_by_their_bytes(words in proptest::collection::btree_set(word(), 0..300)) {
+            let words: Vec<String> = words.into_iter().rev().collect();
+            let sorted: Vec<&str> = sort_words(&words).iter().map(|&id| words[id as usize].as_str()).collect();
+            let mut expected: Vec<&str> = words.iter().map(String::as_str).collect();
+            expected.sort();
+            prop_assert_eq!(sorted, expected);
+        }
+
+        #[test]
+        fn appended_parts_intern_as_one(parts in proptest::collection::vec(proptest::collection::vec(word(), 0..60), 1..5)) {
+            let mut whole = Interned::default();
+            let mut one = Interned::default();
+            for part in &parts {
+                let mut p = Interned::default();
+                for w in part {
+                    p.push(w).unwrap();
+                    one.push(w).unwrap();
+                }
+                whole.append(p).unwrap();
+            }
+            let (codes, dict) = whole.finish();
+            let (one_codes, one_dict) = one.finish();
+            prop_assert_eq!(dict.words(), one_dict.words());
+            prop_assert_eq!(&codes, &one_codes);
+            let read: Vec<&str> = codes.iter().map(|&c| dict.word(c).unwrap()).collect();
+            let written: Vec<&str> = parts.iter().flatten().map(String::as_str).collect();
+            prop_assert_eq!(read, written);
+        }
     }
 }

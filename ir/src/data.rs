@@ -285,11 +285,21 @@ impl Validity {
 ///   rows:   "ASIA" "EUROPE" "ASIA" "AFRICA"      words: 0 "AFRICA"
 ///   codes:     1      2        1      0                 1 "ASIA"
 ///                                                        2 "EUROPE"
+///
+///   held as   text: "AFRICAASIAEUROPE"    ends: [6, 10, 16]    (word i is text[ends[i-1]..ends[i]])
 /// ```
-/// Cloning shares the words.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The words live in one buffer: making or dropping a dictionary of a million words allocates
+/// twice, not a million times. Cloning shares them.
+#[derive(Clone, PartialEq, Eq, Default)]
 pub struct Dictionary {
-    words: std::sync::Arc<[String]>,
+    text: std::sync::Arc<str>,
+    ends: std::sync::Arc<[usize]>,
+}
+
+impl std::fmt::Debug for Dictionary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.words()).finish()
+    }
 }
 
 impl Dictionary {
@@ -304,46 +314,87 @@ impl Dictionary {
         let index: std::collections::HashMap<&str, u32> =
             words.iter().enumerate().map(|(i, w)| (*w, i as u32)).collect();
         let codes = strings.iter().map(|s| index[s]).collect();
-        Some((Dictionary { words: words.into_iter().map(str::to_string).collect() }, codes))
+        Some((Dictionary::from_sorted(words).expect("sorted, without repeats"), codes))
     }
 
     /// A dictionary of words already in ascending order without repeats; `None` otherwise.
-    pub fn from_sorted(words: Vec<String>) -> Option<Dictionary> {
-        (words.windows(2).all(|w| w[0] < w[1]) && u32::try_from(words.len()).is_ok())
-            .then(|| Dictionary { words: words.into() })
+    pub fn from_sorted<S: AsRef<str>>(words: impl IntoIterator<Item = S>) -> Option<Dictionary> {
+        let (mut text, mut ends) = (String::new(), Vec::new());
+        for w in words {
+            text.push_str(w.as_ref());
+            ends.push(text.len());
+        }
+        Dictionary::from_parts(text, ends)
+    }
+
+    /// A dictionary of the words `text` holds one after another, word i ending at `ends[i]`;
+    /// `None` unless they ascend without repeats and each end is a character boundary.
+    pub fn from_parts(text: String, ends: Vec<usize>) -> Option<Dictionary> {
+        let fits = u32::try_from(ends.len()).is_ok()
+            && ends.windows(2).all(|e| e[0] <= e[1])
+            && ends.last().is_none_or(|&e| e == text.len())
+            && ends.iter().all(|&e| text.is_char_boundary(e));
+        if !fits {
+            return None;
+        }
+        let d = Dictionary { text: text.into(), ends: ends.into() };
+        let ascending = (1..d.len()).all(|i| d.nth(i - 1) < d.nth(i));
+        ascending.then_some(d)
+    }
+
+    /// Word `i`, which is below [`Dictionary::len`].
+    fn nth(&self, i: usize) -> &str {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        &self.text[start..self.ends[i]]
     }
 
     /// The string of code `code`, `None` for a code past the end.
     pub fn word(&self, code: u32) -> Option<&str> {
-        self.words.get(code as usize).map(String::as_str)
+        ((code as usize) < self.len()).then(|| self.nth(code as usize))
     }
 
     /// The words, ascending.
-    pub fn words(&self) -> &[String] {
-        &self.words
+    pub fn words(&self) -> impl ExactSizeIterator<Item = &str> + DoubleEndedIterator + '_ {
+        (0..self.len()).map(|i| self.nth(i))
+    }
+
+    /// The number of words before the first one for which `below` is false (words for which it
+    /// holds come first).
+    fn first_not(&self, below: impl Fn(&str) -> bool) -> u32 {
+        let (mut lo, mut hi) = (0, self.len());
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if below(self.nth(mid)) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        lo as u32
     }
 
     /// The code of `s`, if it is a word.
     pub fn code(&self, s: &str) -> Option<u32> {
-        self.words.binary_search_by(|w| w.as_str().cmp(s)).ok().map(|i| i as u32)
+        let k = self.first_not(|w| w < s);
+        (self.word(k) == Some(s)).then_some(k)
     }
 
     /// How many words are below `s` (the first code of a word `>= s`).
     pub fn below(&self, s: &str) -> u32 {
-        self.words.partition_point(|w| w.as_str() < s) as u32
+        self.first_not(|w| w < s)
     }
 
     /// How many words are at most `s` (the first code of a word `> s`).
     pub fn at_most(&self, s: &str) -> u32 {
-        self.words.partition_point(|w| w.as_str() <= s) as u32
+        self.first_not(|w| w <= s)
     }
 
     pub fn len(&self) -> usize {
-        self.words.len()
+        self.ends.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.words.is_empty()
+        self.ends.is_empty()
     }
 }
 

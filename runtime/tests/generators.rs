@@ -341,7 +341,7 @@ fn csv_strings_read_as_a_dictionary_and_write_back() {
         compile_text("t", "table t (csv: \"t.csv\") { k u32  s str }\nfrom t aggregate count(*) as n").unwrap();
     let t = csvio::read_csv(&path, "t", &plan.tables[0].columns).unwrap();
     let d = t.dictionary(1).expect("a dictionary");
-    assert_eq!(d.words(), ["", "A, B", "ASIA", "EUROPE"]);
+    assert_eq!(d.words().collect::<Vec<_>>(), ["", "A, B", "ASIA", "EUROPE"]);
     for (r, s) in rows.iter().enumerate() {
         assert_eq!(t.is_valid(1, r), !s.is_empty(), "row {r}");
         if !s.is_empty() {

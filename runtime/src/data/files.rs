@@ -115,7 +115,7 @@ fn intern(a: &dyn Array, words: &mut crate::data::Interned) -> Result<(), String
             }
             let mut values = crate::data::Interned::default();
             intern(d.values().as_ref(), &mut values)?;
-            let ids: Vec<u32> = values.words().iter().map(|w| words.id(w)).collect::<Result<_, _>>()?;
+            let ids: Vec<u32> = values.words().map(|w| words.id(w)).collect::<Result<_, _>>()?;
             let value_rows = values.rows();
             for (r, k) in d.normalized_keys().into_iter().enumerate() {
                 let id = match a.is_valid(r) && d.values().is_valid(k) {

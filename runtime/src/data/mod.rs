@@ -34,22 +34,30 @@ pub fn bench_rows(suite: Suite, table: &str, scale: f64) -> u64 {
 /// A string column being read: its distinct words in the order first seen, and each row's
 /// index into them.
 ///
-/// Each word is stored once. The index holds each word's hash beside its number, so growing
-/// the index and appending another part of the column never hash a word again:
+/// Each word is stored once, in one buffer. The index holds each word's hash beside its
+/// number, so growing the index and appending another part of the column never hash a word
+/// again:
 ///
 /// ```text
-///   index: HashTable<(hash, id)>     words: Vec<String>      rows: Vec<u32>
-///          (0x9e37…, 1) ───────────────▶ [0] "BUILDING"       [0, 1, 0, 0, 2, …]
-///          (0x51a2…, 0) ──────┐          [1] "MACHINERY"       one id per row
-///          (0x0c4f…, 2) ──┐   └────────▶ [0]
-///                         └────────────▶ [2] "AUTOMOBILE"
+///   index: HashTable<(hash, id)>    text: "MACHINERYBUILDINGAUTOMOBILE"    rows: Vec<u32>
+///          (0x9e37…, 1)                    ends: [9, 17, 27]                [1, 0, 1, 2, …]
+///          (0x51a2…, 0)             word id is text[ends[id-1]..ends[id]]   one id per row
+///          (0x0c4f…, 2)
 /// ```
 #[derive(Default)]
 pub(crate) struct Interned {
     index: hashbrown::HashTable<(u64, u32)>,
     hasher: foldhash::fast::FixedState,
-    words: Vec<String>,
+    text: String,
+    ends: Vec<usize>,
     rows: Vec<u32>,
+}
+
+/// Word `id` of the words `text` holds one after another, word i ending at `ends[i]`.
+fn word<'t>(text: &'t str, ends: &[usize], id: u32) -> &'t str {
+    let id = id as usize;
+    let start = if id == 0 { 0 } else { ends[id - 1] };
+    &text[start..ends[id]]
 }
 
 impl Interned {
@@ -70,8 +78,8 @@ impl Interned {
     }
 
     /// The words, in the order they were first seen.
-    pub(crate) fn words(&self) -> &[String] {
-        &self.words
+    pub(crate) fn words(&self) -> impl Iterator<Item = &str> + '_ {
+        (0..self.ends.len() as u32).map(|id| word(&self.text, &self.ends, id))
     }
 
     /// Each row's word, an index into [`Interned::words`].
@@ -93,30 +101,32 @@ impl Interned {
 
     /// [`Interned::id`] of `field` whose hash (by this type's hasher) is `hash`.
     fn id_hashed(&mut self, hash: u64, field: &str) -> Result<u32, String> {
-        let words = &self.words;
-        let entry = match self.index.entry(hash, |&(h, id)| h == hash && words[id as usize] == field, |&(h, _)| h) {
+        let (text, ends) = (&self.text, &self.ends);
+        let same = |&(h, id): &(u64, u32)| h == hash && word(text, ends, id) == field;
+        let entry = match self.index.entry(hash, same, |&(h, _)| h) {
             hashbrown::hash_table::Entry::Occupied(e) => return Ok(e.get().1),
             hashbrown::hash_table::Entry::Vacant(e) => e,
         };
-        let id = u32::try_from(words.len())
+        let id = u32::try_from(ends.len())
             .map_err(|_| "more than 2^32 distinct strings, more than a dictionary's u32 codes hold".to_string())?;
         entry.insert((hash, id));
-        self.words.push(field.to_string());
+        self.text.push_str(field);
+        self.ends.push(self.text.len());
         Ok(id)
     }
 
     /// Append `other`'s rows (another part of the same column) after this one's. Its words are
     /// looked up by the hashes its index already holds.
     pub(crate) fn append(&mut self, other: Interned) -> Result<(), String> {
-        if self.words.is_empty() {
+        if self.ends.is_empty() {
             // No words, so no rows either: the other part is the whole column so far.
             *self = other;
             return Ok(());
         }
-        self.index.reserve(other.words.len(), |&(h, _)| h);
-        let mut ids = vec![0u32; other.words.len()];
+        self.index.reserve(other.ends.len(), |&(h, _)| h);
+        let mut ids = vec![0u32; other.ends.len()];
         for &(hash, id) in &other.index {
-            ids[id as usize] = self.id_hashed(hash, &other.words[id as usize])?;
+            ids[id as usize] = self.id_hashed(hash, word(&other.text, &other.ends, id))?;
         }
         self.rows.reserve(other.rows.len());
         self.rows.extend(other.rows.iter().map(|&id| ids[id as usize]));
@@ -125,15 +135,18 @@ impl Interned {
 
     /// Each row's code in the sorted dictionary, and the dictionary.
     pub(crate) fn finish(self) -> (Vec<u32>, Dictionary) {
-        let order = sort_words(&self.words);
+        let order = sort_words(&self.text, &self.ends);
         let mut rank = vec![0u32; order.len()];
         for (r, &id) in order.iter().enumerate() {
             rank[id as usize] = r as u32;
         }
         let codes = self.rows.iter().map(|&id| rank[id as usize]).collect();
-        let mut words = self.words;
-        let sorted: Vec<String> = order.iter().map(|&id| std::mem::take(&mut words[id as usize])).collect();
-        (codes, Dictionary::from_sorted(sorted).expect("distinct words, sorted"))
+        let (mut text, mut ends) = (String::with_capacity(self.text.len()), Vec::with_capacity(order.len()));
+        for &id in &order {
+            text.push_str(word(&self.text, &self.ends, id));
+            ends.push(text.len());
+        }
+        (codes, Dictionary::from_parts(text, ends).expect("distinct words, sorted"))
     }
 }
 
@@ -147,17 +160,21 @@ impl Interned {
 ///   "Customer#000000042"  ──skip "Customer#000" (all share it)──▶  "000042" 00 00 … 00  as u128
 ///   "Customer#000000007"  ──────────────────────────────────────▶  "000007" 00 00 … 00
 /// ```
-fn sort_words(words: &[String]) -> Vec<u32> {
+fn sort_words(text: &str, ends: &[usize]) -> Vec<u32> {
     use rayon::slice::ParallelSliceMut;
-    let Some(first) = words.first().map(String::as_bytes) else { return Vec::new() };
+    let words = ends.len() as u32;
+    if words == 0 {
+        return Vec::new();
+    }
+    let first = word(text, ends, 0).as_bytes();
     let mut at = first.len();
-    for w in words {
-        at = first[..at].iter().zip(w.as_bytes()).take_while(|(a, b)| a == b).count();
+    for id in 1..words {
+        at = first[..at].iter().zip(word(text, ends, id).as_bytes()).take_while(|(a, b)| a == b).count();
         if at == 0 {
             break;
         }
     }
-    let tail = |id: u32| &words[id as usize].as_bytes()[at..];
+    let tail = |id: u32| &word(text, ends, id).as_bytes()[at..];
     let digit = |id: u32| {
         let (bytes, mut d) = (tail(id), [0u8; 16]);
         let n = bytes.len().min(16);
@@ -165,7 +182,7 @@ fn sort_words(words: &[String]) -> Vec<u32> {
         u128::from_be_bytes(d)
     };
     // Ids fit in u32: the index numbers words with them.
-    let mut keyed: Vec<(u128, u32)> = (0..words.len() as u32).map(|id| (digit(id), id)).collect();
+    let mut keyed: Vec<(u128, u32)> = (0..words).map(|id| (digit(id), id)).collect();
     let order = |a: &(u128, u32), b: &(u128, u32)| a.0.cmp(&b.0).then_with(|| tail(a.1).cmp(tail(b.1)));
     // Below this many words a parallel sort costs more than it saves.
     const PARALLEL: usize = 1 << 16;
@@ -183,22 +200,27 @@ mod tests {
 
     /// Words drawn from a few bytes, so that they share prefixes, tie on their digits and end
     /// in zero bytes.
-    fn word() -> impl Strategy<Value = String> {
+    fn any_word() -> impl Strategy<Value = String> {
         prop_oneof!["[ab\\x00]{0,20}", "Customer#0000[0-9]{0,3}", "[ab]{15,18}\\x00{0,2}",]
     }
 
     proptest! {
         #[test]
-        fn words_sort_by_their_bytes(words in proptest::collection::btree_set(word(), 0..300)) {
+        fn words_sort_by_their_bytes(words in proptest::collection::btree_set(any_word(), 0..300)) {
             let words: Vec<String> = words.into_iter().rev().collect();
-            let sorted: Vec<&str> = sort_words(&words).iter().map(|&id| words[id as usize].as_str()).collect();
+            let (mut text, mut ends) = (String::new(), Vec::new());
+            for w in &words {
+                text.push_str(w);
+                ends.push(text.len());
+            }
+            let sorted: Vec<&str> = sort_words(&text, &ends).iter().map(|&id| words[id as usize].as_str()).collect();
             let mut expected: Vec<&str> = words.iter().map(String::as_str).collect();
             expected.sort();
             prop_assert_eq!(sorted, expected);
         }
 
         #[test]
-        fn appended_parts_intern_as_one(parts in proptest::collection::vec(proptest::collection::vec(word(), 0..60), 1..5)) {
+        fn appended_parts_intern_as_one(parts in proptest::collection::vec(proptest::collection::vec(any_word(), 0..60), 1..5)) {
             let mut whole = Interned::default();
             let mut one = Interned::default();
             for part in &parts {
@@ -211,7 +233,7 @@ mod tests {
             }
             let (codes, dict) = whole.finish();
             let (one_codes, one_dict) = one.finish();
-            prop_assert_eq!(dict.words(), one_dict.words());
+            prop_assert_eq!(dict.words().collect::<Vec<_>>(), one_dict.words().collect::<Vec<_>>());
             prop_assert_eq!(&codes, &one_codes);
             let read: Vec<&str> = codes.iter().map(|&c| dict.word(c).unwrap()).collect();
             let written: Vec<&str> = parts.iter().flatten().map(String::as_str).collect();

@@ -274,8 +274,7 @@ fn from_domain(rows: u64, domain: &[String], index: impl Fn(u64) -> usize + Sync
     let rank: Vec<u32> =
         domain.iter().map(|w| sorted.binary_search(&w.as_str()).expect("a word of the domain") as u32).collect();
     let codes: Vec<u32> = (0..rows).into_par_iter().map(|r| rank[index(r)]).collect();
-    let dict =
-        Dictionary::from_sorted(sorted.into_iter().map(str::to_string).collect()).expect("sorted distinct words");
+    let dict = Dictionary::from_sorted(sorted).expect("sorted distinct words");
     (Column::U32(codes.into()), dict)
 }
 

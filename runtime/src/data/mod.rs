@@ -141,12 +141,8 @@ impl Interned {
             rank[id as usize] = r as u32;
         }
         let codes = self.rows.iter().map(|&id| rank[id as usize]).collect();
-        let (mut text, mut ends) = (String::with_capacity(self.text.len()), Vec::with_capacity(order.len()));
-        for &id in &order {
-            text.push_str(word(&self.text, &self.ends, id));
-            ends.push(text.len());
-        }
-        (codes, Dictionary::from_parts(text, ends).expect("distinct words, sorted"))
+        let sorted = order.iter().map(|&id| word(&self.text, &self.ends, id));
+        (codes, Dictionary::from_sorted(sorted).expect("distinct words, sorted"))
     }
 }
 

@@ -259,6 +259,16 @@ impl Prepared<'_> {
         &self.data
     }
 
+    /// Leave a grouped result's rows in no particular order unless it has a limit, for a
+    /// caller that takes the groups as a set (an engine above that aggregates or sorts them
+    /// again): sorting hundreds of thousands of groups costs more than finding them.
+    pub fn unordered(mut self) -> Self {
+        if let jitjoin_ir::query::OutputSpec::Group(g) = &mut self.plan.query.output {
+            g.ordered = false;
+        }
+        self
+    }
+
     /// Compile the kernels for the session's target and run them on its workers.
     pub fn run(&self) -> Result<Results, Error> {
         self.run_on(Engine::Jit)

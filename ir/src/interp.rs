@@ -44,7 +44,7 @@ pub struct QueryResult {
     pub aggregates: Vec<(String, AggValue)>,
     /// The emitted rows, for `emit` (in no particular order when an engine runs in parallel),
     /// or the groups of a grouped aggregate (their keys, then their aggregates, in the
-    /// order [`crate::query::GroupSpec::arrange`] gives); `None` is a null.
+    /// order [`crate::query::GroupSpec::arrange`] gives, none unless `ordered`); `None` is a null.
     pub rows: Vec<Row>,
     /// Result rows: 1 for `aggregate`, the number of emitted rows or groups otherwise.
     pub rows_out: u64,

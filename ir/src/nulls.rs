@@ -247,8 +247,8 @@ pub fn lower(q: &Query, data: &Dataset) -> Result<Option<Lowered>, NullError> {
                 }
             }
             let (aggs, back) = l.aggregates(&g.aggs);
-            // Ordered and cut once the nulls are back.
-            l.q.output = OutputSpec::Group(GroupSpec { keys, aggs, order: Vec::new(), limit: None });
+            // Ordered and cut once the nulls are back, not before.
+            l.q.output = OutputSpec::Group(GroupSpec { keys, aggs, order: Vec::new(), limit: None, ordered: false });
             Restore::Group { valid, back, spec: g.clone() }
         }
         OutputSpec::Emit { columns, limit } => {

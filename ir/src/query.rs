@@ -477,6 +477,10 @@ pub struct GroupSpec {
     /// them is ordered by the grouping columns, ascending, so a result has one order.
     pub order: Vec<(usize, bool, bool)>,
     pub limit: Option<u64>,
+    /// Whether the rows are put in that order. `false` when whoever reads the result takes
+    /// its groups as a set (an engine above that aggregates or sorts them again): then only
+    /// a `limit` makes [`GroupSpec::arrange`] sort.
+    pub ordered: bool,
 }
 
 impl GroupSpec {
@@ -489,6 +493,9 @@ impl GroupSpec {
     /// first `limit`. Nulls go where each sort key says; the grouping columns that break ties
     /// sort nulls first.
     pub fn arrange(&self, rows: &mut Vec<crate::types::Row>) {
+        if !self.ordered && self.limit.is_none() {
+            return;
+        }
         let keys = self.keys.len();
         // Ordered by integer grouping columns alone (the usual GROUP BY without ORDER BY):
         // each row's keys are read once into a flat array and those are sorted.
@@ -598,7 +605,7 @@ mod tests {
             let mut rows: Vec<Row> = rows;
             rows.sort_by_key(|r| format!("{:?}", &r[..keys]));
             rows.dedup_by_key(|r| format!("{:?}", &r[..keys]));
-            let spec = GroupSpec { keys: (0..keys).map(|c| ColId { table: 0, col: c }).collect(), aggs: Vec::new(), order: Vec::new(), limit };
+            let spec = GroupSpec { keys: (0..keys).map(|c| ColId { table: 0, col: c }).collect(), aggs: Vec::new(), order: Vec::new(), limit, ordered: true };
             let mut fast = rows.clone();
             spec.arrange(&mut fast);
             let mut slow = rows;
@@ -607,6 +614,22 @@ mod tests {
                 slow.truncate(n as usize);
             }
             prop_assert_eq!(fast, slow);
+        }
+
+        /// Groups read as a set keep the order they came in; a limit still sorts and cuts.
+        #[test]
+        fn unordered_groups_are_sorted_only_for_a_limit(
+            rows in proptest::collection::vec(proptest::collection::vec(cell(), 2), 0..40),
+            limit in proptest::option::of(0u64..50),
+        ) {
+            let mut rows: Vec<Row> = rows;
+            rows.dedup_by_key(|r| format!("{:?}", &r[..1]));
+            let ordered = GroupSpec { keys: vec![ColId { table: 0, col: 0 }], aggs: Vec::new(), order: Vec::new(), limit, ordered: true };
+            let set = GroupSpec { ordered: false, ..ordered.clone() };
+            let (mut sorted, mut kept) = (rows.clone(), rows.clone());
+            ordered.arrange(&mut sorted);
+            set.arrange(&mut kept);
+            prop_assert_eq!(kept, if limit.is_some() { sorted } else { rows });
         }
     }
 }

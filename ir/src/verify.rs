@@ -1185,7 +1185,7 @@ impl<'a> Verifier<'a> {
                         }
                     }
                 }
-                Some((OutputSpec::Group(GroupSpec { keys, aggs, order, limit: g.limit }), result))
+                Some((OutputSpec::Group(GroupSpec { keys, aggs, order, limit: g.limit, ordered: true }), result))
             }
             Output::Emit { columns, names, limit, .. } => {
                 let cols: Vec<Option<ColId>> = columns.iter().map(|c| self.readable(c, roles)).collect();

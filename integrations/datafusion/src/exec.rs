@@ -947,7 +947,7 @@ fn run(
     }
     let load = t0.elapsed();
     let t1 = std::time::Instant::now();
-    let prepared = session.plan_text(text).map_err(|e| e.to_string())?;
+    let prepared = session.plan_text(text).map_err(|e| e.to_string())?.unordered();
     let plan = t1.elapsed();
     let results = prepared.run().map_err(|e| e.to_string())?;
     drop(prepared);

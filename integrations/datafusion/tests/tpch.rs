@@ -62,3 +62,27 @@ async fn tpch_from_parquet_gives_datafusions_answers() {
 async fn tpch_from_memory_gives_datafusions_answers() {
     check("memory").await;
 }
+
+/// `--scans-only` reads every scan of a plan whole, and nothing else: Q6's is lineitem, Q3's
+/// customer, orders and lineitem (at this scale no row group is pruned), with or without a
+/// `JitjoinExec` above them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_scans_alone_read_each_scanned_table_once() {
+    let dir = common::tpch_parquet(SF, &format!("tpch-sf{SF}"));
+    for jitjoin in [false, true] {
+        let (ctx, _) = context(2, jitjoin);
+        tpch::register_parquet(&ctx, &dir).await.unwrap();
+        let count = async |t: &str| {
+            let (_, a) = common::run(&ctx, &format!("SELECT count(*) FROM {t}")).await;
+            a.rows[0][0].parse::<usize>().unwrap()
+        };
+        let lineitem = count("lineitem").await;
+        let three = count("customer").await + count("orders").await + lineitem;
+        for (q, want) in [(6, lineitem), (3, three)] {
+            let plan = ctx.sql(&common::tpch_query(q)).await.unwrap().create_physical_plan().await.unwrap();
+            assert_eq!(!jitjoin_nodes(&plan).is_empty(), jitjoin, "Q{q}");
+            let (rows, _) = jitjoin_datafusion::scans_alone(&plan, &ctx.task_ctx()).await.unwrap();
+            assert_eq!(rows, want, "Q{q}'s scans, jitjoin {jitjoin}");
+        }
+    }
+}

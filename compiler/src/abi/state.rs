@@ -130,55 +130,57 @@ fn total(parts: impl Iterator<Item = i128>) -> Option<i128> {
 
 /// The values of `aggs` merged over `blocks` (per-thread states or one group's blocks, each
 /// its row count then its accumulators). Over no rows, `sum`, `min` and `max` are null.
-/// `overflow` is set when partial sums add up past 128 bits.
-fn merge(aggs: &[AggPlan], blocks: &[&[u128]], overflow: &mut bool) -> Vec<AggValue> {
+/// `overflow` is set when partial sums add up past 128 bits. An iterator, so that a group's
+/// values go straight into its row.
+fn merge<'a>(
+    aggs: &'a [AggPlan],
+    blocks: &'a [&'a [u128]],
+    overflow: &'a mut bool,
+) -> impl Iterator<Item = AggValue> + 'a {
     let total_rows: u64 = blocks.iter().map(|s| rows(s)).sum();
-    aggs.iter()
-        .enumerate()
-        .map(|(i, a)| {
-            let idx = (agg_offset(i) / 16) as usize;
-            let ty = a.slot().1;
-            match (a.func, ty) {
-                // SQL: a sum, min or max over no rows is null.
-                (AggFunc::Sum | AggFunc::Min | AggFunc::Max | AggFunc::Avg, _) if total_rows == 0 => AggValue::Null,
-                // An average divides the sum by the rows it saw (its argument has no nulls:
-                // they were lowered, [`jitjoin_ir::nulls`]).
-                (AggFunc::Avg, Some(ColType::F64)) => AggValue::Float(
-                    blocks.iter().map(|s| f64::from_bits(s[idx] as u64)).sum::<f64>() / total_rows as f64,
-                ),
-                (AggFunc::Avg, _) => {
-                    let sum = total(blocks.iter().map(|s| s[idx] as i128));
-                    *overflow |= sum.is_none();
-                    AggValue::Float(sum.unwrap_or(0) as f64 / total_rows as f64)
-                }
-                (AggFunc::Count, _) => AggValue::Int(blocks.iter().map(|s| s[idx] as u64 as i64 as i128).sum()),
-                (AggFunc::Sum, Some(ColType::F64)) => {
-                    AggValue::Float(blocks.iter().map(|s| f64::from_bits(s[idx] as u64)).sum())
-                }
-                (AggFunc::Sum, _) => {
-                    let sum = total(blocks.iter().map(|s| s[idx] as i128));
-                    *overflow |= sum.is_none();
-                    AggValue::Int(sum.unwrap_or(0))
-                }
-                (func, Some(ty)) => {
-                    let vals = blocks.iter().filter(|s| rows(s) > 0).map(|s| decode(ty, s[idx] as u64));
-                    let pick = |a: Value, b: Value| -> Value {
-                        let less = match (a, b) {
-                            (Value::Int(x), Value::Int(y)) => x < y,
-                            (x, y) => x.as_f64() < y.as_f64(),
-                        };
-                        if less == (func == AggFunc::Min) { a } else { b }
-                    };
-                    match vals.reduce(pick) {
-                        Some(Value::Int(i)) => AggValue::Int(i),
-                        Some(Value::Float(x)) => AggValue::Float(x),
-                        None => AggValue::Null,
-                    }
-                }
-                (_, None) => unreachable!("only count takes *"),
+    aggs.iter().enumerate().map(move |(i, a)| {
+        let idx = (agg_offset(i) / 16) as usize;
+        let ty = a.slot().1;
+        match (a.func, ty) {
+            // SQL: a sum, min or max over no rows is null.
+            (AggFunc::Sum | AggFunc::Min | AggFunc::Max | AggFunc::Avg, _) if total_rows == 0 => AggValue::Null,
+            // An average divides the sum by the rows it saw (its argument has no nulls:
+            // they were lowered, [`jitjoin_ir::nulls`]).
+            (AggFunc::Avg, Some(ColType::F64)) => {
+                AggValue::Float(blocks.iter().map(|s| f64::from_bits(s[idx] as u64)).sum::<f64>() / total_rows as f64)
             }
-        })
-        .collect()
+            (AggFunc::Avg, _) => {
+                let sum = total(blocks.iter().map(|s| s[idx] as i128));
+                *overflow |= sum.is_none();
+                AggValue::Float(sum.unwrap_or(0) as f64 / total_rows as f64)
+            }
+            (AggFunc::Count, _) => AggValue::Int(blocks.iter().map(|s| s[idx] as u64 as i64 as i128).sum()),
+            (AggFunc::Sum, Some(ColType::F64)) => {
+                AggValue::Float(blocks.iter().map(|s| f64::from_bits(s[idx] as u64)).sum())
+            }
+            (AggFunc::Sum, _) => {
+                let sum = total(blocks.iter().map(|s| s[idx] as i128));
+                *overflow |= sum.is_none();
+                AggValue::Int(sum.unwrap_or(0))
+            }
+            (func, Some(ty)) => {
+                let vals = blocks.iter().filter(|s| rows(s) > 0).map(|s| decode(ty, s[idx] as u64));
+                let pick = |a: Value, b: Value| -> Value {
+                    let less = match (a, b) {
+                        (Value::Int(x), Value::Int(y)) => x < y,
+                        (x, y) => x.as_f64() < y.as_f64(),
+                    };
+                    if less == (func == AggFunc::Min) { a } else { b }
+                };
+                match vals.reduce(pick) {
+                    Some(Value::Int(i)) => AggValue::Int(i),
+                    Some(Value::Float(x)) => AggValue::Float(x),
+                    None => AggValue::Null,
+                }
+            }
+            (_, None) => unreachable!("only count takes *"),
+        }
+    })
 }
 
 /// Merge per-thread states (and emitted rows, and tables of groups) into the query's result;
@@ -205,19 +207,28 @@ pub fn finish(
         }
         Sink::Group { aggs, layout, .. } => {
             // Each group once, at the first thread that saw it, with the blocks of every
-            // thread that saw it (found by key in their tables: no map, no copy of keys).
+            // later thread that saw it (found by key in their tables: no map, no copy of
+            // keys), whose slots are marked as merged: a group is looked up once per later
+            // table, never in an earlier one.
             let mut rows: Vec<Row> = Vec::with_capacity(groups.iter().map(GroupTable::len).max().unwrap_or(0));
             let mut blocks: Vec<&[u128]> = Vec::with_capacity(groups.len());
+            let mut merged: Vec<Vec<bool>> = groups.iter().map(|t| vec![false; t.slots()]).collect();
             for (i, t) in groups.iter().enumerate() {
-                t.for_each_group(|key, block| {
-                    if groups[..i].iter().any(|u| u.find(key).is_some()) {
+                let (mine, later) = merged[i..].split_first_mut().expect("a table per thread");
+                t.for_each_group(|slot, key, block| {
+                    if mine[slot] {
                         return; // merged at an earlier thread's table
                     }
                     blocks.clear();
                     blocks.push(block);
-                    blocks.extend(groups[i + 1..].iter().filter_map(|u| u.find(key)));
+                    for (u, m) in groups[i + 1..].iter().zip(later.iter_mut()) {
+                        if let Some(s) = u.find_slot(key) {
+                            m[s] = true;
+                            blocks.push(u.block(s));
+                        }
+                    }
                     let keys = key.iter().zip(&layout.keys).map(|(&w, &ty)| Some(decode(ty, w)));
-                    rows.push(keys.chain(merge(aggs, &blocks, &mut overflow).into_iter().map(agg_cell)).collect());
+                    rows.push(keys.chain(merge(aggs, &blocks, &mut overflow).map(agg_cell)).collect());
                 });
             }
             QueryResult { aggregates: Vec::new(), rows_out: rows.len() as u64, rows, ..Default::default() }

@@ -173,10 +173,6 @@ impl GroupTable {
         }
     }
 
-    fn slots(&self) -> usize {
-        self.blocks.len() / self.fresh.len()
-    }
-
     /// The slot of the group with key words `k` (one per grouping column), made if new.
     ///
     /// # Panics
@@ -231,9 +227,9 @@ impl GroupTable {
         }
     }
 
-    /// Call `f` with each group this thread saw: its key words and its block (no allocation
-    /// per group).
-    pub fn for_each_group<'a>(&'a self, mut f: impl FnMut(&[u64], &'a [u128])) {
+    /// Call `f` with each group this thread saw: its slot, its key words and its block (no
+    /// allocation per group).
+    pub fn for_each_group<'a>(&'a self, mut f: impl FnMut(usize, &[u64], &'a [u128])) {
         let bw = self.fresh.len();
         let n = self.layout.keys.len();
         let strides = self.layout.strides();
@@ -245,15 +241,31 @@ impl GroupTable {
                     for ((k, &(stride, width)), &lo) in key.iter_mut().zip(&strides).zip(lo) {
                         *k = lo.wrapping_add(s as u64 / stride % width);
                     }
-                    f(&key, block)
+                    f(s, &key, block)
                 }
-                GroupKind::Hash => f(&self.keys[s * n..s * n + n], block),
+                GroupKind::Hash => f(s, &self.keys[s * n..s * n + n], block),
             }
         }
     }
 
     /// The block of the group with key words `k`, if this thread saw it.
     pub fn find(&self, k: &[u64]) -> Option<&[u128]> {
+        self.find_slot(k).map(|s| self.block(s))
+    }
+
+    /// The block in slot `s`.
+    pub fn block(&self, s: usize) -> &[u128] {
+        let bw = self.fresh.len();
+        &self.blocks[s * bw..s * bw + bw]
+    }
+
+    /// How many slots the table has: each group's slot is below it.
+    pub fn slots(&self) -> usize {
+        self.blocks.len() / self.fresh.len()
+    }
+
+    /// The slot of the group with key words `k`, if this thread saw it.
+    pub fn find_slot(&self, k: &[u64]) -> Option<usize> {
         if k.len() != self.layout.keys.len() {
             return None;
         }
@@ -285,8 +297,7 @@ impl GroupTable {
                 }
             }
         };
-        let block = &self.blocks[s * bw..s * bw + bw];
-        (block[0] != 0).then_some(block)
+        (self.blocks[s * bw] != 0).then_some(s)
     }
 
     /// Groups this thread saw.
@@ -347,7 +358,7 @@ mod tests {
         assert_eq!(s, 1 + 2 * 7);
         t.blocks[s * 3] = 1;
         let mut keys = Vec::new();
-        t.for_each_group(|k, _| keys.push(k.to_vec()));
+        t.for_each_group(|_, k, _| keys.push(k.to_vec()));
         assert_eq!(keys, vec![key.to_vec()]);
 
         let (hash, _) = GroupLayout::plan(&[ColType::U64], &[Some((0, 1 << 40))], 2, 1 << 10);
@@ -359,7 +370,7 @@ mod tests {
         }
         // Every group once, with its own block, after the table grew from 64 slots.
         let mut groups: Vec<(Vec<u64>, Vec<u128>)> = Vec::new();
-        t.for_each_group(|k, b| groups.push((k.to_vec(), b.to_vec())));
+        t.for_each_group(|_, k, b| groups.push((k.to_vec(), b.to_vec())));
         assert_eq!(groups.len(), 1000);
         assert!(groups.iter().all(|(k, b)| b[0] == 1 && b[2] as u64 * 7919 == k[0]));
         assert_eq!(t.slot_of(&[7919 * 5]), t.slot_of(&[7919 * 5]), "a key finds its slot again");
@@ -382,8 +393,10 @@ mod tests {
             }
             assert_eq!(t.len(), keys.len());
             let mut seen = Vec::new();
-            t.for_each_group(|k, b| {
+            t.for_each_group(|s, k, b| {
                 assert_eq!(b[0], 1);
+                assert_eq!(t.find_slot(k), Some(s), "a group is found at the slot it is listed at");
+                assert!(std::ptr::eq(t.block(s), b));
                 seen.push(k.to_vec());
             });
             seen.sort();

@@ -77,15 +77,21 @@ def in_venv():
     return Path(sys.prefix).resolve() == VENV.resolve()
 
 
-def ensure_venv():
-    """Make the venv with the pinned peers (once) and rerun this script inside it."""
-    if in_venv():
-        return
+def make_venv():
+    """The venv's Python, the venv made with the pinned peers if it is not there yet."""
     py = VENV / "bin" / "python"
     if not py.exists():
         print(f"peers: making {VENV} with {', '.join(PINNED)}", file=sys.stderr)
         subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
         subprocess.run([str(py), "-m", "pip", "install", "-q", *PINNED], check=True)
+    return py
+
+
+def ensure_venv():
+    """Make the venv with the pinned peers (once) and rerun this script inside it."""
+    if in_venv():
+        return
+    py = make_venv()
     os.execv(str(py), [str(py), *sys.argv])
 
 

@@ -27,7 +27,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE))
-from run import PINNED, VENV  # noqa: E402  (the peers' venv, shared with run.py)
+from run import VENV, make_venv  # noqa: E402  (the peers' venv, shared with run.py)
 DF = ROOT / "integrations" / "datafusion"
 TABLES = ["lineitem", "orders", "customer", "part", "partsupp", "supplier", "nation", "region"]
 
@@ -79,10 +79,8 @@ def main():
         "    q = open(line.strip()).read(); t0 = time.perf_counter(); c.execute(q).fetchall()\n"
         "    print(json.dumps((time.perf_counter() - t0) * 1e3), flush=True)\n"
     )
-    if a.duckdb == str(VENV / "bin" / "python") and not Path(a.duckdb).exists():
-        print(f"peers: making {VENV} with {', '.join(PINNED)}", file=sys.stderr)
-        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
-        subprocess.run([a.duckdb, "-m", "pip", "install", "-q", *PINNED], check=True)
+    if a.duckdb == str(VENV / "bin" / "python"):
+        make_venv()
     duck = None
     if Path(a.duckdb).exists():
         tl = ",".join(f"{t}={data / (t + '.parquet')}" for t in TABLES)

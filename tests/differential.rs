@@ -95,9 +95,25 @@ fn oracle(text: &str, sets: &[String], p: &PlanFile, data: &Dataset) -> (RunRepo
     (want, full)
 }
 
-/// Every engine, thread count, pinning, forced algorithm and radix probe block against `want`.
+/// `data` with every integer column that fits fewer bytes packed, whatever the table's size
+/// (loads pack only tables of at least `packed::MIN_ROWS` rows): the JIT's kernels then read
+/// the packed copies.
+fn packed(data: &Dataset) -> Dataset {
+    let mut d = data.clone();
+    for t in &mut d.tables {
+        t.pack(0, |columns| columns.iter().map(jitjoin::ir::Packed::of).collect());
+    }
+    d
+}
+
+/// Every engine, thread count, pinning, forced algorithm and radix probe block against `want`;
+/// the JIT also on the data with its columns packed.
 fn check_engines(name: &str, p: &PlanFile, data: &Dataset, want: &RunReport, full: Option<&[Row]>, target: &Target) {
-    for engine in [Engine::Jit, Engine::Generic] {
+    let packed = packed(data);
+    for (engine, data, packed) in
+        [(Engine::Jit, data, false), (Engine::Jit, &packed, true), (Engine::Generic, data, false)]
+    {
+        let name = &format!("{name}{}", if packed { " packed" } else { "" });
         for (threads, no_pin) in [(1, false), (2, false), (3, false), (2, true)] {
             let got = run(p, data, engine, threads, no_pin, target);
             let what = format!("{name} {} threads={threads} no_pin={no_pin}", engine.name());

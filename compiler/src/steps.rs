@@ -435,6 +435,9 @@ impl Steps {
         for w in words {
             let arg = match *w {
                 Word::Column(c) => Arg::Column { table: site.table, column: c },
+                Word::Packed(_) => {
+                    unreachable!("kernels for objects are compiled without data: none reads a packed copy")
+                }
                 Word::Tuples => {
                     Arg::Buffer { buffer: site.tuples.expect("a kernel reading tuples has a partitioned input") }
                 }

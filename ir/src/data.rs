@@ -8,6 +8,7 @@
 //! own vector or, for tables a program registers from Arrow, the Arrow buffer itself
 //! ([`Values`]).
 
+use crate::packed::Packed;
 use crate::types::{ColType, Value};
 use std::sync::Arc;
 
@@ -410,12 +411,16 @@ pub struct TableData {
     /// Per column, the dictionary of a string column (whose codes the column holds); shorter
     /// than `columns` where the rest are not strings. Read it with [`TableData::dictionary`].
     pub dicts: Vec<Option<Dictionary>>,
+    /// Per column, a copy in fewer bytes for compiled scans ([`crate::packed`]); shorter than
+    /// `columns` where the rest have none. Read it with [`TableData::packed`]; made by
+    /// [`TableData::pack`].
+    pub packed: Vec<Option<Packed>>,
 }
 
 impl TableData {
     /// A table of `rows` rows whose columns hold no nulls.
     pub fn new(name: impl Into<String>, rows: usize, columns: Vec<Column>) -> TableData {
-        TableData { name: name.into(), rows, columns, nulls: Vec::new(), dicts: Vec::new() }
+        TableData { name: name.into(), rows, columns, nulls: Vec::new(), dicts: Vec::new(), packed: Vec::new() }
     }
 
     /// The dictionary of column `col`, when it is a string column.
@@ -458,6 +463,21 @@ impl TableData {
     /// Does any column hold a null?
     pub fn has_nulls(&self) -> bool {
         self.nulls.iter().any(Option::is_some)
+    }
+
+    /// The packed copy of column `col`, when it has one.
+    pub fn packed(&self, col: usize) -> Option<&Packed> {
+        self.packed.get(col).and_then(Option::as_ref)
+    }
+
+    /// Give every integer column whose values fit fewer bytes than its type a packed copy
+    /// ([`crate::packed`]), when the table has at least `min_rows` rows (loads use
+    /// [`crate::packed::MIN_ROWS`]); `each` maps the columns to their copies (a caller may run
+    /// them in parallel).
+    pub fn pack(&mut self, min_rows: usize, each: impl FnOnce(&[Column]) -> Vec<Option<Packed>>) {
+        if self.rows >= min_rows {
+            self.packed = each(&self.columns);
+        }
     }
 
     /// Bytes of all its columns.

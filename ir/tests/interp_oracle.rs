@@ -249,6 +249,7 @@ fn empty_tables_give_zero_counts_and_null_sums_and_extremes() {
             .collect(),
         nulls: Vec::new(),
         dicts: Vec::new(),
+        packed: Vec::new(),
     };
     let data = Dataset {
         tables: vec![empty("R", 3), empty("S", 2), empty("T", 2), empty("U", 1), empty("V", 1), empty("W", 1)],
@@ -286,6 +287,7 @@ fn emit_respects_limit() {
                 columns: vec![Column::U32(vec![1, 1, 2, 9].into())],
                 nulls: Vec::new(),
                 dicts: Vec::new(),
+                packed: Vec::new(),
             },
             TableData {
                 name: "B".into(),
@@ -293,6 +295,7 @@ fn emit_respects_limit() {
                 columns: vec![Column::U32(vec![1, 1, 2].into())],
                 nulls: Vec::new(),
                 dicts: Vec::new(),
+                packed: Vec::new(),
             },
         ],
         ..Default::default()

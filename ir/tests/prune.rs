@@ -37,7 +37,7 @@ proptest! {
     fn a_skipped_range_holds_no_match(p in pred(), lo in -8i128..8, len in 0i128..6) {
         let hi = lo + len;
         let values: Vec<i64> = (lo..=hi).map(|x| x as i64).collect();
-        let t = TableData { name: "t".into(), rows: values.len(), columns: vec![Column::I64(values.into())], nulls: Vec::new(), dicts: Vec::new() };
+        let t = TableData { name: "t".into(), rows: values.len(), columns: vec![Column::I64(values.into())], nulls: Vec::new(), dicts: Vec::new(), packed: Vec::new() };
         let matches = (0..t.rows).filter(|&r| eval_pred(&p, &t, r)).count();
         if !p.may_hold(&|_| Some((lo, hi))) {
             prop_assert_eq!(matches, 0, "{:?} said no row in {}..={} matches", p, lo, hi);

@@ -26,6 +26,9 @@ pub struct Settings {
     /// Measure the machine when no calibration is stored (`JITJOIN_CALIBRATE=0` uses the
     /// nominal cache sizes instead).
     pub calibrate: bool,
+    /// Give loaded tables packed copies of their integer columns for compiled scans
+    /// (`jitjoin_ir::packed`; `JITJOIN_PACK=0` keeps only the full-width columns).
+    pub pack: bool,
 }
 
 impl Default for Settings {
@@ -37,6 +40,7 @@ impl Default for Settings {
             cache_dir: None,
             kernel_cache: false,
             calibrate: false,
+            pack: true,
         }
     }
 }
@@ -58,6 +62,7 @@ impl Settings {
             cache_dir,
             kernel_cache: !off("JITJOIN_KERNEL_CACHE"),
             calibrate: !off("JITJOIN_CALIBRATE"),
+            pack: !off("JITJOIN_PACK"),
         }
     }
 

@@ -203,6 +203,7 @@ fn row_groups_the_filter_rules_out_are_not_read() {
             columns: decl.iter().map(|c| if c.name.name == "k" { k.clone() } else { v.clone() }).collect(),
             nulls: Vec::new(),
             dicts: Vec::new(),
+            packed: Vec::new(),
         };
         let kept = |t: &jitjoin_ir::TableData| -> Vec<i128> {
             (0..t.rows)

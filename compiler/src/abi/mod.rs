@@ -52,6 +52,8 @@ pub type KernelFn = unsafe extern "C" fn(ctx: *const u64, start: u64, end: u64, 
 pub enum Word {
     /// The first element of column `c` of the kernel's input table.
     Column(usize),
+    /// The first byte of column `c`'s packed copy ([`jitjoin_ir::packed`]).
+    Packed(usize),
     /// The first tuple of the kernel's input, radix-partitioned into tuples.
     Tuples,
     /// The structure (hash table or vector) a build kernel fills.
@@ -118,6 +120,7 @@ impl std::fmt::Display for Word {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Word::Column(c) => write!(f, "column {c}"),
+            Word::Packed(c) => write!(f, "column {c} packed"),
             Word::Tuples => write!(f, "input tuples"),
             Word::Table => write!(f, "structure"),
             Word::Output => write!(f, "output tuples"),
@@ -144,6 +147,25 @@ pub struct ColumnRef {
     pub offset: u32,
     pub ty: ColType,
     pub stride: u32,
+    /// A packed column's layout: its values are `stride`-byte offsets from its smallest
+    /// value, at its [`Word::Packed`] word.
+    pub pack: Option<Pack>,
+}
+
+/// How a packed column ([`jitjoin_ir::packed`]) is read: `width` bytes a row (1 to 4), each
+/// an unsigned offset added to `min_bits` (the smallest value's bits in the column's type),
+/// wrapping in the type's width. Both are compiled into the kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pack {
+    pub width: u8,
+    pub min_bits: u64,
+}
+
+impl ColumnRef {
+    /// Column `c` read from its packed copy laid out as `pack` says.
+    pub fn packed(c: usize, ty: ColType, pack: Pack) -> ColumnRef {
+        ColumnRef { base: Word::Packed(c), offset: 0, ty, stride: pack.width as u32, pack: Some(pack) }
+    }
 }
 
 /// How a kernel's input table is laid out: plain columns, or radix-partitioned tuples.
@@ -161,10 +183,10 @@ pub fn columns(types: &[ColType], shape: Shape<'_>, column: impl Fn(usize) -> Wo
         .enumerate()
         .map(|(c, &ty)| match shape {
             Shape::Tuples(t) => match t.field(c) {
-                Some(f) => ColumnRef { base: tuples, offset: f.offset, ty: f.ty, stride: t.width },
-                None => ColumnRef { base: column(c), offset: 0, ty, stride: ty.width() as u32 },
+                Some(f) => ColumnRef { base: tuples, offset: f.offset, ty: f.ty, stride: t.width, pack: None },
+                None => ColumnRef { base: column(c), offset: 0, ty, stride: ty.width() as u32, pack: None },
             },
-            Shape::Plain => ColumnRef { base: column(c), offset: 0, ty, stride: ty.width() as u32 },
+            Shape::Plain => ColumnRef { base: column(c), offset: 0, ty, stride: ty.width() as u32, pack: None },
         })
         .collect()
 }

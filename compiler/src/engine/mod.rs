@@ -109,6 +109,12 @@ impl Input<'_> {
         self.data().columns[c].as_ptr() as u64
     }
 
+    /// Address of column `c`'s packed copy, which kernels compiled for it read.
+    pub fn packed_addr(&self, c: usize) -> u64 {
+        let p = self.data().packed(c).expect("a kernel reads the packed copy of a column that has one");
+        p.bytes.as_ptr() as u64
+    }
+
     /// The streams a kernel reading columns `cols` of this input reads row by row (address of
     /// row 0, bytes per row; see [`crate::abi::prefetch::Streams`]): those columns, or the
     /// tuples, which hold them.

@@ -210,5 +210,17 @@ pub fn load_with(
         }
         slots[ti] = Some(data);
     }
+    // Packed copies for the compiled scans: a pass over each table's integer columns, paid
+    // once where the data is made or read. Not for the tables a program holds (`memory`),
+    // which it hands over again for every query.
+    if crate::settings::current().pack {
+        for (t, decl) in slots.iter_mut().zip(&plan.tables) {
+            if let (Some(t), false) = (t, matches!(decl.source, Source::Memory)) {
+                t.pack(jitjoin_ir::packed::MIN_ROWS, |columns| {
+                    columns.par_iter().map(jitjoin_ir::Packed::of).collect()
+                });
+            }
+        }
+    }
     Ok(Dataset { tables: slots.into_iter().map(|t| t.expect("every table loaded")).collect(), blocks: Vec::new() })
 }

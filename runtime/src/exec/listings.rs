@@ -64,7 +64,7 @@ pub fn compile_planned(
         .collect();
     let runs: Vec<bool> = plan.facts.iter().map(|f| f.runs).collect();
     let shape = plan.probe_tuples.as_ref().map_or(Shape::Plain, Shape::Tuples);
-    let d = compile_probe(backend, pipeline, &types(pt), shape, &build_shapes, &runs)?;
+    let d = compile_probe(backend, pipeline, &types(pt), shape, &[], &build_shapes, &runs)?;
     let joins: Vec<String> =
         builds.iter().zip(&plan.facts).map(|(b, f)| format!("`{}` {}", name(b.table), describe(b, f.unique))).collect();
     push(format!("probe pipeline over `{}`: {}", name(pt), joins.join("; ")), pt, d);
@@ -180,6 +180,7 @@ pub fn word_name(q: &Query, builds: &[BuildSide], table: usize, w: &Word) -> Str
     let build = |j: usize| &q.tables[builds[j].table].name;
     match *w {
         Word::Column(c) => col(table, c),
+        Word::Packed(c) => format!("{} packed", col(table, c)),
         Word::Tuples => format!("{} tuples", q.tables[table].name),
         Word::Table => format!("{} structure", q.tables[table].name),
         Word::Output => format!("{} partitioned tuples", q.tables[table].name),

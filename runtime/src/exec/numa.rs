@@ -145,6 +145,7 @@ pub fn split<'d>(
             columns,
             nulls: Vec::new(),
             dicts: Vec::new(),
+            packed: Vec::new(),
         }),
         ranges,
         moved_bytes: moved * row_bytes as u64,
@@ -484,7 +485,7 @@ fn slice_table(t: &TableData, r: Range<usize>) -> TableData {
             Column::F64(v) => Column::F64(v[r.clone()].to_vec().into()),
         })
         .collect();
-    TableData { name: t.name.clone(), rows: r.len(), columns, nulls: Vec::new(), dicts: Vec::new() }
+    TableData { name: t.name.clone(), rows: r.len(), columns, nulls: Vec::new(), dicts: Vec::new(), packed: Vec::new() }
 }
 
 /// `cols` one after the other (all of one type).
@@ -561,7 +562,14 @@ pub fn partition_blocks<'d>(
                 })
                 .collect();
             Ok(Input::Columns {
-                data: TableData { name: t.name.clone(), rows: t.rows, columns, nulls: Vec::new(), dicts: Vec::new() },
+                data: TableData {
+                    name: t.name.clone(),
+                    rows: t.rows,
+                    columns,
+                    nulls: Vec::new(),
+                    dicts: Vec::new(),
+                    packed: Vec::new(),
+                },
                 tuple,
             })
         }

@@ -380,6 +380,7 @@ pub(crate) fn a_32_mib_hash_join() -> (Query, Dataset, Vec<jitjoin_compiler::pla
         columns: (0..cols).map(|_| Column::U64(vec![1].into())).collect(),
         nulls: Vec::new(),
         dicts: Vec::new(),
+        packed: Vec::new(),
     };
     let data = Dataset { tables: vec![table("R", 2), table("S", 1)], ..Default::default() };
     let caches = small_caches();

@@ -802,6 +802,7 @@ impl Engine for GenericEngine {
                 columns: out,
                 nulls: Vec::new(),
                 dicts: Vec::new(),
+                packed: Vec::new(),
             },
             tuple,
         })

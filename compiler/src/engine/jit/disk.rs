@@ -191,6 +191,7 @@ fn word_code(w: Word) -> Option<(u8, u64, u64)> {
         Word::RunEntries(j) => (11, j as u64, 0),
         Word::Prefetch => (12, 0, 0),
         Word::Lanes => (13, 0, 0),
+        Word::Packed(c) => (14, c as u64, 0),
         Word::InList { .. } => return None,
     })
 }
@@ -211,6 +212,7 @@ fn word_of(tag: u8, a: u64, b: u64) -> Option<Word> {
         11 => Word::RunEntries(a),
         12 => Word::Prefetch,
         13 => Word::Lanes,
+        14 => Word::Packed(a),
         _ => return None,
     })
 }

@@ -10,7 +10,7 @@ use super::{
 };
 use crate::abi::bounds::{self, Shared};
 use crate::abi::prefetch::{PrefetchDesc, Streams};
-use crate::abi::{self, ColumnRef, Shape, Word, scatter};
+use crate::abi::{self, ColumnRef, Pack, Shape, Word, scatter};
 use crate::engine::{
     BuildRows, Built, Engine, EngineError, Input, Kernels, Parallel, PartitionSpec, ProbeRows, ProbeState, chunks,
     per_chunk,
@@ -171,17 +171,24 @@ pub fn compile_build(
     backend.build_kernel(&BuildInputs { side, columns: &columns, prefetch })
 }
 
-/// The probe kernel of `p` over a probe input of `types` in `shape`; per join, its build
+/// The probe kernel of `p` over a probe input of `types` in `shape`, reading the packed copy
+/// of each column `packs` gives a layout for (none when it is empty); per join, its build
 /// input's types and shape, and whether it has runs of duplicates.
 pub fn compile_probe(
     backend: &mut impl Backend,
     p: &Pipeline,
     types: &[ColType],
     shape: Shape<'_>,
+    packs: &[Option<Pack>],
     builds: &[(Vec<ColType>, Shape<'_>)],
     runs: &[bool],
 ) -> Result<Defined, CompileError> {
-    let columns = probe_columns(types, shape);
+    let mut columns = probe_columns(types, shape);
+    for (c, pack) in packs.iter().enumerate() {
+        if let Some(pack) = *pack {
+            columns[c] = ColumnRef::packed(c, types[c], pack);
+        }
+    }
     let build_columns: Vec<Vec<ColumnRef>> = builds
         .iter()
         .enumerate()
@@ -191,6 +198,37 @@ pub fn compile_probe(
     backend.probe_kernel(&ProbeInputs { pipeline: p, columns: &columns, build_columns: &build_columns, runs, prefetch })
 }
 
+/// Which columns of the probe input `input` a probe kernel of `p` reads packed: each column
+/// it reads that has a packed copy, on a plain input, but for the keys of prefetched joins,
+/// whose prefetch helper reads them in Rust at full width. Empty when none is.
+///
+/// Only the columns read are given a layout, since the layout (the smallest value and the
+/// width) is compiled in and keys the kernel caches: a column the kernel never reads must
+/// not make another run's data compile a kernel of its own.
+fn probe_packs(p: &Pipeline, input: &Input<'_>) -> Vec<Option<Pack>> {
+    let Input::Plain(t) = input else { return Vec::new() };
+    if t.packed.is_empty() {
+        return Vec::new();
+    }
+    let prefetched: Vec<usize> = p
+        .front
+        .prefetched()
+        .iter()
+        .flat_map(|&j| &p.joins[j].keys)
+        .filter_map(|k| match *k {
+            Source::Probe { col, .. } => Some(col),
+            Source::Slot { .. } => None,
+        })
+        .collect();
+    let mut packs = vec![None; t.columns.len()];
+    for c in p.probe_columns() {
+        if let Some(pk) = t.packed(c).filter(|_| !prefetched.contains(&c)) {
+            packs[c] = Some(Pack { width: pk.width, min_bits: pk.min_bits(t.columns[c].ty()) });
+        }
+    }
+    if packs.iter().all(Option::is_none) { Vec::new() } else { packs }
+}
+
 /// This run's address (or count) for context word `w`: `input` is the kernel's input,
 /// `table` the structure a build fills, `out` a scatter's output, `built` what a probe reads.
 fn address(w: Word, input: &Input<'_>, table: u64, out: u64, built: Option<&Built<'_>>, prefetch: u64) -> u64 {
@@ -198,6 +236,7 @@ fn address(w: Word, input: &Input<'_>, table: u64, out: u64, built: Option<&Buil
     let runs = |j: usize| built().runs[j].expect("only joins with runs read run words");
     match w {
         Word::Column(c) => input.column_addr(c),
+        Word::Packed(c) => input.packed_addr(c),
         Word::Tuples => input.tuples_addr(),
         Word::Table => table,
         Word::Output => out,
@@ -229,6 +268,8 @@ fn in_lists(f: &jitjoin_ir::query::Pred, out: &mut Vec<u64>) {
 fn input_regions(input: &Input<'_>) -> Vec<(u64, u64)> {
     let mut v: Vec<(u64, u64)> =
         input.data().columns.iter().map(|c| bounds::region(c.as_ptr() as u64, c.len() * c.ty().width())).collect();
+    // A packed copy with its padding, which a kernel's widest read at its last row reaches.
+    v.extend(input.data().packed.iter().flatten().map(|p| bounds::region(p.bytes.as_ptr() as u64, p.bytes.len())));
     if let Input::Tuples { mem, .. } = input {
         v.push(bounds::region(mem.addr(), mem.len()));
     }
@@ -457,10 +498,11 @@ impl Engine for JitEngine {
         if let Some(f) = &p.filter {
             in_lists(f, &mut lists);
         }
-        let key = || fingerprint(&("probe", p, &types, input.shape(), &builds, &runs, &lists));
+        let packs = probe_packs(p, input);
+        let key = || fingerprint(&("probe", p, &types, input.shape(), &packs, &builds, &runs, &lists));
         let d = self
             .memoized(input.data().rows, key, |s| {
-                Ok(vec![compile_probe(s, p, &types, input.shape(), &builds, &runs)?])
+                Ok(vec![compile_probe(s, p, &types, input.shape(), &packs, &builds, &runs)?])
             })?
             .remove(0);
         let descs: Vec<Vec<PrefetchDesc>> = sets
@@ -512,7 +554,18 @@ impl Engine for JitEngine {
         // A staged front's later passes read their columns with prefetches ahead (see
         // `StagedFront::streamed`); the kernel then runs in chunks, which a probe may.
         let streamed = p.front.staged().map_or(Vec::new(), |f| f.streamed.clone());
-        let streams = Streams::new(input.streams(&streamed), self.stream_ahead);
+        let streams = match packs.is_empty() {
+            true => input.streams(&streamed),
+            // A plain input with packed columns: each stream is the copy the kernel reads.
+            false => streamed
+                .iter()
+                .map(|&c| match packs[c] {
+                    Some(pk) => (input.packed_addr(c), pk.width as u64),
+                    None => (input.column_addr(c), types[c].width() as u64),
+                })
+                .collect(),
+        };
+        let streams = Streams::new(streams, self.stream_ahead);
         Ok(Box::new(JitProbe { kernel: this.session.kernel(d.id), ctxs, emit, _prefetch: descs, checked, streams }))
     }
 

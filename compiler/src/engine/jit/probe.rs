@@ -22,7 +22,9 @@
 use super::Helpers;
 use super::filter;
 use super::hash::{home, next_slot, slot_addr, slot_keys_equal};
-use super::scan::{ChunkHook, ColumnPtr, Cx, clif_type, iconst_bits, load_column, row_loop, to_bits64, trusted};
+use super::scan::{
+    ChunkHook, ColumnPtr, Cx, clif_type, iconst_bits, load_column, load_lanes, row_loop, to_bits64, trusted,
+};
 use super::sink::SinkVars;
 use crate::abi::Word;
 use crate::layout::{CLUSTER_DUPS, Empty, HashKind, Lookup};
@@ -93,7 +95,8 @@ fn simd_index(inp: &ProbeInputs<'_>) -> Option<SimdIndex> {
     let j = inp.pipeline.joins.first()?;
     let [Source::Probe { col, ty }] = j.keys[..] else { return None };
     let column = inp.columns[col];
-    if ty.width() != 4 || column.stride != 4 {
+    // A plain column, or a packed copy of one (read by `load_lanes`).
+    if ty.width() != 4 || column.stride != 4 && column.pack.is_none() {
         return None;
     }
     let (min, span) = match &j.lookup {
@@ -136,11 +139,9 @@ fn four_rows(
 
     b.switch_to_block(body);
     let iv = b.use_var(i4);
-    let off = b.ins().imul_imm_s(iv, 4);
     let base = ctx.cx.addr(b, plan.column.base);
-    let addr = b.ins().iadd(off, base);
     let flags = MemFlagsData::new().with_notrap().with_readonly();
-    let keys = b.ins().load(types::I32X4, flags, addr, plan.column.offset as i32);
+    let keys = load_lanes(b, base, &plan.column, iv, 0, types::I32X4, flags);
     let min = b.ins().iconst(types::I32, plan.min as u32 as i64);
     let min = b.ins().splat(types::I32X4, min);
     let idx = b.ins().isub(keys, min);

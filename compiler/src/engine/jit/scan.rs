@@ -109,7 +109,117 @@ pub fn load_column_with(b: &mut FunctionBuilder, cx: &Cx, col: &ColumnPtr, row: 
 pub fn load_from(b: &mut FunctionBuilder, base: Value, col: &ColumnPtr, row: Value, flags: MemFlagsData) -> Value {
     let off = b.ins().imul_imm_s(row, col.stride as i64);
     let addr = b.ins().iadd(base, off);
-    b.ins().load(clif_type(col.ty), flags, addr, col.offset as i32)
+    match col.pack {
+        None => b.ins().load(clif_type(col.ty), flags, addr, col.offset as i32),
+        Some(p) => unpack(b, p, col.ty, addr, col.offset as i32, flags),
+    }
+}
+
+/// `flags` for a packed copy's bytes, which are aligned to nothing.
+fn unaligned(flags: MemFlagsData) -> MemFlagsData {
+    let mut f = MemFlagsData::new().with_notrap();
+    if flags.readonly() {
+        f = f.with_readonly();
+    }
+    if flags.can_move() {
+        f = f.with_can_move();
+    }
+    f
+}
+
+/// The value of a packed column (`pack`, of type `ty`) whose bytes are at `addr + offset`:
+/// its `width`-byte offset, zero-extended, plus the smallest value's bits. A 3-byte offset
+/// is a 4-byte load and a mask: the copy's padding keeps the last row's load inside it.
+///
+/// ```text
+///   width 1, 2, 4   uload8 / uload16 / uload32     then   + min   (in ty's width)
+///   width 3         load.i32 & 0xff_ffff
+/// ```
+fn unpack(
+    b: &mut FunctionBuilder,
+    pack: crate::abi::Pack,
+    ty: ColType,
+    addr: Value,
+    offset: i32,
+    flags: MemFlagsData,
+) -> Value {
+    let t = clif_type(ty);
+    let f = unaligned(flags);
+    let v = match pack.width {
+        1 => b.ins().uload8(t, f, addr, offset),
+        2 => b.ins().uload16(t, f, addr, offset),
+        3 => {
+            let w = b.ins().load(types::I32, f, addr, offset);
+            let w = b.ins().band_imm_u(w, 0xff_ffff);
+            if t == types::I64 { b.ins().uextend(types::I64, w) } else { w }
+        }
+        _ => {
+            debug_assert!(pack.width == 4 && t == types::I64, "a 4-byte copy of an 8-byte column");
+            b.ins().uload32(f, addr, offset)
+        }
+    };
+    if pack.min_bits == 0 {
+        return v;
+    }
+    let min = iconst_bits(b, t, pack.min_bits);
+    b.ins().iadd(v, min)
+}
+
+/// Lanes `first .. first + n` of the rows from `row` of `col`, as a 128-bit vector of `n`
+/// lanes of the column's type, read from `base` (its base word's value) with `flags` (not
+/// `aligned`: a column is aligned to its element, not to a vector). A full-width column is
+/// one vector load; a packed one (see [`unpack`]) loads its 1-, 2- or 4-byte offsets as
+/// the low lanes of a vector and widens them (the padding covers the 16 bytes read), or, 3
+/// bytes wide, reads each lane and inserts it; then adds the smallest value to every lane.
+pub fn load_lanes(
+    b: &mut FunctionBuilder,
+    base: Value,
+    col: &ColumnPtr,
+    row: Value,
+    first: u32,
+    vector: Type,
+    flags: MemFlagsData,
+) -> Value {
+    let off = b.ins().imul_imm_s(row, col.stride as i64);
+    let addr = b.ins().iadd(base, off);
+    let at = (col.offset + first * col.stride) as i32;
+    let Some(p) = col.pack else {
+        return b.ins().load(vector, flags, addr, at);
+    };
+    let f = unaligned(flags);
+    let lane = vector.lane_type();
+    let mut v = match p.width {
+        3 => {
+            let zero = b.ins().iconst(lane, 0);
+            let mut v = b.ins().splat(vector, zero);
+            for l in 0..vector.lane_count() {
+                let x = b.ins().load(types::I32, f, addr, at + 3 * l as i32);
+                let x = b.ins().band_imm_u(x, 0xff_ffff);
+                let x = if lane == types::I64 { b.ins().uextend(types::I64, x) } else { x };
+                v = b.ins().insertlane(v, x, l as u8);
+            }
+            return add_min(b, v, vector, p);
+        }
+        w => {
+            let narrow = types::Type::int(8 * w as u16)
+                .and_then(|t| t.by(16 / w as u32))
+                .expect("a 128-bit vector of narrow lanes");
+            b.ins().load(narrow, f, addr, at)
+        }
+    };
+    while b.func.dfg.value_type(v).lane_bits() < lane.bits() {
+        v = b.ins().uwiden_low(v);
+    }
+    add_min(b, v, vector, p)
+}
+
+fn add_min(b: &mut FunctionBuilder, v: Value, vector: Type, p: crate::abi::Pack) -> Value {
+    if p.min_bits == 0 {
+        return v;
+    }
+    let min = iconst_bits(b, vector.lane_type(), p.min_bits);
+    let min = b.ins().splat(vector, min);
+    b.ins().iadd(v, min)
 }
 
 /// Widen an integer value of `ty` to its raw 64-bit key bits (see `layout::key_bits`).

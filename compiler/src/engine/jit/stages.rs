@@ -39,7 +39,7 @@
 //! rows it would drop) and computes their output as without the front.
 
 use super::filter;
-use super::scan::{ColumnPtr, Cx, load_from, to_bits64};
+use super::scan::{ColumnPtr, Cx, load_from, load_lanes, to_bits64};
 use crate::abi::Word;
 use crate::layout::Lookup;
 use crate::plan::front::{BLOCK, StagedFront, key_column};
@@ -162,9 +162,6 @@ impl Range {
     fn eight(&self, b: &mut FunctionBuilder, row: Value) -> Value {
         let vector = self.lane.by(128 / self.lane.bits()).expect("a 128-bit vector of the lanes");
         let per = vector.lane_count() as i64;
-        let width = (self.lane.bits() / 8) as i64;
-        let off = b.ins().imul_imm_s(row, self.column.stride as i64);
-        let addr = b.ins().iadd(self.keys, off);
         let lo = b.ins().iconst(self.lane, self.biased_lo);
         let lo = b.ins().splat(vector, lo);
         let span = b.ins().iconst(self.lane, self.biased_span);
@@ -174,8 +171,7 @@ impl Range {
         let flags = MemFlagsData::new().with_notrap().with_readonly();
         let mut out: Option<Value> = None;
         for part in 0..8 / per {
-            let at = self.column.offset as i64 + part * per * width;
-            let k = b.ins().load(vector, flags, addr, at as i32);
+            let k = load_lanes(b, self.keys, &self.column, row, (part * per) as u32, vector, flags);
             let x = b.ins().isub(k, lo);
             let over = b.ins().icmp(IntCC::SignedGreaterThan, x, span);
             let bits = b.ins().vhigh_bits(types::I64, over);
@@ -255,8 +251,6 @@ impl Gather {
 
     /// The 8-bit mask of rows `row .. row + 8` the join keeps, as an i64.
     fn eight(&self, b: &mut FunctionBuilder, row: Value) -> Value {
-        let off = b.ins().imul_imm_s(row, self.column.stride as i64);
-        let addr = b.ins().iadd(self.keys, off);
         let min = b.ins().iconst(types::I32, self.min);
         let min = b.ins().splat(types::I32X4, min);
         let guard = b.ins().iconst(types::I32, self.guard);
@@ -267,7 +261,7 @@ impl Gather {
         let flags = MemFlagsData::new().with_notrap().with_readonly();
         let mut elems = zero;
         for part in 0..2u8 {
-            let k = b.ins().load(types::I32X4, flags, addr, self.column.offset as i32 + 16 * part as i32);
+            let k = load_lanes(b, self.keys, &self.column, row, 4 * part as u32, types::I32X4, flags);
             let i = b.ins().isub(k, min);
             let i = b.ins().umin(i, guard);
             for l in 0..4u8 {

@@ -206,6 +206,38 @@ pub fn explain_plan(
     Ok(out)
 }
 
+/// The bytes a row of the probe table the scan reads, when it reads packed columns
+/// ([`jitjoin_ir::packed`]): a line per column with the width read, and the full width.
+///
+/// ```text
+///   scan reads 7 B a row of `lineorder` (16 B at full width): `lo_orderdate` 2 B, …
+/// ```
+fn scan_bytes(q: &Query, pipeline: &jitjoin_compiler::plan::Pipeline, t: &crate::ir::TableData) -> Option<String> {
+    let packs = jitjoin_compiler::engine::jit::probe_packs(pipeline, t);
+    if packs.is_empty() {
+        return None;
+    }
+    let cols = pipeline.probe_columns();
+    let width = |c: usize| packs[c].map_or(t.columns[c].ty().width() as u64, |pk| pk.width as u64);
+    let full: u64 = cols.iter().map(|&c| t.columns[c].ty().width() as u64).sum();
+    let read: u64 = cols.iter().map(|&c| width(c)).sum();
+    let each: Vec<String> = cols
+        .iter()
+        .map(|&c| {
+            let name = q.column_name(ColId { table: q.probe, col: c });
+            match packs[c] {
+                Some(pk) => format!("`{name}` {} B", pk.width),
+                None => format!("`{name}` {} B (not packed)", width(c)),
+            }
+        })
+        .collect();
+    Some(format!(
+        "  scan reads {read} B a row of `{}` ({full} B at full width), packed columns (JITJOIN_PACK=0: none): {}",
+        q.tables[q.probe].name,
+        each.join(", ")
+    ))
+}
+
 /// Where the plan means to put each structure on the workers' nodes: per join its placement
 /// and every copy's nodes (as `run --format json` names them in `numa.placement`, beside the
 /// pages it finds there), which table the probe splits across the nodes, and whether memory
@@ -449,6 +481,9 @@ pub fn explain(p: &PhysicalPlan, data: &Dataset, c: &CacheModel, target: &str, m
     };
     let _ =
         writeln!(out, "pipeline: scan `{}` → {part}{filter}{joins}{sink}, fused into one loop", q.tables[q.probe].name);
+    if let Some(line) = scan_bytes(q, &p.pipeline, &data.tables[q.probe]).filter(|_| p.probe_tuples.is_none()) {
+        let _ = writeln!(out, "{line}");
+    }
     if let (Some((layout, why)), OutputSpec::Group(g)) = (&p.groups, &q.output) {
         let _ = writeln!(out, "  groups: {why}");
         if let jitjoin_compiler::layout::group::GroupKind::Dense { lo, width, .. } = &layout.kind {

@@ -19,6 +19,7 @@ use crate::fingerprint::fingerprint;
 use crate::layout::Lookup;
 use crate::layout::memory::TableMemory;
 use crate::layout::radix::{self, Radix, TupleLayout};
+use crate::plan::front::ProbeFront;
 use crate::plan::{BuildSide, CacheModel, Pipeline, Sink, Source};
 use crate::target::Target;
 use jitjoin_ir::{ColType, TableData};
@@ -198,31 +199,43 @@ pub fn compile_probe(
     backend.probe_kernel(&ProbeInputs { pipeline: p, columns: &columns, build_columns: &build_columns, runs, prefetch })
 }
 
-/// Which columns of the probe input `input` a probe kernel of `p` reads packed: each column
-/// it reads that has a packed copy, on a plain input, but for the keys of prefetched joins,
-/// whose prefetch helper reads them in Rust at full width. Empty when none is.
+/// Which columns of the probe table `t`, read as it is (not partitioned), a probe kernel of
+/// `p` reads packed: each column it reads that has a packed copy, but for the keys of
+/// prefetched joins, whose prefetch helper reads them in Rust at full width, and 3-byte keys
+/// a front loads as vectors. Empty when none is.
 ///
 /// Only the columns read are given a layout, since the layout (the smallest value and the
 /// width) is compiled in and keys the kernel caches: a column the kernel never reads must
 /// not make another run's data compile a kernel of its own.
-fn probe_packs(p: &Pipeline, input: &Input<'_>) -> Vec<Option<Pack>> {
-    let Input::Plain(t) = input else { return Vec::new() };
+pub fn probe_packs(p: &Pipeline, t: &TableData) -> Vec<Option<Pack>> {
     if t.packed.is_empty() {
         return Vec::new();
     }
-    let prefetched: Vec<usize> = p
-        .front
-        .prefetched()
-        .iter()
-        .flat_map(|&j| &p.joins[j].keys)
-        .filter_map(|k| match *k {
-            Source::Probe { col, .. } => Some(col),
-            Source::Slot { .. } => None,
-        })
-        .collect();
+    // The keys a front tests a turn of rows at a time with one vector load (the staged
+    // front's range or gathered first pass, the 4-wide front's first join): a 3-byte copy
+    // would be read a lane at a time there (SSE2 has no byte shuffle), which made SSB Q2.x's
+    // gathered pass over `lo_partkey` 1.1-1.2x slower than reading 4 bytes.
+    let vector_keys: Vec<usize> = match &p.front {
+        ProbeFront::Staged(f) => f.range.or(f.gathered.then(|| f.stages[0])).into_iter().collect(),
+        ProbeFront::Rows => vec![0],
+        ProbeFront::Prefetched(_) => Vec::new(),
+    };
+    let probe_keys = |joins: &[usize]| -> Vec<usize> {
+        joins
+            .iter()
+            .filter_map(|&j| p.joins.get(j))
+            .flat_map(|j| &j.keys)
+            .filter_map(|k| match *k {
+                Source::Probe { col, .. } => Some(col),
+                Source::Slot { .. } => None,
+            })
+            .collect()
+    };
+    let (prefetched, vector_keys) = (probe_keys(p.front.prefetched()), probe_keys(&vector_keys));
     let mut packs = vec![None; t.columns.len()];
     for c in p.probe_columns() {
-        if let Some(pk) = t.packed(c).filter(|_| !prefetched.contains(&c)) {
+        let read = |pk: &&jitjoin_ir::Packed| !prefetched.contains(&c) && !(pk.width == 3 && vector_keys.contains(&c));
+        if let Some(pk) = t.packed(c).filter(read) {
             packs[c] = Some(Pack { width: pk.width, min_bits: pk.min_bits(t.columns[c].ty()) });
         }
     }
@@ -498,7 +511,10 @@ impl Engine for JitEngine {
         if let Some(f) = &p.filter {
             in_lists(f, &mut lists);
         }
-        let packs = probe_packs(p, input);
+        let packs = match input {
+            Input::Plain(t) => probe_packs(p, t),
+            _ => Vec::new(),
+        };
         let key = || fingerprint(&("probe", p, &types, input.shape(), &packs, &builds, &runs, &lists));
         let d = self
             .memoized(input.data().rows, key, |s| {

@@ -61,7 +61,7 @@ use std::time::{Duration, Instant};
 use crate::abi::{KernelFn, Word};
 pub use crate::plan::front::StagedFront;
 pub use build::BuildInputs;
-pub use engine::{JitEngine, compile_build, compile_partition, compile_probe};
+pub use engine::{JitEngine, compile_build, compile_partition, compile_probe, probe_packs};
 pub use partition::PartitionInputs;
 pub use probe::ProbeInputs;
 use scan::Cx;

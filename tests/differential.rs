@@ -392,6 +392,56 @@ fn selective_first_joins_of_two_byte_elements_and_anti() {
     }
 }
 
+/// Keys whose values span more than 2^16, packed in 3 bytes ([`packed`]), under each front
+/// that loads a turn of keys as one vector: the gathered first pass, the range pass and the
+/// 4-wide front (`scan::load_lanes` takes four 3-byte keys apart in SSE2).
+#[test]
+fn three_byte_keys_in_every_vector_front() {
+    // Carrying `A.g` makes the vector's elements 2 bytes, which the first pass gathers; the
+    // kept keys of `D` span a fifth of the fact's keys, so the range pass keeps rows in every
+    // lane; without the anti join the first join starts the 4-wide front.
+    let gathered = GATHERED
+        .replace("uniform(0, 1100)", "uniform(0, 110000)")
+        .replace("JOIN", "join")
+        .replace("FILTER", "A.g <= 1000")
+        .replace("sum(F.v) as s", "sum(F.v) as s, max(A.g) as top");
+    let ranged = RANGED
+        .replace("uniform(-300, 1100)", "uniform(-300, 200000)")
+        .replace("D_FILTER", "D.k between 100 and 40000")
+        .replace("E_FILTER", "E.k between 1 and 1900")
+        .replace("G_FILTER", "G.k between -1990 and 1990");
+    let simd =
+        SIMD_FRONT.replace("uniform(-600, 600)", "uniform(-600, 100000)").replace("anti join Q on Q.k = S.w\n", "");
+    let cases: &[(&str, &str, &[&str])] = &[
+        ("gathered", &gathered, &["A.rows=100000"]),
+        ("ranged", &ranged, &["D.rows=150000", "E.rows=2000", "G.rows=1000"]),
+        ("simd", &simd, &["R.rows=90000", "Q.rows=50"]),
+    ];
+    for (name, text, builds) in cases {
+        for n in [1u64, 7, 9, 65, 2049, 5000] {
+            let mut sets: Vec<String> = builds.iter().map(|s| s.to_string()).collect();
+            let fact = if *name == "simd" { "S" } else { "F" };
+            sets.push(format!("{fact}.rows={n}"));
+            let p = plan(text, &sets);
+            let data = p.make_data(Some(2)).unwrap();
+            let key = if *name == "ranged" {
+                "d"
+            } else if *name == "simd" {
+                "g"
+            } else {
+                "a"
+            };
+            let col = p.query.tables[p.query.probe].columns.iter().position(|c| c.0 == key).unwrap();
+            if n >= 2049 {
+                let packed = packed(&data);
+                assert_eq!(packed.tables[p.query.probe].packed(col).map(|pk| pk.width), Some(3), "{name} {n}");
+            }
+            let (want, full) = oracle(text, &sets, &p, &data);
+            check_engines(&format!("{name} {sets:?}"), &p, &data, &want, full.as_deref(), &host());
+        }
+    }
+}
+
 #[test]
 fn fk_join() {
     for s in sizes(&["S", "R"]) {

@@ -19,7 +19,6 @@ use crate::fingerprint::fingerprint;
 use crate::layout::Lookup;
 use crate::layout::memory::TableMemory;
 use crate::layout::radix::{self, Radix, TupleLayout};
-use crate::plan::front::ProbeFront;
 use crate::plan::{BuildSide, CacheModel, Pipeline, Sink, Source};
 use crate::target::Target;
 use jitjoin_ir::{ColType, TableData};
@@ -201,8 +200,8 @@ pub fn compile_probe(
 
 /// Which columns of the probe table `t`, read as it is (not partitioned), a probe kernel of
 /// `p` reads packed: each column it reads that has a packed copy, but for the keys of
-/// prefetched joins, whose prefetch helper reads them in Rust at full width, and 3-byte keys
-/// a front loads as vectors. Empty when none is.
+/// prefetched joins, whose prefetch helper reads them in Rust at full width. Empty when none
+/// is.
 ///
 /// Only the columns read are given a layout, since the layout (the smallest value and the
 /// width) is compiled in and keys the kernel caches: a column the kernel never reads must
@@ -211,31 +210,19 @@ pub fn probe_packs(p: &Pipeline, t: &TableData) -> Vec<Option<Pack>> {
     if t.packed.is_empty() {
         return Vec::new();
     }
-    // The keys a front tests a turn of rows at a time with one vector load (the staged
-    // front's range or gathered first pass, the 4-wide front's first join): a 3-byte copy
-    // would be read a lane at a time there (SSE2 has no byte shuffle), which made SSB Q2.x's
-    // gathered pass over `lo_partkey` 1.1-1.2x slower than reading 4 bytes.
-    let vector_keys: Vec<usize> = match &p.front {
-        ProbeFront::Staged(f) => f.range.or(f.gathered.then(|| f.stages[0])).into_iter().collect(),
-        ProbeFront::Rows => vec![0],
-        ProbeFront::Prefetched(_) => Vec::new(),
-    };
-    let probe_keys = |joins: &[usize]| -> Vec<usize> {
-        joins
-            .iter()
-            .filter_map(|&j| p.joins.get(j))
-            .flat_map(|j| &j.keys)
-            .filter_map(|k| match *k {
-                Source::Probe { col, .. } => Some(col),
-                Source::Slot { .. } => None,
-            })
-            .collect()
-    };
-    let (prefetched, vector_keys) = (probe_keys(p.front.prefetched()), probe_keys(&vector_keys));
+    let prefetched: Vec<usize> = p
+        .front
+        .prefetched()
+        .iter()
+        .flat_map(|&j| &p.joins[j].keys)
+        .filter_map(|k| match *k {
+            Source::Probe { col, .. } => Some(col),
+            Source::Slot { .. } => None,
+        })
+        .collect();
     let mut packs = vec![None; t.columns.len()];
     for c in p.probe_columns() {
-        let read = |pk: &&jitjoin_ir::Packed| !prefetched.contains(&c) && !(pk.width == 3 && vector_keys.contains(&c));
-        if let Some(pk) = t.packed(c).filter(read) {
+        if let Some(pk) = t.packed(c).filter(|_| !prefetched.contains(&c)) {
             packs[c] = Some(Pack { width: pk.width, min_bits: pk.min_bits(t.columns[c].ty()) });
         }
     }

@@ -170,7 +170,8 @@ fn unpack(
 /// `aligned`: a column is aligned to its element, not to a vector). A full-width column is
 /// one vector load; a packed one (see [`unpack`]) loads its 1-, 2- or 4-byte offsets as
 /// the low lanes of a vector and widens them (the padding covers the 16 bytes read), or, 3
-/// bytes wide, reads each lane and inserts it; then adds the smallest value to every lane.
+/// bytes wide, takes four lanes apart in SSE2 ([`four_of_three`]) or two 8-byte lanes one at
+/// a time; then adds the smallest value to every lane.
 pub fn load_lanes(
     b: &mut FunctionBuilder,
     base: Value,
@@ -189,6 +190,10 @@ pub fn load_lanes(
     let f = unaligned(flags);
     let lane = vector.lane_type();
     let mut v = match p.width {
+        3 if vector == types::I32X4 => {
+            let v = four_of_three(b, addr, at, f);
+            return add_min(b, v, vector, p);
+        }
         3 => {
             let zero = b.ins().iconst(lane, 0);
             let mut v = b.ins().splat(vector, zero);
@@ -211,6 +216,34 @@ pub fn load_lanes(
         v = b.ins().uwiden_low(v);
     }
     add_min(b, v, vector, p)
+}
+
+/// Four 3-byte offsets from `addr + at` (bytes 0, 3, 6 and 9) as an `i32x4`, in SSE2's
+/// instructions: the 8-byte words at bytes 0 and 6 side by side (`punpcklqdq` of two loads),
+/// and in each word its offset at bit 0 kept and the one at bit 24 moved to bit 32.
+///
+/// ```text
+///   w = [bytes 0..8, bytes 6..14]            as i64x2
+///   v = (w & 0xff_ffff) | ((w << 8) & 0xff_ffff << 32)   = [o0, o1, o2, o3] as i32x4
+/// ```
+/// The second load reads up to 22 bytes past the first row's: inside the copy's padding.
+fn four_of_three(b: &mut FunctionBuilder, addr: Value, at: i32, f: MemFlagsData) -> Value {
+    let first = b.ins().load(types::I8X16, f, addr, at);
+    let second = b.ins().load(types::I8X16, f, addr, at + 6);
+    let low_halves: Vec<u8> = (0..8).chain(16..24).collect();
+    let mask = b.func.dfg.immediates.push(low_halves.into());
+    let w = b.ins().shuffle(first, second, mask);
+    let little = MemFlagsData::new().with_endianness(cranelift_codegen::ir::Endianness::Little);
+    let w = b.ins().bitcast(types::I64X2, little, w);
+    let low = b.ins().iconst(types::I64, 0xff_ffff);
+    let low = b.ins().splat(types::I64X2, low);
+    let high = b.ins().iconst(types::I64, 0xff_ffff << 32);
+    let high = b.ins().splat(types::I64X2, high);
+    let kept = b.ins().band(w, low);
+    let moved = b.ins().ishl_imm_u(w, 8);
+    let moved = b.ins().band(moved, high);
+    let v = b.ins().bor(kept, moved);
+    b.ins().bitcast(types::I32X4, little, v)
 }
 
 fn add_min(b: &mut FunctionBuilder, v: Value, vector: Type, p: crate::abi::Pack) -> Value {

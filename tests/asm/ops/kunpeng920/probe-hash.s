@@ -66,7 +66,7 @@ block14:
   b label3
 block15:
   lsl x7, x6, #2
-  ldr q0, [x7, x5]
+  ldr q0, [x5, x7]
   movi v1.4s, #1
   sub v0.4s, v0.4s, v1.4s
   movi v1.4s, #3, MSL #8

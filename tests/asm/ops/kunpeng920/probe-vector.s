@@ -62,7 +62,7 @@ block14:
   b label3
 block15:
   lsl x7, x6, #2
-  ldr q18, [x7, x5]
+  ldr q18, [x5, x7]
   movi v19.4s, #1
   sub v18.4s, v18.4s, v19.4s
   movi v19.4s, #3, MSL #8

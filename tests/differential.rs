@@ -101,7 +101,7 @@ fn oracle(text: &str, sets: &[String], p: &PlanFile, data: &Dataset) -> (RunRepo
 fn packed(data: &Dataset) -> Dataset {
     let mut d = data.clone();
     for t in &mut d.tables {
-        t.pack(0, |columns| columns.iter().map(jitjoin::ir::Packed::of).collect());
+        t.pack(0, |columns| columns.iter().map(jitjoin::ir::Column::packed).collect());
     }
     d
 }

@@ -497,6 +497,9 @@ pub struct Config {
     pub nodes: usize,
     /// Rows per block of a partitioned probe side (`--probe-block-rows`; `None`: planned).
     pub probe_block_rows: Option<usize>,
+    /// Every table's integer columns packed ([`jitjoin::ir::packed`]), whatever its size, so
+    /// that the JIT's probe kernels read the packed copies.
+    pub packed: bool,
 }
 
 impl Config {
@@ -510,6 +513,7 @@ impl Config {
             numa: Strategy::Local,
             nodes: 0,
             probe_block_rows: None,
+            packed: false,
         }
     }
 }
@@ -684,6 +688,10 @@ impl Fuzzer {
             let algorithm = Algorithm::ALL[turn % Algorithm::ALL.len()];
             out.push(Config { numa, nodes: 2 + turn % 2, ..Config::new(engine, algorithm, 3, 0) });
         }
+        // The JIT over packed columns, every algorithm on 2 threads.
+        for algorithm in Algorithm::ALL {
+            out.push(Config { packed: true, ..Config::new(Engine::Jit, algorithm, 2, 0) });
+        }
         // A radix join's probe side in blocks of 1 to 97 rows, on both engines.
         for engine in [Engine::Jit, Engine::Generic] {
             let block = Some(1 + (case as usize * 7) % 97);
@@ -785,14 +793,20 @@ impl Fuzzer {
                 Err(e) => return mismatch(aot[0], format!("failed: {e}")),
             }
         }
+        let packed = configs.iter().any(|c| c.packed).then(|| {
+            let mut d = data.clone();
+            d.tables.iter_mut().for_each(|t| t.pack(0, |cs| cs.iter().map(jitjoin::ir::Column::packed).collect()));
+            d
+        });
         for &c in configs.iter().filter(|c| !c.aot) {
             if c.algorithm == Algorithm::Vector && !narrow {
                 continue;
             }
+            let data = if c.packed { packed.as_ref().expect("packed above") } else { &data };
             ran += 1;
             let mut q = p.query.clone();
             q.joins.iter_mut().for_each(|j| j.algorithm = c.algorithm);
-            let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.execute(&q, &data, c)));
+            let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.execute(&q, data, c)));
             match run {
                 Ok(Ok(got)) => {
                     if let Err(msg) = same(&want.result, &got, c.engine.name(), full.as_deref()) {
@@ -1054,7 +1068,13 @@ pub fn describe(f: &Fuzzer, c: &Config) -> String {
         n => format!(" numa={} virtual-nodes={n}", c.numa.name()),
     };
     let blocks = c.probe_block_rows.map_or(String::new(), |r| format!(" probe-block-rows={r}"));
-    format!("{engine} {} threads={} target={}{numa}{blocks}", c.algorithm.name(), c.threads, f.target_name(c.target))
+    let packed = if c.packed { " packed (every table's columns, as `TableData::pack(0, …)`)" } else { "" };
+    format!(
+        "{engine} {} threads={} target={}{numa}{blocks}{packed}",
+        c.algorithm.name(),
+        c.threads,
+        f.target_name(c.target)
+    )
 }
 
 /// Fuzz until `o.plans` plans or `o.time` have passed; `progress` sees the report after every

@@ -163,6 +163,44 @@ impl Column {
         }
     }
 
+    /// The packed copy of this column, when it is an integer column whose values fit fewer bytes
+    /// than its type's ([`crate::packed`]); `None` otherwise (a float column, an empty one, or values spanning
+    /// the whole type).
+    pub fn packed(&self) -> Option<Packed> {
+        let col = self;
+        let ty = col.ty();
+        if !ty.is_integer() || col.is_empty() {
+            return None;
+        }
+        let (min, max) = match col {
+            Column::I32(v) => min_max(v.iter().map(|&x| x as i128)),
+            Column::I64(v) => min_max(v.iter().map(|&x| x as i128)),
+            Column::U32(v) => min_max(v.iter().map(|&x| x as i128)),
+            Column::U64(v) => min_max(v.iter().map(|&x| x as i128)),
+            Column::F64(_) => return None,
+        };
+        let width = packed_width((max - min) as u128)?;
+        if width as usize >= ty.width() {
+            return None;
+        }
+        let w = width as usize;
+        let mut bytes = vec![0u8; col.len() * w + crate::packed::PAD];
+        let mut put = |offsets: &mut dyn Iterator<Item = u64>| {
+            for (chunk, off) in bytes.chunks_exact_mut(w).zip(offsets) {
+                chunk.copy_from_slice(&off.to_le_bytes()[..w]);
+            }
+        };
+        // The offset is exact: every value lies in min ..= max, and max − min < 2^32.
+        match col {
+            Column::I32(v) => put(&mut v.iter().map(|&x| (x as i128 - min) as u64)),
+            Column::I64(v) => put(&mut v.iter().map(|&x| (x as i128 - min) as u64)),
+            Column::U32(v) => put(&mut v.iter().map(|&x| (x as i128 - min) as u64)),
+            Column::U64(v) => put(&mut v.iter().map(|&x| (x as i128 - min) as u64)),
+            Column::F64(_) => unreachable!("not an integer column"),
+        }
+        Some(Packed { width, min, bytes: bytes.into() })
+    }
+
     /// Base address and element width, for kernels that read the column directly.
     pub fn as_ptr(&self) -> *const u8 {
         match self {
@@ -173,6 +211,16 @@ impl Column {
             Column::F64(v) => v.as_ptr().cast(),
         }
     }
+}
+
+fn min_max(mut values: impl Iterator<Item = i128>) -> (i128, i128) {
+    let first = values.next().expect("a column of at least one row");
+    values.fold((first, first), |(lo, hi), x| (lo.min(x), hi.max(x)))
+}
+
+/// Bytes that hold every offset up to `span`: 1 to 4, or `None` beyond 32 bits.
+fn packed_width(span: u128) -> Option<u8> {
+    (1u8..=4).find(|&w| span < 1u128 << (8 * w as u32))
 }
 
 /// Which rows of a column hold a value, one bit per row (set: a value; clear: null), in
@@ -532,6 +580,55 @@ mod tests {
             assert_eq!(v.null_rows().collect::<Vec<_>>(), want, "{len} rows");
             assert_eq!(v.null_count(), want.len());
             assert_eq!(Validity::from_nulls(len, want.iter().copied()), v, "{len} rows");
+        }
+    }
+}
+
+#[cfg(test)]
+mod packed_tests {
+    use super::*;
+    use crate::packed::PAD;
+    use proptest::prelude::*;
+
+    #[test]
+    fn dates_take_two_bytes_and_keys_three() {
+        let dates = Column::U32((0..1000u32).map(|i| 19920101 + i * 61).collect::<Vec<_>>().into());
+        let p = dates.packed().expect("packed");
+        assert_eq!((p.width, p.min), (2, 19920101));
+        assert_eq!(p.get(999), 19920101 + 999 * 61);
+        let keys = Column::I64((0..1000i64).map(|i| -5 + i * 10_000).collect::<Vec<_>>().into());
+        assert_eq!(keys.packed().map(|p| p.width), Some(3));
+        let wide = Column::U32(vec![0, u32::MAX].into());
+        assert_eq!(wide.packed(), None);
+        assert_eq!(Column::F64(vec![1.0].into()).packed(), None);
+    }
+
+    proptest! {
+        /// Every value reads back, in every type, and the copy is narrower than the type.
+        #[test]
+        fn every_value_reads_back(base in any::<i64>(), offs in proptest::collection::vec(0u64..1 << 24, 1..300),
+                                  ty in 0usize..4) {
+            let col = match ty {
+                0 => Column::I32(offs.iter().map(|&o| (base as i32).min(i32::MAX - 0xffff) + (o as i32 & 0xffff)).collect::<Vec<_>>().into()),
+                1 => Column::I64(offs.iter().map(|&o| base.saturating_add(o as i64)).collect::<Vec<_>>().into()),
+                2 => Column::U32(offs.iter().map(|&o| (base as u32).min(u32::MAX - 0xffff) + (o as u32 & 0xffff)).collect::<Vec<_>>().into()),
+                _ => Column::U64(offs.iter().map(|&o| (base as u64).saturating_add(o)).collect::<Vec<_>>().into()),
+            };
+            // Spans below 2^24 pack into fewer bytes than any of the four types.
+            let p = col.packed().expect("packed");
+            prop_assert!((p.width as usize) < col.ty().width());
+            prop_assert_eq!(p.rows(), col.len());
+            prop_assert_eq!(p.bytes.len(), col.len() * p.width as usize + PAD);
+            for r in 0..col.len() {
+                prop_assert_eq!(Some(p.get(r)), col.int(r));
+                // What a kernel computes: the offset plus the smallest value's bits,
+                // wrapping in the type's width.
+                let w = col.ty().width() as u32 * 8;
+                let mask = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+                let off = (p.get(r) - p.min) as u64;
+                let bits = off.wrapping_add(p.min_bits(col.ty())) & mask;
+                prop_assert_eq!(bits, col.int(r).unwrap() as u64 & mask);
+            }
         }
     }
 }

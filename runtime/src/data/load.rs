@@ -216,9 +216,7 @@ pub fn load_with(
     if crate::settings::current().pack {
         for (t, decl) in slots.iter_mut().zip(&plan.tables) {
             if let (Some(t), false) = (t, matches!(decl.source, Source::Memory)) {
-                t.pack(jitjoin_ir::packed::MIN_ROWS, |columns| {
-                    columns.par_iter().map(jitjoin_ir::Packed::of).collect()
-                });
+                t.pack(jitjoin_ir::packed::MIN_ROWS, |columns| columns.par_iter().map(Column::packed).collect());
             }
         }
     }

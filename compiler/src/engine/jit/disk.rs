@@ -532,6 +532,7 @@ mod tests {
             Word::RunEntries(3),
             Word::Prefetch,
             Word::Lanes,
+            Word::Packed(2),
         ];
         let kernels = vec![
             ShapeKernel { name: "histogram".into(), key: "isa\nh".into(), context: every.clone() },
@@ -546,7 +547,7 @@ mod tests {
             assert_eq!(word_of(tag, a, b), Some(w));
         }
         assert_eq!(word_of(0, 0, 0), None);
-        assert_eq!(word_of(14, 0, 0), None);
+        assert_eq!(word_of(15, 0, 0), None);
         // A long in-list's address is this process's: not stored.
         let list = ShapeKernel { context: vec![Word::InList { addr: 0x1000, len: 40 }], ..kernels[1].clone() };
         c.store_shape("probe with a list", &[list]);

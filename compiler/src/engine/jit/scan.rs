@@ -148,11 +148,7 @@ fn unpack(
     let v = match pack.width {
         1 => b.ins().uload8(t, f, addr, offset),
         2 => b.ins().uload16(t, f, addr, offset),
-        3 => {
-            let w = b.ins().load(types::I32, f, addr, offset);
-            let w = b.ins().band_imm_u(w, 0xff_ffff);
-            if t == types::I64 { b.ins().uextend(types::I64, w) } else { w }
-        }
+        3 => three_bytes(b, t, addr, offset, f),
         _ => {
             debug_assert!(pack.width == 4 && t == types::I64, "a 4-byte copy of an 8-byte column");
             b.ins().uload32(f, addr, offset)
@@ -163,6 +159,14 @@ fn unpack(
     }
     let min = iconst_bits(b, t, pack.min_bits);
     b.ins().iadd(v, min)
+}
+
+/// The 3-byte offset at `addr + offset` as a `t` (i32 or i64): a 4-byte load and a mask (the
+/// copy's padding keeps the last row's load inside it).
+fn three_bytes(b: &mut FunctionBuilder, t: Type, addr: Value, offset: i32, f: MemFlagsData) -> Value {
+    let w = b.ins().load(types::I32, f, addr, offset);
+    let w = b.ins().band_imm_u(w, 0xff_ffff);
+    if t == types::I64 { b.ins().uextend(types::I64, w) } else { w }
 }
 
 /// Lanes `first .. first + n` of the rows from `row` of `col`, as a 128-bit vector of `n`
@@ -198,9 +202,7 @@ pub fn load_lanes(
             let zero = b.ins().iconst(lane, 0);
             let mut v = b.ins().splat(vector, zero);
             for l in 0..vector.lane_count() {
-                let x = b.ins().load(types::I32, f, addr, at + 3 * l as i32);
-                let x = b.ins().band_imm_u(x, 0xff_ffff);
-                let x = if lane == types::I64 { b.ins().uextend(types::I64, x) } else { x };
+                let x = three_bytes(b, lane, addr, at + 3 * l as i32, f);
                 v = b.ins().insertlane(v, x, l as u8);
             }
             return add_min(b, v, vector, p);

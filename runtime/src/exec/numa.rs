@@ -139,14 +139,7 @@ pub fn split<'d>(
     let columns = scatter_table(t, &chunks, &ids, nodes, &|_| true, workers)?;
     let row_bytes: usize = t.columns.iter().map(|c| c.ty().width()).sum();
     Ok(Split {
-        table: std::borrow::Cow::Owned(TableData {
-            name: t.name.clone(),
-            rows: t.rows,
-            columns,
-            nulls: Vec::new(),
-            dicts: Vec::new(),
-            packed: Vec::new(),
-        }),
+        table: std::borrow::Cow::Owned(TableData::new(t.name.clone(), t.rows, columns)),
         ranges,
         moved_bytes: moved * row_bytes as u64,
     })
@@ -485,7 +478,7 @@ fn slice_table(t: &TableData, r: Range<usize>) -> TableData {
             Column::F64(v) => Column::F64(v[r.clone()].to_vec().into()),
         })
         .collect();
-    TableData { name: t.name.clone(), rows: r.len(), columns, nulls: Vec::new(), dicts: Vec::new(), packed: Vec::new() }
+    TableData::new(t.name.clone(), r.len(), columns)
 }
 
 /// `cols` one after the other (all of one type).
@@ -561,17 +554,7 @@ pub fn partition_blocks<'d>(
                     concat(&cols)
                 })
                 .collect();
-            Ok(Input::Columns {
-                data: TableData {
-                    name: t.name.clone(),
-                    rows: t.rows,
-                    columns,
-                    nulls: Vec::new(),
-                    dicts: Vec::new(),
-                    packed: Vec::new(),
-                },
-                tuple,
-            })
+            Ok(Input::Columns { data: TableData::new(t.name.clone(), t.rows, columns), tuple })
         }
         _ => Ok(Input::Plain(t)),
     }

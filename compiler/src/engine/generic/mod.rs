@@ -795,17 +795,7 @@ impl Engine for GenericEngine {
         })?;
         let out = partition::scatter_table(t, &parts, &pids, fanout, &|c| spec.keep.contains(&c), par)?;
         let tuple = spec.tuple(t);
-        Ok(Input::Columns {
-            data: TableData {
-                name: t.name.clone(),
-                rows: rows.len(),
-                columns: out,
-                nulls: Vec::new(),
-                dicts: Vec::new(),
-                packed: Vec::new(),
-            },
-            tuple,
-        })
+        Ok(Input::Columns { data: TableData::new(t.name.clone(), rows.len(), out), tuple })
     }
 
     fn build<'a>(

@@ -271,7 +271,11 @@ pub struct RunReport {
     /// Per join, named by its build table: the algorithm that ran.
     pub algorithms: Vec<(String, String)>,
     pub result: QueryResult,
+    /// Time the query waited for code.
     pub compile: Duration,
+    /// Time spent compiling on any thread: a kernel compiled while the builds ran is in it
+    /// whole, and in `compile` only for what the probe waited.
+    pub compile_work: Duration,
     /// Deriving the columns nulls are lowered to, for the compiled engines (zero when the
     /// query reads no column holding a null).
     pub nulls: Duration,
@@ -457,6 +461,7 @@ pub fn execute_for(
                 algorithms: q.joins.iter().map(|j| (q.tables[j.build].name.clone(), "interp".to_string())).collect(),
                 result,
                 compile: t.compile,
+                compile_work: t.compile,
                 nulls: Duration::ZERO,
                 build: t.build,
                 probe: t.probe,
@@ -487,6 +492,7 @@ pub fn execute_for(
                 algorithms: r.algorithms,
                 result: r.result,
                 compile: r.compile,
+                compile_work: r.compile_work,
                 nulls: r.nulls,
                 build: r.build,
                 probe: r.probe,

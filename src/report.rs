@@ -67,6 +67,7 @@ pub fn json(p: &PlanFile, r: &RunReport, t: &ResultTable, load: Duration) -> ser
         "timings_ms": {
             "load": ms(load),
             "compile": ms(r.compile),
+            "compile_work": ms(r.compile_work),
             "nulls": ms(r.nulls),
             "build": ms(r.build),
             "probe": ms(r.probe),
@@ -81,6 +82,7 @@ pub fn json(p: &PlanFile, r: &RunReport, t: &ResultTable, load: Duration) -> ser
             "cached": k.cached,
             "disk": k.disk,
             "lowered": k.lowered,
+            "ahead": k.ahead,
             "tier": match (k.kernel.as_str(), k.quick) {
                 ("finalize", _) => serde_json::Value::Null,
                 (_, true) => "quick".into(),
@@ -231,9 +233,13 @@ pub fn text(p: &PlanFile, r: &RunReport, t: &ResultTable, load: Duration) -> Str
     line(format!("rows out  {}", r.result.rows_out));
     let numa = r.numa.as_ref();
     line(format!(
-        "time      load {:.1} ms | compile {:.1} ms | {}{}build {:.1} ms | {}probe {:.1} ms | total {:.1} ms",
+        "time      load {:.1} ms | compile {:.1} ms{} | {}{}build {:.1} ms | {}probe {:.1} ms | total {:.1} ms",
         ms(load),
         ms(r.compile),
+        match r.compile_work > r.compile {
+            true => format!(" (work {:.1} ms)", ms(r.compile_work)),
+            false => String::new(),
+        },
         if r.nulls.is_zero() { String::new() } else { format!("nulls {:.1} ms | ", ms(r.nulls)) },
         numa.filter(|n| !n.numa_partition.is_zero())
             .map_or(String::new(), |n| format!("numa partition {:.1} ms | ", ms(n.numa_partition))),

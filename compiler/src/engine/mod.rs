@@ -254,7 +254,11 @@ impl ProbeState {
 pub struct Kernels {
     pub compiled: usize,
     pub cached: usize,
+    /// Time the query waited for code (compiling on its thread, or waiting for a kernel
+    /// compiled on another).
     pub compile_time: Duration,
+    /// Time spent compiling on any thread.
+    pub compile_work: Duration,
 }
 
 /// One kernel's definition and what it cost (`finalize`: making the kernels defined since the
@@ -271,6 +275,9 @@ pub struct KernelTime {
     pub lowered: bool,
     /// Compiled in the JIT's quick tier (for few rows; [`jit::JitSession::quick`]).
     pub quick: bool,
+    /// Compiled on another thread while the query went on (`time` is that thread's work and
+    /// the lowering; the query waited only for what was left).
+    pub ahead: bool,
 }
 
 /// One engine: the JIT or the generic engine.
@@ -305,6 +312,13 @@ pub trait Engine {
         input: &'a Input<'a>,
         built: &'a [Built<'a>],
     ) -> Result<Box<dyn ProbeRows + 'a>, EngineError>;
+
+    /// A hint, given before the builds: the probe of `pipeline` over `input` will read
+    /// builds over inputs of these types and shapes (none with runs of duplicates, as a plan
+    /// assumes). An engine that compiles may start on the probe kernel now, on another thread,
+    /// so that the probe need not wait for it; [`Engine::probe`] takes it when it asks for the
+    /// same kernel, and compiles anew when the builds found otherwise.
+    fn probe_ahead(&mut self, _pipeline: &Pipeline, _input: &Input<'_>, _builds: &[(Vec<ColType>, Shape<'_>)]) {}
 
     /// Kernels so far.
     fn kernels(&self) -> Kernels;

@@ -226,7 +226,12 @@ pub struct ExecReport {
     /// Deriving the columns a query's nulls are lowered to ([`jitjoin_ir::nulls`]); zero when
     /// the columns it reads hold none.
     pub nulls: Duration,
+    /// Time the query waited for code: compiling on its own thread, or waiting for kernels
+    /// compiled on another.
     pub compile: Duration,
+    /// Time spent compiling on any thread (`compile`, less its waits, plus the other threads'
+    /// work).
+    pub compile_work: Duration,
     pub build: Duration,
     pub probe: Duration,
     /// Per join, named by its build table: the algorithm and its variant.
@@ -414,6 +419,16 @@ fn run(
     let static_split = passes == 0 && (probe_split.is_some() || splits.iter().any(Option::is_some));
     let numa_partition = if passes > 0 { t_split.elapsed() } else { Duration::ZERO };
 
+    // Where neither side is partitioned, the probe kernel's inputs are known before any build
+    // runs: the engine may compile it meanwhile.
+    let partitions =
+        probe_spec(q, &plan.builds, &plan.pipeline).is_some() || plan.builds.iter().any(|b| build_spec(b).is_some());
+    if !partitions && probe_split.is_none() && splits.iter().all(Option::is_none) {
+        let inputs: Vec<Input<'_>> = plan.builds.iter().map(|b| Input::Plain(&data.tables[b.table])).collect();
+        let builds: Vec<_> = inputs.iter().map(|i| (i.types(), i.shape())).collect();
+        engine.probe_ahead(&plan.pipeline, &Input::Plain(&data.tables[plan.pipeline.table]), &builds);
+    }
+
     let joins = plan.builds.len();
     let mut partitioned: Vec<Option<Input<'_>>> = (0..joins).map(|_| None).collect();
     let mut built: Vec<Option<build::BuiltJoin>> = (0..joins).map(|_| None).collect();
@@ -552,6 +567,7 @@ fn run(
         t1.duration_since(t0).saturating_sub(compiled_before_probe + report.numa_partition + report.replicate);
     let after = engine.kernels();
     let compile = after.compile_time - before.compile_time;
+    let compile_work = after.compile_work - before.compile_work;
     let probe_time = t1.elapsed().saturating_sub(compile - compiled_before_probe);
     let algorithms = plan
         .builds
@@ -575,6 +591,7 @@ fn run(
         nulls: Duration::ZERO,
         result: result.expect("every list ends with the probe"),
         compile,
+        compile_work,
         build: build_time,
         probe: probe_time,
         algorithms,

@@ -35,6 +35,9 @@ pub struct JitEngine {
     /// each. The same fingerprint finds a later process's kernels on disk
     /// ([`JitSession::shaped`]).
     memo: std::collections::HashMap<u128, Vec<Defined>>,
+    /// Probe kernels compiled ahead ([`super::ahead`]), by the fingerprint [`JitEngine::memoized`]
+    /// keys them on.
+    ahead: std::collections::HashMap<u128, super::ahead::Ahead>,
     /// Bytes a partitioning pass prefetches its input ahead (the target's
     /// [`CacheModel::stream_ahead`]; see [`Streams`]).
     stream_ahead: u32,
@@ -71,6 +74,7 @@ impl JitEngine {
             session: JitSession::for_target(target, options)?,
             checked: false,
             memo: Default::default(),
+            ahead: Default::default(),
             stream_ahead: CacheModel::of(target).stream_ahead,
         })
     }
@@ -81,7 +85,7 @@ impl JitEngine {
         let mut session = JitSession::for_target(target, options)?;
         session.set_checked()?;
         let stream_ahead = CacheModel::of(target).stream_ahead;
-        Ok(JitEngine { session, checked: true, memo: Default::default(), stream_ahead })
+        Ok(JitEngine { session, checked: true, memo: Default::default(), ahead: Default::default(), stream_ahead })
     }
 
     /// The session kernels are defined in (to compile planned kernels without running them).
@@ -120,9 +124,8 @@ impl JitEngine {
         define: impl FnOnce(&mut JitSession) -> Result<Vec<Defined>, CompileError>,
     ) -> Result<Vec<Defined>, CompileError> {
         let t0 = std::time::Instant::now();
-        let quick = rows <= QUICK_ROWS && !self.session.keep_listings;
+        let (key, quick) = self.request(rows, key);
         self.session.quick = quick;
-        let key = fingerprint(&(key(), quick));
         let first = self.session.log.len();
         let spent = t0.elapsed();
         if !self.session.keep_listings
@@ -131,7 +134,11 @@ impl JitEngine {
             self.session.charge(first, spent);
             return Ok(d.clone());
         }
-        let d = self.session.shaped(key, define);
+        let ahead = self.ahead.remove(&key);
+        let d = self.session.shaped(key, |s| match ahead {
+            Some(a) => Ok(vec![s.take_ahead(a)?]),
+            None => define(s),
+        });
         // Kernels defined otherwise (`backend()`) get the default tier.
         self.session.quick = false;
         let d = d?;
@@ -139,6 +146,41 @@ impl JitEngine {
         self.session.finalize()?;
         self.memo.insert(key, d.clone());
         Ok(d)
+    }
+}
+
+impl JitEngine {
+    /// A request's fingerprint, its tier included, and whether that tier is the quick one.
+    fn request(&self, rows: usize, key: impl FnOnce() -> u128) -> (u128, bool) {
+        let quick = rows <= QUICK_ROWS && !self.session.keep_listings;
+        (fingerprint(&(key(), quick)), quick)
+    }
+}
+
+/// The fingerprint a probe kernel is requested by: everything [`compile_probe`] lowers it
+/// from, and the addresses of its filter's in-lists, which its context holds (the query owns
+/// them), so that a kernel defined for another query with equal lists is not this one's.
+fn probe_request(
+    p: &Pipeline,
+    types: &[ColType],
+    shape: Shape<'_>,
+    packs: &[Option<Pack>],
+    builds: &[(Vec<ColType>, Shape<'_>)],
+    runs: &[bool],
+) -> u128 {
+    let mut lists = Vec::new();
+    if let Some(f) = &p.filter {
+        in_lists(f, &mut lists);
+    }
+    fingerprint(&("probe", p, types, shape, packs, builds, runs, &lists))
+}
+
+/// The columns of a probe input that its kernel reads packed ([`probe_packs`]; none when the
+/// input is partitioned).
+fn input_packs(p: &Pipeline, input: &Input<'_>) -> Vec<Option<Pack>> {
+    match input {
+        Input::Plain(t) => probe_packs(p, t),
+        _ => Vec::new(),
     }
 }
 
@@ -491,18 +533,8 @@ impl Engine for JitEngine {
         let builds: Vec<(Vec<ColType>, Shape<'_>)> = first.inputs.iter().map(|i| (i.types(), i.shape())).collect();
         let runs: Vec<bool> = first.runs.iter().map(Option::is_some).collect();
         let types = input.types();
-        // A kernel's context holds the address of each in-list of its filter (the query owns
-        // them), so a kernel defined for another query with the same lists elsewhere is not
-        // this one's.
-        let mut lists = Vec::new();
-        if let Some(f) = &p.filter {
-            in_lists(f, &mut lists);
-        }
-        let packs = match input {
-            Input::Plain(t) => probe_packs(p, t),
-            _ => Vec::new(),
-        };
-        let key = || fingerprint(&("probe", p, &types, input.shape(), &packs, &builds, &runs, &lists));
+        let packs = input_packs(p, input);
+        let key = || probe_request(p, &types, input.shape(), &packs, &builds, &runs);
         let d = self
             .memoized(input.data().rows, key, |s| {
                 Ok(vec![compile_probe(s, p, &types, input.shape(), &packs, &builds, &runs)?])
@@ -572,12 +604,41 @@ impl Engine for JitEngine {
         Ok(Box::new(JitProbe { kernel: this.session.kernel(d.id), ctxs, emit, _prefetch: descs, checked, streams }))
     }
 
+    fn probe_ahead(&mut self, p: &Pipeline, input: &Input<'_>, builds: &[(Vec<ColType>, Shape<'_>)]) {
+        // Checked mode, listings and dumps compile on the query's thread, as they always did.
+        if self.checked || self.session.keep_listings || self.session.dump {
+            return;
+        }
+        let (types, packs, runs) = (input.types(), input_packs(p, input), vec![false; builds.len()]);
+        let (key, quick) =
+            self.request(input.data().rows, || probe_request(p, &types, input.shape(), &packs, builds, &runs));
+        // Found by `probe` as it is: in the memo, compiling already, or on disk.
+        if self.memo.contains_key(&key) || self.ahead.contains_key(&key) || self.session.has_shape(key) {
+            return;
+        }
+        self.session.quick = quick;
+        let mut lower = super::ahead::Lowerer { session: &mut self.session, ahead: None };
+        let lowered = compile_probe(&mut lower, p, &types, input.shape(), &packs, builds, &runs);
+        let ahead = lower.ahead.take();
+        self.session.quick = false;
+        // A kernel that cannot be lowered here fails again, with its error, when the probe
+        // asks for it.
+        if let (Ok(_), Some(a)) = (lowered, ahead) {
+            self.ahead.insert(key, a);
+        }
+    }
+
     fn kernel_log(&self) -> &[crate::engine::KernelTime] {
         &self.session.log
     }
 
     fn kernels(&self) -> Kernels {
         let s = &self.session;
-        Kernels { compiled: s.kernels() - s.cache_hits, cached: s.cache_hits, compile_time: s.compile_time }
+        Kernels {
+            compiled: s.kernels() - s.cache_hits,
+            cached: s.cache_hits,
+            compile_time: s.compile_time,
+            compile_work: s.compile_work(),
+        }
     }
 }

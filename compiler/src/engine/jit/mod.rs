@@ -35,6 +35,7 @@
 //! request: two plans that differ in a field the lowering does not read (a reason's text) give
 //! the same function, and share its code.
 
+mod ahead;
 pub mod aot;
 mod build;
 pub mod checked;
@@ -274,8 +275,15 @@ pub struct JitSession {
     group_find: FuncId,
     /// `jj_prefetch_rows_preserving` (`define_preserving`).
     prefetch_rows: FuncId,
-    /// Time spent turning plans into machine code so far.
+    /// Time the query spent turning plans into machine code so far: on its own thread, and
+    /// waiting for kernels compiled on another ([`ahead`]).
     pub compile_time: Duration,
+    /// Of `compile_time`, the time waited for kernels compiled ahead.
+    ahead_wait: Duration,
+    /// Time other threads spent compiling kernels ahead that the query took.
+    ahead_work: Duration,
+    /// The default tier's ISA, which a kernel compiled ahead is compiled with.
+    isa: cranelift_codegen::isa::OwnedTargetIsa,
     /// Every kernel's CLIF and machine code, when `keep_listings` is set.
     pub listings: Vec<Listing>,
     pub keep_listings: bool,
@@ -363,7 +371,7 @@ impl JitSession {
 
     fn with_isa(isa: cranelift_codegen::isa::OwnedTargetIsa) -> Result<JitSession, CompileError> {
         let target_key = isa_key(&isa);
-        let mut jb = JITBuilder::with_isa(isa, default_libcall_names());
+        let mut jb = JITBuilder::with_isa(isa.clone(), default_libcall_names());
         // Kernels call the session's own `preserve_all` wrappers directly (`call rel32`), so all
         // of a session's code must lie within 2 GiB. The default provider maps each finalize's
         // code wherever mmap puts it, and in a long process (the fuzzer, after 322 plans beside
@@ -391,6 +399,9 @@ impl JitSession {
             group_find,
             prefetch_rows,
             compile_time: Duration::ZERO,
+            ahead_wait: Duration::ZERO,
+            ahead_work: Duration::ZERO,
+            isa,
             listings: Vec::new(),
             keep_listings: false,
             dump: false,
@@ -429,6 +440,26 @@ impl JitSession {
         Ok(())
     }
 
+    /// Lower `body` into `ctx.func` (with checked mode's bounds checks): its signature and
+    /// context layout.
+    fn lower_into(&mut self, ctx: &mut Context, body: Body<'_>) -> (ir::Signature, Vec<Word>) {
+        let imports = [self.grow, self.prefetch, self.stream, self.note_dup, self.group_find, self.prefetch_rows];
+        // SAFETY: as in `module()`; the borrow ends before `self` is used otherwise.
+        let module = unsafe { &mut *self.owner.module.get() }.as_mut().expect("the module lives as long as its owner");
+        let (sig, context) = lower(ctx, &mut self.fctx, module, imports, body);
+        if let Some(check) = self.check {
+            let f = module.declare_func_in_func(check, &mut ctx.func);
+            checked::instrument(&mut ctx.func, f);
+        }
+        (sig, context)
+    }
+
+    /// Time spent compiling, on the query's thread and on others: [`JitSession::compile_time`]
+    /// less the waits for kernels compiled ahead, plus the work of compiling them.
+    pub fn compile_work(&self) -> Duration {
+        self.compile_time.saturating_sub(self.ahead_wait) + self.ahead_work
+    }
+
     fn module(&mut self) -> &mut JITModule {
         // SAFETY: this session created the owner and is the only one that reaches its module
         // (see `ModuleOwner`); `&mut self` makes this the only reference now.
@@ -441,16 +472,13 @@ impl Backend for JitSession {
     /// compiled into this session's module.
     fn define(&mut self, name: &str, body: Body<'_>) -> Result<Defined, CompileError> {
         let t0 = Instant::now();
-        let imports = [self.grow, self.prefetch, self.stream, self.note_dup, self.group_find, self.prefetch_rows];
+        let mut ctx = std::mem::replace(&mut self.ctx, Context::new());
+        let (sig, context) = self.lower_into(&mut ctx, body);
+        self.ctx = ctx;
         // SAFETY: as in `module()`; the borrow ends before `self` is used otherwise.
         let module = unsafe { &mut *self.owner.module.get() }.as_mut().expect("the module lives as long as its owner");
         let base = name;
         let name = format!("{name}_{}", self.defined.len());
-        let (sig, context) = lower(&mut self.ctx, &mut self.fctx, module, imports, body);
-        if let Some(check) = self.check {
-            let f = module.declare_func_in_func(check, &mut self.ctx.func);
-            checked::instrument(&mut self.ctx.func, f);
-        }
         let key: CacheKey = (self.tier_key().clone(), kernel_key(&self.ctx.func));
         // Listings want Cranelift's text of every kernel, so they always compile.
         if !self.keep_listings
@@ -468,6 +496,7 @@ impl Backend for JitSession {
                 disk: false,
                 lowered: true,
                 quick: self.in_quick_tier(),
+                ahead: false,
             });
             return Ok(Defined { id: KernelId(self.defined.len() - 1), context });
         }
@@ -491,6 +520,7 @@ impl Backend for JitSession {
                 disk: true,
                 lowered: true,
                 quick: self.in_quick_tier(),
+                ahead: false,
             });
             return Ok(Defined { id: KernelId(self.defined.len() - 1), context });
         }
@@ -554,6 +584,7 @@ impl Backend for JitSession {
             disk: false,
             lowered: true,
             quick: self.in_quick_tier(),
+            ahead: false,
         });
         Ok(Defined { id: KernelId(self.defined.len() - 1), context })
     }
@@ -594,6 +625,7 @@ impl JitSession {
                 disk: false,
                 lowered: false,
                 quick: false,
+                ahead: false,
             });
         }
         self.published = self.defined.len();
@@ -610,8 +642,7 @@ impl JitSession {
         define: impl FnOnce(&mut JitSession) -> Result<Vec<Defined>, CompileError>,
     ) -> Result<Vec<Defined>, CompileError> {
         let Some(disk) = self.disk.clone().filter(|_| !self.keep_listings) else { return define(self) };
-        // The target and checked mode (which adds calls to every kernel) complete the shape.
-        let shape = format!("{}\nchecked {}\n{shape:032x}", self.tier_key(), self.check.is_some());
+        let shape = self.shape_name(shape);
         if let Some(found) = self.define_stored(&disk, &shape)? {
             return Ok(found);
         }
@@ -625,6 +656,18 @@ impl JitSession {
             .collect();
         disk.store_shape(&shape, &kernels);
         Ok(defined)
+    }
+
+    /// The name a shape is stored under: the target and checked mode (which adds calls to
+    /// every kernel) complete it.
+    fn shape_name(&self, shape: u128) -> String {
+        format!("{}\nchecked {}\n{shape:032x}", self.tier_key(), self.check.is_some())
+    }
+
+    /// Whether the kernel directory holds a shape file for `shape` (its kernels' files may
+    /// still be gone).
+    pub(crate) fn has_shape(&self, shape: u128) -> bool {
+        self.disk.as_ref().is_some_and(|d| d.load_shape(&self.shape_name(shape)).is_some())
     }
 
     /// The kernels stored under `shape`, each from the process's cache or its own file; `None`
@@ -680,6 +723,7 @@ impl JitSession {
                 disk: disk_hit,
                 lowered: false,
                 quick: self.in_quick_tier(),
+                ahead: false,
             });
             out.push(Defined { id: KernelId(self.defined.len() - 1), context: k.context });
             t0 = Instant::now();

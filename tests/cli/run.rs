@@ -508,3 +508,66 @@ fn kernels_over_few_rows_are_compiled_in_the_quick_tier() {
         assert_eq!(got["results"], run(rows, "interp")["results"], "S.rows={rows}");
     }
 }
+
+/// With no kernels on disk, the probe kernel is compiled on another thread while the builds
+/// run and the probe takes it (`ahead` in the report); the next process finds it on disk.
+/// Where a build finds runs of duplicate keys, which the kernel compiled ahead assumed
+/// away, the probe compiles the kernel it needs instead; the answers are the interpreter's.
+#[test]
+fn the_probe_kernel_is_compiled_while_the_builds_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |plan: &str, engine: &str, more: &[&str]| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_jitjoin"));
+        c.args(["run", plan, "--engine", engine, "--format", "json"])
+            .args(more)
+            .env("JITJOIN_CACHE_DIR", dir.path())
+            .env("JITJOIN_CALIBRATE", "0");
+        let out = c.output().unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    // The kernels (name prefix, ahead, from disk) of a run.
+    let kernels = |v: &serde_json::Value| -> Vec<(String, bool, bool)> {
+        let all = v["kernels"].as_array().unwrap().iter().filter(|k| k["kernel"] != "finalize");
+        all.map(|k| {
+            let name = k["kernel"].as_str().unwrap();
+            (name.split('_').next().unwrap().to_string(), k["ahead"].as_bool().unwrap(), k["disk"].as_bool().unwrap())
+        })
+        .collect()
+    };
+    let ahead =
+        |v: &serde_json::Value| -> Vec<String> { kernels(v).into_iter().filter(|k| k.1).map(|k| k.0).collect() };
+    let star = ["--set", "lineorder.rows=100K"];
+    let want = run("examples/star.jj", "interp", &star)["results"].clone();
+    let first = run("examples/star.jj", "jit", &star);
+    assert_eq!(first["results"], want);
+    assert_eq!(ahead(&first), ["probe"], "{:?}", kernels(&first));
+    let (wait, work) =
+        (first["timings_ms"]["compile"].as_f64().unwrap(), first["timings_ms"]["compile_work"].as_f64().unwrap());
+    assert!(work >= wait, "the work on every thread ({work} ms) holds the query's wait ({wait} ms)");
+    let second = run("examples/star.jj", "jit", &star);
+    assert_eq!(second["results"], want);
+    assert!(
+        kernels(&second).iter().all(|k| k.2 && !k.1),
+        "the probe kernel compiled ahead was stored: {:?}",
+        kernels(&second)
+    );
+    // A radix-partitioned probe side is not known before its partitioning: nothing ahead.
+    let radix = run("examples/star.jj", "jit", &["--set", "lineorder.rows=100K", "--algorithm", "radix"]);
+    assert_eq!(radix["results"], want);
+    assert!(ahead(&radix).is_empty(), "{:?}", kernels(&radix));
+    // Duplicate keys in the build: the kernel compiled ahead is not the one the probe needs.
+    let dups = dir.path().join("dups.jj");
+    std::fs::write(
+        &dups,
+        "table d (rows: 3000, seed: 1) { id u32 = uniform(0, 999)  v u32 = uniform(0, 9) }\n\
+         table f (rows: 20000, seed: 2) { k u32 = uniform(0, 1999)  x u64 = uniform(1, 100) }\n\
+         from f join d on f.k = d.id\naggregate count(*) as n, sum(f.x) as s, sum(d.v) as t\n",
+    )
+    .unwrap();
+    let dups = dups.to_str().unwrap();
+    let got = run(dups, "jit", &[]);
+    assert_eq!(got["results"], run(dups, "interp", &[])["results"]);
+    assert!(ahead(&got).is_empty(), "{:?}", kernels(&got));
+    assert!(kernels(&got).iter().any(|k| k.0 == "probe"), "{:?}", kernels(&got));
+}

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Cold compile: `jitjoin run` in fresh processes whose kernel directory is empty (a plan's
 first run, or the first after a rebuild), for one or more jitjoin binaries, rounds
-alternating their order. Prints medians of `compile`, `total` and the whole process, in ms.
+alternating their order. Prints medians of `compile` (the time the query waited for code),
+`compile_work` (compiling on every thread; `compile` for builds that do not report it),
+`total` and the whole process, in ms.
 
     python3 benches/cold_compile.py [--rounds 7] NAME=PATH [NAME=PATH ...]
 
@@ -50,16 +52,17 @@ def main():
                     out = subprocess.run([path, "run", *args, "--format", "json"], capture_output=True, env=env, check=True)
                     wall = (time.perf_counter() - t0) * 1e3
                     t = json.loads(out.stdout)["timings_ms"]
-                    res.setdefault((q, name), []).append((t["compile"], t["total"], wall))
+                    work = t.get("compile_work", t["compile"])
+                    res.setdefault((q, name), []).append((t["compile"], work, t["total"], wall))
     finally:
         shutil.rmtree(cache, ignore_errors=True)
     names = [n for n, _ in bins]
-    cols = [f"{what} {n}" for what in ("compile", "total", "process") for n in names]
+    cols = [f"{what} {n}" for what in ("compile", "work", "total", "process") for n in names]
     print("| query | " + " | ".join(cols) + " |")
     print("|---|" + "---|" * len(cols))
     for q in queries:
         cells = []
-        for i, fmt in ((0, "{:.2f}"), (1, "{:.1f}"), (2, "{:.0f}")):
+        for i, fmt in ((0, "{:.2f}"), (1, "{:.2f}"), (2, "{:.1f}"), (3, "{:.0f}")):
             for n in names:
                 cells.append(fmt.format(statistics.median(x[i] for x in res[(q, n)])))
         print(f"| {q} | " + " | ".join(cells) + " |")

@@ -10,7 +10,7 @@ use crate::workers::Workers;
 use jitjoin_compiler::abi::{Shape, Word};
 use jitjoin_compiler::engine::jit::aot::{ObjectKernel, ObjectSession};
 use jitjoin_compiler::engine::jit::{
-    Backend, Defined, JitEngine, Listing, compile_build, compile_partition, compile_probe,
+    Backend, BuildKernel, Defined, JitEngine, Listing, ProbeKernel, compile_partition,
 };
 use jitjoin_compiler::physical::{PhysicalPlan, Setting};
 use jitjoin_compiler::plan::{BuildSide, CacheModel};
@@ -47,7 +47,8 @@ pub fn compile_planned(
             push(format!("radix histogram of `{}` ({fanout} partitions)", name(b.table)), b.table, h);
             push(format!("radix scatter of `{}` ({} B tuples)", name(b.table), tuple.width), b.table, s);
         }
-        let d = compile_build(backend, b, &types(b.table), tuple.as_ref().map_or(Shape::Plain, Shape::Tuples))?;
+        let shape = tuple.as_ref().map_or(Shape::Plain, Shape::Tuples);
+        let d = BuildKernel { side: b, types: types(b.table), shape }.compile(backend)?;
         push(format!("build `{}`: {}", name(b.table), describe(b, true).replace("unique keys, ", "")), b.table, d);
     }
     let pipeline = &plan.pipeline;
@@ -64,7 +65,8 @@ pub fn compile_planned(
         .collect();
     let runs: Vec<bool> = plan.facts.iter().map(|f| f.runs).collect();
     let shape = plan.probe_tuples.as_ref().map_or(Shape::Plain, Shape::Tuples);
-    let d = compile_probe(backend, pipeline, &types(pt), shape, &[], &build_shapes, &runs)?;
+    let kernel = ProbeKernel { pipeline, types: types(pt), shape, packs: Vec::new(), builds: build_shapes, runs };
+    let d = kernel.compile(backend)?;
     let joins: Vec<String> =
         builds.iter().zip(&plan.facts).map(|(b, f)| format!("`{}` {}", name(b.table), describe(b, f.unique))).collect();
     push(format!("probe pipeline over `{}`: {}", name(pt), joins.join("; ")), pt, d);

@@ -157,33 +157,6 @@ impl JitEngine {
     }
 }
 
-/// The fingerprint a probe kernel is requested by: everything [`compile_probe`] lowers it
-/// from, and the addresses of its filter's in-lists, which its context holds (the query owns
-/// them), so that a kernel defined for another query with equal lists is not this one's.
-fn probe_request(
-    p: &Pipeline,
-    types: &[ColType],
-    shape: Shape<'_>,
-    packs: &[Option<Pack>],
-    builds: &[(Vec<ColType>, Shape<'_>)],
-    runs: &[bool],
-) -> u128 {
-    let mut lists = Vec::new();
-    if let Some(f) = &p.filter {
-        in_lists(f, &mut lists);
-    }
-    fingerprint(&("probe", p, types, shape, packs, builds, runs, &lists))
-}
-
-/// The columns of a probe input that its kernel reads packed ([`probe_packs`]; none when the
-/// input is partitioned).
-fn input_packs(p: &Pipeline, input: &Input<'_>) -> Vec<Option<Pack>> {
-    match input {
-        Input::Plain(t) => probe_packs(p, t),
-        _ => Vec::new(),
-    }
-}
-
 /// The histogram and scatter kernels partitioning a table of `types` into `tuple`s, defined in
 /// `backend` (the JIT's session, or an object file).
 pub fn compile_partition(
@@ -200,44 +173,102 @@ pub fn compile_partition(
     Ok((backend.histogram_kernel(&inputs)?, backend.scatter_kernel(&inputs)?))
 }
 
-/// The build kernel of `side` over an input of `types` in `shape`; it prefetches when the
-/// planner asked for it and the input is plain.
-pub fn compile_build(
-    backend: &mut impl Backend,
-    side: &BuildSide,
-    types: &[ColType],
-    shape: Shape<'_>,
-) -> Result<Defined, CompileError> {
-    let columns = abi::columns(types, shape, Word::Column, Word::Tuples);
-    let prefetch = matches!(shape, Shape::Plain) && side.prefetch.is_some();
-    backend.build_kernel(&BuildInputs { side, columns: &columns, prefetch })
+/// What a build kernel is lowered from: the side's plan and its input's column types and
+/// shape. The kernel prefetches when the planner asked for it and the input is plain.
+pub struct BuildKernel<'a> {
+    pub side: &'a BuildSide,
+    pub types: Vec<ColType>,
+    pub shape: Shape<'a>,
 }
 
-/// The probe kernel of `p` over a probe input of `types` in `shape`, reading the packed copy
-/// of each column `packs` gives a layout for (none when it is empty); per join, its build
-/// input's types and shape, and whether it has runs of duplicates.
-pub fn compile_probe(
-    backend: &mut impl Backend,
-    p: &Pipeline,
-    types: &[ColType],
-    shape: Shape<'_>,
-    packs: &[Option<Pack>],
-    builds: &[(Vec<ColType>, Shape<'_>)],
-    runs: &[bool],
-) -> Result<Defined, CompileError> {
-    let mut columns = probe_columns(types, shape);
-    for (c, pack) in packs.iter().enumerate() {
-        if let Some(pack) = *pack {
-            columns[c] = ColumnRef::packed(c, types[c], pack);
-        }
+impl<'a> BuildKernel<'a> {
+    /// The build kernel of `side` over `input`.
+    pub fn over(side: &'a BuildSide, input: &'a Input<'a>) -> BuildKernel<'a> {
+        BuildKernel { side, types: input.types(), shape: input.shape() }
     }
-    let build_columns: Vec<Vec<ColumnRef>> = builds
-        .iter()
-        .enumerate()
-        .map(|(j, (t, s))| abi::columns(t, *s, |col| Word::BuildColumn { join: j, col }, Word::BuildTuples(j)))
-        .collect();
-    let prefetch = p.front.prefetched().len() as u64;
-    backend.probe_kernel(&ProbeInputs { pipeline: p, columns: &columns, build_columns: &build_columns, runs, prefetch })
+
+    /// The kernel, defined in `backend` (the JIT's session, or an object file).
+    pub fn compile(&self, backend: &mut impl Backend) -> Result<Defined, CompileError> {
+        let columns = abi::columns(&self.types, self.shape, Word::Column, Word::Tuples);
+        let prefetch = matches!(self.shape, Shape::Plain) && self.side.prefetch.is_some();
+        backend.build_kernel(&BuildInputs { side: self.side, columns: &columns, prefetch })
+    }
+
+    /// The fingerprint the kernel is requested by: everything it is lowered from, and the
+    /// addresses of the filter's in-lists, which its context holds (the query owns them), so
+    /// that a kernel defined for another query with equal lists is not this one's.
+    fn request(&self) -> u128 {
+        let mut lists = Vec::new();
+        if let Some(f) = &self.side.filter {
+            in_lists(f, &mut lists);
+        }
+        fingerprint(&("build", self.side, &self.types, self.shape, &lists))
+    }
+}
+
+/// What a probe kernel is lowered from: the pipeline; the probe input's column types and shape,
+/// and the packed copy of each column `packs` gives a layout for (none when it is empty); per
+/// join, its build input's types and shape, and whether it has runs of duplicates.
+pub struct ProbeKernel<'a> {
+    pub pipeline: &'a Pipeline,
+    pub types: Vec<ColType>,
+    pub shape: Shape<'a>,
+    pub packs: Vec<Option<Pack>>,
+    pub builds: Vec<(Vec<ColType>, Shape<'a>)>,
+    pub runs: Vec<bool>,
+}
+
+impl<'a> ProbeKernel<'a> {
+    /// The probe kernel of `p` over `input`, reading builds of these types and shapes, with
+    /// runs of duplicates where `runs` says.
+    pub fn over(
+        p: &'a Pipeline,
+        input: &'a Input<'a>,
+        builds: Vec<(Vec<ColType>, Shape<'a>)>,
+        runs: Vec<bool>,
+    ) -> ProbeKernel<'a> {
+        let packs = match input {
+            Input::Plain(t) => probe_packs(p, t),
+            _ => Vec::new(),
+        };
+        ProbeKernel { pipeline: p, types: input.types(), shape: input.shape(), packs, builds, runs }
+    }
+
+    /// The kernel, defined in `backend` (the JIT's session, or an object file).
+    pub fn compile(&self, backend: &mut impl Backend) -> Result<Defined, CompileError> {
+        let mut columns = probe_columns(&self.types, self.shape);
+        for (c, pack) in self.packs.iter().enumerate() {
+            if let Some(pack) = *pack {
+                columns[c] = ColumnRef::packed(c, self.types[c], pack);
+            }
+        }
+        let build_columns: Vec<Vec<ColumnRef>> = self
+            .builds
+            .iter()
+            .enumerate()
+            .map(|(j, (t, s))| abi::columns(t, *s, |col| Word::BuildColumn { join: j, col }, Word::BuildTuples(j)))
+            .collect();
+        let p = self.pipeline;
+        let prefetch = p.front.prefetched().len() as u64;
+        backend.probe_kernel(&ProbeInputs {
+            pipeline: p,
+            columns: &columns,
+            build_columns: &build_columns,
+            runs: &self.runs,
+            prefetch,
+        })
+    }
+
+    /// The fingerprint the kernel is requested by: everything it is lowered from, and the
+    /// addresses of its filter's in-lists (as [`BuildKernel::request`]).
+    fn request(&self) -> u128 {
+        let mut lists = Vec::new();
+        if let Some(f) = &self.pipeline.filter {
+            in_lists(f, &mut lists);
+        }
+        let ProbeKernel { pipeline, types, shape, packs, builds, runs } = self;
+        fingerprint(&("probe", pipeline, types, shape, packs, builds, runs, &lists))
+    }
 }
 
 /// Which columns of the probe table `t`, read as it is (not partitioned), a probe kernel of
@@ -487,18 +518,8 @@ impl Engine for JitEngine {
         input: &'a Input<'a>,
         tables: &'a [&'a TableMemory],
     ) -> Result<Box<dyn BuildRows + 'a>, EngineError> {
-        let types = input.types();
-        // As for a probe kernel: the context holds the addresses of the filter's in-lists.
-        let key = || {
-            let mut lists = Vec::new();
-            if let Some(f) = &side.filter {
-                in_lists(f, &mut lists);
-            }
-            fingerprint(&("build", side, &types, input.shape(), &lists))
-        };
-        let d = self
-            .memoized(input.data().rows, key, |s| Ok(vec![compile_build(s, side, &types, input.shape())?]))?
-            .remove(0);
+        let kernel = BuildKernel::over(side, input);
+        let d = self.memoized(input.data().rows, || kernel.request(), |s| Ok(vec![kernel.compile(s)?]))?.remove(0);
         let prefetch: Vec<PrefetchDesc> = if d.context.contains(&Word::Prefetch) {
             tables.iter().map(|t| prefetch_desc(&side.lookup, t.addr(), input, &side.keys)).collect()
         } else {
@@ -530,16 +551,11 @@ impl Engine for JitEngine {
         sets: &'a [Built<'a>],
     ) -> Result<Box<dyn ProbeRows + 'a>, EngineError> {
         let first = sets.first().expect("a probe reads at least one set of structures");
-        let builds: Vec<(Vec<ColType>, Shape<'_>)> = first.inputs.iter().map(|i| (i.types(), i.shape())).collect();
-        let runs: Vec<bool> = first.runs.iter().map(Option::is_some).collect();
-        let types = input.types();
-        let packs = input_packs(p, input);
-        let key = || probe_request(p, &types, input.shape(), &packs, &builds, &runs);
-        let d = self
-            .memoized(input.data().rows, key, |s| {
-                Ok(vec![compile_probe(s, p, &types, input.shape(), &packs, &builds, &runs)?])
-            })?
-            .remove(0);
+        let builds = first.inputs.iter().map(|i| (i.types(), i.shape())).collect();
+        let runs = first.runs.iter().map(Option::is_some).collect();
+        let kernel = ProbeKernel::over(p, input, builds, runs);
+        let d = self.memoized(input.data().rows, || kernel.request(), |s| Ok(vec![kernel.compile(s)?]))?.remove(0);
+        let (types, packs) = (&kernel.types, &kernel.packs);
         let descs: Vec<Vec<PrefetchDesc>> = sets
             .iter()
             .map(|built| {
@@ -609,16 +625,15 @@ impl Engine for JitEngine {
         if self.checked || self.session.keep_listings || self.session.dump {
             return;
         }
-        let (types, packs, runs) = (input.types(), input_packs(p, input), vec![false; builds.len()]);
-        let (key, quick) =
-            self.request(input.data().rows, || probe_request(p, &types, input.shape(), &packs, builds, &runs));
+        let kernel = ProbeKernel::over(p, input, builds.to_vec(), vec![false; builds.len()]);
+        let (key, quick) = self.request(input.data().rows, || kernel.request());
         // Found by `probe` as it is: in the memo, compiling already, or on disk.
         if self.memo.contains_key(&key) || self.ahead.contains_key(&key) || self.session.has_shape(key) {
             return;
         }
         self.session.quick = quick;
         let mut lower = super::ahead::Lowerer { session: &mut self.session, ahead: None };
-        let lowered = compile_probe(&mut lower, p, &types, input.shape(), &packs, builds, &runs);
+        let lowered = kernel.compile(&mut lower);
         let ahead = lower.ahead.take();
         self.session.quick = false;
         // A kernel that cannot be lowered here fails again, with its error, when the probe

@@ -281,6 +281,10 @@ pub struct RunReport {
     pub nulls: Duration,
     pub build: Duration,
     pub probe: Duration,
+    /// An adaptive start: rows the builds and the probe ran on the generic engine while the
+    /// JIT's kernels compiled.
+    pub generic_build_rows: u64,
+    pub generic_probe_rows: u64,
     /// JIT kernels compiled by this run, and reused from the process's kernel cache.
     pub kernels_compiled: usize,
     pub kernels_cached: usize,
@@ -465,6 +469,8 @@ pub fn execute_for(
                 nulls: Duration::ZERO,
                 build: t.build,
                 probe: t.probe,
+                generic_build_rows: 0,
+                generic_probe_rows: 0,
                 kernels_compiled: 0,
                 kernels_cached: 0,
                 numa: None,
@@ -496,6 +502,8 @@ pub fn execute_for(
                 nulls: r.nulls,
                 build: r.build,
                 probe: r.probe,
+                generic_build_rows: r.generic_build_rows,
+                generic_probe_rows: r.generic_probe_rows,
                 kernels_compiled: r.kernels_compiled,
                 kernels_cached: r.kernels_cached,
                 numa: Some(r.numa),

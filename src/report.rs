@@ -74,6 +74,8 @@ pub fn json(p: &PlanFile, r: &RunReport, t: &ResultTable, load: Duration) -> ser
             "total": ms(r.total()),
         },
         "probe_blocks": r.probe_blocks,
+        // An adaptive start: rows run on the generic engine while the kernels compiled.
+        "generic_rows": { "build": r.generic_build_rows, "probe": r.generic_probe_rows },
         // The physical plan's fingerprint: `explain` prints the same for the plan it shows.
         "physical_plan": r.plan.as_ref().map(|p| format!("{:032x}", p.fingerprint())),
         "kernels": r.kernel_times.iter().map(|k| json!({
@@ -249,6 +251,12 @@ pub fn text(p: &PlanFile, r: &RunReport, t: &ResultTable, load: Duration) -> Str
         ms(r.probe),
         ms(r.total())
     ));
+    if r.generic_build_rows + r.generic_probe_rows > 0 {
+        line(format!(
+            "adaptive  the generic engine ran {} build rows and {} probe rows while the kernels compiled",
+            r.generic_build_rows, r.generic_probe_rows
+        ));
+    }
     out
 }
 

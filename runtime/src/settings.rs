@@ -29,6 +29,11 @@ pub struct Settings {
     /// Give loaded tables packed copies of their integer columns for compiled scans
     /// (`jitjoin_ir::packed`; `JITJOIN_PACK=0` keeps only the full-width columns).
     pub pack: bool,
+    /// How a build or probe whose kernel is not compiled yet starts: waiting for it (the
+    /// default), on the generic engine when it is small (`JITJOIN_ADAPTIVE=1`), and also on
+    /// the generic engine until the kernel is ready when it is larger
+    /// (`JITJOIN_ADAPTIVE=switch`).
+    pub adaptive: jitjoin_compiler::engine::jit::Adaptive,
 }
 
 impl Default for Settings {
@@ -41,6 +46,7 @@ impl Default for Settings {
             kernel_cache: false,
             calibrate: false,
             pack: true,
+            adaptive: Default::default(),
         }
     }
 }
@@ -63,6 +69,11 @@ impl Settings {
             kernel_cache: !off("JITJOIN_KERNEL_CACHE"),
             calibrate: !off("JITJOIN_CALIBRATE"),
             pack: !off("JITJOIN_PACK"),
+            adaptive: match std::env::var_os("JITJOIN_ADAPTIVE") {
+                Some(v) if v == "1" => jitjoin_compiler::engine::jit::Adaptive::Small,
+                Some(v) if v == "switch" => jitjoin_compiler::engine::jit::Adaptive::Switch,
+                _ => jitjoin_compiler::engine::jit::Adaptive::Off,
+            },
         }
     }
 

@@ -372,6 +372,14 @@ impl Workers {
             .collect()
     }
 
+    /// The worker that leaves its CPU to the compile threads (which run at idle priority)
+    /// while the generic engine starts a query adaptively: the last, when there are several
+    /// and they take every CPU the process may use.
+    pub fn donor(&self) -> Option<usize> {
+        let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+        (self.len() > 1 && self.len() >= cpus).then(|| self.len() - 1)
+    }
+
     /// Morsels over `rows` rows for these workers.
     pub fn morsels(&self, rows: usize) -> Morsels {
         Morsels::new(rows, &self.nodes(), self.len())
@@ -542,6 +550,14 @@ fn pin(topo: &Topology, cpu: usize, warned: &AtomicBool) {
     }
 }
 
+/// Sleep in short steps until `done()`, leaving the CPU to whatever else wants it (a donor
+/// worker, [`Workers::donor`]).
+pub fn idle_until(done: impl Fn() -> bool) {
+    while !done() {
+        std::thread::sleep(std::time::Duration::from_micros(50));
+    }
+}
+
 /// Morsel-driven scheduling: the rows are split into one contiguous range per node, handed
 /// out in morsels of 10^4–10^5 rows (smaller for small inputs, so tests take the parallel path).
 pub struct Morsels {
@@ -576,6 +592,11 @@ impl Morsels {
     pub fn next_from(&self, q: usize) -> Option<(usize, Range<usize>)> {
         let k = self.queues.len();
         (0..k).find_map(|i| self.take((q + i) % k).map(|r| ((q + i) % k, r)))
+    }
+
+    /// Whether every morsel has been handed out.
+    pub fn is_empty(&self) -> bool {
+        self.queues.iter().all(|(cur, end)| cur.load(Ordering::Relaxed) >= *end)
     }
 
     /// The next morsel of queue `q` only (no stealing).

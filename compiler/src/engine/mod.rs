@@ -280,6 +280,33 @@ pub struct KernelTime {
     pub ahead: bool,
 }
 
+/// An adaptive start: the caller runs the generic engine's rows (which read and write the same
+/// structures and state) and asks for the kernel once it is [`Pending::ready`]; the kernel is
+/// compiling on another thread, or is not compiled at all ([`Pending::generic`]) where the
+/// phase is too small to be worth it.
+#[derive(Clone, Debug)]
+pub struct Pending {
+    pub(crate) ready: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    pub(crate) compiling: bool,
+}
+
+impl Pending {
+    /// A phase the generic engine runs whole: its kernel is never ready.
+    pub fn generic() -> Pending {
+        Pending { ready: Default::default(), compiling: false }
+    }
+
+    /// Whether the engine hands out the kernel now without waiting.
+    pub fn ready(&self) -> bool {
+        self.ready.load(std::sync::atomic::Ordering::Acquire)
+    }
+
+    /// Whether a thread is compiling the kernel (which a worker may leave its CPU to).
+    pub fn compiling(&self) -> bool {
+        self.compiling
+    }
+}
+
 /// One engine: the JIT or the generic engine.
 pub trait Engine {
     fn name(&self) -> &'static str;
@@ -319,6 +346,21 @@ pub trait Engine {
     /// so that the probe need not wait for it; [`Engine::probe`] takes it when it asks for the
     /// same kernel, and compiles anew when the builds found otherwise.
     fn probe_ahead(&mut self, _pipeline: &Pipeline, _input: &Input<'_>, _builds: &[(Vec<ColType>, Shape<'_>)]) {}
+
+    /// Adaptive start: when the kernel [`Engine::build`] would ask for over a plain `input`
+    /// is not at hand (neither compiled nor stored), the phase starts on the generic engine,
+    /// which writes the same structures: the caller builds morsels with it until the
+    /// returned flag is set, then calls `build` for the rest. The engine compiles the kernel
+    /// meanwhile on another thread, or not at all for a small input. `None`: call `build`
+    /// now (its kernel is at hand, or this engine does not start adaptively).
+    fn pending_build(&mut self, _side: &BuildSide, _input: &Input<'_>) -> Option<Pending> {
+        None
+    }
+
+    /// [`Engine::pending_build`] for the probe kernel [`Engine::probe`] would ask for.
+    fn pending_probe(&mut self, _pipeline: &Pipeline, _input: &Input<'_>, _built: &[Built<'_>]) -> Option<Pending> {
+        None
+    }
 
     /// Kernels so far.
     fn kernels(&self) -> Kernels;

@@ -3,8 +3,9 @@
 
 use super::ExecError;
 use super::numa::Placement;
-use crate::workers::{Morsels, WorkerError, Workers};
-use jitjoin_compiler::engine::{Engine, Input};
+use crate::workers::{Morsels, WorkerError, Workers, idle_until};
+use jitjoin_compiler::engine::generic::GenericEngine;
+use jitjoin_compiler::engine::{BuildRows, Engine, Input, Pending};
 use jitjoin_compiler::layout::memory::TableMemory;
 use jitjoin_compiler::layout::{DupRuns, DupSink, Empty, HashKind, Lookup, TableLayout};
 use jitjoin_compiler::plan::BuildSide;
@@ -36,6 +37,8 @@ pub struct BuiltJoin {
     pub runs: Vec<Option<DupRuns>>,
     /// Per copy: whether the OS accepted its binding ([`Workers::bind`]).
     pub bound: Vec<Option<bool>>,
+    /// Rows the generic engine built while the kernel compiled (an adaptive start).
+    pub generic_rows: u64,
 }
 
 /// Allocate side `b`'s structures (one per copy the placement asks for, each bound to its node)
@@ -77,55 +80,38 @@ pub fn build(
         mems.push(m);
     }
     let rows_in = input.rows();
-    let noted: Vec<(u64, Vec<DupSink>)> = {
-        let refs: Vec<&TableMemory> = written.iter().map(|&c| &mems[c]).collect();
-        let rows = engine.build(b, input, &refs)?;
-        let sinks = || (0..refs.len()).map(|_| DupSink::default()).collect::<Vec<_>>();
-        match placement {
-            // Every worker inserts its morsels into every structure.
-            Placement::Shared | Placement::Fine => {
-                let morsels = workers.morsels(rows_in);
-                workers.run(|w| {
-                    let (mut dups, mut sink) = (0, sinks());
-                    while let Some(r) = morsels.next(workers.queue_of(w)) {
-                        for (t, s) in sink.iter_mut().enumerate() {
-                            dups += rows.rows(t, r.start, r.end, s);
-                        }
-                    }
-                    (dups, sink)
-                })?
-            }
-            // Node n's rows go into node n's structure (whoever takes the morsel).
-            Placement::Blocks | Placement::SubTables | Placement::Split => {
-                let ranges = ranges.expect("a split placement has the split's ranges");
-                let morsels = workers.morsels_over(ranges);
-                workers.run(|w| {
-                    let (mut dups, mut sink) = (0, sinks());
-                    while let Some((t, r)) = morsels.next_from(workers.queue_of(w)) {
-                        dups += rows.rows(t, r.start, r.end, &mut sink[t]);
-                    }
-                    (dups, sink)
-                })?
-            }
-            // Each node's workers insert every row into their node's structure.
-            Placement::Full => {
-                let per_node: Vec<Morsels> = (0..copies)
-                    .map(|n| Morsels::over(std::slice::from_ref(&(0..rows_in)), workers.on_node(n)))
-                    .collect();
-                workers.run(|w| {
-                    let (mut dups, mut sink) = (0, sinks());
-                    let n = workers.queue_of(w);
-                    while let Some(r) = per_node[n].take(0) {
-                        dups += rows.rows(n, r.start, r.end, &mut sink[n]);
-                    }
-                    (dups, sink)
-                })?
-            }
+    let refs: Vec<&TableMemory> = written.iter().map(|&c| &mems[c]).collect();
+    // Where the rows come from, which structures each morsel goes into.
+    let feed = match placement {
+        // Every worker inserts its morsels into every structure.
+        Placement::Shared | Placement::Fine => Feed::Every(workers.morsels(rows_in)),
+        // Node n's rows go into node n's structure (whoever takes the morsel).
+        Placement::Blocks | Placement::SubTables | Placement::Split => {
+            Feed::Own(workers.morsels_over(ranges.expect("a split placement has the split's ranges")))
         }
+        // Each node's workers insert every row into their node's structure.
+        Placement::Full => Feed::Node(
+            (0..copies).map(|n| Morsels::over(std::slice::from_ref(&(0..rows_in)), workers.on_node(n))).collect(),
+        ),
     };
+    // An adaptive start: the generic engine builds while the kernel compiles.
+    let mut noted = Vec::new();
+    let mut generic_rows = 0;
+    if let Some(pending) = engine.pending_build(b, input) {
+        let mut engine = GenericEngine;
+        let generic = engine.build(b, input, &refs)?;
+        let phase = feed.run(&*generic, refs.len(), Some(&pending), workers)?;
+        generic_rows = phase.iter().map(|n| n.2).sum();
+        noted.extend(phase);
+    }
+    if !feed.is_empty() {
+        let rows = engine.build(b, input, &refs)?;
+        noted.extend(feed.run(&*rows, refs.len(), None, workers)?);
+    }
+    drop(refs);
     let dups = noted.iter().map(|n| n.0).sum();
     let mut per_written: Vec<Vec<[u64; 2]>> = vec![Vec::new(); written.len()];
-    for (_, sinks) in noted {
+    for (_, sinks, _) in noted {
         for (t, s) in sinks.into_iter().enumerate() {
             per_written[t].extend(s.pairs);
         }
@@ -144,7 +130,65 @@ pub fn build(
             _ => None,
         })
         .collect();
-    Ok(BuiltJoin { mems, dups, runs, bound })
+    Ok(BuiltJoin { mems, dups, runs, bound, generic_rows })
+}
+
+/// The morsels of a build's input, and which of its structures each goes into.
+enum Feed {
+    /// Every morsel into every structure.
+    Every(Morsels),
+    /// Each morsel into the structure of the range it came from.
+    Own(Morsels),
+    /// Per node, every row again, into that node's structure, by that node's workers.
+    Node(Vec<Morsels>),
+}
+
+impl Feed {
+    /// Insert morsels with `rows` into `tables` structures on every worker, until none is left
+    /// or, once a worker has inserted one, `stop` is ready (the donor worker inserts none
+    /// then, [`Workers::donor`]); per worker the duplicates counted, the rows past the
+    /// clustered duplicates, and the rows inserted.
+    fn run(
+        &self,
+        rows: &dyn BuildRows,
+        tables: usize,
+        stop: Option<&Pending>,
+        workers: &Workers,
+    ) -> Result<Vec<(u64, Vec<DupSink>, u64)>, WorkerError> {
+        let donor = stop.filter(|p| p.compiling()).and(workers.donor());
+        workers.run(|w| {
+            let (mut dups, mut done) = (0, 0);
+            let mut sink: Vec<DupSink> = (0..tables).map(|_| DupSink::default()).collect();
+            if let Some(stop) = stop.filter(|_| donor == Some(w)) {
+                idle_until(|| stop.ready() || self.is_empty());
+                return (dups, sink, done);
+            }
+            let q = workers.queue_of(w);
+            while done == 0 || !stop.is_some_and(Pending::ready) {
+                let Some((t, r)) = (match self {
+                    Feed::Every(m) => m.next(q).map(|r| (None, r)),
+                    Feed::Own(m) => m.next_from(q).map(|(t, r)| (Some(t), r)),
+                    Feed::Node(per_node) => per_node[q].take(0).map(|r| (Some(q), r)),
+                }) else {
+                    break;
+                };
+                match t {
+                    None => sink.iter_mut().enumerate().for_each(|(t, s)| dups += rows.rows(t, r.start, r.end, s)),
+                    Some(t) => dups += rows.rows(t, r.start, r.end, &mut sink[t]),
+                }
+                done += r.len() as u64;
+            }
+            (dups, sink, done)
+        })
+    }
+
+    /// Whether every morsel has been taken.
+    fn is_empty(&self) -> bool {
+        match self {
+            Feed::Every(m) | Feed::Own(m) => m.is_empty(),
+            Feed::Node(per_node) => per_node.iter().all(Morsels::is_empty),
+        }
+    }
 }
 
 /// Copy each node's sub-table (built in its memory at `n·nodes + n`) into every other node's

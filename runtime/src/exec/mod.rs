@@ -182,8 +182,8 @@ pub fn engine(jit: bool, target: &Target) -> Result<Box<dyn Engine>, ExecError> 
 
 /// [`engine`], the JIT keeping its kernels on disk for later processes and looking there
 /// before it compiles ([`jitjoin_compiler::engine::jit::disk`]): in
-/// the settings' cache directory`/kernels`, when they keep kernels; checked, verified and
-/// dumped as they say.
+/// the settings' cache directory`/kernels`, when they keep kernels; checked, verified,
+/// dumped and started adaptively as they say.
 pub fn engine_keeping_kernels(
     jit: bool,
     target: &Target,
@@ -197,6 +197,7 @@ pub fn engine_keeping_kernels(
         return Ok(Box::new(JitEngine::checked(target, settings.jit())?));
     }
     let mut e = JitEngine::with_options(target, settings.jit())?;
+    e.start_adaptively(settings.adaptive);
     if let Some(dir) = settings.cache_dir.as_ref().filter(|_| settings.kernel_cache) {
         e.keep_on_disk(&dir.join("kernels"));
     }
@@ -234,6 +235,10 @@ pub struct ExecReport {
     pub compile_work: Duration,
     pub build: Duration,
     pub probe: Duration,
+    /// An adaptive start: rows the builds and the probe ran on the generic engine while their
+    /// kernels compiled ([`Engine::pending_build`]).
+    pub generic_build_rows: u64,
+    pub generic_probe_rows: u64,
     /// Per join, named by its build table: the algorithm and its variant.
     pub algorithms: Vec<(String, String)>,
     /// JIT kernels compiled by this run, and found already compiled in the kernel cache.
@@ -437,6 +442,8 @@ fn run(
     // Set when the probe phase begins (its first step after the last build).
     let mut probe_phase: Option<(Instant, Duration, Option<Input<'_>>)> = None;
     let mut result = None;
+    // Rows the builds and the probe ran on the generic engine while their kernels compiled.
+    let mut generic_rows = (0, 0);
     // Per join, where its structures are (a join built again replaces its own).
     let mut placed: Vec<Vec<numa::Placed>> = (0..joins).map(|_| Vec::new()).collect();
     // The radix partitions this run writes are noted by the workers as each pass fills them.
@@ -484,6 +491,7 @@ fn run(
                 let ranges = split.map(|s| &s.ranges[..]);
                 let placement = plan.placements.joins[join];
                 let b = build::build(&plan.builds[join], &input, placement, nodes, ranges, engine, workers)?;
+                generic_rows.0 += b.generic_rows;
                 let found = plan::facts_of(&plan, join, &b);
                 if found != facts[join] {
                     // The plan assumed other keys: make it again with what the build found. A
@@ -551,7 +559,9 @@ fn run(
                     (Some(rows), Some(s)) => Ok(Some(engine.partition(table, rows, s, workers, done.into_memory())?)),
                     _ => Ok(None),
                 };
-                result = Some(probe::run(q, pipeline, input, next, &sets, &choice, engine, workers)?);
+                let probed = probe::run(q, pipeline, input, next, &sets, &choice, engine, workers)?;
+                generic_rows.1 += probed.generic_rows;
+                result = Some(probed.result);
             }
         }
     }
@@ -594,6 +604,8 @@ fn run(
         compile_work,
         build: build_time,
         probe: probe_time,
+        generic_build_rows: generic_rows.0,
+        generic_probe_rows: generic_rows.1,
         algorithms,
         kernels_compiled: after.compiled - before.compiled,
         kernels_cached: after.cached - before.cached,
@@ -799,6 +811,7 @@ mod tests {
             dups: 0,
             runs: (0..copies).map(|_| None).collect(),
             bound: vec![None; copies],
+            generic_rows: 0,
         };
         let (subs, blocks) = (join(nodes * nodes), join(nodes));
         let placements = Placements { joins: vec![Placement::SubTables, Placement::Blocks], probe_split: None, nodes };

@@ -5,9 +5,10 @@
 //! morsels once the rows it asked for are there.
 
 use super::ExecError;
-use crate::workers::Workers;
+use crate::workers::{Workers, idle_until};
 use jitjoin_compiler::abi::state;
-use jitjoin_compiler::engine::{Built, Engine, Input, ProbeState};
+use jitjoin_compiler::engine::generic::GenericEngine;
+use jitjoin_compiler::engine::{Built, Engine, Input, Pending, ProbeRows, ProbeState};
 use jitjoin_compiler::plan::{Pipeline, Sink};
 use jitjoin_ir::QueryResult;
 use jitjoin_ir::query::{OutputSpec, Query};
@@ -31,9 +32,20 @@ pub enum Sets {
 /// `None` after the last.
 pub type NextBlock<'n, 'd> = dyn FnMut(&mut dyn Engine, Input<'d>) -> Result<Option<Input<'d>>, ExecError> + 'n;
 
+/// What a probe produced.
+pub struct Probed {
+    pub result: QueryResult,
+    /// Rows the generic engine probed while the kernel compiled (an adaptive start).
+    pub generic_rows: u64,
+}
+
 /// Probe `input` through `p` over the sets of built structures in `sets` (chosen per row as
 /// `choice` says), then each block `next` gives, every worker keeping its state across the
 /// blocks; the merged result.
+///
+/// A block whose kernel is not at hand ([`Engine::pending_probe`]) is probed by the generic
+/// engine, which reads the same structures and writes the same state, until the kernel is
+/// ready; the kernel takes the morsels left.
 #[allow(clippy::too_many_arguments)]
 pub fn run<'d>(
     q: &Query,
@@ -44,29 +56,40 @@ pub fn run<'d>(
     choice: &Sets,
     engine: &mut dyn Engine,
     workers: &Workers,
-) -> Result<QueryResult, ExecError> {
+) -> Result<Probed, ExecError> {
     let limit = match &p.sink {
         Sink::Emit { limit, .. } => *limit,
         Sink::Aggregate(_) | Sink::Group { .. } => u64::MAX,
     };
     let done = AtomicBool::new(false);
     let mut states: Vec<Option<ProbeState>> = (0..workers.len()).map(|_| None).collect();
+    let mut generic_rows = 0;
     loop {
-        let rows = engine.probe(p, &input, sets)?;
         let morsels = match choice {
             Sets::OfBlock(ranges) => workers.morsels_over(ranges),
             _ => workers.morsels(input.rows()),
         };
-        let carried: Vec<Mutex<Option<ProbeState>>> = states.drain(..).map(Mutex::new).collect();
-        let taken = |w: usize| carried[w].lock().unwrap_or_else(|e| e.into_inner()).take();
-        states = workers
-            .run(|w| {
+        // Morsels through `rows` on every worker, each carrying its state on, until none is
+        // left, the limit is reached or, once a worker has run one, `stop` is ready (the donor
+        // runs none then, [`Workers::donor`]); the rows run.
+        let phase = |rows: &dyn ProbeRows, states: &mut Vec<Option<ProbeState>>, stop: Option<&Pending>| {
+            let carried: Vec<Mutex<Option<ProbeState>>> = states.drain(..).map(Mutex::new).collect();
+            let taken = |w: usize| carried[w].lock().unwrap_or_else(|e| e.into_inner()).take();
+            let donor = stop.filter(|p| p.compiling()).and(workers.donor());
+            let ran = workers.run(|w| {
                 let mut st = taken(w).unwrap_or_else(|| ProbeState::new(p));
+                let mut ran = 0;
+                if let Some(stop) = stop.filter(|_| donor == Some(w)) {
+                    idle_until(|| stop.ready() || morsels.is_empty() || done.load(Ordering::Relaxed));
+                    return (st, ran);
+                }
                 let queue = workers.queue_of(w);
-                while let Some((block, r)) = morsels.next_from(queue) {
+                while ran == 0 || !stop.is_some_and(Pending::ready) {
+                    let Some((block, r)) = morsels.next_from(queue) else { break };
                     if done.load(Ordering::Relaxed) {
                         break;
                     }
+                    ran += r.len() as u64;
                     match *choice {
                         Sets::Own => rows.rows(queue, r.start, r.end, &mut st),
                         Sets::OfBlock(_) => rows.rows(block, r.start, r.end, &mut st),
@@ -78,12 +101,26 @@ pub fn run<'d>(
                         done.store(true, Ordering::Relaxed);
                     }
                 }
-                st
-            })?
-            .into_iter()
-            .map(Some)
-            .collect();
-        drop(rows);
+                (st, ran)
+            })?;
+            states.extend(ran.iter().map(|_| None));
+            let mut total = 0;
+            for (w, (st, n)) in ran.into_iter().enumerate() {
+                states[w] = Some(st);
+                total += n;
+            }
+            Ok::<u64, ExecError>(total)
+        };
+        // An adaptive start: the generic engine probes while the kernel compiles.
+        if let Some(pending) = engine.pending_probe(p, &input, sets) {
+            let mut generic = GenericEngine;
+            let rows = generic.probe(p, &input, sets)?;
+            generic_rows += phase(&*rows, &mut states, Some(&pending))?;
+        }
+        if !morsels.is_empty() && !done.load(Ordering::Relaxed) {
+            let rows = engine.probe(p, &input, sets)?;
+            phase(&*rows, &mut states, None)?;
+        }
         if done.load(Ordering::Relaxed) {
             break;
         }
@@ -108,5 +145,5 @@ pub fn run<'d>(
         g.arrange(&mut result.rows);
         result.rows_out = result.rows.len() as u64;
     }
-    Ok(result)
+    Ok(Probed { result, generic_rows })
 }

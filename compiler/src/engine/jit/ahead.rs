@@ -18,9 +18,11 @@ use super::{
     with_cache,
 };
 use crate::abi::Word;
+use crate::engine::Pending;
 use cranelift_codegen::{Context, ir};
 use cranelift_module::{Linkage, Module};
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
 
 /// A kernel being compiled on another thread.
@@ -35,6 +37,16 @@ pub(crate) struct Ahead {
     lowered: Duration,
     /// The compiled function (or Cranelift's error, annotated) and the compile thread's time.
     done: mpsc::Receiver<(Result<Context, String>, Duration)>,
+    /// Set by the compile thread once `done` holds its answer.
+    ready: Arc<AtomicBool>,
+}
+
+impl Ahead {
+    /// The kernel's flag while it compiles; `None` once taking it waits for nothing.
+    pub(crate) fn pending(&self) -> Option<Pending> {
+        let p = Pending { ready: self.ready.clone(), compiling: true };
+        (!p.ready()).then_some(p)
+    }
 }
 
 /// A backend that lowers the one kernel it is asked for and starts compiling it on another
@@ -43,6 +55,8 @@ pub(crate) struct Ahead {
 pub(crate) struct Lowerer<'s> {
     pub session: &'s mut JitSession,
     pub ahead: Option<Ahead>,
+    /// Compile at the OS's idle priority ([`background`]).
+    pub idle: bool,
 }
 
 impl Backend for Lowerer<'_> {
@@ -62,10 +76,16 @@ impl Backend for Lowerer<'_> {
             _ => s.isa.clone(),
         };
         let fallback = s.isa.clone();
+        let idle = self.idle;
         let (tx, done) = mpsc::channel();
+        let ready = Arc::new(AtomicBool::new(false));
+        let set = ready.clone();
         // As in `define`: where the quick tier's allocator refuses a function, release builds
         // compile it in the default tier, and debug builds (the tests) report it.
         let compile = move || {
+            if idle {
+                background();
+            }
             let t = Instant::now();
             let mut ctx = ctx;
             let mut r = ctx.compile(&*isa, &mut Default::default()).map(|_| ()).map_err(|e| pretty(e.func, e.inner));
@@ -73,15 +93,35 @@ impl Backend for Lowerer<'_> {
                 r = ctx.compile(&*fallback, &mut Default::default()).map(|_| ()).map_err(|e| pretty(e.func, e.inner));
             }
             let _ = tx.send((r.map(|()| ctx), t.elapsed()));
+            set.store(true, Ordering::Release);
         };
         let started = !cached && std::thread::Builder::new().name("jitjoin-compile".into()).spawn(compile).is_ok();
         let lowered = t0.elapsed();
         s.compile_time += lowered;
         if started {
             self.ahead =
-                Some(Ahead { base: name.to_string(), sig, context: context.clone(), key, quick, lowered, done });
+                Some(Ahead { base: name.to_string(), sig, context: context.clone(), key, quick, lowered, done, ready });
         }
         Ok(Defined { id: KernelId(usize::MAX), context })
+    }
+}
+
+/// Make the calling thread run only on a CPU nothing else wants (Linux's `SCHED_IDLE`), so that
+/// a worker woken on its CPU runs at once. An adaptive start compiles so: the generic engine
+/// runs the query meanwhile, and one worker leaves its CPU to the compile threads
+/// (`jitjoin_runtime`'s probe and build phases).
+///
+/// At the default priority a compile thread kept the CPU it shared with a woken worker for
+/// the rest of its time slice: a cold run of 10^4 rows waited up to a millisecond at every
+/// phase whose workers woke while a kernel compiled.
+fn background() {
+    #[cfg(target_os = "linux")]
+    {
+        let param = libc::sched_param { sched_priority: 0 };
+        // SAFETY: `sched_setscheduler` reads `param`, a valid `sched_param` on the stack, and
+        // changes only this thread's policy (pid 0 is the calling thread); failure leaves the
+        // default policy, which is still correct, only slower to give way.
+        unsafe { libc::sched_setscheduler(0, libc::SCHED_IDLE, &param) };
     }
 }
 

@@ -41,6 +41,11 @@ pub struct JitEngine {
     /// Bytes a partitioning pass prefetches its input ahead (the target's
     /// [`CacheModel::stream_ahead`]; see [`Streams`]).
     stream_ahead: u32,
+    /// How a phase whose kernel is not at hand starts ([`JitEngine::start_adaptively`]).
+    adaptive: Adaptive,
+    /// An adaptive start runs a phase over at most this many rows on the generic engine whole
+    /// ([`GENERIC_ROWS`] unless set).
+    generic_rows: usize,
 }
 
 /// Kernels for a table of at most this many rows are compiled in the quick tier
@@ -55,6 +60,39 @@ pub struct JitEngine {
 /// passes, and a kernel's instructions on cached data), so the row count holds across
 /// machines to first order; memory-bound kernels lose less, not more.
 const QUICK_ROWS: usize = 1 << 16;
+
+/// An adaptive start runs a phase over at most this many rows on the generic engine whole
+/// when its kernel is not at hand, and compiles no kernel for it: its rows take less time on
+/// the generic engine than compiling its kernel does. The same ratio of CPU times as
+/// [`QUICK_ROWS`]: at 10^4 rows the generic engine's whole run (0.4–0.7 ms) is shorter than
+/// a kernel's lowering and compile (0.5–1 ms), at 10^6 its 6–9 ms are three times the JIT's
+/// with its compile.
+pub const GENERIC_ROWS: usize = QUICK_ROWS;
+
+/// How a build or probe whose kernel is not at hand (neither compiled nor stored) starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Adaptive {
+    /// It waits for its kernel (compiled on the query's thread, or ahead on another).
+    #[default]
+    Off,
+    /// A phase over at most [`GENERIC_ROWS`] rows runs on the generic engine, and no kernel
+    /// is compiled for it; a larger one waits for its kernel.
+    Small,
+    /// As `Small`, and a larger phase starts on the generic engine while its kernel compiles on
+    /// another thread (at idle priority, one worker leaving it its CPU), switching to the
+    /// kernel at the next morsel once it is ready (as Umbra does).
+    Switch,
+}
+
+/// Where a requested kernel is ([`JitEngine::at_hand`]).
+enum Hand {
+    /// Compiling on another thread (with its flag), or compiled there (`None`).
+    Ahead(Option<crate::engine::Pending>),
+    /// In the memo or stored on disk: the request defines it without compiling.
+    Here,
+    /// Nowhere yet: its key and whether it compiles in the quick tier.
+    No(u128, bool),
+}
 
 /// The probe-table columns and build-side columns a probe kernel reads.
 fn probe_columns(types: &[ColType], shape: Shape<'_>) -> Vec<ColumnRef> {
@@ -76,6 +114,8 @@ impl JitEngine {
             memo: Default::default(),
             ahead: Default::default(),
             stream_ahead: CacheModel::of(target).stream_ahead,
+            adaptive: Adaptive::Off,
+            generic_rows: GENERIC_ROWS,
         })
     }
 
@@ -85,12 +125,34 @@ impl JitEngine {
         let mut session = JitSession::for_target(target, options)?;
         session.set_checked()?;
         let stream_ahead = CacheModel::of(target).stream_ahead;
-        Ok(JitEngine { session, checked: true, memo: Default::default(), ahead: Default::default(), stream_ahead })
+        Ok(JitEngine {
+            session,
+            checked: true,
+            memo: Default::default(),
+            ahead: Default::default(),
+            stream_ahead,
+            adaptive: Adaptive::Off,
+            generic_rows: GENERIC_ROWS,
+        })
     }
 
     /// The session kernels are defined in (to compile planned kernels without running them).
     pub fn backend(&mut self) -> &mut impl Backend {
         &mut self.session
+    }
+
+    /// Start adaptively as `a` says ([`Engine::pending_build`], [`Engine::pending_probe`]).
+    /// Kernels still compiling when the engine is dropped are waited for and stored on disk
+    /// for the next process.
+    pub fn start_adaptively(&mut self, a: Adaptive) {
+        self.adaptive = a;
+    }
+
+    /// Run a phase over at most `rows` rows on the generic engine whole when it starts
+    /// adaptively ([`GENERIC_ROWS`] unless set); 0 starts every phase on it while its kernel
+    /// compiles (in [`Adaptive::Switch`]), which the differential tests use.
+    pub fn set_generic_rows(&mut self, rows: usize) {
+        self.generic_rows = rows;
     }
 
     /// Keep every kernel's listing (and compile each, even when the cache has it).
@@ -150,6 +212,78 @@ impl JitEngine {
 }
 
 impl JitEngine {
+    /// The kernel a request (over a table of `rows` rows, fingerprinted by `key`) asks for,
+    /// lowered by `lower` and started on a compile thread ([`super::ahead`]) unless it is at
+    /// hand ([`JitEngine::at_hand`]).
+    fn ahead_of(
+        &mut self,
+        rows: usize,
+        key: impl FnOnce() -> u128,
+        lower: impl FnOnce(&mut super::ahead::Lowerer<'_>) -> Result<Defined, CompileError>,
+    ) {
+        if let Hand::No(key, quick) = self.at_hand(rows, key) {
+            self.start(key, quick, lower);
+        }
+    }
+
+    /// Where the kernel of a request is: compiling ahead (with its flag while it compiles), at
+    /// hand (in the memo or stored on disk), or nowhere yet (with its key and tier).
+    /// Checked mode, listings and dumps compile on the query's thread, as they always did: to
+    /// them every kernel is at hand.
+    fn at_hand(&self, rows: usize, key: impl FnOnce() -> u128) -> Hand {
+        if self.checked || self.session.keep_listings || self.session.dump {
+            return Hand::Here;
+        }
+        let (key, quick) = self.request(rows, key);
+        match self.ahead.get(&key) {
+            Some(a) => Hand::Ahead(a.pending()),
+            None if self.memo.contains_key(&key) || self.session.has_shape(key) => Hand::Here,
+            None => Hand::No(key, quick),
+        }
+    }
+
+    /// An adaptive start of a phase over `rows` rows whose kernel `key` asks for: `None` when
+    /// the kernel is at hand or the phase waits for it ([`Adaptive`]); the generic engine
+    /// alone for a small phase; in `Switch`, the flag of the kernel compiling on another
+    /// thread (started now unless it was ahead already).
+    fn adaptive_start(
+        &mut self,
+        rows: usize,
+        key: impl FnOnce() -> u128,
+        lower: impl FnOnce(&mut super::ahead::Lowerer<'_>) -> Result<Defined, CompileError>,
+    ) -> Option<crate::engine::Pending> {
+        let switch = self.adaptive == Adaptive::Switch;
+        match self.at_hand(rows, key) {
+            Hand::Here => None,
+            Hand::Ahead(pending) => pending.filter(|_| switch),
+            Hand::No(..) if rows <= self.generic_rows => Some(crate::engine::Pending::generic()),
+            Hand::No(key, quick) if switch => self.start(key, quick, lower),
+            Hand::No(..) => None,
+        }
+    }
+
+    /// Lower the kernel `key` asks for with `lower` and start compiling it on another thread;
+    /// its flag. Nothing is started when the process's cache or the kernel directory has the
+    /// kernel, or when its lowering fails (the request fails again, with its error, on the
+    /// query's thread).
+    fn start(
+        &mut self,
+        key: u128,
+        quick: bool,
+        lower: impl FnOnce(&mut super::ahead::Lowerer<'_>) -> Result<Defined, CompileError>,
+    ) -> Option<crate::engine::Pending> {
+        self.session.quick = quick;
+        let idle = self.adaptive == Adaptive::Switch;
+        let mut lowerer = super::ahead::Lowerer { session: &mut self.session, ahead: None, idle };
+        let lowered = lower(&mut lowerer);
+        let ahead = lowerer.ahead.take();
+        self.session.quick = false;
+        let (Ok(_), Some(a)) = (lowered, ahead) else { return None };
+        let pending = a.pending();
+        self.ahead.insert(key, a);
+        pending
+    }
+
     /// A request's fingerprint, its tier included, and whether that tier is the quick one.
     fn request(&self, rows: usize, key: impl FnOnce() -> u128) -> (u128, bool) {
         let quick = rows <= QUICK_ROWS && !self.session.keep_listings;
@@ -621,26 +755,36 @@ impl Engine for JitEngine {
     }
 
     fn probe_ahead(&mut self, p: &Pipeline, input: &Input<'_>, builds: &[(Vec<ColType>, Shape<'_>)]) {
-        // Checked mode, listings and dumps compile on the query's thread, as they always did.
-        if self.checked || self.session.keep_listings || self.session.dump {
+        // A small probe that starts adaptively runs on the generic engine, without its kernel.
+        if self.adaptive != Adaptive::Off && input.data().rows <= self.generic_rows {
             return;
         }
         let kernel = ProbeKernel::over(p, input, builds.to_vec(), vec![false; builds.len()]);
-        let (key, quick) = self.request(input.data().rows, || kernel.request());
-        // Found by `probe` as it is: in the memo, compiling already, or on disk.
-        if self.memo.contains_key(&key) || self.ahead.contains_key(&key) || self.session.has_shape(key) {
-            return;
+        self.ahead_of(input.data().rows, || kernel.request(), |l| kernel.compile(l));
+    }
+
+    fn pending_build(&mut self, side: &BuildSide, input: &Input<'_>) -> Option<crate::engine::Pending> {
+        if self.adaptive == Adaptive::Off || !matches!(input, Input::Plain(_)) {
+            return None;
         }
-        self.session.quick = quick;
-        let mut lower = super::ahead::Lowerer { session: &mut self.session, ahead: None };
-        let lowered = kernel.compile(&mut lower);
-        let ahead = lower.ahead.take();
-        self.session.quick = false;
-        // A kernel that cannot be lowered here fails again, with its error, when the probe
-        // asks for it.
-        if let (Ok(_), Some(a)) = (lowered, ahead) {
-            self.ahead.insert(key, a);
+        let kernel = BuildKernel::over(side, input);
+        self.adaptive_start(input.data().rows, || kernel.request(), |l| kernel.compile(l))
+    }
+
+    fn pending_probe(
+        &mut self,
+        p: &Pipeline,
+        input: &Input<'_>,
+        built: &[Built<'_>],
+    ) -> Option<crate::engine::Pending> {
+        if self.adaptive == Adaptive::Off || !matches!(input, Input::Plain(_)) {
+            return None;
         }
+        let first = built.first()?;
+        let builds = first.inputs.iter().map(|i| (i.types(), i.shape())).collect();
+        let runs = first.runs.iter().map(Option::is_some).collect();
+        let kernel = ProbeKernel::over(p, input, builds, runs);
+        self.adaptive_start(input.data().rows, || kernel.request(), |l| kernel.compile(l))
     }
 
     fn kernel_log(&self) -> &[crate::engine::KernelTime] {
@@ -654,6 +798,21 @@ impl Engine for JitEngine {
             cached: s.cache_hits,
             compile_time: s.compile_time,
             compile_work: s.compile_work(),
+        }
+    }
+}
+
+impl Drop for JitEngine {
+    /// Kernels compiled ahead that no query took (an adaptive start that ran every morsel on the
+    /// generic engine) are waited for and stored on disk, so that the next process finds them.
+    fn drop(&mut self) {
+        if self.session.disk.is_none() {
+            return;
+        }
+        for (key, a) in std::mem::take(&mut self.ahead) {
+            // A kernel that fails to compile here fails again, with its error, when a later
+            // process asks for it.
+            let _ = self.session.shaped(key, |s| Ok(vec![s.take_ahead(a)?]));
         }
     }
 }

@@ -62,7 +62,7 @@ use std::time::{Duration, Instant};
 use crate::abi::{KernelFn, Word};
 pub use crate::plan::front::StagedFront;
 pub use build::BuildInputs;
-pub use engine::{BuildKernel, JitEngine, ProbeKernel, compile_partition, probe_packs};
+pub use engine::{Adaptive, BuildKernel, GENERIC_ROWS, JitEngine, ProbeKernel, compile_partition, probe_packs};
 pub use partition::PartitionInputs;
 pub use probe::ProbeInputs;
 use scan::Cx;

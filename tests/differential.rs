@@ -70,6 +70,32 @@ fn run(p: &PlanFile, data: &Dataset, engine: Engine, threads: usize, no_pin: boo
     jitjoin::execute_for(p, data, engine, &w, t).unwrap_or_else(|e| panic!("{}: {e}", engine.name()))
 }
 
+/// The JIT starting every build and probe on the generic engine while its kernel compiles,
+/// and switching to the kernel at a later morsel (`JITJOIN_ADAPTIVE=switch` with no phase
+/// small enough to stay generic): the structures and states the two engines write in turns
+/// give the interpreter's answer. First among the configurations, before the process's
+/// kernel cache holds this plan's kernels (a kernel found there is taken at once).
+fn check_adaptive(name: &str, p: &PlanFile, data: &Dataset, want: &RunReport, full: Option<&[Row]>, target: &Target) {
+    use jitjoin::compiler::engine::jit::{Adaptive, JitEngine};
+    use jitjoin::runtime::{exec, workers::Workers};
+    if !target.runs_on_host() {
+        return;
+    }
+    let caches = jitjoin::compiler::plan::CacheModel::of(target);
+    for threads in [2, 1] {
+        let mut engine = JitEngine::for_target(target).unwrap();
+        engine.start_adaptively(Adaptive::Switch);
+        engine.set_generic_rows(0);
+        let workers = Workers::host(&WorkerOptions { threads: Some(threads), ..Default::default() }).unwrap();
+        let what = format!("{name} adaptive threads={threads}");
+        let got =
+            exec::execute(&p.query, data, &mut engine, &workers, &caches).unwrap_or_else(|e| panic!("{what}: {e}"));
+        if let Err(e) = jitjoin::compare::same(&want.result, &got.result, "jit", full) {
+            panic!("{what}: {e}");
+        }
+    }
+}
+
 /// Run a template at a size on every engine and configuration.
 fn check(name: &str, text: &str, sets: &[String]) {
     check_on(name, text, sets, &jitjoin::runtime::host::caches::host_target())
@@ -109,6 +135,7 @@ fn packed(data: &Dataset) -> Dataset {
 /// Every engine, thread count, pinning, forced algorithm and radix probe block against `want`;
 /// the JIT also on the data with its columns packed.
 fn check_engines(name: &str, p: &PlanFile, data: &Dataset, want: &RunReport, full: Option<&[Row]>, target: &Target) {
+    check_adaptive(name, p, data, want, full, target);
     let packed = packed(data);
     for (engine, data, packed) in
         [(Engine::Jit, data, false), (Engine::Jit, &packed, true), (Engine::Generic, data, false)]

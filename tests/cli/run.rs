@@ -571,3 +571,57 @@ fn the_probe_kernel_is_compiled_while_the_builds_run() {
     assert!(ahead(&got).is_empty(), "{:?}", kernels(&got));
     assert!(kernels(&got).iter().any(|k| k.0 == "probe"), "{:?}", kernels(&got));
 }
+
+/// `JITJOIN_ADAPTIVE=1`: a phase of at most 2^16 rows whose kernel is not compiled runs on
+/// the generic engine whole, compiling nothing. `switch`: a larger one starts there while its
+/// kernel compiles and takes the kernel at a later morsel, and the kernels still compiling
+/// when the query is done are stored for the next process. Every answer is the interpreter's.
+#[test]
+fn a_phase_whose_kernel_is_not_compiled_starts_on_the_generic_engine() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |adaptive: &str, engine: &str, sizes: [&str; 2]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_jitjoin"))
+            .args(["run", "--engine", engine, "--format", "json", "--set", sizes[0], "--set", sizes[1]])
+            .env("JITJOIN_CACHE_DIR", dir.path())
+            .env("JITJOIN_CALIBRATE", "0")
+            .env("JITJOIN_ADAPTIVE", adaptive)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    let generic = |v: &serde_json::Value| (v["generic_rows"]["build"].as_u64(), v["generic_rows"]["probe"].as_u64());
+    let compiled = |v: &serde_json::Value| {
+        v["kernels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|k| k["kernel"] != "finalize" && !k["disk"].as_bool().unwrap())
+            .count()
+    };
+    let small = ["R.rows=1K", "S.rows=10K"];
+    let want = run("0", "interp", small)["results"].clone();
+    let got = run("1", "jit", small);
+    assert_eq!(got["results"], want);
+    assert_eq!(generic(&got), (Some(1024), Some(10240)), "every row on the generic engine");
+    assert_eq!(compiled(&got), 0, "no kernel compiled for a small phase: {}", got["kernels"]);
+    let waited = run("0", "jit", small);
+    assert_eq!(waited["results"], want);
+    assert_eq!(generic(&waited), (Some(0), Some(0)));
+    assert!(compiled(&waited) > 0);
+
+    // Larger than 2^16 rows: the build starts on the generic engine while its kernel
+    // compiles; its first morsel always runs there.
+    let large = ["R.rows=128K", "S.rows=256K"];
+    let want = run("0", "interp", large)["results"].clone();
+    let first = run("switch", "jit", large);
+    assert_eq!(first["results"], want);
+    let (build, probe) = generic(&first);
+    assert!(build.unwrap() > 0 && build.unwrap() <= 128 << 10, "{build:?}");
+    assert!(probe.unwrap() <= 256 << 10, "{probe:?}");
+    // Every kernel was stored, taken or not: the next process finds them and starts on none.
+    let second = run("switch", "jit", large);
+    assert_eq!(second["results"], want);
+    assert_eq!(generic(&second), (Some(0), Some(0)), "{}", second["kernels"]);
+    assert_eq!(compiled(&second), 0, "{}", second["kernels"]);
+}

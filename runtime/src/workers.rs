@@ -15,7 +15,7 @@ use hwlocality::cpu::cpuset::CpuSet;
 use hwlocality::memory::binding::{MemoryBindingFlags, MemoryBindingPolicy};
 use hwlocality::memory::nodeset::NodeSet;
 use hwlocality::object::types::ObjectType;
-use jitjoin_compiler::engine::{EngineError, Parallel};
+use jitjoin_compiler::engine::{EngineError, Parallel, Pending};
 use jitjoin_compiler::layout::memory::TableMemory;
 use std::ops::Range;
 use std::panic::AssertUnwindSafe;
@@ -550,11 +550,35 @@ fn pin(topo: &Topology, cpu: usize, warned: &AtomicBool) {
     }
 }
 
-/// Sleep in short steps until `done()`, leaving the CPU to whatever else wants it (a donor
-/// worker, [`Workers::donor`]).
-pub fn idle_until(done: impl Fn() -> bool) {
-    while !done() {
-        std::thread::sleep(std::time::Duration::from_micros(50));
+/// How a worker takes part in a phase that an adaptive start may cut short
+/// ([`jitjoin_compiler::engine::Pending`]): it runs morsels until none is left or, once it has
+/// run one, until the kernel is ready. The donor ([`Workers::donor`]) runs none while a thread
+/// compiles the kernel: it sleeps, so that thread has its CPU.
+#[derive(Clone, Copy)]
+pub struct Until<'p> {
+    stop: Option<&'p Pending>,
+    donor: Option<usize>,
+}
+
+impl<'p> Until<'p> {
+    /// A phase that stops when `stop` is ready (runs to the end when `None`).
+    pub fn new(stop: Option<&'p Pending>, workers: &Workers) -> Until<'p> {
+        Until { stop, donor: stop.filter(|p| p.compiling()).and(workers.donor()) }
+    }
+
+    /// When worker `w` is the donor, sleep in short steps until the kernel is ready or
+    /// `over()` (the phase has nothing left), and say so.
+    pub fn donated(&self, w: usize, over: impl Fn() -> bool) -> bool {
+        let Some(stop) = self.stop.filter(|_| self.donor == Some(w)) else { return false };
+        while !stop.ready() && !over() {
+            std::thread::sleep(std::time::Duration::from_micros(50));
+        }
+        true
+    }
+
+    /// Whether a worker that has run `ran` rows of the phase takes another morsel.
+    pub fn goes_on(&self, ran: u64) -> bool {
+        ran == 0 || !self.stop.is_some_and(Pending::ready)
     }
 }
 

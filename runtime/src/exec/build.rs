@@ -3,7 +3,7 @@
 
 use super::ExecError;
 use super::numa::Placement;
-use crate::workers::{Morsels, WorkerError, Workers, idle_until};
+use crate::workers::{Morsels, Until, WorkerError, Workers};
 use jitjoin_compiler::engine::generic::GenericEngine;
 use jitjoin_compiler::engine::{BuildRows, Engine, Input, Pending};
 use jitjoin_compiler::layout::memory::TableMemory;
@@ -155,16 +155,15 @@ impl Feed {
         stop: Option<&Pending>,
         workers: &Workers,
     ) -> Result<Vec<(u64, Vec<DupSink>, u64)>, WorkerError> {
-        let donor = stop.filter(|p| p.compiling()).and(workers.donor());
+        let until = Until::new(stop, workers);
         workers.run(|w| {
             let (mut dups, mut done) = (0, 0);
             let mut sink: Vec<DupSink> = (0..tables).map(|_| DupSink::default()).collect();
-            if let Some(stop) = stop.filter(|_| donor == Some(w)) {
-                idle_until(|| stop.ready() || self.is_empty());
+            if until.donated(w, || self.is_empty()) {
                 return (dups, sink, done);
             }
             let q = workers.queue_of(w);
-            while done == 0 || !stop.is_some_and(Pending::ready) {
+            while until.goes_on(done) {
                 let Some((t, r)) = (match self {
                     Feed::Every(m) => m.next(q).map(|r| (None, r)),
                     Feed::Own(m) => m.next_from(q).map(|(t, r)| (Some(t), r)),

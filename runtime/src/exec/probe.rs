@@ -5,7 +5,7 @@
 //! morsels once the rows it asked for are there.
 
 use super::ExecError;
-use crate::workers::{Workers, idle_until};
+use crate::workers::{Until, Workers};
 use jitjoin_compiler::abi::state;
 use jitjoin_compiler::engine::generic::GenericEngine;
 use jitjoin_compiler::engine::{Built, Engine, Input, Pending, ProbeRows, ProbeState};
@@ -75,16 +75,15 @@ pub fn run<'d>(
         let phase = |rows: &dyn ProbeRows, states: &mut Vec<Option<ProbeState>>, stop: Option<&Pending>| {
             let carried: Vec<Mutex<Option<ProbeState>>> = states.drain(..).map(Mutex::new).collect();
             let taken = |w: usize| carried[w].lock().unwrap_or_else(|e| e.into_inner()).take();
-            let donor = stop.filter(|p| p.compiling()).and(workers.donor());
+            let until = Until::new(stop, workers);
             let ran = workers.run(|w| {
                 let mut st = taken(w).unwrap_or_else(|| ProbeState::new(p));
                 let mut ran = 0;
-                if let Some(stop) = stop.filter(|_| donor == Some(w)) {
-                    idle_until(|| stop.ready() || morsels.is_empty() || done.load(Ordering::Relaxed));
+                if until.donated(w, || morsels.is_empty() || done.load(Ordering::Relaxed)) {
                     return (st, ran);
                 }
                 let queue = workers.queue_of(w);
-                while ran == 0 || !stop.is_some_and(Pending::ready) {
+                while until.goes_on(ran) {
                     let Some((block, r)) = morsels.next_from(queue) else { break };
                     if done.load(Ordering::Relaxed) {
                         break;

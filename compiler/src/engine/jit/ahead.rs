@@ -42,10 +42,14 @@ pub(crate) struct Ahead {
 }
 
 impl Ahead {
+    /// The kernel's flag, set once taking it waits for nothing.
+    pub(crate) fn flag(&self) -> Pending {
+        Pending { ready: self.ready.clone(), compiling: true }
+    }
+
     /// The kernel's flag while it compiles; `None` once taking it waits for nothing.
     pub(crate) fn pending(&self) -> Option<Pending> {
-        let p = Pending { ready: self.ready.clone(), compiling: true };
-        (!p.ready()).then_some(p)
+        Some(self.flag()).filter(|p| !p.ready())
     }
 }
 

@@ -122,18 +122,10 @@ impl JitEngine {
     /// An engine whose kernels check every load and store against the memory of their run
     /// and trap outside it ([`crate::abi::bounds`]): a debugging mode, many times slower.
     pub fn checked(target: &Target, options: JitOptions) -> Result<JitEngine, CompileError> {
-        let mut session = JitSession::for_target(target, options)?;
-        session.set_checked()?;
-        let stream_ahead = CacheModel::of(target).stream_ahead;
-        Ok(JitEngine {
-            session,
-            checked: true,
-            memo: Default::default(),
-            ahead: Default::default(),
-            stream_ahead,
-            adaptive: Adaptive::Off,
-            generic_rows: GENERIC_ROWS,
-        })
+        let mut e = JitEngine::with_options(target, options)?;
+        e.session.set_checked()?;
+        e.checked = true;
+        Ok(e)
     }
 
     /// The session kernels are defined in (to compile planned kernels without running them).
@@ -230,7 +222,7 @@ impl JitEngine {
     /// hand (in the memo or stored on disk), or nowhere yet (with its key and tier).
     /// Checked mode, listings and dumps compile on the query's thread, as they always did: to
     /// them every kernel is at hand.
-    fn at_hand(&self, rows: usize, key: impl FnOnce() -> u128) -> Hand {
+    fn at_hand(&mut self, rows: usize, key: impl FnOnce() -> u128) -> Hand {
         if self.checked || self.session.keep_listings || self.session.dump {
             return Hand::Here;
         }
@@ -263,7 +255,7 @@ impl JitEngine {
     }
 
     /// Lower the kernel `key` asks for with `lower` and start compiling it on another thread;
-    /// its flag. Nothing is started when the process's cache or the kernel directory has the
+    /// its flag (set or not). Nothing is started when the process's cache or the kernel directory has the
     /// kernel, or when its lowering fails (the request fails again, with its error, on the
     /// query's thread).
     fn start(
@@ -279,9 +271,12 @@ impl JitEngine {
         let ahead = lowerer.ahead.take();
         self.session.quick = false;
         let (Ok(_), Some(a)) = (lowered, ahead) else { return None };
-        let pending = a.pending();
+        // The flag even when the compile is done already (the query's thread was descheduled
+        // since): a phase whose kernel starts now always runs its first morsels on the
+        // generic engine, however the threads are scheduled.
+        let flag = a.flag();
         self.ahead.insert(key, a);
-        pending
+        Some(flag)
     }
 
     /// A request's fingerprint, its tier included, and whether that tier is the quick one.
@@ -366,6 +361,13 @@ impl<'a> ProbeKernel<'a> {
             _ => Vec::new(),
         };
         ProbeKernel { pipeline: p, types: input.types(), shape: input.shape(), packs, builds, runs }
+    }
+
+    /// The probe kernel of `p` over `input`, reading the structures `built` (its build inputs'
+    /// types and shapes, and which have runs of duplicates; every set has the same).
+    fn reading(p: &'a Pipeline, input: &'a Input<'a>, built: &Built<'a>) -> ProbeKernel<'a> {
+        let builds = built.inputs.iter().map(|i| (i.types(), i.shape())).collect();
+        ProbeKernel::over(p, input, builds, built.runs.iter().map(Option::is_some).collect())
     }
 
     /// The kernel, defined in `backend` (the JIT's session, or an object file).
@@ -684,10 +686,8 @@ impl Engine for JitEngine {
         input: &'a Input<'a>,
         sets: &'a [Built<'a>],
     ) -> Result<Box<dyn ProbeRows + 'a>, EngineError> {
-        let first = sets.first().expect("a probe reads at least one set of structures");
-        let builds = first.inputs.iter().map(|i| (i.types(), i.shape())).collect();
-        let runs = first.runs.iter().map(Option::is_some).collect();
-        let kernel = ProbeKernel::over(p, input, builds, runs);
+        let kernel =
+            ProbeKernel::reading(p, input, sets.first().expect("a probe reads at least one set of structures"));
         let d = self.memoized(input.data().rows, || kernel.request(), |s| Ok(vec![kernel.compile(s)?]))?.remove(0);
         let (types, packs) = (&kernel.types, &kernel.packs);
         let descs: Vec<Vec<PrefetchDesc>> = sets
@@ -780,10 +780,7 @@ impl Engine for JitEngine {
         if self.adaptive == Adaptive::Off || !matches!(input, Input::Plain(_)) {
             return None;
         }
-        let first = built.first()?;
-        let builds = first.inputs.iter().map(|i| (i.types(), i.shape())).collect();
-        let runs = first.runs.iter().map(Option::is_some).collect();
-        let kernel = ProbeKernel::over(p, input, builds, runs);
+        let kernel = ProbeKernel::reading(p, input, built.first()?);
         self.adaptive_start(input.data().rows, || kernel.request(), |l| kernel.compile(l))
     }
 

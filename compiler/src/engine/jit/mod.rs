@@ -309,6 +309,9 @@ pub struct JitSession {
     quick_isa: Option<(cranelift_codegen::isa::OwnedTargetIsa, std::sync::Arc<str>)>,
     /// Compile the kernels defined from now on in the quick tier (when there is one).
     pub quick: bool,
+    /// The shape file [`JitSession::has_shape`] read last, by name, which the request that
+    /// follows it defines its kernels from without reading it again.
+    seen_shape: Option<(String, Vec<disk::ShapeKernel>)>,
 }
 
 /// The kernel caches' key for `func` (beside the ISA's): a 128-bit hash of what its code is
@@ -412,6 +415,7 @@ impl JitSession {
             published: 0,
             check: None,
             disk: None,
+            seen_shape: None,
             quick_isa: None,
             quick: false,
         })
@@ -665,16 +669,21 @@ impl JitSession {
     }
 
     /// Whether the kernel directory holds a shape file for `shape` (its kernels' files may
-    /// still be gone).
-    pub(crate) fn has_shape(&self, shape: u128) -> bool {
-        self.disk.as_ref().is_some_and(|d| d.load_shape(&self.shape_name(shape)).is_some())
+    /// still be gone); what it read is kept for [`JitSession::shaped`], which reads it next.
+    pub(crate) fn has_shape(&mut self, shape: u128) -> bool {
+        let name = self.shape_name(shape);
+        let found = self.disk.as_ref().and_then(|d| d.load_shape(&name));
+        let has = found.is_some();
+        self.seen_shape = found.map(|k| (name, k));
+        has
     }
 
     /// The kernels stored under `shape`, each from the process's cache or its own file; `None`
     /// when the shape or any of its kernels is not stored.
     fn define_stored(&mut self, disk: &disk::DiskCache, shape: &str) -> Result<Option<Vec<Defined>>, CompileError> {
         let mut t0 = Instant::now();
-        let Some(kernels) = disk.load_shape(shape) else { return Ok(None) };
+        let seen = self.seen_shape.take().filter(|(name, _)| name == shape).map(|(_, k)| k);
+        let Some(kernels) = seen.or_else(|| disk.load_shape(shape)) else { return Ok(None) };
         /// Where a stored shape's kernel was found.
         enum Found {
             /// In the process's cache: the code's address and its module.

@@ -801,15 +801,17 @@ impl Engine for JitEngine {
 
 impl Drop for JitEngine {
     /// Kernels compiled ahead that no query took (an adaptive start that ran every morsel on the
-    /// generic engine) are waited for and stored on disk, so that the next process finds them.
+    /// generic engine) are waited for, published to the process's kernel cache and stored on
+    /// disk, so that the next engine or process finds them instead of compiling them again.
     fn drop(&mut self) {
-        if self.session.disk.is_none() {
+        if self.ahead.is_empty() {
             return;
         }
         for (key, a) in std::mem::take(&mut self.ahead) {
             // A kernel that fails to compile here fails again, with its error, when a later
-            // process asks for it.
+            // engine asks for it.
             let _ = self.session.shaped(key, |s| Ok(vec![s.take_ahead(a)?]));
         }
+        let _ = self.session.finalize();
     }
 }
